@@ -1,0 +1,87 @@
+"""A validated mapping: everything the templates need, resolved against the real schemas.
+
+Values are held as data (literals already converted to the type ONNX wants, `Ref`s to
+source args); `render` turns them into Python source.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .spec import TensorInput
+
+# g.op() keyword suffix for each attribute kind.
+ATTRIBUTE_SUFFIX = {
+    "int": "i",
+    "ints": "i",
+    "float": "f",
+    "floats": "f",
+    "string": "s",
+    "strings": "s",
+    "tensor": "t",
+}
+
+
+@dataclass(frozen=True)
+class Arg:
+    name: str  # the symbolic function's parameter name
+    descriptor: str  # parse_args descriptor
+
+
+@dataclass(frozen=True)
+class Ref:
+    """The value of a source arg, as the symbolic function receives it."""
+
+    arg: str
+    cast: str | None = None  # "int" or "float" where ONNX wants another type
+
+
+AttributeValue = int | float | str | Ref | tuple[int | float | str | Ref, ...]
+
+
+@dataclass(frozen=True)
+class Attribute:
+    name: str  # ONNX attribute name
+    kind: str  # int, ints, float, floats, string, strings, tensor
+    value: AttributeValue
+
+    @property
+    def keyword(self) -> str:
+        return f"{self.name}_{ATTRIBUTE_SUFFIX[self.kind]}"
+
+
+TestValue = TensorInput | bool | int | float | str | list | None
+
+
+@dataclass(frozen=True)
+class ParityTest:
+    args: tuple[TestValue, ...]  # positional args of the op call; tensors are sampled
+    kwargs: tuple[tuple[str, TestValue], ...]  # (schema arg name, value)
+    opsets: tuple[int, ...]
+    rtol: float
+    atol: float
+
+
+@dataclass(frozen=True)
+class Mapping:
+    name: str
+    spec_path: str  # as shown to the user, e.g. mappings/aten/asinh.yaml
+    source_op: str  # as the spec writes it, overload included
+    register_name: str  # ns::name: what the TorchScript exporter dispatches on
+    library: str | None  # Python module that defines the op's namespace, if not torch
+    schema: str | None  # the torch schema text, when the op could be looked up
+    args: tuple[Arg, ...]
+    op_type: str
+    domain: str  # "" for the default ONNX domain
+    domain_version: int
+    custom_domain: bool
+    inputs: tuple[str, ...]  # arg names feeding the node, in order
+    attributes: tuple[Attribute, ...]
+    first_opset: int
+    last_opset: int  # inclusive
+    test: ParityTest
+
+    @property
+    def target_op(self) -> str:
+        """The name g.op() takes: `Asinh`, or `domain::Op` for other domains."""
+        return f"{self.domain}::{self.op_type}" if self.domain else self.op_type

@@ -1,0 +1,228 @@
+"""Step 4: render validated Mappings through the Jinja2 templates into file texts.
+
+Nothing here touches the disk but the template folder: the result is a dict of relative path →
+text, which `write` compares with and swaps into the output folder.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import jinja2
+
+from .mapping import AttributeValue, Mapping, Ref, TestValue
+from .spec import TensorInput
+
+LINE_LENGTH = 88
+INDENT = "    "
+
+
+def templates_dir() -> Path:
+    """The templates shipped in the wheel, or the repository's `templates/` in a checkout."""
+    packaged = Path(__file__).parent / "templates"
+    return packaged if packaged.is_dir() else Path(__file__).parent.parent / "templates"
+
+
+@dataclass(frozen=True)
+class Call:
+    """A bracketed expression laid out as ruff and black lay it out.
+
+    `head` is the text before the bracket (`f`, `args=`, or nothing for a tuple). On one line if
+    it fits; otherwise one item per line with a trailing comma, which formatters keep as it
+    is, so the output is already formatted.
+    """
+
+    head: str
+    items: tuple[str | Call, ...]
+    brackets: str = "()"
+    is_tuple: bool = False  # a one-item tuple needs its comma
+
+    def format(self, indent: int, column: int | None = None, trailing: int = 0) -> str:
+        """Lay out at block `indent`, starting at `column`, with `trailing` characters after."""
+        column = indent if column is None else column
+        line = self.one_line()
+        if column + len(line) + trailing <= LINE_LENGTH:
+            return line
+        pad = " " * indent
+        items = [
+            item if isinstance(item, str) else item.format(indent + 4, trailing=1)
+            for item in self.items
+        ]
+        body = "".join(f"{pad}{INDENT}{item},\n" for item in items)
+        return f"{self.head}{self.brackets[0]}\n{body}{pad}{self.brackets[1]}"
+
+    def one_line(self) -> str:
+        flat = [
+            item if isinstance(item, str) else item.one_line() for item in self.items
+        ]
+        comma = "," if self.is_tuple and len(flat) == 1 else ""
+        return (
+            f"{self.head}{self.brackets[0]}{', '.join(flat)}{comma}{self.brackets[1]}"
+        )
+
+
+def call(
+    head: str,
+    items: list[str | Call],
+    indent: int = 0,
+    prefix: str = "",
+    suffix: str = "",
+    is_tuple: bool = False,
+) -> str:
+    """`prefix head(items...) suffix` as a line at `indent`, for the templates."""
+    body = Call(head, tuple(items), is_tuple=is_tuple)
+    return f"{prefix}{body.format(indent, indent + len(prefix), len(suffix))}{suffix}"
+
+
+def import_names(module: str, names: list[str]) -> str:
+    """`from module import a, b`, bracketed one per line when it is too long."""
+    line = f"from {module} import {', '.join(names)}"
+    return (
+        line
+        if len(line) <= LINE_LENGTH
+        else call("", names, prefix=line[: -len(", ".join(names))])
+    )
+
+
+def render(mappings: list[Mapping], command: str) -> dict[str, str]:
+    """Every generated file, keyed by its path relative to the output folder."""
+    env = _environment()
+    files = {
+        "__init__.py": env.get_template("package_init.py.j2").render(
+            mappings=mappings, command=command, custom_opsets=_custom_opsets(mappings)
+        ),
+        "tests/__init__.py": env.get_template("tests_init.py.j2").render(
+            command=command
+        ),
+    }
+    for mapping in mappings:
+        files[f"{mapping.name}.py"] = env.get_template("mapping.py.j2").render(
+            m=mapping, command=command
+        )
+        files[f"tests/test_{mapping.name}.py"] = env.get_template(
+            "test_mapping.py.j2"
+        ).render(m=mapping, command=command)
+    return files
+
+
+def _custom_opsets(mappings: list[Mapping]) -> dict[str, int]:
+    return {
+        m.domain: m.domain_version
+        for m in sorted(mappings, key=lambda m: m.domain)
+        if m.custom_domain
+    }
+
+
+def _environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(templates_dir()),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,  # the output is Python: values go through `py` and `doc`
+    )
+    env.filters["py"] = literal
+    env.filters["doc"] = _docstring_text
+    env.globals["call"] = call
+    env.globals["import_names"] = import_names
+    env.globals["op_call_items"] = _op_call_items
+    env.globals["parity_kwargs"] = _parity_kwargs
+    return env
+
+
+def literal(value: object) -> str:
+    """Python source for a plain value, quoted the way ruff and black quote it."""
+    if isinstance(value, str):
+        if '"' in value and "'" not in value:
+            return repr(value)
+        body = "".join(
+            '\\"'
+            if ch == '"'
+            else "\\\\"
+            if ch == "\\"
+            else ch
+            if ch.isprintable()
+            else repr(ch)[1:-1]
+            for ch in value
+        )
+        return f'"{body}"'
+    if isinstance(value, list):
+        return f"[{', '.join(literal(v) for v in value)}]"
+    if isinstance(value, tuple):
+        items = ", ".join(literal(v) for v in value)
+        return f"({items},)" if len(value) == 1 else f"({items})"
+    if isinstance(value, dict):
+        return (
+            "{"
+            + ", ".join(f"{literal(k)}: {literal(v)}" for k, v in value.items())
+            + "}"
+        )
+    if isinstance(value, bool | int | float) or value is None:
+        return repr(value)
+    raise TypeError(f"no literal for {type(value).__name__}")
+
+
+def _expression(value: AttributeValue) -> str:
+    if isinstance(value, Ref):
+        return f"{value.cast}({value.arg})" if value.cast else value.arg
+    if isinstance(value, tuple):
+        return f"[{', '.join(_expression(v) for v in value)}]"
+    return literal(value)
+
+
+def _op_call_items(mapping: Mapping) -> list[str]:
+    """The arguments of g.op(): op name, node inputs, typed attributes."""
+    attributes = [f"{a.keyword}={_expression(a.value)}" for a in mapping.attributes]
+    return [literal(mapping.target_op), *mapping.inputs, *attributes]
+
+
+def _test_value(value: TestValue) -> str | Call:
+    if isinstance(value, TensorInput):
+        return Call(
+            "TensorInput",
+            (
+                f"shape={literal(list(value.shape))}",
+                f"dtype={literal(value.dtype)}",
+                f"low={literal(value.low)}",
+                f"high={literal(value.high)}",
+            ),
+        )
+    return literal(value)
+
+
+def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
+    test = mapping.test
+    items: list[str | Call] = [
+        f"source_op={literal(mapping.source_op)}",
+        Call("args=", tuple(_test_value(v) for v in test.args), is_tuple=True),
+    ]
+    if test.kwargs:
+        pairs = []
+        for name, value in test.kwargs:
+            code = _test_value(value)
+            key = f"{literal(name)}: "
+            pairs.append(
+                key + code
+                if isinstance(code, str)
+                else replace(code, head=key + code.head)
+            )
+        items.append(Call("kwargs=", tuple(pairs), brackets="{}"))
+    items.append(f"target_op={literal(mapping.op_type)}")
+    if mapping.domain:
+        items.append(f"target_domain={literal(mapping.domain)}")
+    items += [
+        "opset=opset",
+        f"rtol={literal(test.rtol)}",
+        f"atol={literal(test.atol)}",
+        "custom_opsets=custom_opsets()",
+        f"path=tmp_path / {literal(mapping.name + '.onnx')}",
+    ]
+    return items
+
+
+def _docstring_text(text: str) -> str:
+    """Text that can stand inside a triple-quoted docstring whatever it holds."""
+    escaped = text.encode("unicode_escape").decode("ascii")
+    return escaped.replace('"""', '\\"\\"\\"')

@@ -1,0 +1,165 @@
+"""Source side of validation: the installed torch's op schemas.
+
+Ops are looked up through `torch.ops`, importing the library that defines a namespace
+(`torchvision` for `torchvision::`) when it is installed.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import importlib
+import importlib.util
+from dataclasses import dataclass
+
+from .spec import OP_NAME
+
+
+@dataclass(frozen=True)
+class SchemaArg:
+    name: str  # as the schema writes it (`self` included)
+    type: str  # as the schema writes it: `Tensor`, `int[1]?`, `Scalar`...
+    kind: str  # torch JIT type kind of the value, Optional stripped: TensorType, IntType...
+    element_kind: str | None  # for lists
+    kwarg_only: bool
+    has_default: bool
+
+    @property
+    def python_name(self) -> str:
+        """The name torch's Python API uses: `self` is `input`."""
+        return "input" if self.name == "self" else self.name
+
+
+@dataclass(frozen=True)
+class OpSchema:
+    qualified_name: str  # ns::name.overload ("default" overload: ns::name)
+    text: str
+    args: tuple[SchemaArg, ...]
+
+
+class Unknown(Exception):
+    """The op does not exist in the installed torch (or its library)."""
+
+
+class NotInstalled(Exception):
+    """The op's library is not installed, so its schema cannot be checked."""
+
+
+def overloads(op: str) -> dict[str, OpSchema]:
+    """Every overload of `ns::name`, keyed by overload name ("" for the default)."""
+    match = OP_NAME.match(op)
+    assert match, op
+    return dict(_overloads(match["ns"], match["name"]))
+
+
+@functools.cache
+def _overloads(namespace: str, name: str) -> tuple[tuple[str, OpSchema], ...]:
+    import torch
+
+    packet = _packet(torch, namespace, name)
+    if packet is None and namespace not in ("aten", "prim"):
+        if importlib.util.find_spec(namespace) is None:
+            raise NotInstalled(namespace)
+        importlib.import_module(namespace)
+        packet = _packet(torch, namespace, name)
+    if packet is None:
+        raise Unknown(f"{namespace}::{name}")
+    found = []
+    for overload in packet.overloads():
+        schema = getattr(packet, overload)._schema
+        key = "" if overload == "default" else overload
+        found.append((key, _convert(schema)))
+    return tuple(found)
+
+
+def _packet(torch, namespace: str, name: str):
+    try:
+        return getattr(getattr(torch.ops, namespace), name)
+    except (AttributeError, RuntimeError):
+        return None
+
+
+def _convert(schema) -> OpSchema:
+    args = []
+    for arg in schema.arguments:
+        value_type = arg.type
+        if value_type.kind() == "OptionalType":
+            value_type = value_type.getElementType()
+        element = (
+            value_type.getElementType().kind()
+            if value_type.kind() == "ListType"
+            else None
+        )
+        args.append(
+            SchemaArg(
+                name=arg.name,
+                type=str(arg.type),
+                kind=value_type.kind(),
+                element_kind=element,
+                kwarg_only=arg.kwarg_only,
+                has_default=arg.has_default_value(),
+            )
+        )
+    overload = f".{schema.overload_name}" if schema.overload_name else ""
+    return OpSchema(f"{schema.name}{overload}", str(schema), tuple(args))
+
+
+def similar_ops(op: str) -> list[str]:
+    import torch
+
+    names = sorted({s.name for s in torch._C._jit_get_all_schemas()})
+    return difflib.get_close_matches(op, names, n=3)
+
+
+# What each parse_args descriptor can read, by torch JIT type kind.
+_READS = {
+    "i": {"IntType", "SymIntType", "BoolType", "NumberType"},
+    "f": {"FloatType", "SymFloatType", "NumberType"},
+    "b": {"BoolType"},
+    "s": {"StringType"},
+    "t": {"TensorType", "NumberType"},
+}
+_READS_LIST = {
+    "is": {"IntType", "SymIntType", "BoolType"},
+    "fs": {"FloatType", "SymFloatType"},
+}
+_SUGGEST = {
+    "TensorType": "v",
+    "IntType": "i",
+    "SymIntType": "i",
+    "FloatType": "f",
+    "NumberType": "f (or v to keep it a graph value)",
+    "BoolType": "b",
+    "StringType": "s",
+}
+
+
+def descriptor_problem(descriptor: str, arg: SchemaArg) -> str | None:
+    """Why `descriptor` cannot read `arg`, or None when it can."""
+    if descriptor in ("v", "none"):
+        return None
+    if descriptor in _READS and arg.kind in _READS[descriptor]:
+        return None
+    if arg.kind == "ListType" and arg.element_kind in _READS_LIST.get(descriptor, ()):
+        return None
+    if arg.kind == "ListType":
+        suggestion = {"IntType": "is", "SymIntType": "is", "FloatType": "fs"}.get(
+            arg.element_kind or "", "v"
+        )
+    else:
+        suggestion = _SUGGEST.get(arg.kind, "v")
+    return (
+        f"'{descriptor}' cannot read arg '{arg.python_name}' of type {arg.type}; "
+        f"write {suggestion}"
+    )
+
+
+@functools.cache
+def exporter_opsets() -> tuple[int, int]:
+    """The lowest and highest opset the installed TorchScript exporter can export."""
+    from torch.onnx import _constants  # no public API states these bounds
+
+    last = getattr(
+        _constants, "ONNX_TORCHSCRIPT_EXPORTER_MAX_OPSET", _constants.ONNX_MAX_OPSET
+    )
+    return _constants.ONNX_MIN_OPSET, last

@@ -1,0 +1,353 @@
+"""Step 2: the spec format, modelled once.
+
+These pydantic models are the single description of a mapping spec: loading, the error messages
+and the JSON Schema all come from them. A `Spec` remembers the document it was read from, so any
+later check can point at the line of the value it complains about.
+"""
+
+from __future__ import annotations
+
+import difflib
+import keyword
+import re
+import typing
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    ValidationError,
+    field_validator,
+)
+
+from .diagnostics import Report
+from .load import Document
+
+# parse_args descriptors understood by torch.onnx.symbolic_helper.parse_args.
+Descriptor = Literal["v", "i", "is", "f", "fs", "b", "s", "t", "none"]
+DESCRIPTORS: tuple[str, ...] = Descriptor.__args__
+
+# Names that `generated/__init__.py` defines itself; a mapping module may not shadow them.
+RESERVED_NAMES = frozenset(
+    {"tests", "register", "unregister", "registered", "custom_opsets", "MAPPINGS"}
+)
+OP_NAME = re.compile(
+    r"^(?P<ns>[A-Za-z_][A-Za-z0-9_]*)::(?P<name>[A-Za-z_][A-Za-z0-9_]*)"
+    r"(?:\.(?P<overload>[A-Za-z_][A-Za-z0-9_]*))?$"
+)
+ONNX_OP_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+DOMAIN_NAME = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*)?$")
+MAX_TEST_ELEMENTS = 10_000_000
+
+
+def _plain_value(value: Any) -> Any:
+    scalars = (bool, int, float, str, type(None))
+    if isinstance(value, scalars):
+        return value
+    if isinstance(value, list) and all(isinstance(v, scalars) for v in value):
+        return value
+    raise ValueError(
+        "expected a number, a string, a boolean, null or a list of them, "
+        f"got {type(value).__name__}"
+    )
+
+
+# An attribute or argument value: a scalar or a flat list of scalars.
+Value = Annotated[Any, AfterValidator(_plain_value)]
+TensorDtype = Literal[
+    "float32", "float64", "float16", "int64", "int32", "int8", "uint8", "bool"
+]
+
+
+def is_identifier(name: str) -> bool:
+    return name.isidentifier() and not keyword.iskeyword(name)
+
+
+def identifier(name: str) -> str:
+    if not is_identifier(name):
+        raise ValueError(
+            f"'{name}' is not a Python identifier (letters, digits, _; no keyword)"
+        )
+    return name
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class Source(_Model):
+    """The PyTorch op being exported."""
+
+    op: str = Field(
+        description="Qualified op name `namespace::name`, optionally `.overload`: "
+        "`aten::asinh`, `torchvision::deform_conv2d`.",
+    )
+    args: list[Descriptor] = Field(
+        description="One parse_args descriptor per op argument, in schema order: "
+        "v (graph value), i, is, f, fs, b, s, t, none.",
+    )
+    names: list[str] | None = Field(
+        default=None,
+        description="Argument names, if not those of the op schema "
+        "(`self` is called `input`, as in torch's Python API).",
+    )
+
+    @field_validator("op")
+    @classmethod
+    def _op_name(cls, value: str) -> str:
+        if not OP_NAME.match(value):
+            raise ValueError(
+                f"'{value}' is not a qualified op name; write namespace::name, "
+                "e.g. aten::asinh or aten::add.Tensor"
+            )
+        return value
+
+    @field_validator("names")
+    @classmethod
+    def _names(cls, value: list[str] | None) -> list[str] | None:
+        if value is not None:
+            for name in value:
+                identifier(name)
+            if len(set(value)) != len(value):
+                raise ValueError("argument names must be unique")
+        return value
+
+
+class Target(_Model):
+    """The ONNX op the source op becomes."""
+
+    op: str = Field(description="ONNX op type, e.g. `Asinh`.")
+    domain: str = Field(
+        default="",
+        description='"" or "ai.onnx" for standard ONNX; any other domain is custom.',
+    )
+    opset: int = Field(ge=1, description="The mapping applies from this opset upward.")
+    max_opset: int | None = Field(
+        default=None,
+        ge=1,
+        description="Last opset the mapping applies to (default: no limit).",
+    )
+    domain_version: int = Field(
+        default=1,
+        ge=1,
+        description="Version of a custom domain (passed as custom_opsets).",
+    )
+    inputs: list[str] = Field(
+        description="Source args (descriptor v) that feed the ONNX node's inputs, in order."
+    )
+    attributes: dict[str, Value] = Field(
+        default_factory=dict,
+        description="ONNX attribute name (no _i/_f/_s suffix) → literal, or `$arg` to take "
+        "the value of a source arg; lists may mix both. `$$` writes a literal `$`.",
+    )
+
+    @field_validator("op")
+    @classmethod
+    def _op(cls, value: str) -> str:
+        if not ONNX_OP_NAME.match(value):
+            raise ValueError(
+                f"'{value}' is not an ONNX op type; write a name such as Asinh"
+            )
+        return value
+
+    @field_validator("domain")
+    @classmethod
+    def _domain(cls, value: str) -> str:
+        if not DOMAIN_NAME.match(value):
+            raise ValueError(
+                f"'{value}' is not a domain name; write e.g. \"\" or com.example"
+            )
+        return value
+
+    @field_validator("attributes")
+    @classmethod
+    def _attribute_names(cls, value: dict[str, Value]) -> dict[str, Value]:
+        for name in value:
+            identifier(name)
+        return value
+
+    @property
+    def standard_domain(self) -> str:
+        """The domain as ONNX writes it: "" for the default ai.onnx domain."""
+        return "" if self.domain == "ai.onnx" else self.domain
+
+
+class TensorInput(_Model):
+    """A random test tensor: uniform in [low, high), seeded."""
+
+    shape: list[Annotated[int, Field(ge=0)]]
+    dtype: TensorDtype = "float32"
+    low: float = 0.0
+    high: float = 1.0
+
+    @field_validator("shape")
+    @classmethod
+    def _size(cls, value: list[int]) -> list[int]:
+        count = 1
+        for dim in value:
+            count *= dim
+        if count > MAX_TEST_ELEMENTS:
+            raise ValueError(
+                f"shape {value} has {count:,} elements; keep test tensors under "
+                f"{MAX_TEST_ELEMENTS:,} elements"
+            )
+        return value
+
+
+class Test(_Model):
+    """The parity test generated for the mapping."""
+
+    __test__ = False  # not a pytest class
+
+    inputs: list[TensorInput] = Field(
+        description="One tensor per source arg with descriptor v, in order "
+        "(args given in `args` excepted)."
+    )
+    args: dict[str, Value] = Field(
+        default_factory=dict,
+        description="Values of the non-tensor source args, by name; args with a schema "
+        "default may be left out.",
+    )
+    opsets: list[Annotated[int, Field(ge=1)]] | None = Field(
+        default=None,
+        description="Opsets the test exports at (default: the first opset of the mapping and 17).",
+    )
+    rtol: float = Field(default=1e-5, ge=0)
+    atol: float = Field(default=1e-6, ge=0)
+
+
+class Spec(_Model):
+    """One mapping: a PyTorch op, the ONNX it becomes, and how to test it."""
+
+    name: str = Field(
+        description="Unique Python identifier; names the generated module and test."
+    )
+    source: Source
+    target: Target
+    test: Test
+
+    _document: Document | None = PrivateAttr(default=None)
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value: str) -> str:
+        identifier(value)
+        if value.startswith("_") or value in RESERVED_NAMES:
+            raise ValueError(
+                f"'{value}' is reserved in the generated package; choose another name"
+            )
+        return value
+
+    @property
+    def document(self) -> Document:
+        assert self._document is not None
+        return self._document
+
+    @classmethod
+    def from_document(cls, document: Document) -> Spec:
+        spec = cls.model_validate(document.data)
+        spec._document = document
+        return spec
+
+
+def parse_spec(document: Document, report: Report) -> Spec | None:
+    """Validate a loaded document against the spec model; errors point at the YAML."""
+    try:
+        return Spec.from_document(document)
+    except ValidationError as exc:
+        for error in exc.errors(include_url=False):
+            loc = tuple(error["loc"])
+            where = document.key_at(loc) if error["type"] == "extra_forbidden" else None
+            if error["type"] == "missing":
+                where = document.at(loc[:-1])
+            report.error(where or document.at(loc), _message(loc, error))
+        return None
+
+
+def _message(loc: tuple, error: dict) -> str:
+    kind, value, ctx = error["type"], error.get("input"), error.get("ctx", {})
+    key = loc[-1] if loc else ""
+    parent = ".".join(str(p) for p in loc[:-1])
+    where = f" in {parent}" if parent else ""
+    if kind == "missing":
+        described = _field(loc)
+        hint = (
+            f": {described.description}" if described and described.description else ""
+        )
+        return f"missing key '{key}'{where}; add it{hint}"
+    if kind == "extra_forbidden":
+        allowed = sorted(_model_at(loc[:-1]).model_fields)
+        close = difflib.get_close_matches(str(key), allowed, n=1)
+        suggestion = f"did you mean '{close[0]}'? " if close else ""
+        return f"unknown key '{key}'{where}; {suggestion}allowed keys: {', '.join(allowed)}"
+    path = ".".join(str(p) for p in loc)
+    if kind == "literal_error" and loc[:2] == ("source", "args"):
+        return (
+            f"{path}: unknown parse_args descriptor {value!r}; "
+            f"use one of {', '.join(DESCRIPTORS)}"
+        )
+    if kind == "literal_error":
+        return f"{path}: {value!r} is not allowed; use one of {ctx.get('expected')}"
+    if kind == "value_error":
+        return f"{path}: {error['msg'].removeprefix('Value error, ')}"
+    if kind in _EXPECTED:
+        return f"{path}: expected {_EXPECTED[kind]}, got {_describe(value)}"
+    if kind in ("greater_than_equal", "greater_than"):
+        bound = ctx.get("ge", ctx.get("gt"))
+        return f"{path}: must be at least {bound}, got {value!r}"
+    return f"{path}: {error['msg']}"
+
+
+_EXPECTED = {
+    "int_type": "an integer",
+    "int_from_float": "an integer",
+    "float_type": "a number",
+    "string_type": "a string (quote it if YAML reads it as something else)",
+    "bool_type": "true or false",
+    "list_type": "a list",
+    "dict_type": "a mapping (key: value lines)",
+    "model_type": "a mapping (key: value lines)",
+    "model_attributes_type": "a mapping (key: value lines)",
+}
+
+
+def _describe(value: Any) -> str:
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    kind = {bool: "boolean", int: "integer", float: "number", str: "string"}.get(
+        type(value)
+    )
+    return f"{kind or type(value).__name__} {value!r}"
+
+
+def _model_at(loc: tuple) -> type[BaseModel]:
+    """The model class that describes the mapping at `loc`."""
+    model: Any = Spec
+    for part in loc:
+        if isinstance(part, int):
+            continue
+        model = _unwrap(model.model_fields[part].annotation)
+    return model
+
+
+def _field(loc: tuple):
+    try:
+        return _model_at(loc[:-1]).model_fields.get(loc[-1])
+    except (KeyError, AttributeError):
+        return None
+
+
+def _unwrap(annotation: Any) -> Any:
+    """The model class inside `list[M]`, `M | None` and the like."""
+    for arg in typing.get_args(annotation) or ():
+        found = _unwrap(arg)
+        if isinstance(found, type) and issubclass(found, BaseModel):
+            return found
+    return annotation
