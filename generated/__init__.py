@@ -9,50 +9,15 @@ Importing this package registers every mapping below with the TorchScript export
 - atanh: aten::atanh -> Atanh (opsets 9 to 20), from mappings/aten/atanh.yaml
 """
 
-import contextlib
-
-import torch
+from opmapgen.register import Registrations
 
 from . import acosh, asinh, atanh
 
 MAPPINGS = (acosh, asinh, atanh)
-_registered = False
-
-
-def register():
-    """Register every mapping's symbolic at each opset of its range; repeat calls do nothing."""
-    global _registered
-    if _registered:
-        return
-    for mapping in MAPPINGS:
-        for opset in mapping.OPSETS:
-            torch.onnx.register_custom_op_symbolic(
-                mapping.SOURCE_OP, mapping.symbolic, opset
-            )
-    _registered = True
-
-
-def unregister():
-    """Remove what `register` added, restoring torch's own symbolics."""
-    global _registered
-    if not _registered:
-        return
-    for mapping in MAPPINGS:
-        for opset in mapping.OPSETS:
-            torch.onnx.unregister_custom_op_symbolic(mapping.SOURCE_OP, opset)
-    _registered = False
-
-
-@contextlib.contextmanager
-def registered():
-    """Register the mappings for a `with` block, then restore the previous state."""
-    was_registered = _registered
-    register()
-    try:
-        yield
-    finally:
-        if not was_registered:
-            unregister()
+_registrations = Registrations(MAPPINGS)
+register = _registrations.register
+unregister = _registrations.unregister
+registered = _registrations.registered
 
 
 def custom_opsets():

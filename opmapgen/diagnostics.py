@@ -42,10 +42,15 @@ class Report:
         self.diagnostics: list[Diagnostic] = []
 
     def error(self, location: Location, message: str) -> None:
-        self.diagnostics.append(Diagnostic(location, message))
+        self._add(Diagnostic(location, message))
 
     def warn(self, location: Location, message: str) -> None:
-        self.diagnostics.append(Diagnostic(location, message, warning=True))
+        self._add(Diagnostic(location, message, warning=True))
+
+    def _add(self, diagnostic: Diagnostic) -> None:
+        # A spec checked at several schema versions may hit the same problem more than once.
+        if diagnostic not in self.diagnostics:
+            self.diagnostics.append(diagnostic)
 
     @property
     def errors(self) -> list[Diagnostic]:

@@ -130,7 +130,9 @@ class _Converter:
         self.doc.values[path] = _location(self.doc.path, node)
         if id(node) in self.seen:
             self.error(
-                node, "YAML aliases (*name) are not supported; write the value out"
+                node,
+                "this value is anchored (&name) and used again through an alias (*name); "
+                "anchors and aliases are not supported: write the value out",
             )
             return None
         self.seen.add(id(node))
@@ -183,8 +185,9 @@ class _Converter:
             return None
 
     def bad_tag(self, node: yaml.Node) -> None:
+        tag = node.tag.replace("tag:yaml.org,2002:", "!!")
         self.error(
-            node, f"YAML tag '{node.tag}' is not allowed; specs hold plain values only"
+            node, f"YAML tag '{tag}' is not allowed; specs hold plain values only"
         )
 
 
@@ -200,8 +203,8 @@ def _kind(node: yaml.Node) -> str:
 
 def _yaml_problem(exc: yaml.MarkedYAMLError) -> str:
     problem = exc.problem or str(exc)
-    if "'\\t'" in problem:
-        return "tab character; indent YAML with spaces"
+    if "tab" in problem or "'\\t'" in problem:
+        return "a tab character; indent YAML with spaces"
     if exc.context:
         return f"{problem} ({exc.context})"
     return problem

@@ -93,7 +93,7 @@ def _convert(schema) -> OpSchema:
         args.append(
             SchemaArg(
                 name=arg.name,
-                type=str(arg.type),
+                type=str(arg.type).replace("number", "Scalar"),
                 kind=value_type.kind(),
                 element_kind=element,
                 kwarg_only=arg.kwarg_only,

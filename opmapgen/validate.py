@@ -82,17 +82,19 @@ class _Resolver:
         schema = self._source_schema()
         if self.unchecked and spec.source.names is None:
             return None
-        args = self._args(schema)
+        # Without a usable source schema, arg names are unknown: check only the target op.
+        args = self._args(schema) if self.ok else None
         first, last = self._opsets()
         domain = spec.target.standard_domain
         custom = not target_schema.is_standard(domain)
         attributes: tuple[Attribute, ...] = ()
-        if args is not None and first is not None:
+        if first is not None:
             if custom:
-                attributes = self._custom_attributes(args)
-            else:
+                attributes = self._custom_attributes(args) if args else ()
+            elif self._target_exists(domain, first):
                 attributes = self._standard_target(args, domain, first, last)
-            self._inputs(args)
+            if args is not None:
+                self._inputs(args)
         test = self._test(schema, args, first, last)
         if not self.ok:
             return None
@@ -175,7 +177,7 @@ class _Resolver:
         if count != len(chosen.args):
             self.error(
                 ("source", "args"),
-                f"{chosen.qualified_name} takes {len(chosen.args)} args "
+                f"{chosen.qualified_name} takes {_n(len(chosen.args), 'arg')} "
                 f"({', '.join(a.python_name for a in chosen.args)}) but args lists {count}; "
                 f"its schema is: {chosen.text}",
             )
@@ -235,9 +237,7 @@ class _Resolver:
 
     # -- target -------------------------------------------------------------------------------
 
-    def _standard_target(
-        self, args: tuple[Arg, ...], domain: str, first: int, last: int
-    ) -> tuple[Attribute, ...]:
+    def _target_exists(self, domain: str, first: int) -> bool:
         target = self.spec.target
         versions = target_schema.versions(target.op, domain)
         where = f"domain '{domain}'" if domain else "the default ONNX domain"
@@ -245,29 +245,49 @@ class _Resolver:
             close = target_schema.similar(target.op, domain)
             hint = f"; did you mean {' or '.join(close)}?" if close else ""
             self.error(("target", "op"), f"ONNX has no op {target.op} in {where}{hint}")
-            return ()
+            return False
         if versions[0] > first:
             self.error(
                 ("target", "opset"),
                 f"ONNX {target.op} does not exist at opset {first}: "
                 f"it was added in opset {versions[0]}; write opset: {versions[0]}",
             )
-            return ()
+            return False
+        return True
+
+    def _standard_target(
+        self, args: tuple[Arg, ...] | None, domain: str, first: int, last: int
+    ) -> tuple[Attribute, ...]:
+        """Check inputs and attributes against every schema version in the opset range.
+
+        A problem is reported once, at the first opset where it appears; a problem that
+        starts later in the range suggests the max_opset that avoids it.
+        """
+        target = self.spec.target
         attributes: dict[str, Attribute] = {}
+        reported: set[object] = set()
+
+        def once(key: object, path: tuple, message: str, at_key: bool = False) -> None:
+            if key not in reported:
+                reported.add(key)
+                self.ok = False
+                where = self.doc.key_at(path) if at_key else self.doc.at(path)
+                self.report.error(where, message)
+
         for schema in target_schema.schemas_in_range(target.op, domain, first, last):
-            at = (
-                f" at opset {schema.since_version}"
-                if schema.since_version > first
-                else ""
-            )
-            bound = f"; or add max_opset: {schema.since_version - 1}" if at else ""
+            later = schema.since_version > first
+            at = f" from opset {schema.since_version}" if later else ""
+            bound = f"; or add max_opset: {schema.since_version - 1}" if later else ""
             if schema.deprecated:
-                self.error(
-                    ("target", "opset") if not at else ("target", "op"),
+                once(
+                    "deprecated",
+                    ("target", "op" if later else "opset"),
                     f"ONNX {target.op} is deprecated{at or f' at opset {first}'}{bound}",
                 )
                 continue
-            self._check_input_count(schema, at, bound)
+            problem = _input_count_problem(schema, len(target.inputs))
+            if problem:
+                once("inputs", ("target", "inputs"), f"{problem}{at}{bound}")
             for name, value in target.attributes.items():
                 path = ("target", "attributes", name)
                 if name not in schema.attributes:
@@ -276,51 +296,39 @@ class _Resolver:
                     )
                     hint = f"did you mean '{close[0]}'? " if close else ""
                     known = ", ".join(sorted(schema.attributes)) or "none"
-                    self.report.error(
-                        self.doc.key_at(path),
-                        f"ONNX {target.op} has no attribute '{name}'{at}; {hint}"
-                        f"its attributes are: {known}{bound}",
+                    once(
+                        path,
+                        path,
+                        f"ONNX {target.op} has no attribute '{name}'{at}; "
+                        f"{hint}its attributes are: {known}{bound}",
+                        at_key=True,
                     )
-                    self.ok = False
                     continue
                 kind = target_schema.ATTRIBUTE_KINDS.get(schema.attributes[name].type)
                 if kind is None:
-                    self.error(
+                    once(
+                        path,
                         path,
                         f"attribute '{name}' of {target.op} has type "
                         f"{schema.attributes[name].type.name}, which specs cannot set",
                     )
-                    continue
-                attribute = self._attribute(name, value, kind, args)
-                if attribute:
-                    attributes.setdefault(name, attribute)
+                elif (
+                    args is not None and name not in attributes and path not in reported
+                ):
+                    attribute = self._attribute(name, value, kind, args)
+                    if attribute:
+                        attributes[name] = attribute
+                    else:
+                        reported.add(path)
             for name, attr in schema.attributes.items():
                 if attr.required and name not in target.attributes:
-                    self.error(
+                    once(
+                        ("required", name),
                         ("target", "attributes"),
-                        f"ONNX {target.op} requires attribute "
-                        f"'{name}'{at}; add it under attributes{bound}",
+                        f"ONNX {target.op} requires attribute '{name}'{at}; "
+                        f"add it under attributes{bound}",
                     )
         return tuple(attributes.values())
-
-    def _check_input_count(self, schema, at: str, bound: str) -> None:
-        count = len(self.spec.target.inputs)
-        low, high = schema.min_input, schema.max_input
-        if low <= count <= high:
-            return
-        names = ", ".join(i.name for i in schema.inputs)
-        takes = (
-            f"{low}"
-            if low == high
-            else f"{low} to {high}"
-            if high < 1 << 30
-            else f"{low}+"
-        )
-        self.error(
-            ("target", "inputs"),
-            f"ONNX {schema.name} takes {takes} inputs ({names}){at}"
-            f", but inputs lists {count}{bound}",
-        )
 
     def _custom_attributes(self, args: tuple[Arg, ...]) -> tuple[Attribute, ...]:
         attributes = []
@@ -486,8 +494,8 @@ class _Resolver:
         if len(tensors) != len(test.inputs):
             self.error(
                 ("test", "inputs"),
-                f"test.inputs has {len(test.inputs)} tensors for "
-                f"{len(tensors)} tensor args ({', '.join(a.name for a in tensors)}); give "
+                f"test.inputs has {_n(len(test.inputs), 'tensor')} for "
+                f"{_n(len(tensors), 'tensor arg')} ({', '.join(a.name for a in tensors)}); give "
                 "one per arg read with v, or a value in test.args",
             )
             return None
@@ -550,6 +558,20 @@ def _check_across(
         claimed.setdefault(mapping.register_name, []).append((mapping, spec))
 
 
+def _input_count_problem(schema, count: int) -> str | None:
+    low, high = schema.min_input, schema.max_input
+    if low <= count <= high:
+        return None
+    names = ", ".join(i.name for i in schema.inputs)
+    if low == high:
+        takes = f"{low} input{'s' if low != 1 else ''}"
+    elif high >= 1 << 30:
+        takes = f"at least {low} inputs"
+    else:
+        takes = f"{low} to {high} inputs"
+    return f"ONNX {schema.name} takes {takes} ({names}), but inputs lists {count}"
+
+
 def _list_kind(kinds: list[str]) -> str | None:
     distinct = set(kinds)
     if not distinct:
@@ -567,6 +589,10 @@ def _as_float(value: AttributeValue) -> AttributeValue:
     if isinstance(value, Ref):
         return Ref(value.arg, "float")
     return float(value)
+
+
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def _a(kind: str) -> str:

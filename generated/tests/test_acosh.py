@@ -4,7 +4,6 @@ Generated from mappings/aten/acosh.yaml by `opmapgen build`; do not edit.
 """
 
 import pytest
-
 from opmapgen.parity import TensorInput, check_parity
 
 from .. import custom_opsets, registered

@@ -1,0 +1,203 @@
+"""`opmapgen build`: what it writes, that it is deterministic, formatted, safe and atomic."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO, run_python, tree_hashes, write_spec
+from opmapgen import write
+
+EXPECTED_FILES = {
+    "__init__.py",
+    "acosh.py",
+    "asinh.py",
+    "atanh.py",
+    "tests/__init__.py",
+    "tests/test_acosh.py",
+    "tests/test_asinh.py",
+    "tests/test_atanh.py",
+}
+
+
+@pytest.fixture
+def built(cli, tmp_path):
+    """The repository's mappings built into tmp_path/out."""
+    code, out, err = cli("build", str(REPO / "mappings"), "-o", "out")
+    assert code == 0, err
+    return tmp_path / "out"
+
+
+def test_build_writes_one_module_and_one_test_per_spec(built):
+    assert set(tree_hashes(built)) == EXPECTED_FILES
+
+
+def test_output_is_deterministic(cli, tmp_path, built):
+    (tmp_path / "elsewhere").mkdir()
+    assert cli("build", str(REPO / "mappings"), "-o", "out", cwd=tmp_path / "elsewhere")[0] == 0
+    assert tree_hashes(tmp_path / "elsewhere" / "out") == tree_hashes(built)
+
+
+def test_no_op_rebuild_touches_nothing(cli, built):
+    stamps = {p: p.stat().st_mtime_ns for p in built.rglob("*.py")}
+    code, out, _ = cli("build", str(REPO / "mappings"), "-o", "out")
+    assert code == 0 and "is current" in out
+    assert {p: p.stat().st_mtime_ns for p in built.rglob("*.py")} == stamps
+
+
+def test_committed_output_matches_the_specs(cli):
+    code, out, err = cli("build", "--check", cwd=REPO)
+    assert code == 0, err
+
+
+def test_every_file_has_a_header_naming_spec_and_command(built):
+    mapping = (built / "asinh.py").read_text()
+    assert f"Generated from {(REPO / 'mappings/aten/asinh.yaml').as_posix()}" in mapping
+    assert "by `opmapgen build" in mapping and "-o out`; do not edit." in mapping
+    assert "Source schema: aten::asinh(Tensor self) -> Tensor" in mapping
+    for path in built.rglob("*.py"):
+        docstring = ast.get_docstring(ast.parse(path.read_text()))
+        assert docstring and "do not edit" in docstring, path
+
+
+def test_generated_code_is_formatted(built):
+    result = subprocess.run(
+        [sys.executable, "-m", "ruff", "format", "--check", "--line-length", "88", str(built)],
+        capture_output=True, text=True,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    lint = subprocess.run(
+        [sys.executable, "-m", "ruff", "check", "--select", "E4,E7,E9,F,W,I", "--isolated", str(built)],
+        capture_output=True, text=True,
+    )
+    assert lint.returncode == 0, lint.stdout
+
+
+def test_generated_package_and_tests_import(tmp_path, built):
+    result = run_python(
+        """
+        import importlib, torch
+        import out
+        for name in ("acosh", "asinh", "atanh"):
+            importlib.import_module(f"out.tests.test_{name}")
+        assert [m.__name__ for m in out.MAPPINGS] == ["out.acosh", "out.asinh", "out.atanh"]
+        assert out.custom_opsets() == {}
+        print("imported")
+        """,
+        cwd=tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "imported" in result.stdout
+
+
+def test_check_names_stale_files(cli, tmp_path, built):
+    (built / "asinh.py").write_text("# edited by hand\n")
+    (built / "stray.py").write_text("")
+    (built / "tests" / "test_acosh.py").unlink()
+    code, _, err = cli("build", str(REPO / "mappings"), "-o", "out", "--check")
+    assert code == 1
+    assert "differs: out/asinh.py" in err
+    assert "not produced by any spec: out/stray.py" in err
+    assert "missing: out/tests/test_acosh.py" in err
+    assert (built / "asinh.py").read_text() == "# edited by hand\n"  # --check writes nothing
+
+
+def test_outputs_of_deleted_specs_are_removed(cli, tmp_path):
+    for name in ("asinh", "acosh"):
+        text = (REPO / "mappings" / "aten" / f"{name}.yaml").read_text()
+        write_spec(tmp_path / "m", f"{name}.yaml", text)
+    assert cli("build", "m", "-o", "out")[0] == 0
+    (tmp_path / "m" / "acosh.yaml").unlink()
+    code, out, _ = cli("build", "m", "-o", "out")
+    assert code == 0 and "1 changed, 2 removed" in out
+    assert set(tree_hashes(tmp_path / "out")) == {
+        "__init__.py", "asinh.py", "tests/__init__.py", "tests/test_asinh.py"
+    }
+    assert "acosh" not in (tmp_path / "out" / "__init__.py").read_text()
+
+
+def test_refuses_to_replace_a_folder_it_did_not_write(cli, tmp_path):
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "precious.py").write_text("keep = True\n")
+    code, _, err = cli("build", str(REPO / "mappings"), "-o", "src")
+    assert code == 1
+    assert "holds files opmapgen did not generate" in err
+    assert (tmp_path / "src" / "precious.py").read_text() == "keep = True\n"
+
+
+def test_failure_while_writing_keeps_previous_output(cli, tmp_path, built, monkeypatch):
+    before = tree_hashes(built)
+    text = (REPO / "mappings" / "aten" / "asinh.yaml").read_text()
+    write_spec(tmp_path / "m", "asinh.yaml", text.replace("opsets: [9, 17]", "opsets: [9]"))
+    calls = []
+
+    def dying_write_bytes(self, data):
+        calls.append(self)
+        if len(calls) == 2:
+            raise OSError("disk full")
+        return Path.open(self, "wb").write(data)
+
+    monkeypatch.setattr(Path, "write_bytes", dying_write_bytes)
+    with pytest.raises(OSError, match="disk full"):
+        cli("build", "m", "-o", "out")
+    monkeypatch.undo()
+    assert tree_hashes(built) == before
+    assert not list(tmp_path.glob(".out.opmapgen-new-*"))
+
+
+def test_leftovers_of_a_killed_build_are_cleaned(cli, tmp_path, built):
+    leftover = tmp_path / ".out.opmapgen-new-dead"
+    (leftover / "tests").mkdir(parents=True)
+    (leftover / "__init__.py").write_text("half")
+    text = (REPO / "mappings" / "aten" / "asinh.yaml").read_text()
+    write_spec(tmp_path / "m", "asinh.yaml", text)
+    assert cli("build", "m", "-o", "out")[0] == 0
+    assert not leftover.exists()
+
+
+def test_atomic_exchange_swaps_whole_trees(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    a.mkdir(), b.mkdir()
+    (a / "x").write_text("a")
+    (b / "x").write_text("b")
+    if not write._exchange(a, b):
+        pytest.skip("no renameat2 on this system; the two-rename fallback is used")
+    assert (a / "x").read_text() == "b" and (b / "x").read_text() == "a"
+
+
+def test_spec_strings_cannot_inject_code(cli, tmp_path):
+    nasty = '"""\\n"); import os; os.system("echo pwned") #'
+    write_spec(tmp_path / "m", "inject.yaml", f"""\
+        name: inject
+        source: {{op: aten::asinh, args: [v]}}
+        target:
+          op: Frob
+          domain: com.example
+          opset: 9
+          inputs: [input]
+          attributes: {{note: '{nasty}', notes: ['{nasty}', "$$x"], k: 3, r: 0.5}}
+        test: {{inputs: [{{shape: [2]}}]}}
+        """)
+    code, _, err = cli("build", "m", "-o", "out")
+    assert code == 0, err
+    source = (tmp_path / "out" / "inject.py").read_text()
+    tree = ast.parse(source)
+    strings = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    assert nasty in strings
+    assert "$x" in strings
+    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    assert names <= {"parse_args", "range", "g", "input", "SOURCE_OP", "OPSETS"}, names
+    assert "os" not in names
+    call = next(n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "attr", "") == "op")
+    assert [k.arg for k in call.keywords] == ["note_s", "notes_s", "k_i", "r_f"]
+    init = (tmp_path / "out" / "__init__.py").read_text()
+    assert "return {\"com.example\": 1}" in init
+
+
+def test_regenerating_command_is_recorded(cli, tmp_path, built):
+    init = (built / "__init__.py").read_text()
+    assert f"Generated by `opmapgen build {(REPO / 'mappings').as_posix()} -o out`" in init

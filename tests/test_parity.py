@@ -1,0 +1,70 @@
+"""The generated parity tests catch broken mappings, and cannot pass on another symbolic."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+import torch
+
+from conftest import FIXTURES
+from opmapgen.cli import main
+from opmapgen.parity import TensorInput, check_parity
+
+
+def test_generated_tests_fail_on_a_wrong_op_or_attribute(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["build", str(FIXTURES / "broken"), "-o", "broken_pkg"]) == 0
+    assert main(["build", str(FIXTURES / "override"), "-o", "override_pkg"]) == 0
+    capsys.readouterr()
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-W", "ignore",
+         "broken_pkg/tests", "override_pkg/tests"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=600,
+    )
+    report = result.stdout
+    assert result.returncode == 1, report
+    assert "FAILED broken_pkg/tests/test_asinh_as_sinh.py::test_asinh_as_sinh[9]" in report
+    assert "FAILED broken_pkg/tests/test_relu_wrong_alpha.py::test_relu_wrong_alpha[10]" in report
+    assert "ONNX Runtime differs from torch" in report
+    assert "2 failed, 6 passed" in report  # atanh_right and add_as_sum at 5 opsets pass
+
+
+def test_parity_fails_when_another_symbolic_handles_the_op(tmp_path):
+    # torch's own aten::relu symbolic emits Relu, not the ThresholdedRelu a mapping promised.
+    with pytest.raises(AssertionError, match="another symbolic handled the op"):
+        check_parity(
+            source_op="aten::relu",
+            args=(TensorInput(shape=[2, 3], low=-1.0, high=1.0),),
+            target_op="ThresholdedRelu",
+            opset=17,
+            rtol=1e-5,
+            atol=1e-6,
+            path=tmp_path / "relu.onnx",
+        )
+
+
+def test_parity_passes_scalar_args_and_compares_with_eager(tmp_path):
+    proto = check_parity(
+        source_op="aten::leaky_relu",
+        args=(TensorInput(shape=[3, 4], low=-1.0, high=1.0), 0.2),
+        target_op="LeakyRelu",
+        opset=17,
+        rtol=1e-6,
+        atol=1e-7,
+        path=tmp_path / "leaky.onnx",
+    )
+    (alpha,) = proto.graph.node[0].attribute
+    assert alpha.f == pytest.approx(0.2)
+
+
+def test_sampled_tensors_follow_the_spec():
+    from opmapgen.parity import sample
+
+    gen = torch.Generator().manual_seed(0)
+    floats = sample(TensorInput(shape=[1000], low=-4.0, high=4.0), gen)
+    assert floats.dtype == torch.float32 and -4.0 <= floats.min() and floats.max() < 4.0
+    ints = sample(TensorInput(shape=[1000], dtype="int64", low=0, high=3), gen)
+    assert ints.dtype == torch.int64 and set(ints.tolist()) == {0, 1, 2, 3}
+    assert sample(TensorInput(shape=[8], dtype="bool"), gen).dtype == torch.bool

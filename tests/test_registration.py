@@ -1,0 +1,166 @@
+"""`import generated`: real exports through the TorchScript exporter, real ONNX Runtime runs."""
+
+from __future__ import annotations
+
+import importlib
+import io
+import sys
+
+import numpy as np
+import onnx
+import onnxruntime
+import pytest
+import torch
+
+import generated
+from conftest import FIXTURES, REPO, run_python
+from opmapgen.cli import main
+
+OPS = {"asinh": (torch.asinh, -4.0, 4.0), "acosh": (torch.acosh, 1.0, 6.0),
+       "atanh": (torch.atanh, -0.95, 0.95)}
+
+
+class Elementwise(torch.nn.Module):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def forward(self, x):
+        return self.fn(x)
+
+
+def export(model, x, opset) -> onnx.ModelProto:
+    buffer = io.BytesIO()
+    torch.onnx.export(model, (x,), buffer, dynamo=False, opset_version=opset)
+    return onnx.load_from_string(buffer.getvalue())
+
+
+def run_ort(proto: onnx.ModelProto, x: torch.Tensor) -> np.ndarray:
+    session = onnxruntime.InferenceSession(
+        proto.SerializeToString(), providers=["CPUExecutionProvider"]
+    )
+    return session.run(None, {session.get_inputs()[0].name: x.numpy()})[0]
+
+
+@pytest.mark.parametrize("name", sorted(OPS))
+@pytest.mark.parametrize("opset", range(9, 21))
+def test_seed_ops_export_at_every_opset_and_match(name, opset):
+    fn, low, high = OPS[name]
+    x = low + (high - low) * torch.rand(1, 3, 10, 10, generator=torch.Generator().manual_seed(1))
+    with generated.registered():
+        proto = export(Elementwise(fn), x, opset)
+    onnx.checker.check_model(proto, full_check=True)
+    assert [n.op_type for n in proto.graph.node] == [name.capitalize()]
+    np.testing.assert_allclose(run_ort(proto, x), fn(x).numpy(), rtol=1e-5, atol=1e-6)
+
+
+def test_without_the_mappings_torch_cannot_export_asinh():
+    generated.unregister()
+    try:
+        with pytest.raises(torch.onnx.errors.UnsupportedOperatorError, match="aten::asinh"):
+            export(Elementwise(torch.asinh), torch.rand(2, 3), 17)
+    finally:
+        generated.register()
+
+
+def test_fresh_interpreter_fails_before_import_and_exports_after(tmp_path):
+    result = run_python(
+        """
+        import io, torch
+        model = type("M", (torch.nn.Module,), {"forward": lambda self, x: torch.asinh(x)})()
+        x = torch.rand(1, 3, 10, 10)
+        try:
+            torch.onnx.export(model, (x,), io.BytesIO(), dynamo=False, opset_version=17)
+        except torch.onnx.errors.UnsupportedOperatorError:
+            print("unsupported before import")
+        import generated
+        torch.onnx.export(model, (x,), io.BytesIO(), dynamo=False, opset_version=17)
+        print("exported after import")
+        """,
+        cwd=REPO,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines.index("unsupported before import") < lines.index("exported after import")
+
+
+def test_register_and_unregister_are_idempotent():
+    x = torch.rand(2, 3)
+    generated.register()
+    generated.register()
+    importlib.reload(generated)  # a second import registers again: still harmless
+    assert [n.op_type for n in export(Elementwise(torch.asinh), x, 17).graph.node] == ["Asinh"]
+    generated.unregister()
+    generated.unregister()
+    try:
+        with pytest.raises(torch.onnx.errors.UnsupportedOperatorError):
+            export(Elementwise(torch.asinh), x, 17)
+    finally:
+        generated.register()
+    assert [n.op_type for n in export(Elementwise(torch.asinh), x, 11).graph.node] == ["Asinh"]
+
+
+def test_registered_context_restores_the_previous_state():
+    generated.unregister()
+    try:
+        with generated.registered():
+            export(Elementwise(torch.asinh), torch.rand(2), 17)
+        with pytest.raises(torch.onnx.errors.UnsupportedOperatorError):
+            export(Elementwise(torch.asinh), torch.rand(2), 17)
+    finally:
+        generated.register()
+    with generated.registered():
+        pass
+    export(Elementwise(torch.asinh), torch.rand(2), 17)  # still registered
+
+
+@pytest.fixture
+def override_package(tmp_path, monkeypatch, capsys):
+    """tests/fixtures/override built into an importable package, unregistered afterwards."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["build", str(FIXTURES / "override"), "-o", "override_pkg"]) == 0
+    capsys.readouterr()
+    monkeypatch.syspath_prepend(str(tmp_path))
+    package = importlib.import_module("override_pkg")
+    package.unregister()
+    yield package
+    package.unregister()
+    for name in [n for n in sys.modules if n.startswith("override_pkg")]:
+        del sys.modules[name]
+
+
+class Add(torch.nn.Module):
+    def forward(self, x, y):
+        return x + y
+
+
+def export_add(x, y, opset) -> onnx.ModelProto:
+    buffer = io.BytesIO()
+    torch.onnx.export(Add(), (x, y), buffer, dynamo=False, opset_version=opset)
+    return onnx.load_from_string(buffer.getvalue())
+
+
+def test_a_plain_registration_is_shadowed_by_a_later_builtin(override_package):
+    """What pytorch#85636 describes, and why every opset of the range is registered."""
+    x = y = torch.rand(4)
+    torch.onnx.register_custom_op_symbolic("aten::add", override_package.add_as_sum.symbolic, 9)
+    try:
+        assert [n.op_type for n in export_add(x, y, 10).graph.node] == ["Sum"]
+        assert [n.op_type for n in export_add(x, y, 11).graph.node] == ["Add"]
+    finally:
+        torch.onnx.unregister_custom_op_symbolic("aten::add", 9)
+
+
+@pytest.mark.parametrize("opset", [9, 11, 13, 17, 20])
+def test_a_mapping_overrides_a_builtin_at_every_opset(override_package, opset):
+    gen = torch.Generator().manual_seed(0)
+    x, y = torch.rand(2, 3, 4, generator=gen), torch.rand(2, 3, 4, generator=gen)
+    with override_package.registered():
+        proto = export_add(x, y, opset)
+    assert [n.op_type for n in proto.graph.node] == ["Sum"]
+    session = onnxruntime.InferenceSession(
+        proto.SerializeToString(), providers=["CPUExecutionProvider"]
+    )
+    feeds = dict(zip([i.name for i in session.get_inputs()], [x.numpy(), y.numpy()]))
+    np.testing.assert_allclose(session.run(None, feeds)[0], (x + y).numpy(), rtol=1e-6)
+    assert [n.op_type for n in export_add(x, y, opset).graph.node] == ["Add"]  # restored

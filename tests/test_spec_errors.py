@@ -1,0 +1,210 @@
+"""Every wrong spec gets `file:line:col: message`, exit code 1, no traceback, and leaves the
+previous output untouched."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import REPO, tree_hashes, write_spec
+
+GOOD = """\
+name: asinh
+source:
+  op: aten::asinh
+  args: [v]
+target:
+  op: Asinh
+  opset: 9
+  inputs: [input]
+test:
+  inputs: [{shape: [2, 3]}]
+"""
+
+# (case id, spec text, the exact diagnostic expected on stderr)
+CASES = [
+    ("yaml-syntax", "name: [asinh\n", "spec.yaml:2:1: invalid YAML: did not find expected ',' or ']'"),
+    ("tab", "name: asinh\n\tsource: 1\n", "spec.yaml:2:1: invalid YAML: a tab character; indent YAML with spaces"),
+    ("empty", "", "spec.yaml:1:1: the file is empty; a spec is a mapping"),
+    ("list", "- name: asinh\n", "spec.yaml:1:1: a spec is a mapping (key: value lines), not a list"),
+    ("python-tag", "name: !!python/object/apply:os.system [ls]\n",
+     "spec.yaml:1:7: YAML tag '!!python/object/apply:os.system' is not allowed"),
+    ("duplicate-key", GOOD + "name: again\n", "spec.yaml:11:1: duplicate key 'name' (first given at line 1)"),
+    ("unknown-key", GOOD.replace("  inputs: [input]", "  inputs: [input]\n  atributes: {}"),
+     "spec.yaml:9:3: unknown key 'atributes' in target; did you mean 'attributes'?"),
+    ("missing-key", GOOD.replace("  op: Asinh\n", ""),
+     "spec.yaml:6:3: missing key 'op' in target; add it: ONNX op type"),
+    ("wrong-type", GOOD.replace("opset: 9", "opset: nine"),
+     "spec.yaml:7:10: target.opset: expected an integer, got string 'nine'"),
+    ("bool-for-int", GOOD.replace("opset: 9", "opset: true"),
+     "spec.yaml:7:10: target.opset: expected an integer, got boolean True"),
+    ("not-identifier", GOOD.replace("name: asinh", "name: 2asinh"),
+     "spec.yaml:1:7: name: '2asinh' is not a Python identifier"),
+    ("keyword-name", GOOD.replace("name: asinh", "name: lambda"),
+     "spec.yaml:1:7: name: 'lambda' is not a Python identifier"),
+    ("reserved-name", GOOD.replace("name: asinh", "name: register"),
+     "spec.yaml:1:7: name: 'register' is reserved in the generated package"),
+    ("descriptor", GOOD.replace("args: [v]", "args: [x]"),
+     "spec.yaml:4:10: source.args.0: unknown parse_args descriptor 'x'; use one of v, i, is"),
+    ("op-name", GOOD.replace("op: aten::asinh", "op: asinh"),
+     "spec.yaml:3:7: source.op: 'asinh' is not a qualified op name; write namespace::name"),
+    ("unknown-source-op", GOOD.replace("aten::asinh", "aten::asinhh"),
+     "spec.yaml:3:7: the installed torch has no op aten::asinhh; did you mean aten::asinh"),
+    ("arg-count", GOOD.replace("args: [v]", "args: [v, i]"),
+     "spec.yaml:4:9: aten::asinh takes 1 arg (input) but args lists 2"),
+    ("descriptor-type", GOOD.replace("aten::asinh", "aten::leaky_relu").replace("args: [v]", "args: [v, s]"),
+     "spec.yaml:4:13: 's' cannot read arg 'negative_slope' of type Scalar"),
+    ("onnx-op-too-new", GOOD.replace("opset: 9", "opset: 8"),
+     "spec.yaml:7:10: ONNX Asinh does not exist at opset 8: it was added in opset 9; write opset: 9"),
+    ("unknown-onnx-op", GOOD.replace("op: Asinh", "op: Asnh"),
+     "spec.yaml:6:7: ONNX has no op Asnh in the default ONNX domain; did you mean Asinh"),
+    ("unknown-attribute", GOOD.replace("  inputs: [input]", "  inputs: [input]\n  attributes: {alpha: 1.0}"),
+     "spec.yaml:9:16: ONNX Asinh has no attribute 'alpha'; its attributes are: none"),
+    ("attribute-type", GOOD.replace("op: Asinh", "op: ThresholdedRelu").replace("opset: 9", "opset: 10")
+     .replace("  inputs: [input]", "  inputs: [input]\n  attributes: {alpha: fast}"),
+     "spec.yaml:9:23: attribute 'alpha' of ONNX ThresholdedRelu is a float, but the spec gives a string"),
+    ("attribute-later-opset", GOOD.replace("aten::asinh", "aten::squeeze.dim").replace("args: [v]", "args: [v, i]")
+     .replace("op: Asinh", "op: Squeeze").replace("opset: 9", "opset: 11")
+     .replace("  inputs: [input]", "  inputs: [input]\n  attributes: {axes: [$dim]}")
+     .replace("[{shape: [2, 3]}]", "[{shape: [2, 1]}]\n  args: {dim: 1}"),
+     "spec.yaml:9:16: ONNX Squeeze has no attribute 'axes' from opset 13; its attributes are: none; "
+     "or add max_opset: 12"),
+    ("too-many-inputs", GOOD.replace("inputs: [input]", "inputs: [input, input]"),
+     "spec.yaml:8:11: ONNX Asinh takes 1 input (input), but inputs lists 2"),
+    ("too-few-inputs", GOOD.replace("inputs: [input]", "inputs: []"),
+     "spec.yaml:8:11: ONNX Asinh takes 1 input (input), but inputs lists 0"),
+    ("unknown-input-arg", GOOD.replace("inputs: [input]", "inputs: [inptu]"),
+     "spec.yaml:8:12: 'inptu' names no source arg; did you mean 'input'? the args are: input"),
+    ("unknown-attribute-ref", GOOD.replace("aten::asinh", "aten::leaky_relu").replace("args: [v]", "args: [v, f]")
+     .replace("op: Asinh", "op: LeakyRelu")
+     .replace("  inputs: [input]", "  inputs: [input]\n  attributes: {alpha: $slope}"),
+     "spec.yaml:9:23: '$slope' names no source arg; the args are: input, negative_slope"),
+    ("input-not-a-value", GOOD.replace("aten::asinh", "aten::leaky_relu").replace("args: [v]", "args: [v, f]")
+     .replace("op: Asinh", "op: Add").replace("inputs: [input]", "inputs: [input, negative_slope]"),
+     "spec.yaml:8:19: input 'negative_slope' is read with descriptor 'f'; node inputs are graph values"),
+    ("test-opset-outside", GOOD.replace("[{shape: [2, 3]}]", "[{shape: [2, 3]}]\n  opsets: [7]"),
+     "spec.yaml:11:12: opset 7 is outside the mapping's range 9 to 20"),
+    ("test-input-count", GOOD.replace("[{shape: [2, 3]}]", "[{shape: [2]}, {shape: [2]}]"),
+     "spec.yaml:10:11: test.inputs has 2 tensors for 1 tensor arg (input)"),
+    ("negative-shape", GOOD.replace("shape: [2, 3]", "shape: [-2, 3]"),
+     "spec.yaml:10:21: test.inputs.0.shape.0: must be at least 0, got -2"),
+    ("huge-tensor", GOOD.replace("shape: [2, 3]", "shape: [100000, 100000]"),
+     "spec.yaml:10:20: test.inputs.0.shape: shape [100000, 100000] has 10,000,000,000 elements"),
+    ("max-below-opset", GOOD.replace("opset: 9", "opset: 9\n  max_opset: 8"),
+     "spec.yaml:8:14: max_opset 8 is below opset 9"),
+    ("opset-too-high", GOOD.replace("opset: 9", "opset: 10000"),
+     "spec.yaml:7:10: opset 10000 is above"),
+]
+
+
+@pytest.mark.parametrize("text, expected", [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_bad_spec_is_located_and_writes_nothing(cli, tmp_path, text, expected):
+    write_spec(tmp_path / "good", "asinh.yaml", GOOD)
+    assert cli("build", "good", "-o", "out")[0] == 0
+    before = tree_hashes(tmp_path / "out")
+
+    (tmp_path / "bad").mkdir()
+    (tmp_path / "bad" / "spec.yaml").write_text(text)
+    code, out, err = cli("build", "bad", "-o", "out")
+
+    assert code == 1
+    assert f"bad/{expected}" in err, err
+    assert "Traceback" not in err
+    assert "nothing was written" in err
+    assert tree_hashes(tmp_path / "out") == before
+
+
+def test_non_utf8_bytes(cli, tmp_path):
+    (tmp_path / "spec.yaml").write_bytes(b"name: asinh\nsource: \xff\n")
+    code, _, err = cli("check", "spec.yaml")
+    assert code == 1
+    assert "spec.yaml:2:9: byte 0xff is not UTF-8; save the file as UTF-8" in err
+
+
+def test_huge_file(cli, tmp_path):
+    (tmp_path / "spec.yaml").write_text(GOOD + "#" * (11 << 20))
+    code, _, err = cli("check", "spec.yaml")
+    assert code == 1
+    assert "spec.yaml:1:1: spec file is" in err and "a spec is a short YAML file" in err
+
+
+def test_alias_is_rejected(cli, tmp_path):
+    write_spec(tmp_path, "spec.yaml", GOOD.replace("inputs: [input]", "inputs: &i [input]\n  x: *i"))
+    code, _, err = cli("check", "spec.yaml")
+    assert code == 1
+    assert "spec.yaml:8:11: this value is anchored (&name) and used again through an alias" in err
+
+
+def test_duplicate_names_across_files(cli, tmp_path):
+    write_spec(tmp_path / "m", "a.yaml", GOOD)
+    write_spec(tmp_path / "m", "b.yaml", GOOD.replace("opset: 9", "opset: 9\n  max_opset: 9")
+               .replace("aten::asinh", "aten::acosh").replace("Asinh", "Acosh"))
+    code, _, err = cli("check", "m")
+    assert code == 1
+    assert "m/b.yaml:1:7: mapping name 'asinh' is already used by m/a.yaml:1:7" in err
+
+
+def test_same_source_op_at_same_opset(cli, tmp_path):
+    write_spec(tmp_path / "m", "a.yaml", GOOD)
+    write_spec(tmp_path / "m", "b.yaml", GOOD.replace("name: asinh", "name: asinh_again")
+               .replace("opset: 9", "opset: 12"))
+    code, _, err = cli("check", "m")
+    assert code == 1
+    assert ("m/b.yaml:3:7: aten::asinh is already mapped at opsets 12 to 20 by m/a.yaml:3:7; "
+            "give the specs disjoint opset ranges") in err
+
+
+def test_disjoint_opset_ranges_are_fine(cli, tmp_path):
+    write_spec(tmp_path / "m", "a.yaml", GOOD.replace("opset: 9", "opset: 9\n  max_opset: 11"))
+    write_spec(tmp_path / "m", "b.yaml", GOOD.replace("name: asinh", "name: asinh_12")
+               .replace("opset: 9", "opset: 12"))
+    code, out, err = cli("check", "m")
+    assert (code, err) == (0, "")
+    assert "2 mappings OK" in out
+
+
+def test_every_error_is_reported_in_one_run(cli, tmp_path):
+    write_spec(tmp_path / "m", "a.yaml", GOOD.replace("opset: 9", "opset: 8"))
+    write_spec(tmp_path / "m", "b.yaml", GOOD.replace("name: asinh", "name: b").replace("[v]", "[q]"))
+    code, _, err = cli("check", "m")
+    assert code == 1
+    assert "m/a.yaml:7:10:" in err and "m/b.yaml:4:10:" in err
+    assert "2 errors" in err
+
+
+def test_library_not_installed_is_a_warning(cli, tmp_path):
+    write_spec(tmp_path / "m", "a.yaml", GOOD)
+    write_spec(tmp_path / "m", "lib.yaml", """\
+        name: not_installed
+        source: {op: "nosuchlibrary::frobnicate", args: [v]}
+        target: {op: Relu, opset: 14, inputs: [input]}
+        test: {inputs: [{shape: [2]}]}
+        """)
+    code, _, err = cli("build", "m", "-o", "out")
+    assert code == 0
+    assert ("m/lib.yaml:2:14: warning: cannot check nosuchlibrary::frobnicate: the Python "
+            "package 'nosuchlibrary' is not installed") in err
+    assert not (tmp_path / "out" / "not_installed.py").exists()
+
+
+def test_missing_mappings_folder(cli, tmp_path):
+    code, _, err = cli("build", "nowhere")
+    assert code == 1
+    assert "nowhere does not exist" in err
+
+
+def test_subprocess_exit_code_and_no_traceback(tmp_path):
+    """The installed command, not just main(): exit status and clean stderr."""
+    import subprocess
+    import sys
+
+    (tmp_path / "m").mkdir()
+    (tmp_path / "m" / "bad.yaml").write_text(GOOD.replace("opset: 9", "opset: 8"))
+    result = subprocess.run(
+        [sys.executable, "-m", "opmapgen", "build", "m"], cwd=tmp_path,
+        capture_output=True, text=True, timeout=300,
+    )
+    assert result.returncode == 1
+    assert result.stderr.startswith("m/bad.yaml:7:10: ONNX Asinh does not exist at opset 8")
+    assert "Traceback" not in result.stderr
+    assert not (tmp_path / "generated").exists()
+    assert REPO.exists()
