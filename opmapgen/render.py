@@ -219,6 +219,8 @@ def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
         "custom_opsets=custom_opsets()",
         f"path=tmp_path / {literal(mapping.name + '.onnx')}",
     ]
+    if mapping.custom_domain:
+        items.append("run=False")
     return items
 
 

@@ -64,7 +64,11 @@ def test_every_file_has_a_header_naming_spec_and_command(built):
         assert docstring and "do not edit" in docstring, path
 
 
-def test_generated_code_is_formatted(built):
+@pytest.mark.parametrize("specs", ["mappings", "tests/fixtures"])
+def test_generated_code_is_formatted(cli, tmp_path, specs):
+    code, _, err = cli("build", str(REPO / specs), "-o", "formatted")
+    assert code == 0, err
+    built = tmp_path / "formatted"
     result = subprocess.run(
         [sys.executable, "-m", "ruff", "format", "--check", "--line-length", "88", str(built)],
         capture_output=True, text=True,

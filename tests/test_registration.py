@@ -164,3 +164,27 @@ def test_a_mapping_overrides_a_builtin_at_every_opset(override_package, opset):
     feeds = dict(zip([i.name for i in session.get_inputs()], [x.numpy(), y.numpy()]))
     np.testing.assert_allclose(session.run(None, feeds)[0], (x + y).numpy(), rtol=1e-6)
     assert [n.op_type for n in export_add(x, y, opset).graph.node] == ["Add"]  # restored
+
+
+def test_custom_domain_export_uses_custom_opsets(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["build", str(FIXTURES / "features"), "-o", "features_pkg"]) == 0
+    capsys.readouterr()
+    monkeypatch.syspath_prepend(str(tmp_path))
+    package = importlib.import_module("features_pkg")
+    try:
+        assert package.custom_opsets() == {"com.example": 2}
+        buffer = io.BytesIO()
+        model = Elementwise(torch.erfinv)
+        torch.onnx.export(model, (torch.rand(4),), buffer, dynamo=False, opset_version=17,
+                          custom_opsets=package.custom_opsets())
+        proto = onnx.load_from_string(buffer.getvalue())
+        (node,) = proto.graph.node
+        assert (node.domain, node.op_type) == ("com.example", "ErfInv")
+        attributes = {a.name: onnx.helper.get_attribute_value(a) for a in node.attribute}
+        assert attributes == {"precision": 3, "scale": 1.5, "mode": b"exact", "axes": [0, 1]}
+        assert {(o.domain, o.version) for o in proto.opset_import} >= {("com.example", 2)}
+    finally:
+        package.unregister()
+        for name in [n for n in sys.modules if n.startswith("features_pkg")]:
+            del sys.modules[name]
