@@ -115,18 +115,33 @@ def test_registered_context_restores_the_previous_state():
 
 
 @pytest.fixture
-def override_package(tmp_path, monkeypatch, capsys):
-    """tests/fixtures/override built into an importable package, unregistered afterwards."""
+def build_package(tmp_path, monkeypatch, capsys):
+    """Build a fixture folder of specs into an importable package, unregistered afterwards.
+
+    Each package is imported unregistered, so a test decides when its mappings are active.
+    """
+    packages = []
     monkeypatch.chdir(tmp_path)
-    assert main(["build", str(FIXTURES / "override"), "-o", "override_pkg"]) == 0
-    capsys.readouterr()
     monkeypatch.syspath_prepend(str(tmp_path))
-    package = importlib.import_module("override_pkg")
-    package.unregister()
-    yield package
-    package.unregister()
-    for name in [n for n in sys.modules if n.startswith("override_pkg")]:
-        del sys.modules[name]
+
+    def build(specs: str, name: str):
+        assert main(["build", str(FIXTURES / specs), "-o", name]) == 0
+        capsys.readouterr()
+        package = importlib.import_module(name)
+        package.unregister()
+        packages.append(package)
+        return package
+
+    yield build
+    for package in packages:
+        package.unregister()
+        for name in [n for n in sys.modules if n.split(".")[0] == package.__name__]:
+            del sys.modules[name]
+
+
+@pytest.fixture
+def override_package(build_package):
+    return build_package("override", "override_pkg")
 
 
 class Add(torch.nn.Module):
@@ -166,25 +181,16 @@ def test_a_mapping_overrides_a_builtin_at_every_opset(override_package, opset):
     assert [n.op_type for n in export_add(x, y, opset).graph.node] == ["Add"]  # restored
 
 
-def test_custom_domain_export_uses_custom_opsets(tmp_path, monkeypatch, capsys):
-    monkeypatch.chdir(tmp_path)
-    assert main(["build", str(FIXTURES / "features"), "-o", "features_pkg"]) == 0
-    capsys.readouterr()
-    monkeypatch.syspath_prepend(str(tmp_path))
-    package = importlib.import_module("features_pkg")
-    try:
-        assert package.custom_opsets() == {"com.example": 2}
-        buffer = io.BytesIO()
-        model = Elementwise(torch.erfinv)
-        torch.onnx.export(model, (torch.rand(4),), buffer, dynamo=False, opset_version=17,
-                          custom_opsets=package.custom_opsets())
-        proto = onnx.load_from_string(buffer.getvalue())
-        (node,) = proto.graph.node
-        assert (node.domain, node.op_type) == ("com.example", "ErfInv")
-        attributes = {a.name: onnx.helper.get_attribute_value(a) for a in node.attribute}
-        assert attributes == {"precision": 3, "scale": 1.5, "mode": b"exact", "axes": [0, 1]}
-        assert {(o.domain, o.version) for o in proto.opset_import} >= {("com.example", 2)}
-    finally:
-        package.unregister()
-        for name in [n for n in sys.modules if n.startswith("features_pkg")]:
-            del sys.modules[name]
+def test_custom_domain_export_uses_custom_opsets(build_package):
+    package = build_package("features", "features_pkg")
+    assert package.custom_opsets() == {"com.example": 2}
+    buffer = io.BytesIO()
+    with package.registered():
+        torch.onnx.export(Elementwise(torch.erfinv), (torch.rand(4),), buffer, dynamo=False,
+                          opset_version=17, custom_opsets=package.custom_opsets())
+    proto = onnx.load_from_string(buffer.getvalue())
+    (node,) = proto.graph.node
+    assert (node.domain, node.op_type) == ("com.example", "ErfInv")
+    attributes = {a.name: onnx.helper.get_attribute_value(a) for a in node.attribute}
+    assert attributes == {"precision": 3, "scale": 1.5, "mode": b"exact", "axes": [0, 1]}
+    assert {(o.domain, o.version) for o in proto.opset_import} >= {("com.example", 2)}
