@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from . import __version__
 from .diagnostics import Report, SpecErrors, display_path
 
 DEFAULT_MAPPINGS = "mappings"
@@ -37,6 +38,7 @@ def _parser() -> argparse.ArgumentParser:
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action="version", version=f"opmapgen {__version__}")
     commands = parser.add_subparsers(title="commands", required=True, metavar="COMMAND")
 
     build = commands.add_parser(

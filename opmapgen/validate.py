@@ -13,7 +13,7 @@ from pathlib import Path
 from . import source_schema, target_schema
 from .diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
 from .load import discover, load_document
-from .mapping import Arg, Attribute, AttributeValue, Mapping, ParityTest, Ref
+from .mapping import Arg, Attribute, AttributeValue, Mapping, ParityTest, Ref, TestValue
 from .source_schema import NotInstalled, OpSchema, SchemaArg, Unknown
 from .spec import OP_NAME, Spec, parse_spec
 
@@ -33,14 +33,10 @@ _DESCRIPTOR_KIND = {
 
 def load_specs(root: Path, report: Report) -> list[Spec]:
     if not root.exists():
-        raise SpecErrors(
-            [
-                _nowhere(
-                    root,
-                    f"{display_path(root)} does not exist; create it or name the folder",
-                )
-            ]
+        message = (
+            f"{display_path(root)} does not exist; create it or name the spec folder"
         )
+        raise SpecErrors([Diagnostic(Location(root, 1, 1), message)])
     specs = []
     for path in discover(root):
         document = load_document(path, report)
@@ -57,10 +53,6 @@ def validate(root: Path, report: Report) -> list[Mapping]:
     _check_across(specs, mappings, report)
     report.raise_if_errors()
     return sorted((m for m in mappings if m), key=lambda m: m.name)
-
-
-def _nowhere(path: Path, message: str) -> Diagnostic:
-    return Diagnostic(Location(path, 1, 1), message)
 
 
 class _Resolver:
@@ -90,7 +82,7 @@ class _Resolver:
         attributes: tuple[Attribute, ...] = ()
         if first is not None:
             if custom:
-                attributes = self._custom_attributes(args) if args else ()
+                attributes = self._custom_attributes(args) if args is not None else ()
             elif self._target_exists(domain, first):
                 attributes = self._standard_target(args, domain, first, last)
             if args is not None:
@@ -500,8 +492,8 @@ class _Resolver:
             )
             return None
         inputs = iter(test.inputs)
-        positional: list[str] = []
-        keywords: list[tuple[str, str]] = []
+        positional: list[TestValue] = []
+        keywords: list[tuple[str, TestValue]] = []
         for arg, schema_arg in zip(args, schema_args):
             if arg.name in test.args:
                 value = test.args[arg.name]
@@ -556,6 +548,18 @@ def _check_across(
                     "opset ranges (target.opset / target.max_opset)",
                 )
         claimed.setdefault(mapping.register_name, []).append((mapping, spec))
+    versions: dict[str, Spec] = {}
+    for spec, mapping in zip(specs, mappings):
+        if mapping is None or not mapping.custom_domain:
+            continue
+        first = versions.setdefault(mapping.domain, spec)
+        if first.target.domain_version != mapping.domain_version:
+            report.error(
+                spec.document.at(("target", "domain_version")),
+                f"domain {mapping.domain} has version {first.target.domain_version} in "
+                f"{first.document.at(('target', 'domain'))}; one export has one version per "
+                "domain: give the same domain_version",
+            )
 
 
 def _input_count_problem(schema, count: int) -> str | None:

@@ -194,3 +194,15 @@ def test_subprocess_exit_code_and_no_traceback(tmp_path):
     assert "Traceback" not in result.stderr
     assert not (tmp_path / "generated").exists()
     assert REPO.exists()
+
+
+def test_one_version_per_custom_domain(cli, tmp_path):
+    custom = GOOD.replace("op: Asinh", "op: Asinh\n  domain: com.example")
+    write_spec(tmp_path / "m", "a.yaml", custom)
+    write_spec(tmp_path / "m", "b.yaml", custom.replace("name: asinh", "name: b")
+               .replace("aten::asinh", "aten::acosh").replace("domain: com.example",
+                                                              "domain: com.example\n  domain_version: 2"))
+    code, _, err = cli("check", "m")
+    assert code == 1
+    assert ("m/b.yaml:8:19: domain com.example has version 1 in m/a.yaml:7:11; one export has "
+            "one version per domain") in err
