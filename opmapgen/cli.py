@@ -38,7 +38,9 @@ def _parser() -> argparse.ArgumentParser:
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"opmapgen {__version__}")
+    parser.add_argument(
+        "--version", action="version", version=f"opmapgen {__version__}"
+    )
     commands = parser.add_subparsers(title="commands", required=True, metavar="COMMAND")
 
     build = commands.add_parser(

@@ -63,6 +63,34 @@ class ParityTest:
 
 
 @dataclass(frozen=True)
+class NodeInput:
+    name: str  # a parameter of the symbolic, a constant or an earlier node's output
+    when: str | None = None  # a bool parameter: the input is given only when it is true
+
+
+@dataclass(frozen=True)
+class Node:
+    op_type: str
+    domain: str  # "" for the default ONNX domain
+    inputs: tuple[NodeInput, ...]
+    attributes: tuple[Attribute, ...]
+    output: str | None  # the variable holding the node's output; None for the result
+
+    @property
+    def qualified(self) -> str:
+        """The name g.op() takes: `Mul`, or `domain::Op` for other domains."""
+        return f"{self.domain}::{self.op_type}" if self.domain else self.op_type
+
+
+@dataclass(frozen=True)
+class Constant:
+    name: str
+    value: bool | int | float | tuple
+    dtype: str | None  # a torch dtype name...
+    like: str | None  # ...or the parameter whose dtype it takes at export time
+
+
+@dataclass(frozen=True)
 class Mapping:
     name: str
     spec_path: str  # as shown to the user, e.g. mappings/aten/asinh.yaml
@@ -71,17 +99,16 @@ class Mapping:
     library: str | None  # Python module that defines the op's namespace, if not torch
     schema: str | None  # the torch schema text, when the op could be looked up
     args: tuple[Arg, ...]
-    op_type: str
-    domain: str  # "" for the default ONNX domain
-    domain_version: int
-    custom_domain: bool
-    inputs: tuple[str, ...]  # arg names feeding the node, in order
-    attributes: tuple[Attribute, ...]
+    constants: tuple[Constant, ...]
+    nodes: tuple[Node, ...]  # in order; the last one gives the result
+    custom_opsets: tuple[
+        tuple[str, int], ...
+    ]  # custom domains the nodes use, with versions
     first_opset: int
     last_opset: int  # inclusive
     test: ParityTest
 
     @property
-    def target_op(self) -> str:
-        """The name g.op() takes: `Asinh`, or `domain::Op` for other domains."""
-        return f"{self.domain}::{self.op_type}" if self.domain else self.op_type
+    def target(self) -> str:
+        """The ONNX ops, for docstrings: `Asinh`, or `Mul + Add`."""
+        return " + ".join(node.qualified for node in self.nodes)

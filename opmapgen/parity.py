@@ -68,8 +68,7 @@ def check_parity(
     source_op: str,
     args: Sequence[Any],
     kwargs: Mapping[str, Any] | None = None,
-    target_op: str,
-    target_domain: str = "",
+    target_ops: Sequence[str],
     opset: int,
     rtol: float,
     atol: float,
@@ -79,8 +78,9 @@ def check_parity(
 ) -> onnx.ModelProto:
     """Export `source_op(*args, **kwargs)` at `opset` and compare ONNX Runtime with eager.
 
-    With `run=False` (a custom-domain op that ONNX Runtime has no kernel for), stop after
-    checking the exported graph.
+    `target_ops` are the ops the mapping emits (`Mul`, `com.example::Frob`); each must be in
+    the exported graph. With `run=False` (a custom-domain op that ONNX Runtime has no kernel
+    for), stop after checking the graph.
     """
     kwargs = dict(kwargs or {})
     generator = torch.Generator().manual_seed(SEED)
@@ -101,11 +101,11 @@ def check_parity(
     )
     proto = onnx.load(str(path))
     onnx.checker.check_model(proto, full_check=True)
-    found = [(n.domain, n.op_type) for n in proto.graph.node]
-    assert (target_domain, target_op) in found, (
-        f"{source_op} exported at opset {opset} without {_qualified(target_domain, target_op)}: "
-        f"the graph has {[_qualified(d, o) for d, o in found]}, so another symbolic "
-        "handled the op (is the mapping registered?)"
+    found = [_qualified(n.domain, n.op_type) for n in proto.graph.node]
+    missing = [op for op in target_ops if op not in found]
+    assert not missing, (
+        f"{source_op} exported at opset {opset} without {', '.join(missing)}: the graph has "
+        f"{found}, so another symbolic handled the op (is the mapping registered?)"
     )
     if not run:
         return proto

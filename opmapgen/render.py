@@ -69,9 +69,10 @@ def call(
     prefix: str = "",
     suffix: str = "",
     is_tuple: bool = False,
+    brackets: str = "()",
 ) -> str:
     """`prefix head(items...) suffix` as a line at `indent`, for the templates."""
-    body = Call(head, tuple(items), is_tuple=is_tuple)
+    body = Call(head, tuple(items), brackets=brackets, is_tuple=is_tuple)
     return f"{prefix}{body.format(indent, indent + len(prefix), len(suffix))}{suffix}"
 
 
@@ -107,11 +108,7 @@ def render(mappings: list[Mapping], command: str) -> dict[str, str]:
 
 
 def _custom_opsets(mappings: list[Mapping]) -> dict[str, int]:
-    return {
-        m.domain: m.domain_version
-        for m in sorted(mappings, key=lambda m: m.domain)
-        if m.custom_domain
-    }
+    return dict(sorted({d: v for m in mappings for d, v in m.custom_opsets}.items()))
 
 
 def _environment() -> jinja2.Environment:
@@ -127,7 +124,8 @@ def _environment() -> jinja2.Environment:
     env.filters["doc"] = _docstring_text
     env.globals["call"] = call
     env.globals["import_names"] = import_names
-    env.globals["op_call_items"] = _op_call_items
+    env.globals["imports"] = _imports
+    env.globals["symbolic_body"] = _symbolic_body
     env.globals["parity_kwargs"] = _parity_kwargs
     return env
 
@@ -172,10 +170,49 @@ def _expression(value: AttributeValue) -> str:
     return literal(value)
 
 
-def _op_call_items(mapping: Mapping) -> list[str]:
-    """The arguments of g.op(): op name, node inputs, typed attributes."""
-    attributes = [f"{a.keyword}={_expression(a.value)}" for a in mapping.attributes]
-    return [literal(mapping.target_op), *mapping.inputs, *attributes]
+def _imports(mapping: Mapping) -> list[str]:
+    helpers = []
+    if any(c.like for c in mapping.constants):
+        helpers.append("dtype_of")
+    if any(i.when for node in mapping.nodes for i in node.inputs):
+        helpers.append("given")
+    lines = ["import torch"] if mapping.constants else []
+    if helpers:
+        lines.append(f"from opmapgen.symbolic import {', '.join(helpers)}")
+    return [*lines, "from torch.onnx.symbolic_helper import parse_args"]
+
+
+def _symbolic_body(mapping: Mapping) -> str:
+    """The statements of the symbolic function, indented for its body."""
+    lines = []
+    for constant in mapping.constants:
+        dtype = (
+            f"dtype_of({constant.like})" if constant.like else f"torch.{constant.dtype}"
+        )
+        tensor = Call(
+            "value_t=torch.tensor", (literal(_listed(constant.value)), f"dtype={dtype}")
+        )
+        lines.append(
+            call("g.op", [literal("Constant"), tensor], 4, f"{constant.name} = ")
+        )
+    for node in mapping.nodes:
+        attributes = [f"{a.keyword}={_expression(a.value)}" for a in node.attributes]
+        inputs = [
+            i.name if i.when is None else f"{i.name} if {i.when} else None"
+            for i in node.inputs
+        ]
+        if any(i.when for i in node.inputs):
+            lines.append(call("", inputs, 4, "inputs = ", brackets="[]"))
+            inputs = ["*given(g, inputs)"]
+        target = "return " if node.output is None else f"{node.output} = "
+        lines.append(
+            call("g.op", [literal(node.qualified), *inputs, *attributes], 4, target)
+        )
+    return "\n".join(f"    {line}" for line in lines)
+
+
+def _listed(value):
+    return list(value) if isinstance(value, tuple) else value
 
 
 def _test_value(value: TestValue) -> str | Call:
@@ -209,9 +246,8 @@ def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
                 else replace(code, head=key + code.head)
             )
         items.append(Call("kwargs=", tuple(pairs), brackets="{}"))
-    items.append(f"target_op={literal(mapping.op_type)}")
-    if mapping.domain:
-        items.append(f"target_domain={literal(mapping.domain)}")
+    targets = [literal(n.qualified) for n in mapping.nodes if n.op_type != "Constant"]
+    items.append(Call("target_ops=", tuple(targets), is_tuple=True))
     items += [
         "opset=opset",
         f"rtol={literal(test.rtol)}",
@@ -219,7 +255,7 @@ def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
         "custom_opsets=custom_opsets()",
         f"path=tmp_path / {literal(mapping.name + '.onnx')}",
     ]
-    if mapping.custom_domain:
+    if mapping.custom_opsets:
         items.append("run=False")
     return items
 

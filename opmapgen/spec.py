@@ -21,6 +21,7 @@ from pydantic import (
     PrivateAttr,
     ValidationError,
     field_validator,
+    model_validator,
 )
 
 from .diagnostics import Report
@@ -116,10 +117,84 @@ class Source(_Model):
         return value
 
 
-class Target(_Model):
-    """The ONNX op the source op becomes."""
+class NodeInput(_Model):
+    """A node input: a named value, present only when a bool source arg is true if `when`."""
 
-    op: str = Field(description="ONNX op type, e.g. `Asinh`.")
+    name: str = Field(
+        description="A source arg read with v, a constant or a node output."
+    )
+    when: str | None = Field(
+        default=None,
+        description="A source arg read with b: the input is given only if true.",
+    )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _plain_name(cls, value: Any) -> Any:
+        return {"name": value} if isinstance(value, str) else value
+
+
+class Constant(_Model):
+    """A tensor literal for the target graph."""
+
+    value: Value = Field(description="A number, a boolean or a flat list of them.")
+    dtype: TensorDtype | None = Field(
+        default=None, description="The constant's dtype..."
+    )
+    like: str | None = Field(
+        default=None,
+        description="...or the dtype of this source arg (read with v) at export.",
+    )
+
+    @model_validator(mode="after")
+    def _one_dtype(self) -> Constant:
+        if (self.dtype is None) == (self.like is None):
+            raise ValueError(
+                "give exactly one of dtype (e.g. float32) and like (a source arg)"
+            )
+        return self
+
+
+class Node(_Model):
+    """One ONNX node of a target graph."""
+
+    op: str = Field(description="ONNX op type, e.g. `Mul`.")
+    domain: str | None = Field(
+        default=None, description="Default: the target's domain."
+    )
+    inputs: list[NodeInput] = Field(
+        default_factory=list,
+        description="Named values feeding the node, in order: source args read with v, "
+        "constants, earlier nodes' outputs; `{name: x, when: flag}` for a conditional one.",
+    )
+    attributes: dict[str, Value] = Field(
+        default_factory=dict,
+        description="ONNX attribute name (no _i/_f/_s suffix) → literal, or `$arg` to take "
+        "the value of a source arg; lists may mix both. `$$` writes a literal `$`.",
+    )
+    output: str | None = Field(
+        default=None, description="Name of the node's output, for later nodes to use."
+    )
+
+    @field_validator("op")
+    @classmethod
+    def _op(cls, value: str | None) -> str | None:
+        return _onnx_op(value)
+
+    @field_validator("domain")
+    @classmethod
+    def _domain(cls, value: str | None) -> str | None:
+        return _domain_name(value)
+
+    @field_validator("attributes")
+    @classmethod
+    def _attribute_names(cls, value: dict | None) -> dict | None:
+        return _identifiers(value)
+
+
+class Target(_Model):
+    """The ONNX the source op becomes: one op (`op`, `inputs`, `attributes`) or `nodes`."""
+
     domain: str = Field(
         default="",
         description='"" or "ai.onnx" for standard ONNX; any other domain is custom.',
@@ -135,44 +210,94 @@ class Target(_Model):
         ge=1,
         description="Version of a custom domain (passed as custom_opsets).",
     )
-    inputs: list[str] = Field(
-        description="Source args (descriptor v) that feed the ONNX node's inputs, in order."
+    op: str | None = Field(default=None, description="ONNX op type, e.g. `Asinh`.")
+    inputs: list[NodeInput] | None = Field(
+        default=None,
+        description="With op: source args (read with v) feeding the node, in order.",
     )
-    attributes: dict[str, Value] = Field(
-        default_factory=dict,
-        description="ONNX attribute name (no _i/_f/_s suffix) → literal, or `$arg` to take "
-        "the value of a source arg; lists may mix both. `$$` writes a literal `$`.",
+    attributes: dict[str, Value] | None = Field(
+        default=None,
+        description="With op: ONNX attribute name (no _i/_f/_s suffix) → literal, or `$arg` "
+        "to take the value of a source arg; lists may mix both. `$$` writes a literal `$`.",
+    )
+    constants: dict[str, Constant] = Field(
+        default_factory=dict, description="Named tensor literals the nodes can use."
+    )
+    nodes: list[Node] | None = Field(
+        default=None,
+        description="Instead of op: a graph of nodes; the last node's output is the result.",
     )
 
     @field_validator("op")
     @classmethod
-    def _op(cls, value: str) -> str:
-        if not ONNX_OP_NAME.match(value):
-            raise ValueError(
-                f"'{value}' is not an ONNX op type; write a name such as Asinh"
-            )
-        return value
+    def _op(cls, value: str | None) -> str | None:
+        return _onnx_op(value)
 
     @field_validator("domain")
     @classmethod
-    def _domain(cls, value: str) -> str:
-        if not DOMAIN_NAME.match(value):
-            raise ValueError(
-                f"'{value}' is not a domain name; write e.g. \"\" or com.example"
-            )
-        return value
+    def _domain(cls, value: str | None) -> str | None:
+        return _domain_name(value)
 
     @field_validator("attributes")
     @classmethod
-    def _attribute_names(cls, value: dict[str, Value]) -> dict[str, Value]:
-        for name in value:
-            identifier(name)
-        return value
+    def _attribute_names(cls, value: dict | None) -> dict | None:
+        return _identifiers(value)
+
+    @model_validator(mode="after")
+    def _one_form(self) -> Target:
+        if self.nodes is None and self.op is None:
+            raise ValueError(
+                "missing key 'op' (one ONNX node) or 'nodes' (a graph of them)"
+            )
+        if self.nodes is not None and (
+            self.op is not None
+            or self.inputs is not None
+            or self.attributes is not None
+        ):
+            raise ValueError(
+                "give either op with inputs and attributes, or nodes, not both"
+            )
+        if self.op is not None and self.inputs is None:
+            raise ValueError("missing key 'inputs'; list the source args that feed op")
+        return self
+
+    def graph(self) -> list[tuple[tuple, Node]]:
+        """The target's nodes, each with its path in the spec; `op` is a one-node graph."""
+        if self.nodes is not None:
+            return [(("target", "nodes", i), node) for i, node in enumerate(self.nodes)]
+        node = Node(op=self.op, inputs=self.inputs, attributes=self.attributes or {})
+        return [(("target",), node)]
 
     @property
     def standard_domain(self) -> str:
         """The domain as ONNX writes it: "" for the default ai.onnx domain."""
-        return "" if self.domain == "ai.onnx" else self.domain
+        return standard_domain(self.domain)
+
+
+def standard_domain(domain: str) -> str:
+    return "" if domain == "ai.onnx" else domain
+
+
+def _onnx_op(value: str | None) -> str | None:
+    if value is not None and not ONNX_OP_NAME.match(value):
+        raise ValueError(
+            f"'{value}' is not an ONNX op type; write a name such as Asinh"
+        )
+    return value
+
+
+def _domain_name(value: str | None) -> str | None:
+    if value is not None and not DOMAIN_NAME.match(value):
+        raise ValueError(
+            f"'{value}' is not a domain name; write e.g. \"\" or com.example"
+        )
+    return value
+
+
+def _identifiers(value: dict | None) -> dict | None:
+    for name in value or {}:
+        identifier(name)
+    return value
 
 
 class TensorInput(_Model):

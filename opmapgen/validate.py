@@ -7,28 +7,17 @@ run fails after all specs have been looked at.
 
 from __future__ import annotations
 
-import difflib
 from pathlib import Path
 
-from . import source_schema, target_schema
+from . import source_schema
 from .diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
 from .load import discover, load_document
-from .mapping import Arg, Attribute, AttributeValue, Mapping, ParityTest, Ref, TestValue
+from .mapping import Arg, Mapping, ParityTest, TestValue
 from .source_schema import NotInstalled, OpSchema, SchemaArg, Unknown
 from .spec import OP_NAME, Spec, parse_spec
+from .validate_target import TargetResolver
 
 DEFAULT_TEST_OPSET = 17
-
-# What a source arg read with each descriptor becomes as an ONNX attribute value.
-_DESCRIPTOR_KIND = {
-    "i": "int",
-    "b": "int",
-    "f": "float",
-    "s": "string",
-    "is": "ints",
-    "fs": "floats",
-    "t": "tensor",
-}
 
 
 def load_specs(root: Path, report: Report) -> list[Spec]:
@@ -74,22 +63,18 @@ class _Resolver:
         schema = self._source_schema()
         if self.unchecked and spec.source.names is None:
             return None
-        # Without a usable source schema, arg names are unknown: check only the target op.
+        # Without a usable source schema, arg names are unknown: check only the target ops.
         args = self._args(schema) if self.ok else None
         first, last = self._opsets()
-        domain = spec.target.standard_domain
-        custom = not target_schema.is_standard(domain)
-        attributes: tuple[Attribute, ...] = ()
+        graph = None
         if first is not None:
-            if custom:
-                attributes = self._custom_attributes(args) if args is not None else ()
-            elif self._target_exists(domain, first):
-                attributes = self._standard_target(args, domain, first, last)
-            if args is not None:
-                self._inputs(args)
+            target = TargetResolver(spec, self.report, args, first, last)
+            graph = target.resolve()
+            self.ok = self.ok and target.ok
         test = self._test(schema, args, first, last)
-        if not self.ok:
+        if not self.ok or graph is None:
             return None
+        constants, nodes, custom_opsets = graph
         match = OP_NAME.match(spec.source.op)
         return Mapping(
             name=spec.name,
@@ -99,12 +84,9 @@ class _Resolver:
             library=None if match["ns"] in ("aten", "prim") else match["ns"],
             schema=schema.text if schema else None,
             args=args,
-            op_type=spec.target.op,
-            domain=domain,
-            domain_version=spec.target.domain_version,
-            custom_domain=custom,
-            inputs=tuple(spec.target.inputs),
-            attributes=attributes,
+            constants=constants,
+            nodes=nodes,
+            custom_opsets=custom_opsets,
             first_opset=first,
             last_opset=last,
             test=test,
@@ -229,226 +211,6 @@ class _Resolver:
 
     # -- target -------------------------------------------------------------------------------
 
-    def _target_exists(self, domain: str, first: int) -> bool:
-        target = self.spec.target
-        versions = target_schema.versions(target.op, domain)
-        where = f"domain '{domain}'" if domain else "the default ONNX domain"
-        if not versions:
-            close = target_schema.similar(target.op, domain)
-            hint = f"; did you mean {' or '.join(close)}?" if close else ""
-            self.error(("target", "op"), f"ONNX has no op {target.op} in {where}{hint}")
-            return False
-        if versions[0] > first:
-            self.error(
-                ("target", "opset"),
-                f"ONNX {target.op} does not exist at opset {first}: "
-                f"it was added in opset {versions[0]}; write opset: {versions[0]}",
-            )
-            return False
-        return True
-
-    def _standard_target(
-        self, args: tuple[Arg, ...] | None, domain: str, first: int, last: int
-    ) -> tuple[Attribute, ...]:
-        """Check inputs and attributes against every schema version in the opset range.
-
-        A problem is reported once, at the first opset where it appears; a problem that
-        starts later in the range suggests the max_opset that avoids it.
-        """
-        target = self.spec.target
-        attributes: dict[str, Attribute] = {}
-        reported: set[object] = set()
-
-        def once(key: object, path: tuple, message: str, at_key: bool = False) -> None:
-            if key not in reported:
-                reported.add(key)
-                self.ok = False
-                where = self.doc.key_at(path) if at_key else self.doc.at(path)
-                self.report.error(where, message)
-
-        for schema in target_schema.schemas_in_range(target.op, domain, first, last):
-            later = schema.since_version > first
-            at = f" from opset {schema.since_version}" if later else ""
-            bound = f"; or add max_opset: {schema.since_version - 1}" if later else ""
-            if schema.deprecated:
-                once(
-                    "deprecated",
-                    ("target", "op" if later else "opset"),
-                    f"ONNX {target.op} is deprecated{at or f' at opset {first}'}{bound}",
-                )
-                continue
-            problem = _input_count_problem(schema, len(target.inputs))
-            if problem:
-                once("inputs", ("target", "inputs"), f"{problem}{at}{bound}")
-            for name, value in target.attributes.items():
-                path = ("target", "attributes", name)
-                if name not in schema.attributes:
-                    close = difflib.get_close_matches(
-                        name, list(schema.attributes), n=1
-                    )
-                    hint = f"did you mean '{close[0]}'? " if close else ""
-                    known = ", ".join(sorted(schema.attributes)) or "none"
-                    once(
-                        path,
-                        path,
-                        f"ONNX {target.op} has no attribute '{name}'{at}; "
-                        f"{hint}its attributes are: {known}{bound}",
-                        at_key=True,
-                    )
-                    continue
-                kind = target_schema.ATTRIBUTE_KINDS.get(schema.attributes[name].type)
-                if kind is None:
-                    once(
-                        path,
-                        path,
-                        f"attribute '{name}' of {target.op} has type "
-                        f"{schema.attributes[name].type.name}, which specs cannot set",
-                    )
-                elif (
-                    args is not None and name not in attributes and path not in reported
-                ):
-                    attribute = self._attribute(name, value, kind, args)
-                    if attribute:
-                        attributes[name] = attribute
-                    else:
-                        reported.add(path)
-            for name, attr in schema.attributes.items():
-                if attr.required and name not in target.attributes:
-                    once(
-                        ("required", name),
-                        ("target", "attributes"),
-                        f"ONNX {target.op} requires attribute '{name}'{at}; "
-                        f"add it under attributes{bound}",
-                    )
-        return tuple(attributes.values())
-
-    def _custom_attributes(self, args: tuple[Arg, ...]) -> tuple[Attribute, ...]:
-        attributes = []
-        for name, value in self.spec.target.attributes.items():
-            attribute = self._attribute(name, value, None, args)
-            if attribute:
-                attributes.append(attribute)
-        return tuple(attributes)
-
-    def _attribute(
-        self, name: str, value: object, kind: str | None, args: tuple[Arg, ...]
-    ) -> Attribute | None:
-        """Type-check one attribute value against `kind` (None: infer it) and build its code."""
-        path = ("target", "attributes", name)
-        by_name = {a.name: a for a in args}
-        if isinstance(value, list):
-            parts = [
-                self._attribute_part(v, by_name, (*path, i))
-                for i, v in enumerate(value)
-            ]
-            if any(p is None for p in parts):
-                return None
-            got = _list_kind([k for k, _ in parts])
-            if got is None:
-                self.error(
-                    path,
-                    f"attribute '{name}' mixes {', '.join(sorted({k for k, _ in parts}))}"
-                    " values; a list attribute holds one type",
-                )
-                return None
-            values = tuple(v for _, v in parts)
-            if kind == "floats" and got in ("ints", "list"):
-                values, got = tuple(_as_float(v) for v in values), "floats"
-            return self._typed(name, path, kind, got, values)
-        part = self._attribute_part(value, by_name, path, whole=True)
-        if part is None:
-            return None
-        got, single = part
-        if kind == "float" and got == "int":
-            got, single = "float", _as_float(single)
-        return self._typed(name, path, kind, got, single)
-
-    def _typed(self, name, path, kind, got, value) -> Attribute | None:
-        if kind is None:
-            if got == "list":
-                self.error(
-                    path,
-                    f"cannot tell the type of attribute '{name}' from an empty list; "
-                    "give at least one element",
-                )
-                return None
-            return Attribute(name, got, value)
-        if got == kind or (got == "list" and kind.endswith("s")):
-            return Attribute(name, kind, value)
-        self.error(
-            path,
-            f"attribute '{name}' of ONNX {self.spec.target.op} is {_a(kind)}, "
-            f"but the spec gives {_a(got)}",
-        )
-        return None
-
-    def _attribute_part(
-        self, value, by_name, path, whole=False
-    ) -> tuple[str, AttributeValue] | None:
-        """(kind, value) of one value: a literal, or a `$arg` reference."""
-        if (
-            isinstance(value, str)
-            and value.startswith("$")
-            and not value.startswith("$$")
-        ):
-            ref = value[1:]
-            arg = by_name.get(ref)
-            if arg is None:
-                close = difflib.get_close_matches(ref, list(by_name), n=1)
-                hint = f"did you mean ${close[0]}? " if close else ""
-                self.error(
-                    path,
-                    f"'{value}' names no source arg; {hint}"
-                    f"the args are: {', '.join(by_name)}",
-                )
-                return None
-            kind = _DESCRIPTOR_KIND.get(arg.descriptor)
-            if kind is None:
-                self.error(
-                    path,
-                    f"'{value}' is read with descriptor '{arg.descriptor}', which "
-                    "gives no constant; read it with i, is, f, fs, b, s or t",
-                )
-                return None
-            if not whole and kind in ("ints", "floats", "tensor"):
-                self.error(
-                    path,
-                    f"'{value}' is a list ({arg.descriptor}); list elements are "
-                    "single values",
-                )
-                return None
-            return kind, Ref(arg.name, "int" if arg.descriptor == "b" else None)
-        if isinstance(value, str):
-            return "string", value[1:] if value.startswith("$$") else value
-        if isinstance(value, bool):
-            return "int", int(value)
-        if isinstance(value, int | float):
-            return ("int" if isinstance(value, int) else "float"), value
-        if value is None:
-            self.error(
-                path, "attribute value is null; give a value or leave the attribute out"
-            )
-        return None
-
-    def _inputs(self, args: tuple[Arg, ...]) -> None:
-        by_name = {a.name: a for a in args}
-        for i, name in enumerate(self.spec.target.inputs):
-            arg = by_name.get(name)
-            if arg is None:
-                close = difflib.get_close_matches(name, list(by_name), n=1)
-                hint = f"did you mean '{close[0]}'? " if close else ""
-                self.error(
-                    ("target", "inputs", i),
-                    f"'{name}' names no source arg; {hint}"
-                    f"the args are: {', '.join(by_name)}",
-                )
-            elif arg.descriptor != "v":
-                self.error(
-                    ("target", "inputs", i),
-                    f"input '{name}' is read with descriptor "
-                    f"'{arg.descriptor}'; node inputs are graph values: read it with v",
-                )
-
     # -- test ---------------------------------------------------------------------------------
 
     def _test(
@@ -550,63 +312,16 @@ def _check_across(
         claimed.setdefault(mapping.register_name, []).append((mapping, spec))
     versions: dict[str, Spec] = {}
     for spec, mapping in zip(specs, mappings):
-        if mapping is None or not mapping.custom_domain:
-            continue
-        first = versions.setdefault(mapping.domain, spec)
-        if first.target.domain_version != mapping.domain_version:
-            report.error(
-                spec.document.at(("target", "domain_version")),
-                f"domain {mapping.domain} has version {first.target.domain_version} in "
-                f"{first.document.at(('target', 'domain'))}; one export has one version per "
-                "domain: give the same domain_version",
-            )
-
-
-def _input_count_problem(schema, count: int) -> str | None:
-    low, high = schema.min_input, schema.max_input
-    if low <= count <= high:
-        return None
-    names = ", ".join(i.name for i in schema.inputs)
-    if low == high:
-        takes = f"{low} input{'s' if low != 1 else ''}"
-    elif high >= 1 << 30:
-        takes = f"at least {low} inputs"
-    else:
-        takes = f"{low} to {high} inputs"
-    return f"ONNX {schema.name} takes {takes} ({names}), but inputs lists {count}"
-
-
-def _list_kind(kinds: list[str]) -> str | None:
-    distinct = set(kinds)
-    if not distinct:
-        return "list"
-    if distinct <= {"int"}:
-        return "ints"
-    if distinct <= {"int", "float"}:
-        return "floats"
-    if distinct == {"string"}:
-        return "strings"
-    return None
-
-
-def _as_float(value: AttributeValue) -> AttributeValue:
-    if isinstance(value, Ref):
-        return Ref(value.arg, "float")
-    return float(value)
+        for domain, version in mapping.custom_opsets if mapping else ():
+            first = versions.setdefault(domain, spec)
+            if first.target.domain_version != version:
+                report.error(
+                    spec.document.at(("target", "domain_version")),
+                    f"domain {domain} has version {first.target.domain_version} in "
+                    f"{first.document.at(('target', 'domain'))}; one export has one version "
+                    "per domain: give the same domain_version",
+                )
 
 
 def _n(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def _a(kind: str) -> str:
-    return {
-        "int": "an int",
-        "ints": "a list of ints",
-        "float": "a float",
-        "floats": "a list of floats",
-        "string": "a string",
-        "strings": "a list of strings",
-        "tensor": "a tensor",
-        "list": "an empty list",
-    }[kind]

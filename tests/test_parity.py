@@ -40,7 +40,7 @@ def test_parity_fails_when_another_symbolic_handles_the_op(tmp_path):
         check_parity(
             source_op="aten::relu",
             args=(TensorInput(shape=[2, 3], low=-1.0, high=1.0),),
-            target_op="ThresholdedRelu",
+            target_ops=["ThresholdedRelu"],
             opset=17,
             rtol=1e-5,
             atol=1e-6,
@@ -52,7 +52,7 @@ def test_parity_passes_scalar_args_and_compares_with_eager(tmp_path):
     proto = check_parity(
         source_op="aten::leaky_relu",
         args=(TensorInput(shape=[3, 4], low=-1.0, high=1.0), 0.2),
-        target_op="LeakyRelu",
+        target_ops=["LeakyRelu"],
         opset=17,
         rtol=1e-6,
         atol=1e-7,

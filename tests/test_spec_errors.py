@@ -32,7 +32,7 @@ CASES = [
     ("unknown-key", GOOD.replace("  inputs: [input]", "  inputs: [input]\n  atributes: {}"),
      "spec.yaml:9:3: unknown key 'atributes' in target; did you mean 'attributes'?"),
     ("missing-key", GOOD.replace("  op: Asinh\n", ""),
-     "spec.yaml:6:3: missing key 'op' in target; add it: ONNX op type"),
+     "spec.yaml:6:3: target: missing key 'op' (one ONNX node) or 'nodes' (a graph of them)"),
     ("wrong-type", GOOD.replace("opset: 9", "opset: nine"),
      "spec.yaml:7:10: target.opset: expected an integer, got string 'nine'"),
     ("bool-for-int", GOOD.replace("opset: 9", "opset: true"),
@@ -73,7 +73,8 @@ CASES = [
     ("too-few-inputs", GOOD.replace("inputs: [input]", "inputs: []"),
      "spec.yaml:8:11: ONNX Asinh takes 1 input (input), but inputs lists 0"),
     ("unknown-input-arg", GOOD.replace("inputs: [input]", "inputs: [inptu]"),
-     "spec.yaml:8:12: 'inptu' names no source arg; did you mean 'input'? the args are: input"),
+     "spec.yaml:8:12: 'inptu' names no source arg, constant or earlier node output; did you mean "
+     "'input'? known here: input"),
     ("unknown-attribute-ref", GOOD.replace("aten::asinh", "aten::leaky_relu").replace("args: [v]", "args: [v, f]")
      .replace("op: Asinh", "op: LeakyRelu")
      .replace("  inputs: [input]", "  inputs: [input]\n  attributes: {alpha: $slope}"),

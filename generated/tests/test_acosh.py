@@ -17,7 +17,7 @@ def test_acosh(opset, tmp_path):
             args=(
                 TensorInput(shape=[1, 3, 10, 10], dtype="float32", low=1.0, high=6.0),
             ),
-            target_op="Acosh",
+            target_ops=("Acosh",),
             opset=opset,
             rtol=1e-05,
             atol=1e-06,

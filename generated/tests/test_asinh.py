@@ -17,7 +17,7 @@ def test_asinh(opset, tmp_path):
             args=(
                 TensorInput(shape=[1, 3, 10, 10], dtype="float32", low=-4.0, high=4.0),
             ),
-            target_op="Asinh",
+            target_ops=("Asinh",),
             opset=opset,
             rtol=1e-05,
             atol=1e-06,

@@ -22,7 +22,7 @@ def test_atanh(opset, tmp_path):
                     high=0.95,
                 ),
             ),
-            target_op="Atanh",
+            target_ops=("Atanh",),
             opset=opset,
             rtol=1e-05,
             atol=1e-06,

@@ -1,0 +1,27 @@
+"""Helpers the generated symbolic functions call while torch exports a graph."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import torch
+from torch.onnx import symbolic_helper
+
+
+def dtype_of(value: torch._C.Value) -> torch.dtype:
+    """The dtype of a graph value (float32 when the exporter does not know it)."""
+    scalar_type = symbolic_helper._type_utils.JitScalarType
+    return scalar_type.from_value(value, scalar_type.FLOAT).dtype()
+
+
+def given(g, inputs: Sequence[torch._C.Value | None]) -> list[torch._C.Value]:
+    """Node inputs with absent optional ones (None) left out at the end, marked inside."""
+    inputs = list(inputs)
+    while inputs and inputs[-1] is None:
+        inputs.pop()
+    return [
+        symbolic_helper._optional_input_placeholder_tensor(g)
+        if value is None
+        else value
+        for value in inputs
+    ]

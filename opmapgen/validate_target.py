@@ -1,0 +1,441 @@
+"""Step 3, target side: check a spec's ONNX nodes and constants and resolve them.
+
+Each node is checked against its ONNX schema (`onnx.defs`) at every schema version in force
+inside the mapping's opset range; custom-domain nodes get their attribute types from the YAML
+values. Named values (source args read with v, constants, node outputs) must be defined before
+they are used, and used once defined.
+"""
+
+from __future__ import annotations
+
+import difflib
+
+from . import target_schema
+from .diagnostics import Report
+from .mapping import Arg, Attribute, AttributeValue, Constant, Node, NodeInput, Ref
+from .spec import Spec, identifier, standard_domain
+
+# What a source arg read with each descriptor becomes as an ONNX attribute value.
+_DESCRIPTOR_KIND = {
+    "i": "int",
+    "b": "int",
+    "f": "float",
+    "s": "string",
+    "is": "ints",
+    "fs": "floats",
+    "t": "tensor",
+}
+
+Graph = tuple[tuple[Constant, ...], tuple[Node, ...], tuple[tuple[str, int], ...]]
+
+
+class TargetResolver:
+    """Resolves `spec.target` into constants and nodes; reports what is wrong with it."""
+
+    def __init__(
+        self, spec: Spec, report: Report, args: tuple[Arg, ...] | None, first, last
+    ):
+        self.spec = spec
+        self.target = spec.target
+        self.doc = spec.document
+        self.report = report
+        self.args = {a.name: a for a in args} if args is not None else None
+        self.first, self.last = first, last
+        self.ok = True
+        self.defined: dict[str, str] = {}  # named value → what it is, for messages
+        self.used: set[str] = set()
+
+    def error(self, path: tuple, message: str, at_key: bool = False) -> None:
+        self.ok = False
+        self.report.error(
+            self.doc.key_at(path) if at_key else self.doc.at(path), message
+        )
+
+    def resolve(self) -> Graph | None:
+        graph = self.target.graph()
+        if self.args is None:  # unknown arg names: only check that the ops exist
+            for path, node in graph:
+                domain = self._domain(node)
+                if target_schema.is_standard(domain):
+                    self._exists(path, node, domain)
+            return None
+        for name, arg in self.args.items():
+            if arg.descriptor == "v":
+                self.defined[name] = "source arg"
+        constants = tuple(
+            self._constant(name, c) for name, c in self.target.constants.items()
+        )
+        nodes = []
+        custom: dict[str, int] = {}
+        for index, (path, node) in enumerate(graph):
+            last = index == len(graph) - 1
+            domain = self._domain(node)
+            inputs = self._node_inputs(path, node)
+            if target_schema.is_standard(domain):
+                attributes = (
+                    self._standard_node(path, node, domain)
+                    if self._exists(path, node, domain)
+                    else ()
+                )
+            else:
+                custom[domain] = self.target.domain_version
+                attributes = self._custom_attributes(path, node)
+            output = self._output(path, node, index, last)
+            nodes.append(
+                Node(node.op, domain, inputs, attributes, None if last else output)
+            )
+        for name, what in self.defined.items():
+            if name not in self.used and what != "source arg":
+                self.error(
+                    ("target", "constants", name)
+                    if what == "constant"
+                    else ("target", "nodes"),
+                    f"{what} '{name}' is never used; use it as a node input or remove it",
+                )
+        if not self.ok:
+            return None
+        return constants, tuple(nodes), tuple(sorted(custom.items()))
+
+    def _domain(self, node) -> str:
+        return standard_domain(
+            node.domain if node.domain is not None else self.target.domain
+        )
+
+    # -- named values -------------------------------------------------------------------------
+
+    def _define(self, path: tuple, name: str, what: str) -> bool:
+        try:
+            identifier(name)
+        except ValueError as exc:
+            self.error(path, str(exc))
+            return False
+        if name in self.defined or (self.args and name in self.args):
+            self.error(
+                path,
+                f"'{name}' is already the name of a "
+                f"{self.defined.get(name, 'source arg')}; choose another name",
+            )
+            return False
+        self.defined[name] = what
+        return True
+
+    def _constant(self, name: str, constant) -> Constant:
+        path = ("target", "constants", name)
+        self._define(path, name, "constant")
+        values = (
+            constant.value if isinstance(constant.value, list) else [constant.value]
+        )
+        if any(isinstance(v, str) or v is None for v in values):
+            self.error((*path, "value"), "a constant holds numbers or booleans")
+        if constant.like is not None:
+            arg = self.args.get(constant.like)
+            if arg is None or arg.descriptor != "v":
+                self.error(
+                    (*path, "like"),
+                    f"like names '{constant.like}', which is no source "
+                    f"arg read with v; the dtype comes from one of: "
+                    f"{', '.join(n for n, a in self.args.items() if a.descriptor == 'v')}",
+                )
+        value = (
+            tuple(constant.value)
+            if isinstance(constant.value, list)
+            else constant.value
+        )
+        return Constant(name, value, constant.dtype, constant.like)
+
+    def _node_inputs(self, path: tuple, node) -> tuple[NodeInput, ...]:
+        inputs = []
+        for j, item in enumerate(node.inputs):
+            where = (*path, "inputs", j)
+            if item.name in self.defined:
+                self.used.add(item.name)
+            elif item.name in self.args:
+                self.error(
+                    where,
+                    f"input '{item.name}' is read with descriptor "
+                    f"'{self.args[item.name].descriptor}'; node inputs are graph values: "
+                    "read it with v",
+                )
+            else:
+                known = list(self.defined)
+                close = difflib.get_close_matches(item.name, known, n=1)
+                hint = f"did you mean '{close[0]}'? " if close else ""
+                self.error(
+                    where,
+                    f"'{item.name}' names no source arg, constant or earlier "
+                    f"node output; {hint}known here: {', '.join(known) or 'none'}",
+                )
+            if item.when is not None:
+                flag = self.args.get(item.when)
+                if flag is None or flag.descriptor != "b":
+                    bools = [n for n, a in self.args.items() if a.descriptor == "b"]
+                    self.error(
+                        (*where, "when"),
+                        f"when names '{item.when}', which is no source "
+                        f"arg read with b; the bool args are: {', '.join(bools) or 'none'}",
+                    )
+            inputs.append(NodeInput(item.name, item.when))
+        return tuple(inputs)
+
+    def _output(self, path: tuple, node, index: int, last: bool) -> str | None:
+        if node.output is None:
+            if not last:
+                self.error(
+                    path,
+                    f"node {index} ({node.op}) feeds no later node; give it "
+                    "output: NAME and use NAME as an input, or remove it",
+                )
+            return None
+        if (
+            self._define((*path, "output"), node.output, f"output of node {index}")
+            and last
+        ):
+            self.used.add(node.output)  # the result
+        return node.output
+
+    # -- standard ONNX nodes ------------------------------------------------------------------
+
+    def _exists(self, path: tuple, node, domain: str) -> bool:
+        versions = target_schema.versions(node.op, domain)
+        where = f"domain '{domain}'" if domain else "the default ONNX domain"
+        if not versions:
+            close = target_schema.similar(node.op, domain)
+            hint = f"; did you mean {' or '.join(close)}?" if close else ""
+            self.error((*path, "op"), f"ONNX has no op {node.op} in {where}{hint}")
+            return False
+        if versions[0] > self.first:
+            self.error(
+                ("target", "opset"),
+                f"ONNX {node.op} does not exist at opset "
+                f"{self.first}: it was added in opset {versions[0]}; write opset: "
+                f"{versions[0]}",
+            )
+            return False
+        return True
+
+    def _standard_node(self, path: tuple, node, domain: str) -> tuple[Attribute, ...]:
+        """Check inputs and attributes against every schema version in the opset range.
+
+        A problem is reported once, at the first opset where it appears; a problem that
+        starts later in the range suggests the max_opset that avoids it.
+        """
+        attributes: dict[str, Attribute] = {}
+        reported: set[object] = set()
+
+        def once(key: object, where: tuple, message: str, at_key: bool = False) -> None:
+            if key not in reported:
+                reported.add(key)
+                self.error(where, message, at_key)
+
+        present = sum(1 for i in node.inputs if i.when is None)
+        for schema in target_schema.schemas_in_range(
+            node.op, domain, self.first, self.last
+        ):
+            later = schema.since_version > self.first
+            at = f" from opset {schema.since_version}" if later else ""
+            bound = f"; or add max_opset: {schema.since_version - 1}" if later else ""
+            if schema.deprecated:
+                once(
+                    "deprecated",
+                    (*path, "op") if later else ("target", "opset"),
+                    f"ONNX {node.op} is deprecated{at or f' at opset {self.first}'}{bound}",
+                )
+                continue
+            problem = _input_count_problem(schema, present, len(node.inputs))
+            if problem:
+                once("inputs", (*path, "inputs"), f"{problem}{at}{bound}")
+            for name, value in node.attributes.items():
+                where = (*path, "attributes", name)
+                if name not in schema.attributes:
+                    close = difflib.get_close_matches(
+                        name, list(schema.attributes), n=1
+                    )
+                    hint = f"did you mean '{close[0]}'? " if close else ""
+                    known = ", ".join(sorted(schema.attributes)) or "none"
+                    once(
+                        where,
+                        where,
+                        f"ONNX {node.op} has no attribute '{name}'{at}; "
+                        f"{hint}its attributes are: {known}{bound}",
+                        at_key=True,
+                    )
+                    continue
+                kind = target_schema.ATTRIBUTE_KINDS.get(schema.attributes[name].type)
+                if kind is None:
+                    once(
+                        where,
+                        where,
+                        f"attribute '{name}' of {node.op} has type "
+                        f"{schema.attributes[name].type.name}, which specs cannot set",
+                    )
+                elif name not in attributes and where not in reported:
+                    attribute = self._attribute(where, node.op, name, value, kind)
+                    if attribute:
+                        attributes[name] = attribute
+                    else:
+                        reported.add(where)
+            for name, attr in schema.attributes.items():
+                if attr.required and name not in node.attributes:
+                    once(
+                        ("required", name),
+                        (*path, "attributes"),
+                        f"ONNX {node.op} requires attribute '{name}'{at}; "
+                        f"add it under attributes{bound}",
+                    )
+        return tuple(attributes.values())
+
+    # -- attributes ---------------------------------------------------------------------------
+
+    def _custom_attributes(self, path: tuple, node) -> tuple[Attribute, ...]:
+        attributes = []
+        for name, value in node.attributes.items():
+            attribute = self._attribute(
+                (*path, "attributes", name), node.op, name, value, None
+            )
+            if attribute:
+                attributes.append(attribute)
+        return tuple(attributes)
+
+    def _attribute(
+        self, path, op: str, name: str, value, kind: str | None
+    ) -> Attribute | None:
+        """Type-check one attribute value against `kind` (None: infer it from the value)."""
+        if isinstance(value, list):
+            parts = [self._attribute_part(v, (*path, i)) for i, v in enumerate(value)]
+            if any(p is None for p in parts):
+                return None
+            got = _list_kind([k for k, _ in parts])
+            if got is None:
+                kinds = ", ".join(sorted({k for k, _ in parts}))
+                self.error(
+                    path,
+                    f"attribute '{name}' mixes {kinds} values; a list attribute "
+                    "holds one type",
+                )
+                return None
+            values = tuple(v for _, v in parts)
+            if kind == "floats" and got in ("ints", "list"):
+                values, got = tuple(_as_float(v) for v in values), "floats"
+            return self._typed(path, op, name, kind, got, values)
+        part = self._attribute_part(value, path, whole=True)
+        if part is None:
+            return None
+        got, single = part
+        if kind == "float" and got == "int":
+            got, single = "float", _as_float(single)
+        return self._typed(path, op, name, kind, got, single)
+
+    def _typed(self, path, op, name, kind, got, value) -> Attribute | None:
+        if kind is None:
+            if got == "list":
+                self.error(
+                    path,
+                    f"cannot tell the type of attribute '{name}' from an empty "
+                    "list; give at least one element",
+                )
+                return None
+            return Attribute(name, got, value)
+        if got == kind or (got == "list" and kind.endswith("s")):
+            return Attribute(name, kind, value)
+        self.error(
+            path,
+            f"attribute '{name}' of ONNX {op} is {_a(kind)}, but the spec gives "
+            f"{_a(got)}",
+        )
+        return None
+
+    def _attribute_part(
+        self, value, path, whole=False
+    ) -> tuple[str, AttributeValue] | None:
+        """(kind, value) of one value: a literal, or a `$arg` reference."""
+        if (
+            isinstance(value, str)
+            and value.startswith("$")
+            and not value.startswith("$$")
+        ):
+            ref = value[1:]
+            arg = self.args.get(ref)
+            if arg is None:
+                close = difflib.get_close_matches(ref, list(self.args), n=1)
+                hint = f"did you mean ${close[0]}? " if close else ""
+                self.error(
+                    path,
+                    f"'{value}' names no source arg; {hint}"
+                    f"the args are: {', '.join(self.args)}",
+                )
+                return None
+            kind = _DESCRIPTOR_KIND.get(arg.descriptor)
+            if kind is None:
+                self.error(
+                    path,
+                    f"'{value}' is read with descriptor '{arg.descriptor}', which "
+                    "gives no constant; read it with i, is, f, fs, b, s or t",
+                )
+                return None
+            if not whole and kind in ("ints", "floats", "tensor"):
+                self.error(
+                    path,
+                    f"'{value}' is a list ({arg.descriptor}); list elements are "
+                    "single values",
+                )
+                return None
+            return kind, Ref(arg.name, "int" if arg.descriptor == "b" else None)
+        if isinstance(value, str):
+            return "string", value[1:] if value.startswith("$$") else value
+        if isinstance(value, bool):
+            return "int", int(value)
+        if isinstance(value, int | float):
+            return ("int" if isinstance(value, int) else "float"), value
+        self.error(
+            path, "attribute value is null; give a value or leave the attribute out"
+        )
+        return None
+
+
+def _input_count_problem(schema, low_count: int, high_count: int) -> str | None:
+    low, high = schema.min_input, schema.max_input
+    if low <= low_count and high_count <= high:
+        return None
+    names = ", ".join(i.name for i in schema.inputs)
+    if low == high:
+        takes = f"{low} input{'s' if low != 1 else ''}"
+    elif high >= 1 << 30:
+        takes = f"at least {low} inputs"
+    else:
+        takes = f"{low} to {high} inputs"
+    given = (
+        f"{low_count}" if low_count == high_count else f"{low_count} to {high_count}"
+    )
+    return f"ONNX {schema.name} takes {takes} ({names}), but inputs lists {given}"
+
+
+def _list_kind(kinds: list[str]) -> str | None:
+    distinct = set(kinds)
+    if not distinct:
+        return "list"
+    if distinct <= {"int"}:
+        return "ints"
+    if distinct <= {"int", "float"}:
+        return "floats"
+    if distinct == {"string"}:
+        return "strings"
+    return None
+
+
+def _as_float(value: AttributeValue) -> AttributeValue:
+    if isinstance(value, Ref):
+        return Ref(value.arg, "float")
+    return float(value)
+
+
+def _a(kind: str) -> str:
+    return {
+        "int": "an int",
+        "ints": "a list of ints",
+        "float": "a float",
+        "floats": "a list of floats",
+        "string": "a string",
+        "strings": "a list of strings",
+        "tensor": "a tensor",
+        "list": "an empty list",
+    }[kind]
