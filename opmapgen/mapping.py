@@ -94,8 +94,9 @@ class Constant:
 class Mapping:
     name: str
     spec_path: str  # as shown to the user, e.g. mappings/aten/asinh.yaml
-    source_op: str  # as the spec writes it, overload included
-    register_name: str  # ns::name: what the TorchScript exporter dispatches on
+    source_op: str | None  # as the spec writes it, overload included
+    function: str | None  # or module:callable, wrapped in a torch.autograd.Function
+    register_name: str | None  # ns::name: what the TorchScript exporter dispatches on
     library: str | None  # Python module that defines the op's namespace, if not torch
     schema: str | None  # the torch schema text, when the op could be looked up
     args: tuple[Arg, ...]
@@ -107,6 +108,15 @@ class Mapping:
     first_opset: int
     last_opset: int  # inclusive
     test: ParityTest
+
+    @property
+    def source(self) -> str:
+        return self.source_op or self.function
+
+    @property
+    def class_name(self) -> str:
+        """CamelCase of the name, for the generated Function and Module classes."""
+        return "".join(part[:1].upper() + part[1:] for part in self.name.split("_"))
 
     @property
     def target(self) -> str:

@@ -8,7 +8,7 @@ Runtime and compare with PyTorch eager.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +35,9 @@ def resolve_op(qualified: str):
 def sample(spec: TensorInput, generator: torch.Generator) -> torch.Tensor:
     """A seeded random tensor as the spec describes it."""
     dtype = getattr(torch, spec.dtype)
+    if spec.values is not None:
+        values = torch.tensor(spec.values, dtype=dtype)
+        return values.reshape(spec.shape) if spec.shape is not None else values
     shape = tuple(spec.shape)
     if dtype == torch.bool:
         return torch.rand(shape, generator=generator) < 0.5
@@ -65,7 +68,7 @@ class _CallOp(torch.nn.Module):
 
 def check_parity(
     *,
-    source_op: str,
+    source: str | Callable,
     args: Sequence[Any],
     kwargs: Mapping[str, Any] | None = None,
     target_ops: Sequence[str],
@@ -76,8 +79,9 @@ def check_parity(
     path: Path,
     run: bool = True,
 ) -> onnx.ModelProto:
-    """Export `source_op(*args, **kwargs)` at `opset` and compare ONNX Runtime with eager.
+    """Export `source(*args, **kwargs)` at `opset` and compare ONNX Runtime with eager.
 
+    `source` is a torch op name (`aten::asinh`, called through torch.ops) or a callable.
     `target_ops` are the ops the mapping emits (`Mul`, `com.example::Frob`); each must be in
     the exported graph. With `run=False` (a custom-domain op that ONNX Runtime has no kernel
     for), stop after checking the graph.
@@ -86,7 +90,11 @@ def check_parity(
     generator = torch.Generator().manual_seed(SEED)
     specs = [v for v in (*args, *kwargs.values()) if isinstance(v, TensorInput)]
     tensors = tuple(sample(s, generator) for s in specs)
-    model = _CallOp(resolve_op(source_op), args, kwargs).eval()
+    function = resolve_op(source) if isinstance(source, str) else source
+    name = (
+        source if isinstance(source, str) else getattr(source, "__name__", repr(source))
+    )
+    model = _CallOp(function, args, kwargs).eval()
     with torch.no_grad():
         expected = model(*tensors)
     names = [f"input_{i}" for i in range(len(tensors))]
@@ -104,7 +112,7 @@ def check_parity(
     found = [_qualified(n.domain, n.op_type) for n in proto.graph.node]
     missing = [op for op in target_ops if op not in found]
     assert not missing, (
-        f"{source_op} exported at opset {opset} without {', '.join(missing)}: the graph has "
+        f"{name} exported at opset {opset} without {', '.join(missing)}: the graph has "
         f"{found}, so another symbolic handled the op (is the mapping registered?)"
     )
     if not run:
@@ -128,9 +136,18 @@ def check_parity(
             rtol=rtol,
             atol=atol,
             equal_nan=True,
-            err_msg=f"{source_op} output {i} at opset {opset}: ONNX Runtime differs from torch",
+            err_msg=f"{name} output {i} at opset {opset}: ONNX Runtime differs from torch",
         )
     return proto
+
+
+def _callable_name(function: Callable) -> str:
+    owner = getattr(function, "__self__", None)  # Function.apply: name the Function
+    return (
+        owner.__name__
+        if isinstance(owner, type)
+        else getattr(function, "__name__", "?")
+    )
 
 
 def _qualified(domain: str, op: str) -> str:

@@ -91,7 +91,12 @@ def render(mappings: list[Mapping], command: str) -> dict[str, str]:
     env = _environment()
     files = {
         "__init__.py": env.get_template("package_init.py.j2").render(
-            mappings=mappings, command=command, custom_opsets=_custom_opsets(mappings)
+            mappings=mappings,
+            ops=[m for m in mappings if not m.function],
+            functions=[m for m in mappings if m.function],
+            exports=_exports(mappings),
+            command=command,
+            custom_opsets=_custom_opsets(mappings),
         ),
         "tests/__init__.py": env.get_template("tests_init.py.j2").render(
             command=command
@@ -105,6 +110,15 @@ def render(mappings: list[Mapping], command: str) -> dict[str, str]:
             "test_mapping.py.j2"
         ).render(m=mapping, command=command)
     return files
+
+
+def _exports(mappings: list[Mapping]) -> list[str]:
+    """The package's public names: its helpers and each function mapping with its Module."""
+    names = ["MAPPINGS", "custom_opsets", "register", "registered", "unregister"]
+    for mapping in mappings:
+        if mapping.function:
+            names += [mapping.class_name, mapping.name]
+    return sorted(names)
 
 
 def _custom_opsets(mappings: list[Mapping]) -> dict[str, int]:
@@ -171,29 +185,38 @@ def _expression(value: AttributeValue) -> str:
 
 
 def _imports(mapping: Mapping) -> list[str]:
+    """The generated module's imports, in the order isort puts them."""
     helpers = []
+    if mapping.function:
+        helpers.append("check_opset")
     if any(c.like for c in mapping.constants):
         helpers.append("dtype_of")
     if any(i.when for node in mapping.nodes for i in node.inputs):
         helpers.append("given")
-    lines = ["import torch"] if mapping.constants else []
+    lines = []
+    if mapping.function:
+        module, name = mapping.function.split(":")
+        lines.append(f"from {module} import {name} as implementation")
     if helpers:
         lines.append(f"from opmapgen.symbolic import {', '.join(helpers)}")
-    return [*lines, "from torch.onnx.symbolic_helper import parse_args"]
+    lines.append("from torch.onnx.symbolic_helper import parse_args")
+    plain = ["import torch"] if mapping.constants or mapping.function else []
+    return plain + sorted(lines)
 
 
-def _symbolic_body(mapping: Mapping) -> str:
+def _symbolic_body(mapping: Mapping, indent: int) -> str:
     """The statements of the symbolic function, indented for its body."""
     lines = []
+    if mapping.function:
+        lines.append(f"check_opset(g, OPSETS, {literal(mapping.name)})")
     for constant in mapping.constants:
         dtype = (
             f"dtype_of({constant.like})" if constant.like else f"torch.{constant.dtype}"
         )
-        tensor = Call(
-            "value_t=torch.tensor", (literal(_listed(constant.value)), f"dtype={dtype}")
-        )
+        value = literal(_listed(constant.value))
+        tensor = Call("value_t=torch.tensor", (value, f"dtype={dtype}"))
         lines.append(
-            call("g.op", [literal("Constant"), tensor], 4, f"{constant.name} = ")
+            call("g.op", ['"Constant"', tensor], indent, f"{constant.name} = ")
         )
     for node in mapping.nodes:
         attributes = [f"{a.keyword}={_expression(a.value)}" for a in node.attributes]
@@ -202,13 +225,12 @@ def _symbolic_body(mapping: Mapping) -> str:
             for i in node.inputs
         ]
         if any(i.when for i in node.inputs):
-            lines.append(call("", inputs, 4, "inputs = ", brackets="[]"))
+            lines.append(call("", inputs, indent, "inputs = ", brackets="[]"))
             inputs = ["*given(g, inputs)"]
         target = "return " if node.output is None else f"{node.output} = "
-        lines.append(
-            call("g.op", [literal(node.qualified), *inputs, *attributes], 4, target)
-        )
-    return "\n".join(f"    {line}" for line in lines)
+        items = [literal(node.qualified), *inputs, *attributes]
+        lines.append(call("g.op", items, indent, target))
+    return "\n".join(" " * indent + line for line in lines)
 
 
 def _listed(value):
@@ -217,22 +239,21 @@ def _listed(value):
 
 def _test_value(value: TestValue) -> str | Call:
     if isinstance(value, TensorInput):
-        return Call(
-            "TensorInput",
-            (
-                f"shape={literal(list(value.shape))}",
-                f"dtype={literal(value.dtype)}",
-                f"low={literal(value.low)}",
-                f"high={literal(value.high)}",
-            ),
-        )
+        fields = [f"dtype={literal(value.dtype)}"]
+        if value.shape is not None:
+            fields.insert(0, f"shape={literal(list(value.shape))}")
+        if value.values is not None:
+            fields.append(f"values={literal(list(value.values))}")
+        else:
+            fields += [f"low={literal(value.low)}", f"high={literal(value.high)}"]
+        return Call("TensorInput", tuple(fields))
     return literal(value)
 
 
 def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
     test = mapping.test
     items: list[str | Call] = [
-        f"source_op={literal(mapping.source_op)}",
+        f"source={literal(mapping.source_op) if mapping.source_op else mapping.name}",
         Call("args=", tuple(_test_value(v) for v in test.args), is_tuple=True),
     ]
     if test.kwargs:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 import keyword
+import math
 import re
 import typing
 from typing import Annotated, Any, Literal
@@ -38,6 +39,9 @@ RESERVED_NAMES = frozenset(
 OP_NAME = re.compile(
     r"^(?P<ns>[A-Za-z_][A-Za-z0-9_]*)::(?P<name>[A-Za-z_][A-Za-z0-9_]*)"
     r"(?:\.(?P<overload>[A-Za-z_][A-Za-z0-9_]*))?$"
+)
+FUNCTION_NAME = re.compile(
+    r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*:[A-Za-z_][A-Za-z0-9_]*$"
 )
 ONNX_OP_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 DOMAIN_NAME = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*)?$")
@@ -80,11 +84,18 @@ class _Model(BaseModel):
 
 
 class Source(_Model):
-    """The PyTorch op being exported."""
+    """What is exported: a torch op (`op`), or a Python function (`function`) that the
+    generated torch.autograd.Function calls in forward."""
 
-    op: str = Field(
+    op: str | None = Field(
+        default=None,
         description="Qualified op name `namespace::name`, optionally `.overload`: "
         "`aten::asinh`, `torchvision::deform_conv2d`.",
+    )
+    function: str | None = Field(
+        default=None,
+        description="Instead of op: `module:callable`, the implementation that forward calls "
+        "with the args in order, e.g. `impls.resize:bicubic_resize`.",
     )
     args: list[Descriptor] = Field(
         description="One parse_args descriptor per op argument, in schema order: "
@@ -98,8 +109,8 @@ class Source(_Model):
 
     @field_validator("op")
     @classmethod
-    def _op_name(cls, value: str) -> str:
-        if not OP_NAME.match(value):
+    def _op_name(cls, value: str | None) -> str | None:
+        if value is not None and not OP_NAME.match(value):
             raise ValueError(
                 f"'{value}' is not a qualified op name; write namespace::name, "
                 "e.g. aten::asinh or aten::add.Tensor"
@@ -115,6 +126,27 @@ class Source(_Model):
             if len(set(value)) != len(value):
                 raise ValueError("argument names must be unique")
         return value
+
+    @field_validator("function")
+    @classmethod
+    def _function(cls, value: str | None) -> str | None:
+        if value is not None and not FUNCTION_NAME.match(value):
+            raise ValueError(
+                f"'{value}' is not module:callable; write e.g. impls.resize:bicubic_resize"
+            )
+        return value
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> Source:
+        if (self.op is None) == (self.function is None):
+            raise ValueError(
+                "give exactly one of op (a torch op) and function (module:callable)"
+            )
+        if self.function is not None and self.names is None:
+            raise ValueError(
+                "missing key 'names': a function has no op schema to take the arg names from"
+            )
+        return self
 
 
 class NodeInput(_Model):
@@ -301,19 +333,30 @@ def _identifiers(value: dict | None) -> dict | None:
 
 
 class TensorInput(_Model):
-    """A random test tensor: uniform in [low, high), seeded."""
+    """A test tensor: seeded random, uniform in [low, high), or the given values."""
 
-    shape: list[Annotated[int, Field(ge=0)]]
+    shape: list[Annotated[int, Field(ge=0)]] | None = None
     dtype: TensorDtype = "float32"
     low: float = 0.0
     high: float = 1.0
+    values: list[bool | int | float] | None = Field(
+        default=None,
+        description="Instead of random numbers: these, in row-major order.",
+    )
+
+    @model_validator(mode="after")
+    def _shape_or_values(self) -> TensorInput:
+        if self.shape is None and self.values is None:
+            raise ValueError("give shape (random values) or values")
+        shape, values = self.shape, self.values
+        if shape is not None and values is not None and math.prod(shape) != len(values):
+            raise ValueError(f"shape {shape} does not hold {len(values)} values")
+        return self
 
     @field_validator("shape")
     @classmethod
-    def _size(cls, value: list[int]) -> list[int]:
-        count = 1
-        for dim in value:
-            count *= dim
+    def _size(cls, value: list[int] | None) -> list[int] | None:
+        count = math.prod(value or [])
         if count > MAX_TEST_ELEMENTS:
             raise ValueError(
                 f"shape {value} has {count:,} elements; keep test tensors under "

@@ -5,7 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import torch
-from torch.onnx import symbolic_helper
+
+try:  # torch >= 2.9 keeps the TorchScript exporter's helpers here
+    from torch.onnx._internal.torchscript_exporter import symbolic_helper
+except ImportError:
+    from torch.onnx import symbolic_helper
 
 
 def dtype_of(value: torch._C.Value) -> torch.dtype:
@@ -25,3 +29,12 @@ def given(g, inputs: Sequence[torch._C.Value | None]) -> list[torch._C.Value]:
         else value
         for value in inputs
     ]
+
+
+def check_opset(g, opsets: range, name: str) -> None:
+    """Refuse to export a function-kind mapping at an opset outside its range."""
+    if g.opset not in opsets:
+        raise torch.onnx.errors.OnnxExporterError(
+            f"{name} maps to ONNX at opsets {opsets.start} to {opsets.stop - 1}, "
+            f"not at opset {g.opset}"
+        )

@@ -7,6 +7,11 @@ run fails after all specs have been looked at.
 
 from __future__ import annotations
 
+import ast
+import difflib
+import importlib.util
+import os
+import sys
 from pathlib import Path
 
 from . import source_schema
@@ -75,13 +80,16 @@ class _Resolver:
         if not self.ok or graph is None:
             return None
         constants, nodes, custom_opsets = graph
-        match = OP_NAME.match(spec.source.op)
+        match = OP_NAME.match(spec.source.op or "")
         return Mapping(
             name=spec.name,
             spec_path=display_path(self.doc.path),
             source_op=spec.source.op,
-            register_name=f"{match['ns']}::{match['name']}",
-            library=None if match["ns"] in ("aten", "prim") else match["ns"],
+            function=spec.source.function,
+            register_name=f"{match['ns']}::{match['name']}" if match else None,
+            library=match["ns"]
+            if match and match["ns"] not in ("aten", "prim")
+            else None,
             schema=schema.text if schema else None,
             args=args,
             constants=constants,
@@ -96,6 +104,9 @@ class _Resolver:
 
     def _source_schema(self) -> OpSchema | None:
         source = self.spec.source
+        if source.function is not None:
+            self._function()
+            return None
         match = OP_NAME.match(source.op)
         base = f"{match['ns']}::{match['name']}"
         try:
@@ -157,6 +168,49 @@ class _Resolver:
             )
             return None
         return chosen
+
+    def _function(self) -> None:
+        """The implementation exists: its module can be found and defines the callable.
+
+        The module is read, not imported: importing may build a C++ extension.
+        """
+        module, name = self.spec.source.function.split(":")
+        path = ("source", "function")
+        # As `python script.py` run from the project folder would see it (the opmapgen
+        # command's own sys.path lacks the working folder).
+        sys.path.insert(0, os.getcwd())
+        try:
+            found = importlib.util.find_spec(module)
+        except (ImportError, ValueError):
+            found = None
+        finally:
+            sys.path.pop(0)
+        if found is None or not found.origin or not found.origin.endswith(".py"):
+            self.error(
+                path,
+                f"cannot find the Python module {module} (from the working "
+                "folder or the installed packages)",
+            )
+            return
+        tree = ast.parse(Path(found.origin).read_bytes())
+        defined = {
+            n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.ClassDef)
+        }
+        defined |= {
+            t.id
+            for n in tree.body
+            if isinstance(n, ast.Assign)
+            for t in n.targets
+            if isinstance(t, ast.Name)
+        }
+        if name not in defined:
+            close = difflib.get_close_matches(name, sorted(defined), n=1)
+            hint = f"; did you mean {module}:{close[0]}?" if close else ""
+            self.error(
+                path,
+                f"{module} ({display_path(Path(found.origin))}) defines no "
+                f"{name}{hint}",
+            )
 
     def _args(self, schema: OpSchema | None) -> tuple[Arg, ...] | None:
         source = self.spec.source
@@ -297,7 +351,7 @@ def _check_across(
             )
     claimed: dict[str, list[tuple[Mapping, Spec]]] = {}
     for spec, mapping in zip(specs, mappings):
-        if mapping is None:
+        if mapping is None or mapping.register_name is None:
             continue
         for other, other_spec in claimed.get(mapping.register_name, []):
             low = max(mapping.first_opset, other.first_opset)

@@ -38,7 +38,7 @@ def test_parity_fails_when_another_symbolic_handles_the_op(tmp_path):
     # torch's own aten::relu symbolic emits Relu, not the ThresholdedRelu a mapping promised.
     with pytest.raises(AssertionError, match="another symbolic handled the op"):
         check_parity(
-            source_op="aten::relu",
+            source="aten::relu",
             args=(TensorInput(shape=[2, 3], low=-1.0, high=1.0),),
             target_ops=["ThresholdedRelu"],
             opset=17,
@@ -50,7 +50,7 @@ def test_parity_fails_when_another_symbolic_handles_the_op(tmp_path):
 
 def test_parity_passes_scalar_args_and_compares_with_eager(tmp_path):
     proto = check_parity(
-        source_op="aten::leaky_relu",
+        source="aten::leaky_relu",
         args=(TensorInput(shape=[3, 4], low=-1.0, high=1.0), 0.2),
         target_ops=["LeakyRelu"],
         opset=17,

@@ -13,7 +13,7 @@ from .. import custom_opsets, registered
 def test_acosh(opset, tmp_path):
     with registered():
         check_parity(
-            source_op="aten::acosh",
+            source="aten::acosh",
             args=(
                 TensorInput(shape=[1, 3, 10, 10], dtype="float32", low=1.0, high=6.0),
             ),

@@ -13,7 +13,7 @@ from .. import custom_opsets, registered
 def test_asinh(opset, tmp_path):
     with registered():
         check_parity(
-            source_op="aten::asinh",
+            source="aten::asinh",
             args=(
                 TensorInput(shape=[1, 3, 10, 10], dtype="float32", low=-4.0, high=4.0),
             ),

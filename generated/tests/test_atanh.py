@@ -13,7 +13,7 @@ from .. import custom_opsets, registered
 def test_atanh(opset, tmp_path):
     with registered():
         check_parity(
-            source_op="aten::atanh",
+            source="aten::atanh",
             args=(
                 TensorInput(
                     shape=[1, 3, 10, 10],

@@ -1,0 +1,45 @@
+"""bicubic_resize: impls.resize:bicubic_resize -> ONNX Resize, opsets 11 to 20.
+
+Generated from mappings/functions/bicubic_resize.yaml by `opmapgen build`; do not edit.
+"""
+
+import torch
+from impls.resize import bicubic_resize as implementation
+from opmapgen.symbolic import check_opset
+from torch.onnx.symbolic_helper import parse_args
+
+OPSETS = range(11, 21)
+
+
+class BicubicResizeFunction(torch.autograd.Function):
+    """Runs impls.resize:bicubic_resize; exports as ONNX Resize."""
+
+    @staticmethod
+    def forward(ctx, input, scales):
+        return implementation(input, scales)
+
+    @staticmethod
+    @parse_args("v", "v")
+    def symbolic(g, input, scales):
+        check_opset(g, OPSETS, "bicubic_resize")
+        roi = g.op("Constant", value_t=torch.tensor([], dtype=torch.float32))
+        return g.op(
+            "Resize",
+            input,
+            roi,
+            scales,
+            mode_s="cubic",
+            coordinate_transformation_mode_s="pytorch_half_pixel",
+            cubic_coeff_a_f=-0.75,
+            nearest_mode_s="floor",
+        )
+
+
+bicubic_resize = BicubicResizeFunction.apply
+
+
+class BicubicResize(torch.nn.Module):
+    """`bicubic_resize` as a module."""
+
+    def forward(self, input, scales):
+        return bicubic_resize(input, scales)
