@@ -36,7 +36,9 @@ class InverseHyperbolic(torch.nn.Module):
 
 def main() -> None:
     # The mappings are TorchScript-exporter symbolics (dynamo=False), which torch calls legacy.
-    warnings.filterwarnings("ignore", message="You are using the legacy TorchScript-based")
+    warnings.filterwarnings(
+        "ignore", message="You are using the legacy TorchScript-based"
+    )
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "--out", type=Path, default=Path("build/inverse_hyperbolic.onnx")

@@ -11,28 +11,55 @@ call in place of their implementation. Mappings:
 - bicubic_resize: impls.resize:bicubic_resize -> Resize (opsets 11 to 20), from mappings/functions/bicubic_resize.yaml
 - cosh: aten::cosh -> Cosh (opsets 9 to 20), from mappings/aten/cosh.yaml
 - deform_conv2d: torchvision::deform_conv2d -> DeformConv (opsets 19 to 20), from mappings/torchvision/deform_conv2d.yaml
+- deform_conv2d_custom: torchvision::deform_conv2d -> opmapgen::DeformConv2d (opsets 9 to 18), from mappings/torchvision/deform_conv2d_custom.yaml
 - exp2: aten::exp2 -> Pow (opsets 9 to 20), from mappings/aten/exp2.yaml
 - expm1: aten::expm1 -> Exp + Sub (opsets 9 to 20), from mappings/aten/expm1.yaml
 - hypot: aten::hypot -> Mul + Mul + Add + Sqrt (opsets 9 to 20), from mappings/aten/hypot.yaml
+- my_add: impls.my_add:my_add -> Mul + Add (opsets 9 to 20), from mappings/functions/my_add.yaml
 - sinh: aten::sinh -> Sinh (opsets 9 to 20), from mappings/aten/sinh.yaml
 """
 
 from opmapgen.register import Registrations
 
-from . import acosh, asinh, atanh, cosh, deform_conv2d, exp2, expm1, hypot, sinh
+from . import (
+    acosh,
+    asinh,
+    atanh,
+    cosh,
+    deform_conv2d,
+    deform_conv2d_custom,
+    exp2,
+    expm1,
+    hypot,
+    sinh,
+)
 from .bicubic_resize import BicubicResize, bicubic_resize
+from .my_add import MyAdd, my_add
 
 __all__ = [
     "BicubicResize",
     "MAPPINGS",
+    "MyAdd",
     "bicubic_resize",
     "custom_opsets",
+    "my_add",
     "register",
     "registered",
     "unregister",
 ]
 
-MAPPINGS = (acosh, asinh, atanh, cosh, deform_conv2d, exp2, expm1, hypot, sinh)
+MAPPINGS = (
+    acosh,
+    asinh,
+    atanh,
+    cosh,
+    deform_conv2d,
+    deform_conv2d_custom,
+    exp2,
+    expm1,
+    hypot,
+    sinh,
+)
 _registrations = Registrations(MAPPINGS)
 register = _registrations.register
 unregister = _registrations.unregister
@@ -41,7 +68,7 @@ registered = _registrations.registered
 
 def custom_opsets():
     """The `custom_opsets` argument of torch.onnx.export for these mappings' domains."""
-    return {}
+    return {"opmapgen": 1}
 
 
 register()

@@ -75,6 +75,7 @@ class Node:
     inputs: tuple[NodeInput, ...]
     attributes: tuple[Attribute, ...]
     output: str | None  # the variable holding the node's output; None for the result
+    kernel: str | None = None  # module:callable running a custom-domain node in tests
 
     @property
     def qualified(self) -> str:

@@ -7,6 +7,7 @@ Runtime and compare with PyTorch eager.
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -77,14 +78,16 @@ def check_parity(
     atol: float,
     custom_opsets: Mapping[str, int] | None = None,
     path: Path,
-    run: bool = True,
+    runtime: str | None = "onnxruntime",
+    kernels: Mapping[str, str] | None = None,
 ) -> onnx.ModelProto:
     """Export `source(*args, **kwargs)` at `opset` and compare ONNX Runtime with eager.
 
     `source` is a torch op name (`aten::asinh`, called through torch.ops) or a callable.
     `target_ops` are the ops the mapping emits (`Mul`, `com.example::Frob`); each must be in
-    the exported graph. With `run=False` (a custom-domain op that ONNX Runtime has no kernel
-    for), stop after checking the graph.
+    the exported graph. `runtime` runs the graph: "onnxruntime"; "onnxruntime-extensions" or
+    "onnx-reference" with `kernels` (`domain::Op` → `module:callable`) for custom-domain ops;
+    None stops after checking the graph (a custom op with no kernel).
     """
     kwargs = dict(kwargs or {})
     generator = torch.Generator().manual_seed(SEED)
@@ -115,16 +118,12 @@ def check_parity(
         f"{name} exported at opset {opset} without {', '.join(missing)}: the graph has "
         f"{found}, so another symbolic handled the op (is the mapping registered?)"
     )
-    if not run:
+    if runtime is None:
         return proto
-    session = onnxruntime.InferenceSession(
-        str(path), providers=["CPUExecutionProvider"]
-    )
-    feeds = {
-        inp.name: t.numpy()
-        for inp, t in zip(session.get_inputs(), tensors, strict=True)
-    }
-    actual = session.run(None, feeds)
+    # The exporter drops inputs the graph does not use (a mask that use_mask=False ignores).
+    graph_inputs = {i.name for i in proto.graph.input}
+    feeds = {name: t.numpy() for name, t in zip(names, tensors) if name in graph_inputs}
+    actual = RUNTIMES[runtime](proto, feeds, dict(kernels or {}))
     expected = expected if isinstance(expected, tuple | list) else (expected,)
     assert len(actual) == len(expected), (
         f"ONNX gave {len(actual)} outputs, torch {len(expected)}"
@@ -139,6 +138,109 @@ def check_parity(
             err_msg=f"{name} output {i} at opset {opset}: ONNX Runtime differs from torch",
         )
     return proto
+
+
+def _onnxruntime(proto: onnx.ModelProto, feeds, kernels) -> list[np.ndarray]:
+    session = onnxruntime.InferenceSession(
+        proto.SerializeToString(), providers=["CPUExecutionProvider"]
+    )
+    return session.run(None, feeds)
+
+
+def _onnx_reference(proto: onnx.ModelProto, feeds, kernels) -> list[np.ndarray]:
+    """onnx's reference evaluator, with the kernels as implementations of the custom ops."""
+    from onnx.reference import ReferenceEvaluator
+    from onnx.reference.op_run import OpRun
+
+    def op_class(qualified: str, kernel: Callable) -> type:
+        domain, op_type = qualified.split("::")
+
+        def run(self, *inputs, **attributes):
+            return (kernel(*inputs, **attributes),)
+
+        return type(op_type, (OpRun,), {"op_domain": domain, "_run": run})
+
+    new_ops = [op_class(name, _import(ref)) for name, ref in kernels.items()]
+    return ReferenceEvaluator(proto, new_ops=new_ops).run(None, feeds)
+
+
+def _onnxruntime_extensions(proto: onnx.ModelProto, feeds, kernels) -> list[np.ndarray]:
+    """ONNX Runtime, running the custom ops as onnxruntime-extensions Python ops.
+
+    Those live in one domain of the extensions' own (their attributes are scalars), so the
+    custom nodes are moved there in a copy of the model.
+    """
+    from onnxruntime_extensions import PyCustomOpDef, get_library_path, onnx_op
+
+    contrib = "ai.onnx.contrib"
+    tensor = onnx.TensorProto
+    dtype = {
+        tensor.FLOAT: PyCustomOpDef.dt_float,
+        tensor.DOUBLE: PyCustomOpDef.dt_double,
+        tensor.FLOAT16: PyCustomOpDef.dt_float16,
+        tensor.INT64: PyCustomOpDef.dt_int64,
+        tensor.INT32: PyCustomOpDef.dt_int32,
+        tensor.INT8: PyCustomOpDef.dt_int8,
+        tensor.UINT8: PyCustomOpDef.dt_uint8,
+        tensor.BOOL: PyCustomOpDef.dt_bool,
+    }
+    attribute_type = {
+        onnx.AttributeProto.INT: PyCustomOpDef.dt_int64,
+        onnx.AttributeProto.FLOAT: PyCustomOpDef.dt_float,
+        onnx.AttributeProto.STRING: PyCustomOpDef.dt_string,
+    }
+    model = onnx.ModelProto()
+    model.CopyFrom(proto)
+    types = _value_types(model)
+    for node in model.graph.node:
+        kernel = kernels.get(_qualified(node.domain, node.op_type))
+        if kernel is None:
+            continue
+        node.domain = contrib
+        dtypes = [dtype[types[name]] for name in node.input if name]
+        attributes = {a.name: attribute_type[a.type] for a in node.attribute}
+        key = (node.op_type, kernel, tuple(dtypes), tuple(sorted(attributes.items())))
+        if key not in _ORTX_REGISTERED:
+            onnx_op(
+                op_type=node.op_type,
+                inputs=dtypes,
+                outputs=dtypes[:1],
+                attrs=attributes,
+            )(_import(kernel))
+            _ORTX_REGISTERED.add(key)
+    model.opset_import.append(onnx.helper.make_opsetid(contrib, 1))
+    options = onnxruntime.SessionOptions()
+    options.register_custom_ops_library(get_library_path())
+    session = onnxruntime.InferenceSession(
+        model.SerializeToString(), options, providers=["CPUExecutionProvider"]
+    )
+    return session.run(None, feeds)
+
+
+RUNTIMES = {
+    "onnxruntime": _onnxruntime,
+    "onnxruntime-extensions": _onnxruntime_extensions,
+    "onnx-reference": _onnx_reference,
+}
+_ORTX_REGISTERED: set = set()
+
+
+def _import(reference: str) -> Callable:
+    module, name = reference.split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def _value_types(proto: onnx.ModelProto) -> dict[str, int]:
+    """Element type of every value of the graph that shape inference can tell."""
+    inferred = onnx.shape_inference.infer_shapes(proto).graph
+    types = {i.name: i.data_type for i in inferred.initializer}
+    for value in [*inferred.input, *inferred.value_info, *inferred.output]:
+        types[value.name] = value.type.tensor_type.elem_type
+    for node in inferred.node:  # Constant nodes
+        for attribute in node.attribute:
+            if node.op_type == "Constant" and attribute.name == "value":
+                types[node.output[0]] = attribute.t.data_type
+    return types
 
 
 def _callable_name(function: Callable) -> str:

@@ -140,6 +140,7 @@ def _environment() -> jinja2.Environment:
     env.globals["import_names"] = import_names
     env.globals["imports"] = _imports
     env.globals["symbolic_body"] = _symbolic_body
+    env.globals["test_runtime"] = test_runtime
     env.globals["parity_kwargs"] = _parity_kwargs
     return env
 
@@ -276,9 +277,28 @@ def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
         "custom_opsets=custom_opsets()",
         f"path=tmp_path / {literal(mapping.name + '.onnx')}",
     ]
-    if mapping.custom_opsets:
-        items.append("run=False")
+    runtime = test_runtime(mapping)
+    if runtime != "onnxruntime":
+        items.append("runtime=runtime" if runtime else "runtime=None")
+    kernels = {n.qualified: n.kernel for n in mapping.nodes if n.kernel}
+    if runtime and kernels:
+        items.append(f"kernels={literal(kernels)}")
     return items
+
+
+def test_runtime(mapping: Mapping) -> str | None:
+    """Where the parity test runs the exported graph; None: nowhere (a custom op without a
+    kernel). onnxruntime-extensions' Python ops take scalar attributes only."""
+    custom = {domain for domain, _ in mapping.custom_opsets}
+    nodes = [n for n in mapping.nodes if n.domain in custom]
+    if not nodes:
+        return "onnxruntime"
+    if any(n.kernel is None for n in nodes):
+        return None
+    scalars = {"int", "float", "string"}
+    if all(a.kind in scalars for n in nodes for a in n.attributes):
+        return "onnxruntime-extensions"
+    return "onnx-reference"
 
 
 def _docstring_text(text: str) -> str:

@@ -207,6 +207,11 @@ class Node(_Model):
     output: str | None = Field(
         default=None, description="Name of the node's output, for later nodes to use."
     )
+    kernel: str | None = Field(
+        default=None,
+        description="Custom domains: `module:callable`, a NumPy reference kernel "
+        "(inputs as arrays, attributes as keywords) that runs the node in parity tests.",
+    )
 
     @field_validator("op")
     @classmethod
@@ -251,6 +256,11 @@ class Target(_Model):
         default=None,
         description="With op: ONNX attribute name (no _i/_f/_s suffix) → literal, or `$arg` "
         "to take the value of a source arg; lists may mix both. `$$` writes a literal `$`.",
+    )
+    kernel: str | None = Field(
+        default=None,
+        description="With op in a custom domain: `module:callable`, a NumPy reference kernel "
+        "that runs the node in parity tests.",
     )
     constants: dict[str, Constant] = Field(
         default_factory=dict, description="Named tensor literals the nodes can use."
@@ -297,7 +307,12 @@ class Target(_Model):
         """The target's nodes, each with its path in the spec; `op` is a one-node graph."""
         if self.nodes is not None:
             return [(("target", "nodes", i), node) for i, node in enumerate(self.nodes)]
-        node = Node(op=self.op, inputs=self.inputs, attributes=self.attributes or {})
+        node = Node(
+            op=self.op,
+            inputs=self.inputs,
+            attributes=self.attributes or {},
+            kernel=self.kernel,
+        )
         return [(("target",), node)]
 
     @property

@@ -7,17 +7,13 @@ run fails after all specs have been looked at.
 
 from __future__ import annotations
 
-import ast
-import difflib
-import importlib.util
-import os
-import sys
 from pathlib import Path
 
 from . import source_schema
 from .diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
 from .load import discover, load_document
 from .mapping import Arg, Mapping, ParityTest, TestValue
+from .python_ref import callable_problem
 from .source_schema import NotInstalled, OpSchema, SchemaArg, Unknown
 from .spec import OP_NAME, Spec, parse_spec
 from .validate_target import TargetResolver
@@ -170,47 +166,9 @@ class _Resolver:
         return chosen
 
     def _function(self) -> None:
-        """The implementation exists: its module can be found and defines the callable.
-
-        The module is read, not imported: importing may build a C++ extension.
-        """
-        module, name = self.spec.source.function.split(":")
-        path = ("source", "function")
-        # As `python script.py` run from the project folder would see it (the opmapgen
-        # command's own sys.path lacks the working folder).
-        sys.path.insert(0, os.getcwd())
-        try:
-            found = importlib.util.find_spec(module)
-        except (ImportError, ValueError):
-            found = None
-        finally:
-            sys.path.pop(0)
-        if found is None or not found.origin or not found.origin.endswith(".py"):
-            self.error(
-                path,
-                f"cannot find the Python module {module} (from the working "
-                "folder or the installed packages)",
-            )
-            return
-        tree = ast.parse(Path(found.origin).read_bytes())
-        defined = {
-            n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.ClassDef)
-        }
-        defined |= {
-            t.id
-            for n in tree.body
-            if isinstance(n, ast.Assign)
-            for t in n.targets
-            if isinstance(t, ast.Name)
-        }
-        if name not in defined:
-            close = difflib.get_close_matches(name, sorted(defined), n=1)
-            hint = f"; did you mean {module}:{close[0]}?" if close else ""
-            self.error(
-                path,
-                f"{module} ({display_path(Path(found.origin))}) defines no "
-                f"{name}{hint}",
-            )
+        problem = callable_problem(self.spec.source.function)
+        if problem:
+            self.error(("source", "function"), problem)
 
     def _args(self, schema: OpSchema | None) -> tuple[Arg, ...] | None:
         source = self.spec.source

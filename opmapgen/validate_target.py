@@ -13,6 +13,7 @@ import difflib
 from . import target_schema
 from .diagnostics import Report
 from .mapping import Arg, Attribute, AttributeValue, Constant, Node, NodeInput, Ref
+from .python_ref import callable_problem
 from .spec import Spec, identifier, standard_domain
 
 # What a source arg read with each descriptor becomes as an ONNX attribute value.
@@ -77,12 +78,28 @@ class TargetResolver:
                     if self._exists(path, node, domain)
                     else ()
                 )
+                if node.kernel is not None:
+                    self.error(
+                        (*path, "kernel"),
+                        f"a kernel is for ops of custom domains; "
+                        f"ONNX Runtime runs {node.op} itself: remove kernel",
+                    )
             else:
                 custom[domain] = self.target.domain_version
                 attributes = self._custom_attributes(path, node)
+                problem = node.kernel and callable_problem(node.kernel)
+                if problem:
+                    self.error((*path, "kernel"), problem)
             output = self._output(path, node, index, last)
             nodes.append(
-                Node(node.op, domain, inputs, attributes, None if last else output)
+                Node(
+                    node.op,
+                    domain,
+                    inputs,
+                    attributes,
+                    None if last else output,
+                    node.kernel,
+                )
             )
         for name, what in self.defined.items():
             if name not in self.used and what != "source arg":

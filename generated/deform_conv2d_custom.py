@@ -1,0 +1,44 @@
+"""deform_conv2d_custom: torchvision::deform_conv2d -> ONNX opmapgen::DeformConv2d, opsets 9 to 18.
+
+Generated from mappings/torchvision/deform_conv2d_custom.yaml by `opmapgen build`; do not edit.
+
+Source schema: torchvision::deform_conv2d(Tensor input, Tensor weight, Tensor offset, Tensor mask, Tensor bias, SymInt stride_h, SymInt stride_w, SymInt pad_h, SymInt pad_w, SymInt dilation_h, SymInt dilation_w, SymInt groups, SymInt offset_groups, bool use_mask) -> Tensor
+"""
+
+from opmapgen.symbolic import given
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "torchvision::deform_conv2d"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(9, 19)
+
+
+@parse_args("v", "v", "v", "v", "v", "i", "i", "i", "i", "i", "i", "i", "i", "b")
+def symbolic(
+    g,
+    input,
+    weight,
+    offset,
+    mask,
+    bias,
+    stride_h,
+    stride_w,
+    pad_h,
+    pad_w,
+    dilation_h,
+    dilation_w,
+    groups,
+    offset_groups,
+    use_mask,
+):
+    inputs = [input, weight, offset, bias, mask if use_mask else None]
+    return g.op(
+        "opmapgen::DeformConv2d",
+        *given(g, inputs),
+        strides_i=[stride_h, stride_w],
+        pads_i=[pad_h, pad_w, pad_h, pad_w],
+        dilations_i=[dilation_h, dilation_w],
+        group_i=groups,
+        offset_group_i=offset_groups,
+    )

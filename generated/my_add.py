@@ -1,0 +1,37 @@
+"""my_add: impls.my_add:my_add -> ONNX Mul + Add, opsets 9 to 20.
+
+Generated from mappings/functions/my_add.yaml by `opmapgen build`; do not edit.
+"""
+
+import torch
+from impls.my_add import my_add as implementation
+from opmapgen.symbolic import check_opset, dtype_of
+from torch.onnx.symbolic_helper import parse_args
+
+OPSETS = range(9, 21)
+
+
+class MyAddFunction(torch.autograd.Function):
+    """Runs impls.my_add:my_add; exports as ONNX Mul + Add."""
+
+    @staticmethod
+    def forward(ctx, a, b):
+        return implementation(a, b)
+
+    @staticmethod
+    @parse_args("v", "v")
+    def symbolic(g, a, b):
+        check_opset(g, OPSETS, "my_add")
+        two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(a)))
+        twice_a = g.op("Mul", a, two)
+        return g.op("Add", twice_a, b)
+
+
+my_add = MyAddFunction.apply
+
+
+class MyAdd(torch.nn.Module):
+    """`my_add` as a module."""
+
+    def forward(self, a, b):
+        return my_add(a, b)
