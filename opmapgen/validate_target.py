@@ -44,6 +44,7 @@ class TargetResolver:
         self.first, self.last = first, last
         self.ok = True
         self.defined: dict[str, str] = {}  # named value → what it is, for messages
+        self.defined_at: dict[str, tuple] = {}  # constants and node outputs → spec path
         self.used: set[str] = set()
 
     def error(self, path: tuple, message: str, at_key: bool = False) -> None:
@@ -102,11 +103,10 @@ class TargetResolver:
                 )
             )
         for name, what in self.defined.items():
-            if name not in self.used and what != "source arg":
+            # After an unknown input name, "never used" would only repeat that mistake.
+            if name not in self.used and name in self.defined_at and self.ok:
                 self.error(
-                    ("target", "constants", name)
-                    if what == "constant"
-                    else ("target", "nodes"),
+                    self.defined_at[name],
                     f"{what} '{name}' is never used; use it as a node input or remove it",
                 )
         if not self.ok:
@@ -134,6 +134,7 @@ class TargetResolver:
             )
             return False
         self.defined[name] = what
+        self.defined_at[name] = path
         return True
 
     def _constant(self, name: str, constant) -> Constant:

@@ -20,6 +20,39 @@ test:
   inputs: [{shape: [2, 3]}]
 """
 
+DEFORM = """\
+name: deform
+source:
+  op: torchvision::deform_conv2d
+  args: [v, v, v, v, v, i, i, i, i, i, i, i, i, b]
+target:
+  op: DeformConv
+  opset: 19
+  inputs: [input, weight, offset, bias, {name: mask, when: use_mask}]
+  attributes: {strides: [$stride_h, $stride_w], group: $groups}
+test:
+  inputs: [{shape: [1]}, {shape: [1]}, {shape: [1]}, {shape: [1]}, {shape: [1]}]
+  args: {stride_h: 1, stride_w: 1, pad_h: 0, pad_w: 0, dilation_h: 1, dilation_w: 1,
+         groups: 1, offset_groups: 1, use_mask: true}
+"""
+
+GRAPH = """\
+name: my_add
+source:
+  function: impls.my_add:my_add
+  args: [v, v]
+  names: [a, b]
+target:
+  opset: 9
+  constants:
+    two: {value: 2, like: a}
+  nodes:
+    - {op: Mul, inputs: [a, two], output: twice_a}
+    - {op: Add, inputs: [twice_a, b]}
+test:
+  inputs: [{shape: [2]}, {shape: [2]}]
+"""
+
 # (case id, spec text, the exact diagnostic expected on stderr)
 CASES = [
     ("yaml-syntax", "name: [asinh\n", "spec.yaml:2:1: invalid YAML: did not find expected ',' or ']'"),
@@ -94,6 +127,48 @@ CASES = [
      "spec.yaml:8:14: max_opset 8 is below opset 9"),
     ("opset-too-high", GOOD.replace("opset: 9", "opset: 10000"),
      "spec.yaml:7:10: opset 10000 is above"),
+    ("when-not-bool", DEFORM.replace("when: use_mask", "when: groups"),
+     "spec.yaml:8:60: when names 'groups', which is no source arg read with b; the bool args "
+     "are: use_mask"),
+    ("attribute-ref-unknown-arg", DEFORM.replace("$groups", "$group"),
+     "spec.yaml:9:56: '$group' names no source arg; did you mean $groups?"),
+    ("kernel-on-standard-op", DEFORM.replace("  opset: 19", "  opset: 19\n  kernel: impls.deform_conv:deform_conv2d"),
+     "spec.yaml:8:11: a kernel is for ops of custom domains; ONNX Runtime runs DeformConv itself"),
+    ("kernel-not-found", DEFORM.replace("  opset: 19", "  domain: custom\n  opset: 19\n  kernel: impls.deform_conv:deform_conv"),
+     "deform_conv.py) defines no deform_conv; did you mean impls.deform_conv:deform_conv2d?"),
+    ("constant-unknown-dtype", GRAPH.replace("like: a", "dtype: float31"),
+     "spec.yaml:9:28: target.constants.two.dtype: 'float31' is not allowed; use one of 'float32'"),
+    ("constant-two-dtypes", GRAPH.replace("like: a", "like: a, dtype: float32"),
+     "spec.yaml:9:10: target.constants.two: give exactly one of dtype (e.g. float32) and like"),
+    ("constant-like-unknown", GRAPH.replace("like: a", "like: c"),
+     "spec.yaml:9:27: like names 'c', which is no source arg read with v"),
+    ("constant-string", GRAPH.replace("value: 2", "value: two"),
+     "spec.yaml:9:18: a constant holds numbers or booleans"),
+    ("constant-unused", GRAPH.replace("two: {value: 2, like: a}", "two: {value: 2, like: a}\n    three: {value: 3, like: a}"),
+     "spec.yaml:10:12: constant 'three' is never used; use it as a node input or remove it"),
+    ("node-input-undefined", GRAPH.replace("inputs: [twice_a, b]", "inputs: [twice, b]"),
+     "spec.yaml:12:26: 'twice' names no source arg, constant or earlier node output; did you mean "
+     "'twice_a'?"),
+    ("node-output-missing", GRAPH.replace(", output: twice_a}", "}").replace("[twice_a, b]", "[a, b]"),
+     "spec.yaml:11:7: node 0 (Mul) feeds no later node; give it output: NAME"),
+    ("node-output-clash", GRAPH.replace("output: twice_a", "output: two").replace("[twice_a, b]", "[two, b]"),
+     "spec.yaml:11:43: 'two' is already the name of a constant; choose another name"),
+    ("node-unknown-op", GRAPH.replace("op: Mul", "op: Mull"),
+     "spec.yaml:11:12: ONNX has no op Mull in the default ONNX domain; did you mean Mul"),
+    ("node-attribute", GRAPH.replace("op: Add, inputs: [twice_a, b]", "op: Add, inputs: [twice_a, b], attributes: {axis: 1}"),
+     "spec.yaml:12:52: ONNX Add has no attribute 'axis'; its attributes are: none"),
+    ("op-and-nodes", GRAPH.replace("  opset: 9", "  opset: 9\n  op: Add"),
+     "spec.yaml:7:3: target: give either op with inputs and attributes, or nodes, not both"),
+    ("function-and-op", GRAPH.replace("  function:", "  op: aten::add.Tensor\n  function:"),
+     "spec.yaml:3:3: source: give exactly one of op (a torch op) and function (module:callable)"),
+    ("function-without-names", GRAPH.replace("  names: [a, b]\n", ""),
+     "spec.yaml:3:3: source: missing key 'names': a function has no op schema"),
+    ("function-module-missing", GRAPH.replace("impls.my_add:my_add", "impls.my_sub:my_sub"),
+     "spec.yaml:3:13: cannot find the Python module impls.my_sub"),
+    ("function-not-module-callable", GRAPH.replace("impls.my_add:my_add", "impls.my_add"),
+     "spec.yaml:3:13: source.function: 'impls.my_add' is not module:callable"),
+    ("test-values-shape", GOOD.replace("{shape: [2, 3]}", "{shape: [2, 3], values: [1, 2]}"),
+     "spec.yaml:10:12: test.inputs.0: shape [2, 3] does not hold 2 values"),
     ("alias", GOOD.replace("inputs: [input]", "inputs: &i [input]\n  x: *i"),
      "spec.yaml:8:11: this value is anchored (&name) and used again through an alias"),
     ("not-utf8", b"name: asinh\nsource: \xff\n",
@@ -115,7 +190,7 @@ def test_bad_spec_is_located_and_writes_nothing(cli, tmp_path, text, expected):
     code, out, err = cli("build", "bad", "-o", "out")
 
     assert code == 1
-    assert f"bad/{expected}" in err, err
+    assert (f"bad/{expected}" if expected.startswith("spec.yaml") else expected) in err, err
     assert "Traceback" not in err
     assert "nothing was written" in err
     assert tree_hashes(tmp_path / "out") == before

@@ -1,0 +1,79 @@
+"""torchvision's DeformConv2d through the two deform_conv2d mappings: the standard ONNX
+DeformConv from opset 19 (run in ONNX Runtime) and the custom-domain op below it (run with
+the spec's NumPy kernel in onnx.reference)."""
+
+from __future__ import annotations
+
+import pytest
+
+torchvision = pytest.importorskip("torchvision")
+
+import generated  # noqa: E402
+from opmapgen.parity import TensorInput, check_parity  # noqa: E402
+
+# (stride, padding, dilation, weight groups, offset groups, with mask)
+CONFIGS = [
+    (1, 0, 1, 1, 1, False),
+    (1, 1, 1, 1, 1, True),
+    (2, 1, 1, 1, 1, True),
+    (1, 2, 2, 1, 1, False),
+    (1, 1, 1, 2, 1, True),
+    (1, 1, 1, 1, 2, True),
+    (2, 2, 2, 2, 2, False),
+]
+CHANNELS, OUT_CHANNELS, KERNEL, SIZE, BATCH = 4, 6, 3, 9, 2
+
+
+def deform_model(stride, padding, dilation, groups):
+    import torch
+
+    torch.manual_seed(0)
+    conv = torchvision.ops.DeformConv2d(
+        CHANNELS, OUT_CHANNELS, KERNEL, stride=stride, padding=padding, dilation=dilation,
+        groups=groups,
+    )
+    return conv.eval()
+
+
+@pytest.mark.parametrize(
+    "opset, target, runtime",
+    [(19, "DeformConv", "onnxruntime"), (11, "opmapgen::DeformConv2d", "onnx-reference")],
+    ids=["opset19-onnxruntime", "opset11-onnx-reference"],
+)
+@pytest.mark.parametrize(
+    "stride, padding, dilation, groups, offset_groups, with_mask",
+    CONFIGS,
+    ids=[
+        f"s{c[0]}-p{c[1]}-d{c[2]}-g{c[3]}-og{c[4]}-{'mask' if c[5] else 'nomask'}"
+        for c in CONFIGS
+    ],
+)
+def test_deform_conv2d_module(
+    stride, padding, dilation, groups, offset_groups, with_mask, opset, target, runtime,
+    tmp_path,
+):
+    model = deform_model(stride, padding, dilation, groups)
+    out = (SIZE + 2 * padding - dilation * (KERNEL - 1) - 1) // stride + 1
+    taps = KERNEL * KERNEL
+    args = [
+        TensorInput(shape=[BATCH, CHANNELS, SIZE, SIZE], low=-1.0, high=1.0),
+        TensorInput(shape=[BATCH, 2 * offset_groups * taps, out, out], low=-2.0, high=2.0),
+    ]
+    if with_mask:
+        args.append(TensorInput(shape=[BATCH, offset_groups * taps, out, out]))
+    with generated.registered():
+        proto = check_parity(
+            source=model,
+            args=args,
+            target_ops=[target],
+            opset=opset,
+            rtol=1e-4,
+            atol=1e-4,
+            custom_opsets=generated.custom_opsets(),
+            path=tmp_path / "deform.onnx",
+            runtime=runtime,
+            kernels={"opmapgen::DeformConv2d": "impls.deform_conv:deform_conv2d"},
+        )
+    (node,) = [n for n in proto.graph.node if n.op_type.startswith("DeformConv")]
+    inputs = [name for name in node.input if name]
+    assert len(inputs) == (5 if with_mask else 4)  # the mask input only when it is used
