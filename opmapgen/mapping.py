@@ -103,9 +103,8 @@ class Mapping:
     args: tuple[Arg, ...]
     constants: tuple[Constant, ...]
     nodes: tuple[Node, ...]  # in order; the last one gives the result
-    custom_opsets: tuple[
-        tuple[str, int], ...
-    ]  # custom domains the nodes use, with versions
+    custom_opsets: tuple[tuple[str, int], ...]  # custom domains used, with versions
+    result: str | None  # the named value returned; None: the last node's output
     first_opset: int
     last_opset: int  # inclusive
     test: ParityTest

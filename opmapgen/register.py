@@ -1,13 +1,14 @@
 """Step 6: register generated mappings with torch's TorchScript exporter, and undo it exactly.
 
 A generated package hands its mapping modules to `Registrations`; each module has
-`SOURCE_OP`, `OPSETS` and `symbolic`.
+`SOURCE_OP`, `OPSETS` and `symbolic`. Unregistering restores what was registered before,
+so packages that map the same op can be stacked and unstacked.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from types import ModuleType
 
 import torch
@@ -19,6 +20,7 @@ class Registrations:
     def __init__(self, mappings: Sequence[ModuleType]):
         self.mappings = tuple(mappings)
         self.active = False
+        self._shadowed: dict[tuple[str, int], Callable] = {}
 
     def register(self) -> None:
         """Register each mapping at every opset of its range; calling it again does nothing.
@@ -31,18 +33,27 @@ class Registrations:
             return
         for mapping in self.mappings:
             for opset in mapping.OPSETS:
+                previous = _custom_symbolic(mapping.SOURCE_OP, opset)
+                # The same module imported again (a reload) replaces itself, not stacks.
+                if previous is not None and previous.__module__ != mapping.__name__:
+                    self._shadowed[(mapping.SOURCE_OP, opset)] = previous
                 torch.onnx.register_custom_op_symbolic(
                     mapping.SOURCE_OP, mapping.symbolic, opset
                 )
         self.active = True
 
     def unregister(self) -> None:
-        """Remove what `register` added, restoring torch's own symbolics."""
+        """Remove what `register` added, restoring what was registered before it."""
         if not self.active:
             return
         for mapping in self.mappings:
             for opset in mapping.OPSETS:
                 torch.onnx.unregister_custom_op_symbolic(mapping.SOURCE_OP, opset)
+                previous = self._shadowed.pop((mapping.SOURCE_OP, opset), None)
+                if previous is not None:
+                    torch.onnx.register_custom_op_symbolic(
+                        mapping.SOURCE_OP, previous, opset
+                    )
             _forget_if_empty(mapping.SOURCE_OP)
         self.active = False
 
@@ -58,20 +69,36 @@ class Registrations:
                 self.unregister()
 
 
-def _forget_if_empty(name: str) -> None:
-    """Drop the empty entry torch keeps for an op after its last symbolic is unregistered.
+# torch has no public call to read the registry; these two look inside it and do nothing
+# where its layout differs.
 
-    With it, exporting the op fails with "min() arg is an empty sequence" instead of
-    torch's UnsupportedOperatorError. torch has no public call for this.
-    """
+
+def _registry():
     try:
         from torch.onnx._internal.torchscript_exporter import registration
     except ImportError:  # torch < 2.9 kept the registry one level up
         try:
             from torch.onnx._internal import registration
         except ImportError:
-            return
-    registry = getattr(registration, "registry", None)
+            return None
+    return getattr(registration, "registry", None)
+
+
+def _custom_symbolic(name: str, opset: int) -> Callable | None:
+    """The custom symbolic registered for `name` at exactly `opset`, if any."""
+    registry = _registry()
+    group = registry.get_function_group(name) if registry else None
+    overrides = getattr(getattr(group, "_functions", None), "_overrides", None)
+    return overrides.get(opset) if isinstance(overrides, dict) else None
+
+
+def _forget_if_empty(name: str) -> None:
+    """Drop the empty entry torch keeps for an op after its last symbolic is unregistered.
+
+    With it, exporting the op fails with "min() arg is an empty sequence" instead of
+    torch's UnsupportedOperatorError.
+    """
+    registry = _registry()
     group = registry.get_function_group(name) if registry else None
     functions = getattr(group, "_functions", None)
     if functions is not None and len(functions) == 0:

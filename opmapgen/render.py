@@ -231,6 +231,8 @@ def _symbolic_body(mapping: Mapping, indent: int) -> str:
         target = "return " if node.output is None else f"{node.output} = "
         items = [literal(node.qualified), *inputs, *attributes]
         lines.append(call("g.op", items, indent, target))
+    if mapping.result:
+        lines.append(f"return {mapping.result}")
     return "\n".join(" " * indent + line for line in lines)
 
 

@@ -269,6 +269,10 @@ class Target(_Model):
         default=None,
         description="Instead of op: a graph of nodes; the last node's output is the result.",
     )
+    result: str | None = Field(
+        default=None,
+        description="With nodes: the named value to return, if not the last node's output.",
+    )
 
     @field_validator("op")
     @classmethod

@@ -75,7 +75,7 @@ class _Resolver:
         test = self._test(schema, args, first, last)
         if not self.ok or graph is None:
             return None
-        constants, nodes, custom_opsets = graph
+        constants, nodes, custom_opsets, result = graph
         match = OP_NAME.match(spec.source.op or "")
         return Mapping(
             name=spec.name,
@@ -91,6 +91,7 @@ class _Resolver:
             constants=constants,
             nodes=nodes,
             custom_opsets=custom_opsets,
+            result=result,
             first_opset=first,
             last_opset=last,
             test=test,

@@ -27,7 +27,10 @@ _DESCRIPTOR_KIND = {
     "t": "tensor",
 }
 
-Graph = tuple[tuple[Constant, ...], tuple[Node, ...], tuple[tuple[str, int], ...]]
+# constants, nodes, custom domains with their versions, the named result (None: last node)
+Graph = tuple[
+    tuple[Constant, ...], tuple[Node, ...], tuple[tuple[str, int], ...], str | None
+]
 
 
 class TargetResolver:
@@ -70,7 +73,8 @@ class TargetResolver:
         nodes = []
         custom: dict[str, int] = {}
         for index, (path, node) in enumerate(graph):
-            last = index == len(graph) - 1
+            # Without `result`, the last node's output is returned, unnamed.
+            last = index == len(graph) - 1 and self.target.result is None
             domain = self._domain(node)
             inputs = self._node_inputs(path, node)
             if target_schema.is_standard(domain):
@@ -102,6 +106,16 @@ class TargetResolver:
                     node.kernel,
                 )
             )
+        if self.target.result is not None:
+            if self.target.result in self.defined:
+                self.used.add(self.target.result)
+            else:
+                known = ", ".join(self.defined)
+                self.error(
+                    ("target", "result"),
+                    f"result names '{self.target.result}', which "
+                    f"is no named value; known: {known}",
+                )
         for name, what in self.defined.items():
             # After an unknown input name, "never used" would only repeat that mistake.
             if name not in self.used and name in self.defined_at and self.ok:
@@ -111,7 +125,12 @@ class TargetResolver:
                 )
         if not self.ok:
             return None
-        return constants, tuple(nodes), tuple(sorted(custom.items()))
+        return (
+            constants,
+            tuple(nodes),
+            tuple(sorted(custom.items())),
+            self.target.result,
+        )
 
     def _domain(self, node) -> str:
         return standard_domain(

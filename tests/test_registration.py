@@ -194,3 +194,14 @@ def test_custom_domain_export_uses_custom_opsets(build_package):
     attributes = {a.name: onnx.helper.get_attribute_value(a) for a in node.attribute}
     assert attributes == {"precision": 3, "scale": 1.5, "mode": b"exact", "axes": [0, 1]}
     assert {(o.domain, o.version) for o in proto.opset_import} >= {("com.example", 2)}
+
+
+def test_packages_mapping_the_same_op_stack_and_unstack(build_package):
+    """features_pkg maps aten::sinh as five nodes; generated maps it to Sinh."""
+    features = build_package("features", "features_pkg")
+    x = torch.rand(3)
+    assert [n.op_type for n in export(Elementwise(torch.sinh), x, 17).graph.node] == ["Sinh"]
+    with features.registered():
+        ops = [n.op_type for n in export(Elementwise(torch.sinh), x, 17).graph.node]
+        assert "Sinh" not in ops and "Exp" in ops
+    assert [n.op_type for n in export(Elementwise(torch.sinh), x, 17).graph.node] == ["Sinh"]
