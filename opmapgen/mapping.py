@@ -36,7 +36,16 @@ class Ref:
     cast: str | None = None  # "int" or "float" where ONNX wants another type
 
 
-AttributeValue = int | float | str | Ref | tuple[int | float | str | Ref, ...]
+@dataclass(frozen=True)
+class Expr:
+    """Arithmetic on source args, as Python source rebuilt from a checked syntax tree."""
+
+    code: str
+
+
+AttributeValue = (
+    int | float | str | Ref | Expr | tuple[int | float | str | Ref | Expr, ...]
+)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import jinja2
 
-from .mapping import AttributeValue, Mapping, Ref, TestValue
+from .mapping import AttributeValue, Expr, Mapping, Ref, TestValue
 from .spec import TensorInput
 
 LINE_LENGTH = 88
@@ -178,6 +178,8 @@ def literal(value: object) -> str:
 
 
 def _expression(value: AttributeValue) -> str:
+    if isinstance(value, Expr):
+        return value.code
     if isinstance(value, Ref):
         return f"{value.cast}({value.arg})" if value.cast else value.arg
     if isinstance(value, tuple):

@@ -8,11 +8,22 @@ they are used, and used once defined.
 
 from __future__ import annotations
 
+import ast
 import difflib
+import re
 
 from . import target_schema
 from .diagnostics import Report
-from .mapping import Arg, Attribute, AttributeValue, Constant, Node, NodeInput, Ref
+from .mapping import (
+    Arg,
+    Attribute,
+    AttributeValue,
+    Constant,
+    Expr,
+    Node,
+    NodeInput,
+    Ref,
+)
 from .python_ref import callable_problem
 from .spec import Spec, identifier, standard_domain
 
@@ -362,6 +373,44 @@ class TargetResolver:
             got, single = "float", _as_float(single)
         return self._typed(path, op, name, kind, got, single)
 
+    def _arithmetic(self, value: str, path) -> tuple[str, AttributeValue] | None:
+        """An expression of numbers and `$arg`s read with i, f or b: `$pad_h * 2`."""
+        text = _REF.sub(lambda m: m.group(1), value)
+        refs = set(_REF.findall(value))
+        try:
+            tree = ast.parse(text, mode="eval")
+        except SyntaxError:
+            tree = None
+        problem = None if tree else "it does not parse"
+        floats = False
+        for node in ast.walk(tree) if tree else ():
+            if isinstance(node, ast.Name):
+                arg = self.args.get(node.id)
+                if node.id not in refs:
+                    problem = f"write ${node.id} for a source arg"
+                elif arg is None or arg.descriptor not in ("i", "f", "b"):
+                    problem = f"${node.id} is no source arg read with i, f or b"
+                else:
+                    floats |= arg.descriptor == "f"
+            elif isinstance(node, ast.Constant):
+                if type(node.value) not in (int, float):
+                    problem = f"{node.value!r} is not a number"
+                floats |= isinstance(node.value, float)
+            elif isinstance(node, ast.BinOp | ast.UnaryOp):
+                floats |= isinstance(node.op, ast.Div)
+            elif not isinstance(node, (ast.Expression, ast.Load, *_OPERATORS)):
+                problem = f"{type(node).__name__} is not allowed"
+            if problem:
+                break
+        if problem:
+            self.error(
+                path,
+                f"'{value}': {problem}; an expression holds numbers, $args read "
+                "with i, f or b, + - * / // % and parentheses ($$ starts a literal $)",
+            )
+            return None
+        return ("float" if floats else "int"), Expr(ast.unparse(tree))
+
     def _typed(self, path, op, name, kind, got, value) -> Attribute | None:
         if kind is None:
             if got == "list":
@@ -384,12 +433,10 @@ class TargetResolver:
     def _attribute_part(
         self, value, path, whole=False
     ) -> tuple[str, AttributeValue] | None:
-        """(kind, value) of one value: a literal, or a `$arg` reference."""
-        if (
-            isinstance(value, str)
-            and value.startswith("$")
-            and not value.startswith("$$")
-        ):
+        """(kind, value) of one value: a literal, a `$arg` reference or an expression."""
+        if isinstance(value, str) and "$" in value and not value.startswith("$$"):
+            if not _REF.fullmatch(value):
+                return self._arithmetic(value, path)
             ref = value[1:]
             arg = self.args.get(ref)
             if arg is None:
@@ -429,6 +476,19 @@ class TargetResolver:
         return None
 
 
+_REF = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
+_OPERATORS = (
+    ast.Add,
+    ast.Sub,
+    ast.Mult,
+    ast.Div,
+    ast.FloorDiv,
+    ast.Mod,
+    ast.USub,
+    ast.UAdd,
+)
+
+
 def _input_count_problem(schema, low_count: int, high_count: int) -> str | None:
     low, high = schema.min_input, schema.max_input
     if low <= low_count and high_count <= high:
@@ -462,6 +522,8 @@ def _list_kind(kinds: list[str]) -> str | None:
 def _as_float(value: AttributeValue) -> AttributeValue:
     if isinstance(value, Ref):
         return Ref(value.arg, "float")
+    if isinstance(value, Expr):
+        return Expr(f"float({value.code})")
     return float(value)
 
 
