@@ -187,7 +187,36 @@ class Constant(_Model):
         return self
 
 
-class Node(_Model):
+class _NodeFields(_Model):
+    """Checks shared by a node and a one-node target."""
+
+    @field_validator("op", check_fields=False)
+    @classmethod
+    def _op(cls, value: str | None) -> str | None:
+        if value is not None and not ONNX_OP_NAME.match(value):
+            raise ValueError(
+                f"'{value}' is not an ONNX op type; write a name such as Asinh"
+            )
+        return value
+
+    @field_validator("domain", check_fields=False)
+    @classmethod
+    def _domain(cls, value: str | None) -> str | None:
+        if value is not None and not DOMAIN_NAME.match(value):
+            raise ValueError(
+                f"'{value}' is not a domain name; write e.g. \"\" or com.example"
+            )
+        return value
+
+    @field_validator("attributes", check_fields=False)
+    @classmethod
+    def _attribute_names(cls, value: dict | None) -> dict | None:
+        for name in value or {}:
+            identifier(name)
+        return value
+
+
+class Node(_NodeFields):
     """One ONNX node of a target graph."""
 
     op: str = Field(description="ONNX op type, e.g. `Mul`.")
@@ -213,23 +242,8 @@ class Node(_Model):
         "(inputs as arrays, attributes as keywords) that runs the node in parity tests.",
     )
 
-    @field_validator("op")
-    @classmethod
-    def _op(cls, value: str | None) -> str | None:
-        return _onnx_op(value)
 
-    @field_validator("domain")
-    @classmethod
-    def _domain(cls, value: str | None) -> str | None:
-        return _domain_name(value)
-
-    @field_validator("attributes")
-    @classmethod
-    def _attribute_names(cls, value: dict | None) -> dict | None:
-        return _identifiers(value)
-
-
-class Target(_Model):
+class Target(_NodeFields):
     """The ONNX the source op becomes: one op (`op`, `inputs`, `attributes`) or `nodes`."""
 
     domain: str = Field(
@@ -274,21 +288,6 @@ class Target(_Model):
         description="With nodes: the named value to return, if not the last node's output.",
     )
 
-    @field_validator("op")
-    @classmethod
-    def _op(cls, value: str | None) -> str | None:
-        return _onnx_op(value)
-
-    @field_validator("domain")
-    @classmethod
-    def _domain(cls, value: str | None) -> str | None:
-        return _domain_name(value)
-
-    @field_validator("attributes")
-    @classmethod
-    def _attribute_names(cls, value: dict | None) -> dict | None:
-        return _identifiers(value)
-
     @model_validator(mode="after")
     def _one_form(self) -> Target:
         if self.nodes is None and self.op is None:
@@ -327,28 +326,6 @@ class Target(_Model):
 
 def standard_domain(domain: str) -> str:
     return "" if domain == "ai.onnx" else domain
-
-
-def _onnx_op(value: str | None) -> str | None:
-    if value is not None and not ONNX_OP_NAME.match(value):
-        raise ValueError(
-            f"'{value}' is not an ONNX op type; write a name such as Asinh"
-        )
-    return value
-
-
-def _domain_name(value: str | None) -> str | None:
-    if value is not None and not DOMAIN_NAME.match(value):
-        raise ValueError(
-            f"'{value}' is not a domain name; write e.g. \"\" or com.example"
-        )
-    return value
-
-
-def _identifiers(value: dict | None) -> dict | None:
-    for name in value or {}:
-        identifier(name)
-    return value
 
 
 class TensorInput(_Model):

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 import yaml
-
 from conftest import REPO, run_python, tree_hashes, write_spec
+
 from opmapgen import write
 
 NAMES = sorted(yaml.safe_load(p.read_text())["name"] for p in (REPO / "mappings").rglob("*.yaml"))

@@ -8,8 +8,8 @@ import pytest
 
 torchvision = pytest.importorskip("torchvision")
 
-import generated  # noqa: E402
-from opmapgen.parity import TensorInput, check_parity  # noqa: E402
+import generated
+from opmapgen.parity import TensorInput, check_parity
 
 # (stride, padding, dilation, weight groups, offset groups, with mask)
 CONFIGS = [

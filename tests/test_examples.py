@@ -6,7 +6,6 @@ import subprocess
 import sys
 
 import onnx
-
 from conftest import REPO
 
 

@@ -8,8 +8,8 @@ import sys
 
 import pytest
 import torch
-
 from conftest import FIXTURES, REPO
+
 from opmapgen.cli import main
 from opmapgen.parity import TensorInput, check_parity
 

@@ -11,9 +11,9 @@ import onnx
 import onnxruntime
 import pytest
 import torch
+from conftest import FIXTURES, REPO, run_python
 
 import generated
-from conftest import FIXTURES, REPO, run_python
 from opmapgen.cli import main
 
 OPS = {"asinh": (torch.asinh, -4.0, 4.0), "acosh": (torch.acosh, 1.0, 6.0),

@@ -4,7 +4,6 @@ previous output untouched."""
 from __future__ import annotations
 
 import pytest
-
 from conftest import REPO, tree_hashes, write_spec
 
 GOOD = """\

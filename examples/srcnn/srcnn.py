@@ -29,7 +29,7 @@ from torch import nn
 # The generated package and the implementations it calls live at the repository root.
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import generated  # noqa: E402
+import generated
 
 FACTORS = (2, 3, 4)
 
