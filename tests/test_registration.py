@@ -205,3 +205,18 @@ def test_packages_mapping_the_same_op_stack_and_unstack(build_package):
         ops = [n.op_type for n in export(Elementwise(torch.sinh), x, 17).graph.node]
         assert "Sinh" not in ops and "Exp" in ops
     assert [n.op_type for n in export(Elementwise(torch.sinh), x, 17).graph.node] == ["Sinh"]
+
+
+def test_function_mapping_refuses_opsets_outside_its_range():
+    model = generated.BicubicResize()
+    args = (torch.rand(1, 1, 4, 4), torch.tensor([1.0, 1.0, 2.0, 2.0]))
+    with pytest.raises(torch.onnx.errors.OnnxExporterError, match="opsets 11 to 20, not at opset 10"):
+        torch.onnx.export(model, args, io.BytesIO(), dynamo=False, opset_version=10)
+    proto = onnx.load_from_string(_export_bytes(model, args, 11))
+    assert [n.op_type for n in proto.graph.node if n.op_type != "Constant"] == ["Resize"]
+
+
+def _export_bytes(model, args, opset) -> bytes:
+    buffer = io.BytesIO()
+    torch.onnx.export(model, args, buffer, dynamo=False, opset_version=opset)
+    return buffer.getvalue()
