@@ -33,8 +33,17 @@ Descriptor = Literal["v", "i", "is", "f", "fs", "b", "s", "t", "none"]
 DESCRIPTORS: tuple[str, ...] = Descriptor.__args__
 
 # Names that `generated/__init__.py` defines itself; a mapping module may not shadow them.
+# (function mappings also define CamelCase classes: `registrations` would be Registrations)
 RESERVED_NAMES = frozenset(
-    {"tests", "register", "unregister", "registered", "custom_opsets", "MAPPINGS"}
+    {
+        "tests",
+        "register",
+        "unregister",
+        "registered",
+        "registrations",
+        "custom_opsets",
+        "MAPPINGS",
+    }
 )
 OP_NAME = re.compile(
     r"^(?P<ns>[A-Za-z_][A-Za-z0-9_]*)::(?P<name>[A-Za-z_][A-Za-z0-9_]*)"
@@ -130,7 +139,10 @@ class Source(_Model):
     @field_validator("function")
     @classmethod
     def _function(cls, value: str | None) -> str | None:
-        if value is not None and not FUNCTION_NAME.match(value):
+        if value is None:
+            return value
+        parts = value.replace(":", ".").split(".")
+        if not FUNCTION_NAME.match(value) or not all(map(is_identifier, parts)):
             raise ValueError(
                 f"'{value}' is not module:callable; write e.g. impls.resize:bicubic_resize"
             )
