@@ -36,14 +36,6 @@ def is_standard(domain: str) -> bool:
     return domain in _history()
 
 
-def max_opset(domain: str = "") -> int:
-    return (
-        onnx.defs.onnx_opset_version()
-        if domain == ""
-        else max(v for versions in _history()[domain].values() for v in versions)
-    )
-
-
 def versions(op: str, domain: str) -> list[int]:
     """Opsets at which `op`'s schema changed; empty when `op` does not exist."""
     return _history().get(domain, {}).get(op, [])
@@ -64,9 +56,3 @@ def schemas_in_range(
     starts = [v for v in versions(op, domain) if v <= last]
     in_force = [v for v in starts if v <= first][-1:] + [v for v in starts if v > first]
     return [onnx.defs.get_schema(op, v, domain) for v in in_force]
-
-
-def attribute_default(attribute: onnx.defs.OpSchema.Attribute) -> object:
-    if not attribute.default_value.name:
-        return None
-    return onnx.helper.get_attribute_value(attribute.default_value)
