@@ -1,6 +1,8 @@
 """bicubic_resize: impls.resize:bicubic_resize -> ONNX Resize, opsets 11 to 20.
 
 Generated from mappings/functions/bicubic_resize.yaml by `opmapgen build`; do not edit.
+
+No translation for the dynamo exporter: forward reads the scales as Python floats (scales.tolist()), a data-dependent size that torch.export cannot trace
 """
 
 import torch

@@ -5,10 +5,14 @@ Generated from mappings/functions/my_add.yaml by `opmapgen build`; do not edit.
 
 import torch
 from impls.my_add import my_add as implementation
+from opmapgen.function_op import function_op
 from opmapgen.symbolic import check_opset, dtype_of
 from torch.onnx.symbolic_helper import parse_args
 
 OPSETS = range(9, 21)
+# The implementation as one torch op: torch.export keeps a call to it as one node, which the
+# dynamo exporter hands to this mapping's translation (translations/my_add.py).
+OP = function_op(__name__, implementation, "(Tensor a, Tensor b) -> Tensor")
 
 
 class MyAddFunction(torch.autograd.Function):
@@ -16,7 +20,7 @@ class MyAddFunction(torch.autograd.Function):
 
     @staticmethod
     def forward(ctx, a, b):
-        return implementation(a, b)
+        return OP(a, b)
 
     @staticmethod
     @parse_args("v", "v")

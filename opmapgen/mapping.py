@@ -10,6 +10,9 @@ from dataclasses import dataclass
 
 from .spec import TensorInput
 
+# The dynamo exporter builds graphs at opset 18 or above (and converts lower requests down).
+DYNAMO_BUILD_OPSET = 18
+
 # g.op() keyword suffix for each attribute kind.
 ATTRIBUTE_SUFFIX = {
     "int": "i",
@@ -22,10 +25,15 @@ ATTRIBUTE_SUFFIX = {
 }
 
 
+NO_DEFAULT = object()
+
+
 @dataclass(frozen=True)
 class Arg:
     name: str  # the symbolic function's parameter name
     descriptor: str  # parse_args descriptor
+    # The schema default, for the translation: the dynamo exporter leaves defaulted args out.
+    default: object = NO_DEFAULT
 
 
 @dataclass(frozen=True)
@@ -117,6 +125,29 @@ class Mapping:
     first_opset: int
     last_opset: int  # inclusive
     test: ParityTest
+    dynamo_target: str | None = None  # ns::name.overload the translation is keyed by
+    # `(Tensor a) -> Tensor`: the signature of the torch op a function mapping becomes
+    function_schema: str | None = None
+    opt_out: tuple[tuple[str, str], ...] = ()  # (exporter, reason)
+
+    @property
+    def torchscript(self) -> bool:
+        """Whether a symbolic is generated for the TorchScript exporter."""
+        return "torchscript" not in dict(self.opt_out)
+
+    @property
+    def dynamo(self) -> bool:
+        """Whether a translation is generated for the dynamo exporter."""
+        return "dynamo" not in dict(self.opt_out)
+
+    @property
+    def dynamo_first_opset(self) -> int:
+        return max(self.first_opset, DYNAMO_BUILD_OPSET)
+
+    @property
+    def dynamo_test_opsets(self) -> tuple[int, ...]:
+        """The test opsets, raised to those the dynamo exporter builds graphs at."""
+        return tuple(sorted({max(o, DYNAMO_BUILD_OPSET) for o in self.test.opsets}))
 
     @property
     def source(self) -> str:

@@ -1,8 +1,8 @@
 """The one parity check every generated test calls.
 
-Export a tiny model that calls the source op, check the ONNX model, make sure the mapping's
-target op is really in the graph (so the test cannot pass on another symbolic), run it in ONNX
-Runtime and compare with PyTorch eager.
+Export a tiny model that calls the source op with either exporter, check the ONNX model, make
+sure the mapping's target op is really in the graph (so the test cannot pass on another
+symbolic or translation), run it in ONNX Runtime and compare with PyTorch eager.
 """
 
 from __future__ import annotations
@@ -76,7 +76,8 @@ def check_parity(
     opset: int,
     rtol: float,
     atol: float,
-    custom_opsets: Mapping[str, int] | None = None,
+    export: Callable,
+    exporter: str = "torchscript",
     path: Path,
     runtime: str | None = "onnxruntime",
     kernels: Mapping[str, str] | None = None,
@@ -84,6 +85,8 @@ def check_parity(
     """Export `source(*args, **kwargs)` at `opset` and compare ONNX Runtime with eager.
 
     `source` is a torch op name (`aten::asinh`, called through torch.ops) or a callable.
+    `export` is the generated package's `export`, run with `exporter`: "torchscript" or
+    "dynamo".
     `target_ops` are the ops the mapping emits (`Mul`, `com.example::Frob`); each must be in
     the exported graph. `runtime` runs the graph: "onnxruntime"; "onnxruntime-extensions" or
     "onnx-reference" with `kernels` (`domain::Op` → `module:callable`) for custom-domain ops;
@@ -101,22 +104,24 @@ def check_parity(
     with torch.no_grad():
         expected = model(*tensors)
     names = [f"input_{i}" for i in range(len(tensors))]
-    torch.onnx.export(
+    options = {"verbose": False} if exporter == "dynamo" else {}
+    export(
         model,
         tensors,
         str(path),
-        dynamo=False,
+        dynamo=exporter == "dynamo",
         opset_version=opset,
         input_names=names,
-        custom_opsets=dict(custom_opsets or {}),
+        **options,
     )
     proto = onnx.load(str(path))
     onnx.checker.check_model(proto, full_check=True)
     found = [_qualified(n.domain, n.op_type) for n in proto.graph.node]
     missing = [op for op in target_ops if op not in found]
     assert not missing, (
-        f"{name} exported at opset {opset} without {', '.join(missing)}: the graph has "
-        f"{found}, so another symbolic handled the op (is the mapping registered?)"
+        f"{name} exported by the {exporter} exporter at opset {opset} without "
+        f"{', '.join(missing)}: the graph has {found}, so something other than the "
+        "mapping exported the op (is it registered?)"
     )
     if runtime is None:
         return proto
@@ -135,7 +140,8 @@ def check_parity(
             rtol=rtol,
             atol=atol,
             equal_nan=True,
-            err_msg=f"{name} output {i} at opset {opset}: ONNX Runtime differs from torch",
+            err_msg=f"{name} output {i}, {exporter} exporter, opset {opset}: "
+            f"{runtime} differs from torch",
         )
     return proto
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import jinja2
 
-from .mapping import AttributeValue, Expr, Mapping, Ref, TestValue
+from .mapping import NO_DEFAULT, AttributeValue, Expr, Mapping, Ref, TestValue
 from .spec import TensorInput
 
 LINE_LENGTH = 88
@@ -92,8 +92,9 @@ def render(mappings: list[Mapping], command: str) -> dict[str, str]:
     files = {
         "__init__.py": env.get_template("package_init.py.j2").render(
             mappings=mappings,
-            ops=[m for m in mappings if not m.function],
+            ops=[m for m in mappings if not m.function and m.torchscript],
             functions=[m for m in mappings if m.function],
+            translations=[m for m in mappings if m.dynamo],
             exports=_exports(mappings),
             command=command,
             custom_opsets=_custom_opsets(mappings),
@@ -101,11 +102,19 @@ def render(mappings: list[Mapping], command: str) -> dict[str, str]:
         "tests/__init__.py": env.get_template("tests_init.py.j2").render(
             command=command
         ),
+        "translations/__init__.py": env.get_template("translations_init.py.j2").render(
+            command=command
+        ),
     }
     for mapping in mappings:
-        files[f"{mapping.name}.py"] = env.get_template("mapping.py.j2").render(
-            m=mapping, command=command
-        )
+        if mapping.function or mapping.torchscript:
+            files[f"{mapping.name}.py"] = env.get_template("mapping.py.j2").render(
+                m=mapping, command=command
+            )
+        if mapping.dynamo:
+            files[f"translations/{mapping.name}.py"] = env.get_template(
+                "translation.py.j2"
+            ).render(m=mapping, command=command)
         files[f"tests/test_{mapping.name}.py"] = env.get_template(
             "test_mapping.py.j2"
         ).render(m=mapping, command=command)
@@ -114,7 +123,16 @@ def render(mappings: list[Mapping], command: str) -> dict[str, str]:
 
 def _exports(mappings: list[Mapping]) -> list[str]:
     """The package's public names: its helpers and each function mapping with its Module."""
-    names = ["MAPPINGS", "custom_opsets", "register", "registered", "unregister"]
+    names = [
+        "MAPPINGS",
+        "TRANSLATIONS",
+        "custom_opsets",
+        "custom_translation_table",
+        "export",
+        "register",
+        "registered",
+        "unregister",
+    ]
     for mapping in mappings:
         if mapping.function:
             names += [mapping.class_name, mapping.name]
@@ -140,6 +158,11 @@ def _environment() -> jinja2.Environment:
     env.globals["import_names"] = import_names
     env.globals["imports"] = _imports
     env.globals["symbolic_body"] = _symbolic_body
+    env.globals["translation_imports"] = _translation_imports
+    env.globals["custom_ops"] = _custom_ops
+    env.globals["translation_body"] = _translation_body
+    env.globals["translation_params"] = _translation_params
+    env.globals["exporter_cases"] = _exporter_cases
     env.globals["test_runtime"] = test_runtime
     env.globals["parity_kwargs"] = _parity_kwargs
     return env
@@ -189,22 +212,99 @@ def _expression(value: AttributeValue) -> str:
 
 def _imports(mapping: Mapping) -> list[str]:
     """The generated module's imports, in the order isort puts them."""
-    helpers = []
-    if mapping.function:
-        helpers.append("check_opset")
-    if any(c.like for c in mapping.constants):
-        helpers.append("dtype_of")
-    if any(i.when for node in mapping.nodes for i in node.inputs):
-        helpers.append("given")
     lines = []
     if mapping.function:
         module, name = mapping.function.split(":")
         lines.append(f"from {module} import {name} as implementation")
+        if mapping.dynamo:
+            lines.append("from opmapgen.function_op import function_op")
+    if mapping.torchscript:
+        helpers = []
+        if mapping.function:
+            helpers.append("check_opset")
+        if any(c.like for c in mapping.constants):
+            helpers.append("dtype_of")
+        if any(i.when for node in mapping.nodes for i in node.inputs):
+            helpers.append("given")
+        if helpers:
+            lines.append(f"from opmapgen.symbolic import {', '.join(helpers)}")
+        lines.append("from torch.onnx.symbolic_helper import parse_args")
+    uses_torch = mapping.function or (mapping.constants and mapping.torchscript)
+    return (["import torch"] if uses_torch else []) + sorted(lines)
+
+
+def _translation_imports(mapping: Mapping) -> list[str]:
+    """The translation module's imports, in the order isort puts them."""
+    lines = []
+    if any(not n.domain for n in mapping.nodes):
+        lines.append(f"from onnxscript import opset{mapping.dynamo_first_opset} as op")
+    helpers = []
+    if mapping.constants:
+        helpers.append("constant")
+    if _custom_ops(mapping):
+        helpers.append("custom_op")
     if helpers:
-        lines.append(f"from opmapgen.symbolic import {', '.join(helpers)}")
-    lines.append("from torch.onnx.symbolic_helper import parse_args")
-    plain = ["import torch"] if mapping.constants or mapping.function else []
-    return plain + sorted(lines)
+        lines.append(f"from opmapgen.translation import {', '.join(helpers)}")
+    lines.sort()
+    if mapping.function:
+        lines.append("")
+        lines.append(f"from ..{mapping.name} import OP")
+    return lines
+
+
+def _custom_ops(mapping: Mapping) -> list[str]:
+    """Module-level declarations of the custom-domain ops the translation calls."""
+    versions = dict(mapping.custom_opsets)
+    found: dict[tuple[str, str], tuple[int, dict]] = {}
+    for node in mapping.nodes:
+        if not node.domain:
+            continue
+        count, kinds = found.get((node.domain, node.op_type), (0, {}))
+        kinds = {**kinds, **{a.name: a.kind for a in node.attributes}}
+        found[(node.domain, node.op_type)] = (max(count, len(node.inputs)), kinds)
+    lines = []
+    for (domain, op_type), (count, kinds) in found.items():
+        items = [
+            literal(domain),
+            literal(versions[domain]),
+            literal(op_type),
+            f"inputs={count}",
+            Call(
+                "attributes=",
+                tuple(f"{literal(k)}: {literal(v)}" for k, v in sorted(kinds.items())),
+                brackets="{}",
+            ),
+        ]
+        lines.append(call("custom_op", items, prefix=f"{op_type} = "))
+    return lines
+
+
+def _translation_params(mapping: Mapping) -> list[str]:
+    return [
+        a.name if a.default is NO_DEFAULT else f"{a.name}={literal(a.default)}"
+        for a in mapping.args
+    ]
+
+
+def _translation_body(mapping: Mapping, indent: int) -> str:
+    """The statements of the translation function, indented for its body."""
+    lines = []
+    for c in mapping.constants:
+        value = literal(_listed(c.value))
+        dtype = f"like={c.like}" if c.like else f"dtype={literal(c.dtype)}"
+        lines.append(call("constant", [value, dtype], indent, f"{c.name} = "))
+    for node in mapping.nodes:
+        inputs = [
+            i.name if i.when is None else f"{i.name} if {i.when} else None"
+            for i in node.inputs
+        ]
+        attributes = [f"{a.name}={_expression(a.value)}" for a in node.attributes]
+        target = "return " if node.output is None else f"{node.output} = "
+        function = node.op_type if node.domain else f"op.{node.op_type}"
+        lines.append(call(function, [*inputs, *attributes], indent, target))
+    if mapping.result:
+        lines.append(f"return {mapping.result}")
+    return "\n".join(" " * indent + line for line in lines)
 
 
 def _symbolic_body(mapping: Mapping, indent: int) -> str:
@@ -278,7 +378,8 @@ def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
         "opset=opset",
         f"rtol={literal(test.rtol)}",
         f"atol={literal(test.atol)}",
-        "custom_opsets=custom_opsets()",
+        "export=export",
+        "exporter=exporter",
         f"path=tmp_path / {literal(mapping.name + '.onnx')}",
     ]
     runtime = test_runtime(mapping)
@@ -288,6 +389,26 @@ def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
     if runtime and kernels:
         items.append(f"kernels={literal(kernels)}")
     return items
+
+
+def _exporter_cases(mapping: Mapping) -> Call:
+    """(exporter, opset) cases of the parity test; an opted-out exporter's are skipped."""
+    reasons = dict(mapping.opt_out)
+    cases: list[str | Call] = []
+    for exporter, opsets in (
+        ("torchscript", mapping.test.opsets),
+        ("dynamo", mapping.dynamo_test_opsets),
+    ):
+        if exporter in reasons:  # one case, shown as skipped with the reason
+            skip = Call(
+                "marks=pytest.mark.skip", (f"reason={literal(reasons[exporter])}",)
+            )
+            cases.append(
+                Call("pytest.param", (literal(exporter), str(opsets[0]), skip))
+            )
+            continue
+        cases += [f"({literal(exporter)}, {opset})" for opset in opsets]
+    return Call("", tuple(cases), brackets="[]")
 
 
 def test_runtime(mapping: Mapping) -> str | None:

@@ -23,6 +23,7 @@ class SchemaArg:
     element_kind: str | None  # for lists
     kwarg_only: bool
     has_default: bool
+    default: object = None  # the default value, when has_default
 
     @property
     def python_name(self) -> str:
@@ -98,6 +99,7 @@ def _convert(schema) -> OpSchema:
                 element_kind=element,
                 kwarg_only=arg.kwarg_only,
                 has_default=arg.has_default_value(),
+                default=arg.default_value if arg.has_default_value() else None,
             )
         )
     overload = f".{schema.overload_name}" if schema.overload_name else ""

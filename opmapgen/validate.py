@@ -12,13 +12,31 @@ from pathlib import Path
 from . import source_schema
 from .diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
 from .load import discover, load_document
-from .mapping import Arg, Mapping, ParityTest, TestValue
+from .mapping import (
+    DYNAMO_BUILD_OPSET,
+    NO_DEFAULT,
+    Arg,
+    Mapping,
+    ParityTest,
+    TestValue,
+)
 from .python_ref import callable_problem
 from .source_schema import NotInstalled, OpSchema, SchemaArg, Unknown
 from .spec import OP_NAME, Spec, parse_spec
 from .validate_target import TargetResolver
 
 DEFAULT_TEST_OPSET = 17
+# torch op schema type of each parse_args descriptor, for function-kind mappings' torch ops.
+SCHEMA_TYPES = {
+    "v": "Tensor",
+    "t": "Tensor",
+    "i": "int",
+    "is": "int[]",
+    "f": "float",
+    "fs": "float[]",
+    "b": "bool",
+    "s": "str",
+}
 
 
 def load_specs(root: Path, report: Report) -> list[Spec]:
@@ -73,6 +91,8 @@ class _Resolver:
             graph = target.resolve()
             self.ok = self.ok and target.ok
         test = self._test(schema, args, first, last)
+        if spec.opt_out.dynamo is None:
+            self._dynamo(first, last)
         if not self.ok or graph is None:
             return None
         constants, nodes, custom_opsets, result = graph
@@ -95,7 +115,44 @@ class _Resolver:
             first_opset=first,
             last_opset=last,
             test=test,
+            dynamo_target=_overload(schema.qualified_name if schema else spec.source.op)
+            if spec.source.op
+            else None,
+            function_schema=_function_schema(args) if spec.source.function else None,
+            opt_out=tuple(
+                (exporter, reason)
+                for exporter, reason in spec.opt_out.model_dump().items()
+                if reason is not None
+            ),
         )
+
+    def _dynamo(self, first: int | None, last: int) -> None:
+        """What the dynamo exporter needs beyond what the TorchScript one does."""
+        source = self.spec.source
+        if first is not None and last < DYNAMO_BUILD_OPSET:
+            where = "max_opset" if self.spec.target.max_opset is not None else "opset"
+            self.error(
+                ("target", where),
+                f"the mapping ends at opset {last}, but the dynamo exporter builds graphs at "
+                f"opset {DYNAMO_BUILD_OPSET} or above; let it reach {DYNAMO_BUILD_OPSET} "
+                "or add opt_out: {dynamo: <why>}",
+            )
+        for i, descriptor in enumerate(source.args):
+            if descriptor == "t":
+                self.error(
+                    ("source", "args", i),
+                    "'t' reads a constant tensor, but the dynamo exporter passes tensors "
+                    "as graph values; read it with v or add opt_out: {dynamo: <why>}",
+                )
+        if source.function is not None:
+            for i, descriptor in enumerate(source.args):
+                if descriptor not in SCHEMA_TYPES:
+                    self.error(
+                        ("source", "args", i),
+                        f"'{descriptor}' has no torch op type, which the dynamo exporter "
+                        "needs for a function; write the arg's type (v, i, f, ...) or add "
+                        "opt_out: {dynamo: <why>}",
+                    )
 
     # -- source -------------------------------------------------------------------------------
 
@@ -191,7 +248,17 @@ class _Resolver:
                 problem = source_schema.descriptor_problem(descriptor, arg)
                 if problem:
                     self.error(("source", "args", i), problem)
-        return tuple(Arg(n, d) for n, d in zip(names, source.args))
+        # A default the generated code cannot spell (a torch.memory_format) stays None.
+        defaults = [
+            (a.default if _is_literal(a.default) else None)
+            if a.has_default
+            else NO_DEFAULT
+            for a in (schema.args if schema else ())
+        ]
+        defaults += [NO_DEFAULT] * (len(names) - len(defaults))
+        return tuple(
+            Arg(n, d, default) for n, d, default in zip(names, source.args, defaults)
+        )
 
     # -- opsets -------------------------------------------------------------------------------
 
@@ -334,6 +401,24 @@ def _check_across(
                     f"{first.document.at(('target', 'domain'))}; one export has one version "
                     "per domain: give the same domain_version",
                 )
+
+
+def _overload(op: str) -> str:
+    """`ns::name.overload`, naming torch's `default` overload when `op` leaves it out."""
+    return op if "." in op.partition("::")[2] else f"{op}.default"
+
+
+def _function_schema(args: tuple[Arg, ...] | None) -> str | None:
+    if args is None or any(a.descriptor not in SCHEMA_TYPES for a in args):
+        return None
+    params = ", ".join(f"{SCHEMA_TYPES[a.descriptor]} {a.name}" for a in args)
+    return f"({params}) -> Tensor"
+
+
+def _is_literal(value: object) -> bool:
+    if isinstance(value, list | tuple):
+        return all(_is_literal(v) for v in value)
+    return value is None or isinstance(value, bool | int | float | str)
 
 
 def _n(count: int, word: str) -> str:

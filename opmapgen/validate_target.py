@@ -44,6 +44,32 @@ Graph = tuple[
 ]
 
 
+# Names the generated symbolic and translation modules define or import themselves; spec
+# values (args, constants, node outputs) may not take them, nor the target's op names (a
+# translation binds each custom-domain op to its name).
+GENERATED_NAMES = frozenset(
+    {
+        "g",
+        "op",
+        "torch",
+        "inputs",
+        "implementation",
+        "parse_args",
+        "dtype_of",
+        "given",
+        "check_opset",
+        "constant",
+        "custom_op",
+        "symbolic",
+        "translation",
+        "OP",
+        "OPSETS",
+        "SOURCE_OP",
+        "TARGET",
+    }
+)
+
+
 class TargetResolver:
     """Resolves `spec.target` into constants and nodes; reports what is wrong with it."""
 
@@ -75,7 +101,15 @@ class TargetResolver:
                 if target_schema.is_standard(domain):
                     self._exists(path, node, domain)
             return None
-        for name, arg in self.args.items():
+        self.generated_names = GENERATED_NAMES | {node.op for _, node in graph}
+        for index, (name, arg) in enumerate(self.args.items()):
+            if name in self.generated_names:
+                where = "names" if self.spec.source.names is not None else "args"
+                self.error(
+                    ("source", where, index),
+                    f"the arg name '{name}' is also a name in the generated code; "
+                    "give the args other names in source.names",
+                )
             if arg.descriptor == "v":
                 self.defined[name] = "source arg"
         constants = tuple(
@@ -155,6 +189,11 @@ class TargetResolver:
             identifier(name)
         except ValueError as exc:
             self.error(path, str(exc))
+            return False
+        if name in self.generated_names:
+            self.error(
+                path, f"'{name}' is a name in the generated code; choose another name"
+            )
             return False
         if name in self.defined or (self.args and name in self.args):
             self.error(

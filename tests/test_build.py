@@ -13,7 +13,9 @@ from conftest import REPO, run_python, tree_hashes, write_spec
 
 from opmapgen import write
 
-NAMES = sorted(yaml.safe_load(p.read_text())["name"] for p in (REPO / "mappings").rglob("*.yaml"))
+SPECS = [yaml.safe_load(p.read_text()) for p in (REPO / "mappings").rglob("*.yaml")]
+NAMES = sorted(spec["name"] for spec in SPECS)
+DYNAMO_NAMES = sorted(s["name"] for s in SPECS if "dynamo" not in s.get("opt_out", {}))
 
 
 @pytest.fixture
@@ -24,9 +26,11 @@ def built(cli, tmp_path):
     return tmp_path / "out"
 
 
-def test_build_writes_one_module_and_one_test_per_spec(built):
-    expected = {"__init__.py", "tests/__init__.py"}
+def test_build_writes_modules_translations_and_tests_per_spec(built):
+    expected = {"__init__.py", "tests/__init__.py", "translations/__init__.py"}
     expected |= {f"{name}.py" for name in NAMES} | {f"tests/test_{name}.py" for name in NAMES}
+    expected |= {f"translations/{name}.py" for name in DYNAMO_NAMES}
+    assert DYNAMO_NAMES and len(DYNAMO_NAMES) < len(NAMES)  # bicubic_resize opts out
     assert set(tree_hashes(built)) == expected
 
 
@@ -110,9 +114,10 @@ def test_outputs_of_deleted_specs_are_removed(cli, tmp_path):
     assert cli("build", "m", "-o", "out")[0] == 0
     (tmp_path / "m" / "acosh.yaml").unlink()
     code, out, _ = cli("build", "m", "-o", "out")
-    assert code == 0 and "1 changed, 2 removed" in out
+    assert code == 0 and "1 changed, 3 removed" in out
     assert set(tree_hashes(tmp_path / "out")) == {
-        "__init__.py", "asinh.py", "tests/__init__.py", "tests/test_asinh.py"
+        "__init__.py", "asinh.py", "tests/__init__.py", "tests/test_asinh.py",
+        "translations/__init__.py", "translations/asinh.py",
     }
     assert "acosh" not in (tmp_path / "out" / "__init__.py").read_text()
 

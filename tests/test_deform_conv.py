@@ -36,9 +36,14 @@ def deform_model(stride, padding, dilation, groups):
 
 
 @pytest.mark.parametrize(
-    "opset, target, runtime",
-    [(19, "DeformConv", "onnxruntime"), (11, "opmapgen::DeformConv2d", "onnx-reference")],
-    ids=["opset19-onnxruntime", "opset11-onnx-reference"],
+    "exporter, opset, target, runtime",
+    [
+        ("torchscript", 19, "DeformConv", "onnxruntime"),
+        ("torchscript", 11, "opmapgen::DeformConv2d", "onnx-reference"),
+        ("dynamo", 19, "DeformConv", "onnxruntime"),
+        ("dynamo", 18, "opmapgen::DeformConv2d", "onnx-reference"),
+    ],
+    ids=lambda value: str(value).replace("opmapgen::", ""),
 )
 @pytest.mark.parametrize(
     "stride, padding, dilation, groups, offset_groups, with_mask",
@@ -49,8 +54,8 @@ def deform_model(stride, padding, dilation, groups):
     ],
 )
 def test_deform_conv2d_module(
-    stride, padding, dilation, groups, offset_groups, with_mask, opset, target, runtime,
-    tmp_path,
+    stride, padding, dilation, groups, offset_groups, with_mask, exporter, opset, target,
+    runtime, tmp_path,
 ):
     model = deform_model(stride, padding, dilation, groups)
     out = (SIZE + 2 * padding - dilation * (KERNEL - 1) - 1) // stride + 1
@@ -61,19 +66,19 @@ def test_deform_conv2d_module(
     ]
     if with_mask:
         args.append(TensorInput(shape=[BATCH, offset_groups * taps, out, out]))
-    with generated.registered():
-        proto = check_parity(
-            source=model,
-            args=args,
-            target_ops=[target],
-            opset=opset,
-            rtol=1e-4,
-            atol=1e-4,
-            custom_opsets=generated.custom_opsets(),
-            path=tmp_path / "deform.onnx",
-            runtime=runtime,
-            kernels={"opmapgen::DeformConv2d": "impls.deform_conv:deform_conv2d"},
-        )
+    proto = check_parity(
+        source=model,
+        args=args,
+        target_ops=[target],
+        opset=opset,
+        rtol=1e-4,
+        atol=1e-4,
+        export=generated.export,
+        exporter=exporter,
+        path=tmp_path / "deform.onnx",
+        runtime=runtime,
+        kernels={"opmapgen::DeformConv2d": "impls.deform_conv:deform_conv2d"},
+    )
     (node,) = [n for n in proto.graph.node if n.op_type.startswith("DeformConv")]
     inputs = [name for name in node.input if name]
     assert len(inputs) == (5 if with_mask else 4)  # the mask input only when it is used

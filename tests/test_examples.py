@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import onnx
+import pytest
 from conftest import REPO
 
 
@@ -33,6 +34,12 @@ def test_srcnn_exports_once_and_runs_at_every_factor(tmp_path):
     assert attributes["coordinate_transformation_mode"] == b"pytorch_half_pixel"
 
 
-def test_asinh_example(tmp_path):
-    output = run_example("examples/export_asinh.py", "--out", str(tmp_path / "m.onnx"))
-    assert "ONNX ops: Abs, Acosh, Add, Asinh, Atanh" in output
+@pytest.mark.parametrize("exporter, opset", [("dynamo", 18), ("torchscript", 17)])
+def test_asinh_example(tmp_path, exporter, opset):
+    output = run_example(
+        "examples/export_asinh.py", "--exporter", exporter, "--opset", str(opset),
+        "--out", str(tmp_path / "m.onnx"),
+    )
+    assert f"with the {exporter} exporter at opset {opset}; ONNX ops:" in output
+    for op in ("Acosh", "Asinh", "Atanh"):
+        assert op in output.partition("ONNX ops:")[2]

@@ -28,19 +28,23 @@ def test_generated_tests_fail_on_a_wrong_op_or_attribute(tmp_path, monkeypatch, 
     )
     report = result.stdout
     assert result.returncode == 1, report
-    assert "FAILED broken_pkg/tests/test_asinh_as_sinh.py::test_asinh_as_sinh[9]" in report
-    assert "FAILED broken_pkg/tests/test_relu_wrong_alpha.py::test_relu_wrong_alpha[10]" in report
-    assert "ONNX Runtime differs from torch" in report
-    # atanh_right, add_as_sum at 5 opsets, leaky_relu_named, sinh_by_exp and
-    # logaddexp_custom (in onnxruntime-extensions) at 2 pass; erfinv_custom, a custom op with
-    # no kernel, has its graph checked, then says why nothing runs it.
-    assert "test_logaddexp_custom[9-onnxruntime-extensions] PASSED" in report
-    assert "2 failed, 12 passed, 2 skipped" in report
+    for exporter, opset in (("torchscript", 9), ("dynamo", 18)):
+        assert f"FAILED broken_pkg/tests/test_asinh_as_sinh.py::test_asinh_as_sinh[{exporter}-{opset}]" in report
+    for exporter, opset in (("torchscript", 10), ("dynamo", 18)):
+        assert f"FAILED broken_pkg/tests/test_relu_wrong_alpha.py::test_relu_wrong_alpha[{exporter}-{opset}]" in report
+    assert "dynamo exporter, opset 18: onnxruntime differs from torch" in report
+    # With each exporter: atanh_right, add_as_sum (5 opsets, then 2 with dynamo: it overrides
+    # torch's built-in aten::add in both), leaky_relu_named, sinh_by_exp and logaddexp_custom
+    # (in onnxruntime-extensions) pass; erfinv_custom, a custom op with no kernel, has its graph
+    # checked, then says why nothing runs it.
+    assert "test_add_as_sum[dynamo-20] PASSED" in report
+    assert "test_logaddexp_custom[dynamo-18-onnxruntime-extensions] PASSED" in report
+    assert "4 failed, 18 passed, 3 skipped" in report
 
 
 def test_parity_fails_when_another_symbolic_handles_the_op(tmp_path):
     # torch's own aten::relu symbolic emits Relu, not the ThresholdedRelu a mapping promised.
-    with pytest.raises(AssertionError, match="another symbolic handled the op"):
+    with pytest.raises(AssertionError, match="something other than the mapping exported the op"):
         check_parity(
             source="aten::relu",
             args=(TensorInput(shape=[2, 3], low=-1.0, high=1.0),),
@@ -48,6 +52,7 @@ def test_parity_fails_when_another_symbolic_handles_the_op(tmp_path):
             opset=17,
             rtol=1e-5,
             atol=1e-6,
+            export=torch.onnx.export,
             path=tmp_path / "relu.onnx",
         )
 
@@ -60,6 +65,7 @@ def test_parity_passes_scalar_args_and_compares_with_eager(tmp_path):
         opset=17,
         rtol=1e-6,
         atol=1e-7,
+        export=torch.onnx.export,
         path=tmp_path / "leaky.onnx",
     )
     (alpha,) = proto.graph.node[0].attribute

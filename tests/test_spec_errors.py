@@ -187,6 +187,25 @@ CASES = [
      "spec.yaml:8:11: this value is anchored (&name) and used again through an alias"),
     ("not-utf8", b"name: asinh\nsource: \xff\n",
      "spec.yaml:2:9: byte 0xff is not UTF-8; save the file as UTF-8"),
+    ("opt-out-both", GOOD + "opt_out: {torchscript: old torch, dynamo: no fake}\n",
+     "spec.yaml:11:10: opt_out: a mapping opted out of both exporters does nothing; keep at least one"),
+    ("opt-out-no-reason", GOOD + "opt_out: {dynamo: ' '}\n",
+     "spec.yaml:11:19: opt_out.dynamo: say why the mapping opts out of this exporter"),
+    ("opt-out-unknown-exporter", GOOD + "opt_out: {dynamic: no}\n",
+     "spec.yaml:11:11: unknown key 'dynamic' in opt_out; did you mean 'dynamo'?"),
+    ("ends-below-dynamo", GOOD.replace("opset: 9", "opset: 9\n  max_opset: 17"),
+     "spec.yaml:8:14: the mapping ends at opset 17, but the dynamo exporter builds graphs at "
+     "opset 18 or above; let it reach 18 or add opt_out: {dynamo: <why>}"),
+    ("function-none-arg", GRAPH.replace("args: [v, v]", "args: [v, none]"),
+     "spec.yaml:4:13: 'none' has no torch op type, which the dynamo exporter needs for a "
+     "function; write the arg's type (v, i, f, ...) or add opt_out: {dynamo: <why>}"),
+    ("arg-named-like-generated-code", GRAPH.replace("names: [a, b]", "names: [g, b]")
+     .replace("like: a", "like: g").replace("inputs: [a, two]", "inputs: [g, two]"),
+     "spec.yaml:5:11: the arg name 'g' is also a name in the generated code; "
+     "give the args other names in source.names"),
+    ("output-named-like-generated-code", GRAPH.replace("output: twice_a", "output: OPSETS")
+     .replace("inputs: [twice_a, b]", "inputs: [OPSETS, b]"),
+     "'OPSETS' is a name in the generated code; choose another name"),
     ("huge-file", GOOD + "#" * (11 << 20),
      f"spec.yaml:1:1: spec file is {len(GOOD) + (11 << 20):,} bytes; a spec is a short YAML file"),
 ]
@@ -230,7 +249,8 @@ def test_same_source_op_at_same_opset(cli, tmp_path):
 
 
 def test_disjoint_opset_ranges_are_fine(cli, tmp_path):
-    write_spec(tmp_path / "m", "a.yaml", GOOD.replace("opset: 9", "opset: 9\n  max_opset: 11"))
+    write_spec(tmp_path / "m", "a.yaml", GOOD.replace("opset: 9", "opset: 9\n  max_opset: 11")
+               + "opt_out: {dynamo: the dynamo exporter builds at opset 18 and above}\n")
     write_spec(tmp_path / "m", "b.yaml", GOOD.replace("name: asinh", "name: asinh_12")
                .replace("opset: 9", "opset: 12"))
     code, out, err = cli("check", "m")

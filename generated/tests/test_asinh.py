@@ -1,4 +1,4 @@
-"""Parity test of asinh: aten::asinh -> ONNX Asinh.
+"""Parity test of asinh: aten::asinh -> ONNX Asinh, with both exporters.
 
 Generated from mappings/aten/asinh.yaml by `opmapgen build`; do not edit.
 """
@@ -6,21 +6,22 @@ Generated from mappings/aten/asinh.yaml by `opmapgen build`; do not edit.
 import pytest
 from opmapgen.parity import TensorInput, check_parity
 
-from .. import custom_opsets, registered
+from .. import export
 
 
-@pytest.mark.parametrize("opset", [9, 17])
-def test_asinh(opset, tmp_path):
-    with registered():
-        check_parity(
-            source="aten::asinh",
-            args=(
-                TensorInput(shape=[1, 3, 10, 10], dtype="float32", low=-4.0, high=4.0),
-            ),
-            target_ops=("Asinh",),
-            opset=opset,
-            rtol=1e-05,
-            atol=1e-06,
-            custom_opsets=custom_opsets(),
-            path=tmp_path / "asinh.onnx",
-        )
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 9), ("torchscript", 17), ("dynamo", 18)],
+)
+def test_asinh(exporter, opset, tmp_path):
+    check_parity(
+        source="aten::asinh",
+        args=(TensorInput(shape=[1, 3, 10, 10], dtype="float32", low=-4.0, high=4.0),),
+        target_ops=("Asinh",),
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "asinh.onnx",
+    )

@@ -1,4 +1,4 @@
-"""Parity test of deform_conv2d: torchvision::deform_conv2d -> ONNX DeformConv.
+"""Parity test of deform_conv2d: torchvision::deform_conv2d -> ONNX DeformConv, with both exporters.
 
 Generated from mappings/torchvision/deform_conv2d.yaml by `opmapgen build`; do not edit.
 """
@@ -6,36 +6,39 @@ Generated from mappings/torchvision/deform_conv2d.yaml by `opmapgen build`; do n
 import pytest
 from opmapgen.parity import TensorInput, check_parity
 
-from .. import custom_opsets, registered
+from .. import export
 
 pytest.importorskip("torchvision")
 
 
-@pytest.mark.parametrize("opset", [19, 20])
-def test_deform_conv2d(opset, tmp_path):
-    with registered():
-        check_parity(
-            source="torchvision::deform_conv2d",
-            args=(
-                TensorInput(shape=[2, 4, 7, 7], dtype="float32", low=-1.0, high=1.0),
-                TensorInput(shape=[6, 2, 3, 3], dtype="float32", low=-0.5, high=0.5),
-                TensorInput(shape=[2, 36, 7, 7], dtype="float32", low=-2.0, high=2.0),
-                TensorInput(shape=[2, 18, 7, 7], dtype="float32", low=0.0, high=1.0),
-                TensorInput(shape=[6], dtype="float32", low=-0.5, high=0.5),
-                1,
-                1,
-                1,
-                1,
-                1,
-                1,
-                2,
-                2,
-                True,
-            ),
-            target_ops=("DeformConv",),
-            opset=opset,
-            rtol=0.0001,
-            atol=0.0001,
-            custom_opsets=custom_opsets(),
-            path=tmp_path / "deform_conv2d.onnx",
-        )
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 19), ("torchscript", 20), ("dynamo", 19), ("dynamo", 20)],
+)
+def test_deform_conv2d(exporter, opset, tmp_path):
+    check_parity(
+        source="torchvision::deform_conv2d",
+        args=(
+            TensorInput(shape=[2, 4, 7, 7], dtype="float32", low=-1.0, high=1.0),
+            TensorInput(shape=[6, 2, 3, 3], dtype="float32", low=-0.5, high=0.5),
+            TensorInput(shape=[2, 36, 7, 7], dtype="float32", low=-2.0, high=2.0),
+            TensorInput(shape=[2, 18, 7, 7], dtype="float32", low=0.0, high=1.0),
+            TensorInput(shape=[6], dtype="float32", low=-0.5, high=0.5),
+            1,
+            1,
+            1,
+            1,
+            1,
+            1,
+            2,
+            2,
+            True,
+        ),
+        target_ops=("DeformConv",),
+        opset=opset,
+        rtol=0.0001,
+        atol=0.0001,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "deform_conv2d.onnx",
+    )

@@ -1,4 +1,4 @@
-"""Parity test of deform_conv2d_custom: torchvision::deform_conv2d -> ONNX opmapgen::DeformConv2d.
+"""Parity test of deform_conv2d_custom: torchvision::deform_conv2d -> ONNX opmapgen::DeformConv2d, with both exporters.
 
 Generated from mappings/torchvision/deform_conv2d_custom.yaml by `opmapgen build`; do not edit.
 """
@@ -6,39 +6,42 @@ Generated from mappings/torchvision/deform_conv2d_custom.yaml by `opmapgen build
 import pytest
 from opmapgen.parity import TensorInput, check_parity
 
-from .. import custom_opsets, registered
+from .. import export
 
 pytest.importorskip("torchvision")
 
 
 @pytest.mark.parametrize("runtime", ["onnx-reference"])
-@pytest.mark.parametrize("opset", [9, 11, 18])
-def test_deform_conv2d_custom(opset, runtime, tmp_path):
-    with registered():
-        check_parity(
-            source="torchvision::deform_conv2d",
-            args=(
-                TensorInput(shape=[2, 4, 9, 9], dtype="float32", low=-1.0, high=1.0),
-                TensorInput(shape=[6, 2, 3, 3], dtype="float32", low=-0.5, high=0.5),
-                TensorInput(shape=[2, 36, 4, 4], dtype="float32", low=-2.0, high=2.0),
-                TensorInput(shape=[2, 1], dtype="float32", low=0.0, high=1.0),
-                TensorInput(shape=[6], dtype="float32", low=-0.5, high=0.5),
-                2,
-                2,
-                1,
-                1,
-                2,
-                2,
-                2,
-                2,
-                False,
-            ),
-            target_ops=("opmapgen::DeformConv2d",),
-            opset=opset,
-            rtol=0.0001,
-            atol=0.0001,
-            custom_opsets=custom_opsets(),
-            path=tmp_path / "deform_conv2d_custom.onnx",
-            runtime=runtime,
-            kernels={"opmapgen::DeformConv2d": "impls.deform_conv:deform_conv2d"},
-        )
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 9), ("torchscript", 11), ("torchscript", 18), ("dynamo", 18)],
+)
+def test_deform_conv2d_custom(exporter, opset, runtime, tmp_path):
+    check_parity(
+        source="torchvision::deform_conv2d",
+        args=(
+            TensorInput(shape=[2, 4, 9, 9], dtype="float32", low=-1.0, high=1.0),
+            TensorInput(shape=[6, 2, 3, 3], dtype="float32", low=-0.5, high=0.5),
+            TensorInput(shape=[2, 36, 4, 4], dtype="float32", low=-2.0, high=2.0),
+            TensorInput(shape=[2, 1], dtype="float32", low=0.0, high=1.0),
+            TensorInput(shape=[6], dtype="float32", low=-0.5, high=0.5),
+            2,
+            2,
+            1,
+            1,
+            2,
+            2,
+            2,
+            2,
+            False,
+        ),
+        target_ops=("opmapgen::DeformConv2d",),
+        opset=opset,
+        rtol=0.0001,
+        atol=0.0001,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "deform_conv2d_custom.onnx",
+        runtime=runtime,
+        kernels={"opmapgen::DeformConv2d": "impls.deform_conv:deform_conv2d"},
+    )

@@ -1,4 +1,4 @@
-"""Parity test of sinh: aten::sinh -> ONNX Sinh.
+"""Parity test of sinh: aten::sinh -> ONNX Sinh, with both exporters.
 
 Generated from mappings/aten/sinh.yaml by `opmapgen build`; do not edit.
 """
@@ -6,19 +6,22 @@ Generated from mappings/aten/sinh.yaml by `opmapgen build`; do not edit.
 import pytest
 from opmapgen.parity import TensorInput, check_parity
 
-from .. import custom_opsets, registered
+from .. import export
 
 
-@pytest.mark.parametrize("opset", [9, 17])
-def test_sinh(opset, tmp_path):
-    with registered():
-        check_parity(
-            source="aten::sinh",
-            args=(TensorInput(shape=[2, 3, 8], dtype="float32", low=-3.0, high=3.0),),
-            target_ops=("Sinh",),
-            opset=opset,
-            rtol=1e-05,
-            atol=1e-06,
-            custom_opsets=custom_opsets(),
-            path=tmp_path / "sinh.onnx",
-        )
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 9), ("torchscript", 17), ("dynamo", 18)],
+)
+def test_sinh(exporter, opset, tmp_path):
+    check_parity(
+        source="aten::sinh",
+        args=(TensorInput(shape=[2, 3, 8], dtype="float32", low=-3.0, high=3.0),),
+        target_ops=("Sinh",),
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "sinh.onnx",
+    )

@@ -1,0 +1,52 @@
+"""deform_conv2d_custom for the dynamo exporter: torchvision::deform_conv2d -> ONNX opmapgen::DeformConv2d, opsets 18 to 18.
+
+Generated from mappings/torchvision/deform_conv2d_custom.yaml by `opmapgen build`; do not edit.
+"""
+
+from opmapgen.translation import custom_op
+
+TARGET = "torchvision::deform_conv2d.default"
+OPSETS = range(18, 19)
+DeformConv2d = custom_op(
+    "opmapgen",
+    1,
+    "DeformConv2d",
+    inputs=5,
+    attributes={
+        "dilations": "ints",
+        "group": "int",
+        "offset_group": "int",
+        "pads": "ints",
+        "strides": "ints",
+    },
+)
+
+
+def translation(
+    input,
+    weight,
+    offset,
+    mask,
+    bias,
+    stride_h,
+    stride_w,
+    pad_h,
+    pad_w,
+    dilation_h,
+    dilation_w,
+    groups,
+    offset_groups,
+    use_mask,
+):
+    return DeformConv2d(
+        input,
+        weight,
+        offset,
+        bias,
+        mask if use_mask else None,
+        strides=[stride_h, stride_w],
+        pads=[pad_h, pad_w, pad_h, pad_w],
+        dilations=[dilation_h, dilation_w],
+        group=groups,
+        offset_group=offset_groups,
+    )

@@ -1,0 +1,18 @@
+"""my_add for the dynamo exporter: impls.my_add:my_add -> ONNX Mul + Add, opsets 18 to 20.
+
+Generated from mappings/functions/my_add.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.translation import constant
+
+from ..my_add import OP
+
+TARGET = OP
+OPSETS = range(18, 21)
+
+
+def translation(a, b):
+    two = constant(2, like=a)
+    twice_a = op.Mul(a, two)
+    return op.Add(twice_a, b)

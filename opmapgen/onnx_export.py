@@ -1,0 +1,53 @@
+"""`opmapgen.export`: torch.onnx.export with a generated package's mappings applied."""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Any
+
+
+def export(
+    model,
+    args: tuple[Any, ...] | Any = (),
+    f=None,
+    *,
+    mappings: str | ModuleType = "generated",
+    **kwargs,
+):
+    """Export like `torch.onnx.export(model, args, f, **kwargs)`, using the mappings.
+
+    `mappings` is the generated package (or its import name). With `dynamo=False` the
+    TorchScript exporter runs with the package's symbolics registered and its custom domains
+    added to `custom_opsets`; otherwise the dynamo exporter (torch's default) runs with the
+    package's translation table, whose custom-domain ops carry their domain versions. A
+    `custom_translation_table` given here takes precedence over the package's entries for the
+    same op. Returns what torch.onnx.export returns.
+    """
+    import torch
+
+    package = (
+        importlib.import_module(mappings) if isinstance(mappings, str) else mappings
+    )
+    dynamo = kwargs.pop("dynamo", True)
+    with package.registered():
+        if not dynamo:
+            custom_opsets = {
+                **package.custom_opsets(),
+                **(kwargs.pop("custom_opsets", None) or {}),
+            }
+            return torch.onnx.export(
+                model, args, f, dynamo=False, custom_opsets=custom_opsets, **kwargs
+            )
+        table = {
+            **package.custom_translation_table(kwargs.get("opset_version")),
+            **(kwargs.pop("custom_translation_table", None) or {}),
+        }
+        return torch.onnx.export(
+            model,
+            args,
+            f,
+            dynamo=True,
+            custom_translation_table=table,
+            **kwargs,
+        )

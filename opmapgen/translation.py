@@ -1,0 +1,71 @@
+"""Helpers the generated dynamo-exporter translations (onnxscript) call while torch exports.
+
+A translation is a plain Python function over onnxscript values: torch's exporter calls it with
+the FX node's args and records the ONNX ops it calls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import numpy as np
+import onnx
+import onnx_ir as ir
+import onnxscript
+from onnx.defs import OpSchema
+
+_ATTRIBUTE_TYPES = {
+    "int": OpSchema.AttrType.INT,
+    "ints": OpSchema.AttrType.INTS,
+    "float": OpSchema.AttrType.FLOAT,
+    "floats": OpSchema.AttrType.FLOATS,
+    "string": OpSchema.AttrType.STRING,
+    "strings": OpSchema.AttrType.STRINGS,
+    "tensor": OpSchema.AttrType.TENSOR,
+}
+
+
+def constant(value, *, dtype: str | None = None, like=None):
+    """An ONNX Constant holding `value`, of torch dtype name `dtype` or the dtype of `like`."""
+    numpy_dtype = like.dtype.numpy() if like is not None else np.dtype(dtype)
+    tensor = ir.tensor(np.asarray(value, dtype=numpy_dtype))
+    return onnxscript.opset18.Constant(value=tensor)
+
+
+def custom_op(
+    domain: str,
+    version: int,
+    op_type: str,
+    inputs: int,
+    attributes: Mapping[str, str],
+) -> onnxscript.values.Op:
+    """An onnxscript op for `domain::op_type`, which ONNX has no schema for.
+
+    onnxscript records an op only through a schema, so this declares one: `inputs` optional
+    inputs of any tensor type (None leaves one out) and the attributes with their kinds.
+    """
+    tensor_types = sorted(
+        onnx.defs.get_schema("Identity", 21).type_constraints[0].allowed_type_strs
+    )
+    optional = OpSchema.FormalParameterOption.Optional
+    schema = OpSchema(
+        op_type,
+        domain,
+        version,
+        inputs=[
+            OpSchema.FormalParameter(f"input{i}", f"T{i}", param_option=optional)
+            for i in range(inputs)
+        ],
+        outputs=[OpSchema.FormalParameter("output", "T_output")],
+        type_constraints=[
+            (name, tensor_types, "")
+            for name in [f"T{i}" for i in range(inputs)] + ["T_output"]
+        ],
+        attributes=[
+            OpSchema.Attribute(name, _ATTRIBUTE_TYPES[kind], "", required=False)
+            for name, kind in attributes.items()
+        ],
+    )
+    return onnxscript.values.Op(
+        onnxscript.values.Opset(domain, version), op_type, schema
+    )
