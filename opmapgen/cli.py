@@ -17,6 +17,7 @@ examples:
   opmapgen build                      validate mappings/, write generated/
   opmapgen build --check              exit 1 if generated/ is not what mappings/ gives
   opmapgen check mappings/aten        validate only
+  opmapgen schema > docs/spec.schema.json   the JSON Schema editors validate specs with
 """
 
 
@@ -84,7 +85,28 @@ def _parser() -> argparse.ArgumentParser:
         help="folder or file of YAML specs (default: %(default)s)",
     )
     check.set_defaults(run=_check)
+
+    schema = commands.add_parser(
+        "schema",
+        help="print the JSON Schema of the spec format",
+        description="Print the JSON Schema of a mapping spec, derived from the pydantic "
+        "models that validate specs. The repository ships it as docs/spec.schema.json; "
+        "each spec's first line, `# yaml-language-server: $schema=<path to it>`, lets "
+        "editors with a YAML language server validate and complete specs as you type.",
+        epilog="example:\n  opmapgen schema > docs/spec.schema.json",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    schema.set_defaults(run=_schema)
     return parser
+
+
+def _schema(args: argparse.Namespace) -> int:
+    import json
+
+    from .spec import json_schema
+
+    print(json.dumps(json_schema(), indent=2, ensure_ascii=False))
+    return 0
 
 
 def _validated(root: Path):

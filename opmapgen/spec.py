@@ -181,6 +181,12 @@ class NodeInput(_Model):
     def _plain_name(cls, value: Any) -> Any:
         return {"name": value} if isinstance(value, str) else value
 
+    @classmethod
+    def __get_pydantic_json_schema__(cls, core_schema, handler):
+        # A plain name is short for {name: ...}, as `_plain_name` reads it.
+        plain = {"type": "string", "description": "A named value, given always."}
+        return {"anyOf": [plain, handler(core_schema)]}
+
 
 class Constant(_Model):
     """A tensor literal for the target graph."""
@@ -397,6 +403,16 @@ class Test(_Model):
     )
     rtol: float = Field(default=1e-5, ge=0)
     atol: float = Field(default=1e-6, ge=0)
+
+
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema of a spec file, for editors (`opmapgen schema`)."""
+    schema = Spec.model_json_schema()
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        **schema,
+        "title": "opmapgen mapping spec",
+    }
 
 
 def _reason(value: str) -> str:
