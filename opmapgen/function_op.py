@@ -25,13 +25,13 @@ def function_op(module: str, implementation: Callable, schema: str):
     """
     name = module.replace(".", "_")
     qualified = f"{NAMESPACE}::{name}"
-    if qualified not in _implementations:
-        _implementations[qualified] = implementation
+    defined = qualified in _implementations
+    _implementations[qualified] = implementation
+    if not defined:
 
         def run(*args):
             return _implementations[qualified](*args)
 
         op = torch.library.custom_op(qualified, run, mutates_args=(), schema=schema)
         op.register_fake(run)
-    _implementations[qualified] = implementation
     return getattr(getattr(torch.ops, NAMESPACE), name).default

@@ -10,9 +10,6 @@ from dataclasses import dataclass
 
 from .spec import TensorInput
 
-# The dynamo exporter builds graphs at opset 18 or above (and converts lower requests down).
-DYNAMO_BUILD_OPSET = 18
-
 # g.op() keyword suffix for each attribute kind.
 ATTRIBUTE_SUFFIX = {
     "int": "i",
@@ -125,6 +122,9 @@ class Mapping:
     first_opset: int
     last_opset: int  # inclusive
     test: ParityTest
+    # The opsets the dynamo exporter builds graphs at, for the translation and its tests.
+    dynamo_first_opset: int = 0
+    dynamo_test_opsets: tuple[int, ...] = ()
     dynamo_target: str | None = None  # ns::name.overload the translation is keyed by
     # `(Tensor a) -> Tensor`: the signature of the torch op a function mapping becomes
     function_schema: str | None = None
@@ -139,15 +139,6 @@ class Mapping:
     def dynamo(self) -> bool:
         """Whether a translation is generated for the dynamo exporter."""
         return "dynamo" not in dict(self.opt_out)
-
-    @property
-    def dynamo_first_opset(self) -> int:
-        return max(self.first_opset, DYNAMO_BUILD_OPSET)
-
-    @property
-    def dynamo_test_opsets(self) -> tuple[int, ...]:
-        """The test opsets, raised to those the dynamo exporter builds graphs at."""
-        return tuple(sorted({max(o, DYNAMO_BUILD_OPSET) for o in self.test.opsets}))
 
     @property
     def source(self) -> str:

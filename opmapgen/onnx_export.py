@@ -29,25 +29,21 @@ def export(
     package = (
         importlib.import_module(mappings) if isinstance(mappings, str) else mappings
     )
-    dynamo = kwargs.pop("dynamo", True)
-    with package.registered():
-        if not dynamo:
-            custom_opsets = {
-                **package.custom_opsets(),
-                **(kwargs.pop("custom_opsets", None) or {}),
-            }
+    if not kwargs.pop("dynamo", True):
+        custom_opsets = {
+            **package.custom_opsets(),
+            **(kwargs.pop("custom_opsets", None) or {}),
+        }
+        with package.registered():
             return torch.onnx.export(
                 model, args, f, dynamo=False, custom_opsets=custom_opsets, **kwargs
             )
-        table = {
-            **package.custom_translation_table(kwargs.get("opset_version")),
-            **(kwargs.pop("custom_translation_table", None) or {}),
-        }
-        return torch.onnx.export(
-            model,
-            args,
-            f,
-            dynamo=True,
-            custom_translation_table=table,
-            **kwargs,
-        )
+    # The table alone applies the mappings; torch puts a given table before what the
+    # registration hook adds, so the caller's entries win over the package's.
+    table = {
+        **package.custom_translation_table(kwargs.get("opset_version")),
+        **(kwargs.pop("custom_translation_table", None) or {}),
+    }
+    return torch.onnx.export(
+        model, args, f, dynamo=True, custom_translation_table=table, **kwargs
+    )

@@ -43,7 +43,7 @@ class Registrations:
         A mapping is in the table when its opset range holds the opset the exporter builds
         the graph at. Ops of libraries that are not installed are left out.
         """
-        build = _build_opset(opset_version)
+        build = dynamo_build_opset(opset_version)
         table = {}
         for name in self.translations:
             module = importlib.import_module(name)
@@ -106,7 +106,7 @@ class Registrations:
                 self.unregister()
 
 
-def _build_opset(opset_version: int | None) -> int:
+def dynamo_build_opset(opset_version: int | None = None) -> int:
     """The opset the dynamo exporter builds the graph at for an export at `opset_version`:
     the requested one (torch's default when None), raised to the one its own op library is
     written for; it converts the graph down afterwards. torch states neither publicly."""

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import jinja2
 
-from .mapping import NO_DEFAULT, AttributeValue, Expr, Mapping, Ref, TestValue
+from .mapping import NO_DEFAULT, AttributeValue, Expr, Mapping, Node, Ref, TestValue
 from .spec import TensorInput
 
 LINE_LENGTH = 88
@@ -294,14 +294,10 @@ def _translation_body(mapping: Mapping, indent: int) -> str:
         dtype = f"like={c.like}" if c.like else f"dtype={literal(c.dtype)}"
         lines.append(call("constant", [value, dtype], indent, f"{c.name} = "))
     for node in mapping.nodes:
-        inputs = [
-            i.name if i.when is None else f"{i.name} if {i.when} else None"
-            for i in node.inputs
-        ]
         attributes = [f"{a.name}={_expression(a.value)}" for a in node.attributes]
         target = "return " if node.output is None else f"{node.output} = "
         function = node.op_type if node.domain else f"op.{node.op_type}"
-        lines.append(call(function, [*inputs, *attributes], indent, target))
+        lines.append(call(function, [*_inputs(node), *attributes], indent, target))
     if mapping.result:
         lines.append(f"return {mapping.result}")
     return "\n".join(" " * indent + line for line in lines)
@@ -323,10 +319,7 @@ def _symbolic_body(mapping: Mapping, indent: int) -> str:
         )
     for node in mapping.nodes:
         attributes = [f"{a.keyword}={_expression(a.value)}" for a in node.attributes]
-        inputs = [
-            i.name if i.when is None else f"{i.name} if {i.when} else None"
-            for i in node.inputs
-        ]
+        inputs = _inputs(node)
         if any(i.when for i in node.inputs):
             lines.append(call("", inputs, indent, "inputs = ", brackets="[]"))
             inputs = ["*given(g, inputs)"]
@@ -336,6 +329,14 @@ def _symbolic_body(mapping: Mapping, indent: int) -> str:
     if mapping.result:
         lines.append(f"return {mapping.result}")
     return "\n".join(" " * indent + line for line in lines)
+
+
+def _inputs(node: Node) -> list[str]:
+    """A node's inputs as expressions; a conditional one is None when its bool is false."""
+    return [
+        i.name if i.when is None else f"{i.name} if {i.when} else None"
+        for i in node.inputs
+    ]
 
 
 def _listed(value):

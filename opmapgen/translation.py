@@ -14,16 +14,6 @@ import onnx_ir as ir
 import onnxscript
 from onnx.defs import OpSchema
 
-_ATTRIBUTE_TYPES = {
-    "int": OpSchema.AttrType.INT,
-    "ints": OpSchema.AttrType.INTS,
-    "float": OpSchema.AttrType.FLOAT,
-    "floats": OpSchema.AttrType.FLOATS,
-    "string": OpSchema.AttrType.STRING,
-    "strings": OpSchema.AttrType.STRINGS,
-    "tensor": OpSchema.AttrType.TENSOR,
-}
-
 
 def constant(value, *, dtype: str | None = None, like=None):
     """An ONNX Constant holding `value`, of torch dtype name `dtype` or the dtype of `like`."""
@@ -62,7 +52,9 @@ def custom_op(
             for name in [f"T{i}" for i in range(inputs)] + ["T_output"]
         ],
         attributes=[
-            OpSchema.Attribute(name, _ATTRIBUTE_TYPES[kind], "", required=False)
+            OpSchema.Attribute(
+                name, OpSchema.AttrType[kind.upper()], "", required=False
+            )
             for name, kind in attributes.items()
         ],
     )

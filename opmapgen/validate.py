@@ -12,15 +12,9 @@ from pathlib import Path
 from . import source_schema
 from .diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
 from .load import discover, load_document
-from .mapping import (
-    DYNAMO_BUILD_OPSET,
-    NO_DEFAULT,
-    Arg,
-    Mapping,
-    ParityTest,
-    TestValue,
-)
+from .mapping import NO_DEFAULT, Arg, Mapping, ParityTest, TestValue
 from .python_ref import callable_problem
+from .register import dynamo_build_opset
 from .source_schema import NotInstalled, OpSchema, SchemaArg, Unknown
 from .spec import OP_NAME, Spec, parse_spec
 from .validate_target import TargetResolver
@@ -115,6 +109,10 @@ class _Resolver:
             first_opset=first,
             last_opset=last,
             test=test,
+            dynamo_first_opset=dynamo_build_opset(first),
+            dynamo_test_opsets=tuple(
+                sorted({dynamo_build_opset(o) for o in test.opsets})
+            ),
             dynamo_target=_overload(schema.qualified_name if schema else spec.source.op)
             if spec.source.op
             else None,
@@ -129,12 +127,13 @@ class _Resolver:
     def _dynamo(self, first: int | None, last: int) -> None:
         """What the dynamo exporter needs beyond what the TorchScript one does."""
         source = self.spec.source
-        if first is not None and last < DYNAMO_BUILD_OPSET:
+        if first is not None and dynamo_build_opset(first) > last:
+            lowest = dynamo_build_opset(first)
             where = "max_opset" if self.spec.target.max_opset is not None else "opset"
             self.error(
                 ("target", where),
                 f"the mapping ends at opset {last}, but the dynamo exporter builds graphs at "
-                f"opset {DYNAMO_BUILD_OPSET} or above; let it reach {DYNAMO_BUILD_OPSET} "
+                f"opset {lowest} or above; let it reach {lowest} "
                 "or add opt_out: {dynamo: <why>}",
             )
         for i, descriptor in enumerate(source.args):
