@@ -3,176 +3,377 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 
 from . import __version__
+from .console import NORMAL, QUIET, VERBOSE, Console
 from .diagnostics import Report, SpecErrors, display_path
 
 DEFAULT_MAPPINGS = "mappings"
 DEFAULT_OUT = "generated"
+DEFAULT_DOCS = "docs/mappings.md"
 
 _EPILOG = """\
 examples:
-  opmapgen build                      validate mappings/, write generated/
-  opmapgen build --check              exit 1 if generated/ is not what mappings/ gives
-  opmapgen check mappings/aten        validate only
-  opmapgen schema > docs/spec.schema.json   the JSON Schema editors validate specs with
+  opmapgen new aten::acosh --to Acosh          start a spec from the torch and ONNX schemas
+  opmapgen build                               validate mappings/, write generated/
+  opmapgen scan models.py:make_model --opset 17 --input-shape 1,3,224,224
+  opmapgen list                                every mapping, its ops and opsets
+  opmapgen docs                                write docs/mappings.md
+
+Run `opmapgen COMMAND --help` for a command's options and an example.
 """
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
+    # Read with getattr: the options' defaults are SUPPRESSed (see _common).
+    verbosity = (
+        QUIET if getattr(args, "quiet", False)
+        else VERBOSE if getattr(args, "verbose", False)
+        else NORMAL
+    )
+    console = Console(verbosity, getattr(args, "color", "auto"))
     try:
-        return args.run(args)
+        return args.run(args, console)
     except KeyboardInterrupt:
-        print("opmapgen: interrupted", file=sys.stderr)
+        console.failed("interrupted")
         return 130
 
 
+def _common() -> argparse.ArgumentParser:
+    """Options every command takes, before or after its name."""
+    common = argparse.ArgumentParser(add_help=False)
+    group = common.add_argument_group("output")
+    quiet = group.add_mutually_exclusive_group()
+    # SUPPRESS: an option given before the command is not reset by the command's defaults.
+    quiet.add_argument(
+        "-q", "--quiet", action="store_true", default=argparse.SUPPRESS,
+        help="print errors and the command's result only",
+    )
+    quiet.add_argument(
+        "-v", "--verbose", action="store_true", default=argparse.SUPPRESS,
+        help="say what is done, file by file",
+    )
+    group.add_argument(
+        "--color", choices=("auto", "always", "never"), default=argparse.SUPPRESS,
+        help="colour the output (default: auto, when writing to a terminal; "
+        "NO_COLOR and FORCE_COLOR are honoured)",
+    )
+    return common
+
+
+def _command(commands, name: str, *, help: str, description: str, example: str, common):
+    return commands.add_parser(
+        name,
+        help=help,
+        description=description,
+        epilog=f"example{'s' if example.count(chr(10)) else ''}:\n{example}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        parents=[common],
+    )
+
+
 def _parser() -> argparse.ArgumentParser:
+    common = _common()
     parser = argparse.ArgumentParser(
         prog="opmapgen",
         description="Declarative PyTorch-to-ONNX op mappings: YAML specs in, "
         "exporter registrations and ONNX Runtime parity tests out.",
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
+        parents=[common],
     )
     parser.add_argument(
         "--version", action="version", version=f"opmapgen {__version__}"
     )
     commands = parser.add_subparsers(title="commands", required=True, metavar="COMMAND")
 
-    build = commands.add_parser(
-        "build",
+    build = _command(
+        commands, "build",
         help="validate the specs and write the generated package",
         description="Validate every spec, then render the registration modules, the package "
         "__init__ and the parity tests into OUT. Nothing is written if any spec is wrong.",
-        epilog="example:\n  opmapgen build mappings -o generated",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        example="  opmapgen build mappings -o generated\n"
+        "  opmapgen build --check       in CI: exit 1 if generated/ is not current",
+        common=common,
     )
+    _mappings_arg(build)
     build.add_argument(
-        "mappings",
-        nargs="?",
-        default=DEFAULT_MAPPINGS,
-        help="folder of YAML specs (default: %(default)s)",
-    )
-    build.add_argument(
-        "-o",
-        "--out",
-        default=DEFAULT_OUT,
+        "-o", "--out", default=DEFAULT_OUT,
         help="generated package folder (default: %(default)s)",
     )
     build.add_argument(
-        "--check",
-        action="store_true",
+        "--check", action="store_true",
         help="write nothing; exit 1 naming the files that are not current",
     )
     build.set_defaults(run=_build)
 
-    check = commands.add_parser(
-        "check",
+    check = _command(
+        commands, "check",
         help="validate the specs only",
         description="Validate every spec against the installed torch and ONNX schemas.",
-        epilog="example:\n  opmapgen check mappings/aten/asinh.yaml",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        example="  opmapgen check mappings/aten/asinh.yaml",
+        common=common,
     )
-    check.add_argument(
-        "mappings",
-        nargs="?",
-        default=DEFAULT_MAPPINGS,
-        help="folder or file of YAML specs (default: %(default)s)",
-    )
+    _mappings_arg(check, "folder or file of YAML specs")
     check.set_defaults(run=_check)
 
-    schema = commands.add_parser(
-        "schema",
+    new = _command(
+        commands, "new",
+        help="write a spec for an op, from the torch and ONNX schemas",
+        description="Write a ready-to-edit spec for a torch op: parse_args descriptors and arg "
+        "names from the installed torch schema, inputs and attributes of the ONNX op from "
+        "onnx.defs (defaults listed as comments) and a parity test with sample inputs. For a "
+        "simple one-to-one op the spec passes `opmapgen check` as written.",
+        example="  opmapgen new aten::acosh --to Acosh --opset 9\n"
+        "  opmapgen new torchvision::roi_align --to RoiAlign --opset 16\n"
+        "  opmapgen new aten::add --overload Tensor --to Add -o -   print, do not write",
+        common=common,
+    )
+    new.add_argument("op", metavar="OP", help="torch op, ns::name[.overload]")
+    new.add_argument(
+        "--to", required=True, metavar="ONNX_OP",
+        help="the ONNX op the source op becomes, e.g. Acosh",
+    )
+    new.add_argument(
+        "--opset", type=int,
+        help="first opset of the mapping (default: the first the ONNX op exists at, "
+        "and no lower than the exporter's minimum)",
+    )
+    new.add_argument(
+        "--domain", default="",
+        help="ONNX domain of the target op (default: the standard domain)",
+    )
+    new.add_argument(
+        "--overload", metavar="NAME",
+        help="which overload of OP to map, when it has several (\"\" for the default one)",
+    )
+    new.add_argument("--name", help="mapping name (default: the op's name)")
+    new.add_argument(
+        "-o", "--out", metavar="FILE",
+        help="where to write the spec (default: mappings/NAMESPACE/NAME.yaml); - for stdout",
+    )
+    new.add_argument(
+        "--force", action="store_true", help="overwrite FILE if it exists"
+    )
+    new.set_defaults(run=_new)
+
+    scan = _command(
+        commands, "scan",
+        help="list the ops a model uses and whether the TorchScript exporter can export them",
+        description="Trace a model and print every op it uses with its status at OPSET for "
+        "the TorchScript exporter (torch.onnx.export(..., dynamo=False)): supported by torch, "
+        "supported by a mapping in MAPPINGS, or missing, with the `opmapgen new` command that "
+        "starts a spec for it. Exit 1 if any op is missing. MODEL is a TorchScript file "
+        "(torch.jit.save) or module:attr naming an nn.Module, or a function or class that "
+        "returns one when called without arguments.",
+        example="  opmapgen scan examples/models.py:AsinhNet --opset 17 --input-shape 1,3,8,8\n"
+        "  opmapgen scan model.pt --opset 17 --input-shape 1,3,224,224\n"
+        "  opmapgen scan --all-aten --opset 17 --json > unsupported.json",
+        common=common,
+    )
+    scan.add_argument("model", nargs="?", metavar="MODEL", help="FILE.pt or module:attr")
+    scan.add_argument(
+        "--opset", type=int, required=True, help="the opset the model is exported at"
+    )
+    scan.add_argument(
+        "--input-shape", action="append", default=[], metavar="SHAPE",
+        help="shape of one float32 input, e.g. 1,3,224,224; repeat for each input",
+    )
+    scan.add_argument(
+        "--all-aten", action="store_true",
+        help="instead of a model: every public ATen op the exporter cannot export",
+    )
+    scan.add_argument("--json", action="store_true", help="print JSON, not a table")
+    scan.add_argument(
+        "--mappings", default=DEFAULT_MAPPINGS,
+        help="folder of YAML specs whose ops count as supported (default: %(default)s)",
+    )
+    scan.set_defaults(run=_scan)
+
+    listing = _command(
+        commands, "list",
+        help="list every mapping: source op, target ops, domain, opsets, spec",
+        description="Validate the specs and list every mapping with its source op, the ONNX "
+        "ops it emits, their domain, the opset range and the spec file.",
+        example="  opmapgen list\n  opmapgen list --json",
+        common=common,
+    )
+    _mappings_arg(listing)
+    listing.add_argument("--json", action="store_true", help="print JSON, not a table")
+    listing.set_defaults(run=_list)
+
+    show = _command(
+        commands, "show",
+        help="print one mapping and the ONNX subgraph it emits",
+        description="Print a mapping: its source op and schema, the exporters and opsets it "
+        "applies to, its parity test, and the ONNX subgraph the source op becomes.",
+        example="  opmapgen show hypot",
+        common=common,
+    )
+    show.add_argument("name", metavar="NAME", help="mapping name (see `opmapgen list`)")
+    show.add_argument(
+        "--mappings", default=DEFAULT_MAPPINGS,
+        help="folder of YAML specs (default: %(default)s)",
+    )
+    show.set_defaults(run=_show)
+
+    docs = _command(
+        commands, "docs",
+        help="write docs/mappings.md, the mapping catalog with diagrams",
+        description="Write a Markdown catalog of the mappings: per mapping a Mermaid diagram "
+        "of the source op and the ONNX subgraph it becomes, the opsets, the parity tolerances "
+        "and a link to the spec. GitHub renders it as is.",
+        example="  opmapgen docs\n"
+        "  opmapgen docs --check       in CI: exit 1 if docs/mappings.md is not current",
+        common=common,
+    )
+    _mappings_arg(docs)
+    docs.add_argument(
+        "-o", "--out", default=DEFAULT_DOCS,
+        help="Markdown file to write (default: %(default)s)",
+    )
+    docs.add_argument(
+        "--check", action="store_true",
+        help="write nothing; exit 1 if the file is not current",
+    )
+    docs.set_defaults(run=_docs)
+
+    schema = _command(
+        commands, "schema",
         help="print the JSON Schema of the spec format",
         description="Print the JSON Schema of a mapping spec, derived from the pydantic "
         "models that validate specs. The repository ships it as docs/spec.schema.json; "
         "each spec's first line, `# yaml-language-server: $schema=<path to it>`, lets "
         "editors with a YAML language server validate and complete specs as you type.",
-        epilog="example:\n  opmapgen schema > docs/spec.schema.json",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        example="  opmapgen schema > docs/spec.schema.json",
+        common=common,
     )
     schema.set_defaults(run=_schema)
     return parser
 
 
-def _schema(args: argparse.Namespace) -> int:
+def _mappings_arg(command, what: str = "folder of YAML specs") -> None:
+    command.add_argument(
+        "mappings", nargs="?", default=DEFAULT_MAPPINGS,
+        help=f"{what} (default: %(default)s)",
+    )
+
+
+def _new(args: argparse.Namespace, console: Console) -> int:
+    from .scaffold import run_new
+
+    return run_new(args, console)
+
+
+def _scan(args: argparse.Namespace, console: Console) -> int:
+    from .scan import run_scan
+
+    return run_scan(args, console)
+
+
+def _list(args: argparse.Namespace, console: Console) -> int:
+    from .catalog import run_list
+
+    return run_list(args, console)
+
+
+def _show(args: argparse.Namespace, console: Console) -> int:
+    from .catalog import run_show
+
+    return run_show(args, console)
+
+
+def _docs(args: argparse.Namespace, console: Console) -> int:
+    from .docs import run_docs
+
+    return run_docs(args, console)
+
+
+def _schema(args: argparse.Namespace, console: Console) -> int:
     import json
 
     from .spec import json_schema
 
-    print(json.dumps(json_schema(), indent=2, ensure_ascii=False))
+    console.result(json.dumps(json_schema(), indent=2, ensure_ascii=False))
     return 0
 
 
-def _validated(root: Path):
+def validated(root: Path, console: Console, action: str = "nothing was written"):
+    """The validated mappings under root, or None after printing every error."""
     from .validate import validate  # imports torch and onnx: only when there is work
 
     report = Report()
+    console.detail(f"validating {display_path(root.absolute())}")
     try:
         mappings = validate(root, report)
     except SpecErrors as exc:
-        _print_all(report.warnings + exc.diagnostics)
+        for diagnostic in report.warnings + exc.diagnostics:
+            console.diagnostic(diagnostic)
         count = len(exc.diagnostics)
-        print(
-            f"opmapgen: {count} error{'s' if count != 1 else ''}; nothing was written",
-            file=sys.stderr,
-        )
+        console.failed(f"{count} error{'s' if count != 1 else ''}; {action}")
         return None
-    _print_all(report.warnings)
+    for diagnostic in report.warnings:
+        console.diagnostic(diagnostic)
+    for mapping in mappings:
+        console.detail(
+            f"{mapping.spec_path}: {mapping.name}: {mapping.source} -> {mapping.target}, "
+            f"opsets {mapping.first_opset}-{mapping.last_opset}"
+        )
     return mappings
 
 
-def _check(args: argparse.Namespace) -> int:
-    mappings = _validated(Path(args.mappings))
+def _check(args: argparse.Namespace, console: Console) -> int:
+    mappings = validated(Path(args.mappings), console, "the specs need fixing")
     if mappings is None:
         return 1
-    print(f"opmapgen: {len(mappings)} mapping{'s' if len(mappings) != 1 else ''} OK")
+    console.success(f"{len(mappings)} mapping{'s' if len(mappings) != 1 else ''} OK")
     return 0
 
 
-def _build(args: argparse.Namespace) -> int:
+def _build(args: argparse.Namespace, console: Console) -> int:
     from .render import render
     from .write import OutputError, diff, write_tree
 
     root, out = Path(args.mappings), Path(args.out)
-    mappings = _validated(root)
+    mappings = validated(root, console)
     if mappings is None:
         return 1
-    files = render(mappings, command=_command(args))
+    files = render(mappings, command=_build_command(args))
     shown = display_path(out.absolute())
     if args.check:
         changes = diff(out, files)
         if changes:
             for line in changes.lines(out):
-                print(f"opmapgen: {line}", file=sys.stderr)
-            print(
-                f"opmapgen: {shown}/ is stale; run `{_command(args)}`", file=sys.stderr
-            )
+                console.error(line)
+            console.failed(f"{shown}/ is stale; run `{_build_command(args)}`")
             return 1
-        print(f"opmapgen: {shown}/ is current ({len(mappings)} mappings)")
+        console.success(f"{shown}/ is current ({len(mappings)} mappings)")
         return 0
     try:
         changes = write_tree(out, files)
     except OutputError as exc:
-        print(f"opmapgen: {exc}", file=sys.stderr)
+        console.error(str(exc))
         return 1
     if not changes:
-        print(f"opmapgen: {shown}/ is current ({len(mappings)} mappings)")
-    else:
-        print(
-            f"opmapgen: wrote {shown}/ ({len(mappings)} mappings): "
-            f"{len(changes.added)} added, {len(changes.changed)} changed, "
-            f"{len(changes.removed)} removed"
-        )
+        console.success(f"{shown}/ is current ({len(mappings)} mappings)")
+        return 0
+    for kind, names in (
+        ("added", changes.added), ("changed", changes.changed), ("removed", changes.removed)
+    ):
+        for name in names:
+            console.detail(f"{kind}: {(out / name).as_posix()}")
+    console.success(
+        f"wrote {shown}/ ({len(mappings)} mappings): "
+        f"{len(changes.added)} added, {len(changes.changed)} changed, "
+        f"{len(changes.removed)} removed"
+    )
     return 0
 
 
-def _command(args: argparse.Namespace) -> str:
+def _build_command(args: argparse.Namespace) -> str:
     """The command that regenerates the output, as generated files quote it."""
     words = ["opmapgen build"]
     if args.mappings != DEFAULT_MAPPINGS:
@@ -180,8 +381,3 @@ def _command(args: argparse.Namespace) -> str:
     if args.out != DEFAULT_OUT:
         words.append(f"-o {Path(args.out).as_posix()}")
     return " ".join(words)
-
-
-def _print_all(diagnostics) -> None:
-    for diagnostic in diagnostics:
-        print(diagnostic, file=sys.stderr)
