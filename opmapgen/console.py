@@ -14,7 +14,14 @@ from .diagnostics import Diagnostic
 
 QUIET, NORMAL, VERBOSE = -1, 0, 1
 
-_CODES = {"bold": "1", "dim": "2", "red": "31", "green": "32", "yellow": "33", "cyan": "36"}
+_CODES = {
+    "bold": "1",
+    "dim": "2",
+    "red": "31",
+    "green": "32",
+    "yellow": "33",
+    "cyan": "36",
+}
 
 
 def wants_colour(stream: TextIO, choice: str = "auto") -> bool:
@@ -113,3 +120,21 @@ class Console:
         else:
             kind = err.paint("error:", "red", "bold") + " " if err.colour else ""
         err.write(f"{where} {kind}{diagnostic.message}")
+
+
+def table(stream: Stream, header: list[str], rows: list[list[str]], styles=None) -> str:
+    """Rows under a header, columns aligned; `styles(row, column)` may colour a cell."""
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+
+    def line(row: list[str], painted: list[str]) -> str:
+        cells = [p + " " * (w - len(c)) for c, p, w in zip(row, painted, widths)]
+        return "  ".join(cells).rstrip()
+
+    lines = [line(header, [stream.paint(h, "bold") for h in header])]
+    for row in rows:
+        painted = [
+            stream.paint(cell, *(styles(row, i) if styles else ()))
+            for i, cell in enumerate(row)
+        ]
+        lines.append(line(row, painted))
+    return "\n".join(lines)

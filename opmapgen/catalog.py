@@ -1,0 +1,103 @@
+"""`opmapgen list` and `opmapgen show`: the mappings as a table, one mapping in full."""
+
+from __future__ import annotations
+
+import difflib
+import json
+from pathlib import Path
+
+from . import describe
+from .cli import validated
+from .console import Console, table
+from .mapping import Mapping
+
+
+def run_list(args, console: Console) -> int:
+    mappings = validated(Path(args.mappings), console, "fix the specs to list them")
+    if mappings is None:
+        return 1
+    mappings = sorted(mappings, key=lambda m: m.name)
+    if args.json:
+        console.result(json.dumps([_record(m) for m in mappings], indent=2))
+        return 0
+    header = ["NAME", "SOURCE", "TARGET", "DOMAIN", "OPSETS", "EXPORTERS", "SPEC"]
+    rows = [
+        [
+            m.name,
+            m.source,
+            m.target,
+            describe.domain_text(m),
+            describe.opset_text(m),
+            ", ".join(describe.exporters(m)),
+            m.spec_path,
+        ]
+        for m in mappings
+    ]
+    console.result(
+        table(console.out, header, rows, lambda row, i: ("cyan",) if i == 0 else ())
+    )
+    return 0
+
+
+def _record(mapping: Mapping) -> dict:
+    return {
+        "name": mapping.name,
+        "source": mapping.source,
+        "target": [n.qualified for n in mapping.nodes],
+        "domain": describe.domain_text(mapping),
+        "first_opset": mapping.first_opset,
+        "last_opset": mapping.last_opset,
+        "exporters": describe.exporters(mapping),
+        "spec": mapping.spec_path,
+    }
+
+
+def run_show(args, console: Console) -> int:
+    mappings = validated(Path(args.mappings), console, "fix the specs to show them")
+    if mappings is None:
+        return 1
+    by_name = {m.name: m for m in mappings}
+    mapping = by_name.get(args.name)
+    if mapping is None:
+        close = difflib.get_close_matches(args.name, sorted(by_name), n=3)
+        hint = (
+            f"; did you mean {', '.join(close)}?" if close else "; see `opmapgen list`"
+        )
+        console.error(f"no mapping named '{args.name}' in {args.mappings}{hint}")
+        return 1
+    console.result(show(mapping, console))
+    return 0
+
+
+def show(mapping: Mapping, console: Console) -> str:
+    out = console.out
+    fields = [
+        ("spec", mapping.spec_path),
+        ("source", describe.source_text(mapping)),
+        ("args", ", ".join(f"{a.name}: {a.descriptor}" for a in mapping.args)),
+        ("target", f"{mapping.target} ({describe.domain_text(mapping)})"),
+        ("exporters", describe.exporter_text(mapping)),
+        *(
+            ("opted out", f"{exporter}: {reason}")
+            for exporter, reason in mapping.opt_out
+        ),
+        ("parity", _parity_text(mapping)),
+    ]
+    width = max(len(key) for key, _ in fields)
+    lines = [out.paint(mapping.name, "bold", "cyan")]
+    lines += [
+        f"  {out.paint(key.ljust(width), 'bold')}  {value}" for key, value in fields
+    ]
+    lines += ["", out.paint("ONNX subgraph", "bold")]
+    lines += [f"  {line}" for line in describe.subgraph(mapping)]
+    return "\n".join(lines)
+
+
+def _parity_text(mapping: Mapping) -> str:
+    test = mapping.test
+    runs = []
+    if mapping.torchscript:
+        runs.append(f"TorchScript at {', '.join(map(str, test.opsets))}")
+    if mapping.dynamo:
+        runs.append(f"dynamo at {', '.join(map(str, mapping.dynamo_test_opsets))}")
+    return f"{'; '.join(runs)}; rtol {test.rtol:g}, atol {test.atol:g}"

@@ -1,0 +1,144 @@
+"""A validated mapping in words: what `opmapgen list`, `show` and `docs` print.
+
+Everything is read from the `Mapping` that `build` renders from, so what is shown is what the
+generated symbolic and translation emit.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .mapping import Attribute, AttributeValue, Expr, Mapping, Ref
+
+_NAME = re.compile(
+    r"\b([A-Za-z_]\w*)\b(?!\s*\()"
+)  # a name, not a call such as float(...)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One node of the subgraph, with its inputs and output resolved to value names."""
+
+    op: str  # `Mul`, or `domain.Op` as ONNX's text format writes other domains
+    inputs: tuple[tuple[str, str | None], ...]  # (value, the bool arg it depends on)
+    attributes: tuple[tuple[str, str], ...]  # (name, value as text)
+    output: str
+
+
+def domain_text(mapping: Mapping) -> str:
+    domains = sorted({node.domain or "ai.onnx" for node in mapping.nodes})
+    return ", ".join(domains)
+
+
+def opset_text(mapping: Mapping) -> str:
+    first, last = mapping.first_opset, mapping.last_opset
+    return f"{first}-{last}" if first < last else str(first)
+
+
+def exporters(mapping: Mapping) -> list[str]:
+    both = (("torchscript", mapping.torchscript), ("dynamo", mapping.dynamo))
+    return [name for name, used in both if used]
+
+
+def exporter_text(mapping: Mapping) -> str:
+    """Which exporters use the mapping, at which opsets."""
+    parts = []
+    if mapping.torchscript:
+        parts.append(
+            f"TorchScript at opset{'s' if '-' in opset_text(mapping) else ''} {opset_text(mapping)}"
+        )
+    if mapping.dynamo:
+        first, last = mapping.dynamo_first_opset, mapping.last_opset
+        parts.append(
+            f"dynamo at opset{f's {first}-{last}' if first < last else f' {last}'}"
+        )
+    return "; ".join(parts)
+
+
+def inputs(mapping: Mapping) -> list[str]:
+    """The source args that are graph values (read with v), in order."""
+    return [arg.name for arg in mapping.args if arg.descriptor == "v"]
+
+
+def source_text(mapping: Mapping) -> str:
+    """The source op's schema, or the function with the signature of the op it becomes."""
+    if mapping.function:
+        signature = mapping.function_schema or (
+            "(" + ", ".join(arg.name for arg in mapping.args) + ")"
+        )
+        return f"{mapping.function}{signature}"
+    return mapping.schema or mapping.source
+
+
+def result_name(mapping: Mapping) -> str:
+    return mapping.result or mapping.nodes[-1].output or "result"
+
+
+def steps(mapping: Mapping) -> list[Step]:
+    found = []
+    for node in mapping.nodes:
+        found.append(
+            Step(
+                op=f"{node.domain}.{node.op_type}" if node.domain else node.op_type,
+                inputs=tuple((i.name, i.when) for i in node.inputs),
+                attributes=tuple((a.name, attribute_text(a)) for a in node.attributes),
+                output=node.output or result_name(mapping),
+            )
+        )
+    return found
+
+
+def attribute_text(attribute: Attribute) -> str:
+    return _value_text(attribute.value)
+
+
+def _value_text(value: AttributeValue) -> str:
+    if isinstance(value, tuple):
+        return "[" + ", ".join(_value_text(v) for v in value) + "]"
+    if isinstance(value, Ref):
+        return f"${value.arg}"
+    if isinstance(value, Expr):
+        return "(" + _NAME.sub(r"$\1", value.code) + ")"
+    if isinstance(value, str):
+        return f'"{value}"'
+    return repr(value)
+
+
+def constant_text(value) -> str:
+    if isinstance(value, tuple):
+        return "[" + ", ".join(map(repr, value)) + "]"
+    return repr(value)
+
+
+def subgraph(mapping: Mapping) -> list[str]:
+    """The subgraph in ONNX's text format (`onnx.printer`), `$arg` for source arg values."""
+    lines = [f"({', '.join(inputs(mapping))}) => ({result_name(mapping)}) {{"]
+    for constant in mapping.constants:
+        dtype = constant.dtype or f"dtype of {constant.like}"
+        lines.append(
+            f"    {constant.name} = Constant <value = {constant_text(constant.value)}> ()"
+            f"    # {dtype}"
+        )
+    for step in steps(mapping):
+        lines += _node_lines(step, "    ")
+    lines.append("}")
+    return lines
+
+
+def _node_lines(step: Step, indent: str, width: int = 88) -> list[str]:
+    attributes = [f"{name} = {value}" for name, value in step.attributes]
+    args = ", ".join(
+        f"{value} if ${when}" if when else value for value, when in step.inputs
+    )
+    start = f"{indent}{step.output} = {step.op} "
+    one_line = (
+        f"{start}{'<' + ', '.join(attributes) + '> ' if attributes else ''}({args})"
+    )
+    if len(one_line) <= width or not attributes:
+        return [one_line]
+    return [
+        f"{start}<",
+        *(f"{indent}    {a}," for a in attributes),
+        f"{indent}> ({args})",
+    ]

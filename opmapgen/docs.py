@@ -1,0 +1,170 @@
+"""`opmapgen docs`: the mapping catalog, Markdown with Mermaid diagrams GitHub renders."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from . import describe
+from .cli import validated
+from .console import Console
+from .diagnostics import display_path
+from .mapping import Mapping
+
+
+def run_docs(args, console: Console) -> int:
+    from .write import write_file
+
+    mappings = validated(Path(args.mappings), console, "nothing was written")
+    if mappings is None:
+        return 1
+    out = Path(args.out)
+    text = catalog(mappings, out, command=_command(args))
+    shown = display_path(out.absolute())
+    if args.check:
+        if out.is_file() and out.read_bytes() == text.encode("utf-8"):
+            console.success(f"{shown} is current ({len(mappings)} mappings)")
+            return 0
+        state = "is stale" if out.exists() else "is missing"
+        console.failed(f"{shown} {state}; run `{_command(args)}`")
+        return 1
+    if write_file(out, text):
+        console.success(f"wrote {shown} ({len(mappings)} mappings)")
+    else:
+        console.success(f"{shown} is current ({len(mappings)} mappings)")
+    return 0
+
+
+def _command(args) -> str:
+    words = ["opmapgen docs"]
+    if args.mappings != "mappings":
+        words.append(Path(args.mappings).as_posix())
+    if args.out != "docs/mappings.md":
+        words.append(f"-o {Path(args.out).as_posix()}")
+    return " ".join(words)
+
+
+_INTRO = (
+    "Every mapping in `mappings/`: the PyTorch op, the ONNX subgraph it is exported as, "
+    "the opsets each exporter uses it at and the tolerances its parity test holds it to. "
+    "`$name` in a diagram is the value of the source op's argument `name`; a dotted arrow "
+    "is an input given only when the flag on it is true."
+)
+
+
+def catalog(mappings: list[Mapping], out: Path, command: str) -> str:
+    """The whole Markdown file; `out` is where it goes, for the links to the specs."""
+    mappings = sorted(mappings, key=lambda m: m.name)
+    lines = [
+        "# Mapping catalog",
+        "",
+        f"<!-- Generated from the specs by `{command}`; do not edit. -->",
+        "",
+        _INTRO,
+        "",
+        "| Mapping | Source | ONNX | Opsets | Spec |",
+        "|---|---|---|---|---|",
+    ]
+    for m in mappings:
+        cells = [
+            f"[{m.name}](#{m.name})",
+            f"`{m.source}`",
+            _cell(m.target),
+            describe.opset_text(m),
+            _link(m, out),
+        ]
+        lines.append("| " + " | ".join(cells) + " |")
+    for m in mappings:
+        lines += ["", *_section(m, out)]
+    return "\n".join(lines) + "\n"
+
+
+def _section(mapping: Mapping, out: Path) -> list[str]:
+    rows = [
+        ("Source", f"`{describe.source_text(mapping)}`"),
+        ("Exporters", describe.exporter_text(mapping)),
+        *(
+            (f"Not for {exporter}", reason.replace("\n", " "))
+            for exporter, reason in mapping.opt_out
+        ),
+        ("Parity test", _parity(mapping)),
+        ("Spec", _link(mapping, out)),
+    ]
+    return [
+        f"## {mapping.name}",
+        "",
+        f"`{mapping.source}` → {_cell(mapping.target)}",
+        "",
+        "```mermaid",
+        *mermaid(mapping),
+        "```",
+        "",
+        "| | |",
+        "|---|---|",
+        *(f"| {key} | {_escape_cell(value)} |" for key, value in rows),
+    ]
+
+
+def _parity(mapping: Mapping) -> str:
+    test = mapping.test
+    runs = []
+    if mapping.torchscript:
+        runs.append(f"TorchScript at opsets {', '.join(map(str, test.opsets))}")
+    if mapping.dynamo:
+        runs.append(
+            f"dynamo at opsets {', '.join(map(str, mapping.dynamo_test_opsets))}"
+        )
+    return f"{'; '.join(runs)}; rtol {test.rtol:g}, atol {test.atol:g}"
+
+
+def _cell(target: str) -> str:
+    return " + ".join(f"`{op}`" for op in target.split(" + "))
+
+
+def _escape_cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def _link(mapping: Mapping, out: Path) -> str:
+    spec = Path(mapping.spec_path).absolute()
+    relative = Path(os.path.relpath(spec, out.absolute().parent)).as_posix()
+    return f"[{mapping.spec_path}]({relative})"
+
+
+def mermaid(mapping: Mapping) -> list[str]:
+    """A left-to-right flowchart: the source op, then the ONNX subgraph it becomes."""
+    ids: dict[str, str] = {}
+    lines = [
+        "flowchart LR",
+        f'    source["{_label(mapping.source)}"]',
+        f'    subgraph onnx["ONNX, opsets {describe.opset_text(mapping)}"]',
+        "        direction LR",
+    ]
+    for i, name in enumerate(describe.inputs(mapping)):
+        ids[name] = f"in{i}"
+        lines.append(f'        in{i}(["{_label(name)}"])')
+    for i, constant in enumerate(mapping.constants):
+        ids[constant.name] = f"const{i}"
+        value = describe.constant_text(constant.value)
+        lines.append(f'        const{i}[/"{_label(f"{constant.name} = {value}")}"/]')
+    steps = describe.steps(mapping)
+    for i, step in enumerate(steps):
+        attributes = [f"{name} = {value}" for name, value in step.attributes]
+        label = "<br/>".join([f"<b>{_label(step.op)}</b>", *map(_label, attributes)])
+        lines.append(f'        op{i}["{label}"]')
+        for value, when in step.inputs:
+            arrow = f'-. "if ${when}" .->' if when else "-->"
+            lines.append(f"        {ids[value]} {arrow} op{i}")
+        ids[step.output] = f"op{i}"
+    result = describe.result_name(mapping)
+    lines.append(f'        result(["{_label(result)}"])')
+    lines.append(f"        {ids[result]} --> result")
+    lines += ["    end", "    source ==> onnx"]
+    return lines
+
+
+def _label(text: str) -> str:
+    """Text safe inside a quoted Mermaid label."""
+    for char, entity in (("&", "#amp;"), ('"', "#quot;"), ("<", "#lt;"), (">", "#gt;")):
+        text = text.replace(char, entity)
+    return text

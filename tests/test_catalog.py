@@ -1,0 +1,185 @@
+"""`opmapgen list`, `show` and `docs`: the mappings as people read them."""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+from conftest import REPO, tree_hashes, write_spec
+
+SPECS = {
+    (spec := yaml.safe_load(p.read_text()))["name"]: (p, spec)
+    for p in sorted((REPO / "mappings").rglob("*.yaml"))
+}
+
+
+def test_list_shows_every_mapping_with_its_ops_opsets_and_spec(cli):
+    code, out, err = cli("list", cwd=REPO)
+    assert code == 0, err
+    rows = {line.split()[0]: line for line in out.splitlines()[1:]}
+    assert sorted(rows) == sorted(SPECS)
+    assert out.splitlines()[0].split() == [
+        "NAME",
+        "SOURCE",
+        "TARGET",
+        "DOMAIN",
+        "OPSETS",
+        "EXPORTERS",
+        "SPEC",
+    ]
+    assert rows["hypot"].split()[1:] == [
+        "aten::hypot",
+        "Mul",
+        "+",
+        "Mul",
+        "+",
+        "Add",
+        "+",
+        "Sqrt",
+        "ai.onnx",
+        "9-20",
+        "torchscript,",
+        "dynamo",
+        "mappings/aten/hypot.yaml",
+    ]
+    assert rows["deform_conv2d_custom"].split()[2:5] == [
+        "opmapgen::DeformConv2d",
+        "opmapgen",
+        "9-18",
+    ]
+    assert (
+        "torchscript  " in rows["bicubic_resize"]
+        and "dynamo" not in rows["bicubic_resize"]
+    )
+
+
+def test_list_json(cli):
+    _code, out, _ = cli("list", "--json", cwd=REPO)
+    records = {r["name"]: r for r in json.loads(out)}
+    assert records["deform_conv2d"] == {
+        "name": "deform_conv2d",
+        "source": "torchvision::deform_conv2d",
+        "target": ["DeformConv"],
+        "domain": "ai.onnx",
+        "first_opset": 19,
+        "last_opset": 20,
+        "exporters": ["torchscript", "dynamo"],
+        "spec": "mappings/torchvision/deform_conv2d.yaml",
+    }
+
+
+def test_show_prints_the_subgraph(cli):
+    code, out, err = cli("show", "hypot", cwd=REPO)
+    assert code == 0, err
+    assert "aten::hypot(Tensor self, Tensor other) -> Tensor" in out
+    assert "TorchScript at opsets 9-20; dynamo at opsets 18-20" in out
+    subgraph = out.partition("ONNX subgraph\n")[2].splitlines()
+    assert [line.strip() for line in subgraph] == [
+        "(input, other) => (result) {",
+        "input_squared = Mul (input, input)",
+        "other_squared = Mul (other, other)",
+        "sum_of_squares = Add (input_squared, other_squared)",
+        "result = Sqrt (sum_of_squares)",
+        "}",
+    ]
+
+
+def test_show_attributes_constants_and_conditional_inputs(cli):
+    _, out, _ = cli("show", "deform_conv2d", cwd=REPO)
+    assert "strides = [$stride_h, $stride_w]," in out
+    assert "> (input, weight, offset, bias, mask if $use_mask)" in out
+    _, out, _ = cli("show", "bicubic_resize", cwd=REPO)
+    assert "roi = Constant <value = []> ()    # float32" in out
+    assert 'mode = "cubic",' in out
+    assert "opted out  dynamo: forward reads the scales" in out
+
+
+def test_show_unknown_name_suggests(cli):
+    code, out, err = cli("show", "hypt", cwd=REPO)
+    assert code == 1 and out == ""
+    assert (
+        err
+        == "opmapgen: error: no mapping named 'hypt' in mappings; did you mean hypot?\n"
+    )
+
+
+def test_committed_catalog_is_current(cli):
+    code, _out, err = cli("docs", "--check", cwd=REPO)
+    assert code == 0, err
+
+
+def test_docs_has_a_section_and_diagram_per_mapping(cli, tmp_path):
+    code, _out, err = cli("docs", str(REPO / "mappings"), "-o", "catalog/mappings.md")
+    assert code == 0, err
+    text = (tmp_path / "catalog" / "mappings.md").read_text()
+    sections = re.findall(r"^## (\w+)$", text, re.MULTILINE)
+    assert sections == sorted(SPECS)
+    assert text.count("```mermaid\nflowchart LR\n") == len(SPECS)
+    spec = REPO / "mappings/aten/hypot.yaml"
+    relative = Path(os.path.relpath(spec, tmp_path / "catalog")).as_posix()
+    assert f"| Spec | [{spec.as_posix()}]({relative}) |" in text
+    assert (
+        "| Parity test | TorchScript at opsets 9, 17; dynamo at opsets 18; rtol 1e-05, atol 1e-06 |"
+        in text
+    )
+
+
+@pytest.mark.parametrize("name", sorted(SPECS))
+def test_mermaid_edges_join_declared_nodes(name):
+    from opmapgen.docs import mermaid
+
+    mapping = _mapping(name)
+    lines = mermaid(mapping)
+    declared = {m[1] for line in lines if (m := re.match(r"\s+(\w+)[\[(]", line))}
+    declared |= {"onnx"}
+    for line in lines:
+        if edge := re.match(r"\s+(\w+) (-->|==>|-\. \"[^\"]*\" \.->) (\w+)$", line):
+            assert {edge[1], edge[3]} <= declared, line
+        else:
+            assert re.match(
+                r"(flowchart LR|\s+(\w+[\[(].*|subgraph .*|direction LR|end))$", line
+            ), line
+    labels = "".join(re.findall(r'"([^"]*)"', "\n".join(lines)))
+    assert "<b>" in labels and not re.search(r"<(?!/?b>|br/>)", labels)
+
+
+def test_docs_check_names_the_fix(cli, tmp_path):
+    specs = tmp_path / "specs"
+    specs.mkdir()
+    shutil.copy(REPO / "mappings/aten/asinh.yaml", specs / "asinh.yaml")
+    code, out, err = cli("docs", "specs", "--check")
+    assert code == 1
+    assert err == "opmapgen: docs/mappings.md is missing; run `opmapgen docs specs`\n"
+    assert cli("docs", "specs")[0] == 0
+    assert cli("docs", "specs", "--check")[0] == 0
+    spec = specs / "asinh.yaml"
+    spec.write_text(spec.read_text().replace("rtol: 1.0e-5", "rtol: 1.0e-4"))
+    code, _out, err = cli("docs", "specs", "--check")
+    assert code == 1 and "docs/mappings.md is stale; run `opmapgen docs specs`" in err
+
+
+def test_docs_writes_nothing_for_a_broken_spec(cli, tmp_path):
+    shutil.copy(REPO / "mappings/aten/asinh.yaml", tmp_path / "asinh.yaml")
+    assert cli("docs", ".", "-o", "out/mappings.md")[0] == 0
+    before = tree_hashes(tmp_path / "out")
+    write_spec(
+        tmp_path, "broken.yaml", "name: broken\nsource: {op: aten::asinh, args: [v]}\n"
+    )
+    code, _out, err = cli("docs", ".", "-o", "out/mappings.md")
+    assert code == 1 and "broken.yaml:1:1: missing key 'target'" in err
+    assert "Traceback" not in err
+    assert tree_hashes(tmp_path / "out") == before
+
+
+@functools.cache
+def _mapping(name):
+    from opmapgen.diagnostics import Report
+    from opmapgen.validate import validate
+
+    return next(m for m in validate(REPO / "mappings", Report()) if m.name == name)
