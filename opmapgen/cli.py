@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 from pathlib import Path
 
 from . import __version__
@@ -30,8 +32,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     # Read with getattr: the options' defaults are SUPPRESSed (see _common).
     verbosity = (
-        QUIET if getattr(args, "quiet", False)
-        else VERBOSE if getattr(args, "verbose", False)
+        QUIET
+        if getattr(args, "quiet", False)
+        else VERBOSE
+        if getattr(args, "verbose", False)
         else NORMAL
     )
     console = Console(verbosity, getattr(args, "color", "auto"))
@@ -40,6 +44,12 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         console.failed("interrupted")
         return 130
+    except BrokenPipeError:
+        # The reader left (`opmapgen scan --all-aten | head`): not an error of ours. Point
+        # stdout at devnull so the interpreter's final flush does not fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
 
 
 def _common() -> argparse.ArgumentParser:
@@ -49,15 +59,23 @@ def _common() -> argparse.ArgumentParser:
     quiet = group.add_mutually_exclusive_group()
     # SUPPRESS: an option given before the command is not reset by the command's defaults.
     quiet.add_argument(
-        "-q", "--quiet", action="store_true", default=argparse.SUPPRESS,
+        "-q",
+        "--quiet",
+        action="store_true",
+        default=argparse.SUPPRESS,
         help="print errors and the command's result only",
     )
     quiet.add_argument(
-        "-v", "--verbose", action="store_true", default=argparse.SUPPRESS,
+        "-v",
+        "--verbose",
+        action="store_true",
+        default=argparse.SUPPRESS,
         help="say what is done, file by file",
     )
     group.add_argument(
-        "--color", choices=("auto", "always", "never"), default=argparse.SUPPRESS,
+        "--color",
+        choices=("auto", "always", "never"),
+        default=argparse.SUPPRESS,
         help="colour the output (default: auto, when writing to a terminal; "
         "NO_COLOR and FORCE_COLOR are honoured)",
     )
@@ -91,7 +109,8 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(title="commands", required=True, metavar="COMMAND")
 
     build = _command(
-        commands, "build",
+        commands,
+        "build",
         help="validate the specs and write the generated package",
         description="Validate every spec, then render the registration modules, the package "
         "__init__ and the parity tests into OUT. Nothing is written if any spec is wrong.",
@@ -101,17 +120,21 @@ def _parser() -> argparse.ArgumentParser:
     )
     _mappings_arg(build)
     build.add_argument(
-        "-o", "--out", default=DEFAULT_OUT,
+        "-o",
+        "--out",
+        default=DEFAULT_OUT,
         help="generated package folder (default: %(default)s)",
     )
     build.add_argument(
-        "--check", action="store_true",
+        "--check",
+        action="store_true",
         help="write nothing; exit 1 naming the files that are not current",
     )
     build.set_defaults(run=_build)
 
     check = _command(
-        commands, "check",
+        commands,
+        "check",
         help="validate the specs only",
         description="Validate every spec against the installed torch and ONNX schemas.",
         example="  opmapgen check mappings/aten/asinh.yaml",
@@ -121,7 +144,8 @@ def _parser() -> argparse.ArgumentParser:
     check.set_defaults(run=_check)
 
     new = _command(
-        commands, "new",
+        commands,
+        "new",
         help="write a spec for an op, from the torch and ONNX schemas",
         description="Write a ready-to-edit spec for a torch op: parse_args descriptors and arg "
         "names from the installed torch schema, inputs and attributes of the ONNX op from "
@@ -134,34 +158,40 @@ def _parser() -> argparse.ArgumentParser:
     )
     new.add_argument("op", metavar="OP", help="torch op, ns::name[.overload]")
     new.add_argument(
-        "--to", required=True, metavar="ONNX_OP",
+        "--to",
+        required=True,
+        metavar="ONNX_OP",
         help="the ONNX op the source op becomes, e.g. Acosh",
     )
     new.add_argument(
-        "--opset", type=int,
+        "--opset",
+        type=int,
         help="first opset of the mapping (default: the first the ONNX op exists at, "
         "and no lower than the exporter's minimum)",
     )
     new.add_argument(
-        "--domain", default="",
+        "--domain",
+        default="",
         help="ONNX domain of the target op (default: the standard domain)",
     )
     new.add_argument(
-        "--overload", metavar="NAME",
-        help="which overload of OP to map, when it has several (\"\" for the default one)",
+        "--overload",
+        metavar="NAME",
+        help='which overload of OP to map, when it has several ("" for the default one)',
     )
     new.add_argument("--name", help="mapping name (default: the op's name)")
     new.add_argument(
-        "-o", "--out", metavar="FILE",
+        "-o",
+        "--out",
+        metavar="FILE",
         help="where to write the spec (default: mappings/NAMESPACE/NAME.yaml); - for stdout",
     )
-    new.add_argument(
-        "--force", action="store_true", help="overwrite FILE if it exists"
-    )
+    new.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
     new.set_defaults(run=_new)
 
     scan = _command(
-        commands, "scan",
+        commands,
+        "scan",
         help="list the ops a model uses and whether the TorchScript exporter can export them",
         description="Trace a model and print every op it uses with its status at OPSET for "
         "the TorchScript exporter (torch.onnx.export(..., dynamo=False)): supported by torch, "
@@ -174,27 +204,35 @@ def _parser() -> argparse.ArgumentParser:
         "  opmapgen scan --all-aten --opset 17 --json > unsupported.json",
         common=common,
     )
-    scan.add_argument("model", nargs="?", metavar="MODEL", help="FILE.pt or module:attr")
+    scan.add_argument(
+        "model", nargs="?", metavar="MODEL", help="FILE.pt or module:attr"
+    )
     scan.add_argument(
         "--opset", type=int, required=True, help="the opset the model is exported at"
     )
     scan.add_argument(
-        "--input-shape", action="append", default=[], metavar="SHAPE",
+        "--input-shape",
+        action="append",
+        default=[],
+        metavar="SHAPE",
         help="shape of one float32 input, e.g. 1,3,224,224; repeat for each input",
     )
     scan.add_argument(
-        "--all-aten", action="store_true",
+        "--all-aten",
+        action="store_true",
         help="instead of a model: every public ATen op the exporter cannot export",
     )
     scan.add_argument("--json", action="store_true", help="print JSON, not a table")
     scan.add_argument(
-        "--mappings", default=DEFAULT_MAPPINGS,
+        "--mappings",
+        default=DEFAULT_MAPPINGS,
         help="folder of YAML specs whose ops count as supported (default: %(default)s)",
     )
     scan.set_defaults(run=_scan)
 
     listing = _command(
-        commands, "list",
+        commands,
+        "list",
         help="list every mapping: source op, target ops, domain, opsets, spec",
         description="Validate the specs and list every mapping with its source op, the ONNX "
         "ops it emits, their domain, the opset range and the spec file.",
@@ -206,7 +244,8 @@ def _parser() -> argparse.ArgumentParser:
     listing.set_defaults(run=_list)
 
     show = _command(
-        commands, "show",
+        commands,
+        "show",
         help="print one mapping and the ONNX subgraph it emits",
         description="Print a mapping: its source op and schema, the exporters and opsets it "
         "applies to, its parity test, and the ONNX subgraph the source op becomes.",
@@ -215,13 +254,15 @@ def _parser() -> argparse.ArgumentParser:
     )
     show.add_argument("name", metavar="NAME", help="mapping name (see `opmapgen list`)")
     show.add_argument(
-        "--mappings", default=DEFAULT_MAPPINGS,
+        "--mappings",
+        default=DEFAULT_MAPPINGS,
         help="folder of YAML specs (default: %(default)s)",
     )
     show.set_defaults(run=_show)
 
     docs = _command(
-        commands, "docs",
+        commands,
+        "docs",
         help="write docs/mappings.md, the mapping catalog with diagrams",
         description="Write a Markdown catalog of the mappings: per mapping a Mermaid diagram "
         "of the source op and the ONNX subgraph it becomes, the opsets, the parity tolerances "
@@ -232,17 +273,21 @@ def _parser() -> argparse.ArgumentParser:
     )
     _mappings_arg(docs)
     docs.add_argument(
-        "-o", "--out", default=DEFAULT_DOCS,
+        "-o",
+        "--out",
+        default=DEFAULT_DOCS,
         help="Markdown file to write (default: %(default)s)",
     )
     docs.add_argument(
-        "--check", action="store_true",
+        "--check",
+        action="store_true",
         help="write nothing; exit 1 if the file is not current",
     )
     docs.set_defaults(run=_docs)
 
     schema = _command(
-        commands, "schema",
+        commands,
+        "schema",
         help="print the JSON Schema of the spec format",
         description="Print the JSON Schema of a mapping spec, derived from the pydantic "
         "models that validate specs. The repository ships it as docs/spec.schema.json; "
@@ -257,7 +302,9 @@ def _parser() -> argparse.ArgumentParser:
 
 def _mappings_arg(command, what: str = "folder of YAML specs") -> None:
     command.add_argument(
-        "mappings", nargs="?", default=DEFAULT_MAPPINGS,
+        "mappings",
+        nargs="?",
+        default=DEFAULT_MAPPINGS,
         help=f"{what} (default: %(default)s)",
     )
 
@@ -361,7 +408,9 @@ def _build(args: argparse.Namespace, console: Console) -> int:
         console.success(f"{shown}/ is current ({len(mappings)} mappings)")
         return 0
     for kind, names in (
-        ("added", changes.added), ("changed", changes.changed), ("removed", changes.removed)
+        ("added", changes.added),
+        ("changed", changes.changed),
+        ("removed", changes.removed),
     ):
         for name in names:
             console.detail(f"{kind}: {(out / name).as_posix()}")

@@ -166,7 +166,9 @@ def write_file(path: Path, text: str) -> bool:
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
-        os.chmod(temporary, 0o644)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(temporary, 0o666 & ~umask)  # mkstemp makes it private
         os.replace(temporary, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):

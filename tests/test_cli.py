@@ -155,3 +155,18 @@ def test_console_levels(capsys):
     out, err = capsys.readouterr()
     assert out == "table\n"
     assert err == "opmapgen: error: broken\n"
+
+
+def test_a_reader_that_stops_early_is_no_error():
+    """`opmapgen list | head -1`: the pipe closes before the output is written."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "opmapgen", "list"],
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        bufsize=0,
+    )
+    process.stdout.close()  # before the table is printed: validation takes a while
+    err = process.stderr.read().decode()
+    assert process.wait(timeout=120) == 0
+    assert "Traceback" not in err and "BrokenPipe" not in err

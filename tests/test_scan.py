@@ -1,0 +1,504 @@
+"""`opmapgen scan`: a model's ops and their status at an opset, and every ATen op the
+TorchScript exporter cannot export. Against the installed torch: no mocks."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import sys
+import textwrap
+import warnings
+from pathlib import Path
+
+import pytest
+import torch
+from conftest import REPO, run_python, write_spec
+
+MODEL = """\
+import torch
+
+
+class Net(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = torch.nn.Conv2d(3, 4, 3)
+
+    def forward(self, x):
+        y = torch.relu(self.conv(x))
+        return torch.erfinv(torch.asinh(y).clamp(-0.5, 0.5))
+
+
+class Supported(torch.nn.Module):
+    def forward(self, x):
+        return torch.asinh(torch.relu(x))
+
+
+class Rounds(torch.nn.Module):
+    def forward(self, x):
+        return torch.round(x)
+
+
+class Acosh(torch.nn.Module):
+    def forward(self, x):
+        return torch.acosh(x + 1)
+
+
+class Writes(torch.nn.Module):
+    def forward(self, x):
+        y = x.clone()
+        y[0] = 1.0
+        return y.relu_()
+
+
+def make_net():
+    return Net()
+
+
+instance = Supported()
+number = 3
+"""
+
+LEAKY_RELU = """\
+name: leaky_relu
+source: {op: aten::leaky_relu, args: [v, f]}
+target: {op: LeakyRelu, opset: 9, inputs: [input], attributes: {alpha: $negative_slope}}
+test:
+  inputs: [{shape: [2, 3], low: -1.0, high: 1.0}]
+  opsets: [9, 17]
+"""
+
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+class Branches(torch.nn.Module):
+    def forward(self, x):
+        if x.sum() > 0:
+            x = torch.acosh(x + 1)
+        for _ in range(x.shape[0]):
+            x = torch.sinh(x)
+        return x
+
+
+class DynamicSlope(torch.nn.Module):
+    def forward(self, x):
+        return torch.nn.functional.leaky_relu(x, float(x.sum()))
+
+
+def save_scripted(module: torch.nn.Module, path: Path) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", FutureWarning)  # TorchScript's deprecation
+        torch.jit.save(torch.jit.script(module), path)
+
+
+@pytest.fixture
+def project(tmp_path):
+    """tmp_path with model.py and mappings/ holding the repository's asinh spec."""
+    (tmp_path / "model.py").write_text(MODEL)
+    (tmp_path / "mappings" / "aten").mkdir(parents=True)
+    shutil.copy(
+        REPO / "mappings/aten/asinh.yaml", tmp_path / "mappings/aten/asinh.yaml"
+    )
+    return tmp_path
+
+
+def rows(out: str) -> dict[str, list[str]]:
+    """The table's rows by op: [count, status, detail]."""
+    lines = out.splitlines()
+    assert lines[0].split() == ["OP", "COUNT", "STATUS", "DETAIL"]
+    found = {}
+    for line in lines[1:]:
+        if line.startswith("opmapgen:"):
+            break
+        op, count, status, *detail = line.split(maxsplit=3)
+        found[op] = [count, status, " ".join(detail)]
+    return found
+
+
+def test_statuses_torch_mapping_missing(cli, project):
+    code, out, err = cli(
+        "scan", "model.py:Net", "--opset", "17", "--input-shape", "1,3,8,8"
+    )
+    table = rows(out)
+    assert table["aten::relu"][:2] == ["1", "torch"]
+    assert table["aten::asinh"] == ["1", "mapping", "asinh (mappings/aten/asinh.yaml)"]
+    assert table["aten::erfinv"] == [
+        "1",
+        "missing",
+        "opmapgen new aten::erfinv --to ONNX_OP",
+    ]
+    assert table["aten::_convolution"][1] == table["aten::clamp"][1] == "torch"
+    assert list(table) == sorted(table)
+    assert not any(op.startswith("prim::") for op in table)  # structure, not ops
+    assert code == 1
+    assert "fails on aten::erfinv" in err and "Traceback" not in err
+
+
+def test_nothing_missing_is_exit_zero(cli, project):
+    code, out, err = cli(
+        "scan", "model.py:Supported", "--opset", "17", "--input-shape", "2,3"
+    )
+    assert code == 0, err
+    assert {op: row[1] for op, row in rows(out).items()} == {
+        "aten::asinh": "mapping",
+        "aten::relu": "torch",
+    }
+    assert "2 ops at opset 17: 1 torch, 1 mapping, 0 missing" in out
+
+
+def test_instance_and_factory_attributes(cli, project):
+    assert (
+        cli("scan", "model.py:instance", "--opset", "17", "--input-shape", "2")[0] == 0
+    )
+    code, out, _ = cli(
+        "scan", "model.py:make_net", "--opset", "17", "--input-shape", "1,3,8,8"
+    )
+    assert code == 1 and "aten::erfinv" in out
+
+
+def test_status_is_at_the_opset(cli, project):
+    # torch registers aten::round from opset 11.
+    code, out, _ = cli("scan", "model.py:Rounds", "--opset", "10", "--input-shape", "4")
+    status = rows(out)["aten::round"]
+    assert (code, status[1]) == (1, "missing")
+    assert "torch exports it from opset 11" in status[2]
+    assert "ONNX Round exists from opset 11" in status[2]
+    code, out, _ = cli("scan", "model.py:Rounds", "--opset", "11", "--input-shape", "4")
+    assert (code, rows(out)["aten::round"][1]) == (0, "torch")
+
+
+def test_mapping_status_is_at_the_opset(cli, project):
+    spec = project / "mappings/aten/asinh.yaml"
+    spec.write_text(
+        spec.read_text().replace("opset: 9\n", "opset: 18\n").replace("[9, 17]", "[18]")
+    )
+    args = ("scan", "model.py:Supported", "--input-shape", "4")
+    code, out, _ = cli(*args, "--opset", "17")
+    asinh = rows(out)["aten::asinh"]
+    assert (code, asinh[1]) == (1, "missing")
+    assert "mapping asinh covers opsets 18-20" in asinh[2]
+    code, out, _ = cli(*args, "--opset", "18")
+    assert (code, rows(out)["aten::asinh"][1]) == (0, "mapping")
+
+
+def test_below_opset_9_the_exporter_looks_up_to_9(cli, project):
+    # As the exporter does for torch's symbolics, and for the mappings of `generated`.
+    code, out, _ = cli(
+        "scan", "model.py:Supported", "--opset", "8", "--input-shape", "4"
+    )
+    asinh = rows(out)["aten::asinh"]
+    assert (code, asinh[1]) == (0, "mapping")
+    assert "the exporter takes its opset 9 symbolic at opset 8" in asinh[2]
+
+
+def test_an_imported_generated_package_is_not_torch(cli, project, monkeypatch):
+    # Its symbolics stand for the specs it was built from: only the scanned specs count.
+    monkeypatch.syspath_prepend(str(REPO))
+    import generated
+
+    (project / "empty").mkdir()
+    args = ("scan", "model.py:Supported", "--input-shape", "4")
+    with generated.registered():
+        code, out, _ = cli(*args, "--opset", "17", "--mappings", "empty")
+        assert code == 1 and rows(out)["aten::asinh"][1] == "missing"
+        # Below opset 9 the exporter looks up to 9, where the package registers asinh.
+        code, out, _ = cli(*args, "--opset", "8", "--mappings", "empty")
+        assert code == 1 and rows(out)["aten::asinh"][1] == "missing"
+
+
+def test_same_named_onnx_op_fills_the_suggestion(cli, project):
+    code, out, _ = cli("scan", "model.py:Acosh", "--opset", "17", "--input-shape", "4")
+    assert code == 1
+    assert rows(out)["aten::acosh"][2] == "opmapgen new aten::acosh --to Acosh"
+
+
+def test_symbolic_that_rejects_the_model_fails(cli, project):
+    # torch registers index_put at opset 9, but its symbolic raises below opset 11.
+    code, out, _ = cli(
+        "scan", "model.py:Writes", "--opset", "9", "--input-shape", "2,3"
+    )
+    table = rows(out)
+    assert code == 1
+    assert table["aten::index_put"][1] == "fails"
+    assert "Please try opset version 11" in table["aten::index_put"][2]
+    assert table["aten::relu"][1] == "torch"  # relu_ is exported as relu
+    code, out, _ = cli(
+        "scan", "model.py:Writes", "--opset", "11", "--input-shape", "2,3"
+    )
+    assert code == 0 and rows(out)["aten::index_put"][1] == "torch"
+
+
+def test_mapping_symbolic_that_rejects_the_model_fails(cli, project, tmp_path):
+    write_spec(tmp_path / "mappings", "aten/leaky_relu.yaml", LEAKY_RELU)
+    save_scripted(DynamicSlope(), tmp_path / "slope.pt")
+    code, out, _ = cli("scan", "slope.pt", "--opset", "17", "--input-shape", "2,3")
+    leaky_relu = rows(out)["aten::leaky_relu"]
+    assert code == 1 and leaky_relu[1] == "fails"
+    assert "leaky_relu (mappings/aten/leaky_relu.yaml)" in leaky_relu[2]
+    assert "Expected node type 'onnx::Constant'" in leaky_relu[2]
+
+
+def test_torchscript_file_with_blocks(cli, project, tmp_path):
+    save_scripted(Branches(), tmp_path / "branches.pt")
+    code, out, err = cli(
+        "scan", "branches.pt", "--opset", "17", "--input-shape", "2,3", "--json", "-v"
+    )
+    document = json.loads(out)
+    ops = {op["op"]: op for op in document["ops"]}
+    # acosh is inside the if, sinh inside the loop: both are found, once each.
+    assert ops["aten::acosh"]["status"] == ops["aten::sinh"]["status"] == "missing"
+    assert ops["aten::acosh"]["count"] == ops["aten::sinh"]["count"] == 1
+    assert ops["aten::acosh"]["suggestion"] == "opmapgen new aten::acosh --to Acosh"
+    assert code == 1
+    # --verbose names the structure the exporter converts itself.
+    assert "prim::If x1" in err and "prim::Loop x1" in err
+
+
+def test_json(cli, project):
+    code, out, _ = cli(
+        "scan", "model.py:Net", "--opset", "17", "--input-shape", "1,3,8,8", "--json"
+    )
+    document = json.loads(out)  # nothing else on stdout
+    assert code == 1
+    assert document["model"] == "model.py:Net" and document["opset"] == 17
+    assert document["torch"] == torch.__version__
+    assert document["counts"] == {
+        "ops": 5,
+        "torch": 3,
+        "mapping": 1,
+        "fails": 0,
+        "missing": 1,
+    }
+    assert [op["op"] for op in document["ops"]] == sorted(
+        op["op"] for op in document["ops"]
+    )
+    asinh = next(op for op in document["ops"] if op["op"] == "aten::asinh")
+    assert asinh == {
+        "op": "aten::asinh",
+        "count": 1,
+        "status": "mapping",
+        "mapping": "asinh",
+        "spec": "mappings/aten/asinh.yaml",
+        "suggestion": None,
+        "notes": [],
+    }
+
+
+def test_colour_keeps_the_columns_aligned(cli, project):
+    args = ("scan", "model.py:Net", "--opset", "17", "--input-shape", "1,3,8,8")
+    plain = cli(*args, "--color", "never")[1]
+    coloured = cli(*args, "--color", "always")[1]
+    assert "\x1b[31mmissing\x1b[0m" in coloured and "\x1b[36mmapping\x1b[0m" in coloured
+    assert "\x1b[32mtorch\x1b[0m" in coloured
+    assert ANSI.sub("", coloured) == plain
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["model.py:Nett"], "model has no attribute 'Nett'; did you mean Net?"),
+        (["model.py:number"], "model.py:number is of type int"),
+        (["nowhere.py:Net"], "nowhere.py does not exist"),
+        (["no_such_module:Net"], "no module named no_such_module"),
+        (["model.py"], "name the model in it, as model.py:NAME"),
+        (["missing.pt"], "missing.pt does not exist"),
+        (["mappings/aten/asinh.yaml"], "torch.jit.load cannot read"),
+        (
+            ["model.py:Net"],
+            "takes 1 input (x), no --input-shape: pass one --input-shape per",
+        ),
+        (
+            ["model.py:Net", "--input-shape", "1,5,8,8"],
+            (
+                "tracing model.py:Net with float32 inputs of shapes (1,5,8,8) failed: "
+                "RuntimeError: Given groups=1"
+            ),
+        ),
+    ],
+)
+def test_a_model_that_cannot_be_scanned_is_one_message(cli, project, args, message):
+    code, out, err = cli("scan", *args, "--opset", "17")
+    assert code == 1
+    assert message in err and "error:" in err
+    assert "Traceback" not in err and out == ""
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--opset", "17"], "name a MODEL to scan"),
+        (["model.py:Net", "--all-aten", "--opset", "17"], "not both"),
+        (
+            ["--all-aten", "--opset", "17", "--input-shape", "2"],
+            "--input-shape is for a MODEL",
+        ),
+        (["model.py:Net", "--opset", "99"], "exports opsets 7 to 20"),
+        (["model.py:Net", "--opset", "17", "--input-shape", "1,x"], "comma-separated"),
+    ],
+)
+def test_usage_errors_exit_2(cli, project, args, message):
+    code, _, err = cli("scan", *args)
+    assert code == 2 and message in err
+
+
+def test_mappings_folder(cli, project, tmp_path):
+    # Absent where it defaults: a notice, and no op is mapped.
+    shutil.rmtree(tmp_path / "mappings")
+    code, out, err = cli(
+        "scan", "model.py:Supported", "--opset", "17", "--input-shape", "2"
+    )
+    assert code == 1 and "no mappings/ folder here" in err
+    assert rows(out)["aten::asinh"][1] == "missing"
+    # Absent where named: an error.
+    code, _, err = cli(
+        "scan", "model.py:Supported", "--opset", "17", "--mappings", "specs"
+    )
+    assert code == 1 and "specs does not exist" in err
+    # Broken: the spec errors, and no scan.
+    write_spec(tmp_path / "specs", "bad.yaml", "name: bad\nsource: {op: aten::nope}\n")
+    code, out, err = cli(
+        "scan",
+        "model.py:Supported",
+        "--opset",
+        "17",
+        "--input-shape",
+        "2",
+        "--mappings",
+        "specs",
+    )
+    assert (
+        code == 1 and "bad.yaml" in err and "fix the specs to scan against them" in err
+    )
+    assert out == ""
+
+
+def test_all_aten(cli, project, tmp_path):
+    (tmp_path / "empty").mkdir()
+    code, out, _ = cli("scan", "--all-aten", "--opset", "17", "--mappings", "empty")
+    assert code == 0
+    header, _, table = out.partition("\n\n")
+    assert re.match(
+        r"\d+ public ATen ops the TorchScript exporter cannot export", header
+    )
+    for reason in ("private", "in-place", "backward", "renamed"):
+        assert f" {reason}: " in header
+    listed = {line.split()[0]: line.split()[1:] for line in table.splitlines()[1:]}
+    assert listed["aten::acosh"] == [
+        "Acosh",
+        "opmapgen",
+        "new",
+        "aten::acosh",
+        "--to",
+        "Acosh",
+    ]
+    assert listed["aten::erfinv"][0] == "-"
+    assert list(listed) == sorted(listed)
+    for left_out in (
+        "aten::relu",
+        "aten::acosh_",
+        "aten::_softmax",
+        "aten::arccosh",
+        "aten::convolution_backward",
+        "aten::Int",
+        "aten::view_copy",
+    ):
+        assert left_out not in listed
+
+    # mappings/ holds asinh.
+    code, out, _ = cli("scan", "--all-aten", "--opset", "17", "--json")
+    document = json.loads(out)
+    ops = {op["op"]: op for op in document["ops"]}
+    assert "aten::asinh" not in ops and "aten::acosh" in ops
+    assert ops["aten::acosh"] == {
+        "op": "aten::acosh",
+        "onnx_candidate": "Acosh",
+        "suggestion": "opmapgen new aten::acosh --to Acosh",
+        "notes": [],
+    }
+    # torch registers bitwise_and from opset 18.
+    assert ops["aten::bitwise_and"]["notes"][0] == "torch exports it from opset 18"
+    counts = document["counts"]
+    assert counts["mapping"] == 1 and counts["missing"] == len(ops) == len(listed) - 1
+    assert set(document["left_out_rules"]) == set(counts["left_out"])
+    assert document["opset"] == 17 and document["torch"] == torch.__version__
+
+
+def test_all_aten_with_the_repository_mappings(cli):
+    code, out, _ = cli("scan", "--all-aten", "--opset", "17", "--json", cwd=REPO)
+    ops = {op["op"] for op in json.loads(out)["ops"]}
+    assert code == 0 and "aten::erfinv" in ops
+    assert not ops & {"aten::acosh", "aten::asinh", "aten::hypot", "aten::sinh"}
+
+
+def test_a_real_export_fails_on_exactly_the_missing_op(cli, project, tmp_path):
+    """The scan agrees with torch.onnx.export(..., dynamo=False) after `import generated`."""
+    model = str(tmp_path / "model.py")
+    code, out, _ = cli(
+        "scan",
+        f"{model}:Net",
+        "--opset",
+        "17",
+        "--input-shape",
+        "1,3,8,8",
+        "--json",
+        "--mappings",
+        str(REPO / "mappings"),
+        cwd=REPO,
+    )
+    missing = [op["op"] for op in json.loads(out)["ops"] if op["status"] == "missing"]
+    assert (code, missing) == (1, ["aten::erfinv"])
+    result = run_python(
+        textwrap.dedent(
+            """
+            import io
+            import warnings
+
+            import torch
+
+            import generated
+            from model import Net
+
+            warnings.simplefilter("ignore")
+            stubbed = []
+            while True:
+                try:
+                    torch.onnx.export(
+                        Net(), (torch.rand(1, 3, 8, 8),), io.BytesIO(),
+                        opset_version=17, dynamo=False,
+                    )
+                    break
+                except torch.onnx.errors.UnsupportedOperatorError as exc:
+                    op = str(exc).split("'")[1]
+                    stubbed.append(op)
+                    torch.onnx.register_custom_op_symbolic(
+                        op, lambda g, x, *args: g.op("Identity", x), 17
+                    )
+            print(stubbed)
+            """
+        ),
+        cwd=REPO,
+        extra_path=tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == str(missing)
+
+
+def test_scan_leaves_the_process_as_it_found_it(cli, project, tmp_path):
+    from torch import _C
+    from torch.onnx._internal.torchscript_exporter import registration, utils
+
+    def state():
+        return (
+            _C._jit_pass_onnx,
+            _C._jit_onnx_log,
+            utils._run_symbolic_function,
+            registration.registry.is_registered_op("aten::asinh", 17),
+            list(sys.path),
+        )
+
+    before = state()
+    assert (
+        cli("scan", "model.py:Supported", "--opset", "17", "--input-shape", "2")[0] == 0
+    )
+    # The mappings' symbolics are registered for the conversion only.
+    assert state() == before
