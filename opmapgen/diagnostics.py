@@ -40,6 +40,7 @@ class Report:
 
     def __init__(self) -> None:
         self.diagnostics: list[Diagnostic] = []
+        self._seen: set[Diagnostic] = set()
 
     def error(self, location: Location, message: str) -> None:
         self._add(Diagnostic(location, message))
@@ -49,7 +50,8 @@ class Report:
 
     def _add(self, diagnostic: Diagnostic) -> None:
         # A spec checked at several schema versions may hit the same problem more than once.
-        if diagnostic not in self.diagnostics:
+        if diagnostic not in self._seen:
+            self._seen.add(diagnostic)
             self.diagnostics.append(diagnostic)
 
     @property

@@ -378,6 +378,8 @@ def _check_across(
     for spec, mapping in zip(specs, mappings):
         if mapping is None or mapping.register_name is None:
             continue
+        # One message per spec, against the first it clashes with: a folder of copies gives
+        # n messages, not n².
         for other, other_spec in claimed.get(mapping.register_name, []):
             low = max(mapping.first_opset, other.first_opset)
             high = min(mapping.last_opset, other.last_opset)
@@ -388,7 +390,9 @@ def _check_across(
                     f"{other_spec.document.at(('source', 'op'))}; give the specs disjoint "
                     "opset ranges (target.opset / target.max_opset)",
                 )
-        claimed.setdefault(mapping.register_name, []).append((mapping, spec))
+                break
+        else:
+            claimed.setdefault(mapping.register_name, []).append((mapping, spec))
     versions: dict[str, Spec] = {}
     for spec, mapping in zip(specs, mappings):
         for domain, version in mapping.custom_opsets if mapping else ():
