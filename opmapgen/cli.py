@@ -9,7 +9,7 @@ from pathlib import Path
 
 from . import __version__
 from .console import NORMAL, QUIET, VERBOSE, Console
-from .diagnostics import Report, SpecErrors, display_path
+from .diagnostics import Diagnostic, Report, SpecErrors, display_path
 
 DEFAULT_MAPPINGS = "mappings"
 DEFAULT_OUT = "generated"
@@ -348,8 +348,16 @@ def _schema(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
-def validated(root: Path, console: Console, action: str = "nothing was written"):
-    """The validated mappings under root, or None after printing every error."""
+def validated(
+    root: Path,
+    console: Console,
+    action: str = "nothing was written",
+    warnings: list[Diagnostic] | None = None,
+):
+    """The validated mappings under root, or None after printing every error.
+
+    Warnings are printed, and added to `warnings` if given.
+    """
     from .validate import validate  # imports torch and onnx: only when there is work
 
     report = Report()
@@ -364,6 +372,8 @@ def validated(root: Path, console: Console, action: str = "nothing was written")
         return None
     for diagnostic in report.warnings:
         console.diagnostic(diagnostic)
+    if warnings is not None:
+        warnings += report.warnings
     for mapping in mappings:
         console.detail(
             f"{mapping.spec_path}: {mapping.name}: {mapping.source} -> {mapping.target}, "
@@ -381,11 +391,31 @@ def _check(args: argparse.Namespace, console: Console) -> int:
 
 
 def _build(args: argparse.Namespace, console: Console) -> int:
+    from . import stamp
+
+    root, out = Path(args.mappings), Path(args.out)
+    shown = display_path(out.absolute())
+    command = _build_command(args)
+    key = stamp.fingerprint(root, command)
+    current = stamp.is_current(out, key)
+    if current is not None:
+        count, warnings = current
+        for warning in warnings:
+            console.diagnostic(warning)
+        console.detail("the specs, opmapgen and the libraries are as at the last build")
+        console.success(f"{shown}/ is current ({count} mappings)")
+        return 0
+    return _full_build(args, console, key)
+
+
+def _full_build(args: argparse.Namespace, console: Console, key: str) -> int:
+    from . import stamp
     from .render import render
     from .write import OutputError, diff, write_tree
 
     root, out = Path(args.mappings), Path(args.out)
-    mappings = validated(root, console)
+    warnings: list[Diagnostic] = []
+    mappings = validated(root, console, warnings=warnings)
     if mappings is None:
         return 1
     files = render(mappings, command=_build_command(args))
@@ -401,6 +431,7 @@ def _build(args: argparse.Namespace, console: Console) -> int:
         return 0
     try:
         changes = write_tree(out, files)
+        stamp.record(out, key, files, len(mappings), warnings)
     except OutputError as exc:
         console.error(str(exc))
         return 1

@@ -7,21 +7,15 @@ text, which `write` compares with and swaps into the output folder.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from pathlib import Path
 
 import jinja2
 
 from .mapping import NO_DEFAULT, AttributeValue, Expr, Mapping, Node, Ref, TestValue
+from .resources import templates_dir
 from .spec import TensorInput
 
 LINE_LENGTH = 88
 INDENT = "    "
-
-
-def templates_dir() -> Path:
-    """The templates shipped in the wheel, or the repository's `templates/` in a checkout."""
-    packaged = Path(__file__).parent / "templates"
-    return packaged if packaged.is_dir() else Path(__file__).parent.parent / "templates"
 
 
 @dataclass(frozen=True)

@@ -46,7 +46,7 @@ class Changes:
 
 def diff(out: Path, files: dict[str, str]) -> Changes:
     """What writing `files` to `out` would change."""
-    existing = _read_tree(out)
+    existing = read_tree(out)
     changes = Changes()
     for name, text in sorted(files.items()):
         if name not in existing:
@@ -82,15 +82,23 @@ def write_tree(out: Path, files: dict[str, str]) -> Changes:
     return changes
 
 
-def _read_tree(out: Path) -> dict[str, bytes]:
-    if not out.is_dir():
-        return {}
-    found = {}
-    for root, dirs, names in os.walk(out):
-        dirs[:] = sorted(d for d in dirs if d not in _IGNORED_DIRS)
-        for name in names:
-            path = Path(root) / name
-            found[path.relative_to(out).as_posix()] = path.read_bytes()
+def read_tree(out: Path) -> dict[str, bytes]:
+    """Relative POSIX path → bytes of every file under `out`, caches left out."""
+    found: dict[str, bytes] = {}
+
+    def walk(folder: str, prefix: str) -> None:
+        # os.scandir and plain strings: a no-op build reads thousands of files.
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    if entry.name not in _IGNORED_DIRS:
+                        walk(entry.path, f"{prefix}{entry.name}/")
+                elif entry.is_file():
+                    with open(entry.path, "rb") as stream:
+                        found[prefix + entry.name] = stream.read()
+
+    if out.is_dir():
+        walk(str(out), "")
     return found
 
 

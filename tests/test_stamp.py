@@ -1,0 +1,134 @@
+"""A rebuild that changes nothing stops before torch; anything that could change the output
+takes the full path."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+
+import pytest
+from conftest import REPO, tree_hashes
+
+from opmapgen import stamp
+
+
+@pytest.fixture
+def project(tmp_path):
+    shutil.copytree(REPO / "mappings" / "aten", tmp_path / "mappings")
+    return tmp_path
+
+
+def build(project, *extra):
+    """`opmapgen build` in a fresh process, reporting whether it imported torch."""
+    code = (
+        "import sys, runpy; sys.argv = ['opmapgen', 'build', *sys.argv[1:]]\n"
+        "try:\n    runpy.run_module('opmapgen', run_name='__main__')\n"
+        "except SystemExit as exit:\n    code = exit.code\n"
+        "print('torch imported' if 'torch' in sys.modules else 'torch not imported', file=sys.stderr)\n"
+        "sys.exit(code)\n"
+    )
+    return subprocess.run(
+        [sys.executable, "-c", code, *extra],
+        check=False,
+        cwd=project,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def test_no_op_rebuild_does_not_import_torch(project):
+    first = build(project)
+    assert first.returncode == 0 and "torch imported" in first.stderr
+    assert "wrote generated/ (8 mappings)" in first.stdout
+    hashes = tree_hashes(project / "generated")
+    again = build(project)
+    assert again.returncode == 0, again.stderr
+    assert "torch not imported" in again.stderr
+    assert again.stdout == "opmapgen: generated/ is current (8 mappings)\n"
+    assert tree_hashes(project / "generated") == hashes
+
+
+def test_an_edited_spec_rebuilds(project):
+    assert build(project).returncode == 0
+    spec = project / "mappings" / "asinh.yaml"
+    spec.write_text(spec.read_text().replace("rtol: 1.0e-5", "rtol: 1.0e-4"))
+    again = build(project)
+    assert "torch imported" in again.stderr and "1 changed" in again.stdout
+    assert "rtol=0.0001" in (project / "generated/tests/test_asinh.py").read_text()
+
+
+def test_an_edited_output_file_is_restored(project):
+    assert build(project).returncode == 0
+    module = project / "generated" / "asinh.py"
+    original = module.read_text()
+    module.write_text(original + "# edited by hand\n")
+    again = build(project)
+    assert "torch imported" in again.stderr and "1 changed" in again.stdout
+    assert module.read_text() == original
+
+
+def test_a_broken_spec_is_reported_after_a_good_build(project):
+    assert build(project).returncode == 0
+    (project / "mappings" / "broken.yaml").write_text("name: broken\n")
+    again = build(project)
+    assert (
+        again.returncode == 1
+        and "broken.yaml:1:1: missing key 'source'" in again.stderr
+    )
+
+
+def test_check_uses_the_stamp_and_another_command_does_not(project):
+    assert build(project).returncode == 0
+    assert "torch not imported" in build(project, "--check").stderr
+    other = build(
+        project, "mappings", "-o", "generated"
+    )  # the same command, spelled out
+    assert "torch not imported" in other.stderr
+    elsewhere = build(project, "-o", "other")
+    assert "torch imported" in elsewhere.stderr
+
+
+def test_fingerprint_covers_specs_libraries_and_opmapgen(project, monkeypatch):
+    root = project / "mappings"
+    key = stamp.fingerprint(root, "opmapgen build")
+    assert stamp.fingerprint(root, "opmapgen build") == key
+    assert stamp.fingerprint(root, "opmapgen build -o x") != key
+    monkeypatch.setattr(stamp, "_version", lambda name: "0" if name == "torch" else "1")
+    assert stamp.fingerprint(root, "opmapgen build") != key
+    monkeypatch.undo()
+    (root / "new.yaml").write_text("name: new\n")
+    assert stamp.fingerprint(root, "opmapgen build") != key
+
+
+def test_library_namespaces_are_fingerprinted(tmp_path):
+    spec = "name: x\nsource:\n  op: torchvision::roi_align\n"
+    (tmp_path / "x.yaml").write_text(spec)
+    key = stamp.fingerprint(tmp_path, "c")
+    (tmp_path / "x.yaml").write_text(spec.replace("torchvision", "nosuchlibrary"))
+    assert stamp.fingerprint(tmp_path, "c") != key
+    assert "not installed" in stamp._library("nosuchlibrary")
+    assert stamp._library("torchvision").split()[0] == stamp._version("torchvision")
+
+
+def test_warnings_are_repeated_by_a_no_op_build(project):
+    (project / "mappings" / "frob.yaml").write_text(
+        "name: frob\n"
+        "source: {op: nosuchlibrary::frob, args: [v], names: [input]}\n"
+        "target: {op: Neg, opset: 9, inputs: [input]}\n"
+        "test: {inputs: [{shape: [2]}]}\n"
+    )
+    first = build(project)
+    warnings = [line for line in first.stderr.splitlines() if "warning:" in line]
+    assert warnings == [
+        (
+            "mappings/frob.yaml:2:14: warning: cannot check nosuchlibrary::frob: the Python package "
+            "'nosuchlibrary' is not installed; install it to check the spec against the op schema"
+        )
+    ]
+    again = build(project)
+    assert "torch not imported" in again.stderr
+    assert [
+        line for line in again.stderr.splitlines() if "warning:" in line
+    ] == warnings
