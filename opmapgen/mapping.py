@@ -129,6 +129,8 @@ class Mapping:
     # `(Tensor a) -> Tensor`: the signature of the torch op a function mapping becomes
     function_schema: str | None = None
     opt_out: tuple[tuple[str, str], ...] = ()  # (exporter, reason)
+    # Opsets at which torch's own symbolic is replaced by this mapping's.
+    overrides: tuple[int, ...] = ()
 
     @property
     def torchscript(self) -> bool:
@@ -153,3 +155,14 @@ class Mapping:
     def target(self) -> str:
         """The ONNX ops, for docstrings: `Asinh`, or `Mul + Add`."""
         return " + ".join(node.qualified for node in self.nodes)
+
+
+def opset_ranges(opsets: tuple[int, ...]) -> str:
+    """`9-13, 15-20`: sorted opsets as ranges."""
+    runs: list[list[int]] = []
+    for opset in opsets:
+        if runs and runs[-1][1] == opset - 1:
+            runs[-1][1] = opset
+        else:
+            runs.append([opset, opset])
+    return ", ".join(f"{a}-{b}" if a < b else f"{a}" for a, b in runs)

@@ -35,6 +35,7 @@ class Registrations:
         self.translations = tuple(translations)  # module names, imported on first use
         self.active = False
         self._shadowed: dict[tuple[str, int], Callable] = {}
+        self._skipped: set[ModuleType] = set()  # mappings of ops this torch lacks
 
     def custom_translation_table(self, opset_version: int | None = None) -> dict:
         """`torch.onnx.export(..., dynamo=True, custom_translation_table=...)` for an export
@@ -64,6 +65,15 @@ class Registrations:
         if self.active:
             return
         for mapping in self.mappings:
+            if not _available(mapping.SOURCE_OP):
+                warnings.warn(
+                    f"{mapping.__name__}: the installed torch has no op {mapping.SOURCE_OP} "
+                    "(or its library is not installed); this mapping is not registered",
+                    RuntimeWarning,
+                    stacklevel=2,
+                )
+                self._skipped.add(mapping)
+                continue
             for opset in mapping.OPSETS:
                 previous = _custom_symbolic(mapping.SOURCE_OP, opset)
                 # The same module imported again (a reload) replaces itself, not stacks.
@@ -82,6 +92,8 @@ class Registrations:
         if not self.active:
             return
         for mapping in self.mappings:
+            if mapping in self._skipped:
+                continue
             for opset in mapping.OPSETS:
                 torch.onnx.unregister_custom_op_symbolic(mapping.SOURCE_OP, opset)
                 previous = self._shadowed.pop((mapping.SOURCE_OP, opset), None)
@@ -92,6 +104,7 @@ class Registrations:
             _forget_if_empty(mapping.SOURCE_OP)
         if self in _active:
             _active.remove(self)
+        self._skipped.clear()
         self.active = False
 
     @contextlib.contextmanager
@@ -131,6 +144,23 @@ def _torch_op(target: str | torch._ops.OpOverload) -> torch._ops.OpOverload | No
                 return None
             importlib.import_module(namespace)
     return None
+
+
+def _available(op: str) -> bool:
+    """Whether `ns::name` exists, or will once its library is imported: an installed library
+    is not imported here, so that `import generated` stays light."""
+    namespace, _, name = op.partition("::")
+    try:
+        getattr(getattr(torch.ops, namespace), name)
+        return True
+    except (AttributeError, RuntimeError):
+        pass
+    if namespace in ("aten", "prim") or namespace in sys.modules:
+        return False
+    try:
+        return importlib.util.find_spec(namespace) is not None
+    except (ImportError, ValueError):
+        return False
 
 
 # -- the dynamo exporter's registry --------------------------------------------------------

@@ -10,7 +10,16 @@ from dataclasses import dataclass, replace
 
 import jinja2
 
-from .mapping import NO_DEFAULT, AttributeValue, Expr, Mapping, Node, Ref, TestValue
+from .mapping import (
+    NO_DEFAULT,
+    AttributeValue,
+    Expr,
+    Mapping,
+    Node,
+    Ref,
+    TestValue,
+    opset_ranges,
+)
 from .resources import templates_dir
 from .spec import TensorInput
 
@@ -148,6 +157,7 @@ def _environment() -> jinja2.Environment:
     )
     env.filters["py"] = literal
     env.filters["doc"] = _docstring_text
+    env.filters["ranges"] = opset_ranges
     env.globals["call"] = call
     env.globals["import_names"] = import_names
     env.globals["imports"] = _imports

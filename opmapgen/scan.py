@@ -30,7 +30,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import sys
 import types
 import warnings
 from collections import Counter
@@ -42,6 +41,7 @@ from . import trace
 from .cli import DEFAULT_MAPPINGS, validated
 from .console import Console, table
 from .mapping import Mapping
+from .source_schema import builtin_symbolic_opsets
 
 STYLES = {
     "torch": ("green",),
@@ -141,7 +141,6 @@ class Coverage:
 
         # Each export registers the symbolics of every opset first: do the same.
         utils._trigger_symbolic_function_registration()
-        self.registry = registration.registry
         self.dispatch = registration._dispatch_opset_version
         self.opset = opset
         self.specs: dict[str, list[Mapping]] = {}
@@ -165,13 +164,7 @@ class Coverage:
     def torch_opsets(self, op: str) -> set[int]:
         """The opsets torch, or a library such as torchvision, registers a symbolic for
         `op` at. An imported generated package's do not count: the specs stand for it."""
-        group = self.registry.get_function_group(op)
-        functions = getattr(group, "_functions", None)
-        if not hasattr(functions, "_overrides"):  # no such op, or another torch
-            return set(functions or ())
-        return set(functions._base) | {
-            v for v, f in functions._overrides.items() if not _generated(f)
-        }
+        return builtin_symbolic_opsets(op)
 
     def torch(self, op: str, opset: int | None = None) -> bool:
         return self.dispatch(opset or self.opset, self.torch_opsets(op)) is not None
@@ -203,15 +196,6 @@ class Coverage:
                     f"mapping {m.name} covers opsets {m.first_opset}-{m.last_opset}"
                 )
         return notes
-
-
-def _generated(symbolic) -> bool:
-    """Whether a symbolic comes from a package `opmapgen build` wrote: its modules hold
-    SOURCE_OP, OPSETS and `symbolic`."""
-    module = sys.modules.get(getattr(symbolic, "__module__", None) or "")
-    return (
-        hasattr(module, "SOURCE_OP") and getattr(module, "symbolic", None) is symbolic
-    )
 
 
 class OnnxNames:

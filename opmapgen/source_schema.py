@@ -165,3 +165,38 @@ def exporter_opsets() -> tuple[int, int]:
         _constants, "ONNX_TORCHSCRIPT_EXPORTER_MAX_OPSET", _constants.ONNX_MAX_OPSET
     )
     return _constants.ONNX_MIN_OPSET, last
+
+
+def builtin_symbolic_opsets(op: str) -> set[int]:
+    """The opsets torch (or a library such as torchvision) registers a TorchScript symbolic
+    for `op` at. Registrations of generated packages do not count."""
+    from torch.onnx._internal.torchscript_exporter import registration, utils
+
+    # torch registers its symbolics lazily, at the first export: do it now.
+    utils._trigger_symbolic_function_registration()
+    group = registration.registry.get_function_group(op)
+    functions = getattr(group, "_functions", None)
+    if not hasattr(functions, "_overrides"):  # no such op, or another torch
+        return set(functions or ())
+    return set(functions._base) | {
+        v for v, f in functions._overrides.items() if not _generated(f)
+    }
+
+
+def builtin_symbolic_at(op: str, opset: int) -> bool:
+    """Whether torch's own symbolic would export `op` at `opset` (no custom ones)."""
+    from torch.onnx._internal.torchscript_exporter import registration
+
+    found = registration._dispatch_opset_version(opset, builtin_symbolic_opsets(op))
+    return found is not None
+
+
+def _generated(symbolic) -> bool:
+    """Whether a symbolic comes from a package `opmapgen build` wrote: its modules hold
+    SOURCE_OP, OPSETS and `symbolic`."""
+    import sys
+
+    module = sys.modules.get(getattr(symbolic, "__module__", None) or "")
+    return (
+        hasattr(module, "SOURCE_OP") and getattr(module, "symbolic", None) is symbolic
+    )

@@ -12,7 +12,7 @@ from pathlib import Path
 from . import source_schema
 from .diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
 from .load import discover, load_document
-from .mapping import NO_DEFAULT, Arg, Mapping, ParityTest, TestValue
+from .mapping import NO_DEFAULT, Arg, Mapping, ParityTest, TestValue, opset_ranges
 from .python_ref import callable_problem
 from .register import dynamo_build_opset
 from .source_schema import NotInstalled, OpSchema, SchemaArg, Unknown
@@ -91,12 +91,14 @@ class _Resolver:
             return None
         constants, nodes, custom_opsets, result = graph
         match = OP_NAME.match(spec.source.op or "")
+        register_name = f"{match['ns']}::{match['name']}" if match else None
+        overrides = self._overrides(register_name, first, last)
         return Mapping(
             name=spec.name,
             spec_path=display_path(self.doc.path),
             source_op=spec.source.op,
             function=spec.source.function,
-            register_name=f"{match['ns']}::{match['name']}" if match else None,
+            register_name=register_name,
             library=match["ns"]
             if match and match["ns"] not in ("aten", "prim")
             else None,
@@ -122,7 +124,29 @@ class _Resolver:
                 for exporter, reason in spec.opt_out.model_dump().items()
                 if reason is not None
             ),
+            overrides=overrides,
         )
+
+    def _overrides(self, op: str | None, first: int, last: int) -> tuple[int, ...]:
+        """The opsets of the range at which torch exports the op itself: the mapping's
+        symbolic replaces torch's there, which is worth a word (a warning, a note in the
+        generated module) since it changes every export of the op once imported."""
+        if op is None or self.spec.opt_out.torchscript is not None:
+            return ()
+        opsets = tuple(
+            o
+            for o in range(first, last + 1)
+            if source_schema.builtin_symbolic_at(op, o)
+        )
+        if opsets:
+            self.report.warn(
+                self.doc.at(("source", "op")),
+                f"torch already exports {op} at opsets {opset_ranges(opsets)}; this mapping "
+                "replaces torch's symbolic there for every model exported after "
+                "`import generated` (intended for an override; otherwise set target.opset "
+                "or target.max_opset to leave those opsets to torch)",
+            )
+        return opsets
 
     def _dynamo(self, first: int | None, last: int) -> None:
         """What the dynamo exporter needs beyond what the TorchScript one does."""

@@ -28,7 +28,9 @@ def built(cli, tmp_path):
 
 def test_build_writes_modules_translations_and_tests_per_spec(built):
     expected = {"__init__.py", "tests/__init__.py", "translations/__init__.py"}
-    expected |= {f"{name}.py" for name in NAMES} | {f"tests/test_{name}.py" for name in NAMES}
+    expected |= {f"{name}.py" for name in NAMES} | {
+        f"tests/test_{name}.py" for name in NAMES
+    }
     expected |= {f"translations/{name}.py" for name in DYNAMO_NAMES}
     assert DYNAMO_NAMES and len(DYNAMO_NAMES) < len(NAMES)  # bicubic_resize opts out
     assert set(tree_hashes(built)) == expected
@@ -36,7 +38,10 @@ def test_build_writes_modules_translations_and_tests_per_spec(built):
 
 def test_output_is_deterministic(cli, tmp_path, built):
     (tmp_path / "elsewhere").mkdir()
-    assert cli("build", str(REPO / "mappings"), "-o", "out", cwd=tmp_path / "elsewhere")[0] == 0
+    assert (
+        cli("build", str(REPO / "mappings"), "-o", "out", cwd=tmp_path / "elsewhere")[0]
+        == 0
+    )
     assert tree_hashes(tmp_path / "elsewhere" / "out") == tree_hashes(built)
 
 
@@ -68,13 +73,33 @@ def test_generated_code_is_formatted(cli, tmp_path, specs):
     assert code == 0, err
     built = tmp_path / "formatted"
     result = subprocess.run(
-        [sys.executable, "-m", "ruff", "format", "--check", "--line-length", "88", str(built)],
-        capture_output=True, text=True,
+        [
+            sys.executable,
+            "-m",
+            "ruff",
+            "format",
+            "--check",
+            "--line-length",
+            "88",
+            str(built),
+        ],
+        capture_output=True,
+        text=True,
     )
     assert result.returncode == 0, result.stdout + result.stderr
     lint = subprocess.run(
-        [sys.executable, "-m", "ruff", "check", "--select", "E4,E7,E9,F,W,I", "--isolated", str(built)],
-        capture_output=True, text=True,
+        [
+            sys.executable,
+            "-m",
+            "ruff",
+            "check",
+            "--select",
+            "E4,E7,E9,F,W,I",
+            "--isolated",
+            str(built),
+        ],
+        capture_output=True,
+        text=True,
     )
     assert lint.returncode == 0, lint.stdout
 
@@ -104,7 +129,9 @@ def test_check_names_stale_files(cli, tmp_path, built):
     assert "differs: out/asinh.py" in err
     assert "not produced by any spec: out/stray.py" in err
     assert "missing: out/tests/test_acosh.py" in err
-    assert (built / "asinh.py").read_text() == "# edited by hand\n"  # --check writes nothing
+    assert (
+        built / "asinh.py"
+    ).read_text() == "# edited by hand\n"  # --check writes nothing
 
 
 def test_outputs_of_deleted_specs_are_removed(cli, tmp_path):
@@ -116,8 +143,12 @@ def test_outputs_of_deleted_specs_are_removed(cli, tmp_path):
     code, out, _ = cli("build", "m", "-o", "out")
     assert code == 0 and "1 changed, 3 removed" in out
     assert set(tree_hashes(tmp_path / "out")) == {
-        "__init__.py", "asinh.py", "tests/__init__.py", "tests/test_asinh.py",
-        "translations/__init__.py", "translations/asinh.py",
+        "__init__.py",
+        "asinh.py",
+        "tests/__init__.py",
+        "tests/test_asinh.py",
+        "translations/__init__.py",
+        "translations/asinh.py",
     }
     assert "acosh" not in (tmp_path / "out" / "__init__.py").read_text()
 
@@ -134,7 +165,9 @@ def test_refuses_to_replace_a_folder_it_did_not_write(cli, tmp_path):
 def test_failure_while_writing_keeps_previous_output(cli, tmp_path, built, monkeypatch):
     before = tree_hashes(built)
     text = (REPO / "mappings" / "aten" / "asinh.yaml").read_text()
-    write_spec(tmp_path / "m", "asinh.yaml", text.replace("opsets: [9, 17]", "opsets: [9]"))
+    write_spec(
+        tmp_path / "m", "asinh.yaml", text.replace("opsets: [9, 17]", "opsets: [9]")
+    )
     calls = []
 
     def dying_write_bytes(self, data):
@@ -173,7 +206,10 @@ def test_atomic_exchange_swaps_whole_trees(tmp_path):
 
 def test_spec_strings_cannot_inject_code(cli, tmp_path):
     nasty = '"""\\n"); import os; os.system("echo pwned") #'
-    write_spec(tmp_path / "m", "inject.yaml", f"""\
+    write_spec(
+        tmp_path / "m",
+        "inject.yaml",
+        f"""\
         name: inject
         source: {{op: aten::asinh, args: [v]}}
         target:
@@ -183,23 +219,69 @@ def test_spec_strings_cannot_inject_code(cli, tmp_path):
           inputs: [input]
           attributes: {{note: '{nasty}', notes: ['{nasty}', "$$x"], k: 3, r: 0.5}}
         test: {{inputs: [{{shape: [2]}}]}}
-        """)
+        """,
+    )
     code, _, err = cli("build", "m", "-o", "out")
     assert code == 0, err
     source = (tmp_path / "out" / "inject.py").read_text()
     tree = ast.parse(source)
-    strings = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    strings = {
+        n.value
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Constant) and isinstance(n.value, str)
+    }
     assert nasty in strings
     assert "$x" in strings
     names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
     assert names <= {"parse_args", "range", "g", "input", "SOURCE_OP", "OPSETS"}, names
     assert "os" not in names
-    call = next(n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "attr", "") == "op")
+    call = next(
+        n
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Call) and getattr(n.func, "attr", "") == "op"
+    )
     assert [k.arg for k in call.keywords] == ["note_s", "notes_s", "k_i", "r_f"]
     init = (tmp_path / "out" / "__init__.py").read_text()
-    assert "return {\"com.example\": 1}" in init
+    assert 'return {"com.example": 1}' in init
 
 
 def test_regenerating_command_is_recorded(cli, tmp_path, built):
     init = (built / "__init__.py").read_text()
-    assert f"Generated by `opmapgen build {(REPO / 'mappings').as_posix()} -o out`" in init
+    assert (
+        f"Generated by `opmapgen build {(REPO / 'mappings').as_posix()} -o out`" in init
+    )
+
+
+def test_overriding_a_torch_symbolic_warns_and_is_noted(cli, tmp_path):
+    write_spec(
+        tmp_path,
+        "specs/relu.yaml",
+        """
+        name: relu
+        source: {op: aten::relu, args: [v]}
+        target: {op: Relu, opset: 9, inputs: [input]}
+        test: {inputs: [{shape: [2, 3], low: -1.0, high: 1.0}]}
+        """,
+    )
+    code, out, err = cli("build", "specs", "-o", "out")
+    assert code == 0
+    assert err == (
+        "specs/relu.yaml:2:14: warning: torch already exports aten::relu at opsets 9-20; this "
+        "mapping replaces torch's symbolic there for every model exported after `import "
+        "generated` (intended for an override; otherwise set target.opset or target.max_opset "
+        "to leave those opsets to torch)\n"
+    )
+    assert (
+        "Overrides torch's own symbolic for aten::relu at opsets 9-20:\n"
+        "while registered, every TorchScript export of the op at those opsets uses this mapping."
+    ) in (tmp_path / "out" / "relu.py").read_text()
+    asinh = (
+        (tmp_path / "specs" / "relu.yaml")
+        .read_text()
+        .replace("relu", "asinh")
+        .replace("Relu", "Asinh")
+    )
+    (tmp_path / "specs" / "relu.yaml").write_text(asinh)
+    code, out, err = cli("build", "specs", "-o", "out")
+    assert code == 0 and err == ""
+    assert "Overrides" not in (tmp_path / "out" / "asinh.py").read_text()

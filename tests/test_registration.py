@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import io
+import shutil
 import sys
 
 import numpy as np
@@ -16,8 +17,11 @@ from conftest import FIXTURES, REPO, run_python
 import generated
 from opmapgen.cli import main
 
-OPS = {"asinh": (torch.asinh, -4.0, 4.0), "acosh": (torch.acosh, 1.0, 6.0),
-       "atanh": (torch.atanh, -0.95, 0.95)}
+OPS = {
+    "asinh": (torch.asinh, -4.0, 4.0),
+    "acosh": (torch.acosh, 1.0, 6.0),
+    "atanh": (torch.atanh, -0.95, 0.95),
+}
 
 
 class Elementwise(torch.nn.Module):
@@ -46,7 +50,9 @@ def run_ort(proto: onnx.ModelProto, x: torch.Tensor) -> np.ndarray:
 @pytest.mark.parametrize("opset", range(9, 21))
 def test_seed_ops_export_at_every_opset_and_match(name, opset):
     fn, low, high = OPS[name]
-    x = low + (high - low) * torch.rand(1, 3, 10, 10, generator=torch.Generator().manual_seed(1))
+    x = low + (high - low) * torch.rand(
+        1, 3, 10, 10, generator=torch.Generator().manual_seed(1)
+    )
     with generated.registered():
         proto = export(Elementwise(fn), x, opset)
     onnx.checker.check_model(proto, full_check=True)
@@ -57,7 +63,9 @@ def test_seed_ops_export_at_every_opset_and_match(name, opset):
 def test_without_the_mappings_torch_cannot_export_asinh():
     generated.unregister()
     try:
-        with pytest.raises(torch.onnx.errors.UnsupportedOperatorError, match="aten::asinh"):
+        with pytest.raises(
+            torch.onnx.errors.UnsupportedOperatorError, match="aten::asinh"
+        ):
             export(Elementwise(torch.asinh), torch.rand(2, 3), 17)
     finally:
         generated.register()
@@ -81,7 +89,9 @@ def test_fresh_interpreter_fails_before_import_and_exports_after(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
-    assert lines.index("unsupported before import") < lines.index("exported after import")
+    assert lines.index("unsupported before import") < lines.index(
+        "exported after import"
+    )
 
 
 def test_register_and_unregister_are_idempotent():
@@ -89,7 +99,9 @@ def test_register_and_unregister_are_idempotent():
     generated.register()
     generated.register()
     importlib.reload(generated)  # a second import registers again: still harmless
-    assert [n.op_type for n in export(Elementwise(torch.asinh), x, 17).graph.node] == ["Asinh"]
+    assert [n.op_type for n in export(Elementwise(torch.asinh), x, 17).graph.node] == [
+        "Asinh"
+    ]
     generated.unregister()
     generated.unregister()
     try:
@@ -97,7 +109,9 @@ def test_register_and_unregister_are_idempotent():
             export(Elementwise(torch.asinh), x, 17)
     finally:
         generated.register()
-    assert [n.op_type for n in export(Elementwise(torch.asinh), x, 11).graph.node] == ["Asinh"]
+    assert [n.op_type for n in export(Elementwise(torch.asinh), x, 11).graph.node] == [
+        "Asinh"
+    ]
 
 
 def test_registered_context_restores_the_previous_state():
@@ -158,7 +172,9 @@ def export_add(x, y, opset) -> onnx.ModelProto:
 def test_a_plain_registration_is_shadowed_by_a_later_builtin(override_package):
     """What pytorch#85636 describes, and why every opset of the range is registered."""
     x = y = torch.rand(4)
-    torch.onnx.register_custom_op_symbolic("aten::add", override_package.add_as_sum.symbolic, 9)
+    torch.onnx.register_custom_op_symbolic(
+        "aten::add", override_package.add_as_sum.symbolic, 9
+    )
     try:
         assert [n.op_type for n in export_add(x, y, 10).graph.node] == ["Sum"]
         assert [n.op_type for n in export_add(x, y, 11).graph.node] == ["Add"]
@@ -178,7 +194,9 @@ def test_a_mapping_overrides_a_builtin_at_every_opset(override_package, opset):
     )
     feeds = dict(zip([i.name for i in session.get_inputs()], [x.numpy(), y.numpy()]))
     np.testing.assert_allclose(session.run(None, feeds)[0], (x + y).numpy(), rtol=1e-6)
-    assert [n.op_type for n in export_add(x, y, opset).graph.node] == ["Add"]  # restored
+    assert [n.op_type for n in export_add(x, y, opset).graph.node] == [
+        "Add"
+    ]  # restored
 
 
 def test_custom_domain_export_uses_custom_opsets(build_package):
@@ -186,13 +204,24 @@ def test_custom_domain_export_uses_custom_opsets(build_package):
     assert package.custom_opsets() == {"com.example": 2}
     buffer = io.BytesIO()
     with package.registered():
-        torch.onnx.export(Elementwise(torch.erfinv), (torch.rand(4),), buffer, dynamo=False,
-                          opset_version=17, custom_opsets=package.custom_opsets())
+        torch.onnx.export(
+            Elementwise(torch.erfinv),
+            (torch.rand(4),),
+            buffer,
+            dynamo=False,
+            opset_version=17,
+            custom_opsets=package.custom_opsets(),
+        )
     proto = onnx.load_from_string(buffer.getvalue())
     (node,) = proto.graph.node
     assert (node.domain, node.op_type) == ("com.example", "ErfInv")
     attributes = {a.name: onnx.helper.get_attribute_value(a) for a in node.attribute}
-    assert attributes == {"precision": 3, "scale": 1.5, "mode": b"exact", "axes": [0, 1]}
+    assert attributes == {
+        "precision": 3,
+        "scale": 1.5,
+        "mode": b"exact",
+        "axes": [0, 1],
+    }
     assert {(o.domain, o.version) for o in proto.opset_import} >= {("com.example", 2)}
 
 
@@ -200,23 +229,88 @@ def test_packages_mapping_the_same_op_stack_and_unstack(build_package):
     """features_pkg maps aten::sinh as five nodes; generated maps it to Sinh."""
     features = build_package("features", "features_pkg")
     x = torch.rand(3)
-    assert [n.op_type for n in export(Elementwise(torch.sinh), x, 17).graph.node] == ["Sinh"]
+    assert [n.op_type for n in export(Elementwise(torch.sinh), x, 17).graph.node] == [
+        "Sinh"
+    ]
     with features.registered():
         ops = [n.op_type for n in export(Elementwise(torch.sinh), x, 17).graph.node]
         assert "Sinh" not in ops and "Exp" in ops
-    assert [n.op_type for n in export(Elementwise(torch.sinh), x, 17).graph.node] == ["Sinh"]
+    assert [n.op_type for n in export(Elementwise(torch.sinh), x, 17).graph.node] == [
+        "Sinh"
+    ]
 
 
 def test_function_mapping_refuses_opsets_outside_its_range():
     model = generated.BicubicResize()
     args = (torch.rand(1, 1, 4, 4), torch.tensor([1.0, 1.0, 2.0, 2.0]))
-    with pytest.raises(torch.onnx.errors.OnnxExporterError, match="opsets 11 to 20, not at opset 10"):
+    with pytest.raises(
+        torch.onnx.errors.OnnxExporterError, match="opsets 11 to 20, not at opset 10"
+    ):
         torch.onnx.export(model, args, io.BytesIO(), dynamo=False, opset_version=10)
     proto = onnx.load_from_string(_export_bytes(model, args, 11))
-    assert [n.op_type for n in proto.graph.node if n.op_type != "Constant"] == ["Resize"]
+    assert [n.op_type for n in proto.graph.node if n.op_type != "Constant"] == [
+        "Resize"
+    ]
 
 
 def _export_bytes(model, args, opset) -> bytes:
     buffer = io.BytesIO()
     torch.onnx.export(model, args, buffer, dynamo=False, opset_version=opset)
     return buffer.getvalue()
+
+
+def test_a_mapping_of_an_op_this_torch_lacks_is_skipped_with_a_warning(tmp_path):
+    """As under an older torch: the generated module names an op that does not exist."""
+    shutil.copytree(
+        REPO / "generated",
+        tmp_path / "generated",
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )
+    module = tmp_path / "generated" / "sinh.py"
+    module.write_text(
+        module.read_text().replace('"aten::sinh"', '"aten::sinh_of_the_future"')
+    )
+    result = run_python(
+        """
+        import warnings
+        warnings.simplefilter("always")
+        with warnings.catch_warnings(record=True) as caught:
+            import generated
+        messages = [str(w.message) for w in caught if issubclass(w.category, RuntimeWarning)]
+        print(messages)
+        from torch.onnx._internal.torchscript_exporter import registration
+        print(registration.registry.is_registered_op("aten::sinh_of_the_future", 17))
+        print(registration.registry.is_registered_op("aten::asinh", 17))
+        generated.unregister()
+        generated.register()
+        print(registration.registry.is_registered_op("aten::asinh", 17))
+        """,
+        cwd=tmp_path,
+        extra_path=REPO,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == (
+        "['generated.sinh: the installed torch has no op aten::sinh_of_the_future (or its "
+        "library is not installed); this mapping is not registered']"
+    )
+    assert lines[1:] == ["False", "True", "True"]
+
+
+def test_a_library_that_is_not_installed_is_skipped(tmp_path):
+    shutil.copytree(
+        REPO / "generated",
+        tmp_path / "generated",
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )
+    module = tmp_path / "generated" / "deform_conv2d.py"
+    module.write_text(
+        module.read_text().replace('"torchvision::', '"notinstalledvision::')
+    )
+    result = run_python(
+        "import warnings; warnings.simplefilter('error', RuntimeWarning)\n"
+        "try:\n    import generated\nexcept RuntimeWarning as w:\n    print(w)\n",
+        cwd=tmp_path,
+        extra_path=REPO,
+    )
+    assert "notinstalledvision::deform_conv2d" in result.stdout, result.stderr

@@ -12,7 +12,7 @@ import yaml
 from conftest import REPO
 
 from opmapgen import source_schema
-from opmapgen.scaffold import scalar
+from opmapgen.yaml_text import scalar
 
 ACOSH = """\
 # yaml-language-server: $schema=../../docs/spec.schema.json
