@@ -1,0 +1,283 @@
+"""opmapgen's speed targets, each measured as a ratio against its baseline in the same run.
+
+    .venv/bin/python bench/run.py [--repeats 5]
+
+Builds a synthetic corpus of 1,000 specs (unary ATen ops, each mapped at one opset), then
+times, alternating each case with its baseline so that load on this shared machine hits both:
+
+  cold build       `opmapgen build` with no output and no stamp   vs `python -c "import torch"`
+  no-op rebuild    `opmapgen build` again, nothing changed        vs `python -c "import torch"`
+  import           `python -c "import generated"` (1,000 mappings) vs `python -c "import torch"`
+  export           torch.onnx.export(dynamo=False) of asinh through the generated mapping
+                   vs the same export through a hand-written symbolic; graphs byte-compared
+
+Prints a table and writes bench/results.json. Medians of the repeats; ratios are
+median(case) / median(baseline).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pickle
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+SPECS = 1000
+TARGETS = {
+    "cold build": 1.0,
+    "no-op rebuild": 0.15,
+    "import generated": 1.05,
+    "export": 1.02,
+}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--out", default=str(HERE / "results.json"))
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="opmapgen-bench-") as folder:
+        work = Path(folder)
+        count = write_corpus(work / "mappings")
+        rows = [
+            *time_builds(work, args.repeats),
+            time_import(work, args.repeats),
+            time_export(args.repeats),
+        ]
+    results = {
+        "machine": machine(),
+        "specs": count,
+        "repeats": args.repeats,
+        "cases": rows,
+    }
+    print_table(results)
+    Path(args.out).write_text(json.dumps(results, indent=2) + "\n")
+    print(f"\nwrote {args.out}")
+    return 0
+
+
+def write_corpus(folder: Path) -> int:
+    """1,000 valid specs: unary ATen ops `(Tensor self) -> Tensor`, one opset each."""
+    import torch
+
+    ops = sorted(
+        {
+            s.name
+            for s in torch._C._jit_get_all_schemas()
+            if s.name.startswith("aten::")
+            and not s.name[6:].startswith("_")
+            and not s.name.endswith("_")
+            and s.overload_name == ""
+            and [str(a.type) for a in s.arguments] == ["Tensor"]
+            and s.arguments[0].name == "self"
+            and [str(r.type) for r in s.returns] == ["Tensor"]
+        }
+    )
+    folder.mkdir(parents=True)
+    written = 0
+    for op in ops:
+        for opset in range(9, 21):
+            if written == SPECS:
+                return written
+            name = f"{op[6:]}_{opset}"
+            opt_out = (
+                "opt_out: {dynamo: a synthetic spec below the dynamo build opset}\n"
+                if opset < 18
+                else ""
+            )
+            (folder / f"{name}.yaml").write_text(
+                f"name: {name}\n"
+                f"source: {{op: {op}, args: [v]}}\n"
+                f"target: {{op: Neg, opset: {opset}, max_opset: {opset}, inputs: [input]}}\n"
+                "test: {inputs: [{shape: [2, 3], low: -1.0, high: 1.0}]}\n" + opt_out
+            )
+            written += 1
+    return written
+
+
+def run(command: list[str], cwd: Path) -> float:
+    start = time.perf_counter()
+    subprocess.run(command, cwd=cwd, check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def opmapgen(*args: str) -> list[str]:
+    return [sys.executable, "-m", "opmapgen", *args]
+
+
+IMPORT_TORCH = [sys.executable, "-c", "import torch"]
+
+
+def time_builds(work: Path, repeats: int) -> list[dict]:
+    cold, noop, torch_times = [], [], []
+    for i in range(repeats):
+        out = f"generated_{i}"
+        torch_times.append(run(IMPORT_TORCH, work))
+        cold.append(run(opmapgen("build", "-o", out), work))
+        noop.append(run(opmapgen("build", "-o", out), work))
+    (work / "generated_0").rename(work / "generated")  # for the import case
+    baseline = statistics.median(torch_times)
+    return [
+        case(
+            "cold build",
+            "opmapgen build, no output, no stamp",
+            cold,
+            "import torch",
+            baseline,
+        ),
+        case(
+            "no-op rebuild",
+            "opmapgen build, nothing changed",
+            noop,
+            "import torch",
+            baseline,
+        ),
+    ]
+
+
+def time_import(work: Path, repeats: int) -> dict:
+    imports, torch_times = [], []
+    for _ in range(repeats):
+        torch_times.append(run(IMPORT_TORCH, work))
+        imports.append(run([sys.executable, "-c", "import generated"], work))
+    return case(
+        "import generated",
+        f"import generated ({SPECS} mappings)",
+        imports,
+        "import torch",
+        statistics.median(torch_times),
+    )
+
+
+HAND_WRITTEN = """
+from torch.onnx import register_custom_op_symbolic
+from torch.onnx.symbolic_helper import parse_args
+
+@parse_args("v")
+def asinh(g, input):
+    return g.op("Asinh", input)
+
+for opset in range(9, 21):
+    register_custom_op_symbolic("aten::asinh", asinh, opset)
+"""
+
+EXPORT = """
+import io, pickle, sys, time, statistics, torch
+sys.path.insert(0, {repo!r})
+{setup}
+
+class Model(torch.nn.Module):
+    def forward(self, x):
+        return torch.asinh(x) * 2
+
+model, x = Model().eval(), torch.rand(1, 3, 32, 32)
+
+def export():
+    buffer = io.BytesIO()
+    torch.onnx.export(model, (x,), buffer, dynamo=False, opset_version=17)
+    return buffer.getvalue()
+
+graph = export()  # warm-up: the exporter's first call pays for lazy imports
+times = []
+for _ in range({runs}):
+    start = time.perf_counter()
+    export()
+    times.append(time.perf_counter() - start)
+sys.stdout.buffer.write(pickle.dumps((statistics.median(times), graph)))
+"""
+
+
+def time_export(repeats: int) -> dict:
+    """Median export time in one process per variant; the variants alternate."""
+    generated, hand, graphs = [], [], {}
+    for _ in range(repeats):
+        for name, setup, sink in (
+            ("generated", "import generated", generated),
+            ("hand", HAND_WRITTEN, hand),
+        ):
+            code = EXPORT.format(repo=str(REPO), setup=setup, runs=20)
+            out = subprocess.run(
+                [sys.executable, "-c", code], cwd=REPO, check=True, capture_output=True
+            ).stdout
+            seconds, graph = pickle.loads(out)  # written by our own child process
+            sink.append(seconds)
+            graphs[name] = graph
+    row = case(
+        "export",
+        "asinh model via the generated mapping",
+        generated,
+        "via a hand-written symbolic",
+        statistics.median(hand),
+    )
+    row["identical_graph"] = graphs["generated"] == graphs["hand"]
+    return row
+
+
+def case(name, what, times, baseline_name, baseline) -> dict:
+    median = statistics.median(times)
+    return {
+        "case": name,
+        "what": what,
+        "seconds": round(median, 4),
+        "baseline": baseline_name,
+        "baseline_seconds": round(baseline, 4),
+        "ratio": round(median / baseline, 3),
+        "target": TARGETS[name],
+        "met": median / baseline <= TARGETS[name],
+    }
+
+
+def machine() -> dict:
+    import torch
+
+    return {
+        "platform": platform.platform(),
+        "processor": platform.processor() or platform.machine(),
+        "cpus": os.cpu_count(),
+        "python": platform.python_version(),
+        "torch": torch.__version__,
+    }
+
+
+def print_table(results: dict) -> None:
+    header = ["case", "seconds", "baseline", "base s", "ratio", "target", "met"]
+    rows = [
+        [
+            r["case"],
+            f"{r['seconds']:.3f}",
+            r["baseline"],
+            f"{r['baseline_seconds']:.3f}",
+            f"{r['ratio']:.2f}x",
+            f"<= {r['target']:.2f}x",
+            ("yes" if r["met"] else "NO")
+            + (
+                ""
+                if "identical_graph" not in r
+                else (
+                    ", graph identical" if r["identical_graph"] else ", GRAPH DIFFERS"
+                )
+            ),
+        ]
+        for r in results["cases"]
+    ]
+    widths = [max(len(str(x)) for x in column) for column in zip(header, *rows)]
+    for row in [header, *rows]:
+        print("  ".join(str(x).ljust(w) for x, w in zip(row, widths)).rstrip())
+    m = results["machine"]
+    print(
+        f"\n{results['specs']} specs, median of {results['repeats']} runs; "
+        f"{m['platform']}, {m['cpus']} CPUs, Python {m['python']}, torch {m['torch']}"
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())
