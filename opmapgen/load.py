@@ -7,6 +7,7 @@ shows.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from yaml.constructor import ConstructorError, SafeConstructor
 from .diagnostics import Location, Report
 
 MAX_SPEC_BYTES = 1 << 20
+MAX_DEPTH = 32  # a spec nests 5 levels
 SPEC_SUFFIXES = (".yaml", ".yml")
 
 _PLAIN_SCALAR_TAGS = {
@@ -26,7 +28,29 @@ _PLAIN_SCALAR_TAGS = {
     "tag:yaml.org,2002:bool",
     "tag:yaml.org,2002:null",
 }
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+    """Safe loading without YAML 1.1's implicit timestamps (`2024-01-09`) and `=`: they read
+    as the strings they show, which the spec model then accepts or rejects."""
+
+
+_Loader.yaml_implicit_resolvers = {
+    first: [
+        (tag, regexp)
+        for tag, regexp in resolvers
+        if tag not in ("tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:value")
+    ]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+_COLLECTION_TAGS = {"tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"}
+_SCALAR_KINDS = {
+    "tag:yaml.org,2002:int": "a number",
+    "tag:yaml.org,2002:float": "a number",
+    "tag:yaml.org,2002:bool": "a boolean",
+    "tag:yaml.org,2002:null": "null",
+}
+_LINE_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")  # YAML's line breaks
 
 Path_ = tuple  # a path into the data: keys and list indices
 
@@ -77,27 +101,47 @@ def load_document(path: Path, report: Report) -> Document | None:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
-        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        start = raw.rfind(b"\n", 0, exc.start) + 1
+        col = len(raw[start : exc.start].decode("utf-8", "replace")) + 1  # characters
+        utf16 = raw.startswith((b"\xff\xfe", b"\xfe\xff"))
         report.error(
             Location(path, line, col),
-            f"byte 0x{raw[exc.start]:02x} is not UTF-8; save the file as UTF-8",
+            "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8"
+            if utf16
+            else f"byte 0x{raw[exc.start]:02x} is not UTF-8; save the file as UTF-8",
         )
         return None
     try:
-        node = yaml.compose(text, Loader=_Loader)
+        deep = _too_deep(text)
+        node = None if deep else yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        where = (
-            Location(path, mark.line + 1, mark.column + 1)
-            if mark
-            else Location(path, 1, 1)
+        where = _mark_location(path, text, mark) if mark else Location(path, 1, 1)
+        report.error(where, f"invalid YAML: {_yaml_problem(exc, text)}")
+        return None
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow
+        line = text.count("\n", 0, exc.position) + 1
+        col = exc.position - (text.rfind("\n", 0, exc.position) + 1) + 1
+        report.error(
+            Location(path, line, col),
+            f"invalid YAML: character U+{exc.character:04X}: {exc.reason}; remove it",
         )
-        report.error(where, f"invalid YAML: {_yaml_problem(exc)}")
         return None
     except yaml.YAMLError as exc:
         report.error(Location(path, 1, 1), f"invalid YAML: {exc}")
         return None
-    if node is None:
+    if deep:
+        report.error(
+            _mark_location(path, text, deep),
+            f"lists and mappings nest more than {MAX_DEPTH} levels deep here; "
+            "a spec nests a few levels",
+        )
+        return None
+    if node is None or (
+        isinstance(node, yaml.ScalarNode)
+        and node.tag == "tag:yaml.org,2002:null"
+        and not node.value
+    ):  # nothing, or only `---`
         report.error(
             Location(path, 1, 1),
             "the file is empty; a spec is a mapping with the keys name, source, target and test",
@@ -109,6 +153,11 @@ def load_document(path: Path, report: Report) -> Document | None:
             f"a spec is a mapping (key: value lines), not a {_kind(node)}",
         )
         return None
+    if "*" in text:  # maybe an alias: find it where it is written
+        alias = _alias_problem(path, text)
+        if alias:
+            report.error(*alias)
+            return None
     converter = _Converter(doc, report)
     doc.data = converter.convert(node, ())
     return doc if not converter.failed else None
@@ -155,11 +204,24 @@ class _Converter:
                     "YAML merge keys (<<) are not supported; write the keys out",
                 )
                 continue
+            if key_node.tag not in _PLAIN_SCALAR_TAGS | _COLLECTION_TAGS:
+                self.bad_tag(key_node)
+                continue
             if (
                 not isinstance(key_node, yaml.ScalarNode)
                 or key_node.tag != "tag:yaml.org,2002:str"
             ):
-                self.error(key_node, "keys must be plain strings")
+                shown = (
+                    f"'{key_node.value}', which YAML reads as "
+                    f"{_SCALAR_KINDS[key_node.tag]},"
+                    if isinstance(key_node, yaml.ScalarNode)
+                    else f"a {_kind(key_node)}"
+                )
+                self.error(
+                    key_node,
+                    f"key {shown} is not a name; keys are names such as name or "
+                    "target (quote a key that is meant as text)",
+                )
                 continue
             key = key_node.value
             if key in result:
@@ -175,20 +237,48 @@ class _Converter:
 
     def scalar(self, node: yaml.ScalarNode) -> Any:
         if node.tag not in _PLAIN_SCALAR_TAGS:
-            if node.tag.startswith("tag:yaml.org,2002:") and node.style is None:
-                return node.value  # an implicit timestamp and the like: keep the text
             return self.bad_tag(node)
         try:
             return self.scalars.construct_object(node)
         except ConstructorError as exc:
             self.error(node, f"invalid value: {exc.problem}")
             return None
+        except ValueError:  # an integer of more digits than Python converts
+            self.error(
+                node, f"a number {len(node.value):,} characters long; shorten it"
+            )
+            return None
 
     def bad_tag(self, node: yaml.Node) -> None:
         tag = node.tag.replace("tag:yaml.org,2002:", "!!")
         self.error(
-            node, f"YAML tag '{tag}' is not allowed; specs hold plain values only"
+            node,
+            f"YAML tag '{tag}' is not allowed; specs hold plain values only: "
+            "remove the tag",
         )
+
+
+def _too_deep(text: str) -> yaml.Mark | None:
+    """Where the lists and mappings first nest deeper than MAX_DEPTH, if they do. Composing
+    a deep document recurses once per level: a deep enough one crashes the interpreter."""
+    depth = 0
+    for event in yaml.parse(text, Loader=_Loader):
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                return event.start_mark
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+    return None
+
+
+def _mark_location(path: Path, text: str, mark: yaml.Mark) -> Location:
+    """Where a parse error points. libyaml ends a file that lacks a final line break with one
+    of its own, and reports the end of the file on the line after the last: clamp it."""
+    lines = _LINE_BREAK.split(text)
+    if mark.line >= len(lines):
+        return Location(path, len(lines), len(lines[-1]) + 1)
+    return Location(path, mark.line + 1, mark.column + 1)
 
 
 def _location(path: Path, node: yaml.Node) -> Location:
@@ -201,10 +291,64 @@ def _kind(node: yaml.Node) -> str:
     return "single value"
 
 
-def _yaml_problem(exc: yaml.MarkedYAMLError) -> str:
+def _alias_problem(path: Path, text: str) -> tuple[Location, str] | None:
+    """The first alias (`*name`) and what to do about it, if the text has one. Found in the
+    event stream, before anything is expanded: a billion laughs costs what its text does."""
+    anchors: dict[str, yaml.Mark] = {}
+    aliases = []
+    for event in yaml.parse(text, Loader=_Loader):
+        if isinstance(event, yaml.AliasEvent):
+            aliases.append(event)
+        elif getattr(event, "anchor", None):
+            anchors.setdefault(event.anchor, event.start_mark)
+    if not aliases:
+        return None
+    name = aliases[0].anchor
+    anchor = anchors.get(name)
+    more = f" ({len(aliases)} aliases in this file)" if len(aliases) > 1 else ""
+    return (
+        _mark_location(path, text, aliases[0].start_mark),
+        f"*{name} repeats the value anchored as &{name}"
+        + (f" on line {anchor.line + 1}" if anchor else "")
+        + "; specs take no anchors or aliases: write the value out where it is used"
+        + more,
+    )
+
+
+# What to write instead, for the parse errors a hand-written spec meets most.
+_HINTS = {
+    "mapping values are not allowed": "check the indentation of this line (the keys of "
+    "one mapping line up) or quote a value that holds ': '",
+    "could not find expected ':'": "write key: value, with a space after the colon",
+    "did not find expected ',' or ']'": "separate the items with ',' and close the list "
+    "with ']'",
+    "did not find expected ',' or '}'": "separate the items with ',' and close the "
+    "mapping with '}'",
+}
+
+
+def _yaml_problem(exc: yaml.MarkedYAMLError, text: str = "") -> str:
     problem = exc.problem or str(exc)
-    if "tab" in problem or "'\\t'" in problem:
+    mark = exc.problem_mark
+    lines = _LINE_BREAK.split(text)
+    at_tab = (
+        mark is not None
+        and mark.line < len(lines)
+        and lines[mark.line][mark.column : mark.column + 1] == "\t"
+    )
+    if at_tab or "tab" in problem or "'\\t'" in problem:
         return "a tab character; indent YAML with spaces"
-    if exc.context:
-        return f"{problem} ({exc.context})"
-    return problem
+    if problem.startswith("but found another document"):
+        return (
+            "a second YAML document starts here; a spec file holds one spec: remove "
+            "this '---' and what follows, or move it to a file of its own"
+        )
+    context = exc.context or ""
+    start = exc.context_mark
+    if context and start is not None and mark is not None and start.line != mark.line:
+        context += f" at line {start.line + 1}, column {start.column + 1}"
+    message = f"{problem} ({context})" if context else problem
+    hint = next((h for p, h in _HINTS.items() if problem.startswith(p)), None)
+    if problem.startswith("found unexpected end of stream") and "quoted" in context:
+        hint = "close the quote"
+    return f"{message}; {hint}" if hint else message

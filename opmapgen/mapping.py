@@ -149,12 +149,17 @@ class Mapping:
     @property
     def class_name(self) -> str:
         """CamelCase of the name, for the generated Function and Module classes."""
-        return "".join(part[:1].upper() + part[1:] for part in self.name.split("_"))
+        return class_name(self.name)
 
     @property
     def target(self) -> str:
         """The ONNX ops, for docstrings: `Asinh`, or `Mul + Add`."""
         return " + ".join(node.qualified for node in self.nodes)
+
+
+def class_name(name: str) -> str:
+    """CamelCase of a function mapping's name: its generated Function and Module classes."""
+    return "".join(part[:1].upper() + part[1:] for part in name.split("_"))
 
 
 def opset_ranges(opsets: tuple[int, ...]) -> str:

@@ -29,7 +29,13 @@ def callable_problem(reference: str) -> str | None:
         sys.path.pop(0)
     if found is None or not found.origin or not found.origin.endswith(".py"):
         return f"cannot find the Python module {module} (from the working folder or the installed packages)"
-    tree = ast.parse(Path(found.origin).read_bytes())
+    where = display_path(Path(found.origin))
+    try:
+        tree = ast.parse(Path(found.origin).read_bytes())
+    except (SyntaxError, ValueError) as exc:  # ValueError: a null byte
+        at = f" at line {exc.lineno}" if getattr(exc, "lineno", None) else ""
+        message = getattr(exc, "msg", None) or str(exc)
+        return f"{module} ({where}) is not valid Python: {message}{at}; fix it"
     defined = {
         n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.ClassDef)
     }

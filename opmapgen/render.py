@@ -6,6 +6,7 @@ text, which `write` compares with and swaps into the output folder.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
 import jinja2
@@ -199,6 +200,8 @@ def literal(value: object) -> str:
             + ", ".join(f"{literal(k)}: {literal(v)}" for k, v in value.items())
             + "}"
         )
+    if isinstance(value, float) and not math.isfinite(value):
+        return f'float("{value}")'  # repr gives inf or nan: names, not numbers
     if isinstance(value, bool | int | float) or value is None:
         return repr(value)
     raise TypeError(f"no literal for {type(value).__name__}")

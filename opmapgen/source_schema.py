@@ -10,6 +10,7 @@ import difflib
 import functools
 import importlib
 import importlib.util
+import sys
 from dataclasses import dataclass
 
 from .spec import OP_NAME
@@ -46,6 +47,17 @@ class NotInstalled(Exception):
     """The op's library is not installed, so its schema cannot be checked."""
 
 
+class ImportFailed(ImportError):
+    """The op's library is installed but raised when imported."""
+
+    def __init__(self, namespace: str, cause: BaseException):
+        super().__init__(namespace, cause)
+        self.namespace, self.cause = namespace, cause
+
+    def __str__(self) -> str:
+        return f"{type(self.cause).__name__}: {self.cause}"
+
+
 def overloads(op: str) -> dict[str, OpSchema]:
     """Every overload of `ns::name`, keyed by overload name ("" for the default)."""
     match = OP_NAME.match(op)
@@ -58,10 +70,23 @@ def _overloads(namespace: str, name: str) -> tuple[tuple[str, OpSchema], ...]:
     import torch
 
     packet = _packet(torch, namespace, name)
-    if packet is None and namespace not in ("aten", "prim"):
-        if importlib.util.find_spec(namespace) is None:
+    # A standard library module is no torch library: importing it would only run it
+    # (`this` prints a poem).
+    if (
+        packet is None
+        and namespace not in ("aten", "prim")
+        and namespace not in sys.stdlib_module_names
+    ):
+        try:
+            spec = importlib.util.find_spec(namespace)
+        except (ImportError, ValueError):  # a module without a spec: __main__
+            spec = None
+        if spec is None:
             raise NotInstalled(namespace)
-        importlib.import_module(namespace)
+        try:
+            importlib.import_module(namespace)
+        except (Exception, SystemExit) as exc:
+            raise ImportFailed(namespace, exc) from exc
         packet = _packet(torch, namespace, name)
     if packet is None:
         raise Unknown(f"{namespace}::{name}")
@@ -75,9 +100,11 @@ def _overloads(namespace: str, name: str) -> tuple[tuple[str, OpSchema], ...]:
 
 def _packet(torch, namespace: str, name: str):
     try:
-        return getattr(getattr(torch.ops, namespace), name)
+        packet = getattr(getattr(torch.ops, namespace), name)
     except (AttributeError, RuntimeError):
         return None
+    # Not every attribute is an op: torch.ops.aten.name is the namespace's name.
+    return packet if isinstance(packet, torch._ops.OpOverloadPacket) else None
 
 
 def _convert(schema) -> OpSchema:

@@ -12,6 +12,7 @@ import keyword
 import math
 import re
 import typing
+import unicodedata
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -47,6 +48,9 @@ RESERVED_NAMES = frozenset(
         "translations",
         "MAPPINGS",
         "TRANSLATIONS",
+        "Registrations",  # imported by the package, as are:
+        "opmapgen",
+        "sys",
     }
 )
 OP_NAME = re.compile(
@@ -59,6 +63,9 @@ FUNCTION_NAME = re.compile(
 ONNX_OP_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 DOMAIN_NAME = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*)?$")
 MAX_TEST_ELEMENTS = 10_000_000
+# A mapping name names files (generated/NAME.py, tests/test_NAME.py): file systems take
+# 255 bytes per name.
+MAX_NAME_BYTES = 64
 
 
 def _plain_value(value: Any) -> Any:
@@ -81,15 +88,33 @@ TensorDtype = Literal[
 
 
 def is_identifier(name: str) -> bool:
-    return name.isidentifier() and not keyword.iskeyword(name)
+    return (
+        name.isidentifier()
+        and not keyword.iskeyword(name)
+        and unicodedata.normalize("NFKC", name) == name
+    )
 
 
 def identifier(name: str) -> str:
+    normal = unicodedata.normalize("NFKC", name)
+    if normal != name and is_identifier(normal):
+        # Python reads identifiers in NFKC form: `ｇ` is `g`, `ﬁ` is `fi`.
+        raise ValueError(f"'{name}' is read by Python as '{normal}'; write '{normal}'")
     if not is_identifier(name):
         raise ValueError(
             f"'{name}' is not a Python identifier (letters, digits, _; no keyword)"
         )
     return name
+
+
+def python_reference(value: str | None, example: str) -> str | None:
+    """A `module:callable` reference (a function source, a kernel), or None."""
+    if value is None:
+        return value
+    parts = value.replace(":", ".").split(".")
+    if not FUNCTION_NAME.match(value) or not all(map(is_identifier, parts)):
+        raise ValueError(f"'{value}' is not module:callable; write e.g. {example}")
+    return value
 
 
 class _Model(BaseModel):
@@ -114,7 +139,7 @@ class Source(_Model):
         description="One parse_args descriptor per op argument, in schema order: "
         "v (graph value), i, is, f, fs, b, s, t, none.",
     )
-    names: list[str] | None = Field(
+    names: list[Annotated[str, AfterValidator(identifier)]] | None = Field(
         default=None,
         description="Argument names, if not those of the op schema "
         "(`self` is called `input`, as in torch's Python API).",
@@ -134,23 +159,17 @@ class Source(_Model):
     @classmethod
     def _names(cls, value: list[str] | None) -> list[str] | None:
         if value is not None:
-            for name in value:
-                identifier(name)
-            if len(set(value)) != len(value):
-                raise ValueError("argument names must be unique")
+            twice = sorted({n for n in value if value.count(n) > 1})
+            if twice:
+                raise ValueError(
+                    f"'{twice[0]}' is given more than once; argument names must be unique"
+                )
         return value
 
     @field_validator("function")
     @classmethod
     def _function(cls, value: str | None) -> str | None:
-        if value is None:
-            return value
-        parts = value.replace(":", ".").split(".")
-        if not FUNCTION_NAME.match(value) or not all(map(is_identifier, parts)):
-            raise ValueError(
-                f"'{value}' is not module:callable; write e.g. impls.resize:bicubic_resize"
-            )
-        return value
+        return python_reference(value, "impls.resize:bicubic_resize")
 
     @model_validator(mode="after")
     def _one_kind(self) -> Source:
@@ -229,6 +248,11 @@ class _NodeFields(_Model):
                 f"'{value}' is not a domain name; write e.g. \"\" or com.example"
             )
         return value
+
+    @field_validator("kernel", check_fields=False)
+    @classmethod
+    def _kernel(cls, value: str | None) -> str | None:
+        return python_reference(value, "impls.deform_conv:deform_conv2d")
 
     @field_validator("attributes", check_fields=False)
     @classmethod
@@ -355,8 +379,8 @@ class TensorInput(_Model):
 
     shape: list[Annotated[int, Field(ge=0)]] | None = None
     dtype: TensorDtype = "float32"
-    low: float = 0.0
-    high: float = 1.0
+    low: float = Field(default=0.0, allow_inf_nan=False)
+    high: float = Field(default=1.0, allow_inf_nan=False)
     values: list[bool | int | float] | None = Field(
         default=None,
         description="Instead of random numbers: these, in row-major order.",
@@ -369,12 +393,20 @@ class TensorInput(_Model):
         shape, values = self.shape, self.values
         if shape is not None and values is not None and math.prod(shape) != len(values):
             raise ValueError(f"shape {shape} does not hold {len(values)} values")
+        if self.low > self.high:
+            raise ValueError(f"low {self.low:g} is above high {self.high:g}; swap them")
         return self
 
     @field_validator("shape")
     @classmethod
     def _size(cls, value: list[int] | None) -> list[int] | None:
         count = math.prod(value or [])
+        # [10**20, 0] holds no element, but torch makes no such tensor.
+        if count <= MAX_TEST_ELEMENTS and max(value or [0]) > MAX_TEST_ELEMENTS:
+            raise ValueError(
+                f"shape {value} has a dimension of {max(value):,}; keep each dimension "
+                f"and the element count under {MAX_TEST_ELEMENTS:,}"
+            )
         if count > MAX_TEST_ELEMENTS:
             raise ValueError(
                 f"shape {value} has {count:,} elements; keep test tensors under "
@@ -401,8 +433,8 @@ class Test(_Model):
         default=None,
         description="Opsets the test exports at (default: the first opset of the mapping and 17).",
     )
-    rtol: float = Field(default=1e-5, ge=0)
-    atol: float = Field(default=1e-6, ge=0)
+    rtol: float = Field(default=1e-5, ge=0, allow_inf_nan=False)
+    atol: float = Field(default=1e-6, ge=0, allow_inf_nan=False)
 
 
 def json_schema() -> dict[str, Any]:
@@ -466,6 +498,11 @@ class Spec(_Model):
     @field_validator("name")
     @classmethod
     def _name(cls, value: str) -> str:
+        if len(value.encode()) > MAX_NAME_BYTES:
+            raise ValueError(
+                f"{len(value):,} characters is too long for a name that names files "
+                f"(NAME.py, tests/test_NAME.py); keep it to {MAX_NAME_BYTES} characters"
+            )
         identifier(value)
         if value.startswith("_") or value in RESERVED_NAMES:
             raise ValueError(
@@ -490,8 +527,16 @@ def parse_spec(document: Document, report: Report) -> Spec | None:
     try:
         return Spec.from_document(document)
     except ValidationError as exc:
-        for error in exc.errors(include_url=False):
+        errors = exc.errors(include_url=False)
+        # A misspelt key is reported once, as unknown with a suggestion, not also as missing.
+        unknown = {tuple(e["loc"]) for e in errors if e["type"] == "extra_forbidden"}
+        for error in errors:
             loc = tuple(error["loc"])
+            if error["type"] == "missing" and any(
+                u[:-1] == loc[:-1] and difflib.get_close_matches(str(u[-1]), [loc[-1]])
+                for u in unknown
+            ):
+                continue
             where = document.key_at(loc) if error["type"] == "extra_forbidden" else None
             if error["type"] == "missing":
                 where = document.at(loc[:-1])
@@ -506,9 +551,11 @@ def _message(loc: tuple, error: dict) -> str:
     where = f" in {parent}" if parent else ""
     if kind == "missing":
         described = _field(loc)
-        hint = (
-            f": {described.description}" if described and described.description else ""
-        )
+        about = described.description if described else None
+        model = _unwrap(described.annotation) if described else None
+        if not about and isinstance(model, type) and issubclass(model, BaseModel):
+            about = " ".join((model.__doc__ or "").strip().split("\n\n")[0].split())
+        hint = f": {about}" if about else ""
         return f"missing key '{key}'{where}; add it{hint}"
     if kind == "extra_forbidden":
         allowed = sorted(_model_at(loc[:-1]).model_fields)
@@ -525,6 +572,8 @@ def _message(loc: tuple, error: dict) -> str:
         return f"{path}: {value!r} is not allowed; use one of {ctx.get('expected')}"
     if kind == "value_error":
         return f"{path}: {error['msg'].removeprefix('Value error, ')}"
+    if kind == "list_type" and type(value) in (str, int, float):
+        return f"{path}: expected a list, got {_describe(value)}; write [{value}]"
     if kind in _EXPECTED:
         return f"{path}: expected {_EXPECTED[kind]}, got {_describe(value)}"
     if kind in ("greater_than_equal", "greater_than"):
@@ -537,6 +586,7 @@ _EXPECTED = {
     "int_type": "an integer",
     "int_from_float": "an integer",
     "float_type": "a number",
+    "finite_number": "a finite number",
     "string_type": "a string (quote it if YAML reads it as something else)",
     "bool_type": "true or false",
     "list_type": "a list",
@@ -562,10 +612,16 @@ def _describe(value: Any) -> str:
 def _model_at(loc: tuple) -> type[BaseModel]:
     """The model class that describes the mapping at `loc`."""
     model: Any = Spec
+    keyed = False  # the part is a key of a dict of models (target.constants)
     for part in loc:
-        if isinstance(part, int):
+        if isinstance(part, int) or keyed:
+            keyed = False
             continue
-        model = _unwrap(model.model_fields[part].annotation)
+        annotation = model.model_fields[part].annotation
+        keyed = dict in map(
+            typing.get_origin, (annotation, *typing.get_args(annotation))
+        )
+        model = _unwrap(annotation)
     return model
 
 

@@ -41,6 +41,11 @@ def versions(op: str, domain: str) -> list[int]:
     return _history().get(domain, {}).get(op, [])
 
 
+def domains_of(op: str) -> list[str]:
+    """The standard domains that define `op`."""
+    return sorted(d for d, ops in _history().items() if op in ops)
+
+
 def similar(op: str, domain: str) -> list[str]:
     names = list(_history().get(domain, {}))
     lowered = {name.lower(): name for name in names}

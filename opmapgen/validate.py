@@ -12,14 +12,30 @@ from pathlib import Path
 from . import source_schema
 from .diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
 from .load import discover, load_document
-from .mapping import NO_DEFAULT, Arg, Mapping, ParityTest, TestValue, opset_ranges
+from .mapping import (
+    NO_DEFAULT,
+    Arg,
+    Mapping,
+    ParityTest,
+    TestValue,
+    class_name,
+    opset_ranges,
+)
 from .python_ref import callable_problem
 from .register import dynamo_build_opset
-from .source_schema import NotInstalled, OpSchema, SchemaArg, Unknown
-from .spec import OP_NAME, Spec, parse_spec
-from .validate_target import TargetResolver
+from .source_schema import (
+    ImportFailed,
+    NotInstalled,
+    OpSchema,
+    SchemaArg,
+    Unknown,
+)
+from .spec import OP_NAME, RESERVED_NAMES, Spec, parse_spec
+from .validate_target import GENERATED_NAMES, TargetResolver
 
 DEFAULT_TEST_OPSET = 17
+# What the generated parity test module imports besides the function mapping it tests.
+PARITY_TEST_NAMES = frozenset({"pytest", "check_parity", "TensorInput", "export"})
 # torch op schema type of each parse_args descriptor, for function-kind mappings' torch ops.
 SCHEMA_TYPES = {
     "v": "Tensor",
@@ -201,6 +217,14 @@ class _Resolver:
                 f"install it to check the spec against the op schema{skipped}",
             )
             return None
+        except ImportFailed as exc:
+            self.error(
+                ("source", "op"),
+                f"cannot check {source.op}: importing the Python package "
+                f"'{exc.namespace}' failed with {exc}; fix that installation "
+                "(a library built for another torch fails so)",
+            )
+            return None
         except Unknown:
             close = source_schema.similar_ops(base)
             hint = f"; did you mean {' or '.join(close)}?" if close else ""
@@ -250,6 +274,24 @@ class _Resolver:
         problem = callable_problem(self.spec.source.function)
         if problem:
             self.error(("source", "function"), problem)
+        # The name and its classes are defined by the generated module, imported by the
+        # package and (the name) by the parity test: none may take a name those use.
+        camel = class_name(self.spec.name)
+        taken = GENERATED_NAMES | RESERVED_NAMES | PARITY_TEST_NAMES
+        if camel == self.spec.name:
+            self.error(
+                ("name",),
+                f"a function mapping's name names its function, and the name in CamelCase "
+                f"its nn.Module: '{camel}' cannot be both; write the name in snake_case",
+            )
+        for defined in (self.spec.name, camel, f"{camel}Function"):
+            if defined in taken:
+                self.error(
+                    ("name",),
+                    f"a function mapping named '{self.spec.name}' defines '{defined}', "
+                    "which the generated code uses for something else; choose another name",
+                )
+                break
 
     def _args(self, schema: OpSchema | None) -> tuple[Arg, ...] | None:
         source = self.spec.source
@@ -257,8 +299,8 @@ class _Resolver:
             if len(source.names) != len(source.args):
                 self.error(
                     ("source", "names"),
-                    f"names lists {len(source.names)} names for "
-                    f"{len(source.args)} args; give one name per arg",
+                    f"names lists {_n(len(source.names), 'name')} for "
+                    f"{_n(len(source.args), 'arg')}; give one name per arg",
                 )
                 return None
             names = list(source.names)
@@ -293,14 +335,16 @@ class _Resolver:
             self.error(
                 ("target", "opset"),
                 f"opset {target.opset} is above {highest}, the "
-                f"highest opset the installed TorchScript exporter supports",
+                f"highest opset the installed TorchScript exporter supports; write an "
+                f"opset from {lowest} to {highest}",
             )
             return None, last
         if target.opset < lowest:
             self.error(
                 ("target", "opset"),
                 f"opset {target.opset} is below {lowest}, the "
-                f"lowest opset the installed TorchScript exporter supports",
+                f"lowest opset the installed TorchScript exporter supports; write an "
+                f"opset from {lowest} to {highest}",
             )
             return None, last
         if target.max_opset is not None and target.max_opset < target.opset:
@@ -323,6 +367,12 @@ class _Resolver:
         if first is not None:
             default = sorted({first, min(max(first, DEFAULT_TEST_OPSET), last)})
             opsets = tuple(test.opsets) if test.opsets is not None else tuple(default)
+            if not opsets:
+                self.error(
+                    ("test", "opsets"),
+                    f"test.opsets is empty; list at least one opset, or leave it out "
+                    f"for {', '.join(map(str, default))}",
+                )
             for i, opset in enumerate(opsets):
                 if not first <= opset <= last:
                     self.error(
@@ -395,8 +445,21 @@ def _check_across(
         if first is not spec:
             report.error(
                 spec.document.at(("name",)),
-                f"mapping name '{spec.name}' is already "
-                f"used by {first.document.at(('name',))}; names must be unique",
+                f"mapping name '{spec.name}' is already used by "
+                f"{first.document.at(('name',))}; names must be unique: choose another",
+            )
+    # The package imports each mapping by name, and a function mapping's Module class too.
+    for spec in specs:
+        if spec.source.function is None:
+            continue
+        camel = class_name(spec.name)
+        first = names.setdefault(camel, spec)
+        if first is not spec:
+            report.error(
+                spec.document.at(("name",)),
+                f"function mapping '{spec.name}' defines the class {camel}, a name "
+                f"{first.document.at(('name',))} gives the package as well; choose "
+                "another name",
             )
     claimed: dict[str, list[tuple[Mapping, Spec]]] = {}
     for spec, mapping in zip(specs, mappings):
@@ -408,11 +471,17 @@ def _check_across(
             low = max(mapping.first_opset, other.first_opset)
             high = min(mapping.last_opset, other.last_opset)
             if low <= high:
+                if other.last_opset < mapping.last_opset:
+                    example = f", e.g. opset: {other.last_opset + 1} here"
+                elif mapping.first_opset < other.first_opset:
+                    example = f", e.g. max_opset: {other.first_opset - 1} here"
+                else:
+                    example = ""
                 report.error(
                     spec.document.at(("source", "op")),
                     f"{mapping.register_name} is already mapped at opsets {low} to {high} by "
                     f"{other_spec.document.at(('source', 'op'))}; give the specs disjoint "
-                    "opset ranges (target.opset / target.max_opset)",
+                    f"opset ranges (target.opset / target.max_opset){example}",
                 )
                 break
         else:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import difflib
+import keyword
 import re
 
 from . import target_schema
@@ -23,6 +24,7 @@ from .mapping import (
     Node,
     NodeInput,
     Ref,
+    class_name,
 )
 from .python_ref import callable_problem
 from .spec import Spec, identifier, standard_domain
@@ -66,6 +68,8 @@ GENERATED_NAMES = frozenset(
         "OPSETS",
         "SOURCE_OP",
         "TARGET",
+        "int",  # casts of attribute values
+        "float",
     }
 )
 
@@ -101,7 +105,9 @@ class TargetResolver:
                 if target_schema.is_standard(domain):
                     self._exists(path, node, domain)
             return None
-        self.generated_names = GENERATED_NAMES | {node.op for _, node in graph}
+        self.generated_names = (
+            GENERATED_NAMES | {node.op for _, node in graph} | self._function_names()
+        )
         for index, (name, arg) in enumerate(self.args.items()):
             if name in self.generated_names:
                 where = "names" if self.spec.source.names is not None else "args"
@@ -117,6 +123,7 @@ class TargetResolver:
         )
         nodes = []
         custom: dict[str, int] = {}
+        custom_ops: dict[str, str] = {}  # op type → its domain
         for index, (path, node) in enumerate(graph):
             # Without `result`, the last node's output is returned, unnamed.
             last = index == len(graph) - 1 and self.target.result is None
@@ -136,6 +143,7 @@ class TargetResolver:
                     )
             else:
                 custom[domain] = self.target.domain_version
+                self._custom_op_type(path, node.op, domain, custom_ops)
                 attributes = self._custom_attributes(path, node)
                 problem = node.kernel and callable_problem(node.kernel)
                 if problem:
@@ -177,6 +185,32 @@ class TargetResolver:
             self.target.result,
         )
 
+    def _function_names(self) -> set[str]:
+        """What a function mapping's module defines besides GENERATED_NAMES: a Function
+        class, whose methods take ctx, and an nn.Module, whose forward takes self and calls
+        the function of the mapping's name."""
+        if self.spec.source.function is None:
+            return set()
+        camel = class_name(self.spec.name)
+        return {self.spec.name, camel, f"{camel}Function", "ctx", "self"}
+
+    def _custom_op_type(self, path, op: str, domain: str, seen: dict[str, str]) -> None:
+        """The translation binds each custom-domain op to a module-level name: its type."""
+        first = seen.setdefault(op, domain)
+        if keyword.iskeyword(op) or op in GENERATED_NAMES or op[:2] == op[-2:] == "__":
+            self.error(
+                (*path, "op"),
+                f"the op type '{op}' of a custom domain names the op in the generated "
+                "translation, where it is a Python keyword or a name already taken; "
+                "choose another op type",
+            )
+        elif first != domain:
+            self.error(
+                (*path, "op"),
+                f"'{op}' is also an op of domain '{first}'; "
+                "give the ops of different custom domains different op types",
+            )
+
     def _domain(self, node) -> str:
         return standard_domain(
             node.domain if node.domain is not None else self.target.domain
@@ -184,16 +218,18 @@ class TargetResolver:
 
     # -- named values -------------------------------------------------------------------------
 
-    def _define(self, path: tuple, name: str, what: str) -> bool:
+    def _define(self, path: tuple, name: str, what: str, at_key=False) -> bool:
+        problem = None
         try:
             identifier(name)
         except ValueError as exc:
-            self.error(path, str(exc))
-            return False
-        if name in self.generated_names:
-            self.error(
-                path, f"'{name}' is a name in the generated code; choose another name"
-            )
+            problem = str(exc)
+        if problem is None and name in self.generated_names:
+            problem = f"'{name}' is a name in the generated code; choose another name"
+        if problem is not None:
+            self.error(path, problem, at_key)
+            # Known, though wrong: its uses do not get "names no ..." errors as well.
+            self.defined.setdefault(name, what)
             return False
         if name in self.defined or (self.args and name in self.args):
             self.error(
@@ -208,7 +244,7 @@ class TargetResolver:
 
     def _constant(self, name: str, constant) -> Constant:
         path = ("target", "constants", name)
-        self._define(path, name, "constant")
+        self._define(path, name, "constant", at_key=True)
         values = (
             constant.value if isinstance(constant.value, list) else [constant.value]
         )
@@ -288,6 +324,11 @@ class TargetResolver:
         if not versions:
             close = target_schema.similar(node.op, domain)
             hint = f"; did you mean {' or '.join(close)}?" if close else ""
+            elsewhere = target_schema.domains_of(node.op)
+            if elsewhere:
+                hint = f"; it is in {_domain_name(elsewhere[0])}: write domain: " + (
+                    f"{elsewhere[0]}" if elsewhere[0] else '""'
+                )
             self.error((*path, "op"), f"ONNX has no op {node.op} in {where}{hint}")
             return False
         if versions[0] > self.first:
@@ -418,9 +459,16 @@ class TargetResolver:
         refs = set(_REF.findall(value))
         try:
             tree = ast.parse(text, mode="eval")
+            problem = None
         except SyntaxError:
+            tree, problem = None, "it does not parse"
+        except RecursionError:
+            tree, problem = None, "it nests too deeply"
+        if tree is not None and _depth(tree) > MAX_EXPRESSION_DEPTH:
+            # The generated code nests it further; Python's parser and ast.unparse stop
+            # at a few hundred levels.
             tree = None
-        problem = None if tree else "it does not parse"
+            problem = f"it nests more than {MAX_EXPRESSION_DEPTH} levels deep"
         floats = False
         for node in ast.walk(tree) if tree else ():
             if isinstance(node, ast.Name):
@@ -507,6 +555,13 @@ class TargetResolver:
             return "string", value[1:] if value.startswith("$$") else value
         if isinstance(value, bool):
             return "int", int(value)
+        if isinstance(value, int) and not -(2**63) <= value < 2**63:
+            self.error(
+                path,
+                f"{value} does not fit in an ONNX int attribute (64 bits, "
+                f"{-(2**63):,} to {2**63 - 1:,}); give a smaller value",
+            )
+            return None
         if isinstance(value, int | float):
             return ("int" if isinstance(value, int) else "float"), value
         self.error(
@@ -516,6 +571,19 @@ class TargetResolver:
 
 
 _REF = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
+MAX_EXPRESSION_DEPTH = 64  # syntax tree levels of an attribute expression
+
+
+def _depth(tree: ast.AST) -> int:
+    """How many levels deep the syntax tree goes (without recursing: it may be deep)."""
+    deepest, stack = 0, [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        deepest = max(deepest, depth)
+        stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
+    return deepest
+
+
 _OPERATORS = (
     ast.Add,
     ast.Sub,
@@ -526,6 +594,10 @@ _OPERATORS = (
     ast.USub,
     ast.UAdd,
 )
+
+
+def _domain_name(domain: str) -> str:
+    return f"domain '{domain}'" if domain else "the default ONNX domain"
 
 
 def _input_count_problem(schema, low_count: int, high_count: int) -> str | None:

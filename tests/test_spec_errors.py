@@ -184,7 +184,8 @@ CASES = [
     ("test-values-shape", GOOD.replace("{shape: [2, 3]}", "{shape: [2, 3], values: [1, 2]}"),
      "spec.yaml:10:12: test.inputs.0: shape [2, 3] does not hold 2 values"),
     ("alias", GOOD.replace("inputs: [input]", "inputs: &i [input]\n  x: *i"),
-     "spec.yaml:8:11: this value is anchored (&name) and used again through an alias"),
+     "spec.yaml:9:6: *i repeats the value anchored as &i on line 8; specs take no anchors or "
+     "aliases: write the value out where it is used"),
     ("not-utf8", b"name: asinh\nsource: \xff\n",
      "spec.yaml:2:9: byte 0xff is not UTF-8; save the file as UTF-8"),
     ("opt-out-both", GOOD + "opt_out: {torchscript: old torch, dynamo: no fake}\n",
