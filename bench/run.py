@@ -204,7 +204,7 @@ def time_export(repeats: int) -> dict:
             ("generated", "import generated", generated),
             ("hand", HAND_WRITTEN, hand),
         ):
-            code = EXPORT.format(repo=str(REPO), setup=setup, runs=20)
+            code = EXPORT.format(repo=str(REPO), setup=setup, runs=100)
             out = subprocess.run(
                 [sys.executable, "-c", code], cwd=REPO, check=True, capture_output=True
             ).stdout
