@@ -81,7 +81,7 @@ def show(mapping: Mapping, console: Console) -> str:
             ("opted out", f"{exporter}: {reason}")
             for exporter, reason in mapping.opt_out
         ),
-        ("parity", _parity_text(mapping)),
+        ("parity", describe.parity_text(mapping)),
     ]
     width = max(len(key) for key, _ in fields)
     lines = [out.paint(mapping.name, "bold", "cyan")]
@@ -91,13 +91,3 @@ def show(mapping: Mapping, console: Console) -> str:
     lines += ["", out.paint("ONNX subgraph", "bold")]
     lines += [f"  {line}" for line in describe.subgraph(mapping)]
     return "\n".join(lines)
-
-
-def _parity_text(mapping: Mapping) -> str:
-    test = mapping.test
-    runs = []
-    if mapping.torchscript:
-        runs.append(f"TorchScript at {', '.join(map(str, test.opsets))}")
-    if mapping.dynamo:
-        runs.append(f"dynamo at {', '.join(map(str, mapping.dynamo_test_opsets))}")
-    return f"{'; '.join(runs)}; rtol {test.rtol:g}, atol {test.atol:g}"

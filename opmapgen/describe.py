@@ -142,3 +142,16 @@ def _node_lines(step: Step, indent: str, width: int = 88) -> list[str]:
         *(f"{indent}    {a}," for a in attributes),
         f"{indent}> ({args})",
     ]
+
+
+def parity_text(mapping: Mapping) -> str:
+    """Where the parity test exports and how close it must come."""
+    test = mapping.test
+    runs = []
+    if mapping.torchscript:
+        runs.append(f"TorchScript at opsets {', '.join(map(str, test.opsets))}")
+    if mapping.dynamo:
+        runs.append(
+            f"dynamo at opsets {', '.join(map(str, mapping.dynamo_test_opsets))}"
+        )
+    return f"{'; '.join(runs)}; rtol {test.rtol:g}, atol {test.atol:g}"

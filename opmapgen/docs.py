@@ -87,7 +87,7 @@ def _section(mapping: Mapping, out: Path) -> list[str]:
             (f"Not for {exporter}", reason.replace("\n", " "))
             for exporter, reason in mapping.opt_out
         ),
-        ("Parity test", _parity(mapping)),
+        ("Parity test", describe.parity_text(mapping)),
         ("Spec", _link(mapping, out)),
     ]
     return [
@@ -103,18 +103,6 @@ def _section(mapping: Mapping, out: Path) -> list[str]:
         "|---|---|",
         *(f"| {key} | {_escape_cell(value)} |" for key, value in rows),
     ]
-
-
-def _parity(mapping: Mapping) -> str:
-    test = mapping.test
-    runs = []
-    if mapping.torchscript:
-        runs.append(f"TorchScript at opsets {', '.join(map(str, test.opsets))}")
-    if mapping.dynamo:
-        runs.append(
-            f"dynamo at opsets {', '.join(map(str, mapping.dynamo_test_opsets))}"
-        )
-    return f"{'; '.join(runs)}; rtol {test.rtol:g}, atol {test.atol:g}"
 
 
 def _cell(target: str) -> str:

@@ -210,12 +210,16 @@ def builtin_symbolic_opsets(op: str) -> set[int]:
     }
 
 
-def builtin_symbolic_at(op: str, opset: int) -> bool:
-    """Whether torch's own symbolic would export `op` at `opset` (no custom ones)."""
+def builtin_symbolic_covers(op: str, opsets: range) -> tuple[int, ...]:
+    """The opsets of `opsets` at which torch's own symbolic would export `op`."""
     from torch.onnx._internal.torchscript_exporter import registration
 
-    found = registration._dispatch_opset_version(opset, builtin_symbolic_opsets(op))
-    return found is not None
+    registered = builtin_symbolic_opsets(op)  # looked up once, not per opset
+    return tuple(
+        o
+        for o in opsets
+        if registration._dispatch_opset_version(o, registered) is not None
+    )
 
 
 def _generated(symbolic) -> bool:

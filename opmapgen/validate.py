@@ -149,11 +149,7 @@ class _Resolver:
         generated module) since it changes every export of the op once imported."""
         if op is None or self.spec.opt_out.torchscript is not None:
             return ()
-        opsets = tuple(
-            o
-            for o in range(first, last + 1)
-            if source_schema.builtin_symbolic_at(op, o)
-        )
+        opsets = source_schema.builtin_symbolic_covers(op, range(first, last + 1))
         if opsets:
             self.report.warn(
                 self.doc.at(("source", "op")),
