@@ -25,18 +25,6 @@ import sys
 import opmapgen
 from opmapgen.register import Registrations
 
-from . import (
-    acosh,
-    asinh,
-    atanh,
-    cosh,
-    deform_conv2d,
-    deform_conv2d_custom,
-    exp2,
-    expm1,
-    hypot,
-    sinh,
-)
 from .bicubic_resize import BicubicResize, bicubic_resize
 from .my_add import MyAdd, my_add
 
@@ -55,17 +43,20 @@ __all__ = [
     "unregister",
 ]
 
+# The op mappings: (module, source op, opsets). Registering one does not import its module:
+# the exporter's first call to the symbolic does, so that importing this package costs little
+# more than importing torch.
 MAPPINGS = (
-    acosh,
-    asinh,
-    atanh,
-    cosh,
-    deform_conv2d,
-    deform_conv2d_custom,
-    exp2,
-    expm1,
-    hypot,
-    sinh,
+    ("acosh", "aten::acosh", range(9, 21)),
+    ("asinh", "aten::asinh", range(9, 21)),
+    ("atanh", "aten::atanh", range(9, 21)),
+    ("cosh", "aten::cosh", range(9, 21)),
+    ("deform_conv2d", "torchvision::deform_conv2d", range(19, 21)),
+    ("deform_conv2d_custom", "torchvision::deform_conv2d", range(9, 19)),
+    ("exp2", "aten::exp2", range(9, 21)),
+    ("expm1", "aten::expm1", range(9, 21)),
+    ("hypot", "aten::hypot", range(9, 21)),
+    ("sinh", "aten::sinh", range(9, 21)),
 )
 # Modules under .translations, imported when a translation table is first asked for.
 TRANSLATIONS = (
@@ -81,13 +72,13 @@ TRANSLATIONS = (
     "my_add",
     "sinh",
 )
-_registrations = Registrations(
-    MAPPINGS, [f"{__name__}.translations.{name}" for name in TRANSLATIONS]
-)
+_registrations = Registrations(MAPPINGS, TRANSLATIONS, package=__name__)
 register = _registrations.register
 unregister = _registrations.unregister
 registered = _registrations.registered
 custom_translation_table = _registrations.custom_translation_table
+# `package.name` imports an op mapping's module on first use.
+__getattr__ = _registrations.module_attribute
 
 
 def export(model, args=(), f=None, **kwargs):

@@ -113,7 +113,10 @@ def _parser() -> argparse.ArgumentParser:
         "build",
         help="validate the specs and write the generated package",
         description="Validate every spec, then render the registration modules, the package "
-        "__init__ and the parity tests into OUT. Nothing is written if any spec is wrong.",
+        "__init__ and the parity tests into OUT. Nothing is written if any spec is wrong. "
+        "What torch and onnx say of the specs' ops is kept in $OPMAPGEN_CACHE_DIR "
+        "(default ~/.cache/opmapgen; empty: none), so that later builds need not import "
+        "them.",
         example="  opmapgen build mappings -o generated\n"
         "  opmapgen build --check       in CI: exit 1 if generated/ is not current",
         common=common,

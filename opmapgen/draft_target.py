@@ -180,7 +180,7 @@ def _map_attributes(draft: TargetDraft, schema, args: list[Arg]) -> None:
     matches = _match_attributes(schema, free)
     for name in sorted(schema.attributes):
         attribute = schema.attributes[name]
-        kind = target_schema.ATTRIBUTE_KINDS.get(attribute.type)
+        kind = target_schema.ATTRIBUTE_KINDS.get(attribute.type.name)
         if name in matches:
             arg, guess = matches[name]
             arg.fed = True
@@ -208,7 +208,7 @@ def _match_attributes(schema, free: list[Arg]) -> dict[str, tuple[Arg, str]]:
     attribute and arg left whose types fit (negative_slope, alpha).
     """
     kinds = {
-        n: target_schema.ATTRIBUTE_KINDS.get(a.type)
+        n: target_schema.ATTRIBUTE_KINDS.get(a.type.name)
         for n, a in schema.attributes.items()
     }
     names = "guessed from the names"

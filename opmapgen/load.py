@@ -261,6 +261,10 @@ class _Converter:
 def _too_deep(text: str) -> yaml.Mark | None:
     """Where the lists and mappings first nest deeper than MAX_DEPTH, if they do. Composing
     a deep document recurses once per level: a deep enough one crashes the interpreter."""
+    # Each list or mapping starts at a character of its own (`[`, `{`, `-`, `?`, or the `:` of
+    # its first key), so a text with few of them cannot nest deeply: no need to parse it.
+    if sum(map(text.count, "[{-?:")) <= MAX_DEPTH:
+        return None
     depth = 0
     for event in yaml.parse(text, Loader=_Loader):
         if isinstance(event, yaml.CollectionStartEvent):

@@ -1,14 +1,18 @@
 """Step 6: register generated mappings with both of torch's ONNX exporters, and undo it exactly.
 
-A generated package hands `Registrations` its mapping modules (`SOURCE_OP`, `OPSETS`,
-`symbolic`: the TorchScript exporter) and the names of its translation modules (`TARGET`,
-`OPSETS`, `translation`: the dynamo exporter). Unregistering restores what was registered
-before, so packages that map the same op can be stacked and unstacked.
+A generated package hands `Registrations` a table of its op mappings, `(module, source op,
+opsets)`, and the names of its translation modules (`TARGET`, `OPSETS`, `translation`: the
+dynamo exporter). Registering puts a symbolic for each op in the TorchScript exporter's
+registry once torch imports `torch.onnx`, without importing the mapping's module: the module
+(`SOURCE_OP`, `OPSETS`, `symbolic`) is imported when the exporter first calls the symbolic.
+So importing a package of a thousand mappings costs little more than importing torch.
+Unregistering restores what was registered before, so packages that map the same op can be
+stacked and unstacked.
 
 The dynamo exporter has no global registry to add to: it takes a `custom_translation_table`
 per export. So that a plain `torch.onnx.export(model, args, f)` still uses the active
 mappings, the table of every active package is added to the registry torch builds for each
-export (a private hook, installed when the exporter is imported; see `_hook_dynamo`).
+export (a private hook, installed when the exporter is imported; see `_patch_registry`).
 """
 
 from __future__ import annotations
@@ -20,22 +24,38 @@ import importlib.util
 import sys
 import warnings
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from types import ModuleType
 
 import torch
+
+
+@dataclass(frozen=True)
+class _Mapping:
+    module: str  # the mapping's module, by its full name
+    source_op: str
+    opsets: range
+    symbolic: Callable
 
 
 class Registrations:
     """The symbolics of one generated package: register, unregister, or both around a block."""
 
     def __init__(
-        self, mappings: Sequence[ModuleType], translations: Sequence[str] = ()
+        self,
+        mappings: Sequence[ModuleType | tuple[str, str, range]],
+        translations: Sequence[str] = (),
+        package: str = "",
     ):
-        self.mappings = tuple(mappings)
-        self.translations = tuple(translations)  # module names, imported on first use
+        """`mappings` are modules, or `(module, source op, opsets)` with the module named
+        relative to `package` and imported at the symbolic's first call; `translations`
+        name modules under `package.translations`, imported on first use."""
+        self.package = package
+        self.mappings = tuple(_entry(m, package) for m in mappings)
+        self.translations = tuple(f"{package}.translations.{t}" for t in translations)
         self.active = False
         self._shadowed: dict[tuple[str, int], Callable] = {}
-        self._skipped: set[ModuleType] = set()  # mappings of ops this torch lacks
+        self._skipped: set[_Mapping] = set()  # mappings of ops this torch lacks
 
     def custom_translation_table(self, opset_version: int | None = None) -> dict:
         """`torch.onnx.export(..., dynamo=True, custom_translation_table=...)` for an export
@@ -55,57 +75,77 @@ class Registrations:
                 table[target] = module.translation
         return table
 
+    def module_attribute(self, name: str) -> ModuleType:
+        """The package's `__getattr__`: `package.name` is the module of op mapping `name`,
+        imported on first use, as if the package had imported it."""
+        module = _absolute(name, self.package)
+        if self.package and any(m.module == module for m in self.mappings):
+            return importlib.import_module(module)
+        raise AttributeError(f"module {self.package!r} has no attribute {name!r}")
+
     def register(self) -> None:
         """Register each mapping at every opset of its range; calling it again does nothing.
 
         Every opset, not just the first: the exporter takes the highest registration at or
         below the export opset, so a built-in registered at a later opset would otherwise
-        shadow the mapping (pytorch/pytorch#85636).
+        shadow the mapping (pytorch/pytorch#85636). Until torch imports `torch.onnx` (which
+        `import torch` does not), the symbolics wait for it (see `_when_imported`).
         """
         if self.active:
             return
         for mapping in self.mappings:
-            if not _available(mapping.SOURCE_OP):
+            if not _available(mapping.source_op):
                 warnings.warn(
-                    f"{mapping.__name__}: the installed torch has no op {mapping.SOURCE_OP} "
+                    f"{mapping.module}: the installed torch has no op {mapping.source_op} "
                     "(or its library is not installed); this mapping is not registered",
                     RuntimeWarning,
                     stacklevel=2,
                 )
                 self._skipped.add(mapping)
-                continue
-            for opset in mapping.OPSETS:
-                previous = _custom_symbolic(mapping.SOURCE_OP, opset)
-                # The same module imported again (a reload) replaces itself, not stacks.
-                if previous is not None and previous.__module__ != mapping.__name__:
-                    self._shadowed[(mapping.SOURCE_OP, opset)] = previous
-                torch.onnx.register_custom_op_symbolic(
-                    mapping.SOURCE_OP, mapping.symbolic, opset
-                )
+        self.active = True
+        _waiting.append(self)
+        _when_imported(_TORCHSCRIPT_MODULE, _register_waiting)
         if self.translations:
             _active.append(self)
-            _hook_dynamo()
-        self.active = True
+            _when_imported(_DYNAMO_MODULE, _patch_registry)
 
     def unregister(self) -> None:
         """Remove what `register` added, restoring what was registered before it."""
         if not self.active:
             return
-        for mapping in self.mappings:
-            if mapping in self._skipped:
-                continue
-            for opset in mapping.OPSETS:
-                torch.onnx.unregister_custom_op_symbolic(mapping.SOURCE_OP, opset)
-                previous = self._shadowed.pop((mapping.SOURCE_OP, opset), None)
-                if previous is not None:
-                    torch.onnx.register_custom_op_symbolic(
-                        mapping.SOURCE_OP, previous, opset
-                    )
-            _forget_if_empty(mapping.SOURCE_OP)
+        if self in _waiting:
+            _waiting.remove(self)
+        else:
+            for mapping in self.mappings:
+                if mapping in self._skipped:
+                    continue
+                for opset in mapping.opsets:
+                    torch.onnx.unregister_custom_op_symbolic(mapping.source_op, opset)
+                    previous = self._shadowed.pop((mapping.source_op, opset), None)
+                    if previous is not None:
+                        torch.onnx.register_custom_op_symbolic(
+                            mapping.source_op, previous, opset
+                        )
+                _forget_if_empty(mapping.source_op)
         if self in _active:
             _active.remove(self)
         self._skipped.clear()
         self.active = False
+
+    def _register_symbolics(self) -> None:
+        # From the module itself: while it is being imported, `torch.onnx` may not be set yet.
+        onnx = sys.modules[_TORCHSCRIPT_MODULE]
+        for mapping in self.mappings:
+            if mapping in self._skipped:
+                continue
+            for opset in mapping.opsets:
+                previous = _custom_symbolic(mapping.source_op, opset)
+                # The same module imported again (a reload) replaces itself, not stacks.
+                if previous is not None and previous.__module__ != mapping.module:
+                    self._shadowed[(mapping.source_op, opset)] = previous
+                onnx.register_custom_op_symbolic(
+                    mapping.source_op, mapping.symbolic, opset
+                )
 
     @contextlib.contextmanager
     def registered(self) -> Iterator[None]:
@@ -117,6 +157,41 @@ class Registrations:
         finally:
             if not was_active:
                 self.unregister()
+
+
+def _entry(mapping: ModuleType | tuple[str, str, range], package: str) -> _Mapping:
+    if isinstance(mapping, ModuleType):
+        return _Mapping(
+            mapping.__name__, mapping.SOURCE_OP, mapping.OPSETS, mapping.symbolic
+        )
+    name, source_op, opsets = mapping
+    module = _absolute(name, package)
+    return _Mapping(
+        module, source_op, opsets, _lazy_symbolic(module, source_op, opsets)
+    )
+
+
+def _absolute(name: str, package: str) -> str:
+    return f"{package}.{name}" if package else name
+
+
+def _lazy_symbolic(module: str, source_op: str, opsets: range) -> Callable:
+    """A symbolic that imports `module` at its first call and hands over to its `symbolic`,
+    which it also puts in its own place in torch's registry: later exports call that
+    directly, as if it had been registered from the start."""
+
+    def symbolic(g, *args, **kwargs):
+        real = importlib.import_module(module).symbolic
+        onnx = sys.modules[_TORCHSCRIPT_MODULE]
+        for opset in opsets:
+            if _custom_symbolic(source_op, opset) is symbolic:
+                onnx.register_custom_op_symbolic(source_op, real, opset)
+        return real(g, *args, **kwargs)
+
+    symbolic.__module__ = module  # for reloads, and for readers of torch's registry
+    # How `source_schema` tells generated symbolics from torch's own.
+    symbolic.opmapgen_mapping = module
+    return symbolic
 
 
 def dynamo_build_opset(opset_version: int | None = None) -> int:
@@ -163,23 +238,28 @@ def _available(op: str) -> bool:
         return False
 
 
-# -- the dynamo exporter's registry --------------------------------------------------------
+# -- waiting for torch's exporters -----------------------------------------------------------
 
+# `import torch` imports neither exporter, and importing them costs time a program that does
+# not export should not pay: registering waits until torch imports them.
+_TORCHSCRIPT_MODULE = "torch.onnx"  # imports the TorchScript exporter and its registry
+_DYNAMO_MODULE = "torch.onnx._internal.exporter._registration"
+_waiting: list[Registrations] = []  # registered, symbolics not yet handed to torch
 _active: list[Registrations] = []  # in registration order: the last one registered wins
-_REGISTRATION_MODULE = "torch.onnx._internal.exporter._registration"
 
 
-def _hook_dynamo() -> None:
-    """Make the registry torch builds for each dynamo export include the active mappings.
-
-    Importing the exporter costs more than importing torch, so the hook waits for torch to
-    import it rather than importing it here.
-    """
-    module = sys.modules.get(_REGISTRATION_MODULE)
+def _when_imported(name: str, callback: Callable[[ModuleType], None]) -> None:
+    """Call `callback(module)` now if `name` is imported, else once it has been."""
+    module = sys.modules.get(name)
     if module is not None:
-        _patch_registry(module)
-    elif not any(isinstance(f, _AfterImport) for f in sys.meta_path):
-        sys.meta_path.insert(0, _AfterImport(_REGISTRATION_MODULE, _patch_registry))
+        callback(module)
+    elif not any(isinstance(f, _AfterImport) and f.name == name for f in sys.meta_path):
+        sys.meta_path.insert(0, _AfterImport(name, callback))
+
+
+def _register_waiting(module: ModuleType) -> None:
+    while _waiting:
+        _waiting.pop(0)._register_symbolics()
 
 
 def _patch_registry(module: ModuleType) -> None:

@@ -125,6 +125,22 @@ def render(mappings: list[Mapping], command: str) -> dict[str, str]:
     return files
 
 
+def mapping_table(ops: list[Mapping]) -> str:
+    """The package's `MAPPINGS`: (module, source op, opsets) of each op mapping."""
+    rows = [
+        Call(
+            "",
+            (
+                literal(m.name),
+                literal(m.register_name),
+                f"range({m.first_opset}, {m.last_opset + 1})",
+            ),
+        )
+        for m in ops
+    ]
+    return call("", rows, prefix="MAPPINGS = ", is_tuple=True)
+
+
 def _exports(mappings: list[Mapping]) -> list[str]:
     """The package's public names: its helpers and each function mapping with its Module."""
     names = [
@@ -161,6 +177,7 @@ def _environment() -> jinja2.Environment:
     env.filters["ranges"] = opset_ranges
     env.globals["call"] = call
     env.globals["import_names"] = import_names
+    env.globals["mapping_table"] = mapping_table
     env.globals["imports"] = _imports
     env.globals["symbolic_body"] = _symbolic_body
     env.globals["translation_imports"] = _translation_imports

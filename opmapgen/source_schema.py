@@ -1,11 +1,14 @@
 """Source side of validation: the installed torch's op schemas.
 
 Ops are looked up through `torch.ops`, importing the library that defines a namespace
-(`torchvision` for `torchvision::`) when it is installed.
+(`torchvision` for `torchvision::`) when it is installed. What a lookup finds is kept in
+`schema_cache`, so that a later build can answer without importing torch.
 """
 
 from __future__ import annotations
 
+import ast
+import contextlib
 import difflib
 import functools
 import importlib
@@ -13,7 +16,9 @@ import importlib.util
 import sys
 from dataclasses import dataclass
 
+from .schema_cache import MISSING, cache
 from .spec import OP_NAME
+from .stamp import library_identity
 
 
 @dataclass(frozen=True)
@@ -67,6 +72,24 @@ def overloads(op: str) -> dict[str, OpSchema]:
 
 @functools.cache
 def _overloads(namespace: str, name: str) -> tuple[tuple[str, OpSchema], ...]:
+    op, library = f"{namespace}::{name}", _library(namespace)
+    cached = _decode_overloads(cache().get("overloads", op, library))
+    if cached is not None:
+        return cached
+    packet = _find_packet(namespace, name)
+    found = []
+    for overload in packet.overloads():
+        schema = getattr(packet, overload)._schema
+        key = "" if overload == "default" else overload
+        found.append((key, _convert(schema)))
+    encoded = _encode_overloads(found)
+    if encoded is not None:
+        cache().put("overloads", op, encoded, library)
+    return tuple(found)
+
+
+def _find_packet(namespace: str, name: str):
+    """torch.ops.<namespace>.<name>, importing the library that defines the namespace."""
     import torch
 
     packet = _packet(torch, namespace, name)
@@ -90,12 +113,56 @@ def _overloads(namespace: str, name: str) -> tuple[tuple[str, OpSchema], ...]:
         packet = _packet(torch, namespace, name)
     if packet is None:
         raise Unknown(f"{namespace}::{name}")
-    found = []
-    for overload in packet.overloads():
-        schema = getattr(packet, overload)._schema
-        key = "" if overload == "default" else overload
-        found.append((key, _convert(schema)))
-    return tuple(found)
+    return packet
+
+
+def _library(namespace: str) -> str:
+    """What facts about the namespace's ops depend on besides torch."""
+    return "" if namespace in ("aten", "prim") else library_identity(namespace)
+
+
+def _encode_overloads(found: list[tuple[str, OpSchema]]) -> list | None:
+    """JSON for the schema cache; None when a default is no Python literal that reads back
+    as itself (a torch.memory_format), so that the op is always looked up in torch."""
+    encoded = []
+    for key, schema in found:
+        args = []
+        for arg in schema.args:
+            text = repr(arg.default)
+            try:
+                same = repr(ast.literal_eval(text)) == text
+            except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+                same = False
+            if not same:
+                return None
+            args.append(
+                [arg.name, arg.type, arg.kind, arg.element_kind]
+                + [arg.kwarg_only, arg.has_default, text]
+            )
+        encoded.append([key, schema.qualified_name, schema.text, args])
+    return encoded
+
+
+def _decode_overloads(encoded) -> tuple[tuple[str, OpSchema], ...] | None:
+    if encoded is MISSING:
+        return None
+    try:
+        return tuple(
+            (
+                key,
+                OpSchema(
+                    qualified,
+                    text,
+                    tuple(
+                        SchemaArg(*fields[:6], default=ast.literal_eval(fields[6]))
+                        for fields in args
+                    ),
+                ),
+            )
+            for key, qualified, text, args in encoded
+        )
+    except (TypeError, ValueError, SyntaxError):  # a cache from elsewhere: ask torch
+        return None
 
 
 def _packet(torch, namespace: str, name: str):
@@ -186,12 +253,45 @@ def descriptor_problem(descriptor: str, arg: SchemaArg) -> str | None:
 @functools.cache
 def exporter_opsets() -> tuple[int, int]:
     """The lowest and highest opset the installed TorchScript exporter can export."""
+    cached = cache().get("opsets", "torchscript")
+    if _opset_pair(cached):
+        return tuple(cached)
     from torch.onnx import _constants  # no public API states these bounds
 
     last = getattr(
         _constants, "ONNX_TORCHSCRIPT_EXPORTER_MAX_OPSET", _constants.ONNX_MAX_OPSET
     )
+    cache().put("opsets", "torchscript", [_constants.ONNX_MIN_OPSET, last])
     return _constants.ONNX_MIN_OPSET, last
+
+
+def dynamo_build_opset(opset_version: int | None = None) -> int:
+    """The opset the dynamo exporter builds the graph at for an export at `opset_version`
+    (see `register.dynamo_build_opset`, which asks torch each time)."""
+    default, torchlib = _dynamo_opsets()
+    return max(torchlib, opset_version or default)
+
+
+@functools.cache
+def _dynamo_opsets() -> tuple[int, int]:
+    """torch's default export opset and the opset its dynamo op library is written for."""
+    cached = cache().get("opsets", "dynamo")
+    if _opset_pair(cached):
+        return tuple(cached)
+    from torch.onnx import _constants
+    from torch.onnx._internal.exporter import _constants as exporter_constants
+
+    found = [_constants.ONNX_DEFAULT_OPSET, exporter_constants.TORCHLIB_OPSET]
+    cache().put("opsets", "dynamo", found)
+    return tuple(found)
+
+
+def _opset_pair(value) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(type(v) is int for v in value)
+    )
 
 
 def builtin_symbolic_opsets(op: str) -> set[int]:
@@ -212,21 +312,40 @@ def builtin_symbolic_opsets(op: str) -> set[int]:
 
 def builtin_symbolic_covers(op: str, opsets: range) -> tuple[int, ...]:
     """The opsets of `opsets` at which torch's own symbolic would export `op`."""
+    covered = _builtin_covered(op)
+    return tuple(o for o in opsets if o in covered)
+
+
+@functools.cache
+def _builtin_covered(op: str) -> frozenset[int]:
+    """The opsets the TorchScript exporter can export at which torch's own symbolic would
+    export `op`."""
+    namespace, _, name = op.partition("::")
+    library = _library(namespace)
+    cached = cache().get("builtin_symbolic", op, library)
+    if isinstance(cached, list) and all(type(o) is int for o in cached):
+        return frozenset(cached)
     from torch.onnx._internal.torchscript_exporter import registration
 
+    # A library registers the symbolics of its ops when imported.
+    with contextlib.suppress(NotInstalled, ImportFailed, Unknown):
+        _find_packet(namespace, name)
     registered = builtin_symbolic_opsets(op)  # looked up once, not per opset
-    return tuple(
+    lowest, highest = exporter_opsets()
+    covered = [
         o
-        for o in opsets
+        for o in range(lowest, highest + 1)
         if registration._dispatch_opset_version(o, registered) is not None
-    )
+    ]
+    cache().put("builtin_symbolic", op, covered, library)
+    return frozenset(covered)
 
 
 def _generated(symbolic) -> bool:
-    """Whether a symbolic comes from a package `opmapgen build` wrote: its modules hold
-    SOURCE_OP, OPSETS and `symbolic`."""
-    import sys
-
+    """Whether a symbolic comes from a package `opmapgen build` wrote: registered through
+    its table (see `register`), or a module holding SOURCE_OP, OPSETS and `symbolic`."""
+    if getattr(symbolic, "opmapgen_mapping", None) is not None:
+        return True
     module = sys.modules.get(getattr(symbolic, "__module__", None) or "")
     return (
         hasattr(module, "SOURCE_OP") and getattr(module, "symbolic", None) is symbolic

@@ -53,7 +53,7 @@ def fingerprint(root: Path, command: str) -> str:
     for name in _DISTRIBUTIONS:
         add(name, _version(name))
     for namespace in sorted(namespaces - _BUILTIN_NAMESPACES):
-        add(namespace, _library(namespace.decode()))
+        add(namespace, library_identity(namespace.decode()))
     return digest.hexdigest()
 
 
@@ -114,7 +114,7 @@ def _version(distribution: str) -> str:
         return "-"
 
 
-def _library(namespace: str) -> str:
+def library_identity(namespace: str) -> str:
     """What an op namespace's schemas come from: the module's version and file."""
     try:
         spec = importlib.util.find_spec(namespace)

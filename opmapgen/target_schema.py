@@ -1,34 +1,68 @@
-"""Target side of validation: ONNX op schemas from `onnx.defs`."""
+"""Target side of validation: ONNX op schemas from `onnx.defs`.
+
+Validation needs a few facts of each schema (its inputs, its attributes' types, whether it is
+deprecated), read here into small records. Like torch's op schemas, they are kept in
+`schema_cache`, under the installed onnx's version and file, so that a build whose facts are
+all known imports neither torch nor onnx.
+"""
 
 from __future__ import annotations
 
 import difflib
 import functools
+from dataclasses import dataclass
 
-import onnx
-import onnx.defs
+from .schema_cache import MISSING, cache
+from .stamp import library_identity
 
-# Attribute kinds, as the generator thinks of them, for each ONNX attribute type it can emit.
+# Attribute kinds, as the generator thinks of them, for each ONNX attribute type (by its
+# `onnx.defs.OpSchema.AttrType` name) it can emit.
 ATTRIBUTE_KINDS = {
-    onnx.defs.OpSchema.AttrType.INT: "int",
-    onnx.defs.OpSchema.AttrType.INTS: "ints",
-    onnx.defs.OpSchema.AttrType.FLOAT: "float",
-    onnx.defs.OpSchema.AttrType.FLOATS: "floats",
-    onnx.defs.OpSchema.AttrType.STRING: "string",
-    onnx.defs.OpSchema.AttrType.STRINGS: "strings",
-    onnx.defs.OpSchema.AttrType.TENSOR: "tensor",
+    "INT": "int",
+    "INTS": "ints",
+    "FLOAT": "float",
+    "FLOATS": "floats",
+    "STRING": "string",
+    "STRINGS": "strings",
+    "TENSOR": "tensor",
 }
+
+
+@dataclass(frozen=True)
+class Attribute:
+    type: str  # the AttrType's name: INT, FLOATS, GRAPH...
+    required: bool
+
+
+@dataclass(frozen=True)
+class OpSchema:
+    """What validation reads of one version of an ONNX op's schema."""
+
+    name: str
+    since_version: int
+    deprecated: bool
+    min_input: int
+    max_input: int
+    inputs: tuple[str, ...]  # the formal inputs' names
+    attributes: dict[str, Attribute]
 
 
 @functools.cache
 def _history() -> dict[str, dict[str, list[int]]]:
     """domain → op type → the opsets at which its schema changed."""
+    cached = cache().get("onnx", "history", _onnx())
+    if _is_history(cached):
+        return cached
+    import onnx.defs
+
     found: dict[str, dict[str, list[int]]] = {}
     for schema in onnx.defs.get_all_schemas_with_history():
         found.setdefault(schema.domain, {}).setdefault(schema.name, []).append(
             schema.since_version
         )
-    return {d: {op: sorted(v) for op, v in ops.items()} for d, ops in found.items()}
+    history = {d: {op: sorted(v) for op, v in ops.items()} for d, ops in found.items()}
+    cache().put("onnx", "history", history, _onnx())
+    return history
 
 
 def is_standard(domain: str) -> bool:
@@ -54,10 +88,97 @@ def similar(op: str, domain: str) -> list[str]:
     return difflib.get_close_matches(op, names, n=3)
 
 
-def schemas_in_range(
-    op: str, domain: str, first: int, last: int
-) -> list[onnx.defs.OpSchema]:
+def schemas_in_range(op: str, domain: str, first: int, last: int) -> list[OpSchema]:
     """The distinct schemas of `op` in force at opsets first..last (first must be defined)."""
     starts = [v for v in versions(op, domain) if v <= last]
     in_force = [v for v in starts if v <= first][-1:] + [v for v in starts if v > first]
-    return [onnx.defs.get_schema(op, v, domain) for v in in_force]
+    return [_schema(op, v, domain) for v in in_force]
+
+
+@functools.cache
+def _schema(op: str, version: int, domain: str) -> OpSchema:
+    key = f"{domain}::{op}@{version}"
+    cached = _decode(cache().get("onnx", key, _onnx()))
+    if cached is not None:
+        return cached
+    import onnx.defs
+
+    schema = onnx.defs.get_schema(op, version, domain)
+    found = OpSchema(
+        name=schema.name,
+        since_version=schema.since_version,
+        deprecated=schema.deprecated,
+        min_input=schema.min_input,
+        max_input=schema.max_input,
+        inputs=tuple(i.name for i in schema.inputs),
+        attributes={
+            name: Attribute(a.type.name, a.required)
+            for name, a in schema.attributes.items()
+        },
+    )
+    cache().put("onnx", key, _encode(found), _onnx())
+    return found
+
+
+def _encode(schema: OpSchema) -> list:
+    attributes = {n: [a.type, a.required] for n, a in schema.attributes.items()}
+    return [
+        schema.name,
+        schema.since_version,
+        schema.deprecated,
+        schema.min_input,
+        schema.max_input,
+        list(schema.inputs),
+        attributes,
+    ]
+
+
+def _decode(value) -> OpSchema | None:
+    if value is MISSING:
+        return None
+    try:
+        name, since, deprecated, low, high, inputs, attributes = value
+        found = OpSchema(
+            name,
+            since,
+            deprecated,
+            low,
+            high,
+            tuple(inputs),
+            {
+                n: Attribute(kind, required)
+                for n, (kind, required) in attributes.items()
+            },
+        )
+    except (TypeError, ValueError, AttributeError):  # a cache from elsewhere: ask onnx
+        return None
+    return found if _encode(found) == value and _well_typed(found) else None
+
+
+def _well_typed(schema: OpSchema) -> bool:
+    return (
+        isinstance(schema.name, str)
+        and all(type(v) is int for v in (schema.since_version, schema.min_input))
+        and type(schema.max_input) is int
+        and type(schema.deprecated) is bool
+        and all(isinstance(i, str) for i in schema.inputs)
+        and all(
+            isinstance(a.type, str) and type(a.required) is bool
+            for a in schema.attributes.values()
+        )
+    )
+
+
+def _is_history(value) -> bool:
+    return isinstance(value, dict) and all(
+        isinstance(ops, dict)
+        and all(
+            isinstance(v, list) and all(type(o) is int for o in v) for v in ops.values()
+        )
+        for ops in value.values()
+    )
+
+
+@functools.cache
+def _onnx() -> str:
+    return library_identity("onnx")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import source_schema
+from . import schema_cache, source_schema
 from .diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
 from .load import discover, load_document
 from .mapping import (
@@ -22,13 +22,13 @@ from .mapping import (
     opset_ranges,
 )
 from .python_ref import callable_problem
-from .register import dynamo_build_opset
 from .source_schema import (
     ImportFailed,
     NotInstalled,
     OpSchema,
     SchemaArg,
     Unknown,
+    dynamo_build_opset,
 )
 from .spec import OP_NAME, RESERVED_NAMES, Spec, parse_spec
 from .validate_target import GENERATED_NAMES, TargetResolver
@@ -67,7 +67,10 @@ def load_specs(root: Path, report: Report) -> list[Spec]:
 def validate(root: Path, report: Report) -> list[Mapping]:
     """Load, check and resolve every spec under `root`; raise SpecErrors listing all errors."""
     specs = load_specs(root, report)
-    mappings = [_Resolver(spec, report).resolve() for spec in specs]
+    try:
+        mappings = [_Resolver(spec, report).resolve() for spec in specs]
+    finally:
+        schema_cache.save()
     _check_across(specs, mappings, report)
     report.raise_if_errors()
     return sorted((m for m in mappings if m), key=lambda m: m.name)

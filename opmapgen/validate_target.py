@@ -394,7 +394,7 @@ class TargetResolver:
                         where,
                         where,
                         f"attribute '{name}' of {node.op} has type "
-                        f"{schema.attributes[name].type.name}, which specs cannot set",
+                        f"{schema.attributes[name].type}, which specs cannot set",
                     )
                 elif name not in attributes and where not in reported:
                     attribute = self._attribute(where, node.op, name, value, kind)
@@ -604,7 +604,7 @@ def _input_count_problem(schema, low_count: int, high_count: int) -> str | None:
     low, high = schema.min_input, schema.max_input
     if low <= low_count and high_count <= high:
         return None
-    names = ", ".join(i.name for i in schema.inputs)
+    names = ", ".join(schema.inputs)
     if low == high:
         takes = f"{low} input{'s' if low != 1 else ''}"
     elif high >= 1 << 30:

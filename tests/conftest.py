@@ -17,6 +17,15 @@ REPO = Path(__file__).resolve().parents[1]
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
+@pytest.fixture(autouse=True)
+def no_schema_cache(monkeypatch):
+    """Builds ask torch, as on a machine's first build: tests of the cache opt back in."""
+    from opmapgen import schema_cache
+
+    monkeypatch.setenv("OPMAPGEN_CACHE_DIR", "")
+    monkeypatch.setattr(schema_cache, "_cache", None)
+
+
 @pytest.fixture
 def cli(capsys, monkeypatch, tmp_path):
     """Run `opmapgen ARGS` in tmp_path; return (exit code, stdout, stderr)."""
@@ -59,4 +68,26 @@ def run_python(code: str, cwd: Path, extra_path: Path | None = None) -> subproce
         capture_output=True,
         text=True,
         timeout=600,
+    )
+
+
+def build(project: Path, *extra: str, env: dict[str, str] | None = None):
+    """`opmapgen build` in a fresh process, reporting on stderr whether it imported torch
+    and onnx."""
+    code = (
+        "import sys, runpy; sys.argv = ['opmapgen', 'build', *sys.argv[1:]]\n"
+        "try:\n    runpy.run_module('opmapgen', run_name='__main__')\n"
+        "except SystemExit as exit:\n    code = exit.code\n"
+        "for name in ('torch', 'onnx'):\n"
+        "    print(name, 'imported' if name in sys.modules else 'not imported', file=sys.stderr)\n"
+        "sys.exit(code)\n"
+    )
+    return subprocess.run(
+        [sys.executable, "-c", code, *extra],
+        check=False,
+        cwd=project,
+        env={**os.environ, **(env or {})},
+        capture_output=True,
+        text=True,
+        timeout=300,
     )

@@ -798,9 +798,11 @@ INIT_NAMES = {
     "sys", "opmapgen", "Registrations", "__all__", "MAPPINGS", "TRANSLATIONS",
     "_registrations", "register", "unregister", "registered", "custom_translation_table",
     "export", "model", "args", "f", "kwargs", "custom_opsets", "__name__", "name",
+    "__getattr__", "range",
 }  # fmt: skip
 INIT_ATTRIBUTES = {
     "register", "unregister", "registered", "custom_translation_table", "export", "modules",
+    "module_attribute",
 }  # fmt: skip
 INIT_MODULES = {"sys", "opmapgen", "opmapgen.register", "."}
 
@@ -1030,7 +1032,7 @@ def check_generated(
     names, attributes, keywords, modules = _collect(tree)
     _within("__init__.py", names, init_names, "names")
     _within("__init__.py", attributes, INIT_ATTRIBUTES, "attributes")
-    _within("__init__.py", keywords, {"mappings", None}, "keywords")  # **kwargs
+    _within("__init__.py", keywords, {"mappings", "package", None}, "keywords")  # **kwargs
     own_modules = {f".{m.name}" for m in mappings if m.function}
     _within("__init__.py", modules, INIT_MODULES | own_modules, "modules")
     docstring = ast.get_docstring(tree, clean=False)

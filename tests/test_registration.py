@@ -94,6 +94,49 @@ def test_fresh_interpreter_fails_before_import_and_exports_after(tmp_path):
     )
 
 
+def test_import_registers_when_torch_loads_the_exporter_and_modules_at_first_use(
+    tmp_path, capsys
+):
+    """Importing a package of op mappings imports neither torch.onnx nor the mappings'
+    modules; the first export does, and leaves the module's own symbolic in torch's
+    registry. (Function mappings are imported with the package, and import torch.onnx.)"""
+    assert main(["build", str(REPO / "mappings" / "aten"), "-o", str(tmp_path / "generated")]) == 0
+    capsys.readouterr()
+    result = run_python(
+        """
+        import io, sys, torch
+        import generated
+        print("torch.onnx" in sys.modules, "generated.asinh" in sys.modules)
+        from torch.onnx._internal.torchscript_exporter import registration
+        group = registration.registry.get_function_group("aten::asinh")
+        print(getattr(group.get(17), "opmapgen_mapping", None))
+        model = type("M", (torch.nn.Module,), {"forward": lambda self, x: torch.asinh(x)})()
+        torch.onnx.export(model, (torch.rand(3),), io.BytesIO(), dynamo=False, opset_version=17)
+        print("generated.asinh" in sys.modules, "generated.acosh" in sys.modules)
+        print(all(group.get(o) is generated.asinh.symbolic for o in range(9, 21)))
+        generated.unregister()
+        print(registration.registry.is_registered_op("aten::asinh", 17))
+        generated.register()
+        group = registration.registry.get_function_group("aten::asinh")
+        print(group.get(17) is not generated.asinh.symbolic, group.get(17).opmapgen_mapping)
+        torch.onnx.export(model, (torch.rand(3),), io.BytesIO(), dynamo=False, opset_version=9)
+        print(registration.registry.get_function_group("aten::asinh").get(9) is generated.asinh.symbolic)
+        """,
+        cwd=tmp_path,
+        extra_path=REPO,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        "False False",
+        "generated.asinh",
+        "True False",
+        "True",
+        "False",
+        "True generated.asinh",
+        "True",
+    ]
+
+
 def test_register_and_unregister_are_idempotent():
     x = torch.rand(2, 3)
     generated.register()
@@ -266,9 +309,9 @@ def test_a_mapping_of_an_op_this_torch_lacks_is_skipped_with_a_warning(tmp_path)
         tmp_path / "generated",
         ignore=shutil.ignore_patterns("__pycache__"),
     )
-    module = tmp_path / "generated" / "sinh.py"
-    module.write_text(
-        module.read_text().replace('"aten::sinh"', '"aten::sinh_of_the_future"')
+    package = tmp_path / "generated" / "__init__.py"  # its table names each mapping's op
+    package.write_text(
+        package.read_text().replace('"aten::sinh"', '"aten::sinh_of_the_future"')
     )
     result = run_python(
         """
@@ -303,9 +346,9 @@ def test_a_library_that_is_not_installed_is_skipped(tmp_path):
         tmp_path / "generated",
         ignore=shutil.ignore_patterns("__pycache__"),
     )
-    module = tmp_path / "generated" / "deform_conv2d.py"
-    module.write_text(
-        module.read_text().replace('"torchvision::', '"notinstalledvision::')
+    package = tmp_path / "generated" / "__init__.py"
+    package.write_text(
+        package.read_text().replace('"torchvision::', '"notinstalledvision::')
     )
     result = run_python(
         "import warnings; warnings.simplefilter('error', RuntimeWarning)\n"

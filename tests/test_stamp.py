@@ -4,11 +4,9 @@ takes the full path."""
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
 
 import pytest
-from conftest import REPO, tree_hashes
+from conftest import REPO, build, tree_hashes
 
 from opmapgen import stamp
 
@@ -17,25 +15,6 @@ from opmapgen import stamp
 def project(tmp_path):
     shutil.copytree(REPO / "mappings" / "aten", tmp_path / "mappings")
     return tmp_path
-
-
-def build(project, *extra):
-    """`opmapgen build` in a fresh process, reporting whether it imported torch."""
-    code = (
-        "import sys, runpy; sys.argv = ['opmapgen', 'build', *sys.argv[1:]]\n"
-        "try:\n    runpy.run_module('opmapgen', run_name='__main__')\n"
-        "except SystemExit as exit:\n    code = exit.code\n"
-        "print('torch imported' if 'torch' in sys.modules else 'torch not imported', file=sys.stderr)\n"
-        "sys.exit(code)\n"
-    )
-    return subprocess.run(
-        [sys.executable, "-c", code, *extra],
-        check=False,
-        cwd=project,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
 
 
 def test_no_op_rebuild_does_not_import_torch(project):
@@ -108,8 +87,8 @@ def test_library_namespaces_are_fingerprinted(tmp_path):
     key = stamp.fingerprint(tmp_path, "c")
     (tmp_path / "x.yaml").write_text(spec.replace("torchvision", "nosuchlibrary"))
     assert stamp.fingerprint(tmp_path, "c") != key
-    assert "not installed" in stamp._library("nosuchlibrary")
-    assert stamp._library("torchvision").split()[0] == stamp._version("torchvision")
+    assert "not installed" in stamp.library_identity("nosuchlibrary")
+    assert stamp.library_identity("torchvision").split()[0] == stamp._version("torchvision")
 
 
 def test_warnings_are_repeated_by_a_no_op_build(project):
