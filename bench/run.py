@@ -248,6 +248,7 @@ def case(name, what, times, baseline_name, baseline) -> dict:
         "case": name,
         "what": what,
         "seconds": round(median, 4),
+        "runs": [round(t, 4) for t in times],
         "baseline": baseline_name,
         "baseline_seconds": round(baseline, 4),
         "ratio": round(median / baseline, 3),

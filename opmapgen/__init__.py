@@ -1,8 +1,9 @@
 """opmapgen: declarative PyTorch-to-ONNX op mappings.
 
-The pipeline, one module per step: `load` (YAML with locations) → `spec` (pydantic models) →
-`validate` (against torch and ONNX schemas, giving `mapping.Mapping`s) → `render` (Jinja2) →
-`write` (atomic). At run time: `register` (both exporters), `onnx_export` (`opmapgen.export`),
+The pipeline, one module per step: `discover` (spec files) → `load` (YAML with locations) →
+`spec` (pydantic models) → `validate` (against torch and ONNX schemas, kept in `schema_cache`,
+giving `mapping.Mapping`s) → `render` (Jinja2) → `write` (atomic); `stamp` stops a build
+that would change nothing. At run time: `register` (both exporters), `onnx_export` (`opmapgen.export`),
 `parity` (the check the generated tests call), and the helpers generated code calls.
 """
 

@@ -361,7 +361,7 @@ def validated(
 
     Warnings are printed, and added to `warnings` if given.
     """
-    from .validate import validate  # imports torch and onnx: only when there is work
+    from .validate import validate  # loaded only when there is work
 
     report = Report()
     console.detail(f"validating {display_path(root.absolute())}")

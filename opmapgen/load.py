@@ -19,7 +19,6 @@ from .diagnostics import Location, Report
 
 MAX_SPEC_BYTES = 1 << 20
 MAX_DEPTH = 32  # a spec nests 5 levels
-SPEC_SUFFIXES = (".yaml", ".yml")
 
 _PLAIN_SCALAR_TAGS = {
     "tag:yaml.org,2002:str",
@@ -74,17 +73,6 @@ class Document:
     def key_at(self, path: Path_) -> Location:
         """Where the key naming the value at `path` stands."""
         return self.keys.get(tuple(path)) or self.at(path)
-
-
-def discover(root: Path) -> list[Path]:
-    """Every spec file under `root`, in a stable order."""
-    if root.is_file():
-        return [root]
-    return sorted(
-        p
-        for p in root.rglob("*")
-        if p.suffix in SPEC_SUFFIXES and p.is_file() and not p.name.startswith(".")
-    )
 
 
 def load_document(path: Path, report: Report) -> Document | None:

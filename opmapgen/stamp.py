@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 
 from .diagnostics import Diagnostic, Location
-from .load import discover
+from .discover import discover
 from .resources import templates_dir
 from .write import read_tree, write_file
 

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from . import schema_cache, source_schema
 from .diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
-from .load import discover, load_document
+from .discover import discover
+from .load import load_document
 from .mapping import (
     NO_DEFAULT,
     Arg,
