@@ -1,6 +1,6 @@
 """opmapgen's speed targets, each measured as a ratio against its baseline in the same run.
 
-    .venv/bin/python bench/run.py [--repeats 5]
+    .venv/bin/python bench/run.py [--repeats 9]
 
 Builds a synthetic corpus of 1,000 specs (unary ATen ops, each mapped at one opset), then
 times, alternating each case with its baseline so that load on this shared machine hits both:
@@ -9,11 +9,14 @@ times, alternating each case with its baseline so that load on this shared machi
                    (torch's op schemas cached by an earlier build, as after any first build)
   first build      the same with no schema cache, so it imports torch (reported, no target)
   no-op rebuild    `opmapgen build` again, nothing changed        vs `python -c "import torch"`
-  import           `python -c "import generated"` (1,000 mappings) vs `python -c "import torch"`
+  import           `python -c "import generated"` (1,000 mappings) vs `python -c "import torch"`,
+                   and the time `import generated` takes once torch is imported
   export           torch.onnx.export(dynamo=False) of asinh through the generated mapping
                    vs the same export through a hand-written symbolic, in one process in
                    alternating blocks; graphs byte-compared
 
+Runs Python as a user's does, writing bytecode (PYTHONDONTWRITEBYTECODE is dropped), and
+imports `generated` once untimed so that its bytecode exists, as torch's does.
 Prints a table and writes bench/results.json. Medians of the repeats; ratios are
 median(case) / median(baseline).
 """
@@ -25,6 +28,7 @@ import json
 import os
 import pickle
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -47,9 +51,13 @@ TARGETS = {
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--repeats", type=int, default=9)
     parser.add_argument("--out", default=str(HERE / "results.json"))
     args = parser.parse_args()
+    # Python's default: bytecode compiled once and reused, as torch's own was at install.
+    # A sandbox's PYTHONDONTWRITEBYTECODE would recompile opmapgen and the generated
+    # package in every timed run and measure the compiler instead.
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     with tempfile.TemporaryDirectory(prefix="opmapgen-bench-") as folder:
         work = Path(folder)
         count = write_corpus(work / "mappings")
@@ -109,10 +117,18 @@ def write_corpus(folder: Path) -> int:
     return written
 
 
-def run(command: list[str], cwd: Path) -> float:
+def run(command: list[str], cwd: Path, output: list[str] | None = None) -> float:
     start = time.perf_counter()
-    subprocess.run(command, cwd=cwd, check=True, capture_output=True)
-    return time.perf_counter() - start
+    done = subprocess.run(command, cwd=cwd, check=True, capture_output=True, text=True)
+    elapsed = time.perf_counter() - start
+    if output is not None:
+        output.append(done.stdout + done.stderr)
+    return elapsed
+
+
+def written_in(output: str) -> float:
+    """The seconds `opmapgen build -v` says it spent writing files."""
+    return float(re.search(r"written in ([0-9.]+) s", output).group(1))
 
 
 def opmapgen(*args: str) -> list[str]:
@@ -124,6 +140,7 @@ IMPORT_TORCH = [sys.executable, "-c", "import torch"]
 
 def time_builds(work: Path, repeats: int) -> list[dict]:
     first, cold, noop, torch_times = [], [], [], []
+    cold_output: list[str] = []
     cache = work / "schema-cache"
     os.environ["OPMAPGEN_CACHE_DIR"] = str(cache)  # not the user's: this run's own
     for i in range(repeats):
@@ -131,47 +148,76 @@ def time_builds(work: Path, repeats: int) -> list[dict]:
         shutil.rmtree(cache, ignore_errors=True)
         first.append(run(opmapgen("build", "-o", f"first_{i}"), work))
         out = f"generated_{i}"
-        cold.append(run(opmapgen("build", "-o", out), work))
+        cold.append(run(opmapgen("build", "-v", "-o", out), work, cold_output))
         noop.append(run(opmapgen("build", "-o", out), work))
     (work / "generated_0").rename(work / "generated")  # for the import case
-    baseline = statistics.median(torch_times)
+    cold_row = case(
+        "cold build",
+        "opmapgen build, no output, no stamp",
+        cold,
+        "import torch",
+        torch_times,
+    )
+    # The kernel's time to create the output's files swings tenfold from minute to
+    # minute on this kind of VM; the build reports it so the table can show it apart.
+    writes = [written_in(text) for text in cold_output]
+    cold_row["write_runs"] = [round(t, 4) for t in writes]
+    cold_row["write_seconds"] = round(statistics.median(writes), 4)
     return [
-        case(
-            "cold build",
-            "opmapgen build, no output, no stamp",
-            cold,
-            "import torch",
-            baseline,
-        ),
+        cold_row,
         case(
             "first build",
             "the same, no schema cache (imports torch)",
             first,
             "import torch",
-            baseline,
+            torch_times,
         ),
         case(
             "no-op rebuild",
             "opmapgen build, nothing changed",
             noop,
             "import torch",
-            baseline,
+            torch_times,
         ),
     ]
 
 
 def time_import(work: Path, repeats: int) -> dict:
     imports, torch_times = [], []
+    run([sys.executable, "-c", "import generated"], work)  # compiles it, untimed
     for _ in range(repeats):
         torch_times.append(run(IMPORT_TORCH, work))
         imports.append(run([sys.executable, "-c", "import generated"], work))
-    return case(
+    row = case(
         "import generated",
         f"import generated ({SPECS} mappings)",
         imports,
         "import torch",
-        statistics.median(torch_times),
+        torch_times,
     )
+    # What opmapgen itself adds, free of the noise in two 2-second process launches.
+    after_torch = [
+        float(
+            subprocess.run(
+                [sys.executable, "-c", AFTER_TORCH],
+                cwd=work,
+                check=True,
+                capture_output=True,
+                text=True,
+            ).stdout
+        )
+        for _ in range(repeats)
+    ]
+    row["after_torch_seconds"] = round(statistics.median(after_torch), 4)
+    return row
+
+
+AFTER_TORCH = """
+import time, torch
+start = time.perf_counter()
+import generated
+print(time.perf_counter() - start)
+"""
 
 
 EXPORT = """
@@ -236,14 +282,14 @@ def time_export(repeats: int) -> dict:
         "asinh model via the generated mapping",
         times["generated"],
         "via a hand-written symbolic",
-        statistics.median(times["hand"]),
+        times["hand"],
     )
     row["identical_graph"] = graphs["generated"] == graphs["hand"]
     return row
 
 
-def case(name, what, times, baseline_name, baseline) -> dict:
-    median = statistics.median(times)
+def case(name, what, times, baseline_name, baseline_times) -> dict:
+    median, baseline = statistics.median(times), statistics.median(baseline_times)
     return {
         "case": name,
         "what": what,
@@ -251,6 +297,7 @@ def case(name, what, times, baseline_name, baseline) -> dict:
         "runs": [round(t, 4) for t in times],
         "baseline": baseline_name,
         "baseline_seconds": round(baseline, 4),
+        "baseline_runs": [round(t, 4) for t in baseline_times],
         "ratio": round(median / baseline, 3),
         "target": TARGETS[name],
         "met": None if TARGETS[name] is None else median / baseline <= TARGETS[name],
@@ -298,6 +345,17 @@ def print_table(results: dict) -> None:
         f"\n{results['specs']} specs, median of {results['repeats']} runs; "
         f"{m['platform']}, {m['cpus']} CPUs, Python {m['python']}, torch {m['torch']}"
     )
+    for r in results["cases"]:
+        if "write_seconds" in r:
+            print(
+                f"{r['case']}: {r['write_seconds']:.3f} s of it writing the files "
+                f"(runs: {', '.join(f'{t:.2f}' for t in r['write_runs'])} s)"
+            )
+        if "after_torch_seconds" in r:
+            print(
+                f"{r['case']}: {r['after_torch_seconds'] * 1000:.1f} ms "
+                "in a process that has already imported torch"
+            )
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from pathlib import Path
 
 from . import __version__
@@ -418,10 +419,13 @@ def _full_build(args: argparse.Namespace, console: Console, key: str) -> int:
 
     root, out = Path(args.mappings), Path(args.out)
     warnings: list[Diagnostic] = []
+    started = time.perf_counter()
     mappings = validated(root, console, warnings=warnings)
     if mappings is None:
         return 1
+    validated_at = time.perf_counter()
     files = render(mappings, command=_build_command(args))
+    rendered_at = time.perf_counter()
     shown = display_path(out.absolute())
     if args.check:
         changes = diff(out, files)
@@ -438,6 +442,11 @@ def _full_build(args: argparse.Namespace, console: Console, key: str) -> int:
     except OutputError as exc:
         console.error(str(exc))
         return 1
+    console.detail(
+        f"validated in {validated_at - started:.2f} s, rendered in "
+        f"{rendered_at - validated_at:.2f} s, written in "
+        f"{time.perf_counter() - rendered_at:.2f} s"
+    )
     if not changes:
         console.success(f"{shown}/ is current ({len(mappings)} mappings)")
         return 0

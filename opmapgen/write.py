@@ -81,24 +81,31 @@ def write_tree(out: Path, files: dict[str, str]) -> Changes:
 
 
 def _write_files(folder: Path, files: dict[str, str]) -> None:
-    for parent in sorted({(folder / name).parent for name in files}):
+    by_folder: dict[Path, list[tuple[Path, str]]] = {}
+    for name, text in files.items():
+        path = folder / name
+        by_folder.setdefault(path.parent, []).append((path, text))
+    for parent in sorted(by_folder):
         parent.mkdir(parents=True, exist_ok=True)
-    items = list(files.items())
-    # Creating a file is mostly kernel work, done without the GIL: two threads create
-    # a thousand specs' files in less time than one, and far less when the file system is
-    # slow to allocate.
-    workers = min(4, os.cpu_count() or 1, max(1, len(items) // 64))
-
-    def write(share: list[tuple[str, str]]) -> None:
-        for name, text in share:
-            (folder / name).write_bytes(text.encode("utf-8"))
-
-    if workers == 1:
-        write(items)
+    # Creating a file is kernel work done without the GIL, but the kernel serialises
+    # creations in one folder: threads pay off only with a folder each (the package,
+    # tests/ and translations/ of a big build), and then by up to 2x when the file
+    # system is slow to create files.
+    workers = min(4, os.cpu_count() or 1, len(by_folder))
+    if len(files) < 256 or workers < 2:
+        _write(path_text for group in by_folder.values() for path_text in group)
         return
+    shares: list[list[tuple[Path, str]]] = [[] for _ in range(workers)]
+    for group in sorted(by_folder.values(), key=len, reverse=True):
+        min(shares, key=len).extend(group)
     with ThreadPoolExecutor(workers) as pool:
         # list() waits for every share and re-raises the first worker's error.
-        list(pool.map(write, [items[i::workers] for i in range(workers)]))
+        list(pool.map(_write, shares))
+
+
+def _write(paths_and_texts) -> None:
+    for path, text in paths_and_texts:
+        path.write_bytes(text.encode("utf-8"))
 
 
 def read_tree(out: Path) -> dict[str, bytes]:

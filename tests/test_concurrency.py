@@ -8,6 +8,8 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from conftest import REPO, tree_hashes
 
 
@@ -79,3 +81,29 @@ def test_a_killed_build_leaves_the_previous_output_or_the_new_one(tmp_path):
     assert start_build(project).wait(timeout=300) == 0
     assert not list(project.glob(".generated.opmapgen-new-*"))
     assert "old" in seen  # at least one kill landed before the swap
+
+
+def test_a_big_tree_is_written_whole_and_a_failed_write_keeps_the_old_one(tmp_path):
+    """Trees of hundreds of files are written by several threads, a folder each."""
+    from opmapgen.write import MARKER, read_tree, write_tree
+
+    def tree(version):
+        files = {"__init__.py": f'"""{MARKER}"""\nVERSION = {version}\n'}
+        for folder, count in (("", 400), ("tests/", 400), ("translations/", 100)):
+            for i in range(count):
+                files[f"{folder}m{i}.py"] = f"X = {i * version}\n"
+        return files
+
+    out = tmp_path / "generated"
+    write_tree(out, tree(1))
+    assert read_tree(out) == {n: t.encode() for n, t in tree(1).items()}
+
+    broken = tree(2)
+    broken["tests/m7.py/inner.py"] = "a file below a file cannot be written\n"
+    with pytest.raises(OSError):
+        write_tree(out, broken)
+    assert read_tree(out) == {n: t.encode() for n, t in tree(1).items()}
+    assert not list(tmp_path.glob(".generated.opmapgen-new-*"))
+
+    write_tree(out, tree(3))
+    assert read_tree(out) == {n: t.encode() for n, t in tree(3).items()}
