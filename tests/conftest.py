@@ -56,11 +56,15 @@ def tree_hashes(folder: Path) -> dict[str, str]:
     }
 
 
-def run_python(code: str, cwd: Path, extra_path: Path | None = None) -> subprocess.CompletedProcess:
+def run_python(
+    code: str, cwd: Path, extra_path: Path | None = None
+) -> subprocess.CompletedProcess:
     """Run code in a fresh interpreter (torch's symbolic registry is process-wide)."""
     env = dict(os.environ)
     if extra_path is not None:
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(extra_path), env.get("PYTHONPATH")]))
+        env["PYTHONPATH"] = os.pathsep.join(
+            filter(None, [str(extra_path), env.get("PYTHONPATH")])
+        )
     return subprocess.run(
         [sys.executable, "-c", textwrap.dedent(code)],
         cwd=cwd,
@@ -72,13 +76,13 @@ def run_python(code: str, cwd: Path, extra_path: Path | None = None) -> subproce
 
 
 def build(project: Path, *extra: str, env: dict[str, str] | None = None):
-    """`opmapgen build` in a fresh process, reporting on stderr whether it imported torch
-    and onnx."""
+    """`opmapgen build` in a fresh process, reporting on stderr whether it imported torch,
+    onnx and yaml."""
     code = (
         "import sys, runpy; sys.argv = ['opmapgen', 'build', *sys.argv[1:]]\n"
         "try:\n    runpy.run_module('opmapgen', run_name='__main__')\n"
         "except SystemExit as exit:\n    code = exit.code\n"
-        "for name in ('torch', 'onnx'):\n"
+        "for name in ('torch', 'onnx', 'yaml'):\n"
         "    print(name, 'imported' if name in sys.modules else 'not imported', file=sys.stderr)\n"
         "sys.exit(code)\n"
     )

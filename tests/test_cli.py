@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import os
 import pty
+import re
 import subprocess
 import sys
 
@@ -70,6 +71,12 @@ def test_verbose_says_what_is_validated_and_written(cli, tmp_path):
         in err
     )
     assert "opmapgen: added: out/hypot.py" in err
+    assert re.search(
+        r"^opmapgen: validated in \d+\.\d\d s, rendered in \d+\.\d\d s, "
+        r"written in \d+\.\d\d s$",
+        err,
+        re.MULTILINE,
+    )
     assert "wrote" in out
 
 
