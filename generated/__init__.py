@@ -22,8 +22,8 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 
 import sys
 
-import opmapgen
-from opmapgen.register import Registrations
+from opmapgen.runtime import onnx_export
+from opmapgen.runtime.register import Registrations
 
 from .bicubic_resize import BicubicResize, bicubic_resize
 from .my_add import MyAdd, my_add
@@ -83,7 +83,7 @@ __getattr__ = _registrations.module_attribute
 
 def export(model, args=(), f=None, **kwargs):
     """torch.onnx.export(model, args, f, **kwargs) with these mappings: opmapgen.export."""
-    return opmapgen.export(model, args, f, mappings=sys.modules[__name__], **kwargs)
+    return onnx_export.export(model, args, f, mappings=sys.modules[__name__], **kwargs)
 
 
 def custom_opsets():

@@ -7,7 +7,7 @@ No translation for the dynamo exporter: forward reads the scales as Python float
 
 import torch
 from impls.resize import bicubic_resize as implementation
-from opmapgen.symbolic import check_opset
+from opmapgen.runtime.symbolic import check_opset
 from torch.onnx.symbolic_helper import parse_args
 
 OPSETS = range(11, 21)

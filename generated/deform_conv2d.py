@@ -5,7 +5,7 @@ Generated from mappings/torchvision/deform_conv2d.yaml by `opmapgen build`; do n
 Source schema: torchvision::deform_conv2d(Tensor input, Tensor weight, Tensor offset, Tensor mask, Tensor bias, SymInt stride_h, SymInt stride_w, SymInt pad_h, SymInt pad_w, SymInt dilation_h, SymInt dilation_w, SymInt groups, SymInt offset_groups, bool use_mask) -> Tensor
 """
 
-from opmapgen.symbolic import given
+from opmapgen.runtime.symbolic import given
 from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "torchvision::deform_conv2d"

@@ -6,7 +6,7 @@ Source schema: aten::expm1(Tensor self) -> Tensor
 """
 
 import torch
-from opmapgen.symbolic import dtype_of
+from opmapgen.runtime.symbolic import dtype_of
 from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::expm1"

@@ -5,8 +5,8 @@ Generated from mappings/functions/my_add.yaml by `opmapgen build`; do not edit.
 
 import torch
 from impls.my_add import my_add as implementation
-from opmapgen.function_op import function_op
-from opmapgen.symbolic import check_opset, dtype_of
+from opmapgen.runtime.function_op import function_op
+from opmapgen.runtime.symbolic import check_opset, dtype_of
 from torch.onnx.symbolic_helper import parse_args
 
 OPSETS = range(9, 21)

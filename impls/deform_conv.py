@@ -68,7 +68,9 @@ def _bilinear(image: np.ndarray, y: np.ndarray, x: np.ndarray) -> np.ndarray:
             yy, xx = y0 + dy, x0 + dx
             weight = (1 - np.abs(y - yy)) * (1 - np.abs(x - xx))
             valid = inside & (yy >= 0) & (yy < height) & (xx >= 0) & (xx < width)
-            index = (np.clip(yy, 0, height - 1) * width + np.clip(xx, 0, width - 1)).astype(int)
+            index = (
+                np.clip(yy, 0, height - 1) * width + np.clip(xx, 0, width - 1)
+            ).astype(int)
             values = np.take_along_axis(flat, index.reshape(n, c, -1), axis=2)
             result += np.where(valid, weight * values.reshape(y.shape), 0.0)
     return result

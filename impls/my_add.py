@@ -4,7 +4,7 @@ from pathlib import Path
 
 import torch
 
-from opmapgen import extension
+from opmapgen.runtime import extension
 
 SOURCE = Path(__file__).resolve().parents[1] / "csrc" / "my_add.cpp"
 

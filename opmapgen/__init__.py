@@ -1,10 +1,25 @@
 """opmapgen: declarative PyTorch-to-ONNX op mappings.
 
-The pipeline, one module per step: `discover` (spec files) → `load` (YAML with locations) →
-`spec` (pydantic models) → `validate` (against torch and ONNX schemas, kept in `schema_cache`,
-giving `mapping.Mapping`s) → `render` (Jinja2) → `write` (atomic); `stamp` stops a build
-that would change nothing. At run time: `register` (both exporters), `onnx_export` (`opmapgen.export`),
-`parity` (the check the generated tests call), and the helpers generated code calls.
+The package is the data flow, one subpackage per stage:
+
+- `spec`: spec files (`discover`), YAML with the location of every value (`load`), and the spec
+  format modelled once in pydantic (`model`, which also gives the JSON Schema).
+- `validate`: the specs checked against the installed torch (`source_schema`) and ONNX
+  (`target_schema`, `target`) schemas, what they learn kept in `schema_cache`, each spec
+  resolved into a `mapping.Mapping` (`specs.validate`).
+- `codegen`: Mappings rendered through the Jinja2 templates (`render`), written atomically
+  (`write`), and a no-op build stopped early (`stamp`).
+- `runtime`: everything generated code and its tests import while torch exports: registration
+  with both exporters (`register`), `opmapgen.export` (`onnx_export`), the helpers the symbolics
+  and translations call, and the parity check (`parity`).
+- `tools`: the authoring commands: `new` (`scaffold` and its drafting modules), `scan` (with
+  `trace`), `list`/`show` (`catalog`, `describe`) and `docs`.
+
+`cli` (the command line), `console` (what commands print), `diagnostics` (located messages) and
+`files` (atomic writes, library identities) sit at the top. Imports go one way:
+cli → tools → codegen → validate → spec → diagnostics/files; `runtime` imports none of spec,
+validate, codegen, tools or cli (so exporting needs neither pydantic, Jinja2 nor YAML), and no
+module imports `cli`. `tests/test_layout.py` holds the package to this.
 """
 
 __version__ = "0.1.0"
@@ -13,7 +28,7 @@ __version__ = "0.1.0"
 def __getattr__(name: str):
     # Loaded on first use: `import opmapgen` (the CLI) must not import torch.
     if name == "export":
-        from .onnx_export import export
+        from .runtime.onnx_export import export
 
         globals()["export"] = export
         return export

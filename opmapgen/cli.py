@@ -10,9 +10,9 @@ from pathlib import Path
 
 from . import __version__
 from .console import NORMAL, QUIET, VERBOSE, Console
-from .diagnostics import Diagnostic, Report, SpecErrors, display_path
+from .diagnostics import Diagnostic, display_path
+from .spec.discover import DEFAULT_MAPPINGS
 
-DEFAULT_MAPPINGS = "mappings"
 DEFAULT_OUT = "generated"
 DEFAULT_DOCS = "docs/mappings.md"
 
@@ -314,31 +314,31 @@ def _mappings_arg(command, what: str = "folder of YAML specs") -> None:
 
 
 def _new(args: argparse.Namespace, console: Console) -> int:
-    from .scaffold import run_new
+    from .tools.scaffold import run_new
 
     return run_new(args, console)
 
 
 def _scan(args: argparse.Namespace, console: Console) -> int:
-    from .scan import run_scan
+    from .tools.scan import run_scan
 
     return run_scan(args, console)
 
 
 def _list(args: argparse.Namespace, console: Console) -> int:
-    from .catalog import run_list
+    from .tools.catalog import run_list
 
     return run_list(args, console)
 
 
 def _show(args: argparse.Namespace, console: Console) -> int:
-    from .catalog import run_show
+    from .tools.catalog import run_show
 
     return run_show(args, console)
 
 
 def _docs(args: argparse.Namespace, console: Console) -> int:
-    from .docs import run_docs
+    from .tools.docs import run_docs
 
     return run_docs(args, console)
 
@@ -346,47 +346,15 @@ def _docs(args: argparse.Namespace, console: Console) -> int:
 def _schema(args: argparse.Namespace, console: Console) -> int:
     import json
 
-    from .spec import json_schema
+    from .spec.model import json_schema
 
     console.result(json.dumps(json_schema(), indent=2, ensure_ascii=False))
     return 0
 
 
-def validated(
-    root: Path,
-    console: Console,
-    action: str = "nothing was written",
-    warnings: list[Diagnostic] | None = None,
-):
-    """The validated mappings under root, or None after printing every error.
-
-    Warnings are printed, and added to `warnings` if given.
-    """
-    from .validate import validate  # loaded only when there is work
-
-    report = Report()
-    console.detail(f"validating {display_path(root.absolute())}")
-    try:
-        mappings = validate(root, report)
-    except SpecErrors as exc:
-        for diagnostic in report.warnings + exc.diagnostics:
-            console.diagnostic(diagnostic)
-        count = len(exc.diagnostics)
-        console.failed(f"{count} error{'s' if count != 1 else ''}; {action}")
-        return None
-    for diagnostic in report.warnings:
-        console.diagnostic(diagnostic)
-    if warnings is not None:
-        warnings += report.warnings
-    for mapping in mappings:
-        console.detail(
-            f"{mapping.spec_path}: {mapping.name}: {mapping.source} -> {mapping.target}, "
-            f"opsets {mapping.first_opset}-{mapping.last_opset}"
-        )
-    return mappings
-
-
 def _check(args: argparse.Namespace, console: Console) -> int:
+    from .validate.specs import validated  # loaded only when there is work
+
     mappings = validated(Path(args.mappings), console, "the specs need fixing")
     if mappings is None:
         return 1
@@ -395,7 +363,7 @@ def _check(args: argparse.Namespace, console: Console) -> int:
 
 
 def _build(args: argparse.Namespace, console: Console) -> int:
-    from . import stamp
+    from .codegen import stamp
 
     root, out = Path(args.mappings), Path(args.out)
     shown = display_path(out.absolute())
@@ -413,9 +381,10 @@ def _build(args: argparse.Namespace, console: Console) -> int:
 
 
 def _full_build(args: argparse.Namespace, console: Console, key: str) -> int:
-    from . import stamp
-    from .render import render
-    from .write import OutputError, diff, write_tree
+    from .codegen import stamp
+    from .codegen.render import render
+    from .codegen.write import OutputError, diff, write_tree
+    from .validate.specs import validated
 
     root, out = Path(args.mappings), Path(args.out)
     warnings: list[Diagnostic] = []

@@ -20,7 +20,7 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 @pytest.fixture(autouse=True)
 def no_schema_cache(monkeypatch):
     """Builds ask torch, as on a machine's first build: tests of the cache opt back in."""
-    from opmapgen import schema_cache
+    from opmapgen.validate import schema_cache
 
     monkeypatch.setenv("OPMAPGEN_CACHE_DIR", "")
     monkeypatch.setattr(schema_cache, "_cache", None)

@@ -11,7 +11,7 @@ import pytest
 import yaml
 from conftest import REPO, run_python, tree_hashes, write_spec
 
-from opmapgen import write
+from opmapgen.codegen import write
 
 SPECS = [yaml.safe_load(p.read_text()) for p in (REPO / "mappings").rglob("*.yaml")]
 NAMES = sorted(spec["name"] for spec in SPECS)

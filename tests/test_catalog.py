@@ -132,7 +132,7 @@ def test_docs_has_a_section_and_diagram_per_mapping(cli, tmp_path):
 
 @pytest.mark.parametrize("name", sorted(SPECS))
 def test_mermaid_edges_join_declared_nodes(name):
-    from opmapgen.docs import mermaid
+    from opmapgen.tools.docs import mermaid
 
     mapping = _mapping(name)
     lines = mermaid(mapping)
@@ -180,6 +180,6 @@ def test_docs_writes_nothing_for_a_broken_spec(cli, tmp_path):
 @functools.cache
 def _mapping(name):
     from opmapgen.diagnostics import Report
-    from opmapgen.validate import validate
+    from opmapgen.validate.specs import validate
 
     return next(m for m in validate(REPO / "mappings", Report()) if m.name == name)

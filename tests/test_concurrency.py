@@ -84,7 +84,7 @@ def test_a_killed_build_leaves_the_previous_output_or_the_new_one(tmp_path):
 
 def test_a_big_tree_is_written_whole_and_a_failed_write_keeps_the_old_one(tmp_path):
     """Trees of hundreds of files are written by several threads, a folder each."""
-    from opmapgen.write import MARKER, read_tree, write_tree
+    from opmapgen.codegen.write import MARKER, read_tree, write_tree
 
     def tree(version):
         files = {"__init__.py": f'"""{MARKER}"""\nVERSION = {version}\n'}

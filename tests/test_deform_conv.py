@@ -9,7 +9,7 @@ import pytest
 torchvision = pytest.importorskip("torchvision")
 
 import generated
-from opmapgen.parity import TensorInput, check_parity
+from opmapgen.runtime.parity import TensorInput, check_parity
 
 # (stride, padding, dilation, weight groups, offset groups, with mask)
 CONFIGS = [
@@ -29,7 +29,12 @@ def deform_model(stride, padding, dilation, groups):
 
     torch.manual_seed(0)
     conv = torchvision.ops.DeformConv2d(
-        CHANNELS, OUT_CHANNELS, KERNEL, stride=stride, padding=padding, dilation=dilation,
+        CHANNELS,
+        OUT_CHANNELS,
+        KERNEL,
+        stride=stride,
+        padding=padding,
+        dilation=dilation,
         groups=groups,
     )
     return conv.eval()
@@ -54,15 +59,26 @@ def deform_model(stride, padding, dilation, groups):
     ],
 )
 def test_deform_conv2d_module(
-    stride, padding, dilation, groups, offset_groups, with_mask, exporter, opset, target,
-    runtime, tmp_path,
+    stride,
+    padding,
+    dilation,
+    groups,
+    offset_groups,
+    with_mask,
+    exporter,
+    opset,
+    target,
+    runtime,
+    tmp_path,
 ):
     model = deform_model(stride, padding, dilation, groups)
     out = (SIZE + 2 * padding - dilation * (KERNEL - 1) - 1) // stride + 1
     taps = KERNEL * KERNEL
     args = [
         TensorInput(shape=[BATCH, CHANNELS, SIZE, SIZE], low=-1.0, high=1.0),
-        TensorInput(shape=[BATCH, 2 * offset_groups * taps, out, out], low=-2.0, high=2.0),
+        TensorInput(
+            shape=[BATCH, 2 * offset_groups * taps, out, out], low=-2.0, high=2.0
+        ),
     ]
     if with_mask:
         args.append(TensorInput(shape=[BATCH, offset_groups * taps, out, out]))

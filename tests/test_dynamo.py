@@ -24,11 +24,17 @@ def ops_in(path) -> list[str]:
 
 def printed(result: subprocess.CompletedProcess) -> list[str]:
     """What the script printed, without the dynamo exporter's progress lines."""
-    return [line for line in result.stdout.splitlines() if not line.startswith("[torch.onnx]")]
+    return [
+        line
+        for line in result.stdout.splitlines()
+        if not line.startswith("[torch.onnx]")
+    ]
 
 
 def run_ort(path, *inputs: torch.Tensor) -> list[np.ndarray]:
-    session = onnxruntime.InferenceSession(str(path), providers=["CPUExecutionProvider"])
+    session = onnxruntime.InferenceSession(
+        str(path), providers=["CPUExecutionProvider"]
+    )
     names = [i.name for i in session.get_inputs()]
     return session.run(None, {n: t.numpy() for n, t in zip(names, inputs)})
 
@@ -37,7 +43,9 @@ def test_translation_table_is_keyed_by_torch_op_overloads():
     torchvision = pytest.importorskip("torchvision")
     del torchvision
     table = generated.custom_translation_table(opset_version=20)
-    assert table[torch.ops.aten.asinh.default].__module__ == "generated.translations.asinh"
+    assert (
+        table[torch.ops.aten.asinh.default].__module__ == "generated.translations.asinh"
+    )
     assert all(isinstance(op, torch._ops.OpOverload) for op in table)
     # Two mappings of one op: the one whose opset range holds the graph's opset.
     deform = torch.ops.torchvision.deform_conv2d.default
@@ -56,7 +64,12 @@ def test_translation_table_is_keyed_by_torch_op_overloads():
 
 def test_plain_export_after_import_uses_the_mappings(tmp_path):
     # A fresh interpreter: the hook has to wait for torch to import the dynamo exporter.
-    assert main(["build", str(FIXTURES / "override"), "-o", str(tmp_path / "override_pkg")]) == 0
+    assert (
+        main(
+            ["build", str(FIXTURES / "override"), "-o", str(tmp_path / "override_pkg")]
+        )
+        == 0
+    )
     result = run_python(
         """
         import sys
@@ -88,7 +101,10 @@ def test_plain_export_after_import_uses_the_mappings(tmp_path):
 
 def test_a_spec_for_an_op_dynamo_supports_overrides_it(tmp_path):
     # torch exports aten::asinh as Asinh; this spec says log(x + sqrt(x * x + 1)).
-    write_spec(tmp_path / "m", "asinh_by_log.yaml", """\
+    write_spec(
+        tmp_path / "m",
+        "asinh_by_log.yaml",
+        """\
         name: asinh_by_log
         source:
           op: aten::asinh
@@ -105,7 +121,8 @@ def test_a_spec_for_an_op_dynamo_supports_overrides_it(tmp_path):
             - {op: Log, inputs: [total]}
         test:
           inputs: [{shape: [2, 5], low: -3.0, high: 3.0}]
-        """)
+        """,
+    )
     assert main(["build", str(tmp_path / "m"), "-o", str(tmp_path / "log_pkg")]) == 0
     result = run_python(
         """
@@ -129,12 +146,20 @@ def test_a_spec_for_an_op_dynamo_supports_overrides_it(tmp_path):
     assert printed(result) == ["['Add', 'Log', 'Mul', 'Sqrt']"] * 2
     x = torch.linspace(-3, 3, 10).reshape(2, 5)
     np.testing.assert_allclose(
-        run_ort(tmp_path / "plain.onnx", x)[0], torch.asinh(x).numpy(), rtol=1e-5, atol=1e-6
+        run_ort(tmp_path / "plain.onnx", x)[0],
+        torch.asinh(x).numpy(),
+        rtol=1e-5,
+        atol=1e-6,
     )
 
 
 def test_opmapgen_export_forwards_arguments_and_picks_the_exporter(tmp_path):
-    assert main(["build", str(FIXTURES / "override"), "-o", str(tmp_path / "override_pkg")]) == 0
+    assert (
+        main(
+            ["build", str(FIXTURES / "override"), "-o", str(tmp_path / "override_pkg")]
+        )
+        == 0
+    )
     result = run_python(
         """
         import onnx, torch
@@ -177,7 +202,9 @@ def test_opmapgen_export_forwards_arguments_and_picks_the_exporter(tmp_path):
 
 
 def test_extension_op_traces_with_torch_export():
-    generated.my_add(torch.zeros(1), torch.zeros(1))  # builds and loads the C++ extension
+    generated.my_add(
+        torch.zeros(1), torch.zeros(1)
+    )  # builds and loads the C++ extension
 
     class CallsOp(torch.nn.Module):
         def forward(self, a, b):
@@ -188,20 +215,29 @@ def test_extension_op_traces_with_torch_export():
     assert targets == [torch.ops.opmapgen.my_add.default]
 
 
-def test_function_mapping_is_one_node_for_dynamo_and_a_symbolic_for_torchscript(tmp_path):
+def test_function_mapping_is_one_node_for_dynamo_and_a_symbolic_for_torchscript(
+    tmp_path,
+):
     a, b = torch.rand(2, 3), torch.rand(2, 3)
     program = torch.export.export(generated.MyAdd(), (a, b))
     targets = [n.target for n in program.graph.nodes if n.op == "call_function"]
     assert targets == [sys.modules["generated.my_add"].OP]
     for dynamo in (False, True):
         path = tmp_path / f"my_add_{dynamo}.onnx"
-        generated.export(generated.MyAdd().eval(), (a, b), str(path), dynamo=dynamo, verbose=False)
+        generated.export(
+            generated.MyAdd().eval(), (a, b), str(path), dynamo=dynamo, verbose=False
+        )
         assert [op for op in ops_in(path) if op != "Constant"] == ["Mul", "Add"]
-        np.testing.assert_allclose(run_ort(path, a, b)[0], (2 * a + b).numpy(), rtol=1e-6)
+        np.testing.assert_allclose(
+            run_ort(path, a, b)[0], (2 * a + b).numpy(), rtol=1e-6
+        )
 
 
 def test_an_exporter_opted_out_of_is_a_skip_with_its_reason(tmp_path):
-    write_spec(tmp_path / "m", "sinh_new.yaml", """\
+    write_spec(
+        tmp_path / "m",
+        "sinh_new.yaml",
+        """\
         name: sinh_new
         source:
           op: aten::sinh
@@ -214,14 +250,30 @@ def test_an_exporter_opted_out_of_is_a_skip_with_its_reason(tmp_path):
           inputs: [{shape: [3]}]
         opt_out:
           torchscript: only exported with dynamo here
-        """)
-    assert main(["build", str(tmp_path / "m"), "-o", str(tmp_path / "only_dynamo")]) == 0
+        """,
+    )
+    assert (
+        main(["build", str(tmp_path / "m"), "-o", str(tmp_path / "only_dynamo")]) == 0
+    )
     assert not (tmp_path / "only_dynamo" / "sinh_new.py").exists()  # no symbolic module
     assert (tmp_path / "only_dynamo" / "translations" / "sinh_new.py").exists()
     result = subprocess.run(
-        [sys.executable, "-m", "pytest", "-rs", "-v", "-p", "no:cacheprovider", "-W", "ignore",
-         "only_dynamo/tests"],
-        cwd=tmp_path, capture_output=True, text=True, timeout=600,
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-rs",
+            "-v",
+            "-p",
+            "no:cacheprovider",
+            "-W",
+            "ignore",
+            "only_dynamo/tests",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert result.returncode == 0, result.stdout
     assert "test_sinh_new[dynamo-18] PASSED" in result.stdout
@@ -232,6 +284,8 @@ def test_an_exporter_opted_out_of_is_a_skip_with_its_reason(tmp_path):
 def test_opmapgen_import_stays_light():
     # The CLI imports opmapgen; `opmapgen.export` loads torch only when called.
     code = "import sys, opmapgen; opmapgen.export; print('torch' in sys.modules)"
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True
+    )
     assert result.stdout.strip() == "False", result.stderr
     assert callable(opmapgen.export)

@@ -6,13 +6,15 @@ import pytest
 import torch
 
 import generated
-from opmapgen import extension
+from opmapgen.runtime import extension
 
 
 def test_my_add_is_a_real_torch_op_and_a_module():
     a, b = torch.rand(2, 3), torch.rand(2, 3)
     torch.testing.assert_close(generated.MyAdd()(a, b), 2 * a + b)
-    torch.testing.assert_close(torch.ops.opmapgen.my_add(a, b), 2 * a + b)  # built by now
+    torch.testing.assert_close(
+        torch.ops.opmapgen.my_add(a, b), 2 * a + b
+    )  # built by now
     torch.testing.assert_close(generated.my_add(a, b), 2 * a + b)
 
 

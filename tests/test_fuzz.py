@@ -24,9 +24,9 @@ from conftest import REPO
 from hypothesis import HealthCheck, Phase, event, example, given, settings
 from hypothesis import strategies as st
 
+from opmapgen.codegen.render import render
 from opmapgen.diagnostics import Report, SpecErrors
-from opmapgen.render import render
-from opmapgen.validate import validate
+from opmapgen.validate.specs import validate
 
 SETTINGS = settings(
     derandomize=True,
@@ -763,7 +763,7 @@ INIT_ONLY_NODE_TYPES = (
     ast.JoinedStr, ast.FormattedValue, ast.ListComp, ast.comprehension, ast.Subscript,
 )  # fmt: skip
 
-# The names each template writes itself (templates/*.j2 and opmapgen/render.py), by the
+# The names each template writes itself (templates/*.j2 and opmapgen/codegen/render.py), by the
 # generated file: names (variables, parameters, functions, classes, imports), attribute
 # names, keyword arguments and imported modules. The spec adds its own identifiers.
 MAPPING_NAMES = {
@@ -775,14 +775,14 @@ MAPPING_ATTRIBUTES = {"op", "tensor", "autograd", "Function", "nn", "Module", "a
 MAPPING_ATTRIBUTES |= DTYPES  # torch.float32...
 MAPPING_KEYWORDS = {"value_t", "dtype"}
 MAPPING_MODULES = {
-    "torch", "torch.onnx.symbolic_helper", "opmapgen.symbolic", "opmapgen.function_op",
+    "torch", "torch.onnx.symbolic_helper", "opmapgen.runtime.symbolic", "opmapgen.runtime.function_op",
 }  # fmt: skip
 TRANSLATION_NAMES = {
     "op", "constant", "custom_op", "OP", "TARGET", "OPSETS", "range", "translation", "int",
     "float",
 }  # fmt: skip
 TRANSLATION_KEYWORDS = {"like", "dtype", "inputs", "attributes"}
-TRANSLATION_MODULES = {"onnxscript", "opmapgen.translation"}
+TRANSLATION_MODULES = {"onnxscript", "opmapgen.runtime.translation"}
 TEST_NAMES = {
     "pytest", "TensorInput", "check_parity", "export", "exporter", "opset", "runtime",
     "tmp_path", "float",
@@ -793,9 +793,9 @@ TEST_KEYWORDS = {
     "export", "exporter", "path", "runtime", "kernels", "shape", "dtype", "low", "high",
     "values",
 }  # fmt: skip
-TEST_MODULES = {"pytest", "opmapgen.parity", ".."}
+TEST_MODULES = {"pytest", "opmapgen.runtime.parity", ".."}
 INIT_NAMES = {
-    "sys", "opmapgen", "Registrations", "__all__", "MAPPINGS", "TRANSLATIONS",
+    "sys", "onnx_export", "Registrations", "__all__", "MAPPINGS", "TRANSLATIONS",
     "_registrations", "register", "unregister", "registered", "custom_translation_table",
     "export", "model", "args", "f", "kwargs", "custom_opsets", "__name__", "name",
     "__getattr__", "range",
@@ -804,7 +804,7 @@ INIT_ATTRIBUTES = {
     "register", "unregister", "registered", "custom_translation_table", "export", "modules",
     "module_attribute",
 }  # fmt: skip
-INIT_MODULES = {"sys", "opmapgen", "opmapgen.register", "."}
+INIT_MODULES = {"sys", "opmapgen.runtime", "opmapgen.runtime.register", "."}
 
 
 def check_located(diagnostics, files: dict[Path, str]) -> None:
@@ -1032,7 +1032,9 @@ def check_generated(
     names, attributes, keywords, modules = _collect(tree)
     _within("__init__.py", names, init_names, "names")
     _within("__init__.py", attributes, INIT_ATTRIBUTES, "attributes")
-    _within("__init__.py", keywords, {"mappings", "package", None}, "keywords")  # **kwargs
+    _within(
+        "__init__.py", keywords, {"mappings", "package", None}, "keywords"
+    )  # **kwargs
     own_modules = {f".{m.name}" for m in mappings if m.function}
     _within("__init__.py", modules, INIT_MODULES | own_modules, "modules")
     docstring = ast.get_docstring(tree, clean=False)

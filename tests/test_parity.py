@@ -11,7 +11,7 @@ import torch
 from conftest import FIXTURES, REPO
 
 from opmapgen.cli import main
-from opmapgen.parity import TensorInput, check_parity
+from opmapgen.runtime.parity import TensorInput, check_parity
 
 
 def test_generated_tests_fail_on_a_wrong_op_or_attribute(tmp_path, monkeypatch, capsys):
@@ -21,17 +21,37 @@ def test_generated_tests_fail_on_a_wrong_op_or_attribute(tmp_path, monkeypatch, 
     assert main(["build", str(FIXTURES / "features"), "-o", "features_pkg"]) == 0
     capsys.readouterr()
     result = subprocess.run(
-        [sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", "-W", "ignore",
-         "broken_pkg/tests", "override_pkg/tests", "features_pkg/tests"],
-        cwd=tmp_path, capture_output=True, text=True, timeout=600,
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-v",
+            "-p",
+            "no:cacheprovider",
+            "-W",
+            "ignore",
+            "broken_pkg/tests",
+            "override_pkg/tests",
+            "features_pkg/tests",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=600,
         env={**os.environ, "PYTHONPATH": str(REPO)},  # the fixtures' kernels
     )
     report = result.stdout
     assert result.returncode == 1, report
     for exporter, opset in (("torchscript", 9), ("dynamo", 18)):
-        assert f"FAILED broken_pkg/tests/test_asinh_as_sinh.py::test_asinh_as_sinh[{exporter}-{opset}]" in report
+        assert (
+            f"FAILED broken_pkg/tests/test_asinh_as_sinh.py::test_asinh_as_sinh[{exporter}-{opset}]"
+            in report
+        )
     for exporter, opset in (("torchscript", 10), ("dynamo", 18)):
-        assert f"FAILED broken_pkg/tests/test_relu_wrong_alpha.py::test_relu_wrong_alpha[{exporter}-{opset}]" in report
+        assert (
+            f"FAILED broken_pkg/tests/test_relu_wrong_alpha.py::test_relu_wrong_alpha[{exporter}-{opset}]"
+            in report
+        )
     assert "dynamo exporter, opset 18: onnxruntime differs from torch" in report
     # With each exporter: atanh_right, add_as_sum (5 opsets, then 2 with dynamo: it overrides
     # torch's built-in aten::add in both), leaky_relu_named, sinh_by_exp and logaddexp_custom
@@ -44,7 +64,9 @@ def test_generated_tests_fail_on_a_wrong_op_or_attribute(tmp_path, monkeypatch, 
 
 def test_parity_fails_when_another_symbolic_handles_the_op(tmp_path):
     # torch's own aten::relu symbolic emits Relu, not the ThresholdedRelu a mapping promised.
-    with pytest.raises(AssertionError, match="something other than the mapping exported the op"):
+    with pytest.raises(
+        AssertionError, match="something other than the mapping exported the op"
+    ):
         check_parity(
             source="aten::relu",
             args=(TensorInput(shape=[2, 3], low=-1.0, high=1.0),),
@@ -73,7 +95,7 @@ def test_parity_passes_scalar_args_and_compares_with_eager(tmp_path):
 
 
 def test_sampled_tensors_follow_the_spec():
-    from opmapgen.parity import sample
+    from opmapgen.runtime.parity import sample
 
     gen = torch.Generator().manual_seed(0)
     floats = sample(TensorInput(shape=[1000], low=-4.0, high=4.0), gen)

@@ -100,7 +100,17 @@ def test_import_registers_when_torch_loads_the_exporter_and_modules_at_first_use
     """Importing a package of op mappings imports neither torch.onnx nor the mappings'
     modules; the first export does, and leaves the module's own symbolic in torch's
     registry. (Function mappings are imported with the package, and import torch.onnx.)"""
-    assert main(["build", str(REPO / "mappings" / "aten"), "-o", str(tmp_path / "generated")]) == 0
+    assert (
+        main(
+            [
+                "build",
+                str(REPO / "mappings" / "aten"),
+                "-o",
+                str(tmp_path / "generated"),
+            ]
+        )
+        == 0
+    )
     capsys.readouterr()
     result = run_python(
         """
@@ -309,7 +319,9 @@ def test_a_mapping_of_an_op_this_torch_lacks_is_skipped_with_a_warning(tmp_path)
         tmp_path / "generated",
         ignore=shutil.ignore_patterns("__pycache__"),
     )
-    package = tmp_path / "generated" / "__init__.py"  # its table names each mapping's op
+    package = (
+        tmp_path / "generated" / "__init__.py"
+    )  # its table names each mapping's op
     package.write_text(
         package.read_text().replace('"aten::sinh"', '"aten::sinh_of_the_future"')
     )

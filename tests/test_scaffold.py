@@ -11,8 +11,8 @@ import pytest
 import yaml
 from conftest import REPO
 
-from opmapgen import source_schema
-from opmapgen.yaml_text import scalar
+from opmapgen.tools.yaml_text import scalar
+from opmapgen.validate import source_schema
 
 ACOSH = """\
 # yaml-language-server: $schema=../../docs/spec.schema.json

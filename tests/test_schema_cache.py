@@ -9,7 +9,7 @@ import shutil
 import pytest
 from conftest import REPO, build, tree_hashes
 
-from opmapgen import schema_cache, source_schema
+from opmapgen.validate import schema_cache, source_schema
 
 
 @pytest.fixture
@@ -55,7 +55,9 @@ def test_a_build_with_cached_facts_does_not_import_torch(project, cache_env):
     assert again.stdout == first.stdout
     warnings = [line for line in first.stderr.splitlines() if "warning:" in line]
     assert len(warnings) == 1 and "torch already exports aten::relu" in warnings[0]
-    assert [line for line in again.stderr.splitlines() if "warning:" in line] == warnings
+    assert [
+        line for line in again.stderr.splitlines() if "warning:" in line
+    ] == warnings
 
 
 def test_errors_read_the_same_with_cached_facts(project, cache_env):
@@ -78,6 +80,7 @@ def test_errors_read_the_same_with_cached_facts(project, cache_env):
         warm.stderr
     )
     assert "aten::sinh takes 1 arg (input) but args lists 2" in warm.stderr
+
     def messages(result):
         return [line for line in result.stderr.splitlines() if "imported" not in line]
 
@@ -114,7 +117,9 @@ def test_cached_schemas_are_what_torch_says():
 def test_a_default_that_does_not_read_back_is_not_cached(default):
     (key, schema), *_ = source_schema.overloads("aten::clone").items()
     arg = source_schema.SchemaArg("x", "Any", "AnyType", None, False, True, default)
-    odd = source_schema.OpSchema(schema.qualified_name, schema.text, (*schema.args, arg))
+    odd = source_schema.OpSchema(
+        schema.qualified_name, schema.text, (*schema.args, arg)
+    )
     encoded = source_schema._encode_overloads([(key, odd)])
     if encoded is not None:  # only when it reads back as itself
         assert source_schema._decode_overloads(encoded) == ((key, odd),)
@@ -127,7 +132,10 @@ def test_a_library_that_changed_is_asked_again(tmp_path):
     cache.save()
     again = schema_cache.SchemaCache(tmp_path / "facts.json")
     assert again.get("overloads", "torchvision::nms", "0.29.1 /a 10 20") == ["x"]
-    assert again.get("overloads", "torchvision::nms", "0.30.0 /a 10 21") is schema_cache.MISSING
+    assert (
+        again.get("overloads", "torchvision::nms", "0.30.0 /a 10 21")
+        is schema_cache.MISSING
+    )
     assert again.get("overloads", "torchvision::roi_align", "0.29.1 /a 10 20") is (
         schema_cache.MISSING
     )

@@ -8,7 +8,7 @@ import shutil
 import pytest
 from conftest import REPO, build, tree_hashes
 
-from opmapgen import stamp
+from opmapgen.codegen import stamp
 
 
 @pytest.fixture

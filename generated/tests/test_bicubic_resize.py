@@ -4,7 +4,7 @@ Generated from mappings/functions/bicubic_resize.yaml by `opmapgen build`; do no
 """
 
 import pytest
-from opmapgen.parity import TensorInput, check_parity
+from opmapgen.runtime.parity import TensorInput, check_parity
 
 from .. import bicubic_resize, export
 

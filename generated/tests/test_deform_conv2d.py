@@ -4,7 +4,7 @@ Generated from mappings/torchvision/deform_conv2d.yaml by `opmapgen build`; do n
 """
 
 import pytest
-from opmapgen.parity import TensorInput, check_parity
+from opmapgen.runtime.parity import TensorInput, check_parity
 
 from .. import export
 

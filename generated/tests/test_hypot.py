@@ -4,7 +4,7 @@ Generated from mappings/aten/hypot.yaml by `opmapgen build`; do not edit.
 """
 
 import pytest
-from opmapgen.parity import TensorInput, check_parity
+from opmapgen.runtime.parity import TensorInput, check_parity
 
 from .. import export
 

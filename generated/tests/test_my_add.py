@@ -4,7 +4,7 @@ Generated from mappings/functions/my_add.yaml by `opmapgen build`; do not edit.
 """
 
 import pytest
-from opmapgen.parity import TensorInput, check_parity
+from opmapgen.runtime.parity import TensorInput, check_parity
 
 from .. import export, my_add
 

@@ -3,7 +3,7 @@
 Generated from mappings/torchvision/deform_conv2d_custom.yaml by `opmapgen build`; do not edit.
 """
 
-from opmapgen.translation import custom_op
+from opmapgen.runtime.translation import custom_op
 
 TARGET = "torchvision::deform_conv2d.default"
 OPSETS = range(18, 19)

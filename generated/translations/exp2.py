@@ -4,7 +4,7 @@ Generated from mappings/aten/exp2.yaml by `opmapgen build`; do not edit.
 """
 
 from onnxscript import opset18 as op
-from opmapgen.translation import constant
+from opmapgen.runtime.translation import constant
 
 TARGET = "aten::exp2.default"
 OPSETS = range(18, 21)

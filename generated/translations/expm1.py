@@ -4,7 +4,7 @@ Generated from mappings/aten/expm1.yaml by `opmapgen build`; do not edit.
 """
 
 from onnxscript import opset18 as op
-from opmapgen.translation import constant
+from opmapgen.runtime.translation import constant
 
 TARGET = "aten::expm1.default"
 OPSETS = range(18, 21)

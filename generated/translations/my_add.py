@@ -4,7 +4,7 @@ Generated from mappings/functions/my_add.yaml by `opmapgen build`; do not edit.
 """
 
 from onnxscript import opset18 as op
-from opmapgen.translation import constant
+from opmapgen.runtime.translation import constant
 
 from ..my_add import OP
 

@@ -15,8 +15,10 @@ import argparse
 import os
 from pathlib import Path
 
-from .console import Console
-from .diagnostics import Report, SpecErrors, display_path
+from ..console import Console
+from ..diagnostics import Report, SpecErrors, display_path
+from ..files import write_file
+from ..spec.model import RESERVED_NAMES, is_identifier
 from .draft_target import map_target
 from .resolve import (
     Source,
@@ -29,8 +31,6 @@ from .resolve import (
 )
 from .sample_inputs import sample_test
 from .source_args import source_lines, spec_args
-from .spec import RESERVED_NAMES, is_identifier
-from .write import write_file
 from .yaml_text import comment, scalar
 
 SCHEMA_FILE = Path("docs", "spec.schema.json")
@@ -158,7 +158,7 @@ def schema_reference(spec_path: Path) -> str:
 
 def check_problems(path: Path) -> int:
     """How many errors `opmapgen check` reports for the spec at `path`."""
-    from .validate import validate
+    from ..validate.specs import validate
 
     try:
         validate(path, Report())

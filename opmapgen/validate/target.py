@@ -13,8 +13,9 @@ import difflib
 import keyword
 import re
 
+from ..diagnostics import Report
+from ..spec.model import Spec, identifier, standard_domain
 from . import target_schema
-from .diagnostics import Report
 from .mapping import (
     Arg,
     Attribute,
@@ -27,7 +28,6 @@ from .mapping import (
     class_name,
 )
 from .python_ref import callable_problem
-from .spec import Spec, identifier, standard_domain
 
 # What a source arg read with each descriptor becomes as an ONNX attribute value.
 _DESCRIPTOR_KIND = {

@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 SPEC_SUFFIXES = (".yaml", ".yml")
+# Where the commands look for specs unless told.
+DEFAULT_MAPPINGS = "mappings"
 
 
 def discover(root: Path) -> list[Path]:

@@ -9,7 +9,7 @@ import os
 import sys
 from pathlib import Path
 
-from .diagnostics import display_path
+from ..diagnostics import display_path
 
 
 def callable_problem(reference: str) -> str | None:

@@ -6,10 +6,10 @@ import difflib
 import json
 from pathlib import Path
 
+from ..console import Console, table
+from ..validate.mapping import Mapping
+from ..validate.specs import validated
 from . import describe
-from .cli import validated
-from .console import Console, table
-from .mapping import Mapping
 
 
 def run_list(args, console: Console) -> int:

@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 import onnx.defs
 import onnx.helper
 
-from . import target_schema
+from ..spec.model import is_identifier
+from ..validate import target_schema
 from .resolve import Target
 from .source_args import Arg
-from .spec import is_identifier
 from .yaml_text import comment, flow, scalar, with_note
 
 # Test dtypes by preference, with their ONNX names; the ONNX input's type constraint picks.

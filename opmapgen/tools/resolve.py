@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 import onnx.defs
 
-from . import source_schema, target_schema
-from .source_schema import NotInstalled, OpSchema, Unknown
-from .spec import DOMAIN_NAME, ONNX_OP_NAME, OP_NAME, standard_domain
+from ..spec.model import DOMAIN_NAME, ONNX_OP_NAME, OP_NAME, standard_domain
+from ..validate import source_schema, target_schema
+from ..validate.source_schema import NotInstalled, OpSchema, Unknown
 
 
 class UserError(Exception):

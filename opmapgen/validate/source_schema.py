@@ -16,9 +16,9 @@ import importlib.util
 import sys
 from dataclasses import dataclass
 
+from ..files import library_identity
+from ..spec.model import OP_NAME
 from .schema_cache import MISSING, cache
-from .spec import OP_NAME
-from .stamp import library_identity
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,8 @@ import difflib
 import functools
 from dataclasses import dataclass
 
+from ..files import library_identity
 from .schema_cache import MISSING, cache
-from .stamp import library_identity
 
 # Attribute kinds, as the generator thinks of them, for each ONNX attribute type (by its
 # `onnx.defs.OpSchema.AttrType` name) it can emit.

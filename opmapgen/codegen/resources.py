@@ -7,5 +7,6 @@ from pathlib import Path
 
 def templates_dir() -> Path:
     """The templates shipped in the wheel, or the repository's `templates/` in a checkout."""
-    packaged = Path(__file__).parent / "templates"
-    return packaged if packaged.is_dir() else Path(__file__).parent.parent / "templates"
+    package = Path(__file__).parent.parent
+    packaged = package / "templates"
+    return packaged if packaged.is_dir() else package.parent / "templates"

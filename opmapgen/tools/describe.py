@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .mapping import Attribute, AttributeValue, Expr, Mapping, Ref
+from ..validate.mapping import Attribute, AttributeValue, Expr, Mapping, Ref
 
 _NAME = re.compile(
     r"\b([A-Za-z_]\w*)\b(?!\s*\()"

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import source_schema
+from ..spec.model import is_identifier
+from ..validate import source_schema
+from ..validate.source_schema import SchemaArg
 from .resolve import Source, Target
-from .source_schema import SchemaArg
-from .spec import is_identifier
 from .yaml_text import comment, flow, scalar, with_note
 
 # Declared types a symbolic has no use for: read with `none`.
@@ -54,7 +54,7 @@ class Arg:
 def spec_args(source: Source, target: Target) -> list[Arg]:
     """One Arg per schema arg, named as validate names them unless generated code takes
     the name."""
-    from .validate_target import GENERATED_NAMES
+    from ..validate.target import GENERATED_NAMES
 
     taken = set(GENERATED_NAMES) | {target.op}
     args = []

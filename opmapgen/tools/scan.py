@@ -37,11 +37,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..console import Console, table
+from ..spec.discover import DEFAULT_MAPPINGS
+from ..validate.mapping import Mapping
+from ..validate.source_schema import builtin_symbolic_opsets
+from ..validate.specs import validated
 from . import trace
-from .cli import DEFAULT_MAPPINGS, validated
-from .console import Console, table
-from .mapping import Mapping
-from .source_schema import builtin_symbolic_opsets
 
 STYLES = {
     "torch": ("green",),
@@ -78,7 +79,7 @@ def run_scan(args, console: Console) -> int:
 
 
 def _check_usage(args) -> list[tuple[int, ...]]:
-    from .source_schema import exporter_opsets
+    from ..validate.source_schema import exporter_opsets
 
     if args.model and args.all_aten:
         raise UsageError("give a MODEL or --all-aten, not both")
@@ -181,7 +182,7 @@ class Coverage:
 
     def notes(self, op: str) -> list[str]:
         """What exports a missing op at other opsets, or would with a change."""
-        from .source_schema import exporter_opsets
+        from ..validate.source_schema import exporter_opsets
 
         notes = []
         last = exporter_opsets()[1]
@@ -365,8 +366,8 @@ def mapping_symbolics(mappings: list[Mapping]) -> Iterator[None]:
     registers them for the length of the block: the scan's conversion then meets what an
     export after `import generated` meets, a mapping's symbolic failing on the model
     included."""
-    from .register import Registrations
-    from .render import render
+    from ..codegen.render import render
+    from ..runtime.register import Registrations
 
     files = render(mappings, command="opmapgen scan") if mappings else {}
     modules = []

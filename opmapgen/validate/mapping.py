@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .spec import TensorInput
+from ..spec.model import TensorInput
 
 # g.op() keyword suffix for each attribute kind.
 ATTRIBUTE_SUFFIX = {

@@ -15,7 +15,7 @@ from typing import Any
 import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
 
-from .diagnostics import Location, Report
+from ..diagnostics import Location, Report
 
 MAX_SPEC_BYTES = 1 << 20
 MAX_DEPTH = 32  # a spec nests 5 levels

@@ -11,16 +11,15 @@ Anything else, a missing or unreadable stamp included, takes the full path.
 from __future__ import annotations
 
 import hashlib
-import importlib.metadata
-import importlib.util
 import json
 import re
 from pathlib import Path
 
-from .diagnostics import Diagnostic, Location
-from .discover import discover
+from ..diagnostics import Diagnostic, Location
+from ..files import library_identity, version, write_file
+from ..spec.discover import discover
 from .resources import templates_dir
-from .write import read_tree, write_file
+from .write import read_tree
 
 VERSION = 1
 # Distributions whose behaviour shapes validation or the rendered code.
@@ -51,7 +50,7 @@ def fingerprint(root: Path, command: str) -> str:
     for path in _own_files():
         add(path.name, path.read_bytes())
     for name in _DISTRIBUTIONS:
-        add(name, _version(name))
+        add(name, version(name))
     for namespace in sorted(namespaces - _BUILTIN_NAMESPACES):
         add(namespace, library_identity(namespace.decode()))
     return digest.hexdigest()
@@ -103,31 +102,8 @@ def record(
 
 
 def _own_files() -> list[Path]:
-    package = Path(__file__).parent
-    return sorted(package.glob("*.py")) + sorted(templates_dir().glob("*.j2"))
-
-
-def _version(distribution: str) -> str:
-    try:
-        return importlib.metadata.version(distribution)
-    except importlib.metadata.PackageNotFoundError:
-        return "-"
-
-
-def library_identity(namespace: str) -> str:
-    """What an op namespace's schemas come from: the module's version and file."""
-    try:
-        spec = importlib.util.find_spec(namespace)
-    except (ImportError, ValueError):
-        spec = None
-    if spec is None or spec.origin is None:
-        return "not installed"
-    origin = Path(spec.origin)
-    try:
-        stat = origin.stat()
-    except OSError:
-        return f"{origin}"
-    return f"{_version(namespace)} {origin} {stat.st_size} {stat.st_mtime_ns}"
+    package = Path(__file__).parent.parent
+    return sorted(package.rglob("*.py")) + sorted(templates_dir().glob("*.j2"))
 
 
 def _hash(data: bytes) -> str:

@@ -8,11 +8,13 @@ run fails after all specs have been looked at.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from ..diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
+from ..spec.discover import discover
+from ..spec.load import load_document
+from ..spec.model import OP_NAME, RESERVED_NAMES, Spec, parse_spec
 from . import schema_cache, source_schema
-from .diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
-from .discover import discover
-from .load import load_document
 from .mapping import (
     NO_DEFAULT,
     Arg,
@@ -31,8 +33,10 @@ from .source_schema import (
     Unknown,
     dynamo_build_opset,
 )
-from .spec import OP_NAME, RESERVED_NAMES, Spec, parse_spec
-from .validate_target import GENERATED_NAMES, TargetResolver
+from .target import GENERATED_NAMES, TargetResolver
+
+if TYPE_CHECKING:
+    from ..console import Console
 
 DEFAULT_TEST_OPSET = 17
 # What the generated parity test module imports besides the function mapping it tests.
@@ -519,3 +523,35 @@ def _is_literal(value: object) -> bool:
 
 def _n(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def validated(
+    root: Path,
+    console: Console,
+    action: str = "nothing was written",
+    warnings: list[Diagnostic] | None = None,
+):
+    """The validated mappings under root, or None after printing every error.
+
+    Warnings are printed, and added to `warnings` if given.
+    """
+    report = Report()
+    console.detail(f"validating {display_path(root.absolute())}")
+    try:
+        mappings = validate(root, report)
+    except SpecErrors as exc:
+        for diagnostic in report.warnings + exc.diagnostics:
+            console.diagnostic(diagnostic)
+        count = len(exc.diagnostics)
+        console.failed(f"{count} error{'s' if count != 1 else ''}; {action}")
+        return None
+    for diagnostic in report.warnings:
+        console.diagnostic(diagnostic)
+    if warnings is not None:
+        warnings += report.warnings
+    for mapping in mappings:
+        console.detail(
+            f"{mapping.spec_path}: {mapping.name}: {mapping.source} -> {mapping.target}, "
+            f"opsets {mapping.first_opset}-{mapping.last_opset}"
+        )
+    return mappings

@@ -188,24 +188,3 @@ def _lock(out: Path):
             yield
         finally:
             fcntl.flock(handle, fcntl.LOCK_UN)
-
-
-def write_file(path: Path, text: str) -> bool:
-    """Replace `path` with `text` atomically unless it already holds it; True if written."""
-    data = text.encode("utf-8")
-    if path.is_file() and path.read_bytes() == data:
-        return False
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temporary, 0o666 & ~umask)  # mkstemp makes it private
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(temporary)
-        raise
-    return True

@@ -21,8 +21,7 @@ import json
 import os
 from pathlib import Path
 
-from .stamp import library_identity
-from .write import write_file
+from ..files import library_identity, write_file
 
 FORMAT = 1
 MISSING = object()

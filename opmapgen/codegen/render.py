@@ -11,7 +11,8 @@ from dataclasses import dataclass, replace
 
 import jinja2
 
-from .mapping import (
+from ..spec.model import TensorInput
+from ..validate.mapping import (
     NO_DEFAULT,
     AttributeValue,
     Expr,
@@ -22,7 +23,6 @@ from .mapping import (
     opset_ranges,
 )
 from .resources import templates_dir
-from .spec import TensorInput
 
 LINE_LENGTH = 88
 INDENT = "    "
@@ -241,7 +241,7 @@ def _imports(mapping: Mapping) -> list[str]:
         module, name = mapping.function.split(":")
         lines.append(f"from {module} import {name} as implementation")
         if mapping.dynamo:
-            lines.append("from opmapgen.function_op import function_op")
+            lines.append("from opmapgen.runtime.function_op import function_op")
     if mapping.torchscript:
         helpers = []
         if mapping.function:
@@ -251,7 +251,7 @@ def _imports(mapping: Mapping) -> list[str]:
         if any(i.when for node in mapping.nodes for i in node.inputs):
             helpers.append("given")
         if helpers:
-            lines.append(f"from opmapgen.symbolic import {', '.join(helpers)}")
+            lines.append(f"from opmapgen.runtime.symbolic import {', '.join(helpers)}")
         lines.append("from torch.onnx.symbolic_helper import parse_args")
     uses_torch = mapping.function or (mapping.constants and mapping.torchscript)
     return (["import torch"] if uses_torch else []) + sorted(lines)
@@ -268,7 +268,7 @@ def _translation_imports(mapping: Mapping) -> list[str]:
     if _custom_ops(mapping):
         helpers.append("custom_op")
     if helpers:
-        lines.append(f"from opmapgen.translation import {', '.join(helpers)}")
+        lines.append(f"from opmapgen.runtime.translation import {', '.join(helpers)}")
     lines.sort()
     if mapping.function:
         lines.append("")

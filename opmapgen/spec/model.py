@@ -26,7 +26,7 @@ from pydantic import (
     model_validator,
 )
 
-from .diagnostics import Report
+from ..diagnostics import Report
 from .load import Document
 
 # parse_args descriptors understood by torch.onnx.symbolic_helper.parse_args.
@@ -49,6 +49,7 @@ RESERVED_NAMES = frozenset(
         "MAPPINGS",
         "TRANSLATIONS",
         "Registrations",  # imported by the package, as are:
+        "onnx_export",
         "opmapgen",
         "sys",
     }

@@ -5,15 +5,15 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from ..console import Console
+from ..diagnostics import display_path
+from ..validate.mapping import Mapping
+from ..validate.specs import validated
 from . import describe
-from .cli import validated
-from .console import Console
-from .diagnostics import display_path
-from .mapping import Mapping
 
 
 def run_docs(args, console: Console) -> int:
-    from .write import write_file
+    from ..files import write_file
 
     mappings = validated(Path(args.mappings), console, "nothing was written")
     if mappings is None:

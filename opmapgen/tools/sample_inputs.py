@@ -93,8 +93,8 @@ def try_inputs(source: Source, args: list[Arg], values: dict[str, object]):
     takes with finite results, sampled as the parity test samples them."""
     import torch
 
-    from .parity import SEED, sample
-    from .spec import TensorInput
+    from ..runtime.parity import SEED, sample
+    from ..spec.model import TensorInput
 
     op = torch_op(source.namespace, source.name, source.overload)
     tensors = [a for a in args if a.tensor and a.name not in values]

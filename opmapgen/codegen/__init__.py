@@ -1,0 +1,3 @@
+"""Mappings → files: `render` (the Jinja2 templates, found by `resources`), `write` (the whole
+output swapped in atomically) and `stamp` (a build that would change nothing stops before
+torch). Imports `validate`, `spec`, `diagnostics` and `files`."""

@@ -1,0 +1,276 @@
+"""The one parity check every generated test calls.
+
+Export a tiny model that calls the source op with either exporter, check the ONNX model, make
+sure the mapping's target op is really in the graph (so the test cannot pass on another
+symbolic or translation), run it in ONNX Runtime and compare with PyTorch eager.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import onnx
+import onnxruntime
+import torch
+
+SEED = 0
+_OP_NAME = re.compile(r"^(\w+)::(\w+)(?:\.(\w+))?$")
+
+__all__ = ["TensorInput", "check_parity", "resolve_op", "sample"]
+
+
+@dataclass(frozen=True)
+class TensorInput:
+    """A test tensor: seeded random, uniform in [low, high), or the given values.
+
+    The run-time form of a spec's `test.inputs` entry, which the build has validated; the
+    generated tests construct it, so running them needs neither pydantic nor the spec models.
+    """
+
+    shape: list[int] | None = None
+    dtype: str = "float32"
+    low: float = 0.0
+    high: float = 1.0
+    values: list[bool | int | float] | None = None
+
+
+def resolve_op(qualified: str):
+    """`ns::name[.overload]` → the callable `torch.ops.ns.name[.overload]`."""
+    namespace, name, overload = _OP_NAME.match(qualified).groups()
+    op = getattr(getattr(torch.ops, namespace), name)
+    return getattr(op, overload) if overload else op
+
+
+def sample(spec: TensorInput, generator: torch.Generator) -> torch.Tensor:
+    """A seeded random tensor as the spec describes it."""
+    dtype = getattr(torch, spec.dtype)
+    if spec.values is not None:
+        values = torch.tensor(spec.values, dtype=dtype)
+        return values.reshape(spec.shape) if spec.shape is not None else values
+    shape = tuple(spec.shape)
+    if dtype == torch.bool:
+        return torch.rand(shape, generator=generator) < 0.5
+    if dtype.is_floating_point:
+        values = torch.rand(shape, generator=generator, dtype=torch.float64)
+        return (spec.low + values * (spec.high - spec.low)).to(dtype)
+    return torch.randint(
+        int(spec.low), int(spec.high) + 1, shape, generator=generator
+    ).to(dtype)
+
+
+class _CallOp(torch.nn.Module):
+    """forward(*tensors) calls the op with the tensors in the places of the TensorInputs."""
+
+    def __init__(self, op, args: Sequence[Any], kwargs: Mapping[str, Any]):
+        super().__init__()
+        self.op, self.args, self.kwargs = op, tuple(args), dict(kwargs)
+
+    def forward(self, *tensors):
+        supply = iter(tensors)
+        args = [next(supply) if isinstance(a, TensorInput) else a for a in self.args]
+        kwargs = {
+            k: next(supply) if isinstance(v, TensorInput) else v
+            for k, v in self.kwargs.items()
+        }
+        return self.op(*args, **kwargs)
+
+
+def check_parity(
+    *,
+    source: str | Callable,
+    args: Sequence[Any],
+    kwargs: Mapping[str, Any] | None = None,
+    target_ops: Sequence[str],
+    opset: int,
+    rtol: float,
+    atol: float,
+    export: Callable,
+    exporter: str = "torchscript",
+    path: Path,
+    runtime: str | None = "onnxruntime",
+    kernels: Mapping[str, str] | None = None,
+) -> onnx.ModelProto:
+    """Export `source(*args, **kwargs)` at `opset` and compare ONNX Runtime with eager.
+
+    `source` is a torch op name (`aten::asinh`, called through torch.ops) or a callable.
+    `export` is the generated package's `export`, run with `exporter`: "torchscript" or
+    "dynamo".
+    `target_ops` are the ops the mapping emits (`Mul`, `com.example::Frob`); each must be in
+    the exported graph. `runtime` runs the graph: "onnxruntime"; "onnxruntime-extensions" or
+    "onnx-reference" with `kernels` (`domain::Op` → `module:callable`) for custom-domain ops;
+    None stops after checking the graph (a custom op with no kernel).
+    """
+    kwargs = dict(kwargs or {})
+    generator = torch.Generator().manual_seed(SEED)
+    specs = [v for v in (*args, *kwargs.values()) if isinstance(v, TensorInput)]
+    tensors = tuple(sample(s, generator) for s in specs)
+    function = resolve_op(source) if isinstance(source, str) else source
+    name = (
+        source if isinstance(source, str) else getattr(source, "__name__", repr(source))
+    )
+    model = _CallOp(function, args, kwargs).eval()
+    with torch.no_grad():
+        expected = model(*tensors)
+    names = [f"input_{i}" for i in range(len(tensors))]
+    options = {"verbose": False} if exporter == "dynamo" else {}
+    export(
+        model,
+        tensors,
+        str(path),
+        dynamo=exporter == "dynamo",
+        opset_version=opset,
+        input_names=names,
+        **options,
+    )
+    proto = onnx.load(str(path))
+    onnx.checker.check_model(proto, full_check=True)
+    found = [_qualified(n.domain, n.op_type) for n in proto.graph.node]
+    missing = [op for op in target_ops if op not in found]
+    assert not missing, (
+        f"{name} exported by the {exporter} exporter at opset {opset} without "
+        f"{', '.join(missing)}: the graph has {found}, so something other than the "
+        "mapping exported the op (is it registered?)"
+    )
+    if runtime is None:
+        return proto
+    # The exporter drops inputs the graph does not use (a mask that use_mask=False ignores).
+    graph_inputs = {i.name for i in proto.graph.input}
+    feeds = {name: t.numpy() for name, t in zip(names, tensors) if name in graph_inputs}
+    actual = RUNTIMES[runtime](proto, feeds, dict(kernels or {}))
+    expected = expected if isinstance(expected, tuple | list) else (expected,)
+    assert len(actual) == len(expected), (
+        f"ONNX gave {len(actual)} outputs, torch {len(expected)}"
+    )
+    for i, (got, want) in enumerate(zip(actual, expected)):
+        np.testing.assert_allclose(
+            got,
+            want.numpy(),
+            rtol=rtol,
+            atol=atol,
+            equal_nan=True,
+            err_msg=f"{name} output {i}, {exporter} exporter, opset {opset}: "
+            f"{runtime} differs from torch",
+        )
+    return proto
+
+
+def _onnxruntime(proto: onnx.ModelProto, feeds, kernels) -> list[np.ndarray]:
+    session = onnxruntime.InferenceSession(
+        proto.SerializeToString(), providers=["CPUExecutionProvider"]
+    )
+    return session.run(None, feeds)
+
+
+def _onnx_reference(proto: onnx.ModelProto, feeds, kernels) -> list[np.ndarray]:
+    """onnx's reference evaluator, with the kernels as implementations of the custom ops."""
+    from onnx.reference import ReferenceEvaluator
+    from onnx.reference.op_run import OpRun
+
+    def op_class(qualified: str, kernel: Callable) -> type:
+        domain, op_type = qualified.split("::")
+
+        def run(self, *inputs, **attributes):
+            return (kernel(*inputs, **attributes),)
+
+        return type(op_type, (OpRun,), {"op_domain": domain, "_run": run})
+
+    new_ops = [op_class(name, _import(ref)) for name, ref in kernels.items()]
+    return ReferenceEvaluator(proto, new_ops=new_ops).run(None, feeds)
+
+
+def _onnxruntime_extensions(proto: onnx.ModelProto, feeds, kernels) -> list[np.ndarray]:
+    """ONNX Runtime, running the custom ops as onnxruntime-extensions Python ops.
+
+    Those live in one domain of the extensions' own (their attributes are scalars), so the
+    custom nodes are moved there in a copy of the model.
+    """
+    from onnxruntime_extensions import PyCustomOpDef, get_library_path, onnx_op
+
+    contrib = "ai.onnx.contrib"
+    tensor = onnx.TensorProto
+    dtype = {
+        tensor.FLOAT: PyCustomOpDef.dt_float,
+        tensor.DOUBLE: PyCustomOpDef.dt_double,
+        tensor.FLOAT16: PyCustomOpDef.dt_float16,
+        tensor.INT64: PyCustomOpDef.dt_int64,
+        tensor.INT32: PyCustomOpDef.dt_int32,
+        tensor.INT8: PyCustomOpDef.dt_int8,
+        tensor.UINT8: PyCustomOpDef.dt_uint8,
+        tensor.BOOL: PyCustomOpDef.dt_bool,
+    }
+    attribute_type = {
+        onnx.AttributeProto.INT: PyCustomOpDef.dt_int64,
+        onnx.AttributeProto.FLOAT: PyCustomOpDef.dt_float,
+        onnx.AttributeProto.STRING: PyCustomOpDef.dt_string,
+    }
+    model = onnx.ModelProto()
+    model.CopyFrom(proto)
+    types = _value_types(model)
+    for node in model.graph.node:
+        kernel = kernels.get(_qualified(node.domain, node.op_type))
+        if kernel is None:
+            continue
+        node.domain = contrib
+        dtypes = [dtype[types[name]] for name in node.input if name]
+        attributes = {a.name: attribute_type[a.type] for a in node.attribute}
+        key = (node.op_type, kernel, tuple(dtypes), tuple(sorted(attributes.items())))
+        if key not in _ORTX_REGISTERED:
+            onnx_op(
+                op_type=node.op_type,
+                inputs=dtypes,
+                outputs=dtypes[:1],
+                attrs=attributes,
+            )(_import(kernel))
+            _ORTX_REGISTERED.add(key)
+    model.opset_import.append(onnx.helper.make_opsetid(contrib, 1))
+    options = onnxruntime.SessionOptions()
+    options.register_custom_ops_library(get_library_path())
+    session = onnxruntime.InferenceSession(
+        model.SerializeToString(), options, providers=["CPUExecutionProvider"]
+    )
+    return session.run(None, feeds)
+
+
+RUNTIMES = {
+    "onnxruntime": _onnxruntime,
+    "onnxruntime-extensions": _onnxruntime_extensions,
+    "onnx-reference": _onnx_reference,
+}
+_ORTX_REGISTERED: set = set()
+
+
+def _import(reference: str) -> Callable:
+    module, name = reference.split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def _value_types(proto: onnx.ModelProto) -> dict[str, int]:
+    """Element type of every value of the graph that shape inference can tell."""
+    inferred = onnx.shape_inference.infer_shapes(proto).graph
+    types = {i.name: i.data_type for i in inferred.initializer}
+    for value in [*inferred.input, *inferred.value_info, *inferred.output]:
+        types[value.name] = value.type.tensor_type.elem_type
+    for node in inferred.node:  # Constant nodes
+        for attribute in node.attribute:
+            if node.op_type == "Constant" and attribute.name == "value":
+                types[node.output[0]] = attribute.t.data_type
+    return types
+
+
+def _callable_name(function: Callable) -> str:
+    owner = getattr(function, "__self__", None)  # Function.apply: name the Function
+    return (
+        owner.__name__
+        if isinstance(owner, type)
+        else getattr(function, "__name__", "?")
+    )
+
+
+def _qualified(domain: str, op: str) -> str:
+    return f"{domain}::{op}" if domain else op
