@@ -75,7 +75,7 @@ def test_fingerprint_covers_specs_libraries_and_opmapgen(project, monkeypatch):
     key = stamp.fingerprint(root, "opmapgen build")
     assert stamp.fingerprint(root, "opmapgen build") == key
     assert stamp.fingerprint(root, "opmapgen build -o x") != key
-    monkeypatch.setattr(stamp, "_version", lambda name: "0" if name == "torch" else "1")
+    monkeypatch.setattr(stamp, "version", lambda name: "0" if name == "torch" else "1")
     assert stamp.fingerprint(root, "opmapgen build") != key
     monkeypatch.undo()
     (root / "new.yaml").write_text("name: new\n")
@@ -89,7 +89,7 @@ def test_library_namespaces_are_fingerprinted(tmp_path):
     (tmp_path / "x.yaml").write_text(spec.replace("torchvision", "nosuchlibrary"))
     assert stamp.fingerprint(tmp_path, "c") != key
     assert "not installed" in stamp.library_identity("nosuchlibrary")
-    assert stamp.library_identity("torchvision").split()[0] == stamp._version(
+    assert stamp.library_identity("torchvision").split()[0] == stamp.version(
         "torchvision"
     )
 
