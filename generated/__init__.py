@@ -15,7 +15,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - deform_conv2d_custom: torchvision::deform_conv2d -> opmapgen::DeformConv2d (opsets 9 to 18), from mappings/torchvision/deform_conv2d_custom.yaml
 - exp2: aten::exp2 -> Pow (opsets 9 to 20), from mappings/aten/exp2.yaml
 - expm1: aten::expm1 -> Exp + Sub (opsets 9 to 20), from mappings/aten/expm1.yaml
-- hypot: aten::hypot -> Mul + Mul + Add + Sqrt (opsets 9 to 20), from mappings/aten/hypot.yaml
+- hypot: aten::hypot -> Abs + Abs + Max + Min + Div + Mul + Add + Sqrt + Mul + Greater + Where + Sub + Sub + Add + Add + IsNaN + IsNaN + Not + And + IsNaN + IsNaN + Not + And + Or + Where (opsets 9 to 20), from mappings/aten/hypot.yaml
 - my_add: impls.my_add:my_add -> Mul + Add (opsets 9 to 20), from mappings/functions/my_add.yaml
 - sinh: aten::sinh -> Sinh (opsets 9 to 20), from mappings/aten/sinh.yaml
 """

@@ -7,10 +7,16 @@ No translation for the dynamo exporter: forward reads the scales as Python float
 
 import torch
 from impls.resize import bicubic_resize as implementation
-from opmapgen.runtime.symbolic import check_opset
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, check_opset
 from torch.onnx.symbolic_helper import parse_args
 
 OPSETS = range(11, 21)
+CONTRACT = Contract(
+    "bicubic_resize",
+    "mappings/functions/bicubic_resize.yaml",
+    dtypes=("float32",),
+)
 
 
 class BicubicResizeFunction(torch.autograd.Function):
@@ -24,6 +30,7 @@ class BicubicResizeFunction(torch.autograd.Function):
     @parse_args("v", "v")
     def symbolic(g, input, scales):
         check_opset(g, OPSETS, "bicubic_resize")
+        check_inputs(CONTRACT, input=input, scales=scales)
         roi = g.op("Constant", value_t=torch.tensor([], dtype=torch.float32))
         return g.op(
             "Resize",

@@ -5,13 +5,19 @@ Generated from mappings/torchvision/deform_conv2d.yaml by `opmapgen build`; do n
 Source schema: torchvision::deform_conv2d(Tensor input, Tensor weight, Tensor offset, Tensor mask, Tensor bias, SymInt stride_h, SymInt stride_w, SymInt pad_h, SymInt pad_w, SymInt dilation_h, SymInt dilation_w, SymInt groups, SymInt offset_groups, bool use_mask) -> Tensor
 """
 
-from opmapgen.runtime.symbolic import given
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, given
 from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "torchvision::deform_conv2d"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
 # later opset shadows this one (pytorch/pytorch#85636).
 OPSETS = range(19, 21)
+CONTRACT = Contract(
+    "deform_conv2d",
+    "mappings/torchvision/deform_conv2d.yaml",
+    dtypes=("float32",),
+)
 
 
 @parse_args("v", "v", "v", "v", "v", "i", "i", "i", "i", "i", "i", "i", "i", "b")
@@ -32,6 +38,14 @@ def symbolic(
     offset_groups,
     use_mask,
 ):
+    check_inputs(
+        CONTRACT,
+        input=input,
+        weight=weight,
+        offset=offset,
+        mask=mask,
+        bias=bias,
+    )
     inputs = [input, weight, offset, bias, mask if use_mask else None]
     return g.op(
         "DeformConv",

@@ -1,21 +1,57 @@
-"""hypot: aten::hypot -> ONNX Mul + Mul + Add + Sqrt, opsets 9 to 20.
+"""hypot: aten::hypot -> ONNX Abs + Abs + Max + Min + Div + Mul + Add + Sqrt + Mul + Greater + Where + Sub + Sub + Add + Add + IsNaN + IsNaN + Not + And + IsNaN + IsNaN + Not + And + Or + Where, opsets 9 to 20.
 
 Generated from mappings/aten/hypot.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::hypot(Tensor self, Tensor other) -> Tensor
 """
 
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, dtype_of
 from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::hypot"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
 # later opset shadows this one (pytorch/pytorch#85636).
 OPSETS = range(9, 21)
+CONTRACT = Contract(
+    "hypot",
+    "mappings/aten/hypot.yaml",
+    dtypes=("float16", "float32"),
+    reasons={
+        "float64": "torch's TorchScript exporter turns a 0-dim float64 input of Greater and Max into a float32 result (its scalar type analysis); refused until a guard can say which shapes are safe",
+    },
+)
 
 
 @parse_args("v", "v")
 def symbolic(g, input, other):
-    input_squared = g.op("Mul", input, input)
-    other_squared = g.op("Mul", other, other)
-    sum_of_squares = g.op("Add", input_squared, other_squared)
-    return g.op("Sqrt", sum_of_squares)
+    check_inputs(CONTRACT, input=input, other=other)
+    zero = g.op("Constant", value_t=torch.tensor(0.0, dtype=dtype_of(input)))
+    one = g.op("Constant", value_t=torch.tensor(1.0, dtype=dtype_of(input)))
+    inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=dtype_of(input)))
+    a = g.op("Abs", input)
+    b = g.op("Abs", other)
+    big = g.op("Max", a, b)
+    small = g.op("Min", a, b)
+    ratio = g.op("Div", small, big)
+    ratio_squared = g.op("Mul", ratio, ratio)
+    one_plus = g.op("Add", one, ratio_squared)
+    root = g.op("Sqrt", one_plus)
+    scaled = g.op("Mul", big, root)
+    nonzero = g.op("Greater", big, zero)
+    finite = g.op("Where", nonzero, scaled, zero)
+    a_gap = g.op("Sub", a, a)
+    b_gap = g.op("Sub", b, b)
+    with_a = g.op("Add", finite, a_gap)
+    with_both = g.op("Add", with_a, b_gap)
+    a_not_finite = g.op("IsNaN", a_gap)
+    a_nan = g.op("IsNaN", a)
+    a_not_nan = g.op("Not", a_nan)
+    a_inf = g.op("And", a_not_finite, a_not_nan)
+    b_not_finite = g.op("IsNaN", b_gap)
+    b_nan = g.op("IsNaN", b)
+    b_not_nan = g.op("Not", b_nan)
+    b_inf = g.op("And", b_not_finite, b_not_nan)
+    any_inf = g.op("Or", a_inf, b_inf)
+    return g.op("Where", any_inf, inf, with_both)

@@ -5,11 +5,13 @@ Generated from mappings/functions/my_add.yaml by `opmapgen build`; do not edit.
 
 import torch
 from impls.my_add import my_add as implementation
+from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.function_op import function_op
-from opmapgen.runtime.symbolic import check_opset, dtype_of
+from opmapgen.runtime.symbolic import check_inputs, check_opset, dtype_of
 from torch.onnx.symbolic_helper import parse_args
 
 OPSETS = range(9, 21)
+CONTRACT = Contract("my_add", "mappings/functions/my_add.yaml", dtypes=("float32",))
 # The implementation as one torch op: torch.export keeps a call to it as one node, which the
 # dynamo exporter hands to this mapping's translation (translations/my_add.py).
 OP = function_op(__name__, implementation, "(Tensor a, Tensor b) -> Tensor")
@@ -26,6 +28,7 @@ class MyAddFunction(torch.autograd.Function):
     @parse_args("v", "v")
     def symbolic(g, a, b):
         check_opset(g, OPSETS, "my_add")
+        check_inputs(CONTRACT, a=a, b=b)
         two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(a)))
         twice_a = g.op("Mul", a, two)
         return g.op("Add", twice_a, b)

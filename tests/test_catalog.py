@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import REPO, tree_hashes, write_spec
+from conftest import FIXTURES, REPO, tree_hashes, write_spec
 
 SPECS = {
     (spec := yaml.safe_load(p.read_text()))["name"]: (p, spec)
@@ -33,7 +33,9 @@ def test_list_shows_every_mapping_with_its_ops_opsets_and_spec(cli):
         "EXPORTERS",
         "SPEC",
     ]
-    assert rows["hypot"].split()[1:] == [
+    _, out, _ = cli("list", str(FIXTURES / "catalog"), cwd=REPO)
+    (hypot,) = out.splitlines()[1:]
+    assert hypot.split()[1:] == [
         "aten::hypot",
         "Mul",
         "+",
@@ -46,7 +48,7 @@ def test_list_shows_every_mapping_with_its_ops_opsets_and_spec(cli):
         "9-20",
         "torchscript,",
         "dynamo",
-        "mappings/aten/hypot.yaml",
+        "tests/fixtures/catalog/hypot.yaml",
     ]
     assert rows["deform_conv2d_custom"].split()[2:5] == [
         "opmapgen::DeformConv2d",
@@ -75,7 +77,9 @@ def test_list_json(cli):
 
 
 def test_show_prints_the_subgraph(cli):
-    code, out, err = cli("show", "hypot", cwd=REPO)
+    code, out, err = cli(
+        "show", "hypot", "--mappings", str(FIXTURES / "catalog"), cwd=REPO
+    )
     assert code == 0, err
     assert "aten::hypot(Tensor self, Tensor other) -> Tensor" in out
     assert "TorchScript at opsets 9-20; dynamo at opsets 18-20" in out
@@ -125,9 +129,11 @@ def test_docs_has_a_section_and_diagram_per_mapping(cli, tmp_path):
     relative = Path(os.path.relpath(spec, tmp_path / "catalog")).as_posix()
     assert f"| Spec | [{spec.as_posix()}]({relative}) |" in text
     assert (
-        "| Parity test | TorchScript at opsets 9, 17; dynamo at opsets 18; rtol 1e-05, atol 1e-06 |"
-        in text
+        "| Parity test | the spec's inputs: TorchScript at opsets 9, 17, dynamo at 18 (rtol "
+        "1e-05, atol 1e-06); OpInfo samples in every dtype torch supports: TorchScript at "
+        "opsets 9, 17, 20, dynamo at 18 (torch.testing's tolerances) |" in text
     )
+    assert "| Dtypes | float16, float32 |" in text
 
 
 @pytest.mark.parametrize("name", sorted(SPECS))

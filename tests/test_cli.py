@@ -66,9 +66,8 @@ def test_quiet_keeps_errors_and_drops_the_rest(cli, tmp_path):
 def test_verbose_says_what_is_validated_and_written(cli, tmp_path):
     code, out, err = cli("build", "-v", str(REPO / "mappings"), "-o", "out")
     assert code == 0
-    assert (
-        "mappings/aten/hypot.yaml: hypot: aten::hypot -> Mul + Mul + Add + Sqrt, opsets 9-20"
-        in err
+    assert re.search(
+        r"mappings/aten/hypot\.yaml: hypot: aten::hypot -> .+, opsets 9-20\n", err
     )
     assert "opmapgen: added: out/hypot.py" in err
     assert re.search(

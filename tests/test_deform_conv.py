@@ -41,14 +41,13 @@ def deform_model(stride, padding, dilation, groups):
 
 
 @pytest.mark.parametrize(
-    "exporter, opset, target, runtime",
+    "exporter, opset, mapping, runtime",
     [
-        ("torchscript", 19, "DeformConv", "onnxruntime"),
-        ("torchscript", 11, "opmapgen::DeformConv2d", "onnx-reference"),
-        ("dynamo", 19, "DeformConv", "onnxruntime"),
-        ("dynamo", 18, "opmapgen::DeformConv2d", "onnx-reference"),
+        ("torchscript", 19, "deform_conv2d", "onnxruntime"),
+        ("torchscript", 11, "deform_conv2d_custom", "onnx-reference"),
+        ("dynamo", 19, "deform_conv2d", "onnxruntime"),
+        ("dynamo", 18, "deform_conv2d_custom", "onnx-reference"),
     ],
-    ids=lambda value: str(value).replace("opmapgen::", ""),
 )
 @pytest.mark.parametrize(
     "stride, padding, dilation, groups, offset_groups, with_mask",
@@ -67,7 +66,7 @@ def test_deform_conv2d_module(
     with_mask,
     exporter,
     opset,
-    target,
+    mapping,
     runtime,
     tmp_path,
 ):
@@ -85,7 +84,7 @@ def test_deform_conv2d_module(
     proto = check_parity(
         source=model,
         args=args,
-        target_ops=[target],
+        mapping=mapping,
         opset=opset,
         rtol=1e-4,
         atol=1e-4,

@@ -769,31 +769,35 @@ INIT_ONLY_NODE_TYPES = (
 MAPPING_NAMES = {
     "torch", "parse_args", "given", "dtype_of", "check_opset", "function_op",
     "implementation", "SOURCE_OP", "OPSETS", "OP", "range", "symbolic", "g", "inputs",
-    "staticmethod", "forward", "ctx", "self", "__name__", "int", "float",
+    "staticmethod", "forward", "ctx", "self", "__name__", "int", "float", "CONTRACT",
+    "Contract", "check_inputs",
 }  # fmt: skip
 MAPPING_ATTRIBUTES = {"op", "tensor", "autograd", "Function", "nn", "Module", "apply"}
 MAPPING_ATTRIBUTES |= DTYPES  # torch.float32...
-MAPPING_KEYWORDS = {"value_t", "dtype"}
+MAPPING_KEYWORDS = {"value_t", "dtype", "dtypes", "reasons"}
 MAPPING_MODULES = {
     "torch", "torch.onnx.symbolic_helper", "opmapgen.runtime.symbolic", "opmapgen.runtime.function_op",
+    "opmapgen.runtime.contract",
 }  # fmt: skip
 TRANSLATION_NAMES = {
     "op", "constant", "custom_op", "OP", "TARGET", "OPSETS", "range", "translation", "int",
-    "float",
+    "float", "CONTRACT", "Contract", "check_inputs",
 }  # fmt: skip
-TRANSLATION_KEYWORDS = {"like", "dtype", "inputs", "attributes"}
-TRANSLATION_MODULES = {"onnxscript", "opmapgen.runtime.translation"}
+TRANSLATION_KEYWORDS = {"like", "dtype", "inputs", "attributes", "dtypes", "reasons"}
+TRANSLATION_MODULES = {
+    "onnxscript", "opmapgen.runtime.translation", "opmapgen.runtime.contract",
+}  # fmt: skip
 TEST_NAMES = {
     "pytest", "TensorInput", "check_parity", "export", "exporter", "opset", "runtime",
-    "tmp_path", "float",
+    "tmp_path", "float", "check_opinfo", "dtype_params", "dtype", "XFAIL",
 }  # fmt: skip
 TEST_ATTRIBUTES = {"mark", "parametrize", "param", "skip", "importorskip"}
 TEST_KEYWORDS = {
-    "marks", "reason", "source", "args", "kwargs", "target_ops", "opset", "rtol", "atol",
+    "marks", "reason", "source", "args", "kwargs", "mapping", "opset", "rtol", "atol",
     "export", "exporter", "path", "runtime", "kernels", "shape", "dtype", "low", "high",
-    "values",
+    "values", "mapping", "dtype", "dtypes", "opsets", "dynamo_opset", "tolerance",
 }  # fmt: skip
-TEST_MODULES = {"pytest", "opmapgen.runtime.parity", ".."}
+TEST_MODULES = {"pytest", "opmapgen.runtime.parity", "opmapgen.runtime.opinfo", ".."}
 INIT_NAMES = {
     "sys", "onnx_export", "Registrations", "__all__", "MAPPINGS", "TRANSLATIONS",
     "_registrations", "register", "unregister", "registered", "custom_translation_table",
@@ -963,7 +967,9 @@ def check_generated(
             )
             _within(mapping_path, attributes, MAPPING_ATTRIBUTES, "attributes")
             suffixed = {f"{a}_{s}" for a in attribute_names for s in "ifst"}
-            _within(mapping_path, keywords, MAPPING_KEYWORDS | suffixed, "keywords")
+            # check_inputs(CONTRACT, x=x): the source args name the keywords too
+            allowed = MAPPING_KEYWORDS | suffixed | set(arg_names)
+            _within(mapping_path, keywords, allowed, "keywords")
             _within(
                 mapping_path, modules, MAPPING_MODULES | {function_module}, "modules"
             )
@@ -1000,7 +1006,7 @@ def check_generated(
             _within(
                 translation_path,
                 keywords,
-                TRANSLATION_KEYWORDS | attribute_names,
+                TRANSLATION_KEYWORDS | attribute_names | set(arg_names),
                 "keywords",
             )
             _within(
@@ -1018,7 +1024,9 @@ def check_generated(
         test_path = f"tests/test_{m.name}.py"
         tree = trees[test_path]
         names, attributes, keywords, modules = _collect(tree)
-        own = {f"test_{m.name}"} | ({m.name} if m.function else set())
+        own = {f"test_{m.name}", f"test_{m.name}_opinfo"} | (
+            {m.name} if m.function else set()
+        )
         _within(test_path, names, TEST_NAMES | own, "names")
         _within(test_path, attributes, TEST_ATTRIBUTES, "attributes")
         _within(test_path, keywords, TEST_KEYWORDS, "keywords")

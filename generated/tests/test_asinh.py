@@ -4,6 +4,7 @@ Generated from mappings/aten/asinh.yaml by `opmapgen build`; do not edit.
 """
 
 import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
 from opmapgen.runtime.parity import TensorInput, check_parity
 
 from .. import export
@@ -17,11 +18,26 @@ def test_asinh(exporter, opset, tmp_path):
     check_parity(
         source="aten::asinh",
         args=(TensorInput(shape=[1, 3, 10, 10], dtype="float32", low=-4.0, high=4.0),),
-        target_ops=("Asinh",),
+        mapping="asinh",
         opset=opset,
         rtol=1e-05,
         atol=1e-06,
         export=export,
         exporter=exporter,
         path=tmp_path / "asinh.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::asinh", {}))
+def test_asinh_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::asinh",
+        mapping="asinh",
+        dtype=dtype,
+        dtypes=("float16", "float32"),
+        opsets=(9, 17, 20),
+        dynamo_opset=18,
+        export=export,
     )

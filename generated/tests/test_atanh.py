@@ -4,6 +4,7 @@ Generated from mappings/aten/atanh.yaml by `opmapgen build`; do not edit.
 """
 
 import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
 from opmapgen.runtime.parity import TensorInput, check_parity
 
 from .. import export
@@ -19,11 +20,26 @@ def test_atanh(exporter, opset, tmp_path):
         args=(
             TensorInput(shape=[1, 3, 10, 10], dtype="float32", low=-0.95, high=0.95),
         ),
-        target_ops=("Atanh",),
+        mapping="atanh",
         opset=opset,
         rtol=1e-05,
         atol=1e-06,
         export=export,
         exporter=exporter,
         path=tmp_path / "atanh.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::atanh", {}))
+def test_atanh_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::atanh",
+        mapping="atanh",
+        dtype=dtype,
+        dtypes=("float16", "float32"),
+        opsets=(9, 17, 20),
+        dynamo_opset=18,
+        export=export,
     )

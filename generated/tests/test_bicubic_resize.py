@@ -30,7 +30,7 @@ def test_bicubic_resize(exporter, opset, tmp_path):
             TensorInput(shape=[1, 3, 8, 8], dtype="float32", low=0.0, high=1.0),
             TensorInput(dtype="float32", values=[1.0, 1.0, 3.0, 3.0]),
         ),
-        target_ops=("Resize",),
+        mapping="bicubic_resize",
         opset=opset,
         rtol=0.0001,
         atol=1e-05,

@@ -34,7 +34,7 @@ def test_deform_conv2d(exporter, opset, tmp_path):
             2,
             True,
         ),
-        target_ops=("DeformConv",),
+        mapping="deform_conv2d",
         opset=opset,
         rtol=0.0001,
         atol=0.0001,

@@ -35,7 +35,7 @@ def test_deform_conv2d_custom(exporter, opset, runtime, tmp_path):
             2,
             False,
         ),
-        target_ops=("opmapgen::DeformConv2d",),
+        mapping="deform_conv2d_custom",
         opset=opset,
         rtol=0.0001,
         atol=0.0001,

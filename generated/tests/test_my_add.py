@@ -20,7 +20,7 @@ def test_my_add(exporter, opset, tmp_path):
             TensorInput(shape=[1, 3, 10, 10], dtype="float32", low=-1.0, high=1.0),
             TensorInput(shape=[1, 3, 10, 10], dtype="float32", low=-1.0, high=1.0),
         ),
-        target_ops=("Mul", "Add"),
+        mapping="my_add",
         opset=opset,
         rtol=1e-05,
         atol=1e-06,

@@ -4,9 +4,16 @@ Generated from mappings/torchvision/deform_conv2d.yaml by `opmapgen build`; do n
 """
 
 from onnxscript import opset19 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs
 
 TARGET = "torchvision::deform_conv2d.default"
 OPSETS = range(19, 21)
+CONTRACT = Contract(
+    "deform_conv2d",
+    "mappings/torchvision/deform_conv2d.yaml",
+    dtypes=("float32",),
+)
 
 
 def translation(
@@ -25,6 +32,14 @@ def translation(
     offset_groups,
     use_mask,
 ):
+    check_inputs(
+        CONTRACT,
+        input=input,
+        weight=weight,
+        offset=offset,
+        mask=mask,
+        bias=bias,
+    )
     return op.DeformConv(
         input,
         weight,

@@ -3,10 +3,16 @@
 Generated from mappings/torchvision/deform_conv2d_custom.yaml by `opmapgen build`; do not edit.
 """
 
-from opmapgen.runtime.translation import custom_op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, custom_op
 
 TARGET = "torchvision::deform_conv2d.default"
 OPSETS = range(18, 19)
+CONTRACT = Contract(
+    "deform_conv2d_custom",
+    "mappings/torchvision/deform_conv2d_custom.yaml",
+    dtypes=("float32",),
+)
 DeformConv2d = custom_op(
     "opmapgen",
     1,
@@ -38,6 +44,14 @@ def translation(
     offset_groups,
     use_mask,
 ):
+    check_inputs(
+        CONTRACT,
+        input=input,
+        weight=weight,
+        offset=offset,
+        mask=mask,
+        bias=bias,
+    )
     return DeformConv2d(
         input,
         weight,

@@ -1,16 +1,51 @@
-"""hypot for the dynamo exporter: aten::hypot -> ONNX Mul + Mul + Add + Sqrt, opsets 18 to 20.
+"""hypot for the dynamo exporter: aten::hypot -> ONNX Abs + Abs + Max + Min + Div + Mul + Add + Sqrt + Mul + Greater + Where + Sub + Sub + Add + Add + IsNaN + IsNaN + Not + And + IsNaN + IsNaN + Not + And + Or + Where, opsets 18 to 20.
 
 Generated from mappings/aten/hypot.yaml by `opmapgen build`; do not edit.
 """
 
 from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant
 
 TARGET = "aten::hypot.default"
 OPSETS = range(18, 21)
+CONTRACT = Contract(
+    "hypot",
+    "mappings/aten/hypot.yaml",
+    dtypes=("float16", "float32"),
+    reasons={
+        "float64": "torch's TorchScript exporter turns a 0-dim float64 input of Greater and Max into a float32 result (its scalar type analysis); refused until a guard can say which shapes are safe",
+    },
+)
 
 
 def translation(input, other):
-    input_squared = op.Mul(input, input)
-    other_squared = op.Mul(other, other)
-    sum_of_squares = op.Add(input_squared, other_squared)
-    return op.Sqrt(sum_of_squares)
+    check_inputs(CONTRACT, input=input, other=other)
+    zero = constant(0.0, like=input)
+    one = constant(1.0, like=input)
+    inf = constant(float("inf"), like=input)
+    a = op.Abs(input)
+    b = op.Abs(other)
+    big = op.Max(a, b)
+    small = op.Min(a, b)
+    ratio = op.Div(small, big)
+    ratio_squared = op.Mul(ratio, ratio)
+    one_plus = op.Add(one, ratio_squared)
+    root = op.Sqrt(one_plus)
+    scaled = op.Mul(big, root)
+    nonzero = op.Greater(big, zero)
+    finite = op.Where(nonzero, scaled, zero)
+    a_gap = op.Sub(a, a)
+    b_gap = op.Sub(b, b)
+    with_a = op.Add(finite, a_gap)
+    with_both = op.Add(with_a, b_gap)
+    a_not_finite = op.IsNaN(a_gap)
+    a_nan = op.IsNaN(a)
+    a_not_nan = op.Not(a_nan)
+    a_inf = op.And(a_not_finite, a_not_nan)
+    b_not_finite = op.IsNaN(b_gap)
+    b_nan = op.IsNaN(b)
+    b_not_nan = op.Not(b_nan)
+    b_inf = op.And(b_not_finite, b_not_nan)
+    any_inf = op.Or(a_inf, b_inf)
+    return op.Where(any_inf, inf, with_both)

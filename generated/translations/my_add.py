@@ -4,15 +4,18 @@ Generated from mappings/functions/my_add.yaml by `opmapgen build`; do not edit.
 """
 
 from onnxscript import opset18 as op
-from opmapgen.runtime.translation import constant
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant
 
 from ..my_add import OP
 
 TARGET = OP
 OPSETS = range(18, 21)
+CONTRACT = Contract("my_add", "mappings/functions/my_add.yaml", dtypes=("float32",))
 
 
 def translation(a, b):
+    check_inputs(CONTRACT, a=a, b=b)
     two = constant(2, like=a)
     twice_a = op.Mul(a, two)
     return op.Add(twice_a, b)

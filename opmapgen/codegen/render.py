@@ -121,7 +121,11 @@ def render(mappings: list[Mapping], command: str) -> dict[str, str]:
             ).render(m=mapping, command=command)
         files[f"tests/test_{mapping.name}.py"] = env.get_template(
             "test_mapping.py.j2"
-        ).render(m=mapping, command=command)
+        ).render(
+            m=mapping,
+            command=command,
+            opinfo=mapping.opinfo,
+        )
     return files
 
 
@@ -180,6 +184,7 @@ def _environment() -> jinja2.Environment:
     env.globals["mapping_table"] = mapping_table
     env.globals["imports"] = _imports
     env.globals["symbolic_body"] = _symbolic_body
+    env.globals["contract"] = contract
     env.globals["translation_imports"] = _translation_imports
     env.globals["custom_ops"] = _custom_ops
     env.globals["translation_body"] = _translation_body
@@ -187,6 +192,7 @@ def _environment() -> jinja2.Environment:
     env.globals["exporter_cases"] = _exporter_cases
     env.globals["test_runtime"] = test_runtime
     env.globals["parity_kwargs"] = _parity_kwargs
+    env.globals["opinfo_kwargs"] = opinfo_kwargs
     return env
 
 
@@ -243,15 +249,15 @@ def _imports(mapping: Mapping) -> list[str]:
         if mapping.dynamo:
             lines.append("from opmapgen.runtime.function_op import function_op")
     if mapping.torchscript:
-        helpers = []
+        lines.append("from opmapgen.runtime.contract import Contract")
+        helpers = ["check_inputs"]
         if mapping.function:
             helpers.append("check_opset")
         if any(c.like for c in mapping.constants):
             helpers.append("dtype_of")
         if any(i.when for node in mapping.nodes for i in node.inputs):
             helpers.append("given")
-        if helpers:
-            lines.append(f"from opmapgen.runtime.symbolic import {', '.join(helpers)}")
+        lines.append(f"from opmapgen.runtime.symbolic import {', '.join(helpers)}")
         lines.append("from torch.onnx.symbolic_helper import parse_args")
     uses_torch = mapping.function or (mapping.constants and mapping.torchscript)
     return (["import torch"] if uses_torch else []) + sorted(lines)
@@ -262,13 +268,13 @@ def _translation_imports(mapping: Mapping) -> list[str]:
     lines = []
     if any(not n.domain for n in mapping.nodes):
         lines.append(f"from onnxscript import opset{mapping.dynamo_first_opset} as op")
-    helpers = []
+    helpers = ["check_inputs"]
     if mapping.constants:
         helpers.append("constant")
     if _custom_ops(mapping):
         helpers.append("custom_op")
-    if helpers:
-        lines.append(f"from opmapgen.runtime.translation import {', '.join(helpers)}")
+    lines.append("from opmapgen.runtime.contract import Contract")
+    lines.append(f"from opmapgen.runtime.translation import {', '.join(helpers)}")
     lines.sort()
     if mapping.function:
         lines.append("")
@@ -310,9 +316,27 @@ def _translation_params(mapping: Mapping) -> list[str]:
     ]
 
 
+def contract(mapping: Mapping) -> str:
+    """`CONTRACT = Contract(...)`: the dtype contract the symbolic and translation check."""
+    items: list[str | Call] = [
+        literal(mapping.name),
+        literal(mapping.spec_path),
+        f"dtypes={literal(mapping.dtypes)}",
+    ]
+    if mapping.unsupported:
+        reasons = tuple(f"{literal(d)}: {literal(r)}" for d, r in mapping.unsupported)
+        items.append(Call("reasons=", reasons, brackets="{}"))
+    return call("Contract", items, prefix="CONTRACT = ")
+
+
+def _check_inputs(mapping: Mapping, indent: int) -> str:
+    names = [f"{a.name}={a.name}" for a in mapping.tensor_args]
+    return call("check_inputs", ["CONTRACT", *names], indent)
+
+
 def _translation_body(mapping: Mapping, indent: int) -> str:
     """The statements of the translation function, indented for its body."""
-    lines = []
+    lines = [_check_inputs(mapping, indent)]
     for c in mapping.constants:
         value = literal(_listed(c.value))
         dtype = f"like={c.like}" if c.like else f"dtype={literal(c.dtype)}"
@@ -332,6 +356,7 @@ def _symbolic_body(mapping: Mapping, indent: int) -> str:
     lines = []
     if mapping.function:
         lines.append(f"check_opset(g, OPSETS, {literal(mapping.name)})")
+    lines.append(_check_inputs(mapping, indent))
     for constant in mapping.constants:
         dtype = (
             f"dtype_of({constant.like})" if constant.like else f"torch.{constant.dtype}"
@@ -397,9 +422,8 @@ def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
                 else replace(code, head=key + code.head)
             )
         items.append(Call("kwargs=", tuple(pairs), brackets="{}"))
-    targets = [literal(n.qualified) for n in mapping.nodes if n.op_type != "Constant"]
-    items.append(Call("target_ops=", tuple(targets), is_tuple=True))
     items += [
+        f"mapping={literal(mapping.name)}",
         "opset=opset",
         f"rtol={literal(test.rtol)}",
         f"atol={literal(test.atol)}",
@@ -414,6 +438,23 @@ def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
     if runtime and kernels:
         items.append(f"kernels={literal(kernels)}")
     return items
+
+
+def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
+    """check_opinfo's arguments: the dtype contract, and where each exporter runs."""
+    dynamo = mapping.dynamo_test_opsets[0] if mapping.dynamo else None
+    items: list[str | Call] = [
+        f"source={literal(mapping.source_op)}",
+        f"mapping={literal(mapping.name)}",
+        "dtype=dtype",
+        f"dtypes={literal(mapping.dtypes)}",
+        f"opsets={literal(mapping.opinfo_opsets)}",
+        f"dynamo_opset={literal(dynamo)}",
+    ]
+    if mapping.tolerance:
+        pairs = tuple(f"{literal(d)}: {literal(v)}" for d, v in mapping.tolerance)
+        items.append(Call("tolerance=", pairs, brackets="{}"))
+    return [*items, "export=export"]
 
 
 def _exporter_cases(mapping: Mapping) -> Call:

@@ -19,6 +19,8 @@ import onnx
 import onnxruntime
 import torch
 
+from .contract import USES
+
 SEED = 0
 _OP_NAME = re.compile(r"^(\w+)::(\w+)(?:\.(\w+))?$")
 
@@ -86,7 +88,7 @@ def check_parity(
     source: str | Callable,
     args: Sequence[Any],
     kwargs: Mapping[str, Any] | None = None,
-    target_ops: Sequence[str],
+    mapping: str | None,
     opset: int,
     rtol: float,
     atol: float,
@@ -101,8 +103,8 @@ def check_parity(
     `source` is a torch op name (`aten::asinh`, called through torch.ops) or a callable.
     `export` is the generated package's `export`, run with `exporter`: "torchscript" or
     "dynamo".
-    `target_ops` are the ops the mapping emits (`Mul`, `com.example::Frob`); each must be in
-    the exported graph. `runtime` runs the graph: "onnxruntime"; "onnxruntime-extensions" or
+    `mapping` names the mapping: the export must call its symbolic or translation (which
+    constant folding cannot hide, unlike the ops it emits); None checks no mapping. `runtime` runs the graph: "onnxruntime"; "onnxruntime-extensions" or
     "onnx-reference" with `kernels` (`domain::Op` → `module:callable`) for custom-domain ops;
     None stops after checking the graph (a custom op with no kernel).
     """
@@ -119,6 +121,7 @@ def check_parity(
         expected = model(*tensors)
     names = [f"input_{i}" for i in range(len(tensors))]
     options = {"verbose": False} if exporter == "dynamo" else {}
+    USES.clear()
     export(
         model,
         tensors,
@@ -130,12 +133,10 @@ def check_parity(
     )
     proto = onnx.load(str(path))
     onnx.checker.check_model(proto, full_check=True)
-    found = [_qualified(n.domain, n.op_type) for n in proto.graph.node]
-    missing = [op for op in target_ops if op not in found]
-    assert not missing, (
-        f"{name} exported by the {exporter} exporter at opset {opset} without "
-        f"{', '.join(missing)}: the graph has {found}, so something other than the "
-        "mapping exported the op (is it registered?)"
+    assert mapping is None or USES[mapping], (
+        f"{name} exported by the {exporter} exporter at opset {opset} without calling "
+        f"the {mapping} mapping's {'translation' if exporter == 'dynamo' else 'symbolic'}"
+        ": torch converted the op another way (is the mapping registered at this opset?)"
     )
     if runtime is None:
         return proto

@@ -18,6 +18,7 @@ export (a private hook, installed when the exporter is imported; see `_patch_reg
 from __future__ import annotations
 
 import contextlib
+import copy
 import importlib
 import importlib.abc
 import importlib.util
@@ -276,18 +277,46 @@ def _patch_registry(module: ModuleType) -> None:
     if getattr(original.__func__, "opmapgen_hook", False):
         return
     build_registry = original.__func__
+    built: dict[tuple, object] = {}
 
     def from_torchlib(cls, *args, **kwargs):
-        registry = build_registry(cls, *args, **kwargs)
+        # torchlib's registry takes seconds to build and is the same for every export of a
+        # process: build it once per opset, and hand each export a copy to add to.
+        key = (cls, args, tuple(sorted(kwargs.items())))
+        if key not in built:
+            built[key] = build_registry(cls, *args, **kwargs)
+        registry = copy.copy(built[key])
+        registry.functions = {k: list(v) for k, v in built[key].functions.items()}
         for registrations in _active:
             table = registrations.custom_translation_table(registry.opset_version)
             for target, translation in table.items():
                 registry.register_op(target, translation)
+                # torch hands complex inputs, as real views, to functions registered for
+                # them: refuse those by the mapping's name instead of "no decomposition".
+                registry.register_op(
+                    target, _complex_refusal(translation), is_complex=True
+                )
         return registry
 
     from_torchlib.opmapgen_hook = True
     from_torchlib.__doc__ = build_registry.__doc__
     registry_class.from_torchlib = classmethod(from_torchlib)
+
+
+def _complex_refusal(translation: Callable) -> Callable:
+    contract = sys.modules[translation.__module__].CONTRACT
+
+    def refuse(*args, **kwargs):
+        from .contract import UnsupportedInput
+
+        raise UnsupportedInput(
+            contract.mapping,
+            contract.spec,
+            "its inputs are complex, which this mapping does not export; it exports "
+            + ", ".join(contract.dtypes),
+        )
+
+    return refuse
 
 
 class _AfterImport(importlib.abc.MetaPathFinder):

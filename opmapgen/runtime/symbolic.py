@@ -6,10 +6,27 @@ from collections.abc import Sequence
 
 import torch
 
+from .contract import Contract
+
 try:  # torch >= 2.9 keeps the TorchScript exporter's helpers here
     from torch.onnx._internal.torchscript_exporter import symbolic_helper
 except ImportError:
     from torch.onnx import symbolic_helper
+
+
+def check_inputs(contract: Contract, **inputs: torch._C.Value | None) -> None:
+    """Refuse tensor inputs of a dtype the mapping does not export (see `Contract`)."""
+    contract.check({name: _dtype_name(value) for name, value in inputs.items()})
+
+
+def _dtype_name(value: torch._C.Value | None) -> str | None:
+    if value is None or symbolic_helper._is_none(value):
+        return None
+    try:
+        dtype = symbolic_helper._type_utils.JitScalarType.from_value(value).dtype()
+    except torch.onnx.errors.OnnxExporterError:  # the exporter does not know it
+        return None
+    return str(dtype).removeprefix("torch.")
 
 
 def dtype_of(value: torch._C.Value) -> torch.dtype:

@@ -14,6 +14,18 @@ import onnx_ir as ir
 import onnxscript
 from onnx.defs import OpSchema
 
+from .contract import Contract
+
+
+def check_inputs(contract: Contract, **inputs) -> None:
+    """Refuse tensor inputs of a dtype the mapping does not export (see `Contract`)."""
+    contract.check({name: _dtype_name(value) for name, value in inputs.items()})
+
+
+def _dtype_name(value) -> str | None:
+    dtype = getattr(value, "dtype", None)  # None and Python numbers have none
+    return None if dtype is None else str(dtype.numpy())
+
 
 def constant(value, *, dtype: str | None = None, like=None):
     """An ONNX Constant holding `value`, of torch dtype name `dtype` or the dtype of `like`."""

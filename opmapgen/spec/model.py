@@ -86,6 +86,11 @@ Value = Annotated[Any, AfterValidator(_plain_value)]
 TensorDtype = Literal[
     "float32", "float64", "float16", "int64", "int32", "int8", "uint8", "bool"
 ]
+# Every dtype a torch op may see, for the dtype contract (`dtypes`, `unsupported`, `xfail`).
+Dtype = Literal[
+    "float16", "bfloat16", "float32", "float64", "uint8", "int8", "int16", "int32",
+    "int64", "bool", "complex64", "complex128",
+]  # fmt: skip
 
 
 def is_identifier(name: str) -> bool:
@@ -375,6 +380,23 @@ def standard_domain(domain: str) -> str:
     return "" if domain == "ai.onnx" else domain
 
 
+def _reason(value: str) -> str:
+    if not value.strip():
+        raise ValueError("say why the mapping opts out of this exporter")
+    return value
+
+
+Reason = Annotated[str, AfterValidator(_reason)]
+
+
+class Tolerance(_Model):
+    """How far ONNX Runtime may be from torch for one dtype, and why that is enough."""
+
+    rtol: float = Field(ge=0, allow_inf_nan=False)
+    atol: float = Field(ge=0, allow_inf_nan=False)
+    why: Reason = Field(description="Why torch.testing's default is too tight.")
+
+
 class TensorInput(_Model):
     """A test tensor: seeded random, uniform in [low, high), or the given values."""
 
@@ -436,6 +458,16 @@ class Test(_Model):
     )
     rtol: float = Field(default=1e-5, ge=0, allow_inf_nan=False)
     atol: float = Field(default=1e-6, ge=0, allow_inf_nan=False)
+    tolerance: dict[Dtype, Tolerance] = Field(
+        default_factory=dict,
+        description="Wider tolerances for the OpInfo-driven test, by input dtype, each "
+        "with the reason (default: torch.testing's for the dtype).",
+    )
+    xfail: dict[Dtype, Reason] = Field(
+        default_factory=dict,
+        description="Known failures by input dtype, each with the reason: the OpInfo-driven "
+        "test of that dtype is expected to fail, and fails the suite once it passes.",
+    )
 
 
 def json_schema() -> dict[str, Any]:
@@ -446,15 +478,6 @@ def json_schema() -> dict[str, Any]:
         **schema,
         "title": "opmapgen mapping spec",
     }
-
-
-def _reason(value: str) -> str:
-    if not value.strip():
-        raise ValueError("say why the mapping opts out of this exporter")
-    return value
-
-
-Reason = Annotated[str, AfterValidator(_reason)]
 
 
 class OptOut(_Model):
@@ -480,6 +503,12 @@ class OptOut(_Model):
         return self
 
 
+def _some_dtype(value: list[str]) -> list[str]:
+    if not value:
+        raise ValueError("list the dtypes the mapping exports, e.g. [float32]")
+    return value
+
+
 class Spec(_Model):
     """One mapping: a PyTorch op, the ONNX it becomes, and how to test it."""
 
@@ -488,6 +517,17 @@ class Spec(_Model):
     )
     source: Source
     target: Target
+    dtypes: Annotated[list[Dtype], AfterValidator(_some_dtype)] = Field(
+        default=["float32"],
+        description="The input dtypes the mapping exports. An export whose tensor inputs "
+        "have another dtype is refused with an error naming the mapping and the dtype.",
+    )
+    unsupported: dict[Dtype | Literal["integer", "complex"], Reason] = Field(
+        default_factory=dict,
+        description="Why the mapping refuses a dtype, by dtype or family (`integer`: "
+        "uint8 to int64; `complex`): quoted by the export error, `opmapgen show` and the "
+        "catalog.",
+    )
     test: Test
     opt_out: OptOut = Field(
         default_factory=OptOut,

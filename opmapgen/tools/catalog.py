@@ -81,6 +81,7 @@ def show(mapping: Mapping, console: Console) -> str:
             ("opted out", f"{exporter}: {reason}")
             for exporter, reason in mapping.opt_out
         ),
+        *describe.contract_rows(mapping),
         ("parity", describe.parity_text(mapping)),
     ]
     width = max(len(key) for key, _ in fields)

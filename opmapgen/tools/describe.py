@@ -144,6 +144,18 @@ def _node_lines(step: Step, indent: str, width: int = 88) -> list[str]:
     ]
 
 
+def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
+    """The dtype contract and the known limits, as (label, text) rows."""
+    rows = [("dtypes", ", ".join(mapping.dtypes))]
+    rows += [(f"refuses {dtype}", reason) for dtype, reason in mapping.unsupported]
+    rows += [(f"xfail {dtype}", reason) for dtype, reason in mapping.xfail]
+    rows += [
+        (f"tolerance {dtype}", f"rtol {rtol:g}, atol {atol:g}: {why}")
+        for dtype, (rtol, atol, why) in mapping.tolerance
+    ]
+    return rows
+
+
 def parity_text(mapping: Mapping) -> str:
     """Where the parity test exports and how close it must come."""
     test = mapping.test
@@ -151,7 +163,20 @@ def parity_text(mapping: Mapping) -> str:
     if mapping.torchscript:
         runs.append(f"TorchScript at opsets {', '.join(map(str, test.opsets))}")
     if mapping.dynamo:
+        runs.append(f"dynamo at {', '.join(map(str, mapping.dynamo_test_opsets))}")
+    text = (
+        f"the spec's inputs: {', '.join(runs)} (rtol {test.rtol:g}, atol {test.atol:g})"
+    )
+    if not mapping.opinfo:
+        return text
+    runs = []
+    if mapping.torchscript:
         runs.append(
-            f"dynamo at opsets {', '.join(map(str, mapping.dynamo_test_opsets))}"
+            f"TorchScript at opsets {', '.join(map(str, mapping.opinfo_opsets))}"
         )
-    return f"{'; '.join(runs)}; rtol {test.rtol:g}, atol {test.atol:g}"
+    if mapping.dynamo:
+        runs.append(f"dynamo at {mapping.dynamo_test_opsets[0]}")
+    return (
+        f"{text}; OpInfo samples in every dtype torch supports: {', '.join(runs)} "
+        "(torch.testing's tolerances)"
+    )

@@ -87,6 +87,10 @@ def _section(mapping: Mapping, out: Path) -> list[str]:
             (f"Not for {exporter}", reason.replace("\n", " "))
             for exporter, reason in mapping.opt_out
         ),
+        *(
+            (label[:1].upper() + label[1:], text.replace("\n", " "))
+            for label, text in describe.contract_rows(mapping)
+        ),
         ("Parity test", describe.parity_text(mapping)),
         ("Spec", _link(mapping, out)),
     ]

@@ -131,6 +131,31 @@ class Mapping:
     opt_out: tuple[tuple[str, str], ...] = ()  # (exporter, reason)
     # Opsets at which torch's own symbolic is replaced by this mapping's.
     overrides: tuple[int, ...] = ()
+    # The dtype contract: input dtypes exported; why others are refused; known failures of
+    # the OpInfo-driven test; tolerances wider than torch.testing's, as (rtol, atol, why).
+    dtypes: tuple[str, ...] = ("float32",)
+    unsupported: tuple[tuple[str, str], ...] = ()
+    xfail: tuple[tuple[str, str], ...] = ()
+    tolerance: tuple[tuple[str, tuple[float, float, str]], ...] = ()
+
+    @property
+    def opinfo(self) -> bool:
+        """Whether the parity test also runs torch's OpInfo samples (ATen ops have them)."""
+        return (self.source_op or "").startswith("aten::")
+
+    @property
+    def opinfo_opsets(self) -> tuple[int, ...]:
+        """Where the TorchScript exporter runs the OpInfo samples: the first opset, 17 and
+        20, those in the range."""
+        if not self.torchscript:
+            return ()
+        first, last = self.first_opset, self.last_opset
+        return tuple(sorted({first} | {o for o in (17, 20) if first <= o <= last}))
+
+    @property
+    def tensor_args(self) -> tuple[Arg, ...]:
+        """The args that are tensors when the exporter calls the symbolic."""
+        return tuple(a for a in self.args if a.descriptor == "v")
 
     @property
     def torchscript(self) -> bool:

@@ -149,7 +149,35 @@ class _Resolver:
                 if reason is not None
             ),
             overrides=overrides,
+            **self._contract(),
         )
+
+    def _contract(self) -> dict:
+        """The dtype contract, each entry checked against the others."""
+        spec = self.spec
+        for dtype in spec.unsupported:
+            if dtype in spec.dtypes:
+                self.error(
+                    ("unsupported", dtype),
+                    f"{dtype} is both in dtypes and unsupported; drop it from one",
+                )
+        for key, what in (("xfail", "known failure"), ("tolerance", "tolerance")):
+            for dtype in getattr(spec.test, key):
+                if dtype not in spec.dtypes:
+                    self.error(
+                        ("test", key, dtype),
+                        f"a {what} for {dtype}, which the mapping refuses at export; "
+                        f"add {dtype} to dtypes, or drop it here",
+                    )
+        return {
+            "dtypes": tuple(dict.fromkeys(spec.dtypes)),
+            "unsupported": tuple(spec.unsupported.items()),
+            "xfail": tuple(spec.test.xfail.items()),
+            "tolerance": tuple(
+                (dtype, (t.rtol, t.atol, t.why))
+                for dtype, t in spec.test.tolerance.items()
+            ),
+        }
 
     def _overrides(self, op: str | None, first: int, last: int) -> tuple[int, ...]:
         """The opsets of the range at which torch exports the op itself: the mapping's

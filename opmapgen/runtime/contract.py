@@ -1,0 +1,70 @@
+"""A mapping's dtype contract, checked while torch exports: an input dtype the mapping does not
+support is refused with an error naming the mapping, its spec file and the dtype, instead of
+becoming an invalid or silently wrong model.
+
+Every check also counts a use of the mapping (`USES`), which is how the parity tests know the
+mapping's own symbolic or translation ran, whatever the exporter folded away afterwards.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+import torch
+
+# The families a spec may give one reason for.
+FAMILIES = {
+    **dict.fromkeys(("uint8", "int8", "int16", "int32", "int64"), "integer"),
+    **dict.fromkeys(("complex64", "complex128"), "complex"),
+}
+# Calls of each mapping's symbolic or translation in this process, by mapping name.
+USES: Counter[str] = Counter()
+
+
+class UnsupportedInput(torch.onnx.errors.OnnxExporterError):
+    """An export reached a mapping with an input it refuses."""
+
+    def __init__(self, mapping: str, spec: str, message: str):
+        super().__init__(f"opmapgen mapping {mapping!r} ({spec}): {message}")
+        self.mapping, self.spec = mapping, spec
+
+
+@dataclass(frozen=True)
+class Contract:
+    mapping: str
+    spec: str  # the spec file, as the user names it
+    dtypes: tuple[str, ...]  # torch dtype names the mapping exports
+    reasons: Mapping[str, str] = field(default_factory=dict)  # why a dtype is refused
+
+    def check(self, dtypes: Mapping[str, str | None]) -> None:
+        """Count a use, then refuse the first input whose dtype the mapping does not export.
+
+        `dtypes` maps each tensor input's name to its dtype (None: not known, or absent).
+        """
+        USES[self.mapping] += 1
+        for name, dtype in dtypes.items():
+            if dtype is None or dtype in self.dtypes:
+                continue
+            reason = self.reasons.get(dtype) or self.reasons.get(
+                FAMILIES.get(dtype, ""), "the spec does not list it in `dtypes`"
+            )
+            raise UnsupportedInput(
+                self.mapping,
+                self.spec,
+                f"input {name!r} has dtype {dtype}, which this mapping does not export "
+                f"({reason}); it exports {', '.join(self.dtypes)}",
+            )
+
+
+def refusal(error: BaseException) -> UnsupportedInput | None:
+    """The UnsupportedInput behind an exporter's error, if there is one (the dynamo exporter
+    wraps what a translation raises)."""
+    seen = set()
+    while error is not None and id(error) not in seen:
+        if isinstance(error, UnsupportedInput):
+            return error
+        seen.add(id(error))
+        error = error.__cause__ or error.__context__
+    return None

@@ -1,0 +1,412 @@
+"""PyTorch's own test data driven through a mapping: every OpInfo sample of the source op, for
+one input dtype, exported with both exporters, run in ONNX Runtime and compared with eager.
+
+A sample either matches eager (values, dtype and shape, with torch.testing's tolerances for
+the dtype; NaN equals NaN, a finite value never equals inf) or its export is refused by the
+mapping's dtype contract (`contract.UnsupportedInput`), which counts as correct only for a
+dtype the mapping does not claim. Anything else is a failure: an export error, a model that is
+invalid ONNX or that ONNX Runtime refuses, a mismatch, or an export that never called the
+mapping (another symbolic or translation handled the op).
+
+Samples of the same shapes and args share one exported model and one ONNX Runtime session.
+The TorchScript exporter runs on every sample at each of `opsets`; the dynamo exporter, which
+takes about a second per export, on the first sample and on the first sample of each kind of
+edge value (empty, zero-dimensional, inf or NaN), with all samples of the same shapes.
+"""
+
+from __future__ import annotations
+
+import functools
+import tempfile
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import onnx
+import onnxruntime
+import pytest
+import torch
+from torch.testing._comparison import default_tolerances
+
+from .contract import USES, refusal
+
+MAX_REPORTED = 12
+
+
+@functools.cache
+def opinfos(source: str) -> tuple:
+    """The OpInfos of `ns::name[.overload]`, matched by aten name, name and aliases."""
+    if not source.startswith("aten::"):
+        return ()
+    name = source.removeprefix("aten::").split(".")[0]
+    from torch.testing._internal.common_methods_invocations import op_db
+
+    return tuple(
+        info
+        for info in op_db
+        if name in (info.name, info.aten_name)
+        or name in (alias.name for alias in info.aliases)
+    )
+
+
+def dtype_params(source: str, xfail: Mapping[str, str]) -> list:
+    """One pytest param per dtype torch's OpInfo supports on CPU; an xfail is strict."""
+    infos = opinfos(source)
+    if not infos:
+        reason = f"torch {torch.__version__} has no OpInfo for {source}"
+        return [
+            pytest.param(None, marks=pytest.mark.skip(reason=reason), id="no-opinfo")
+        ]
+    names = sorted(
+        {_name(d) for info in infos for d in info.supported_dtypes("cpu")},
+        key=_DTYPE_ORDER.index,
+    )
+    return [
+        pytest.param(
+            name,
+            id=name,
+            marks=[pytest.mark.xfail(strict=True, reason=xfail[name])]
+            if name in xfail
+            else [],
+        )
+        for name in names
+    ]
+
+
+def check_opinfo(
+    *,
+    source: str,
+    mapping: str,
+    dtype: str,
+    dtypes: Sequence[str],
+    opsets: Sequence[int],
+    dynamo_opset: int | None,
+    export: Callable,
+    tolerance: Mapping[str, tuple[float, float, str]] | None = None,
+) -> Tally:
+    """Drive every OpInfo sample of `source` in `dtype` through the mapping; fail listing
+    every case that neither matched eager nor was rightly refused.
+
+    `dtypes` are the dtypes the mapping claims; `opsets` those the TorchScript exporter runs
+    at (empty: it is opted out); `dynamo_opset` that of the dynamo exporter (None: opted out).
+    `tolerance` widens torch.testing's (rtol, atol) for a dtype, with the reason.
+    """
+    torch_dtype = getattr(torch, dtype)
+    # The spec's tolerance for the input dtype, else torch.testing's for each output's.
+    rtol, atol, _why = (tolerance or {}).get(dtype) or (None, None, "")
+    tally = Tally()
+    with tempfile.TemporaryDirectory(prefix="opmapgen-opinfo-") as folder:
+        run = _Run(
+            mapping, dtype in dtypes, export, Path(folder) / "m.onnx", rtol, atol, tally
+        )
+        for info in opinfos(source):
+            groups = list(_groups(info, torch_dtype).values())
+            for opset in opsets:
+                for same_ranks in _by_ranks(groups):
+                    run.case(info.op, same_ranks, "torchscript", opset, dynamic=True)
+            if dynamo_opset is not None:
+                for samples in _edge_groups(groups):
+                    run.case(info.op, [samples], "dynamo", dynamo_opset)
+    where = f"{mapping} on {source} OpInfo samples of dtype {dtype}"
+    assert not tally.failures, (
+        f"{where}: {len(tally.failures)} of {tally.cases} cases failed:\n"
+        + "\n".join(tally.failures[:MAX_REPORTED])
+        + (
+            f"\n... and {len(tally.failures) - MAX_REPORTED} more"
+            if len(tally.failures) > MAX_REPORTED
+            else ""
+        )
+    )
+    assert tally.cases, f"{where}: no sample ran (eager rejected all of them)"
+    return tally
+
+
+@dataclass
+class Tally:
+    """What one dtype's run did: cases (a sample through one exporter at one opset)."""
+
+    cases: int = 0
+    matched: int = 0
+    refused: int = 0
+    exports: int = 0
+    failures: list[str] = field(default_factory=list)
+
+
+@dataclass
+class _Sample:
+    number: int
+    tensors: tuple[torch.Tensor, ...]
+    expected: tuple[torch.Tensor, ...]
+    edge: frozenset[str]  # the edge values it holds: empty, scalar, inf or nan
+    template: tuple  # the call with _TENSOR where each tensor goes
+
+
+class _Call(torch.nn.Module):
+    """forward(*tensors) calls the op with the sample's non-tensor args in place."""
+
+    def __init__(self, op: Callable, template: tuple[Any, tuple, dict]):
+        super().__init__()
+        self.op, self.template = op, template
+
+    def forward(self, *tensors):
+        supply = iter(tensors)
+        first, args, kwargs = _fill(self.template, supply)
+        return self.op(first, *args, **kwargs)
+
+
+_TENSOR = object()  # where a sample's tensors go in its template
+
+
+def _fill(template, supply):
+    first, args, kwargs = template
+    take = lambda v: next(supply) if v is _TENSOR else v
+    return take(first), [take(a) for a in args], {k: take(v) for k, v in kwargs.items()}
+
+
+def _groups(info, dtype: torch.dtype) -> dict[tuple, list[_Sample]]:
+    """The samples eager accepts, grouped by what an exported model is specialised to."""
+    groups: dict[tuple, list[_Sample]] = {}
+    samples = info.reference_inputs("cpu", dtype, requires_grad=False)
+    for number, sample in enumerate(samples):
+        values = (sample.input, *sample.args, *sample.kwargs.values())
+        if any(
+            isinstance(v, list | tuple) and any(map(torch.is_tensor, v)) for v in values
+        ):
+            continue  # tensor lists: not an op of one tensor per input
+        tensors = tuple(v for v in values if torch.is_tensor(v))
+        mark = lambda v: _TENSOR if torch.is_tensor(v) else v
+        template = (
+            mark(sample.input),
+            tuple(mark(a) for a in sample.args),
+            {k: mark(v) for k, v in sample.kwargs.items()},
+        )
+        try:
+            with torch.no_grad():
+                expected = info.op(sample.input, *sample.args, **sample.kwargs)
+        except Exception:  # noqa: BLE001, S112 - a sample this torch build rejects
+            continue
+        expected = (
+            tuple(expected) if isinstance(expected, list | tuple) else (expected,)
+        )
+        if not all(torch.is_tensor(e) for e in expected):
+            continue
+        key = (
+            tuple((tuple(t.shape), t.dtype) for t in tensors),
+            repr(template),
+        )
+        edge = frozenset(
+            kind
+            for t in tensors
+            for kind, present in (
+                ("empty", t.numel() == 0),
+                ("scalar", t.dim() == 0),
+                ("inf or nan", t.is_floating_point() and not torch.isfinite(t).all()),
+            )
+            if present
+        )
+        groups.setdefault(key, []).append(
+            _Sample(number, tensors, expected, edge, template)
+        )
+    return groups
+
+
+class _Run:
+    """Cases of one dtype: each exports once and runs every sample it covers."""
+
+    def __init__(self, mapping, claimed, export, path, rtol, atol, tally):
+        self.mapping, self.claimed, self.export, self.path = (
+            mapping,
+            claimed,
+            export,
+            path,
+        )
+        self.rtol, self.atol, self.tally = rtol, atol, tally
+        self.refused: set[tuple[str, int]] = set()
+
+    def case(self, op, groups, exporter, opset, dynamic=False) -> None:
+        """Export `groups` (of samples of one template) as one model, then run each sample.
+
+        With `dynamic`, every axis is dynamic, so that samples of other shapes but the same
+        ranks share the model; if that export fails, each group of one shape gets its own.
+        """
+        samples = [s for group in groups for s in group]
+        first = samples[0]
+        where = f"{_describe(first)}, {exporter} exporter at opset {opset}"
+        self.tally.cases += len(samples)
+        if (exporter, opset) in self.refused:  # the dtype is refused: once is enough
+            self.tally.refused += len(samples)
+            return
+        names = [f"input_{i}" for i in range(len(first.tensors))]
+        axes = (
+            {
+                n: {d: f"{n}_{d}" for d in range(t.dim())}
+                for n, t in zip(names, first.tensors)
+                if t.dim()
+            }
+            if dynamic and len(groups) > 1
+            else None
+        )
+        USES[self.mapping] = 0
+        try:
+            self.tally.exports += 1
+            _export(
+                self.export, _Call(op, first.template).eval(), first.tensors, self.path,
+                exporter, opset, names, axes,
+            )  # fmt: skip
+        except Exception as error:  # noqa: BLE001 - every failure is reported, not raised
+            refused = refusal(error)
+            if refused is not None and not self.claimed:
+                self.refused.add((exporter, opset))
+                self.tally.refused += len(samples)
+            elif axes is not None and refused is None:
+                self.tally.cases -= len(samples)
+                for group in groups:
+                    self.case(op, [group], exporter, opset)
+            else:
+                what = "refused a dtype it claims" if refused else "export failed"
+                self.fail(f"{where}: {what}: {_first_line(refused or error)}")
+            return
+        if USES[self.mapping] == 0:
+            self.fail(
+                f"{where}: exported without calling the mapping's "
+                f"{'symbolic' if exporter == 'torchscript' else 'translation'}: torch "
+                "converted the op another way (is the mapping registered at this opset?)"
+            )
+            return
+        session = self._session(where)
+        if session is None:
+            return
+        inputs = {i.name for i in session.get_inputs()}
+        for sample in samples:
+            where = f"{_describe(sample)}, {exporter} exporter at opset {opset}"
+            feeds = {n: _numpy(t) for n, t in zip(names, sample.tensors) if n in inputs}
+            try:
+                actual = session.run(None, feeds)
+            except Exception as error:  # noqa: BLE001
+                self.fail(f"{where}: ONNX Runtime failed: {_first_line(error)}")
+                continue
+            problem = _compare(actual, sample.expected, self.rtol, self.atol)
+            if problem:
+                self.fail(f"{where}: {problem}")
+            else:
+                self.tally.matched += 1
+
+    def _session(self, where: str):
+        proto = onnx.load(str(self.path))
+        try:
+            onnx.checker.check_model(proto, full_check=True)
+        except Exception as error:  # noqa: BLE001
+            self.fail(f"{where}: invalid ONNX: {_first_line(error)}")
+            return None
+        try:
+            return onnxruntime.InferenceSession(
+                proto.SerializeToString(), providers=["CPUExecutionProvider"]
+            )
+        except Exception as error:  # noqa: BLE001
+            self.fail(f"{where}: ONNX Runtime refuses the model: {_first_line(error)}")
+            return None
+
+    def fail(self, message: str) -> None:
+        self.tally.failures.append(message)
+
+
+def _edge_groups(groups: list[list[_Sample]]) -> list[list[_Sample]]:
+    """The first group, and the first holding each kind of edge value not yet covered."""
+    chosen, covered = [], set()
+    for index, group in enumerate(groups):
+        kinds = set().union(*(s.edge for s in group))
+        if index == 0 or kinds - covered:
+            chosen.append(group)
+            covered |= kinds
+    return chosen
+
+
+def _by_ranks(groups: list[list[_Sample]]) -> list[list[list[_Sample]]]:
+    """Groups of one shape, gathered by the ranks and dtypes of their tensors and their
+    non-tensor args: what one model with dynamic axes can serve."""
+    gathered: dict[tuple, list[list[_Sample]]] = {}
+    for group in groups:
+        first = group[0]
+        key = (tuple((t.dim(), t.dtype) for t in first.tensors), repr(first.template))
+        gathered.setdefault(key, []).append(group)
+    return list(gathered.values())
+
+
+def _describe(sample: _Sample) -> str:
+    shapes = ", ".join(str(list(t.shape)) for t in sample.tensors) or "no tensors"
+    extra = [repr(v) for v in (*sample.template[1], *sample.template[2].values())]
+    extra = [v for v in extra if "object at" not in v]
+    return (
+        f"sample {sample.number} ({shapes}{'; ' + ', '.join(extra) if extra else ''})"
+    )
+
+
+def _export(export, model, tensors, path, exporter, opset, names, axes=None) -> None:
+    options = {"verbose": False} if exporter == "dynamo" else {}
+    if axes:
+        options["dynamic_axes"] = axes
+    export(
+        model,
+        tensors,
+        str(path),
+        dynamo=exporter == "dynamo",
+        opset_version=opset,
+        input_names=names,
+        **options,
+    )
+
+
+def _compare(actual, expected, rtol: float, atol: float) -> str | None:
+    if len(actual) != len(expected):
+        return f"ONNX gave {len(actual)} outputs, torch {len(expected)}"
+    for i, (got, want) in enumerate(zip(actual, expected)):
+        got = _tensor(np.asarray(got))
+        if got.dtype != want.dtype:
+            return f"output {i} is {_name(got.dtype)}, torch gives {_name(want.dtype)}"
+        if tuple(got.shape) != tuple(want.shape):
+            return f"output {i} has shape {list(got.shape)}, torch {list(want.shape)}"
+        if rtol is None:
+            rtol, atol = default_tolerances(want)
+        try:
+            torch.testing.assert_close(got, want, rtol=rtol, atol=atol, equal_nan=True)
+        except AssertionError as error:
+            detail = " ".join(str(error).split())
+            return f"output {i} differs from torch: {detail[:300]}"
+    return None
+
+
+def _numpy(tensor: torch.Tensor) -> np.ndarray:
+    if tensor.dtype == torch.bfloat16:
+        import ml_dtypes
+
+        return tensor.view(torch.uint16).numpy().view(ml_dtypes.bfloat16)
+    return tensor.numpy()
+
+
+def _tensor(array: np.ndarray) -> torch.Tensor:
+    if array.dtype.name == "bfloat16":
+        return torch.from_numpy(array.view(np.uint16)).view(torch.bfloat16)
+    return torch.from_numpy(array.copy())
+
+
+def _name(dtype: torch.dtype) -> str:
+    return str(dtype).removeprefix("torch.")
+
+
+def _first_line(error: BaseException) -> str:
+    text = str(error).strip() or type(error).__name__
+    lines = [line for line in text.splitlines() if line.strip()]
+    # The dynamo exporter's own message is advice; the cause is in its summary.
+    for line in lines:
+        if line.startswith("<class") and "Error" in line:
+            return line[:300]
+    return f"{type(error).__name__}: {lines[0][:300]}"
+
+
+_DTYPE_ORDER = [
+    "bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32",
+    "float64", "complex32", "complex64", "complex128", "uint16", "uint32", "uint64",
+    "float8_e4m3fn", "float8_e5m2",
+]  # fmt: skip

@@ -1,0 +1,140 @@
+"""The dtype contract and the OpInfo-driven parity tests: refusals name the mapping, wrong
+mappings fail, a stale known failure fails, and a correct mapping passes."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+import onnxruntime
+import pytest
+import torch
+from conftest import FIXTURES, REPO, run_python
+
+from opmapgen.cli import main
+
+
+class Asinh(torch.nn.Module):
+    def forward(self, x):
+        return torch.asinh(x)
+
+
+@pytest.mark.parametrize(
+    ("dtype", "reason"),
+    [
+        (torch.float64, "ONNX Runtime has no double Asinh kernel"),
+        (torch.int64, "torch answers integer inputs in float32"),
+        (torch.complex64, "the spec does not list it in `dtypes`"),
+    ],
+)
+def test_torchscript_export_refuses_a_dtype_outside_the_contract(dtype, reason):
+    import generated
+    from opmapgen.runtime.contract import UnsupportedInput
+
+    with pytest.raises(UnsupportedInput) as caught:
+        generated.export(
+            Asinh(), (torch.ones(3, dtype=dtype),), io.BytesIO(), dynamo=False
+        )
+    message = str(caught.value)
+    assert message.startswith("opmapgen mapping 'asinh' (mappings/aten/asinh.yaml): ")
+    dtype_name = str(dtype).removeprefix("torch.")
+    assert f"input 'input' has dtype {dtype_name}" in message
+    assert reason in message
+    assert message.endswith("it exports float16, float32")
+
+
+def test_dynamo_export_refuses_by_the_mappings_name():
+    """float64 reaches the translation and is refused; complex, which torch hands over as
+    real views, is refused before the translation could compute on them."""
+    code = textwrap.dedent(
+        """
+        import warnings; warnings.simplefilter("ignore")
+        import torch, generated
+        class Asinh(torch.nn.Module):
+            def forward(self, x):
+                return torch.asinh(x)
+        for dtype in (torch.float64, torch.complex64):
+            try:
+                generated.export(Asinh(), (torch.ones(3, dtype=dtype),), verbose=False)
+            except Exception as error:
+                from opmapgen.runtime.contract import refusal
+                print(refusal(error))
+        """
+    )
+    lines = run_python(code, cwd=REPO).stdout.splitlines()
+    prefix = "opmapgen mapping 'asinh' (mappings/aten/asinh.yaml): "
+    assert lines == [
+        prefix + "input 'input' has dtype float64, which this mapping does not export "
+        "(ONNX Runtime has no double Asinh kernel); it exports float16, float32",
+        prefix
+        + "its inputs are complex, which this mapping does not export; it exports "
+        "float16, float32",
+    ]
+
+
+@pytest.mark.parametrize("dynamo", [False, True])
+def test_hypot_neither_overflows_nor_loses_inf(dynamo, tmp_path):
+    import generated
+
+    class Hypot(torch.nn.Module):
+        def forward(self, x, y):
+            return torch.hypot(x, y)
+
+    x = torch.tensor(
+        [1e20, 3.4e38, float("inf"), float("nan"), 0.0, -3.0, float("nan")]
+    )
+    y = torch.tensor([500.0, 1.0, float("nan"), float("-inf"), 0.0, 4.0, 1.0])
+    path = tmp_path / "hypot.onnx"
+    options = {"verbose": False} if dynamo else {}
+    generated.export(Hypot(), (x, y), str(path), dynamo=dynamo, **options)
+    session = onnxruntime.InferenceSession(
+        str(path), providers=["CPUExecutionProvider"]
+    )
+    feeds = dict(zip((i.name for i in session.get_inputs()), (x.numpy(), y.numpy())))
+    (got,) = session.run(None, feeds)
+    want = torch.hypot(x, y).numpy()
+    # torch's answers, which sqrt(x*x + y*y) gets wrong (inf, inf, nan, nan)
+    assert want.tolist()[:6] == pytest.approx([1e20, 3.4e38, np.inf, np.inf, 0.0, 5.0])
+    np.testing.assert_allclose(got, want, rtol=1.3e-6, equal_nan=True)
+
+
+def test_opinfo_tests_catch_wrong_values_claims_and_stale_xfails(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["build", str(FIXTURES / "opinfo"), "-o", "opinfo_pkg", "-q"]) == 0
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", "-W", "ignore"]
+        + ["opinfo_pkg/tests", "-k", "opinfo and (float32 or float64 or int64)"],
+        check=False,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
+    report = result.stdout
+    outcome = {
+        line.split("::")[1].split(" ")[0]: line.split(" ")[1]
+        for line in report.splitlines()
+        if line.startswith("opinfo_pkg/tests/") and "::" in line
+    }
+    assert outcome == {
+        "test_asinh_stale_xfail_opinfo[int64]": "PASSED",
+        "test_asinh_stale_xfail_opinfo[float32]": "FAILED",  # XPASS(strict)
+        "test_asinh_stale_xfail_opinfo[float64]": "PASSED",
+        "test_atanh_claims_double_opinfo[int64]": "PASSED",
+        "test_atanh_claims_double_opinfo[float32]": "PASSED",
+        "test_atanh_claims_double_opinfo[float64]": "FAILED",
+        "test_cosh_right_opinfo[int64]": "PASSED",
+        "test_cosh_right_opinfo[float32]": "PASSED",
+        "test_cosh_right_opinfo[float64]": "PASSED",
+        "test_expm1_as_exp_opinfo[int64]": "FAILED",  # dynamo promotes: wrong values
+        "test_expm1_as_exp_opinfo[float32]": "FAILED",
+        "test_expm1_as_exp_opinfo[float64]": "PASSED",  # refused: not claimed
+    }, report
+    assert "[XPASS(strict)] thought to be off by an ulp" in report
+    assert "torchscript exporter at opset 9: ONNX Runtime refuses the model: " in report
+    assert "output 0 differs from torch" in report
