@@ -237,7 +237,10 @@ def test_spec_strings_cannot_inject_code(cli, tmp_path):
     assert nasty in strings
     assert "$x" in strings
     names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
-    assert names <= {"parse_args", "range", "g", "input", "SOURCE_OP", "OPSETS"}, names
+    assert names <= {
+        "parse_args", "range", "g", "input", "SOURCE_OP", "OPSETS", "CONTRACT", "Contract",
+        "check_inputs",
+    }, names  # fmt: skip
     assert "os" not in names
     call = next(
         n
