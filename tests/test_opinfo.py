@@ -138,3 +138,17 @@ def test_opinfo_tests_catch_wrong_values_claims_and_stale_xfails(tmp_path, monke
     assert "[XPASS(strict)] thought to be off by an ulp" in report
     assert "torchscript exporter at opset 9: ONNX Runtime refuses the model: " in report
     assert "output 0 differs from torch" in report
+
+
+def test_without_expecttest_the_opinfo_tests_skip_saying_why():
+    code = """
+        import sys
+        sys.modules["expecttest"] = None  # as if not installed
+        from opmapgen.runtime.opinfo import dtype_params
+        (param,) = dtype_params("aten::asinh", {})
+        print(param.marks[0].kwargs["reason"])
+        """
+    result = run_python(code, cwd=REPO)
+    assert result.stdout.strip() == (
+        "torch's OpInfo database needs expecttest: pip install expecttest"
+    ), result.stderr
