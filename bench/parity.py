@@ -29,7 +29,7 @@ def main() -> int:
     args = parser.parse_args()
     warnings.simplefilter("ignore")
     import generated
-    from opmapgen.runtime.opinfo import check_opinfo, opinfos
+    from opmapgen.runtime.opinfo import check_opinfo, dtype_params, opinfos
 
     started = time.perf_counter()
     opinfos("aten::add")  # torch's OpInfo database: imported once per test process
@@ -51,7 +51,8 @@ def main() -> int:
         if not source.startswith("aten::"):
             continue
         module = getattr(generated, module_name)
-        for dtype in args.dtypes.split(","):
+        supported = {p.values[0] for p in dtype_params(source, {})}
+        for dtype in [d for d in args.dtypes.split(",") if d in supported]:
             before = dict(spent), dict(counts)
             begin = time.perf_counter()
             try:

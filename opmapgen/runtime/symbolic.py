@@ -20,13 +20,18 @@ def check_inputs(contract: Contract, **inputs: torch._C.Value | None) -> None:
 
 
 def _dtype_name(value: torch._C.Value | None) -> str | None:
-    if value is None or symbolic_helper._is_none(value):
+    try:  # a None input (prim::Constant) has no scalar type; nor has an unknown tensor
+        return _DTYPE_NAMES.get(value.type().scalarType())
+    except (AttributeError, RuntimeError):
         return None
-    try:
-        dtype = symbolic_helper._type_utils.JitScalarType.from_value(value).dtype()
-    except torch.onnx.errors.OnnxExporterError:  # the exporter does not know it
-        return None
-    return str(dtype).removeprefix("torch.")
+
+
+# JIT scalar type → torch dtype name: a lookup, since every export calls this per input.
+_DTYPE_NAMES = {
+    "Float": "float32", "Double": "float64", "Half": "float16", "BFloat16": "bfloat16",
+    "Byte": "uint8", "Char": "int8", "Short": "int16", "Int": "int32", "Long": "int64",
+    "Bool": "bool", "ComplexFloat": "complex64", "ComplexDouble": "complex128",
+}  # fmt: skip
 
 
 def dtype_of(value: torch._C.Value) -> torch.dtype:
