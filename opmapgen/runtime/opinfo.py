@@ -67,7 +67,10 @@ def dtype_params(source: str, xfail: Mapping[str, str]) -> list:
         ]
     names = sorted(
         {_name(d) for info in infos for d in info.supported_dtypes("cpu")},
-        key=_DTYPE_ORDER.index,
+        key=lambda n: (
+            _DTYPE_ORDER.index(n) if n in _DTYPE_ORDER else len(_DTYPE_ORDER),
+            n,
+        ),
     )
     return [
         pytest.param(
@@ -373,10 +376,11 @@ def _compare(actual, expected, rtol: float, atol: float) -> str | None:
             return f"output {i} is {_name(got.dtype)}, torch gives {_name(want.dtype)}"
         if tuple(got.shape) != tuple(want.shape):
             return f"output {i} has shape {list(got.shape)}, torch {list(want.shape)}"
-        if rtol is None:
-            rtol, atol = default_tolerances(want)
+        tolerances = (rtol, atol) if rtol is not None else default_tolerances(want)
         try:
-            torch.testing.assert_close(got, want, rtol=rtol, atol=atol, equal_nan=True)
+            torch.testing.assert_close(
+                got, want, rtol=tolerances[0], atol=tolerances[1], equal_nan=True
+            )
         except AssertionError as error:
             detail = " ".join(str(error).split())
             return f"output {i} differs from torch: {detail[:300]}"
