@@ -1,8 +1,8 @@
 """The one parity check every generated test calls.
 
-Export a tiny model that calls the source op with either exporter, check the ONNX model, make
-sure the mapping's target op is really in the graph (so the test cannot pass on another
-symbolic or translation), run it in ONNX Runtime and compare with PyTorch eager.
+Export a tiny model that calls the source op with either exporter, make sure the export called
+the mapping's own symbolic or translation (so the test cannot pass on another one), check the
+ONNX model, run it in ONNX Runtime and compare with PyTorch eager.
 """
 
 from __future__ import annotations
@@ -104,7 +104,8 @@ def check_parity(
     `export` is the generated package's `export`, run with `exporter`: "torchscript" or
     "dynamo".
     `mapping` names the mapping: the export must call its symbolic or translation (which
-    constant folding cannot hide, unlike the ops it emits); None checks no mapping. `runtime` runs the graph: "onnxruntime"; "onnxruntime-extensions" or
+    constant folding cannot hide, unlike the ops it emits); None checks no mapping.
+    `runtime` runs the graph: "onnxruntime"; "onnxruntime-extensions" or
     "onnx-reference" with `kernels` (`domain::Op` → `module:callable`) for custom-domain ops;
     None stops after checking the graph (a custom op with no kernel).
     """
