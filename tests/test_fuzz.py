@@ -68,6 +68,7 @@ LEAKY = {
     "test": {
         "inputs": [{"shape": [2, 3], "low": -1.0, "high": 1.0}],
         "args": {"slope": 0.3},
+        "cases": {"steep": {"args": {"slope": 3.0}}},
     },
 }
 # A graph: a constant in an arg's dtype, node outputs, a named result.
@@ -789,13 +790,14 @@ TRANSLATION_MODULES = {
 }  # fmt: skip
 TEST_NAMES = {
     "pytest", "TensorInput", "check_parity", "export", "exporter", "opset", "runtime",
-    "tmp_path", "float", "check_opinfo", "dtype_params", "dtype", "XFAIL",
+    "tmp_path", "float", "check_opinfo", "dtype_params", "dtype", "XFAIL", "CASES", "case",
 }  # fmt: skip
 TEST_ATTRIBUTES = {"mark", "parametrize", "param", "skip", "importorskip"}
 TEST_KEYWORDS = {
     "marks", "reason", "source", "args", "kwargs", "mapping", "opset", "rtol", "atol",
     "export", "exporter", "path", "runtime", "kernels", "shape", "dtype", "low", "high",
     "values", "mapping", "dtype", "dtypes", "opsets", "dynamo_opset", "tolerance",
+    None,  # **CASES[case]
 }  # fmt: skip
 TEST_MODULES = {"pytest", "opmapgen.runtime.parity", "opmapgen.runtime.opinfo", ".."}
 INIT_NAMES = {
@@ -886,6 +888,7 @@ def _parse(path: str, text: str) -> ast.Module:
     tree = ast.parse(text, path)
     for node in ast.walk(tree):
         allowed = NODE_TYPES + (INIT_ONLY_NODE_TYPES if path == "__init__.py" else ())
+        allowed += (ast.Subscript,) if path.startswith("tests/") else ()  # CASES[case]
         assert isinstance(node, allowed), (path, ast.dump(node)[:200])
     for node in ast.walk(tree):  # imports stand at the top of the module only
         if isinstance(node, ast.Import | ast.ImportFrom):
@@ -914,10 +917,13 @@ def _spec_strings(data: dict) -> dict[str, set[str]]:
                 if isinstance(item, str) and (item.startswith("$$") or "$" not in item):
                     attributes.add(item[1:] if item.startswith("$$") else item)
     test_args = set()
-    for value in (test.get("args") or {}).values():
-        for item in value if isinstance(value, list) else [value]:
-            if isinstance(item, str):
-                test_args.add(item)
+    cases = test.get("cases") or {}
+    for args in [test.get("args") or {}] + [c.get("args") or {} for c in cases.values()]:
+        for value in args.values():
+            for item in value if isinstance(value, list) else [value]:
+                if isinstance(item, str):
+                    test_args.add(item)
+    test_args |= set(cases)  # case names are the test ids
     return {"attributes": attributes, "test_args": test_args}
 
 

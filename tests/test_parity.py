@@ -56,12 +56,12 @@ def test_generated_tests_fail_on_a_wrong_op_or_attribute(tmp_path, monkeypatch, 
         )
     assert "dynamo exporter, opset 18: onnxruntime differs from torch" in report
     # With each exporter: atanh_right, add_as_sum (5 opsets, then 2 with dynamo: it overrides
-    # torch's built-in aten::add in both), leaky_relu_named, sinh_by_exp and logaddexp_custom
+    # torch's built-in aten::add in both), leaky_relu_named, sinh_by_exp, exp2_folded and logaddexp_custom
     # (in onnxruntime-extensions) pass; erfinv_custom, a custom op with no kernel, has its graph
     # checked, then says why nothing runs it.
     assert "test_add_as_sum[dynamo-20] PASSED" in report
     assert "test_logaddexp_custom[dynamo-18-onnxruntime-extensions] PASSED" in report
-    assert "4 failed, 18 passed, 3 skipped" in report
+    assert "4 failed, 21 passed, 3 skipped" in report
 
 
 def test_parity_fails_when_another_symbolic_handles_the_op(tmp_path):
@@ -80,6 +80,46 @@ def test_parity_fails_when_another_symbolic_handles_the_op(tmp_path):
             export=torch.onnx.export,
             path=tmp_path / "relu.onnx",
         )
+
+
+FOLDED = """
+import features_pkg
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+for exporter, opset in (("torchscript", 9), ("dynamo", 18)):
+    proto = check_parity(
+        source="aten::exp2",
+        args=(TensorInput(shape=[3, 4], low=-2.0, high=2.0),),
+        mapping="exp2_folded",
+        opset=opset,
+        rtol=1e-5,
+        atol=1e-6,
+        export=features_pkg.export,
+        exporter=exporter,
+        path=exporter + ".onnx",
+    )
+    print(exporter, *[n.op_type for n in proto.graph.node])
+"""
+
+
+def test_parity_sees_a_mapping_used_when_its_nodes_are_folded(tmp_path, monkeypatch):
+    # exp2_folded computes Log(2) from a constant; the dynamo exporter folds it away, which
+    # a check for the target's op types in the graph took for an unused mapping.
+    monkeypatch.chdir(tmp_path)
+    assert main(["build", str(FIXTURES / "features"), "-o", "features_pkg", "-q"]) == 0
+    result = subprocess.run(
+        [sys.executable, "-c", FOLDED],
+        check=False,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
+    assert result.returncode == 0, result.stderr
+    graphs = dict(line.split(" ", 1) for line in result.stdout.splitlines())
+    assert "Log" not in graphs["dynamo"].split(), graphs
+    assert "Exp" in graphs["dynamo"].split(), graphs
 
 
 def test_parity_passes_scalar_args_and_compares_with_eager(tmp_path):

@@ -19,6 +19,7 @@ from ..validate.mapping import (
     Mapping,
     Node,
     Ref,
+    TestCase,
     TestValue,
     opset_ranges,
 )
@@ -192,6 +193,7 @@ def _environment() -> jinja2.Environment:
     env.globals["exporter_cases"] = _exporter_cases
     env.globals["test_runtime"] = test_runtime
     env.globals["parity_kwargs"] = _parity_kwargs
+    env.globals["test_cases"] = test_cases
     env.globals["opinfo_kwargs"] = opinfo_kwargs
     return env
 
@@ -405,15 +407,14 @@ def _test_value(value: TestValue) -> str | Call:
     return literal(value)
 
 
-def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
-    test = mapping.test
+def _case_items(case: TestCase, args: str, kwargs: str) -> list[str | Call]:
+    """A test case's op call: its positional args and, when there are any, keywords."""
     items: list[str | Call] = [
-        f"source={literal(mapping.source_op) if mapping.source_op else mapping.name}",
-        Call("args=", tuple(_test_value(v) for v in test.args), is_tuple=True),
+        Call(args, tuple(_test_value(v) for v in case.args), is_tuple=True)
     ]
-    if test.kwargs:
+    if case.kwargs:
         pairs = []
-        for name, value in test.kwargs:
+        for name, value in case.kwargs:
             code = _test_value(value)
             key = f"{literal(name)}: "
             pairs.append(
@@ -421,12 +422,44 @@ def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
                 if isinstance(code, str)
                 else replace(code, head=key + code.head)
             )
-        items.append(Call("kwargs=", tuple(pairs), brackets="{}"))
+        items.append(Call(kwargs, tuple(pairs), brackets="{}"))
+    return items
+
+
+def test_cases(mapping: Mapping) -> Call | None:
+    """`CASES = {...}`: the op calls by case name, when the spec has more than its own."""
+    cases = mapping.test.cases
+    if len(cases) == 1:
+        return None
+    return Call(
+        "CASES = ",
+        tuple(
+            Call(
+                f"{literal(case.name)}: ",
+                tuple(_case_items(case, '"args": ', '"kwargs": ')),
+                brackets="{}",
+            )
+            for case in cases
+        ),
+        brackets="{}",
+    )
+
+
+def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
+    cases = mapping.test.cases
+    items: list[str | Call] = [
+        f"source={literal(mapping.source_op) if mapping.source_op else mapping.name}",
+        *(
+            _case_items(cases[0], "args=", "kwargs=")
+            if len(cases) == 1
+            else ["**CASES[case]"]
+        ),
+    ]
     items += [
         f"mapping={literal(mapping.name)}",
         "opset=opset",
-        f"rtol={literal(test.rtol)}",
-        f"atol={literal(test.atol)}",
+        f"rtol={literal(mapping.test.rtol)}",
+        f"atol={literal(mapping.test.atol)}",
         "export=export",
         "exporter=exporter",
         f"path=tmp_path / {literal(mapping.name + '.onnx')}",

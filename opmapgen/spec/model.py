@@ -438,6 +438,21 @@ class TensorInput(_Model):
         return value
 
 
+class Case(_Model):
+    """Another arg configuration the parity test runs, beside the spec's own."""
+
+    __test__ = False  # not a pytest class
+
+    inputs: list[TensorInput] | None = Field(
+        default=None,
+        description="The tensors, as in test.inputs (default: test.inputs).",
+    )
+    args: dict[str, Value] = Field(
+        default_factory=dict,
+        description="Values of non-tensor source args, over those of test.args.",
+    )
+
+
 class Test(_Model):
     """The parity test generated for the mapping."""
 
@@ -451,6 +466,11 @@ class Test(_Model):
         default_factory=dict,
         description="Values of the non-tensor source args, by name; args with a schema "
         "default may be left out.",
+    )
+    cases: dict[Annotated[str, AfterValidator(identifier)], Case] = Field(
+        default_factory=dict,
+        description="More arg configurations to test, by name (the test id), each run "
+        "like the spec's own inputs and args, e.g. `{no_mask: {args: {use_mask: false}}}`.",
     )
     opsets: list[Annotated[int, Field(ge=1)]] | None = Field(
         default=None,
@@ -603,7 +623,10 @@ def _message(loc: tuple, error: dict) -> str:
         close = difflib.get_close_matches(str(key), allowed, n=1)
         suggestion = f"did you mean '{close[0]}'? " if close else ""
         return f"unknown key '{key}'{where}; {suggestion}allowed keys: {', '.join(allowed)}"
-    path = ".".join(str(p) for p in loc)
+    # pydantic marks a bad dict key with a "[key]" after it.
+    path = ".".join(str(p) for p in (loc[:-2] if key == "[key]" else loc))
+    if key == "[key]":
+        path += " key"
     if kind == "literal_error" and loc[:2] == ("source", "args"):
         return (
             f"{path}: unknown parse_args descriptor {value!r}; "

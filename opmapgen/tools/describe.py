@@ -164,8 +164,11 @@ def parity_text(mapping: Mapping) -> str:
         runs.append(f"TorchScript at opsets {', '.join(map(str, test.opsets))}")
     if mapping.dynamo:
         runs.append(f"dynamo at {', '.join(map(str, mapping.dynamo_test_opsets))}")
+    names = [case.name for case in test.cases[1:]]
+    cases = f" and its cases {', '.join(names)}" if names else ""
     text = (
-        f"the spec's inputs: {', '.join(runs)} (rtol {test.rtol:g}, atol {test.atol:g})"
+        f"the spec's inputs{cases}: {', '.join(runs)} "
+        f"(rtol {test.rtol:g}, atol {test.atol:g})"
     )
     if not mapping.opinfo:
         return text

@@ -68,9 +68,17 @@ TestValue = TensorInput | bool | int | float | str | list | None
 
 
 @dataclass(frozen=True)
-class ParityTest:
+class TestCase:
+    __test__ = False  # not a pytest class
+
+    name: str  # "spec" for the spec's own inputs and args, else the case's key
     args: tuple[TestValue, ...]  # positional args of the op call; tensors are sampled
     kwargs: tuple[tuple[str, TestValue], ...]  # (schema arg name, value)
+
+
+@dataclass(frozen=True)
+class ParityTest:
+    cases: tuple[TestCase, ...]  # the spec's own first
     opsets: tuple[int, ...]
     rtol: float
     atol: float

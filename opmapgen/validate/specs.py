@@ -7,6 +7,7 @@ run fails after all specs have been looked at.
 
 from __future__ import annotations
 
+import difflib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,6 +21,7 @@ from .mapping import (
     Arg,
     Mapping,
     ParityTest,
+    TestCase,
     TestValue,
     class_name,
     opset_ranges,
@@ -416,42 +418,87 @@ class _Resolver:
             opsets = ()
         if args is None:
             return None
+        for name in test.args:
+            if name not in {a.name for a in args}:
+                self.report.error(
+                    self.doc.key_at(("test", "args", name)),
+                    f"test.args names '{name}', which is no source arg; "
+                    + _arg_hint(name, args),
+                )
+                self.ok = False
+        cases = [self._case(("test",), schema, args, test.inputs, test.args)]
+        for name, case in test.cases.items():
+            where = ("test", "cases", name)
+            if name == "spec":
+                self.error(
+                    where,
+                    "test.cases.spec: 'spec' names the test of the spec's own inputs and "
+                    "args; give this case another name",
+                )
+            for arg in case.args:
+                if arg not in {a.name for a in args}:
+                    self.report.error(
+                        self.doc.key_at((*where, "args", arg)),
+                        f"test.cases.{name}.args names '{arg}', which is no source "
+                        "arg; " + _arg_hint(arg, args),
+                    )
+                    self.ok = False
+            inputs = test.inputs if case.inputs is None else case.inputs
+            given = ("test", "inputs") if case.inputs is None else (*where, "inputs")
+            cases.append(
+                self._case(where, schema, args, inputs, test.args | case.args, given)
+            )
+        if None in cases:
+            return None
+        return ParityTest(
+            tuple(
+                TestCase(name, *case)
+                for name, case in zip(("spec", *test.cases), cases)
+            ),
+            opsets,
+            test.rtol,
+            test.atol,
+        )
+
+    def _case(
+        self,
+        where: tuple,
+        schema: OpSchema | None,
+        args: tuple[Arg, ...],
+        inputs: list,
+        values: dict,
+        given: tuple | None = None,
+    ) -> tuple[tuple[TestValue, ...], tuple[tuple[str, TestValue], ...]] | None:
+        """One configuration of the op call: positional args and keywords, tensors taken
+        from `inputs` in order and other args from `values`."""
+        label = ".".join(where)
+        given = given or (*where, "inputs")
         schema_args: list[SchemaArg | None] = (
             list(schema.args) if schema else [None] * len(args)
         )
-        by_name = {a.name: a for a in args}
-        for name in test.args:
-            if name not in by_name:
-                self.report.error(
-                    self.doc.key_at(("test", "args", name)),
-                    f"test.args names "
-                    f"'{name}', which is no source arg; the args are: "
-                    f"{', '.join(by_name)}",
-                )
-                self.ok = False
-        tensors = [a for a in args if a.descriptor == "v" and a.name not in test.args]
-        if len(tensors) != len(test.inputs):
+        tensors = [a for a in args if a.descriptor == "v" and a.name not in values]
+        if len(tensors) != len(inputs):
             self.error(
-                ("test", "inputs"),
-                f"test.inputs has {_n(len(test.inputs), 'tensor')} for "
-                f"{_n(len(tensors), 'tensor arg')} ({', '.join(a.name for a in tensors)}); give "
-                "one per arg read with v, or a value in test.args",
+                given,
+                f"{'.'.join(given)} has {_n(len(inputs), 'tensor')} for "
+                f"{_n(len(tensors), 'tensor arg')} ({', '.join(a.name for a in tensors)}); "
+                f"give one per arg read with v, or a value in {label}.args",
             )
             return None
-        inputs = iter(test.inputs)
+        tensor = iter(inputs)
         positional: list[TestValue] = []
         keywords: list[tuple[str, TestValue]] = []
         for arg, schema_arg in zip(args, schema_args):
-            if arg.name in test.args:
-                value = test.args[arg.name]
+            if arg.name in values:
+                value = values[arg.name]
             elif arg.descriptor == "v":
-                value = next(inputs)
+                value = next(tensor)
             elif schema_arg is not None and schema_arg.has_default:
                 continue
             else:
                 self.error(
-                    ("test", "args"),
-                    f"test.args needs a value for '{arg.name}'"
+                    (*where, "args") if where == ("test",) else where,
+                    f"{label}.args needs a value for '{arg.name}'"
                     + (f" ({schema_arg.type})" if schema_arg else ""),
                 )
                 continue
@@ -463,9 +510,15 @@ class _Resolver:
                 keywords.append((schema_arg.name if schema_arg else arg.name, value))
             else:
                 positional.append(value)
-        return ParityTest(
-            tuple(positional), tuple(keywords), opsets, test.rtol, test.atol
-        )
+        return tuple(positional), tuple(keywords)
+
+
+def _arg_hint(name: str, args: tuple[Arg, ...]) -> str:
+    names = [a.name for a in args]
+    close = difflib.get_close_matches(name, names, n=1)
+    return (f"did you mean '{close[0]}'? " if close else "") + (
+        f"the args are: {', '.join(names)}"
+    )
 
 
 def _check_across(
