@@ -6,18 +6,26 @@ Importing this package registers every mapping with both of torch's exporters: t
 TorchScript one (`torch.onnx.export(..., dynamo=False)`) and the dynamo one (torch's default);
 `export(model, args, f, **kwargs)` exports with them applied. Function mappings are
 torch.autograd.Functions to call in place of their implementation. Mappings:
-- acosh: aten::acosh -> Acosh (opsets 9 to 20), from mappings/aten/acosh.yaml
-- asinh: aten::asinh -> Asinh (opsets 9 to 20), from mappings/aten/asinh.yaml
-- atanh: aten::atanh -> Atanh (opsets 9 to 20), from mappings/aten/atanh.yaml
+- acosh: aten::acosh -> Acosh + Greater + Log + Add + Mul + Sub + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/acosh.yaml
+- asinh: aten::asinh -> Asinh + Abs + Sign + Greater + Log + Add + Mul + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/asinh.yaml
+- atanh: aten::atanh -> Atanh + Add + Sub + Div + Log + Mul + Cast (opsets 9 to 20), from mappings/aten/atanh.yaml
 - bicubic_resize: impls.resize:bicubic_resize -> Resize (opsets 11 to 20), from mappings/functions/bicubic_resize.yaml
-- cosh: aten::cosh -> Cosh (opsets 9 to 20), from mappings/aten/cosh.yaml
+- cosh: aten::cosh -> Cosh + Sub + Exp + Neg + Add + Cast (opsets 9 to 20), from mappings/aten/cosh.yaml
 - deform_conv2d: torchvision::deform_conv2d -> DeformConv (opsets 19 to 20), from mappings/torchvision/deform_conv2d.yaml
 - deform_conv2d_custom: torchvision::deform_conv2d -> opmapgen::DeformConv2d (opsets 9 to 18), from mappings/torchvision/deform_conv2d_custom.yaml
-- exp2: aten::exp2 -> Pow (opsets 9 to 20), from mappings/aten/exp2.yaml
-- expm1: aten::expm1 -> Exp + Sub (opsets 9 to 20), from mappings/aten/expm1.yaml
-- hypot: aten::hypot -> Abs + Abs + Max + Min + Div + Mul + Add + Sqrt + Mul + Greater + Where + Sub + Sub + Add + Add + IsNaN + IsNaN + Not + And + IsNaN + IsNaN + Not + And + Or + Where (opsets 9 to 20), from mappings/aten/hypot.yaml
+- deg2rad: aten::deg2rad -> Mul + Cast (opsets 9 to 20), from mappings/aten/deg2rad.yaml
+- diff: aten::diff -> Concat + Identity + Slice + Xor + Sub (opsets 11 to 20), from mappings/aten/diff.yaml
+- exp2: aten::exp2 -> Pow + Cast (opsets 9 to 20), from mappings/aten/exp2.yaml
+- expm1: aten::expm1 -> Exp + Sub + Cast (opsets 9 to 20), from mappings/aten/expm1.yaml
+- hypot: aten::hypot -> Abs + Max + Min + Div + Mul + Add + Sqrt + Greater + Where + Sub + IsNaN + Not + And + Or (opsets 9 to 20), from mappings/aten/hypot.yaml
+- isin: aten::isin.Tensor_Tensor -> Unsqueeze + Reshape + Equal + Cast + ReduceSum + Greater + Not + Identity (opsets 13 to 20), from mappings/aten/isin.yaml
+- logaddexp: aten::logaddexp -> Max + Sub + Abs + Neg + Exp + Add + Log + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp.yaml
 - my_add: impls.my_add:my_add -> Mul + Add (opsets 9 to 20), from mappings/functions/my_add.yaml
-- sinh: aten::sinh -> Sinh (opsets 9 to 20), from mappings/aten/sinh.yaml
+- rms_norm: aten::rms_norm -> Mul + ReduceMean + Add + Sqrt + Div + Identity (opsets 18 to 20), from mappings/aten/rms_norm.yaml
+- sinh: aten::sinh -> Sinh + Sub + Exp + Neg + Cast (opsets 9 to 20), from mappings/aten/sinh.yaml
+- special_ndtr: aten::special_ndtr -> Mul + Erf + Add + Cast (opsets 9 to 20), from mappings/aten/special_ndtr.yaml
+- trunc: aten::trunc -> Sign + Abs + Floor + Mul + Identity (opsets 9 to 20), from mappings/aten/trunc.yaml
+- xlogy: aten::xlogy.Tensor -> Log + Mul + Equal + Not + Where + Cast (opsets 11 to 20), from mappings/aten/xlogy.yaml
 """
 
 import sys
@@ -53,10 +61,18 @@ MAPPINGS = (
     ("cosh", "aten::cosh", range(9, 21)),
     ("deform_conv2d", "torchvision::deform_conv2d", range(19, 21)),
     ("deform_conv2d_custom", "torchvision::deform_conv2d", range(9, 19)),
+    ("deg2rad", "aten::deg2rad", range(9, 21)),
+    ("diff", "aten::diff", range(11, 21)),
     ("exp2", "aten::exp2", range(9, 21)),
     ("expm1", "aten::expm1", range(9, 21)),
     ("hypot", "aten::hypot", range(9, 21)),
+    ("isin", "aten::isin", range(13, 21)),
+    ("logaddexp", "aten::logaddexp", range(11, 21)),
+    ("rms_norm", "aten::rms_norm", range(18, 21)),
     ("sinh", "aten::sinh", range(9, 21)),
+    ("special_ndtr", "aten::special_ndtr", range(9, 21)),
+    ("trunc", "aten::trunc", range(9, 21)),
+    ("xlogy", "aten::xlogy", range(11, 21)),
 )
 # Modules under .translations, imported when a translation table is first asked for.
 TRANSLATIONS = (
@@ -66,11 +82,19 @@ TRANSLATIONS = (
     "cosh",
     "deform_conv2d",
     "deform_conv2d_custom",
+    "deg2rad",
+    "diff",
     "exp2",
     "expm1",
     "hypot",
+    "isin",
+    "logaddexp",
     "my_add",
+    "rms_norm",
     "sinh",
+    "special_ndtr",
+    "trunc",
+    "xlogy",
 )
 _registrations = Registrations(MAPPINGS, TRANSLATIONS, package=__name__)
 register = _registrations.register

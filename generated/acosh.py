@@ -1,12 +1,13 @@
-"""acosh: aten::acosh -> ONNX Acosh, opsets 9 to 20.
+"""acosh: aten::acosh -> ONNX Acosh + Greater + Log + Add + Mul + Sub + Sqrt + Where + Cast, opsets 9 to 20.
 
 Generated from mappings/aten/acosh.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::acosh(Tensor self) -> Tensor
 """
 
+import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, is_integer
 from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::acosh"
@@ -16,16 +17,50 @@ OPSETS = range(9, 21)
 CONTRACT = Contract(
     "acosh",
     "mappings/aten/acosh.yaml",
-    dtypes=("float16", "float32"),
-    reasons={
-        "float64": "ONNX Runtime has no double Acosh kernel",
-        "integer": "torch answers integer inputs in float32; ONNX Acosh takes floats only",
-        "bool": "torch answers bool inputs in float32; ONNX Acosh takes floats only",
-    },
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Acosh kernel on the CPU"},
+    scalar_typed_ops=("Greater", "Add", "Mul", "Sub"),
 )
 
 
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
-    return g.op("Acosh", input)
+    if dtype_name(input) in ("float16", "float32"):
+        return g.op("Acosh", input)
+    if dtype_name(input) == "float64":
+        c = g.op("Constant", value_t=torch.tensor(100000000.0, dtype=dtype_of(input)))
+        c_2 = g.op(
+            "Constant",
+            value_t=torch.tensor(0.6931471805599453, dtype=dtype_of(input)),
+        )
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
+        return g.op(
+            "Where",
+            g.op("Greater", input, c),
+            g.op("Add", g.op("Log", input), c_2),
+            g.op(
+                "Log",
+                g.op(
+                    "Add",
+                    input,
+                    g.op("Sqrt", g.op("Sub", g.op("Mul", input, input), one)),
+                ),
+            ),
+        )
+    if is_integer(input) or dtype_name(input) == "bool":
+        return g.op("Acosh", g.op("Cast", input, to_i=1))
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) in ("float16", "float32"); dtype(input) == "float64"; integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

@@ -1,12 +1,13 @@
-"""cosh: aten::cosh -> ONNX Cosh, opsets 9 to 20.
+"""cosh: aten::cosh -> ONNX Cosh + Sub + Exp + Neg + Add + Cast, opsets 9 to 20.
 
 Generated from mappings/aten/cosh.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::cosh(Tensor self) -> Tensor
 """
 
+import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, is_integer
 from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::cosh"
@@ -16,16 +17,40 @@ OPSETS = range(9, 21)
 CONTRACT = Contract(
     "cosh",
     "mappings/aten/cosh.yaml",
-    dtypes=("float16", "float32"),
-    reasons={
-        "float64": "ONNX Runtime has no double Cosh kernel",
-        "integer": "torch answers integer inputs in float32; ONNX Cosh takes floats only",
-        "bool": "torch answers bool inputs in float32; ONNX Cosh takes floats only",
-    },
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Cosh kernel on the CPU"},
+    scalar_typed_ops=("Sub", "Add"),
 )
 
 
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
-    return g.op("Cosh", input)
+    if dtype_name(input) in ("float16", "float32"):
+        return g.op("Cosh", input)
+    if dtype_name(input) == "float64":
+        c = g.op(
+            "Constant",
+            value_t=torch.tensor(0.6931471805599453, dtype=dtype_of(input)),
+        )
+        return g.op(
+            "Add",
+            g.op("Exp", g.op("Sub", input, c)),
+            g.op("Exp", g.op("Sub", g.op("Neg", input), c)),
+        )
+    if is_integer(input) or dtype_name(input) == "bool":
+        return g.op("Cosh", g.op("Cast", input, to_i=1))
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) in ("float16", "float32"); dtype(input) == "float64"; integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

@@ -1,4 +1,4 @@
-"""exp2: aten::exp2 -> ONNX Pow, opsets 9 to 20.
+"""exp2: aten::exp2 -> ONNX Pow + Cast, opsets 9 to 20.
 
 Generated from mappings/aten/exp2.yaml by `opmapgen build`; do not edit.
 
@@ -7,7 +7,13 @@ Source schema: aten::exp2(Tensor self) -> Tensor
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_of
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    is_floating,
+    is_integer,
+)
 from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::exp2"
@@ -17,17 +23,32 @@ OPSETS = range(9, 21)
 CONTRACT = Contract(
     "exp2",
     "mappings/aten/exp2.yaml",
-    dtypes=("float16", "float32"),
-    reasons={
-        "float64": "torch's TorchScript exporter turns a 0-dim float64 input of Pow into a float32 result (its scalar type analysis); refused until a guard can say which shapes are safe",
-        "integer": "torch answers integer inputs in float32; Pow would answer in the integer dtype",
-        "bool": "torch answers bool inputs in float32; ONNX Pow takes no bool",
-    },
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Pow kernel on the CPU"},
+    scalar_typed_ops=("Pow",),
 )
 
 
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
-    two = g.op("Constant", value_t=torch.tensor(2.0, dtype=dtype_of(input)))
-    return g.op("Pow", two, input)
+    if is_floating(input):
+        two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(input)))
+        return g.op("Pow", two, input)
+    if is_integer(input) or dtype_name(input) == "bool":
+        two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
+        return g.op("Pow", two, g.op("Cast", input, to_i=1))
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

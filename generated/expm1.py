@@ -1,4 +1,4 @@
-"""expm1: aten::expm1 -> ONNX Exp + Sub, opsets 9 to 20.
+"""expm1: aten::expm1 -> ONNX Exp + Sub + Cast, opsets 9 to 20.
 
 Generated from mappings/aten/expm1.yaml by `opmapgen build`; do not edit.
 
@@ -7,7 +7,13 @@ Source schema: aten::expm1(Tensor self) -> Tensor
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_of
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    is_floating,
+    is_integer,
+)
 from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::expm1"
@@ -17,17 +23,32 @@ OPSETS = range(9, 21)
 CONTRACT = Contract(
     "expm1",
     "mappings/aten/expm1.yaml",
-    dtypes=("float16", "float32", "float64"),
-    reasons={
-        "integer": "torch answers integer inputs in float32; Exp would answer in the integer dtype",
-        "bool": "torch answers bool inputs in float32; ONNX Exp takes no bool",
-    },
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Exp kernel on the CPU"},
+    scalar_typed_ops=("Sub",),
 )
 
 
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
-    one = g.op("Constant", value_t=torch.tensor(1.0, dtype=dtype_of(input)))
-    exp = g.op("Exp", input)
-    return g.op("Sub", exp, one)
+    if is_floating(input):
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
+        return g.op("Sub", g.op("Exp", input), one)
+    if is_integer(input) or dtype_name(input) == "bool":
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
+        return g.op("Sub", g.op("Exp", g.op("Cast", input, to_i=1)), one)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

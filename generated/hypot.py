@@ -1,4 +1,4 @@
-"""hypot: aten::hypot -> ONNX Abs + Abs + Max + Min + Div + Mul + Add + Sqrt + Mul + Greater + Where + Sub + Sub + Add + Add + IsNaN + IsNaN + Not + And + IsNaN + IsNaN + Not + And + Or + Where, opsets 9 to 20.
+"""hypot: aten::hypot -> ONNX Abs + Max + Min + Div + Mul + Add + Sqrt + Greater + Where + Sub + IsNaN + Not + And + Or, opsets 9 to 20.
 
 Generated from mappings/aten/hypot.yaml by `opmapgen build`; do not edit.
 
@@ -17,10 +17,8 @@ OPSETS = range(9, 21)
 CONTRACT = Contract(
     "hypot",
     "mappings/aten/hypot.yaml",
-    dtypes=("float16", "float32"),
-    reasons={
-        "float64": "torch's TorchScript exporter turns a 0-dim float64 input of Greater and Max into a float32 result (its scalar type analysis); refused until a guard can say which shapes are safe",
-    },
+    dtypes=("float16", "float32", "float64"),
+    scalar_typed_ops=("Max", "Min", "Div", "Mul", "Add", "Greater", "Sub"),
 )
 
 

@@ -291,9 +291,44 @@ SINH_DYNAMO_ONLY = {
     "opt_out": {"torchscript": "only the dynamo exporter is wanted"},
     "test": {"inputs": [{"shape": [2]}], "opsets": [18]},
 }
+# The spec language's v2: a guard, variants on dtype tests, formulas with numbers, $args and
+# a choice on an optional tensor.
+DIFF = {
+    "name": "diff_v2",
+    "source": {"op": "aten::diff", "args": ["v", "i", "i", "v", "v"]},
+    "target": {
+        "opset": 11,
+        "require": [{"that": "n <= 1", "message": "only n=0 and n=1"}],
+        "variants": [
+            {
+                "when": 'dtype(input) == "bool"',
+                "formula": {
+                    "result": "Xor(Slice(input, [1], [99], [$dim]), "
+                    "Slice(input, [0], [-1], [$dim]))"
+                },
+            },
+            {
+                "when": "floating(input) or integer(input)",
+                "formula": {
+                    "x": [
+                        {"when": "prepend is not None", "then": "Concat(input, prepend, axis=$dim)"},
+                        {"then": "input"},
+                    ],
+                    "head": "Slice(x, [1], [99], [$dim])",
+                    "result": "(head - Slice(x, [0], [-1], [$dim])) * 1 + 0 * input",
+                },
+            },
+        ],
+    },
+    "dtypes": ["float32", "int64", "bool"],
+    "test": {
+        "inputs": [{"shape": [3, 5]}],
+        "args": {"n": 1, "dim": -1, "prepend": None, "append": None},
+    },
+}
 SKELETONS = [
     ASINH, LEAKY, EXPM1, HYPOT, DEFORM, DEFORM_CUSTOM, ERFINV, LOGADDEXP, GELU, MY_ADD,
-    RESIZE, SINH_DYNAMO_ONLY,
+    RESIZE, SINH_DYNAMO_ONLY, DIFF,
 ]  # fmt: skip
 
 # -- strings and values ---------------------------------------------------------------------
@@ -759,11 +794,16 @@ NODE_TYPES = (
     ast.Attribute, ast.Constant, ast.List, ast.Tuple, ast.Dict, ast.BinOp, ast.UnaryOp,
     ast.IfExp, ast.Starred, ast.Load, ast.Store, ast.Add, ast.Sub, ast.Mult, ast.Div,
     ast.FloorDiv, ast.Mod, ast.USub, ast.UAdd,
+    # conditions: variants and choices as if/elif/else over checked comparisons
+    ast.If, ast.BoolOp, ast.And, ast.Or, ast.Not, ast.Compare, ast.Eq, ast.NotEq, ast.Lt,
+    ast.Gt, ast.LtE, ast.GtE, ast.In, ast.NotIn,
 )  # fmt: skip
 INIT_ONLY_NODE_TYPES = (
     ast.JoinedStr, ast.FormattedValue, ast.ListComp, ast.comprehension, ast.Subscript,
 )  # fmt: skip
 
+# What the code of conditions calls, and the builtins attribute expressions may.
+CONDITION_HELPERS = {"absent", "present", "dtype_name", "is_floating", "is_integer", "len", "list"}
 # The names each template writes itself (templates/*.j2 and opmapgen/codegen/render.py), by the
 # generated file: names (variables, parameters, functions, classes, imports), attribute
 # names, keyword arguments and imported modules. The spec adds its own identifiers.
@@ -771,19 +811,21 @@ MAPPING_NAMES = {
     "torch", "parse_args", "given", "dtype_of", "check_opset", "function_op",
     "implementation", "SOURCE_OP", "OPSETS", "OP", "range", "symbolic", "g", "inputs",
     "staticmethod", "forward", "ctx", "self", "__name__", "int", "float", "CONTRACT",
-    "Contract", "check_inputs",
+    "Contract", "check_inputs", *CONDITION_HELPERS,
 }  # fmt: skip
 MAPPING_ATTRIBUTES = {"op", "tensor", "autograd", "Function", "nn", "Module", "apply"}
+MAPPING_ATTRIBUTES |= {"require", "refuse"}  # CONTRACT.require(...), CONTRACT.refuse(...)
 MAPPING_ATTRIBUTES |= DTYPES  # torch.float32...
-MAPPING_KEYWORDS = {"value_t", "dtype", "dtypes", "reasons"}
+MAPPING_KEYWORDS = {"value_t", "dtype", "dtypes", "reasons", "scalar_typed_ops"}
 MAPPING_MODULES = {
     "torch", "torch.onnx.symbolic_helper", "opmapgen.runtime.symbolic", "opmapgen.runtime.function_op",
     "opmapgen.runtime.contract",
 }  # fmt: skip
 TRANSLATION_NAMES = {
     "op", "constant", "custom_op", "OP", "TARGET", "OPSETS", "range", "translation", "int",
-    "float", "CONTRACT", "Contract", "check_inputs",
+    "float", "CONTRACT", "Contract", "check_inputs", *CONDITION_HELPERS,
 }  # fmt: skip
+TRANSLATION_ATTRIBUTES = {"require", "refuse"}
 TRANSLATION_KEYWORDS = {"like", "dtype", "inputs", "attributes", "dtypes", "reasons"}
 TRANSLATION_MODULES = {
     "onnxscript", "opmapgen.runtime.translation", "opmapgen.runtime.contract",
@@ -941,21 +983,22 @@ def check_generated(
         arg_names = [a.name for a in m.args]
         if source.get("names") is not None:
             assert arg_names == source["names"]
-        assert [c.name for c in m.constants] == list(target.get("constants") or {})
-        outputs = [n.get("output") for n in nodes]
-        assert [n.output for n in m.nodes][:-1] == outputs[:-1]
-        attribute_names = {a for n in nodes for a in n.get("attributes") or {}}
+        if "formula" in target or "variants" in target:
+            # Expanded by the build: its names come from formula keys, op types and args.
+            outputs = [n.output for n in m.nodes]
+            attribute_names = {a.name for n in m.nodes for a in n.attributes}
+            op_types = {n.op_type for n in m.nodes}
+            constants = [c.name for c in m.constants]
+        else:
+            assert [c.name for c in m.constants] == list(target.get("constants") or {})
+            outputs = [n.get("output") for n in nodes]
+            assert [n.output for n in m.nodes][:-1] == outputs[:-1]
+            attribute_names = {a for n in nodes for a in n.get("attributes") or {}}
+            op_types = {n["op"] for n in nodes}
+            constants = list(target.get("constants") or {})
         # The names the generated functions assign: the spec's constants and node outputs.
-        values = {
-            *(target.get("constants") or {}),
-            *(n.output for n in m.nodes if n.output),
-        }
-        op_types = {n["op"] for n in nodes}
-        spec_names = {
-            *arg_names,
-            *(target.get("constants") or {}),
-            *filter(None, outputs),
-        }
+        values = {*constants, *(n.output for n in m.nodes if n.output and not n.inline)}
+        spec_names = {*arg_names, *constants, *filter(None, outputs)}
         class_names = {m.class_name, m.class_name + "Function"} if m.function else set()
         init_names |= {m.name} | class_names
         strings = _spec_strings(data)
@@ -1008,7 +1051,12 @@ def check_generated(
                 | {f"opset{m.dynamo_first_opset}"},
                 "names",
             )
-            _within(translation_path, attributes, op_types, "attributes")
+            _within(
+                translation_path,
+                attributes,
+                op_types | TRANSLATION_ATTRIBUTES,
+                "attributes",
+            )
             _within(
                 translation_path,
                 keywords,

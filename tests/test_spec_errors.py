@@ -88,7 +88,7 @@ CASES = [
     (
         "missing-key",
         GOOD.replace("  op: Asinh\n", ""),
-        "spec.yaml:6:3: target: missing key 'op' (one ONNX node) or 'nodes' (a graph of them)",
+        "spec.yaml:6:3: target: missing key 'formula' (expressions), 'op' (one ONNX node) or 'nodes' (a graph of them)",
     ),
     (
         "wrong-type",
@@ -355,7 +355,7 @@ CASES = [
     (
         "op-and-nodes",
         GRAPH.replace("  opset: 9", "  opset: 9\n  op: Add"),
-        "spec.yaml:7:3: target: give either op with inputs and attributes, or nodes, not both",
+        "spec.yaml:7:3: target: give one of formula, op (with inputs and attributes) or nodes",
     ),
     (
         "function-and-op",

@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
+import yaml
 from conftest import REPO, build, tree_hashes
 
 from opmapgen.codegen import stamp
@@ -18,22 +19,25 @@ def project(tmp_path):
 
 
 def test_no_op_rebuild_does_not_import_torch(project):
+    count = len(list((project / "mappings").glob("*.yaml")))
     first = build(project)
     assert first.returncode == 0 and "torch imported" in first.stderr
-    assert "wrote generated/ (8 mappings)" in first.stdout
+    assert f"wrote generated/ ({count} mappings)" in first.stdout
     hashes = tree_hashes(project / "generated")
     again = build(project)
     assert again.returncode == 0, again.stderr
     assert "torch not imported" in again.stderr
     assert "onnx not imported" in again.stderr and "yaml not imported" in again.stderr
-    assert again.stdout == "opmapgen: generated/ is current (8 mappings)\n"
+    assert again.stdout == f"opmapgen: generated/ is current ({count} mappings)\n"
     assert tree_hashes(project / "generated") == hashes
 
 
 def test_an_edited_spec_rebuilds(project):
     assert build(project).returncode == 0
     spec = project / "mappings" / "asinh.yaml"
-    spec.write_text(spec.read_text().replace("rtol: 1.0e-5", "rtol: 1.0e-4"))
+    data = yaml.safe_load(spec.read_text())
+    data["test"]["rtol"] = 1.0e-4
+    spec.write_text(yaml.safe_dump(data, sort_keys=False))
     again = build(project)
     assert "torch imported" in again.stderr and "1 changed" in again.stdout
     assert "rtol=0.0001" in (project / "generated/tests/test_asinh.py").read_text()

@@ -1,4 +1,4 @@
-"""Parity test of acosh: aten::acosh -> ONNX Acosh, with both exporters.
+"""Parity test of acosh: aten::acosh -> ONNX Acosh + Greater + Log + Add + Mul + Sub + Sqrt + Where + Cast, with both exporters.
 
 Generated from mappings/aten/acosh.yaml by `opmapgen build`; do not edit.
 """
@@ -9,15 +9,29 @@ from opmapgen.runtime.parity import TensorInput, check_parity
 
 from .. import export
 
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (TensorInput(shape=[2, 3, 8], dtype="float32", low=1.0, high=5.0),),
+    },
+    "float64": {
+        "args": (TensorInput(shape=[2, 3, 8], dtype="float64", low=1.0, high=5.0),),
+    },
+    "int64": {
+        "args": (TensorInput(shape=[2, 3, 8], dtype="int64", low=1.0, high=6.0),),
+    },
+}
 
+
+@pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
     ("exporter", "opset"),
     [("torchscript", 9), ("torchscript", 17), ("dynamo", 18)],
 )
-def test_acosh(exporter, opset, tmp_path):
+def test_acosh(case, exporter, opset, tmp_path):
     check_parity(
         source="aten::acosh",
-        args=(TensorInput(shape=[1, 3, 10, 10], dtype="float32", low=1.0, high=6.0),),
+        **CASES[case],
         mapping="acosh",
         opset=opset,
         rtol=1e-05,
@@ -36,7 +50,17 @@ def test_acosh_opinfo(dtype):
         source="aten::acosh",
         mapping="acosh",
         dtype=dtype,
-        dtypes=("float16", "float32"),
+        dtypes=(
+            "float16",
+            "float32",
+            "float64",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "bool",
+        ),
         opsets=(9, 17, 20),
         dynamo_opset=18,
         export=export,

@@ -1,4 +1,4 @@
-"""Parity test of asinh: aten::asinh -> ONNX Asinh, with both exporters.
+"""Parity test of asinh: aten::asinh -> ONNX Asinh + Abs + Sign + Greater + Log + Add + Mul + Sqrt + Where + Cast, with both exporters.
 
 Generated from mappings/aten/asinh.yaml by `opmapgen build`; do not edit.
 """
@@ -9,15 +9,29 @@ from opmapgen.runtime.parity import TensorInput, check_parity
 
 from .. import export
 
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (TensorInput(shape=[2, 3, 8], dtype="float32", low=-4.0, high=4.0),),
+    },
+    "float64": {
+        "args": (TensorInput(shape=[2, 3, 8], dtype="float64", low=-4.0, high=4.0),),
+    },
+    "int64": {
+        "args": (TensorInput(shape=[2, 3, 8], dtype="int64", low=-5.0, high=5.0),),
+    },
+}
 
+
+@pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
     ("exporter", "opset"),
     [("torchscript", 9), ("torchscript", 17), ("dynamo", 18)],
 )
-def test_asinh(exporter, opset, tmp_path):
+def test_asinh(case, exporter, opset, tmp_path):
     check_parity(
         source="aten::asinh",
-        args=(TensorInput(shape=[1, 3, 10, 10], dtype="float32", low=-4.0, high=4.0),),
+        **CASES[case],
         mapping="asinh",
         opset=opset,
         rtol=1e-05,
@@ -36,7 +50,17 @@ def test_asinh_opinfo(dtype):
         source="aten::asinh",
         mapping="asinh",
         dtype=dtype,
-        dtypes=("float16", "float32"),
+        dtypes=(
+            "float16",
+            "float32",
+            "float64",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "bool",
+        ),
         opsets=(9, 17, 20),
         dynamo_opset=18,
         export=export,

@@ -1,4 +1,4 @@
-"""Parity test of atanh: aten::atanh -> ONNX Atanh, with both exporters.
+"""Parity test of atanh: aten::atanh -> ONNX Atanh + Add + Sub + Div + Log + Mul + Cast, with both exporters.
 
 Generated from mappings/aten/atanh.yaml by `opmapgen build`; do not edit.
 """
@@ -9,17 +9,29 @@ from opmapgen.runtime.parity import TensorInput, check_parity
 
 from .. import export
 
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (TensorInput(shape=[2, 3, 8], dtype="float32", low=-0.9, high=0.9),),
+    },
+    "float64": {
+        "args": (TensorInput(shape=[2, 3, 8], dtype="float64", low=-0.9, high=0.9),),
+    },
+    "int64": {
+        "args": (TensorInput(shape=[2, 3, 8], dtype="int64", low=-1.0, high=1.0),),
+    },
+}
 
+
+@pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
     ("exporter", "opset"),
     [("torchscript", 9), ("torchscript", 17), ("dynamo", 18)],
 )
-def test_atanh(exporter, opset, tmp_path):
+def test_atanh(case, exporter, opset, tmp_path):
     check_parity(
         source="aten::atanh",
-        args=(
-            TensorInput(shape=[1, 3, 10, 10], dtype="float32", low=-0.95, high=0.95),
-        ),
+        **CASES[case],
         mapping="atanh",
         opset=opset,
         rtol=1e-05,
@@ -38,7 +50,17 @@ def test_atanh_opinfo(dtype):
         source="aten::atanh",
         mapping="atanh",
         dtype=dtype,
-        dtypes=("float16", "float32"),
+        dtypes=(
+            "float16",
+            "float32",
+            "float64",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "bool",
+        ),
         opsets=(9, 17, 20),
         dynamo_opset=18,
         export=export,

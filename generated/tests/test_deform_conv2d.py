@@ -10,7 +10,6 @@ from .. import export
 
 pytest.importorskip("torchvision")
 
-
 # The op calls: the spec's own inputs and args, then its test.cases.
 CASES = {
     "spec": {

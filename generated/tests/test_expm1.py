@@ -1,4 +1,4 @@
-"""Parity test of expm1: aten::expm1 -> ONNX Exp + Sub, with both exporters.
+"""Parity test of expm1: aten::expm1 -> ONNX Exp + Sub + Cast, with both exporters.
 
 Generated from mappings/aten/expm1.yaml by `opmapgen build`; do not edit.
 """
@@ -9,15 +9,26 @@ from opmapgen.runtime.parity import TensorInput, check_parity
 
 from .. import export
 
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (TensorInput(shape=[2, 3, 8], dtype="float32", low=-2.0, high=2.0),),
+    },
+    "int64": {
+        "args": (TensorInput(shape=[2, 3, 8], dtype="int64", low=-3.0, high=3.0),),
+    },
+}
 
+
+@pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
     ("exporter", "opset"),
     [("torchscript", 9), ("torchscript", 17), ("dynamo", 18)],
 )
-def test_expm1(exporter, opset, tmp_path):
+def test_expm1(case, exporter, opset, tmp_path):
     check_parity(
         source="aten::expm1",
-        args=(TensorInput(shape=[2, 3, 8], dtype="float32", low=-2.0, high=2.0),),
+        **CASES[case],
         mapping="expm1",
         opset=opset,
         rtol=1e-05,
@@ -36,7 +47,17 @@ def test_expm1_opinfo(dtype):
         source="aten::expm1",
         mapping="expm1",
         dtype=dtype,
-        dtypes=("float16", "float32", "float64"),
+        dtypes=(
+            "float16",
+            "float32",
+            "float64",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "bool",
+        ),
         opsets=(9, 17, 20),
         dynamo_opset=18,
         export=export,

@@ -1,26 +1,52 @@
-"""asinh for the dynamo exporter: aten::asinh -> ONNX Asinh, opsets 18 to 20.
+"""asinh for the dynamo exporter: aten::asinh -> ONNX Asinh + Abs + Sign + Greater + Log + Add + Mul + Sqrt + Where + Cast, opsets 18 to 20.
 
 Generated from mappings/aten/asinh.yaml by `opmapgen build`; do not edit.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs
+from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
 
 TARGET = "aten::asinh.default"
 OPSETS = range(18, 21)
 CONTRACT = Contract(
     "asinh",
     "mappings/aten/asinh.yaml",
-    dtypes=("float16", "float32"),
-    reasons={
-        "float64": "ONNX Runtime has no double Asinh kernel",
-        "integer": "torch answers integer inputs in float32; ONNX Asinh takes floats only",
-        "bool": "torch answers bool inputs in float32; ONNX Asinh takes floats only",
-    },
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Asinh kernel on the CPU"},
 )
 
 
 def translation(input):
     check_inputs(CONTRACT, input=input)
-    return op.Asinh(input)
+    if dtype_name(input) in ("float16", "float32"):
+        return op.Asinh(input)
+    if dtype_name(input) == "float64":
+        c = constant(100000000.0, like=input)
+        c_2 = constant(0.6931471805599453, like=input)
+        one = constant(1, like=input)
+        a = op.Abs(input)
+        return op.Mul(
+            op.Sign(input),
+            op.Where(
+                op.Greater(a, c),
+                op.Add(op.Log(a), c_2),
+                op.Log(op.Add(a, op.Sqrt(op.Add(op.Mul(a, a), one)))),
+            ),
+        )
+    if is_integer(input) or dtype_name(input) == "bool":
+        return op.Asinh(op.Cast(input, to=1))
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) in ("float16", "float32"); dtype(input) == "float64"; integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

@@ -1,26 +1,43 @@
-"""atanh for the dynamo exporter: aten::atanh -> ONNX Atanh, opsets 18 to 20.
+"""atanh for the dynamo exporter: aten::atanh -> ONNX Atanh + Add + Sub + Div + Log + Mul + Cast, opsets 18 to 20.
 
 Generated from mappings/aten/atanh.yaml by `opmapgen build`; do not edit.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs
+from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
 
 TARGET = "aten::atanh.default"
 OPSETS = range(18, 21)
 CONTRACT = Contract(
     "atanh",
     "mappings/aten/atanh.yaml",
-    dtypes=("float16", "float32"),
-    reasons={
-        "float64": "ONNX Runtime has no double Atanh kernel",
-        "integer": "torch answers integer inputs in float32; ONNX Atanh takes floats only",
-        "bool": "torch answers bool inputs in float32; ONNX Atanh takes floats only",
-    },
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Atanh kernel on the CPU"},
 )
 
 
 def translation(input):
     check_inputs(CONTRACT, input=input)
-    return op.Atanh(input)
+    if dtype_name(input) in ("float16", "float32"):
+        return op.Atanh(input)
+    if dtype_name(input) == "float64":
+        one = constant(1, like=input)
+        half = constant(0.5, like=input)
+        return op.Mul(half, op.Log(op.Div(op.Add(one, input), op.Sub(one, input))))
+    if is_integer(input) or dtype_name(input) == "bool":
+        return op.Atanh(op.Cast(input, to=1))
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) in ("float16", "float32"); dtype(input) == "float64"; integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

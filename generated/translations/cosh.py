@@ -1,26 +1,42 @@
-"""cosh for the dynamo exporter: aten::cosh -> ONNX Cosh, opsets 18 to 20.
+"""cosh for the dynamo exporter: aten::cosh -> ONNX Cosh + Sub + Exp + Neg + Add + Cast, opsets 18 to 20.
 
 Generated from mappings/aten/cosh.yaml by `opmapgen build`; do not edit.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs
+from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
 
 TARGET = "aten::cosh.default"
 OPSETS = range(18, 21)
 CONTRACT = Contract(
     "cosh",
     "mappings/aten/cosh.yaml",
-    dtypes=("float16", "float32"),
-    reasons={
-        "float64": "ONNX Runtime has no double Cosh kernel",
-        "integer": "torch answers integer inputs in float32; ONNX Cosh takes floats only",
-        "bool": "torch answers bool inputs in float32; ONNX Cosh takes floats only",
-    },
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Cosh kernel on the CPU"},
 )
 
 
 def translation(input):
     check_inputs(CONTRACT, input=input)
-    return op.Cosh(input)
+    if dtype_name(input) in ("float16", "float32"):
+        return op.Cosh(input)
+    if dtype_name(input) == "float64":
+        c = constant(0.6931471805599453, like=input)
+        return op.Add(op.Exp(op.Sub(input, c)), op.Exp(op.Sub(op.Neg(input), c)))
+    if is_integer(input) or dtype_name(input) == "bool":
+        return op.Cosh(op.Cast(input, to=1))
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) in ("float16", "float32"); dtype(input) == "float64"; integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

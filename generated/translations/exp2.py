@@ -1,27 +1,47 @@
-"""exp2 for the dynamo exporter: aten::exp2 -> ONNX Pow, opsets 18 to 20.
+"""exp2 for the dynamo exporter: aten::exp2 -> ONNX Pow + Cast, opsets 18 to 20.
 
 Generated from mappings/aten/exp2.yaml by `opmapgen build`; do not edit.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    is_floating,
+    is_integer,
+)
 
 TARGET = "aten::exp2.default"
 OPSETS = range(18, 21)
 CONTRACT = Contract(
     "exp2",
     "mappings/aten/exp2.yaml",
-    dtypes=("float16", "float32"),
-    reasons={
-        "float64": "torch's TorchScript exporter turns a 0-dim float64 input of Pow into a float32 result (its scalar type analysis); refused until a guard can say which shapes are safe",
-        "integer": "torch answers integer inputs in float32; Pow would answer in the integer dtype",
-        "bool": "torch answers bool inputs in float32; ONNX Pow takes no bool",
-    },
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Pow kernel on the CPU"},
 )
 
 
 def translation(input):
     check_inputs(CONTRACT, input=input)
-    two = constant(2.0, like=input)
-    return op.Pow(two, input)
+    if is_floating(input):
+        two = constant(2, like=input)
+        return op.Pow(two, input)
+    if is_integer(input) or dtype_name(input) == "bool":
+        two = constant(2, dtype="float32")
+        return op.Pow(two, op.Cast(input, to=1))
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

@@ -1,27 +1,47 @@
-"""expm1 for the dynamo exporter: aten::expm1 -> ONNX Exp + Sub, opsets 18 to 20.
+"""expm1 for the dynamo exporter: aten::expm1 -> ONNX Exp + Sub + Cast, opsets 18 to 20.
 
 Generated from mappings/aten/expm1.yaml by `opmapgen build`; do not edit.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    is_floating,
+    is_integer,
+)
 
 TARGET = "aten::expm1.default"
 OPSETS = range(18, 21)
 CONTRACT = Contract(
     "expm1",
     "mappings/aten/expm1.yaml",
-    dtypes=("float16", "float32", "float64"),
-    reasons={
-        "integer": "torch answers integer inputs in float32; Exp would answer in the integer dtype",
-        "bool": "torch answers bool inputs in float32; ONNX Exp takes no bool",
-    },
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Exp kernel on the CPU"},
 )
 
 
 def translation(input):
     check_inputs(CONTRACT, input=input)
-    one = constant(1.0, like=input)
-    exp = op.Exp(input)
-    return op.Sub(exp, one)
+    if is_floating(input):
+        one = constant(1, like=input)
+        return op.Sub(op.Exp(input), one)
+    if is_integer(input) or dtype_name(input) == "bool":
+        one = constant(1, dtype="float32")
+        return op.Sub(op.Exp(op.Cast(input, to=1)), one)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

@@ -1,4 +1,4 @@
-"""hypot for the dynamo exporter: aten::hypot -> ONNX Abs + Abs + Max + Min + Div + Mul + Add + Sqrt + Mul + Greater + Where + Sub + Sub + Add + Add + IsNaN + IsNaN + Not + And + IsNaN + IsNaN + Not + And + Or + Where, opsets 18 to 20.
+"""hypot for the dynamo exporter: aten::hypot -> ONNX Abs + Max + Min + Div + Mul + Add + Sqrt + Greater + Where + Sub + IsNaN + Not + And + Or, opsets 18 to 20.
 
 Generated from mappings/aten/hypot.yaml by `opmapgen build`; do not edit.
 """
@@ -12,10 +12,7 @@ OPSETS = range(18, 21)
 CONTRACT = Contract(
     "hypot",
     "mappings/aten/hypot.yaml",
-    dtypes=("float16", "float32"),
-    reasons={
-        "float64": "torch's TorchScript exporter turns a 0-dim float64 input of Greater and Max into a float32 result (its scalar type analysis); refused until a guard can say which shapes are safe",
-    },
+    dtypes=("float16", "float32", "float64"),
 )
 
 

@@ -7,11 +7,13 @@ text, which `write` compares with and swaps into the output folder.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, replace
 
 import jinja2
 
 from ..spec.model import TensorInput
+from ..validate.condition import HELPERS
 from ..validate.mapping import (
     NO_DEFAULT,
     AttributeValue,
@@ -21,6 +23,7 @@ from ..validate.mapping import (
     Ref,
     TestCase,
     TestValue,
+    Variant,
     opset_ranges,
 )
 from .resources import templates_dir
@@ -259,10 +262,21 @@ def _imports(mapping: Mapping) -> list[str]:
             helpers.append("dtype_of")
         if any(i.when for node in mapping.nodes for i in node.inputs):
             helpers.append("given")
-        lines.append(f"from opmapgen.runtime.symbolic import {', '.join(helpers)}")
+        helpers += _condition_helpers(mapping)
+        lines.append(import_names("opmapgen.runtime.symbolic", sorted(helpers)))
         lines.append("from torch.onnx.symbolic_helper import parse_args")
     uses_torch = mapping.function or (mapping.constants and mapping.torchscript)
     return (["import torch"] if uses_torch else []) + sorted(lines)
+
+
+def _condition_helpers(mapping: Mapping) -> list[str]:
+    """The runtime helpers the conditions of the variants and guards call."""
+    code = " ".join(
+        [v.code for v in mapping.variants if v.code]
+        + [g.code for g in mapping.guards]
+        + [n.branch.code for n in mapping.nodes if n.branch and n.branch.code]
+    )
+    return [h for h in sorted(HELPERS) if re.search(rf"\b{h}\(", code)]
 
 
 def _translation_imports(mapping: Mapping) -> list[str]:
@@ -270,13 +284,13 @@ def _translation_imports(mapping: Mapping) -> list[str]:
     lines = []
     if any(not n.domain for n in mapping.nodes):
         lines.append(f"from onnxscript import opset{mapping.dynamo_first_opset} as op")
-    helpers = ["check_inputs"]
+    helpers = ["check_inputs", *_condition_helpers(mapping)]
     if mapping.constants:
         helpers.append("constant")
     if _custom_ops(mapping):
         helpers.append("custom_op")
     lines.append("from opmapgen.runtime.contract import Contract")
-    lines.append(f"from opmapgen.runtime.translation import {', '.join(helpers)}")
+    lines.append(import_names("opmapgen.runtime.translation", sorted(helpers)))
     lines.sort()
     if mapping.function:
         lines.append("")
@@ -318,16 +332,19 @@ def _translation_params(mapping: Mapping) -> list[str]:
     ]
 
 
-def contract(mapping: Mapping) -> str:
-    """`CONTRACT = Contract(...)`: the dtype contract the symbolic and translation check."""
+def contract(mapping: Mapping, symbolic: bool = False) -> str:
+    """`CONTRACT = Contract(...)`: the dtype contract the symbolic and translation check
+    (the symbolic's also names the ops torch's scalar type analysis retypes)."""
     items: list[str | Call] = [
         literal(mapping.name),
         literal(mapping.spec_path),
-        f"dtypes={literal(mapping.dtypes)}",
+        _tuple("dtypes=", mapping.dtypes),
     ]
     if mapping.unsupported:
         reasons = tuple(f"{literal(d)}: {literal(r)}" for d, r in mapping.unsupported)
         items.append(Call("reasons=", reasons, brackets="{}"))
+    if symbolic and "float64" in mapping.dtypes and mapping.scalar_typed_ops:
+        items.append(_tuple("scalar_typed_ops=", mapping.scalar_typed_ops))
     return call("Contract", items, prefix="CONTRACT = ")
 
 
@@ -339,18 +356,7 @@ def _check_inputs(mapping: Mapping, indent: int) -> str:
 def _translation_body(mapping: Mapping, indent: int) -> str:
     """The statements of the translation function, indented for its body."""
     lines = [_check_inputs(mapping, indent)]
-    for c in mapping.constants:
-        value = literal(_listed(c.value))
-        dtype = f"like={c.like}" if c.like else f"dtype={literal(c.dtype)}"
-        lines.append(call("constant", [value, dtype], indent, f"{c.name} = "))
-    for node in mapping.nodes:
-        attributes = [f"{a.name}={_expression(a.value)}" for a in node.attributes]
-        target = "return " if node.output is None else f"{node.output} = "
-        function = node.op_type if node.domain else f"op.{node.op_type}"
-        lines.append(call(function, [*_inputs(node), *attributes], indent, target))
-    if mapping.result:
-        lines.append(f"return {mapping.result}")
-    return "\n".join(" " * indent + line for line in lines)
+    return _body(mapping, indent, lines, _translation_graph)
 
 
 def _symbolic_body(mapping: Mapping, indent: int) -> str:
@@ -359,39 +365,126 @@ def _symbolic_body(mapping: Mapping, indent: int) -> str:
     if mapping.function:
         lines.append(f"check_opset(g, OPSETS, {literal(mapping.name)})")
     lines.append(_check_inputs(mapping, indent))
-    for constant in mapping.constants:
-        dtype = (
-            f"dtype_of({constant.like})" if constant.like else f"torch.{constant.dtype}"
-        )
-        value = literal(_listed(constant.value))
+    return _body(mapping, indent, lines, _symbolic_graph)
+
+
+def _body(mapping: Mapping, indent: int, lines: list[str], graph) -> str:
+    """`lines`, the guards, then each variant's graph under its condition, and a refusal
+    when no condition holds."""
+    pad = " " * indent
+    text = [pad + line for line in lines]
+    for guard in mapping.guards:
+        values = [f"{name}={name}" for name in guard.reads]
+        items = [guard.code, literal(guard.message), *values]
+        text.append(pad + call("CONTRACT.require", items, indent))
+    variants = mapping.variants or (
+        Variant(None, None, (), mapping.constants, mapping.nodes, mapping.result),
+    )
+    for variant in variants:
+        if variant.code is None:
+            text += [pad + line for line in graph(variant, indent)]
+            continue
+        text.append(f"{pad}if {variant.code}:")
+        text += [pad + INDENT + line for line in graph(variant, indent + 4)]
+    if variants[-1].code is not None:
+        reads = dict.fromkeys(name for v in variants for name in v.reads)
+        conditions = "; ".join(v.condition for v in variants)
+        message = f"no variant of the mapping takes these args (variants: {conditions})"
+        items = [literal(message), *(f"{name}={name}" for name in reads)]
+        text.append(pad + call("CONTRACT.refuse", items, indent))
+    return "\n".join(text)
+
+
+def _translation_graph(variant: Variant, indent: int) -> list[str]:
+    def constant(c, indent: int) -> str:
+        value = _expression(c.value)
+        dtype = f"like={c.like}" if c.like else f"dtype={literal(c.dtype)}"
+        return call("constant", [value, dtype], indent, f"{c.name} = ")
+
+    def node_call(node: Node, inlined: dict, indent: int) -> str | None:
+        attributes = [f"{a.name}={_expression(a.value)}" for a in node.attributes]
+        function = node.op_type if node.domain else f"op.{node.op_type}"
+        items = [*_inputs(node, inlined), *attributes]
+        if node.inline:
+            inlined[node.output] = Call(function, tuple(items))
+            return None
+        target = "return " if node.output is None else f"{node.output} = "
+        return call(function, items, indent, target)
+
+    return _graph(variant, indent, constant, node_call)
+
+
+def _symbolic_graph(variant: Variant, indent: int) -> list[str]:
+    def constant(c, indent: int) -> str:
+        dtype = f"dtype_of({c.like})" if c.like else f"torch.{c.dtype}"
+        value = _expression(c.value)
         tensor = Call("value_t=torch.tensor", (value, f"dtype={dtype}"))
-        lines.append(
-            call("g.op", ['"Constant"', tensor], indent, f"{constant.name} = ")
-        )
-    for node in mapping.nodes:
+        return call("g.op", ['"Constant"', tensor], indent, f"{c.name} = ")
+
+    def node_call(node: Node, inlined: dict, indent: int) -> str | None:
         attributes = [f"{a.keyword}={_expression(a.value)}" for a in node.attributes]
-        inputs = _inputs(node)
+        inputs = _inputs(node, inlined)
+        lines = []
         if any(i.when for i in node.inputs):
             lines.append(call("", inputs, indent, "inputs = ", brackets="[]"))
             inputs = ["*given(g, inputs)"]
-        target = "return " if node.output is None else f"{node.output} = "
         items = [literal(node.qualified), *inputs, *attributes]
+        if node.inline:
+            inlined[node.output] = Call("g.op", tuple(items))
+            return None
+        target = "return " if node.output is None else f"{node.output} = "
         lines.append(call("g.op", items, indent, target))
-    if mapping.result:
-        lines.append(f"return {mapping.result}")
-    return "\n".join(" " * indent + line for line in lines)
+        return ("\n" + " " * indent).join(lines)
+
+    return _graph(variant, indent, constant, node_call)
 
 
-def _inputs(node: Node) -> list[str]:
-    """A node's inputs as expressions; a conditional one is None when its bool is false."""
+def _graph(variant: Variant, indent: int, constant, node_call) -> list[str]:
+    """A variant's statements: its constants, then its nodes, those of a formula's choices
+    under `if`/`elif`/`else` (constants of a choice inside its block)."""
+    groups: list[list] = []  # [choice or None, its branch, nodes]
+    for node in variant.nodes:
+        key = (node.branch.entry, node.branch.index) if node.branch else None
+        if not groups or groups[-1][0] != key:
+            groups.append([key, node.branch, []])
+        groups[-1][1] = node.branch or groups[-1][1]  # the last node's has the refusal
+        groups[-1][2].append(node)
+    lines = [constant(c, indent) for c in variant.constants if c.branch is None]
+    inlined: dict[str, Call] = {}
+    for key, branch, nodes in groups:
+        inner = indent
+        if branch is not None and (branch.code is not None or branch.index > 0):
+            keyword = "if" if branch.index == 0 else "elif"
+            lines.append(f"{keyword} {branch.code}:" if branch.code else "else:")
+            inner = indent + 4
+        block = [
+            constant(c, inner)
+            for c in variant.constants
+            if c.branch and (c.branch.entry, c.branch.index) == key
+        ]
+        block += [line for n in nodes if (line := node_call(n, inlined, inner))]
+        lines += [" " * (inner - indent) + line for line in block]
+        if branch is not None and branch.refusal:
+            values = [f"{name}={name}" for name in branch.reads]
+            lines.append("else:")
+            refuse = call("CONTRACT.refuse", [literal(branch.refusal), *values], inner)
+            lines.append(INDENT + refuse)
+    if variant.result:
+        lines.append(f"return {variant.result}")
+    return lines
+
+
+def _inputs(node: Node, inlined: dict[str, Call]) -> list[str | Call]:
+    """A node's inputs as expressions: a formula's sub-expression in place, a conditional
+    input None when its bool is false."""
     return [
-        i.name if i.when is None else f"{i.name} if {i.when} else None"
+        inlined.pop(i.name)
+        if i.name in inlined
+        else i.name
+        if i.when is None
+        else f"{i.name} if {i.when} else None"
         for i in node.inputs
     ]
-
-
-def _listed(value):
-    return list(value) if isinstance(value, tuple) else value
 
 
 def _test_value(value: TestValue) -> str | Call:
@@ -473,6 +566,11 @@ def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
     return items
 
 
+def _tuple(head: str, values: tuple) -> Call:
+    """`head(a, b)`: a tuple of literals, split one per line when too long."""
+    return Call(head, tuple(literal(v) for v in values), is_tuple=True)
+
+
 def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
     """check_opinfo's arguments: the dtype contract, and where each exporter runs."""
     dynamo = mapping.dynamo_test_opsets[0] if mapping.dynamo else None
@@ -480,12 +578,12 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
         f"source={literal(mapping.source_op)}",
         f"mapping={literal(mapping.name)}",
         "dtype=dtype",
-        f"dtypes={literal(mapping.dtypes)}",
-        f"opsets={literal(mapping.opinfo_opsets)}",
+        _tuple("dtypes=", mapping.dtypes),
+        _tuple("opsets=", mapping.opinfo_opsets),
         f"dynamo_opset={literal(dynamo)}",
     ]
     if mapping.tolerance:
-        pairs = tuple(f"{literal(d)}: {literal(v)}" for d, v in mapping.tolerance)
+        pairs = tuple(_tuple(f"{literal(d)}: ", v) for d, v in mapping.tolerance)
         items.append(Call("tolerance=", pairs, brackets="{}"))
     return [*items, "export=export"]
 

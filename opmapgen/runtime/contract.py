@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import NoReturn
 
 import torch
 
@@ -19,6 +20,8 @@ FAMILIES = {
     **dict.fromkeys(("uint8", "int8", "int16", "int32", "int64"), "integer"),
     **dict.fromkeys(("complex64", "complex128"), "complex"),
 }
+FLOATING = frozenset({"float16", "bfloat16", "float32", "float64"})
+INTEGER = frozenset({"uint8", "int8", "int16", "int32", "int64"})
 # Calls of each mapping's symbolic or translation in this process, by mapping name.
 USES: Counter[str] = Counter()
 
@@ -26,9 +29,10 @@ USES: Counter[str] = Counter()
 class UnsupportedInput(torch.onnx.errors.OnnxExporterError):
     """An export reached a mapping with an input it refuses."""
 
-    def __init__(self, mapping: str, spec: str, message: str):
+    def __init__(self, mapping: str, spec: str, message: str, kind: str = "dtype"):
         super().__init__(f"opmapgen mapping {mapping!r} ({spec}): {message}")
         self.mapping, self.spec = mapping, spec
+        self.kind = kind  # "dtype": an input's dtype; "args": values a guard refuses
 
 
 @dataclass(frozen=True)
@@ -37,6 +41,9 @@ class Contract:
     spec: str  # the spec file, as the user names it
     dtypes: tuple[str, ...]  # torch dtype names the mapping exports
     reasons: Mapping[str, str] = field(default_factory=dict)  # why a dtype is refused
+    # TorchScript only: the graph's ops that torch's scalar type analysis retypes, which
+    # computes 0-dim float64 inputs of them in float32.
+    scalar_typed_ops: tuple[str, ...] = ()
 
     def check(self, dtypes: Mapping[str, str | None]) -> None:
         """Count a use, then refuse the first input whose dtype the mapping does not export.
@@ -56,6 +63,29 @@ class Contract:
                 f"input {name!r} has dtype {dtype}, which this mapping does not export "
                 f"({reason}); it exports {', '.join(self.dtypes)}",
             )
+
+    def require(self, holds: bool, message: str, **values) -> None:
+        """Refuse the export unless a guard of the spec `holds`; `values` are the args
+        its condition reads, shown in the error."""
+        if not holds:
+            self.refuse(message, **values)
+
+    def refuse(self, message: str, **values) -> NoReturn:
+        """Refuse the export: the args are a case the mapping does not support."""
+        args = ", ".join(f"{name}={shown(value)}" for name, value in values.items())
+        raise UnsupportedInput(
+            self.mapping, self.spec, f"{message} ({args})" if args else message, "args"
+        )
+
+
+def shown(value) -> str:
+    """An arg value as a refusal shows it: the value, or what kind of tensor it is."""
+    node = getattr(value, "node", None)
+    if callable(node) and node().mustBeNone():  # TorchScript's absent optional tensor
+        return "None"
+    if value is None or isinstance(value, bool | int | float | str | list | tuple):
+        return repr(value)
+    return "a tensor"
 
 
 def refusal(error: BaseException) -> UnsupportedInput | None:

@@ -3,8 +3,8 @@ one input dtype, exported with both exporters, run in ONNX Runtime and compared 
 
 A sample either matches eager (values, dtype and shape, with torch.testing's tolerances for
 the dtype; NaN equals NaN, a finite value never equals inf) or its export is refused by the
-mapping's dtype contract (`contract.UnsupportedInput`), which counts as correct only for a
-dtype the mapping does not claim. Anything else is a failure: an export error, a model that is
+mapping (`contract.UnsupportedInput`): for args a guard or the variants refuse, always; by
+the dtype contract, only for a dtype the mapping does not claim. Anything else is a failure: an export error, a model that is
 invalid ONNX or that ONNX Runtime refuses, a mismatch, or an export that never called the
 mapping (another symbolic or translation handled the op).
 
@@ -266,7 +266,10 @@ class _Run:
             )  # fmt: skip
         except Exception as error:  # noqa: BLE001 - every failure is reported, not raised
             refused = refusal(error)
-            if refused is not None and not self.claimed:
+            if refused is not None and refused.kind == "args":
+                # A guard or the variants refused these args: right for every dtype.
+                self.tally.refused += len(samples)
+            elif refused is not None and not self.claimed:
                 self.refused.add((exporter, opset))
                 self.tally.refused += len(samples)
             elif axes is not None and refused is None:

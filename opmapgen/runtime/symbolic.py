@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 import torch
 
-from .contract import Contract
+from .contract import FLOATING, INTEGER, Contract
 
 try:  # torch >= 2.9 keeps the TorchScript exporter's helpers here
     from torch.onnx._internal.torchscript_exporter import symbolic_helper
@@ -15,8 +15,27 @@ except ImportError:
 
 
 def check_inputs(contract: Contract, **inputs: torch._C.Value | None) -> None:
-    """Refuse tensor inputs of a dtype the mapping does not export (see `Contract`)."""
-    contract.check({name: _dtype_name(value) for name, value in inputs.items()})
+    """Refuse tensor inputs of a dtype the mapping does not export (see `Contract`), and
+    0-dim float64 inputs the exporter would compute in float32."""
+    dtypes = {name: _dtype_name(value) for name, value in inputs.items()}
+    contract.check(dtypes)
+    if not contract.scalar_typed_ops:
+        return
+    for name, value in inputs.items():
+        if dtypes[name] == "float64" and _rank(value) == 0:
+            contract.refuse(
+                f"input {name!r} is a 0-dim float64 tensor, which torch's TorchScript "
+                f"exporter computes in float32 around ONNX "
+                f"{', '.join(contract.scalar_typed_ops)} (its scalar type analysis), "
+                "giving a float32 result; give it a dimension, or export with dynamo=True"
+            )
+
+
+def _rank(value: torch._C.Value) -> int | None:
+    try:
+        return value.type().dim()
+    except (AttributeError, RuntimeError):
+        return None
 
 
 def _dtype_name(value: torch._C.Value | None) -> str | None:
@@ -32,6 +51,30 @@ _DTYPE_NAMES = {
     "Byte": "uint8", "Char": "int8", "Short": "int16", "Int": "int32", "Long": "int64",
     "Bool": "bool", "ComplexFloat": "complex64", "ComplexDouble": "complex128",
 }  # fmt: skip
+
+
+def absent(value: torch._C.Value | None) -> bool:
+    """Whether an optional arg was not given (the exporter passes a None constant)."""
+    return symbolic_helper._is_none(value)
+
+
+def present(value) -> bool:
+    """Whether an optional arg was given."""
+    return not absent(value)
+
+
+def dtype_name(value: torch._C.Value) -> str | None:
+    """The torch dtype name of a tensor arg (`float32`), None when the exporter does not
+    know it."""
+    return _dtype_name(value)
+
+
+def is_floating(value: torch._C.Value) -> bool:
+    return _dtype_name(value) in FLOATING
+
+
+def is_integer(value: torch._C.Value) -> bool:
+    return _dtype_name(value) in INTEGER
 
 
 def dtype_of(value: torch._C.Value) -> torch.dtype:

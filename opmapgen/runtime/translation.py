@@ -14,7 +14,7 @@ import onnx_ir as ir
 import onnxscript
 from onnx.defs import OpSchema
 
-from .contract import Contract
+from .contract import FLOATING, INTEGER, Contract
 
 
 def check_inputs(contract: Contract, **inputs) -> None:
@@ -25,6 +25,29 @@ def check_inputs(contract: Contract, **inputs) -> None:
 def _dtype_name(value) -> str | None:
     dtype = getattr(value, "dtype", None)  # None and Python numbers have none
     return None if dtype is None else str(dtype.numpy())
+
+
+def absent(value) -> bool:
+    """Whether an optional arg was not given."""
+    return value is None
+
+
+def present(value) -> bool:
+    """Whether an optional arg was given."""
+    return not absent(value)
+
+
+def dtype_name(value) -> str | None:
+    """The torch dtype name of a tensor arg (`float32`)."""
+    return _dtype_name(value)
+
+
+def is_floating(value) -> bool:
+    return _dtype_name(value) in FLOATING
+
+
+def is_integer(value) -> bool:
+    return _dtype_name(value) in INTEGER
 
 
 def constant(value, *, dtype: str | None = None, like=None):

@@ -295,24 +295,22 @@ class Node(_NodeFields):
     )
 
 
-class Target(_NodeFields):
-    """The ONNX the source op becomes: one op (`op`, `inputs`, `attributes`) or `nodes`."""
+class Choice(_Model):
+    """One choice of a formula: its expression, used when its condition holds."""
 
-    domain: str = Field(
-        default="",
-        description='"" or "ai.onnx" for standard ONNX; any other domain is custom.',
-    )
-    opset: int = Field(ge=1, description="The mapping applies from this opset upward.")
-    max_opset: int | None = Field(
+    when: str | None = Field(
         default=None,
-        ge=1,
-        description="Last opset the mapping applies to (default: no limit).",
+        description="A condition on the source args, e.g. `prepend is not None`; none: "
+        "the last choice, used when no other applies.",
     )
-    domain_version: int = Field(
-        default=1,
-        ge=1,
-        description="Version of a custom domain (passed as custom_opsets).",
+    then: str = Field(
+        description="The expression, e.g. `Concat(prepend, input, axis=$dim)`."
     )
+
+
+class _Body(_NodeFields):
+    """What a target (or one of its variants) exports: `formula`, one `op`, or `nodes`."""
+
     op: str | None = Field(default=None, description="ONNX op type, e.g. `Asinh`.")
     inputs: list[NodeInput] | None = Field(
         default=None,
@@ -335,40 +333,139 @@ class Target(_NodeFields):
         default=None,
         description="Instead of op: a graph of nodes; the last node's output is the result.",
     )
+    formula: (
+        dict[Annotated[str, AfterValidator(identifier)], str | list[Choice]] | None
+    ) = Field(
+        default=None,
+        description="Instead of op or nodes: named expressions, in order, e.g. "
+        "`{m: Max(a, b), result: m + Log(Exp(a - m) + Exp(b - m))}`; the last one is the "
+        "result. They hold names, numbers (typed like the value they meet), `$arg` values, "
+        "`+ - * / ** @`, comparisons, `& | ~` and ONNX op calls with keyword attributes. "
+        "An expression may instead be a list of choices, `[{when: COND, then: EXPR}, "
+        "..., {then: EXPR}]`, the first whose condition holds at export.",
+    )
     result: str | None = Field(
         default=None,
-        description="With nodes: the named value to return, if not the last node's output.",
+        description="With nodes or formula: the named value to return, if not the last one.",
     )
 
-    @model_validator(mode="after")
-    def _one_form(self) -> Target:
-        if self.nodes is None and self.op is None:
-            raise ValueError(
-                "missing key 'op' (one ONNX node) or 'nodes' (a graph of them)"
+    def _forms(self) -> list[str]:
+        return [
+            key
+            for key, given in (
+                ("op", self.op is not None),
+                ("nodes", self.nodes is not None),
+                ("formula", self.formula is not None),
             )
-        if self.nodes is not None and (
-            self.op is not None
-            or self.inputs is not None
-            or self.attributes is not None
+            if given
+        ]
+
+    @model_validator(mode="after")
+    def _one_form(self) -> _Body:
+        forms = self._forms()
+        if not forms and not getattr(self, "variants", None):
+            raise ValueError(
+                "missing key 'formula' (expressions), 'op' (one ONNX node) or 'nodes' "
+                "(a graph of them)"
+            )
+        if len(forms) > 1 or (
+            self.op is None and (self.inputs is not None or self.attributes is not None)
         ):
             raise ValueError(
-                "give either op with inputs and attributes, or nodes, not both"
+                "give one of formula, op (with inputs and attributes) or nodes"
             )
+        if self.formula == {}:
+            raise ValueError("formula is empty; give at least one expression")
         if self.op is not None and self.inputs is None:
             raise ValueError("missing key 'inputs'; list the source args that feed op")
         return self
 
-    def graph(self) -> list[tuple[tuple, Node]]:
-        """The target's nodes, each with its path in the spec; `op` is a one-node graph."""
+    def graph(self, prefix: tuple = ("target",)) -> list[tuple[tuple, Node]]:
+        """The nodes, each with its path in the spec; `op` is a one-node graph (a formula's
+        nodes come from its expansion, which needs the source args)."""
+        if self.formula is not None or (self.op is None and self.nodes is None):
+            return []
         if self.nodes is not None:
-            return [(("target", "nodes", i), node) for i, node in enumerate(self.nodes)]
+            return [((*prefix, "nodes", i), node) for i, node in enumerate(self.nodes)]
         node = Node(
             op=self.op,
             inputs=self.inputs,
             attributes=self.attributes or {},
             kernel=self.kernel,
         )
-        return [(("target",), node)]
+        return [(prefix, node)]
+
+
+class Variant(_Body):
+    """One way to export the op, used when its condition holds (the first that does)."""
+
+    when: str | None = Field(
+        default=None,
+        description="A condition on the source args at export time, e.g. `prepend is None "
+        "and n == 1` or `floating(input)`; none: always (a last, default variant).",
+    )
+
+
+class Guard(_Model):
+    """A case the mapping refuses at export, with the reason."""
+
+    that: str = Field(
+        description="A condition on the source args that must hold, e.g. `n >= 1`."
+    )
+    message: Reason = Field(
+        description="Why the mapping refuses the export otherwise, e.g. 'only n=1'."
+    )
+
+
+class Target(_Body):
+    """The ONNX the source op becomes: a `formula`, one op (`op`, `inputs`, `attributes`),
+    `nodes`, or `variants` of those chosen by conditions at export time."""
+
+    domain: str = Field(
+        default="",
+        description='"" or "ai.onnx" for standard ONNX; any other domain is custom.',
+    )
+    opset: int = Field(ge=1, description="The mapping applies from this opset upward.")
+    max_opset: int | None = Field(
+        default=None,
+        ge=1,
+        description="Last opset the mapping applies to (default: no limit).",
+    )
+    domain_version: int = Field(
+        default=1,
+        ge=1,
+        description="Version of a custom domain (passed as custom_opsets).",
+    )
+    require: list[Guard] = Field(
+        default_factory=list,
+        description="Conditions every export must meet, each with the message that refuses "
+        "it otherwise (checked before any variant).",
+    )
+    variants: list[Variant] | None = Field(
+        default=None,
+        description="Instead of one form: ways to export, each with a `when` condition; the "
+        "first whose condition holds is exported, and an export no variant fits is refused.",
+    )
+
+    @model_validator(mode="after")
+    def _variants_alone(self) -> Target:
+        if self.variants is not None and (self._forms() or self.constants):
+            raise ValueError(
+                "give variants, or one form (formula, op or nodes) with its constants, "
+                "not both"
+            )
+        if self.variants == []:
+            raise ValueError("variants is empty; give at least one")
+        return self
+
+    def bodies(self) -> list[tuple[tuple, _Body, str | None]]:
+        """Each way to export with its spec path and condition: the variants, or the
+        target itself."""
+        if self.variants is None:
+            return [(("target",), self, None)]
+        return [
+            (("target", "variants", i), v, v.when) for i, v in enumerate(self.variants)
+        ]
 
     @property
     def standard_domain(self) -> str:

@@ -99,7 +99,12 @@ def draft(args, source: Source, target: Target, name: str, where: Path) -> str:
             "spec before it with max_opset and start another there"
         )
     lines += [f"name: {scalar(name)}", *source_lines(source, spec_arguments)]
-    return "\n".join([*lines, *target_lines, *test_lines]) + "\n"
+    # The dtype contract: what the ONNX inputs take, as the test tensors have it.
+    dtypes = sorted(
+        {a.dtype for a in spec_arguments if a.descriptor == "v" and a.dtype}
+    )
+    contract = [] if dtypes in ([], ["float32"]) else [f"dtypes: [{', '.join(dtypes)}]"]
+    return "\n".join([*lines, *target_lines, *contract, *test_lines]) + "\n"
 
 
 def _signature(schema) -> str:

@@ -85,6 +85,19 @@ class ParityTest:
 
 
 @dataclass(frozen=True)
+class Branch:
+    """A choice of a formula entry: its nodes and constants are exported under `code`."""
+
+    entry: str  # the formula entry the choice computes
+    index: int
+    code: str | None  # its condition, as Python; None: the last choice, the default
+    last: bool
+    # On the last choice when it has a condition: the refusal when none applies.
+    refusal: str | None = None
+    reads: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class NodeInput:
     name: str  # a parameter of the symbolic, a constant or an earlier node's output
     when: str | None = None  # a bool parameter: the input is given only when it is true
@@ -98,6 +111,8 @@ class Node:
     attributes: tuple[Attribute, ...]
     output: str | None  # the variable holding the node's output; None for the result
     kernel: str | None = None  # module:callable running a custom-domain node in tests
+    inline: bool = False  # a formula's sub-expression: written where its one use is
+    branch: Branch | None = None  # the formula choice it belongs to
 
     @property
     def qualified(self) -> str:
@@ -108,9 +123,44 @@ class Node:
 @dataclass(frozen=True)
 class Constant:
     name: str
-    value: bool | int | float | tuple
+    value: (
+        bool | int | float | tuple | Ref | Expr
+    )  # Ref, Expr: a value of non-tensor args
     dtype: str | None  # a torch dtype name...
     like: str | None  # ...or the parameter whose dtype it takes at export time
+    branch: Branch | None = None  # the formula choice it belongs to
+
+
+# The ops torch/csrc/jit/passes/onnx/scalar_type_analysis.cpp retypes (its standardOps and
+# comparisonOps): not visible from Python, so listed here.
+SCALAR_TYPE_ANALYSIS_OPS = frozenset(
+    {
+        "Add", "Concat", "Div", "Gemm", "Min", "Max", "Mod", "Mul", "Pow", "Sub", "MatMul",
+        "Conv", "Greater", "Less", "Equal", "GreaterOrEqual", "LessOrEqual",
+    }
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One way a mapping exports: its graph, and the condition on the args that picks it."""
+
+    condition: str | None  # as the spec writes it; None: always
+    code: str | None  # the condition as the Python both exporters run
+    reads: tuple[str, ...]  # the args the condition reads
+    constants: tuple[Constant, ...]
+    nodes: tuple[Node, ...]
+    result: str | None
+
+
+@dataclass(frozen=True)
+class Guard:
+    """A condition every export must meet, and the message that refuses it otherwise."""
+
+    condition: str
+    code: str
+    reads: tuple[str, ...]
+    message: str
 
 
 @dataclass(frozen=True)
@@ -145,6 +195,26 @@ class Mapping:
     unsupported: tuple[tuple[str, str], ...] = ()
     xfail: tuple[tuple[str, str], ...] = ()
     tolerance: tuple[tuple[str, tuple[float, float, str]], ...] = ()
+    # Ways to export chosen by conditions (when the spec has variants), and guards.
+    variants: tuple[Variant, ...] = ()
+    guards: tuple[Guard, ...] = ()
+
+    @property
+    def scalar_typed_ops(self) -> tuple[str, ...]:
+        """The graph's ops whose 0-dim inputs torch's TorchScript exporter retypes to its
+        default dtypes (float64 computed in float32): its scalar type analysis."""
+        return tuple(
+            dict.fromkeys(
+                n.op_type
+                for n in self.nodes
+                if not n.domain and n.op_type in SCALAR_TYPE_ANALYSIS_OPS
+            )
+        )
+
+    @property
+    def conditional(self) -> bool:
+        """Whether the symbolic and translation choose among variants or check guards."""
+        return bool(self.guards) or any(v.code for v in self.variants)
 
     @property
     def opinfo(self) -> bool:
@@ -186,8 +256,8 @@ class Mapping:
 
     @property
     def target(self) -> str:
-        """The ONNX ops, for docstrings: `Asinh`, or `Mul + Add`."""
-        return " + ".join(node.qualified for node in self.nodes)
+        """The ONNX ops, for docstrings: `Asinh`, or `Mul + Add` (each op once)."""
+        return " + ".join(dict.fromkeys(node.qualified for node in self.nodes))
 
 
 def class_name(name: str) -> str:

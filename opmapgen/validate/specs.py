@@ -16,13 +16,16 @@ from ..spec.discover import discover
 from ..spec.load import load_document
 from ..spec.model import OP_NAME, RESERVED_NAMES, Spec, parse_spec
 from . import schema_cache, source_schema
+from .condition import Condition, ConditionError, check_condition
 from .mapping import (
     NO_DEFAULT,
     Arg,
+    Guard,
     Mapping,
     ParityTest,
     TestCase,
     TestValue,
+    Variant,
     class_name,
     opset_ranges,
 )
@@ -105,17 +108,19 @@ class _Resolver:
         # Without a usable source schema, arg names are unknown: check only the target ops.
         args = self._args(schema) if self.ok else None
         first, last = self._opsets()
-        graph = None
+        variants, guards = None, ()
         if first is not None:
-            target = TargetResolver(spec, self.report, args, first, last)
-            graph = target.resolve()
-            self.ok = self.ok and target.ok
+            variants = self._variants(args, first, last)
+            guards = self._guards(args)
         test = self._test(schema, args, first, last)
         if spec.opt_out.dynamo is None:
             self._dynamo(first, last)
-        if not self.ok or graph is None:
+        if not self.ok or variants is None:
             return None
-        constants, nodes, custom_opsets, result = graph
+        constants = tuple(c for v in variants for c in v.constants)
+        nodes = tuple(n for v in variants for n in v.nodes)
+        result = variants[0].result if len(variants) == 1 else None
+        custom_opsets = self._custom_opsets
         match = OP_NAME.match(spec.source.op or "")
         register_name = f"{match['ns']}::{match['name']}" if match else None
         overrides = self._overrides(register_name, first, last)
@@ -151,8 +156,72 @@ class _Resolver:
                 if reason is not None
             ),
             overrides=overrides,
+            variants=variants,
+            guards=guards,
             **self._contract(),
         )
+
+    def _variants(self, args, first: int, last: int) -> tuple[Variant, ...] | None:
+        """Each way the target exports, resolved on its own: the variants in order, or the
+        target itself."""
+        found = []
+        custom: dict[str, int] = {}
+        bodies = self.spec.target.bodies()
+        for index, (prefix, body, when) in enumerate(bodies):
+            condition = None
+            if when is not None and args is not None:
+                condition = self._condition((*prefix, "when"), when, args)
+            resolver = TargetResolver(
+                self.spec, self.report, args, first, last, body, prefix,
+                condition.code if condition else None, tuple(v.code for v in found),
+            )  # fmt: skip
+            graph = resolver.resolve()
+            self.ok = self.ok and resolver.ok
+            if when is None and index < len(bodies) - 1:
+                self.error(
+                    prefix,
+                    f"variant {index} has no `when`, so the variants after it never "
+                    "apply; give it a condition, or move it last",
+                )
+            if graph is None:
+                continue
+            constants, nodes, opsets, result = graph
+            custom.update(opsets)
+            found.append(
+                Variant(
+                    when,
+                    condition.code if condition else None,
+                    condition.args if condition else (),
+                    constants,
+                    nodes,
+                    result,
+                )
+            )
+        self._custom_opsets = tuple(sorted(custom.items()))
+        if args is None or len(found) != len(bodies):
+            return None
+        return tuple(found)
+
+    def _guards(self, args) -> tuple[Guard, ...]:
+        guards = []
+        for i, guard in enumerate(self.spec.target.require):
+            if args is None:
+                break
+            condition = self._condition(
+                ("target", "require", i, "that"), guard.that, args
+            )
+            if condition is not None:
+                guards.append(
+                    Guard(condition.text, condition.code, condition.args, guard.message)
+                )
+        return tuple(guards)
+
+    def _condition(self, path: tuple, text: str, args) -> Condition | None:
+        try:
+            return check_condition(text, args)
+        except ConditionError as exc:
+            self.error(path, f"condition '{text}': {exc}")
+            return None
 
     def _contract(self) -> dict:
         """The dtype contract, each entry checked against the others."""
@@ -445,8 +514,14 @@ class _Resolver:
                     self.ok = False
             inputs = test.inputs if case.inputs is None else case.inputs
             given = ("test", "inputs") if case.inputs is None else (*where, "inputs")
+            values = test.args
+            if case.inputs is not None:
+                # A case with its own tensors gives every tensor arg it does not set
+                # (an optional tensor the spec's test leaves out, say).
+                tensor_args = {a.name for a in args if a.descriptor == "v"}
+                values = {k: v for k, v in values.items() if k not in tensor_args}
             cases.append(
-                self._case(where, schema, args, inputs, test.args | case.args, given)
+                self._case(where, schema, args, inputs, values | case.args, given)
             )
         if None in cases:
             return None

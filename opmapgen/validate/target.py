@@ -12,10 +12,13 @@ import ast
 import difflib
 import keyword
 import re
+from dataclasses import replace
 
 from ..diagnostics import Report
 from ..spec.model import Spec, identifier, standard_domain
 from . import target_schema
+from .condition import Condition, ConditionError, check_condition
+from .formula import FormulaExpander
 from .mapping import (
     Arg,
     Attribute,
@@ -28,6 +31,7 @@ from .mapping import (
     class_name,
 )
 from .python_ref import callable_problem
+from .types import check_types
 
 # What a source arg read with each descriptor becomes as an ONNX attribute value.
 _DESCRIPTOR_KIND = {
@@ -73,6 +77,14 @@ GENERATED_NAMES = frozenset(
         "TARGET",
         "int",  # casts of attribute values
         "float",
+        "len",
+        "list",
+        "range",
+        "absent",  # conditions
+        "present",
+        "dtype_name",
+        "is_floating",
+        "is_integer",
     }
 )
 
@@ -81,10 +93,23 @@ class TargetResolver:
     """Resolves `spec.target` into constants and nodes; reports what is wrong with it."""
 
     def __init__(
-        self, spec: Spec, report: Report, args: tuple[Arg, ...] | None, first, last
+        self,
+        spec: Spec,
+        report: Report,
+        args: tuple[Arg, ...] | None,
+        first,
+        last,
+        body=None,
+        prefix: tuple = ("target",),
+        condition: str | None = None,
+        earlier: tuple[str | None, ...] = (),
     ):
         self.spec = spec
         self.target = spec.target
+        self.body = body if body is not None else spec.target  # the target or a variant
+        self.prefix = prefix
+        self.condition = condition  # the variant's, as code: which dtypes reach it
+        self.earlier = earlier  # the conditions of the variants before it
         self.doc = spec.document
         self.report = report
         self.args = {a.name: a for a in args} if args is not None else None
@@ -93,6 +118,10 @@ class TargetResolver:
         self.defined: dict[str, str] = {}  # named value → what it is, for messages
         self.defined_at: dict[str, tuple] = {}  # constants and node outputs → spec path
         self.used: set[str] = set()
+        self.inline: set[str] = set()  # sub-expressions of formulas: written in place
+        self.node_branches: list = []  # the formula choice of each node, if any
+        self.constant_branches: dict = {}
+        self.branch_entries: set[str] = set()  # formula entries written as choices
 
     def error(self, path: tuple, message: str, at_key: bool = False) -> None:
         self.ok = False
@@ -101,15 +130,19 @@ class TargetResolver:
         )
 
     def resolve(self) -> Graph | None:
-        graph = self.target.graph()
         if self.args is None:  # unknown arg names: only check that the ops exist
+            graph = self.body.graph(self.prefix)
             for path, node in graph:
                 domain = self._domain(node)
                 if target_schema.is_standard(domain):
                     self._exists(path, node, domain)
             return None
+        formula_names = _called_names(self.body.formula)
         self.generated_names = (
-            GENERATED_NAMES | {node.op for _, node in graph} | self._function_names()
+            GENERATED_NAMES
+            | {node.op for _, node in self.body.graph(self.prefix)}
+            | formula_names
+            | self._function_names()
         )
         for index, (name, arg) in enumerate(self.args.items()):
             if name in self.generated_names:
@@ -121,15 +154,22 @@ class TargetResolver:
                 )
             if arg.descriptor == "v":
                 self.defined[name] = "source arg"
+        graph, constant_specs, at = self._graph()
+        if graph is None:
+            return None
         constants = tuple(
-            self._constant(name, c) for name, c in self.target.constants.items()
+            replace(
+                self._constant(name, c, at.get(name)),
+                branch=self.constant_branches.get(name),
+            )
+            for name, c in constant_specs.items()
         )
         nodes = []
         custom: dict[str, int] = {}
         custom_ops: dict[str, str] = {}  # op type → its domain
         for index, (path, node) in enumerate(graph):
             # Without `result`, the last node's output is returned, unnamed.
-            last = index == len(graph) - 1 and self.target.result is None
+            last = index == len(graph) - 1 and self.body.result is None
             domain = self._domain(node)
             inputs = self._node_inputs(path, node)
             if target_schema.is_standard(domain):
@@ -160,16 +200,18 @@ class TargetResolver:
                     attributes,
                     None if last else output,
                     node.kernel,
+                    inline=output in self.inline,
+                    branch=self.node_branches[index] if self.node_branches else None,
                 )
             )
-        if self.target.result is not None:
-            if self.target.result in self.defined:
-                self.used.add(self.target.result)
+        if self.body.result is not None:
+            if self.body.result in self.defined:
+                self.used.add(self.body.result)
             else:
                 known = ", ".join(self.defined)
                 self.error(
-                    ("target", "result"),
-                    f"result names '{self.target.result}', which "
+                    (*self.prefix, "result"),
+                    f"result names '{self.body.result}', which "
                     f"is no named value; known: {known}",
                 )
         for name, what in self.defined.items():
@@ -179,14 +221,67 @@ class TargetResolver:
                     self.defined_at[name],
                     f"{what} '{name}' is never used; use it as a node input or remove it",
                 )
+        if self.ok:
+            tensors = [n for n, a in self.args.items() if a.descriptor == "v"]
+            problems = check_types(
+                nodes, constants, tensors, self.spec.dtypes, self.first, self.last,
+                self.condition, self.earlier,
+            )  # fmt: skip
+            for index, message in problems:
+                self.error(graph[index][0], message)
         if not self.ok:
             return None
         return (
             constants,
             tuple(nodes),
             tuple(sorted(custom.items())),
-            self.target.result,
+            self.body.result,
         )
+
+    def _graph(self) -> tuple[list | None, dict, dict[str, tuple]]:
+        """The nodes (with their spec paths), the constants and, for constants a formula
+        made, where they were written."""
+        target = self.body
+        if target.formula is None:
+            return target.graph(self.prefix), target.constants, {}
+        scalars = {
+            name for name, a in self.args.items() if a.descriptor in _SCALAR_DESCRIPTORS
+        }
+        tensors = {name: None for name, a in self.args.items() if a.descriptor == "v"}
+        expander = FormulaExpander(
+            target.formula,
+            target.result,
+            tensors,
+            scalars,
+            self.first,
+            target.constants,
+            lambda path, message: self.error(path, message),
+            set(self.generated_names),
+            self.prefix,
+            self._condition,
+        )
+        expanded = expander.expand()
+        self.inline = expander.fresh
+        self.node_branches = expander.node_branches
+        self.constant_branches = expander.constant_branches
+        self.branch_entries = expander.branch_entries
+        if expanded is None:
+            return None, {}, {}
+        constants, nodes = expanded
+        made = {
+            name: path
+            for path, node in nodes
+            for name in (i.name for i in node.inputs)
+            if name in constants and name not in target.constants
+        }
+        return nodes, constants, made
+
+    def _condition(self, path: tuple, text: str) -> Condition | None:
+        try:
+            return check_condition(text, tuple(self.args.values()))
+        except ConditionError as exc:
+            self.error(path, f"condition '{text}': {exc}")
+            return None
 
     def _function_names(self) -> set[str]:
         """What a function mapping's module defines besides GENERATED_NAMES: a Function
@@ -245,12 +340,34 @@ class TargetResolver:
         self.defined_at[name] = path
         return True
 
-    def _constant(self, name: str, constant) -> Constant:
-        path = ("target", "constants", name)
-        self._define(path, name, "constant", at_key=True)
+    def _constant(self, name: str, constant, made_at: tuple | None = None) -> Constant:
+        path = made_at or (*self.prefix, "constants", name)
+        self._define(path, name, "constant", at_key=made_at is None)
+        if made_at is not None:
+            self.used.add(name)
+        if isinstance(constant.value, str) and "$" in constant.value:
+            # A value of non-tensor args: `$eps`, `1 / $n`, `$normalized_shape`.
+            where = path if made_at else (*path, "value")
+            part = self._attribute_part(constant.value, where, whole=True)
+            if part is not None and part[0] not in ("int", "float", "ints", "floats"):
+                self.error(
+                    where, f"'{constant.value}' gives no number or list of numbers"
+                )
+            value = part[1] if part else 0
+            return Constant(name, value, constant.dtype, constant.like)
         values = (
             constant.value if isinstance(constant.value, list) else [constant.value]
         )
+        if any(isinstance(v, str) and "$" in v for v in values):
+            # A list of numbers and args: `[0, $dim]`.
+            where = path if made_at else (*path, "value")
+            parts = [self._attribute_part(v, (*where, i)) for i, v in enumerate(values)]
+            if any(p is None or p[0] not in ("int", "float") for p in parts):
+                self.error(where, f"{constant.value} is no list of numbers and $args")
+                return Constant(name, (), constant.dtype, constant.like)
+            return Constant(
+                name, tuple(p[1] for p in parts), constant.dtype, constant.like
+            )
         if any(isinstance(v, str) or v is None for v in values):
             self.error((*path, "value"), "a constant holds numbers or booleans")
         if constant.like is not None:
@@ -304,8 +421,11 @@ class TargetResolver:
         return tuple(inputs)
 
     def _output(self, path: tuple, node, index: int, last: bool) -> str | None:
+        if node.output in self.branch_entries and node.output in self.defined:
+            return node.output  # each choice of the entry computes it
         if node.output is None:
-            if not last:
+            branch = self.node_branches[index] if self.node_branches else None
+            if not last and branch is None:
                 self.error(
                     path,
                     f"node {index} ({node.op}) feeds no later node; give it "
@@ -473,8 +593,32 @@ class TargetResolver:
             tree = None
             problem = f"it nests more than {MAX_EXPRESSION_DEPTH} levels deep"
         floats = False
+        kind = "int"
+        if tree is not None and _is_call(tree.body, "range"):
+            # range($a, $b): a list of ints, such as the axes a list arg's length spans.
+            kind = "ints"
+            if tree.body.keywords or not 1 <= len(tree.body.args) <= 3:
+                problem = "range() takes one to three ints"
+        lists = {  # the list args len() is called on
+            id(n.args[0])
+            for n in (ast.walk(tree) if tree else ())
+            if _is_call(n, "len") and len(n.args) == 1 and not n.keywords
+        }
         for node in ast.walk(tree) if tree else ():
-            if isinstance(node, ast.Name):
+            if isinstance(node, ast.Call):
+                if not (_is_call(node, "len") or node is tree.body and kind == "ints"):
+                    problem = "only len($list_arg) and range(...) may be called"
+            elif isinstance(node, ast.Name) and node.id in ("len", "range"):
+                pass
+            elif isinstance(node, ast.Name) and id(node) in lists:
+                arg = self.args.get(node.id)
+                if node.id not in refs:
+                    problem = f"write ${node.id} for a source arg"
+                elif arg is None or arg.descriptor not in ("is", "fs"):
+                    problem = (
+                        f"len() takes a list arg (read with is or fs), not ${node.id}"
+                    )
+            elif isinstance(node, ast.Name):
                 arg = self.args.get(node.id)
                 if node.id not in refs:
                     problem = f"write ${node.id} for a source arg"
@@ -496,9 +640,15 @@ class TargetResolver:
             self.error(
                 path,
                 f"'{value}': {problem}; an expression holds numbers, $args read "
-                "with i, f or b, + - * / // % and parentheses ($$ starts a literal $)",
+                "with i, f or b, len($list_arg), + - * / // % and parentheses, or is "
+                "range(...) of those ($$ starts a literal $)",
             )
             return None
+        if kind == "ints":
+            if floats:
+                self.error(path, f"'{value}': range() takes ints; / gives a float")
+                return None
+            return "ints", Expr(f"list({ast.unparse(tree)})")
         return ("float" if floats else "int"), Expr(ast.unparse(tree))
 
     def _typed(self, path, op, name, kind, got, value) -> Attribute | None:
@@ -571,6 +721,26 @@ class TargetResolver:
             path, "attribute value is null; give a value or leave the attribute out"
         )
         return None
+
+
+_SCALAR_DESCRIPTORS = ("i", "f", "b", "is", "fs")
+
+
+def _is_call(node: ast.AST, name: str) -> bool:
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == name
+    )
+
+
+def _called_names(formula: dict[str, str] | None) -> set[str]:
+    """The op types a formula calls: like a node list's op types, names the generated
+    translation may bind."""
+    found = set()
+    for text in (formula or {}).values():
+        found |= set(re.findall(r"([A-Za-z_][A-Za-z0-9_]*)\s*\(", str(text)))
+    return found - {"len", "range"}
 
 
 _REF = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")

@@ -45,6 +45,15 @@ class OpSchema:
     max_input: int
     inputs: tuple[str, ...]  # the formal inputs' names
     attributes: dict[str, Attribute]
+    # Type strings of the formal inputs and outputs (`T`, or a fixed `tensor(int64)`), and
+    # the types each constraint allows (`T` → `tensor(float)`, `tensor(double)`...).
+    input_types: tuple[str, ...] = ()
+    output_types: tuple[str, ...] = ()
+    constraints: dict[str, tuple[str, ...]] | None = None
+
+    def allowed(self, type_str: str) -> tuple[str, ...]:
+        """The tensor types a formal input or output of this type string takes."""
+        return (self.constraints or {}).get(type_str, (type_str,))
 
 
 @functools.cache
@@ -115,6 +124,12 @@ def _schema(op: str, version: int, domain: str) -> OpSchema:
             name: Attribute(a.type.name, a.required)
             for name, a in schema.attributes.items()
         },
+        input_types=tuple(i.type_str for i in schema.inputs),
+        output_types=tuple(o.type_str for o in schema.outputs),
+        constraints={
+            c.type_param_str: tuple(sorted(c.allowed_type_strs))
+            for c in schema.type_constraints
+        },
     )
     cache().put("onnx", key, _encode(found), _onnx())
     return found
@@ -130,6 +145,9 @@ def _encode(schema: OpSchema) -> list:
         schema.max_input,
         list(schema.inputs),
         attributes,
+        list(schema.input_types),
+        list(schema.output_types),
+        {k: list(v) for k, v in (schema.constraints or {}).items()},
     ]
 
 
@@ -137,7 +155,18 @@ def _decode(value) -> OpSchema | None:
     if value is MISSING:
         return None
     try:
-        name, since, deprecated, low, high, inputs, attributes = value
+        (
+            name,
+            since,
+            deprecated,
+            low,
+            high,
+            inputs,
+            attributes,
+            input_types,
+            output_types,
+            constraints,
+        ) = value
         found = OpSchema(
             name,
             since,
@@ -149,6 +178,9 @@ def _decode(value) -> OpSchema | None:
                 n: Attribute(kind, required)
                 for n, (kind, required) in attributes.items()
             },
+            tuple(input_types),
+            tuple(output_types),
+            {k: tuple(v) for k, v in constraints.items()},
         )
     except (TypeError, ValueError, AttributeError):  # a cache from elsewhere: ask onnx
         return None
@@ -162,6 +194,12 @@ def _well_typed(schema: OpSchema) -> bool:
         and type(schema.max_input) is int
         and type(schema.deprecated) is bool
         and all(isinstance(i, str) for i in schema.inputs)
+        and all(isinstance(t, str) for t in schema.input_types + schema.output_types)
+        and all(
+            isinstance(t, str)
+            for types in (schema.constraints or {}).values()
+            for t in types
+        )
         and all(
             isinstance(a.type, str) and type(a.required) is bool
             for a in schema.attributes.values()

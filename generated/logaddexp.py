@@ -1,0 +1,52 @@
+"""logaddexp: aten::logaddexp -> ONNX Max + Sub + Abs + Neg + Exp + Add + Log + Equal + Not + And + Where, opsets 11 to 20.
+
+Generated from mappings/aten/logaddexp.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::logaddexp(Tensor self, Tensor other) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, dtype_of
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::logaddexp"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(11, 21)
+CONTRACT = Contract(
+    "logaddexp",
+    "mappings/aten/logaddexp.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Exp kernel on the CPU"},
+    scalar_typed_ops=("Max", "Sub", "Add", "Equal"),
+)
+
+
+@parse_args("v", "v")
+def symbolic(g, input, other):
+    check_inputs(CONTRACT, input=input, other=other)
+    one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
+    m = g.op("Max", input, other)
+    r = g.op(
+        "Add",
+        m,
+        g.op(
+            "Log",
+            g.op(
+                "Add",
+                one,
+                g.op("Exp", g.op("Neg", g.op("Abs", g.op("Sub", input, other)))),
+            ),
+        ),
+    )
+    return g.op(
+        "Where",
+        g.op(
+            "And",
+            g.op("Not", g.op("Equal", g.op("Sub", m, m), g.op("Sub", m, m))),
+            g.op("Equal", input, other),
+        ),
+        input,
+        r,
+    )

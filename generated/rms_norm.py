@@ -1,0 +1,59 @@
+"""rms_norm: aten::rms_norm -> ONNX Mul + ReduceMean + Add + Sqrt + Div + Identity, opsets 18 to 20.
+
+Generated from mappings/aten/rms_norm.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::rms_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, present
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::rms_norm"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(18, 21)
+CONTRACT = Contract(
+    "rms_norm",
+    "mappings/aten/rms_norm.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 ReduceMean kernel on the CPU"},
+    scalar_typed_ops=("Mul", "Add", "Div"),
+)
+
+
+@parse_args("v", "is", "v", "f")
+def symbolic(g, input, normalized_shape, weight, eps):
+    check_inputs(CONTRACT, input=input, weight=weight)
+    scalar = g.op(
+        "Constant",
+        value_t=torch.tensor(list(range(-len(normalized_shape), 0)), dtype=torch.int64),
+    )
+    mean_square = g.op("ReduceMean", g.op("Mul", input, input), scalar, keepdims_i=1)
+    if present(eps):
+        eps_value = g.op("Constant", value_t=torch.tensor(eps, dtype=dtype_of(input)))
+        root = g.op("Sqrt", g.op("Add", mean_square, eps_value))
+    elif dtype_name(input) == "float32":
+        c = g.op(
+            "Constant",
+            value_t=torch.tensor(1.1920928955078125e-07, dtype=dtype_of(input)),
+        )
+        root = g.op("Sqrt", g.op("Add", mean_square, c))
+    elif dtype_name(input) == "float16":
+        c_2 = g.op(
+            "Constant",
+            value_t=torch.tensor(0.0009765625, dtype=dtype_of(input)),
+        )
+        root = g.op("Sqrt", g.op("Add", mean_square, c_2))
+    else:
+        c_3 = g.op(
+            "Constant",
+            value_t=torch.tensor(2.220446049250313e-16, dtype=dtype_of(input)),
+        )
+        root = g.op("Sqrt", g.op("Add", mean_square, c_3))
+    normed = g.op("Div", input, root)
+    if present(weight):
+        return g.op("Mul", normed, weight)
+    else:
+        return g.op("Identity", normed)

@@ -1,0 +1,74 @@
+"""special_ndtr: aten::special_ndtr -> ONNX Mul + Erf + Add + Cast, opsets 9 to 20.
+
+Generated from mappings/aten/special_ndtr.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::special_ndtr(Tensor self) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, is_integer
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::special_ndtr"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(9, 21)
+CONTRACT = Contract(
+    "special_ndtr",
+    "mappings/aten/special_ndtr.yaml",
+    dtypes=("float16", "float32", "uint8", "int8", "int16", "int32", "int64", "bool"),
+    reasons={
+        "float64": "ONNX Runtime has no double Erf kernel, and erf in float32 is not float64-accurate",
+        "bfloat16": "ONNX Runtime has no bfloat16 Erf kernel on the CPU",
+    },
+)
+
+
+@parse_args("v")
+def symbolic(g, input):
+    check_inputs(CONTRACT, input=input)
+    if dtype_name(input) == "float32":
+        c = g.op(
+            "Constant",
+            value_t=torch.tensor(0.7071067811865476, dtype=dtype_of(input)),
+        )
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
+        half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(input)))
+        return g.op("Mul", half, g.op("Add", one, g.op("Erf", g.op("Mul", input, c))))
+    if dtype_name(input) == "float16":
+        c = g.op(
+            "Constant",
+            value_t=torch.tensor(0.7071067811865476, dtype=torch.float32),
+        )
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
+        half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
+        return g.op(
+            "Cast",
+            g.op(
+                "Mul",
+                half,
+                g.op(
+                    "Add",
+                    one,
+                    g.op("Erf", g.op("Mul", g.op("Cast", input, to_i=1), c)),
+                ),
+            ),
+            to_i=10,
+        )
+    if is_integer(input) or dtype_name(input) == "bool":
+        c = g.op(
+            "Constant",
+            value_t=torch.tensor(0.7071067811865476, dtype=torch.float32),
+        )
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
+        half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
+        return g.op(
+            "Mul",
+            half,
+            g.op("Add", one, g.op("Erf", g.op("Mul", g.op("Cast", input, to_i=1), c))),
+        )
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) == "float32"; dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

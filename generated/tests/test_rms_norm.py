@@ -1,0 +1,69 @@
+"""Parity test of rms_norm: aten::rms_norm -> ONNX Mul + ReduceMean + Add + Sqrt + Div + Identity, with both exporters.
+
+Generated from mappings/aten/rms_norm.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (
+            TensorInput(shape=[2, 3, 8], dtype="float32", low=-2.0, high=2.0),
+            [8],
+            TensorInput(shape=[8], dtype="float32", low=0.5, high=1.5),
+            1e-06,
+        ),
+    },
+    "no_weight_no_eps": {
+        "args": (
+            TensorInput(shape=[2, 3, 8], dtype="float32", low=-2.0, high=2.0),
+            [8],
+            None,
+            None,
+        ),
+    },
+    "two_dims": {
+        "args": (
+            TensorInput(shape=[2, 3, 8], dtype="float32", low=-2.0, high=2.0),
+            [3, 8],
+            TensorInput(shape=[3, 8], dtype="float32", low=0.5, high=1.5),
+            1e-06,
+        ),
+    },
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(("exporter", "opset"), [("torchscript", 18), ("dynamo", 18)])
+def test_rms_norm(case, exporter, opset, tmp_path):
+    check_parity(
+        source="aten::rms_norm",
+        **CASES[case],
+        mapping="rms_norm",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "rms_norm.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::rms_norm", {}))
+def test_rms_norm_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::rms_norm",
+        mapping="rms_norm",
+        dtype=dtype,
+        dtypes=("float16", "float32", "float64"),
+        opsets=(18, 20),
+        dynamo_opset=18,
+        export=export,
+    )

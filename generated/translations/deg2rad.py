@@ -1,0 +1,47 @@
+"""deg2rad for the dynamo exporter: aten::deg2rad -> ONNX Mul + Cast, opsets 18 to 20.
+
+Generated from mappings/aten/deg2rad.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    is_floating,
+    is_integer,
+)
+
+TARGET = "aten::deg2rad.default"
+OPSETS = range(18, 21)
+CONTRACT = Contract(
+    "deg2rad",
+    "mappings/aten/deg2rad.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Mul kernel on the CPU"},
+)
+
+
+def translation(input):
+    check_inputs(CONTRACT, input=input)
+    if is_floating(input):
+        c = constant(0.017453292519943295, like=input)
+        return op.Mul(input, c)
+    if is_integer(input) or dtype_name(input) == "bool":
+        c = constant(0.017453292519943295, dtype="float32")
+        return op.Mul(op.Cast(input, to=1), c)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

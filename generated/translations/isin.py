@@ -1,0 +1,47 @@
+"""isin for the dynamo exporter: aten::isin.Tensor_Tensor -> ONNX Unsqueeze + Reshape + Equal + Cast + ReduceSum + Greater + Not + Identity, opsets 18 to 20.
+
+Generated from mappings/aten/isin.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant
+
+TARGET = "aten::isin.Tensor_Tensor"
+OPSETS = range(18, 21)
+CONTRACT = Contract(
+    "isin",
+    "mappings/aten/isin.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
+    reasons={
+        "bfloat16": "ONNX Runtime has no bfloat16 Equal kernel on the CPU",
+        "bool": "torch does not take bool inputs to isin",
+    },
+)
+
+
+def translation(elements, test_elements, assume_unique=False, invert=False):
+    check_inputs(CONTRACT, elements=elements, test_elements=test_elements)
+    minus_one_list = constant([-1], dtype="int64")
+    zero = constant(0, dtype="int64")
+    matches = op.Equal(
+        op.Unsqueeze(elements, minus_one_list),
+        op.Reshape(test_elements, minus_one_list),
+    )
+    found = op.Greater(
+        op.ReduceSum(op.Cast(matches, to=7), minus_one_list, keepdims=0),
+        zero,
+    )
+    if invert:
+        return op.Not(found)
+    else:
+        return op.Identity(found)

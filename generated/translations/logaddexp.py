@@ -1,0 +1,29 @@
+"""logaddexp for the dynamo exporter: aten::logaddexp -> ONNX Max + Sub + Abs + Neg + Exp + Add + Log + Equal + Not + And + Where, opsets 18 to 20.
+
+Generated from mappings/aten/logaddexp.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant
+
+TARGET = "aten::logaddexp.default"
+OPSETS = range(18, 21)
+CONTRACT = Contract(
+    "logaddexp",
+    "mappings/aten/logaddexp.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Exp kernel on the CPU"},
+)
+
+
+def translation(input, other):
+    check_inputs(CONTRACT, input=input, other=other)
+    one = constant(1, like=input)
+    m = op.Max(input, other)
+    r = op.Add(m, op.Log(op.Add(one, op.Exp(op.Neg(op.Abs(op.Sub(input, other)))))))
+    return op.Where(
+        op.And(op.Not(op.Equal(op.Sub(m, m), op.Sub(m, m))), op.Equal(input, other)),
+        input,
+        r,
+    )

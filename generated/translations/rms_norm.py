@@ -1,0 +1,40 @@
+"""rms_norm for the dynamo exporter: aten::rms_norm -> ONNX Mul + ReduceMean + Add + Sqrt + Div + Identity, opsets 18 to 20.
+
+Generated from mappings/aten/rms_norm.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant, dtype_name, present
+
+TARGET = "aten::rms_norm.default"
+OPSETS = range(18, 21)
+CONTRACT = Contract(
+    "rms_norm",
+    "mappings/aten/rms_norm.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 ReduceMean kernel on the CPU"},
+)
+
+
+def translation(input, normalized_shape, weight=None, eps=None):
+    check_inputs(CONTRACT, input=input, weight=weight)
+    scalar = constant(list(range(-len(normalized_shape), 0)), dtype="int64")
+    mean_square = op.ReduceMean(op.Mul(input, input), scalar, keepdims=1)
+    if present(eps):
+        eps_value = constant(eps, like=input)
+        root = op.Sqrt(op.Add(mean_square, eps_value))
+    elif dtype_name(input) == "float32":
+        c = constant(1.1920928955078125e-07, like=input)
+        root = op.Sqrt(op.Add(mean_square, c))
+    elif dtype_name(input) == "float16":
+        c_2 = constant(0.0009765625, like=input)
+        root = op.Sqrt(op.Add(mean_square, c_2))
+    else:
+        c_3 = constant(2.220446049250313e-16, like=input)
+        root = op.Sqrt(op.Add(mean_square, c_3))
+    normed = op.Div(input, root)
+    if present(weight):
+        return op.Mul(normed, weight)
+    else:
+        return op.Identity(normed)

@@ -1,0 +1,46 @@
+"""special_ndtr for the dynamo exporter: aten::special_ndtr -> ONNX Mul + Erf + Add + Cast, opsets 18 to 20.
+
+Generated from mappings/aten/special_ndtr.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
+
+TARGET = "aten::special_ndtr.default"
+OPSETS = range(18, 21)
+CONTRACT = Contract(
+    "special_ndtr",
+    "mappings/aten/special_ndtr.yaml",
+    dtypes=("float16", "float32", "uint8", "int8", "int16", "int32", "int64", "bool"),
+    reasons={
+        "float64": "ONNX Runtime has no double Erf kernel, and erf in float32 is not float64-accurate",
+        "bfloat16": "ONNX Runtime has no bfloat16 Erf kernel on the CPU",
+    },
+)
+
+
+def translation(input):
+    check_inputs(CONTRACT, input=input)
+    if dtype_name(input) == "float32":
+        c = constant(0.7071067811865476, like=input)
+        one = constant(1, like=input)
+        half = constant(0.5, like=input)
+        return op.Mul(half, op.Add(one, op.Erf(op.Mul(input, c))))
+    if dtype_name(input) == "float16":
+        c = constant(0.7071067811865476, dtype="float32")
+        one = constant(1, dtype="float32")
+        half = constant(0.5, dtype="float32")
+        return op.Cast(
+            op.Mul(half, op.Add(one, op.Erf(op.Mul(op.Cast(input, to=1), c)))),
+            to=10,
+        )
+    if is_integer(input) or dtype_name(input) == "bool":
+        c = constant(0.7071067811865476, dtype="float32")
+        one = constant(1, dtype="float32")
+        half = constant(0.5, dtype="float32")
+        return op.Mul(half, op.Add(one, op.Erf(op.Mul(op.Cast(input, to=1), c))))
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) == "float32"; dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

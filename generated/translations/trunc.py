@@ -1,0 +1,38 @@
+"""trunc for the dynamo exporter: aten::trunc -> ONNX Sign + Abs + Floor + Mul + Identity, opsets 18 to 20.
+
+Generated from mappings/aten/trunc.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, is_floating, is_integer
+
+TARGET = "aten::trunc.default"
+OPSETS = range(18, 21)
+CONTRACT = Contract(
+    "trunc",
+    "mappings/aten/trunc.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Floor kernel on the CPU"},
+)
+
+
+def translation(input):
+    check_inputs(CONTRACT, input=input)
+    if is_floating(input):
+        return op.Mul(op.Sign(input), op.Floor(op.Abs(input)))
+    if is_integer(input):
+        return op.Identity(input)
+    CONTRACT.refuse(
+        "no variant of the mapping takes these args (variants: floating(input); integer(input))",
+        input=input,
+    )

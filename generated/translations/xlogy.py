@@ -1,0 +1,58 @@
+"""xlogy for the dynamo exporter: aten::xlogy.Tensor -> ONNX Log + Mul + Equal + Not + Where + Cast, opsets 18 to 20.
+
+Generated from mappings/aten/xlogy.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    is_floating,
+    is_integer,
+)
+
+TARGET = "aten::xlogy.Tensor"
+OPSETS = range(18, 21)
+CONTRACT = Contract(
+    "xlogy",
+    "mappings/aten/xlogy.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Log kernel on the CPU"},
+)
+
+
+def translation(input, other):
+    check_inputs(CONTRACT, input=input, other=other)
+    if is_floating(input):
+        zero = constant(0, like=input)
+        product = op.Mul(input, op.Log(other))
+        return op.Where(
+            op.Not(op.Equal(other, other)),
+            other,
+            op.Where(op.Equal(input, zero), zero, product),
+        )
+    if is_integer(input) or dtype_name(input) == "bool":
+        zero = constant(0, dtype="float32")
+        x = op.Cast(input, to=1)
+        y = op.Cast(other, to=1)
+        return op.Where(
+            op.Not(op.Equal(y, y)),
+            y,
+            op.Where(op.Equal(x, zero), zero, op.Mul(x, op.Log(y))),
+        )
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

@@ -1,0 +1,186 @@
+"""Step 3: conditions on source args (`when` of a variant, `that` of a guard).
+
+A condition is a Python expression over the source args as the exporter hands them to the
+symbolic or translation: `prepend is None and n == 1`, `len(normalized_shape) == 1`,
+`floating(input)`, `dtype(input) in ("int32", "int64")`. It is parsed with `ast`, checked
+against the args, and rewritten into the code both exporters run: `x is None` becomes
+`absent(x)` and `x is not None` `present(x)` (the TorchScript exporter passes an absent optional tensor as a None constant, not
+as None) and the dtype tests call the runtime's helpers.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import re
+import tokenize
+from dataclasses import dataclass
+
+from ..spec.model import Dtype
+from .mapping import Arg
+
+# What a condition may call, and the runtime helper each becomes.
+CALLS = {
+    "len": "len",
+    "dtype": "dtype_name",
+    "floating": "is_floating",
+    "integer": "is_integer",
+}
+HELPERS = frozenset({"absent", "present", "dtype_name", "is_floating", "is_integer"})
+DTYPE_NAMES = frozenset(Dtype.__args__)
+_REF = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
+_COMPARISONS = (
+    ast.Eq, ast.NotEq, ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.In, ast.NotIn, ast.Is, ast.IsNot,
+)  # fmt: skip
+_ARITHMETIC = (ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.Mod, ast.USub, ast.Not)
+
+
+class ConditionError(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class Condition:
+    text: str  # as the spec writes it
+    code: str  # the Python both exporters run
+    args: tuple[str, ...]  # the source args it reads, in order
+
+
+def check_condition(text: object, args: tuple[Arg, ...]) -> Condition:
+    """The condition `text` over `args`, or ConditionError saying what is wrong."""
+    if isinstance(text, bool):
+        raise ConditionError("write a condition on the args, e.g. n == 1")
+    if not isinstance(text, str) or not text.strip():
+        raise ConditionError("write the condition as text, e.g. prepend is None")
+    by_name = {a.name: a for a in args}
+    try:
+        tree = ast.parse(_REF.sub(r"\1", text).strip(), mode="eval")
+    except SyntaxError as exc:
+        raise ConditionError(f"it does not parse ({exc.msg})") from None
+    except (RecursionError, MemoryError):
+        raise ConditionError("it nests too deeply") from None
+    read: dict[str, None] = {}
+    for node in ast.walk(tree):
+        _check_node(node, by_name, read)
+    code = _double_quoted(ast.unparse(_Rewrite().visit(tree)))
+    return Condition(text, code, tuple(read))
+
+
+def _double_quoted(code: str) -> str:
+    """`code` with its strings in double quotes, as formatters write them (ast.unparse
+    writes repr's single quotes)."""
+    tokens = tokenize.generate_tokens(io.StringIO(code).readline)
+    parts, last = [], 0
+    lines = code.splitlines(keepends=True)
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line))
+    for token in tokens:
+        if token.type != tokenize.STRING:
+            continue
+        start = offsets[token.start[0] - 1] + token.start[1]
+        end = offsets[token.end[0] - 1] + token.end[1]
+        value = ast.literal_eval(token.string)
+        quoted = '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        parts += [code[last:start], quoted if value.isprintable() else token.string]
+        last = end
+    return "".join(parts) + code[last:]
+
+
+def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> None:
+    if isinstance(node, ast.Call):
+        name = node.func.id if isinstance(node.func, ast.Name) else None
+        if name not in CALLS or node.keywords or len(node.args) != 1:
+            raise ConditionError(
+                "a condition calls only len(list_arg), dtype(tensor), floating(tensor) "
+                "and integer(tensor), each with one arg"
+            )
+        (inner,) = node.args
+        arg = args.get(inner.id) if isinstance(inner, ast.Name) else None
+        wanted = ("is", "fs") if name == "len" else ("v",)
+        if arg is None or arg.descriptor not in wanted:
+            what = (
+                "a list arg (read with is or fs)" if name == "len" else "a tensor arg"
+            )
+            raise ConditionError(f"{name}() takes {what}")
+        return
+    if isinstance(node, ast.Name):
+        if node.id in args:
+            read[node.id] = None
+            return
+        if node.id in CALLS:
+            return  # checked with its call
+        raise ConditionError(
+            f"'{node.id}' is no source arg; the args are: {', '.join(args)}"
+        )
+    if isinstance(node, ast.Compare):
+        if len(node.ops) > 1 and any(
+            isinstance(o, ast.Is | ast.IsNot) for o in node.ops
+        ):
+            raise ConditionError("write `x is None` on its own; join tests with and/or")
+        for op, right in zip(node.ops, node.comparators):
+            if not isinstance(op, _COMPARISONS):
+                raise ConditionError(f"{type(op).__name__} is not a comparison")
+            if isinstance(op, ast.Is | ast.IsNot) and not (
+                isinstance(right, ast.Constant) and right.value is None
+            ):
+                raise ConditionError("`is` compares with None only; use == for values")
+        sides = [node.left, *node.comparators]
+        if any(_is_dtype_call(side) for side in sides):
+            for side in sides:
+                for name in _strings(side):
+                    if name not in DTYPE_NAMES:
+                        raise ConditionError(
+                            f"'{name}' is not a dtype; dtypes are: "
+                            f"{', '.join(sorted(DTYPE_NAMES))}"
+                        )
+        return
+    if isinstance(node, ast.Constant):
+        if (
+            not isinstance(node.value, bool | int | float | str)
+            and node.value is not None
+        ):
+            raise ConditionError(f"{node.value!r} is not a value a condition compares")
+        return
+    allowed = (
+        ast.Expression, ast.BoolOp, ast.And, ast.Or, ast.UnaryOp, ast.BinOp, ast.Load,
+        ast.Tuple, ast.List, *_COMPARISONS, *_ARITHMETIC,
+    )  # fmt: skip
+    if not isinstance(node, allowed):
+        raise ConditionError(
+            f"{type(node).__name__} is not allowed; a condition holds args, values, "
+            "comparisons (== != < > <= >= in, is None), and/or/not, arithmetic, len(), "
+            "dtype(), floating() and integer()"
+        )
+
+
+def _is_dtype_call(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "dtype"
+    )
+
+
+def _strings(node: ast.AST) -> list[str]:
+    return [
+        n.value
+        for n in ast.walk(node)
+        if isinstance(n, ast.Constant) and isinstance(n.value, str)
+    ]
+
+
+class _Rewrite(ast.NodeTransformer):
+    """`x is None` → `absent(x)`, `x is not None` → `present(x)`; helper names."""
+
+    def visit_Compare(self, node: ast.Compare) -> ast.AST:
+        self.generic_visit(node)
+        if len(node.ops) == 1 and isinstance(node.ops[0], ast.Is | ast.IsNot):
+            name = "present" if isinstance(node.ops[0], ast.IsNot) else "absent"
+            return ast.Call(ast.Name(name, ast.Load()), [node.left], [])
+        return node
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        self.generic_visit(node)
+        node.func = ast.Name(CALLS[node.func.id], ast.Load())
+        return node

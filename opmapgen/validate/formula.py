@@ -1,0 +1,575 @@
+"""Step 3, target side: expand a target's formulas into the nodes and constants they mean.
+
+`m: Max(a, b)` / `result: m + Log(Exp(a - m) + Exp(b - m))` becomes the node list a spec could
+have written by hand: one node per operator or call, named after its op, with each literal made
+a constant of the dtype its ONNX input takes (the dtype of the value it meets, or the fixed type
+of that input, as the op's schema says). Formulas are parsed with `ast` and never run; the
+nodes they give are then checked like any other (`TargetResolver`), at every opset of the range.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import keyword
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from ..spec.model import Constant, Node
+from . import target_schema
+from .condition import Condition
+from .mapping import Branch
+
+BINARY = {
+    ast.Add: "Add",
+    ast.Sub: "Sub",
+    ast.Mult: "Mul",
+    ast.Div: "Div",
+    ast.Pow: "Pow",
+    ast.MatMult: "MatMul",
+    ast.BitAnd: "And",
+    ast.BitOr: "Or",
+    ast.BitXor: "Xor",
+}
+UNARY = {ast.USub: "Neg", ast.Invert: "Not"}
+COMPARE = {
+    ast.Eq: "Equal",
+    ast.NotEq: "Equal",  # then Not
+    ast.Lt: "Less",
+    ast.Gt: "Greater",
+    ast.LtE: "LessOrEqual",
+    ast.GtE: "GreaterOrEqual",
+}
+# ONNX tensor types as the spec names dtypes, and their TensorProto numbers (Cast's `to`).
+TENSOR_DTYPES = {
+    "tensor(float)": ("float32", 1),
+    "tensor(uint8)": ("uint8", 2),
+    "tensor(int8)": ("int8", 3),
+    "tensor(int32)": ("int32", 6),
+    "tensor(int64)": ("int64", 7),
+    "tensor(bool)": ("bool", 9),
+    "tensor(float16)": ("float16", 10),
+    "tensor(double)": ("float64", 11),
+}
+DTYPE_NUMBERS = dict(TENSOR_DTYPES.values())
+# Short names for common literals, so that the generated code reads `one`, not `c3`.
+LITERAL_NAMES = {0: "zero", 1: "one", 2: "two", 0.5: "half", 3: "three", 10: "ten"}
+_REF = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
+_PLACEHOLDER = "__arg_"
+MAX_FORMULA_DEPTH = 64
+
+# Where a value's dtype comes from: ("like", source arg), ("dtype", name), or None (unknown).
+DtypeSource = tuple[str, str] | None
+
+
+RESULT = object()  # the output of the node a mapping returns: unnamed
+
+
+class FormulaError(Exception):
+    """A mistake in one formula; `path` extends the formula's spec path."""
+
+
+@dataclass
+class _Operand:
+    name: str | None = None  # a named value
+    literal: bool | int | float | None = None  # or a number
+    scalar: str | None = None  # or an expression of non-tensor args: "$eps", "1 / $n"
+    returned: bool = False  # the output of the node the mapping returns
+
+
+class FormulaExpander:
+    """Expands `target.formula` for TargetResolver. `error(path, message)` reports."""
+
+    def __init__(
+        self,
+        formula: dict[str, str],
+        result: str | None,
+        tensors: dict[str, None],
+        scalars: set[str],
+        first_opset: int,
+        constants: dict[str, Constant],
+        error: Callable[[tuple, str], None],
+        reserved: set[str],
+        prefix: tuple = ("target",),
+        condition: Callable[[tuple, str], Condition | None] = lambda path, text: None,
+    ):
+        self.formula = formula
+        self.prefix = prefix
+        self.result = result
+        self.scalars = scalars
+        self.first = first_opset
+        self.error = error
+        self.constants: dict[str, Constant] = dict(constants)
+        self.nodes: list[tuple[tuple, Node]] = []
+        self.dtypes: dict[str, DtypeSource] = {name: ("like", name) for name in tensors}
+        for name, constant in constants.items():
+            self.dtypes[name] = (
+                ("like", constant.like) if constant.like else ("dtype", constant.dtype)
+            )
+        self.taken = set(tensors) | set(constants) | set(formula) | reserved
+        self.taken |= scalars
+        self.literal_constants: dict[tuple, str] = {}
+        self.fresh: set[str] = set()  # outputs of sub-expressions, each used once
+        self.unchecked: set[str] = set()  # outputs of ops ONNX has no schema of (here)
+        self.condition = condition
+        # The choice each node and constant belongs to (None: always exported).
+        self.branch: Branch | None = None
+        self.node_branches: list[Branch | None] = []
+        self.constant_branches: dict[str, Branch] = {}
+        self.branch_entries: set[str] = set()  # entries written as choices
+
+    def expand(self) -> tuple[dict[str, Constant], list[tuple[tuple, Node]]] | None:
+        ok = True
+        returned = self.result or list(self.formula)[-1]
+        for key, text in self.formula.items():
+            path = (*self.prefix, "formula", key)
+            # The returned formula's last node is returned unnamed, unless `result` names it.
+            output = RESULT if key == returned and self.result is None else key
+            if isinstance(text, list):
+                ok = self._choices(key, text, path, output) and ok
+                continue
+            try:
+                self._entry(text, path, output)
+            except FormulaError as exc:
+                self.error(path, f"formula '{key}': {exc}")
+                ok = False
+        return (self.constants, self.nodes) if ok else None
+
+    def _entry(self, text: str, path: tuple, output) -> None:
+        operand = self._expression(_parse(text).body, path, output)
+        named = operand.name == output if output is not RESULT else operand.returned
+        if not named:
+            # A bare name or number: a node of its own, which later formulas use.
+            self._emit(path, "Identity", [operand], {}, output)
+
+    def _choices(self, key: str, choices: list, path: tuple, output) -> bool:
+        """An entry whose expression depends on the args: each choice under its
+        condition; the value takes the dtype they agree on (unknown otherwise)."""
+        ok, conditions, dtypes = True, [], set()
+        for index, choice in enumerate(choices):
+            where = (*path, index)
+            if choice.when is None and index < len(choices) - 1:
+                self.error(
+                    where,
+                    f"formula '{key}': choice {index} has no `when`, so the choices after "
+                    "it never apply; give it a condition, or move it last",
+                )
+                ok = False
+            condition = None
+            if choice.when is not None:
+                condition = self.condition((*where, "when"), choice.when)
+                if condition is None:
+                    ok = False
+                    continue
+                conditions.append(condition)
+            self.branch = Branch(
+                key,
+                index,
+                condition.code if condition else None,
+                index == len(choices) - 1,
+            )
+            try:
+                self._entry(choice.then, (*where, "then"), output)
+            except FormulaError as exc:
+                self.error((*where, "then"), f"formula '{key}': {exc}")
+                ok = False
+            if output is not RESULT:
+                dtypes.add(self.dtypes.get(key))
+        if conditions and choices[-1].when is not None and self.branch is not None:
+            # No choice applies: refuse, naming the args the conditions read.
+            self.branch = replace(
+                self.branch,
+                refusal=f"no choice of formula '{key}' takes these args (choices: "
+                + "; ".join(c.text for c in conditions)
+                + ")",
+                reads=tuple(dict.fromkeys(a for c in conditions for a in c.args)),
+            )
+            self.node_branches[-1] = self.branch
+        self.branch = None
+        self.branch_entries.add(key)
+        if output is not RESULT:
+            self.dtypes[key] = dtypes.pop() if len(dtypes) == 1 else None
+        return ok
+
+    # -- expressions --------------------------------------------------------------------------
+
+    def _expression(self, node: ast.expr, path: tuple, output: str | None) -> _Operand:
+        """The operand `node` computes; a node it ends in is named `output`."""
+        if isinstance(node, ast.Constant):
+            value = node.value
+            if isinstance(value, bool | int | float):
+                return _Operand(literal=value)
+            raise FormulaError(f"{value!r} is not a number or a tensor")
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            inner = node.operand
+            if isinstance(inner, ast.Constant) and type(inner.value) in (int, float):
+                return _Operand(literal=-inner.value)
+        if isinstance(node, ast.Name):
+            return self._name(node.id)
+        if isinstance(node, ast.List | ast.Tuple):
+            return self._list(node)
+        scalar = self._scalar(node)
+        if scalar is not None:
+            return _Operand(scalar=scalar)
+        if isinstance(node, ast.BinOp) and type(node.op) in BINARY:
+            operands = [
+                self._expression(node.left, path, None),
+                self._expression(node.right, path, None),
+            ]
+            return self._emit(path, BINARY[type(node.op)], operands, {}, output)
+        if isinstance(node, ast.UnaryOp) and type(node.op) in UNARY:
+            operand = self._expression(node.operand, path, None)
+            return self._emit(path, UNARY[type(node.op)], [operand], {}, output)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.UAdd):
+            return self._expression(node.operand, path, output)
+        if isinstance(node, ast.Compare):
+            if len(node.ops) != 1 or type(node.ops[0]) not in COMPARE:
+                raise FormulaError(
+                    "compare two values with one of == != < > <= >= (a < b < c: "
+                    "write (a < b) & (b < c))"
+                )
+            operands = [
+                self._expression(node.left, path, None),
+                self._expression(node.comparators[0], path, None),
+            ]
+            negate = isinstance(node.ops[0], ast.NotEq)
+            op = COMPARE[type(node.ops[0])]
+            if not negate:
+                return self._emit(path, op, operands, {}, output)
+            equal = self._emit(path, op, operands, {}, None)
+            return self._emit(path, "Not", [equal], {}, output)
+        if isinstance(node, ast.Call):
+            return self._call(node, path, output)
+        if isinstance(node, ast.Subscript):
+            raise FormulaError(
+                "indexing an op's outputs is not supported yet: formulas and nodes use "
+                "an op's first output only"
+            )
+        if isinstance(node, ast.BoolOp) or isinstance(node.__dict__.get("op"), ast.Not):
+            raise FormulaError(
+                "and, or and not are for conditions; combine tensors of bools with & | ~"
+            )
+        raise FormulaError(
+            f"{type(node).__name__} is not allowed; a formula holds names, numbers, $args, "
+            "+ - * / ** @, comparisons, & | ~ and ONNX op calls such as Exp(x)"
+        )
+
+    def _name(self, name: str) -> _Operand:
+        if name.startswith(_PLACEHOLDER):
+            arg = name[len(_PLACEHOLDER) :]
+            if arg not in self.scalars:
+                raise FormulaError(
+                    f"${arg} is no source arg read with i, f, b, is or fs"
+                    + (
+                        f"; {arg} is a tensor: write it without $"
+                        if arg in self.dtypes
+                        else ""
+                    )
+                )
+            return _Operand(scalar=f"${arg}")
+        if name in ("inf", "nan"):
+            return _Operand(literal=float(name))
+        if name in self.scalars:
+            raise FormulaError(f"{name} is not a tensor; write ${name} for its value")
+        # Unknown names are the resolver's to report, with what is known.
+        return _Operand(name=name)
+
+    def _list(self, node: ast.List | ast.Tuple) -> _Operand:
+        """A 1-D constant: numbers and $args, such as Slice's `[1]` or `[$dim]`."""
+        items = []
+        for item in node.elts:
+            operand = (
+                self._expression(item, (), None)
+                if not isinstance(item, ast.List | ast.Tuple | ast.Call | ast.BinOp)
+                else None
+            )
+            if operand is None or operand.name is not None:
+                raise FormulaError(
+                    "a list in a formula holds numbers and $args, e.g. [0, $dim]"
+                )
+            items.append(operand.scalar if operand.scalar else operand.literal)
+        if not items:
+            raise FormulaError("an empty list has no dtype; write a constant instead")
+        if any(isinstance(i, str) for i in items):
+            return _Operand(scalar=items)
+        return _Operand(literal=items)
+
+    def _scalar(self, node: ast.expr) -> str | None:
+        """Arithmetic of $args and numbers only: a value known at export, as the
+        attribute-expression text the resolver reads (`1 / $n`)."""
+        names = [n.id for n in ast.walk(node) if isinstance(n, ast.Name)]
+        if not any(n.startswith(_PLACEHOLDER) for n in names) or not all(
+            n.startswith(_PLACEHOLDER) or n in ("len", "range") for n in names
+        ):
+            return None
+        allowed = (
+            ast.BinOp, ast.UnaryOp, ast.Name, ast.Constant, ast.Call, ast.Load,
+            ast.operator, ast.unaryop,
+        )  # fmt: skip
+        if not all(isinstance(n, allowed) for n in ast.walk(node)):
+            return None
+        return _REF_BACK.sub(r"$\1", ast.unparse(node))
+
+    def _call(self, node: ast.Call, path: tuple, output: str | None) -> _Operand:
+        if not isinstance(node.func, ast.Name) or node.func.id.startswith(_PLACEHOLDER):
+            raise FormulaError("call ONNX ops by name, e.g. Exp(x)")
+        op = node.func.id
+        if any(isinstance(a, ast.Starred) for a in node.args):
+            raise FormulaError(f"{op}(...): *args are not allowed")
+        operands = [self._expression(a, path, None) for a in node.args]
+        attributes = {}
+        for item in node.keywords:
+            if item.arg is None:
+                raise FormulaError(f"{op}(...): **kwargs are not allowed")
+            attributes[item.arg] = self._attribute(op, item.arg, item.value)
+        return self._emit(path, op, operands, attributes, output)
+
+    def _attribute(self, op: str, name: str, node: ast.expr):
+        """A keyword of an op call as the YAML attribute value it stands for."""
+        if name == "to" and isinstance(node, ast.Name) and node.id in DTYPE_NUMBERS:
+            return DTYPE_NUMBERS[node.id]
+        if isinstance(node, ast.Constant) and isinstance(
+            node.value, bool | int | float | str
+        ):
+            return node.value
+        if isinstance(node, ast.List | ast.Tuple):
+            return [self._attribute(op, name, item) for item in node.elts]
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            value = self._attribute(op, name, node.operand)
+            if type(value) in (int, float):
+                return -value
+        names = [n.id for n in ast.walk(node) if isinstance(n, ast.Name)]
+        if all(n.startswith(_PLACEHOLDER) or n in ("len", "range") for n in names):
+            return _REF_BACK.sub(r"$\1", ast.unparse(node))
+        raise FormulaError(
+            f"{op}(..., {name}=...): an attribute is a number, a string, a list, a $arg "
+            "or arithmetic of $args"
+            + (", or a dtype name such as float32" if name == "to" else "")
+        )
+
+    # -- nodes --------------------------------------------------------------------------------
+
+    def _emit(
+        self,
+        path: tuple,
+        op: str,
+        operands: list[_Operand],
+        attributes: dict,
+        output: str | None,
+    ) -> _Operand:
+        schema = _schema(op, self.first)
+        names = [
+            self._materialize(path, op, schema, operands, i)
+            for i in range(len(operands))
+        ]
+        name = None if output is RESULT else output or self._fresh(op)
+        self.nodes.append(
+            (
+                path,
+                Node(op=op, inputs=names, attributes=attributes, output=name),
+            )
+        )
+        self.node_branches.append(self.branch)
+        if name is not None:
+            self.dtypes[name] = self._output_dtype(schema, op, names, attributes)
+            if schema is None:
+                self.unchecked.add(name)  # an op ONNX lacks here: the resolver says so
+        return _Operand(name=name, returned=output is RESULT)
+
+    def _fresh(self, op: str) -> str:
+        base = _snake(op)
+        if keyword.iskeyword(base) or hasattr(builtins, base):
+            base += "_"
+        name, n = base, 1
+        while name in self.taken:
+            n += 1
+            name = f"{base.rstrip('_')}_{n}"
+        self.taken.add(name)
+        self.fresh.add(name)
+        return name
+
+    def _materialize(
+        self, path, op: str, schema, operands: list[_Operand], index: int
+    ) -> str:
+        """The value name of operand `index`: a literal or scalar becomes a constant."""
+        operand = operands[index]
+        if operand.name is not None:
+            return operand.name
+        dtype = self._input_dtype(op, schema, operands, index)
+        if dtype is None and (
+            schema is None or any(o.name in self.unchecked for o in operands)
+        ):
+            dtype = (
+                "dtype",
+                "float32",
+            )  # a placeholder: the op's own error comes first
+        if dtype is None:
+            what = operand.scalar or _number(operand.literal)
+            met = [o.name for o in operands if o.name is not None]
+            why = (
+                f"the build cannot tell the dtype of {', '.join(met)} (choices that "
+                "give it different ones?)"
+                if met
+                else "no tensor operand of the same type"
+            )
+            raise FormulaError(
+                f"cannot tell the dtype of {what} in {op}: {why}; Cast it "
+                "(Cast(..., to=float32)), CastLike it to a tensor, or combine it with one"
+            )
+        kind, which = dtype
+        value = operand.scalar if operand.scalar is not None else operand.literal
+        branch = (self.branch.entry, self.branch.index) if self.branch else None
+        key = (repr(value), kind, which, branch)
+        if key in self.literal_constants:
+            return self.literal_constants[key]
+        if kind == "dtype" and operand.literal is not None:
+            _check_representable(operand.literal, which)
+        name = self._constant_name(operand)
+        self.constants[name] = Constant(
+            value=value,
+            like=which if kind == "like" else None,
+            dtype=which if kind == "dtype" else None,
+        )
+        self.dtypes[name] = dtype
+        self.literal_constants[key] = name
+        if self.branch is not None:
+            self.constant_branches[name] = self.branch
+        return name
+
+    def _constant_name(self, operand: _Operand) -> str:
+        value = operand.scalar if operand.scalar is not None else operand.literal
+        if isinstance(value, list):
+            refs = [_REF.fullmatch(i) for i in value if isinstance(i, str)]
+            names = [r.group(1) for r in refs if r]
+            base = "_".join(names) + "_list" if names else _list_name(value)
+        elif operand.scalar is not None:
+            ref = _REF.fullmatch(operand.scalar)
+            base = f"{ref.group(1)}_value" if ref else "scalar"
+        else:
+            if isinstance(value, float) and math.isinf(value):
+                base = "inf" if value > 0 else "minus_inf"
+            elif isinstance(value, float) and math.isnan(value):
+                base = "nan"
+            elif isinstance(value, bool):
+                base = "true" if value else "false"
+            elif abs(value) in LITERAL_NAMES:
+                base = ("minus_" if value < 0 else "") + LITERAL_NAMES[abs(value)]
+            else:
+                base = "c"
+        name, n = base, 1
+        while name in self.taken:
+            n += 1
+            name = f"{base}_{n}"
+        self.taken.add(name)
+        return name
+
+    def _input_dtype(
+        self, op: str, schema, operands: list[_Operand], index: int
+    ) -> DtypeSource:
+        if schema is None:  # a custom or unknown op: like another operand
+            return next(
+                (self.dtypes.get(o.name) for o in operands if o.name is not None), None
+            )
+        type_str = _formal(schema.input_types, index)
+        allowed = schema.allowed(type_str)
+        if len(allowed) == 1 and allowed[0] in TENSOR_DTYPES:
+            return ("dtype", TENSOR_DTYPES[allowed[0]][0])
+        for i, other in enumerate(operands):
+            if other.name is not None and _formal(schema.input_types, i) == type_str:
+                found = self.dtypes.get(other.name)
+                if found is not None:
+                    return found
+        tied = [
+            o for i, o in enumerate(operands)
+            if o.name is not None and _formal(schema.input_types, i) == type_str
+        ]  # fmt: skip
+        if not tied and "tensor(int64)" in allowed and _integral(operands[index]):
+            return ("dtype", "int64")  # indices, axes, shapes
+        return None
+
+    def _output_dtype(
+        self, schema, op: str, inputs: list[str], attributes
+    ) -> DtypeSource:
+        if op == "Cast" and attributes.get("to") in DTYPE_NUMBERS.values():
+            names = {v: k for k, v in DTYPE_NUMBERS.items()}
+            return ("dtype", names[attributes["to"]])
+        if schema is None or not schema.output_types:
+            return None
+        type_str = schema.output_types[0]
+        for i, name in enumerate(inputs):
+            if _formal(schema.input_types, i) == type_str:
+                return self.dtypes.get(name)
+        allowed = schema.allowed(type_str)
+        if len(allowed) == 1 and allowed[0] in TENSOR_DTYPES:
+            return ("dtype", TENSOR_DTYPES[allowed[0]][0])
+        return None
+
+
+_REF_BACK = re.compile(re.escape(_PLACEHOLDER) + r"([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def _parse(text: str) -> ast.Expression:
+    if not isinstance(text, str):
+        raise FormulaError("write the formula as text, e.g. Exp(x) - 1")
+    if _PLACEHOLDER in text:
+        raise FormulaError(f"names may not contain {_PLACEHOLDER}")
+    source = _REF.sub(lambda m: _PLACEHOLDER + m.group(1), text)
+    try:
+        tree = ast.parse(source.strip(), mode="eval")
+    except SyntaxError as exc:
+        raise FormulaError(f"it does not parse ({exc.msg})") from None
+    except (RecursionError, MemoryError):
+        raise FormulaError("it nests too deeply") from None
+    depth, stack = 0, [(tree, 1)]
+    while stack:
+        node, level = stack.pop()
+        depth = max(depth, level)
+        stack.extend((child, level + 1) for child in ast.iter_child_nodes(node))
+    if depth > MAX_FORMULA_DEPTH:
+        raise FormulaError(f"it nests more than {MAX_FORMULA_DEPTH} levels deep")
+    return tree
+
+
+def _schema(op: str, opset: int):
+    versions = [v for v in target_schema.versions(op, "") if v <= opset]
+    return target_schema._schema(op, versions[-1], "") if versions else None
+
+
+def _formal(types: tuple[str, ...], index: int) -> str:
+    """The type string of input `index` (a variadic last input repeats)."""
+    return types[min(index, len(types) - 1)] if types else ""
+
+
+def _list_name(value: list) -> str:
+    if len(value) == 1 and abs(value[0]) in LITERAL_NAMES:
+        return (
+            ("minus_" if value[0] < 0 else "") + LITERAL_NAMES[abs(value[0])] + "_list"
+        )
+    return "values"
+
+
+def _integral(operand: _Operand) -> bool:
+    """Whether a literal or scalar operand holds ints only (`[1]`, `[$dim]`, `$n`)."""
+    value = operand.literal if operand.scalar is None else operand.scalar
+    items = value if isinstance(value, list) else [value]
+    return all(
+        (type(i) is int) or (isinstance(i, str) and not ("/" in i or "." in i))
+        for i in items
+    )
+
+
+def _snake(op: str) -> str:
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", op).lower()
+
+
+def _number(value) -> str:
+    return repr(value)
+
+
+def _check_representable(value, dtype: str) -> None:
+    if dtype == "bool" or dtype.startswith("float"):
+        return
+    if isinstance(value, float) and not (math.isfinite(value) and value.is_integer()):
+        raise FormulaError(f"{value!r} cannot be held in {dtype}")

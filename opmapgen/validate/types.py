@@ -1,0 +1,259 @@
+"""Step 3, target side: the ONNX type constraints, checked for every dtype a mapping claims.
+
+Each claimed dtype is followed through the graph (all tensor inputs of that dtype, as the
+contract checks them): constants take theirs, a node's output takes the type its schema ties
+it to. Every node input of a known type must be one its schema allows, at every schema version
+in force in the opset range, or the exported model would be invalid (`IsInf` takes no float16
+below opset 20; `Equal` takes no float below 11). A variant or choice whose condition cannot hold
+for the dtype is left out of that dtype's walk.
+"""
+
+from __future__ import annotations
+
+import ast
+import math
+
+from . import target_schema
+from .formula import DTYPE_NUMBERS, TENSOR_DTYPES
+
+# torch dtype name → ONNX tensor type string.
+ONNX_TYPES = {name: onnx for onnx, (name, _) in TENSOR_DTYPES.items()} | {
+    "bfloat16": "tensor(bfloat16)",
+    "int16": "tensor(int16)",
+    "complex64": "tensor(complex64)",
+    "complex128": "tensor(complex128)",
+}
+_FLOATING = {"float16", "bfloat16", "float32", "float64"}
+_INTEGER = {"uint8", "int8", "int16", "int32", "int64"}
+
+
+class _Unknown(Exception):
+    """A condition reads an arg value, not known at build time."""
+
+
+def may_hold(code: str | None, dtype: str) -> bool:
+    """Whether the condition `code` can hold when every tensor input has `dtype`: its dtype
+    tests are decided, anything reading an arg's value is not."""
+    return decide(code, dtype) is not False
+
+
+def decide(code: str | None, dtype: str) -> bool | None:
+    """The condition's value when every tensor input has `dtype`; None: it depends on
+    arg values (None, no condition, always holds: True)."""
+    if code is None:
+        return True
+    try:
+        return bool(_value(ast.parse(code, mode="eval").body, dtype))
+    except _Unknown:
+        return None
+
+
+def reachable(code: str | None, earlier: list[str | None], dtype: str) -> bool:
+    """Whether a choice (or variant) under `code` can be taken for `dtype`: it may hold,
+    and no earlier choice surely does."""
+    return may_hold(code, dtype) and not any(decide(c, dtype) for c in earlier)
+
+
+def _value(node: ast.AST, dtype: str):
+    """The value of a condition's syntax tree (as `check_condition` built it), or _Unknown.
+    Interpreted, not run: only dtype tests, constants and logic are decided."""
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.Tuple | ast.List):
+        return tuple(_value(item, dtype) for item in node.elts)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        tests = {
+            "dtype_name": dtype,
+            "is_floating": dtype in _FLOATING,
+            "is_integer": dtype in _INTEGER,
+        }
+        if node.func.id in tests:
+            return tests[node.func.id]
+        raise _Unknown
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        return not _value(node.operand, dtype)
+    if isinstance(node, ast.BoolOp):
+        # Decided when one operand decides it, even if another is unknown.
+        values = []
+        for item in node.values:
+            try:
+                values.append(bool(_value(item, dtype)))
+            except _Unknown:
+                values.append(None)
+        decisive = isinstance(node.op, ast.Or)
+        if decisive in values:
+            return decisive
+        if None in values:
+            raise _Unknown
+        return not decisive
+    if isinstance(node, ast.Compare) and len(node.ops) == 1:
+        left, right = _value(node.left, dtype), _value(node.comparators[0], dtype)
+        compare = {
+            ast.Eq: lambda a, b: a == b,
+            ast.NotEq: lambda a, b: a != b,
+            ast.In: lambda a, b: a in b,
+            ast.NotIn: lambda a, b: a not in b,
+        }.get(type(node.ops[0]))
+        if compare is not None:
+            return compare(left, right)
+    raise _Unknown
+
+
+def check_types(
+    nodes,
+    constants,
+    tensor_args,
+    dtypes,
+    first: int,
+    last: int,
+    condition: str | None,
+    earlier: tuple[str | None, ...] = (),
+):
+    """(node index, message) for each node input whose type ONNX does not allow.
+    `condition` is the variant's, `earlier` those of the variants before it."""
+    problems: dict[int, str] = {}
+    by_name = {c.name: c for c in constants if c.like}
+    choices: dict[str, list[str | None]] = {}  # entry → conditions of its choices
+    for node in nodes:
+        if node.branch and node.branch.index >= len(choices.get(node.branch.entry, [])):
+            choices.setdefault(node.branch.entry, []).append(node.branch.code)
+    for dtype in dtypes:
+        if dtype not in ONNX_TYPES or not reachable(condition, list(earlier), dtype):
+            continue
+        types = dict.fromkeys(tensor_args, ONNX_TYPES[dtype])
+        for c in constants:
+            types[c.name] = ONNX_TYPES[dtype] if c.like else ONNX_TYPES.get(c.dtype)
+        for index, node in enumerate(nodes):
+            branch = node.branch
+            if node.domain or (
+                branch
+                and not reachable(
+                    branch.code, choices[branch.entry][: branch.index], dtype
+                )
+            ):
+                continue
+            schemas = target_schema.schemas_in_range(node.op_type, "", first, last)
+            known = [types.get(i.name) for i in node.inputs]
+            for item in node.inputs:
+                problem = _unrepresentable(by_name.get(item.name), dtype)
+                if problem and index not in problems:
+                    problems[index] = problem
+            for schema in schemas:
+                problem = _input_problem(schema, node, known, dtype, first, last)
+                if problem and index not in problems:
+                    problems[index] = problem
+            if node.output is not None:
+                types[node.output] = _output_type(schemas[0], node, known)
+    return sorted(problems.items())
+
+
+def _unrepresentable(constant, dtype: str) -> str | None:
+    """Why a constant typed like an input cannot hold its value in `dtype` (0.5 in int64
+    would be 0: a silently wrong model)."""
+    if constant is None or dtype in _FLOATING:
+        return None
+    values = constant.value if isinstance(constant.value, tuple) else (constant.value,)
+    for value in values:
+        if not isinstance(value, bool | int | float):
+            continue  # a value of args, known at export only
+        exact = math.isfinite(value) and float(value).is_integer()
+        if dtype == "bool":
+            exact = value in (0, 1)
+        elif dtype in ONNX_TYPES and exact:
+            info = _INT_RANGES.get(dtype)
+            exact = info is None or info[0] <= value <= info[1]
+        if not exact:
+            return (
+                f"the constant {value!r} takes the dtype of {constant.like}, and {dtype} "
+                f"cannot hold it, so inputs of {dtype} would compute with another number; "
+                f"drop {dtype} from dtypes, or give it a variant that casts first"
+            )
+    return None
+
+
+_INT_RANGES = {
+    "uint8": (0, 255),
+    "int8": (-128, 127),
+    "int16": (-(2**15), 2**15 - 1),
+    "int32": (-(2**31), 2**31 - 1),
+    "int64": (-(2**63), 2**63 - 1),
+}
+
+
+def _input_problem(schema, node, known, dtype, first, last) -> str | None:
+    bound: dict[str, tuple[int, str]] = {}  # type parameter → first input of it
+    for position, type_ in enumerate(known):
+        if type_ is None or not schema.input_types:
+            continue
+        formal = schema.input_types[min(position, len(schema.input_types) - 1)]
+        other = bound.setdefault(formal, (position, type_))
+        if other[1] != type_:
+            return (
+                f"ONNX {node.op_type} takes inputs {other[0]} and {position} of one type, "
+                f"but for inputs of {dtype} they would be {_short(other[1])} and "
+                f"{_short(type_)}; Cast or CastLike one of them"
+            )
+    for position, type_ in enumerate(known):
+        if type_ is None or not schema.input_types:
+            continue
+        formal = schema.input_types[min(position, len(schema.input_types) - 1)]
+        allowed = schema.allowed(formal)
+        if type_ in allowed:
+            continue
+        later = target_schema.versions(node.op_type, "")
+        fixed = [
+            v
+            for v in later
+            if v > schema.since_version
+            and type_ in _allowed_at(node.op_type, v, position)
+        ]
+        at = (
+            f"opset {schema.since_version}"
+            if schema.since_version > first
+            else (f"opset {first}")
+        )
+        names = ", ".join(sorted(_short(t) for t in allowed))
+        hint = (
+            f"start the mapping at opset {fixed[0]} (where it does)"
+            if fixed and fixed[0] <= max(last, fixed[0])
+            else "cast it first"
+        )
+        return (
+            f"ONNX {node.op_type} at {at} does not take {dtype} (its input "
+            f"{position} takes {names}), so inputs of {dtype} would export an invalid model; "
+            f"drop {dtype} from dtypes, {hint}, or give {dtype} a variant of its own"
+        )
+    return None
+
+
+def _allowed_at(op: str, version: int, position: int) -> tuple[str, ...]:
+    schema = target_schema._schema(op, version, "")
+    if not schema.input_types:
+        return ()
+    return schema.allowed(
+        schema.input_types[min(position, len(schema.input_types) - 1)]
+    )
+
+
+def _output_type(schema, node, known) -> str | None:
+    if node.op_type == "Cast":
+        to = next((a.value for a in node.attributes if a.name == "to"), None)
+        names = {v: k for k, v in DTYPE_NUMBERS.items()}
+        return ONNX_TYPES.get(names.get(to)) if isinstance(to, int) else None
+    if not schema.output_types:
+        return None
+    formal = schema.output_types[0]
+    for position, type_ in enumerate(known):
+        inputs = schema.input_types
+        if inputs and inputs[min(position, len(inputs) - 1)] == formal:
+            return type_
+    allowed = schema.allowed(formal)
+    return allowed[0] if len(allowed) == 1 else None
+
+
+def _short(type_string: str) -> str:
+    """A tensor type as specs name dtypes: `tensor(double)` is float64."""
+    names = {onnx: name for name, onnx in ONNX_TYPES.items()}
+    return names.get(type_string) or type_string.removeprefix("tensor(").removesuffix(
+        ")"
+    )
