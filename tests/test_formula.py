@@ -1,0 +1,165 @@
+"""The spec language's formulas, conditions, variants and guards: what a spec says is what the
+generated code does, at build time and in real exports."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+from conftest import REPO, run_python
+
+from opmapgen.validate.condition import ConditionError, check_condition
+from opmapgen.validate.mapping import NO_DEFAULT, Arg
+from opmapgen.validate.types import decide
+
+ARGS = (
+    Arg("input", "v", NO_DEFAULT),
+    Arg("n", "i", NO_DEFAULT),
+    Arg("prepend", "v", NO_DEFAULT),
+    Arg("normalized_shape", "is", NO_DEFAULT),
+)
+
+
+def test_conditions_become_the_code_both_exporters_run():
+    condition = check_condition(
+        "prepend is not None and n == 1 or dtype(input) == 'bool'", ARGS
+    )
+    assert condition.code == (
+        'present(prepend) and n == 1 or dtype_name(input) == "bool"'
+    )
+    assert condition.args == ("prepend", "n", "input")
+    assert check_condition("len($normalized_shape) == 1", ARGS).code == (
+        "len(normalized_shape) == 1"
+    )
+    assert check_condition("prepend is None", ARGS).code == "absent(prepend)"
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("m == 1", "'m' is no source arg"),
+        ("abs(n) == 1", "a condition calls only"),
+        ("len(input) == 1", "len() takes a list arg"),
+        ("dtype(input) == 'double'", "'double' is not a dtype"),
+        ("n is 1", "`is` compares with None only"),
+        ("__import__('os')", "a condition calls only"),
+        ("input.dtype", "Attribute is not allowed"),
+        ("[x for x in n]", "ListComp is not allowed"),
+    ],
+)
+def test_conditions_refuse_what_they_cannot_say(text, problem):
+    with pytest.raises(ConditionError, match=re.escape(problem)):
+        check_condition(text, ARGS)
+
+
+def test_dtype_tests_are_decided_at_build_time_and_arg_values_are_not():
+    code = check_condition("floating(input) and n == 1", ARGS).code
+    assert decide(code, "int64") is False
+    assert decide(code, "float32") is None  # depends on n
+    code = check_condition("integer(input) or dtype(input) == 'bool'", ARGS).code
+    assert decide(code, "bool") is True
+    assert decide(code, "float16") is False
+    assert decide(None, "float16") is True
+
+
+def test_a_formula_expands_to_checked_nodes_written_in_place(tmp_path):
+    spec = tmp_path / "specs" / "softplus_one.yaml"
+    spec.parent.mkdir()
+    spec.write_text(
+        "name: softplus_one\n"
+        "source: {op: aten::logaddexp, args: [v, v]}\n"
+        "target:\n"
+        "  opset: 11\n"
+        "  formula:\n"
+        "    m: Max(input, other)\n"
+        "    result: m + Log(1 + Exp(-Abs(input - other)))\n"
+        "dtypes: [float32, float64]\n"
+        "test:\n"
+        "  inputs: [{shape: [2, 3]}, {shape: [2, 3]}]\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "opmapgen", "build", "specs", "-o", "pkg", "-q"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    symbolic = (tmp_path / "pkg" / "softplus_one.py").read_text()
+    # The literal takes the dtype of the value it meets; sub-expressions are written in place.
+    assert 'one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))' in (
+        symbolic
+    )
+    assert 'm = g.op("Max", input, other)' in symbolic
+    translation = (tmp_path / "pkg" / "translations" / "softplus_one.py").read_text()
+    assert (
+        "return op.Add(m, op.Log(op.Add(one, op.Exp(op.Neg(op.Abs(op.Sub(input, "
+        "other)))))))" in translation
+    )
+
+
+GUARDED = """
+import warnings; warnings.simplefilter("ignore")
+import io, sys, torch
+import generated
+from opmapgen.runtime.contract import refusal
+
+class Diff(torch.nn.Module):
+    def forward(self, x):
+        return torch.diff(x, n=2, dim=-1)
+
+try:
+    generated.export(Diff(), (torch.rand(3, 6),), io.BytesIO(), dynamo=EXPORTER == "dynamo")
+    print("result: exported")
+except Exception as error:
+    refused = refusal(error)
+    print("result:", refused.kind, refused)
+"""
+
+
+@pytest.mark.parametrize("exporter", ["torchscript", "dynamo"])
+def test_a_guard_refuses_the_args_it_does_not_support(exporter):
+    lines = run_python(f"EXPORTER = {exporter!r}\n" + GUARDED, cwd=REPO).stdout.splitlines()
+    (line,) = [x for x in lines if x.startswith("result: ")]
+    assert line == (
+        "result: args opmapgen mapping 'diff' (mappings/aten/diff.yaml): only n=0 and n=1 "
+        "are mapped; for a higher order, call torch.diff n times (n=2)"
+    )
+
+
+DECODER_MASK = """
+import warnings; warnings.simplefilter("ignore")
+import io, sys
+import numpy as np, onnxruntime, torch
+import generated
+
+class PackedPositions(torch.nn.Module):
+    # What transformers' decoders do to find packed sequences: torch.diff of the position
+    # ids with a prepended column.
+    def forward(self, position_ids, hidden):
+        first = position_ids[:, :1] - 1
+        starts = torch.diff(position_ids, prepend=first, dim=-1) != 1
+        return hidden * starts.unsqueeze(-1).to(hidden.dtype)
+
+model = PackedPositions().eval()
+ids = torch.tensor([[0, 1, 2, 0, 1, 2, 3, 4], [5, 6, 7, 8, 0, 1, 2, 3]])
+hidden = torch.rand(2, 8, 4)
+buffer = io.BytesIO()
+dynamo = EXPORTER == "dynamo"
+generated.export(
+    model, (ids, hidden), buffer, dynamo=dynamo, opset_version=18 if dynamo else 17
+)
+session = onnxruntime.InferenceSession(buffer.getvalue())
+names = [i.name for i in session.get_inputs()]
+(actual,) = session.run(None, dict(zip(names, (ids.numpy(), hidden.numpy()))))
+np.testing.assert_allclose(actual, model(ids, hidden).numpy(), rtol=1e-6, atol=1e-6)
+print("result: matches")
+"""
+
+
+@pytest.mark.parametrize("exporter", ["torchscript", "dynamo"])
+def test_torch_diff_with_prepend_exports_as_decoder_models_call_it(exporter):
+    lines = run_python(f"EXPORTER = {exporter!r}\n" + DECODER_MASK, cwd=REPO).stdout.splitlines()
+    assert "result: matches" in lines
