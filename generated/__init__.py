@@ -15,6 +15,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - deform_conv2d_custom: torchvision::deform_conv2d -> opmapgen::DeformConv2d (opsets 9 to 18), from mappings/torchvision/deform_conv2d_custom.yaml
 - deg2rad: aten::deg2rad -> Mul + Cast (opsets 9 to 20), from mappings/aten/deg2rad.yaml
 - diff: aten::diff -> Concat + Identity + Slice + Xor + Sub (opsets 11 to 20), from mappings/aten/diff.yaml
+- erfinv: aten::erfinv -> Cast + Sub + Add + Mul + Log + Neg + Sqrt + Less + Where + Erf + Exp + Div + Abs + Equal + Identity (opsets 11 to 20), from mappings/aten/erfinv.yaml
 - exp2: aten::exp2 -> Pow + Cast (opsets 9 to 20), from mappings/aten/exp2.yaml
 - expm1: aten::expm1 -> Exp + Sub + Cast (opsets 9 to 20), from mappings/aten/expm1.yaml
 - hypot: aten::hypot -> Abs + Max + Min + Div + Mul + Add + Sqrt + Greater + Where + Sub + IsNaN + Not + And + Or (opsets 9 to 20), from mappings/aten/hypot.yaml
@@ -63,6 +64,7 @@ MAPPINGS = (
     ("deform_conv2d_custom", "torchvision::deform_conv2d", range(9, 19)),
     ("deg2rad", "aten::deg2rad", range(9, 21)),
     ("diff", "aten::diff", range(11, 21)),
+    ("erfinv", "aten::erfinv", range(11, 21)),
     ("exp2", "aten::exp2", range(9, 21)),
     ("expm1", "aten::expm1", range(9, 21)),
     ("hypot", "aten::hypot", range(9, 21)),
@@ -84,6 +86,7 @@ TRANSLATIONS = (
     "deform_conv2d_custom",
     "deg2rad",
     "diff",
+    "erfinv",
     "exp2",
     "expm1",
     "hypot",

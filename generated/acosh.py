@@ -45,18 +45,19 @@ def symbolic(g, input):
             value_t=torch.tensor(0.6931471805599453, dtype=dtype_of(input)),
         )
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
+        log_2 = g.op(
+            "Log",
+            g.op(
+                "Add",
+                input,
+                g.op("Sqrt", g.op("Sub", g.op("Mul", input, input), one)),
+            ),
+        )
         return g.op(
             "Where",
             g.op("Greater", input, c),
             g.op("Add", g.op("Log", input), c_2),
-            g.op(
-                "Log",
-                g.op(
-                    "Add",
-                    input,
-                    g.op("Sqrt", g.op("Sub", g.op("Mul", input, input), one)),
-                ),
-            ),
+            log_2,
         )
     if is_integer(input) or dtype_name(input) == "bool":
         return g.op("Acosh", g.op("Cast", input, to_i=1))

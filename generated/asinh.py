@@ -46,6 +46,10 @@ def symbolic(g, input):
         )
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
         a = g.op("Abs", input)
+        log_2 = g.op(
+            "Log",
+            g.op("Add", a, g.op("Sqrt", g.op("Add", g.op("Mul", a, a), one))),
+        )
         return g.op(
             "Mul",
             g.op("Sign", input),
@@ -53,10 +57,7 @@ def symbolic(g, input):
                 "Where",
                 g.op("Greater", a, c),
                 g.op("Add", g.op("Log", a), c_2),
-                g.op(
-                    "Log",
-                    g.op("Add", a, g.op("Sqrt", g.op("Add", g.op("Mul", a, a), one))),
-                ),
+                log_2,
             ),
         )
     if is_integer(input) or dtype_name(input) == "bool":

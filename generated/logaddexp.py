@@ -28,18 +28,12 @@ def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)
     one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
     m = g.op("Max", input, other)
-    r = g.op(
+    add = g.op(
         "Add",
-        m,
-        g.op(
-            "Log",
-            g.op(
-                "Add",
-                one,
-                g.op("Exp", g.op("Neg", g.op("Abs", g.op("Sub", input, other)))),
-            ),
-        ),
+        one,
+        g.op("Exp", g.op("Neg", g.op("Abs", g.op("Sub", input, other)))),
     )
+    r = g.op("Add", m, g.op("Log", add))
     return g.op(
         "Where",
         g.op(

@@ -43,19 +43,12 @@ def symbolic(g, input):
         )
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
-        return g.op(
-            "Cast",
-            g.op(
-                "Mul",
-                half,
-                g.op(
-                    "Add",
-                    one,
-                    g.op("Erf", g.op("Mul", g.op("Cast", input, to_i=1), c)),
-                ),
-            ),
-            to_i=10,
+        mul_2 = g.op(
+            "Mul",
+            half,
+            g.op("Add", one, g.op("Erf", g.op("Mul", g.op("Cast", input, to_i=1), c))),
         )
+        return g.op("Cast", mul_2, to_i=10)
     if is_integer(input) or dtype_name(input) == "bool":
         c = g.op(
             "Constant",

@@ -35,11 +35,8 @@ def translation(input):
         c = constant(100000000.0, like=input)
         c_2 = constant(0.6931471805599453, like=input)
         one = constant(1, like=input)
-        return op.Where(
-            op.Greater(input, c),
-            op.Add(op.Log(input), c_2),
-            op.Log(op.Add(input, op.Sqrt(op.Sub(op.Mul(input, input), one)))),
-        )
+        log_2 = op.Log(op.Add(input, op.Sqrt(op.Sub(op.Mul(input, input), one))))
+        return op.Where(op.Greater(input, c), op.Add(op.Log(input), c_2), log_2)
     if is_integer(input) or dtype_name(input) == "bool":
         return op.Acosh(op.Cast(input, to=1))
     CONTRACT.refuse(

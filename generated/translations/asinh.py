@@ -36,13 +36,10 @@ def translation(input):
         c_2 = constant(0.6931471805599453, like=input)
         one = constant(1, like=input)
         a = op.Abs(input)
+        log_2 = op.Log(op.Add(a, op.Sqrt(op.Add(op.Mul(a, a), one))))
         return op.Mul(
             op.Sign(input),
-            op.Where(
-                op.Greater(a, c),
-                op.Add(op.Log(a), c_2),
-                op.Log(op.Add(a, op.Sqrt(op.Add(op.Mul(a, a), one)))),
-            ),
+            op.Where(op.Greater(a, c), op.Add(op.Log(a), c_2), log_2),
         )
     if is_integer(input) or dtype_name(input) == "bool":
         return op.Asinh(op.Cast(input, to=1))

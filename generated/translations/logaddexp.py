@@ -21,7 +21,8 @@ def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
     one = constant(1, like=input)
     m = op.Max(input, other)
-    r = op.Add(m, op.Log(op.Add(one, op.Exp(op.Neg(op.Abs(op.Sub(input, other)))))))
+    add = op.Add(one, op.Exp(op.Neg(op.Abs(op.Sub(input, other)))))
+    r = op.Add(m, op.Log(add))
     return op.Where(
         op.And(op.Not(op.Equal(op.Sub(m, m), op.Sub(m, m))), op.Equal(input, other)),
         input,

@@ -405,7 +405,7 @@ def _translation_graph(variant: Variant, indent: int) -> list[str]:
         attributes = [f"{a.name}={_expression(a.value)}" for a in node.attributes]
         function = node.op_type if node.domain else f"op.{node.op_type}"
         items = [*_inputs(node, inlined), *attributes]
-        if node.inline:
+        if node.inline and _depth(items) < MAX_INLINE_DEPTH:
             inlined[node.output] = Call(function, tuple(items))
             return None
         target = "return " if node.output is None else f"{node.output} = "
@@ -429,7 +429,7 @@ def _symbolic_graph(variant: Variant, indent: int) -> list[str]:
             lines.append(call("", inputs, indent, "inputs = ", brackets="[]"))
             inputs = ["*given(g, inputs)"]
         items = [literal(node.qualified), *inputs, *attributes]
-        if node.inline:
+        if node.inline and _depth(items) < MAX_INLINE_DEPTH:
             inlined[node.output] = Call("g.op", tuple(items))
             return None
         target = "return " if node.output is None else f"{node.output} = "
@@ -472,6 +472,18 @@ def _graph(variant: Variant, indent: int, constant, node_call) -> list[str]:
     if variant.result:
         lines.append(f"return {variant.result}")
     return lines
+
+
+# A formula's sub-expressions are written in place up to this many calls deep; deeper ones
+# get a line of their own (a Horner polynomial would otherwise nest ten levels).
+MAX_INLINE_DEPTH = 4
+
+
+def _depth(items) -> int:
+    """How many calls deep the inputs of a call go."""
+    return max(
+        (1 + _depth(item.items) for item in items if isinstance(item, Call)), default=0
+    )
 
 
 def _inputs(node: Node, inlined: dict[str, Call]) -> list[str | Call]:

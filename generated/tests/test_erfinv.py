@@ -1,0 +1,52 @@
+"""Parity test of erfinv: aten::erfinv -> ONNX Cast + Sub + Add + Mul + Log + Neg + Sqrt + Less + Where + Erf + Exp + Div + Abs + Equal + Identity, with both exporters.
+
+Generated from mappings/aten/erfinv.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 11), ("torchscript", 17), ("dynamo", 18)],
+)
+def test_erfinv(exporter, opset, tmp_path):
+    check_parity(
+        source="aten::erfinv",
+        args=(TensorInput(shape=[3, 4], dtype="float32", low=-0.999, high=0.999),),
+        mapping="erfinv",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "erfinv.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::erfinv", {}))
+def test_erfinv_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::erfinv",
+        mapping="erfinv",
+        dtype=dtype,
+        dtypes=(
+            "float16",
+            "float32",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "bool",
+        ),
+        opsets=(11, 17, 20),
+        dynamo_opset=18,
+        export=export,
+    )

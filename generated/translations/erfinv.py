@@ -1,0 +1,80 @@
+"""erfinv for the dynamo exporter: aten::erfinv -> ONNX Cast + Sub + Add + Mul + Log + Neg + Sqrt + Less + Where + Erf + Exp + Div + Abs + Equal + Identity, opsets 18 to 20.
+
+Generated from mappings/aten/erfinv.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant, dtype_name
+
+TARGET = "aten::erfinv.default"
+OPSETS = range(18, 21)
+CONTRACT = Contract(
+    "erfinv",
+    "mappings/aten/erfinv.yaml",
+    dtypes=("float16", "float32", "uint8", "int8", "int16", "int32", "int64", "bool"),
+    reasons={
+        "float64": "ONNX Runtime has no double Erf kernel to refine a float64 approximation with",
+        "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
+    },
+)
+
+
+def translation(input):
+    check_inputs(CONTRACT, input=input)
+    one = constant(1, dtype="float32")
+    c = constant(2.5, dtype="float32")
+    three = constant(3, dtype="float32")
+    c_2 = constant(2.81022636e-08, dtype="float32")
+    c_3 = constant(3.43273939e-07, dtype="float32")
+    c_4 = constant(3.5233877e-06, dtype="float32")
+    c_5 = constant(4.39150654e-06, dtype="float32")
+    c_6 = constant(0.00021858087, dtype="float32")
+    c_7 = constant(0.00125372503, dtype="float32")
+    c_8 = constant(0.00417768164, dtype="float32")
+    c_9 = constant(0.246640727, dtype="float32")
+    c_10 = constant(1.50140941, dtype="float32")
+    c_11 = constant(-0.000200214257, dtype="float32")
+    c_12 = constant(0.000100950558, dtype="float32")
+    c_13 = constant(0.00134934322, dtype="float32")
+    c_14 = constant(0.00367342844, dtype="float32")
+    c_15 = constant(0.00573950773, dtype="float32")
+    c_16 = constant(0.0076224613, dtype="float32")
+    c_17 = constant(0.00943887047, dtype="float32")
+    c_18 = constant(1.00167406, dtype="float32")
+    c_19 = constant(2.83297682, dtype="float32")
+    c_20 = constant(5, dtype="float32")
+    c_21 = constant(1.1283791670955126, dtype="float32")
+    inf = constant(float("inf"), dtype="float32")
+    x = op.Cast(input, to=1)
+    w = op.Neg(op.Log(op.Mul(op.Sub(one, x), op.Add(one, x))))
+    central = op.Sub(w, c)
+    tail = op.Sub(op.Sqrt(w), three)
+    mul_4 = op.Mul(
+        op.Sub(op.Mul(op.Add(op.Mul(c_2, central), c_3), central), c_4),
+        central,
+    )
+    sub_4 = op.Sub(
+        op.Mul(op.Add(op.Mul(op.Sub(mul_4, c_5), central), c_6), central),
+        c_7,
+    )
+    mul_9 = op.Mul(
+        op.Add(op.Mul(op.Sub(op.Mul(sub_4, central), c_8), central), c_9),
+        central,
+    )
+    p_central = op.Add(mul_9, c_10)
+    mul_12 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(c_11, tail), c_12), tail), c_13), tail)
+    sub_7 = op.Sub(op.Mul(op.Add(op.Mul(op.Sub(mul_12, c_14), tail), c_15), tail), c_16)
+    mul_17 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(sub_7, tail), c_17), tail), c_18), tail)
+    p_tail = op.Add(mul_17, c_19)
+    guess = op.Mul(op.Where(op.Less(w, c_20), p_central, p_tail), x)
+    div = op.Div(
+        op.Sub(op.Erf(guess), x),
+        op.Mul(c_21, op.Exp(op.Neg(op.Mul(guess, guess)))),
+    )
+    refined = op.Sub(guess, div)
+    y = op.Where(op.Equal(op.Abs(x), one), op.Mul(x, inf), refined)
+    if dtype_name(input) == "float16":
+        return op.Cast(y, to=10)
+    else:
+        return op.Identity(y)
