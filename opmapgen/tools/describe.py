@@ -24,6 +24,9 @@ class Step:
     inputs: tuple[tuple[str, str | None], ...]  # (value, the bool arg it depends on)
     attributes: tuple[tuple[str, str], ...]  # (name, value as text)
     output: str
+    when: str | None = (
+        None  # the condition under which it is exported, as the spec says
+    )
 
 
 def domain_text(mapping: Mapping) -> str:
@@ -77,13 +80,21 @@ def result_name(mapping: Mapping) -> str:
 
 def steps(mapping: Mapping) -> list[Step]:
     found = []
-    for node in mapping.nodes:
+    variants = mapping.variants or ()
+    conditions = [variant.condition for variant in variants for _ in variant.nodes] or [
+        None
+    ] * len(mapping.nodes)
+    for node, variant_condition in zip(mapping.nodes, conditions):
+        when = [variant_condition] if variant_condition else []
+        if node.branch is not None:
+            when.append(node.branch.condition or "otherwise")
         found.append(
             Step(
                 op=f"{node.domain}.{node.op_type}" if node.domain else node.op_type,
                 inputs=tuple((i.name, i.when) for i in node.inputs),
                 attributes=tuple((a.name, attribute_text(a)) for a in node.attributes),
                 output=node.output or result_name(mapping),
+                when=", then ".join(when) or None,
             )
         )
     return found
@@ -106,14 +117,13 @@ def _value_text(value: AttributeValue) -> str:
 
 
 def constant_text(value) -> str:
-    if isinstance(value, tuple):
-        return "[" + ", ".join(map(repr, value)) + "]"
-    return repr(value)
+    return _value_text(value)
 
 
 def subgraph(mapping: Mapping) -> list[str]:
     """The subgraph in ONNX's text format (`onnx.printer`), `$arg` for source arg values."""
     lines = [f"({', '.join(inputs(mapping))}) => ({result_name(mapping)}) {{"]
+    lines += [f"    # requires {g.condition}: {g.message}" for g in mapping.guards]
     for constant in mapping.constants:
         dtype = constant.dtype or f"dtype of {constant.like}"
         lines.append(
@@ -121,7 +131,12 @@ def subgraph(mapping: Mapping) -> list[str]:
             f"    # {dtype}"
         )
     for step in steps(mapping):
-        lines += _node_lines(step, "    ")
+        node = _node_lines(step, "    ")
+        if step.when:
+            node[-1] += "    # " + (
+                step.when if step.when == "otherwise" else f"when {step.when}"
+            )
+        lines += node
     lines.append("}")
     return lines
 
@@ -147,6 +162,7 @@ def _node_lines(step: Step, indent: str, width: int = 88) -> list[str]:
 def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
     """The dtype contract and the known limits, as (label, text) rows."""
     rows = [("dtypes", ", ".join(mapping.dtypes))]
+    rows += [(f"requires {g.condition}", g.message) for g in mapping.guards]
     rows += [(f"refuses {dtype}", reason) for dtype, reason in mapping.unsupported]
     rows += [(f"xfail {dtype}", reason) for dtype, reason in mapping.xfail]
     rows += [

@@ -169,6 +169,7 @@ class FormulaExpander:
                 index,
                 condition.code if condition else None,
                 index == len(choices) - 1,
+                condition=choice.when,
             )
             try:
                 self._entry(choice.then, (*where, "then"), output)

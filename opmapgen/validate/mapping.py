@@ -95,6 +95,7 @@ class Branch:
     # On the last choice when it has a condition: the refusal when none applies.
     refusal: str | None = None
     reads: tuple[str, ...] = ()
+    condition: str | None = None  # as the spec writes it
 
 
 @dataclass(frozen=True)
