@@ -11,6 +11,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - atanh: aten::atanh -> Atanh + Add + Sub + Div + Log + Mul + Cast (opsets 9 to 20), from mappings/aten/atanh.yaml
 - bicubic_resize: impls.resize:bicubic_resize -> Resize (opsets 11 to 20), from mappings/functions/bicubic_resize.yaml
 - cosh: aten::cosh -> Cosh + Sub + Exp + Neg + Add + Cast (opsets 9 to 20), from mappings/aten/cosh.yaml
+- cumsum: aten::cumsum -> Cast + Identity + CumSum (opsets 14 to 20), from mappings/aten/cumsum.yaml
 - deform_conv2d: torchvision::deform_conv2d -> DeformConv (opsets 19 to 20), from mappings/torchvision/deform_conv2d.yaml
 - deform_conv2d_custom: torchvision::deform_conv2d -> opmapgen::DeformConv2d (opsets 9 to 18), from mappings/torchvision/deform_conv2d_custom.yaml
 - deg2rad: aten::deg2rad -> Mul + Cast (opsets 9 to 20), from mappings/aten/deg2rad.yaml
@@ -60,6 +61,7 @@ MAPPINGS = (
     ("asinh", "aten::asinh", range(9, 21)),
     ("atanh", "aten::atanh", range(9, 21)),
     ("cosh", "aten::cosh", range(9, 21)),
+    ("cumsum", "aten::cumsum", range(14, 21)),
     ("deform_conv2d", "torchvision::deform_conv2d", range(19, 21)),
     ("deform_conv2d_custom", "torchvision::deform_conv2d", range(9, 19)),
     ("deg2rad", "aten::deg2rad", range(9, 21)),

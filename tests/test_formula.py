@@ -162,3 +162,34 @@ print("result: matches")
 def test_torch_diff_with_prepend_exports_as_decoder_models_call_it(exporter):
     lines = run_python(f"EXPORTER = {exporter!r}\n" + DECODER_MASK, cwd=REPO).stdout.splitlines()
     assert "result: matches" in lines
+
+
+BOOL_CUMSUM = """
+import warnings; warnings.simplefilter("ignore")
+import io
+import numpy as np, onnx, onnxruntime, torch
+import generated
+
+class Positions(torch.nn.Module):
+    # Position ids from an attention mask, as decoder models build them: a cumsum of bools,
+    # which torch's own symbolic exports as an invalid CumSum of bool.
+    def forward(self, mask):
+        return (mask.cumsum(-1) - 1).clamp(min=0)
+
+mask = torch.tensor([[False, True, True, True], [True, True, False, True]])
+buffer = io.BytesIO()
+generated.export(Positions(), (mask,), buffer, dynamo=False, opset_version=17)
+model = onnx.load_from_string(buffer.getvalue())
+onnx.checker.check_model(model, full_check=True)
+session = onnxruntime.InferenceSession(buffer.getvalue())
+(actual,) = session.run(None, {session.get_inputs()[0].name: mask.numpy()})
+expected = Positions()(mask).numpy()
+assert actual.dtype == expected.dtype, (actual.dtype, expected.dtype)
+np.testing.assert_array_equal(actual, expected)
+print("result: matches")
+"""
+
+
+def test_a_cumsum_of_bools_exports_a_valid_model():
+    lines = run_python(BOOL_CUMSUM, cwd=REPO).stdout.splitlines()
+    assert "result: matches" in lines

@@ -6,6 +6,7 @@ text, which `write` compares with and swaps into the output folder.
 
 from __future__ import annotations
 
+import ast
 import math
 import re
 from dataclasses import dataclass, replace
@@ -42,7 +43,7 @@ class Call:
     """
 
     head: str
-    items: tuple[str | Call, ...]
+    items: tuple[str | Call | Logic, ...]
     brackets: str = "()"
     is_tuple: bool = False  # a one-item tuple needs its comma
 
@@ -68,6 +69,37 @@ class Call:
         return (
             f"{self.head}{self.brackets[0]}{', '.join(flat)}{comma}{self.brackets[1]}"
         )
+
+
+@dataclass(frozen=True)
+class Logic:
+    """A condition's code, split before its top-level `and`/`or` when too long, as ruff
+    and black split it."""
+
+    code: str
+
+    def one_line(self) -> str:
+        return self.code
+
+    def format(self, indent: int, column: int | None = None, trailing: int = 0) -> str:
+        column = indent if column is None else column
+        if column + len(self.code) + trailing <= LINE_LENGTH:
+            return self.code
+        tree = ast.parse(self.code, mode="eval").body
+        if not isinstance(tree, ast.BoolOp):
+            return self.code
+        word = "and" if isinstance(tree.op, ast.And) else "or"
+        parts = [ast.get_source_segment(self.code, value) for value in tree.values]
+        return f"\n{' ' * indent}{word} ".join(parts)
+
+
+def _if(keyword: str, code: str, indent: int) -> list[str]:
+    """`if code:` (or elif), bracketed over several lines when too long; relative to
+    `indent`."""
+    line = f"{keyword} {code}:"
+    if indent + len(line) <= LINE_LENGTH:
+        return [line]
+    return [f"{keyword} (", INDENT + Logic(code).format(indent + 4, trailing=0), "):"]
 
 
 def call(
@@ -270,13 +302,16 @@ def _imports(mapping: Mapping) -> list[str]:
 
 
 def _condition_helpers(mapping: Mapping) -> list[str]:
-    """The runtime helpers the conditions of the variants and guards call."""
+    """The runtime helpers the conditions of the variants and guards call, and attribute
+    expressions (`onnx_dtype(dtype)`)."""
     code = " ".join(
         [v.code for v in mapping.variants if v.code]
         + [g.code for g in mapping.guards]
         + [n.branch.code for n in mapping.nodes if n.branch and n.branch.code]
+        + [_expression(a.value) for n in mapping.nodes for a in n.attributes]
     )
-    return [h for h in sorted(HELPERS) if re.search(rf"\b{h}\(", code)]
+    helpers = HELPERS | {"onnx_dtype"}
+    return [h for h in sorted(helpers) if re.search(rf"\b{h}\(", code)]
 
 
 def _translation_imports(mapping: Mapping) -> list[str]:
@@ -375,7 +410,7 @@ def _body(mapping: Mapping, indent: int, lines: list[str], graph) -> str:
     text = [pad + line for line in lines]
     for guard in mapping.guards:
         values = [f"{name}={name}" for name in guard.reads]
-        items = [guard.code, literal(guard.message), *values]
+        items = [Logic(guard.code), literal(guard.message), *values]
         text.append(pad + call("CONTRACT.require", items, indent))
     variants = mapping.variants or (
         Variant(None, None, (), mapping.constants, mapping.nodes, mapping.result),
@@ -384,7 +419,7 @@ def _body(mapping: Mapping, indent: int, lines: list[str], graph) -> str:
         if variant.code is None:
             text += [pad + line for line in graph(variant, indent)]
             continue
-        text.append(f"{pad}if {variant.code}:")
+        text += [pad + line for line in _if("if", variant.code, indent)]
         text += [pad + INDENT + line for line in graph(variant, indent + 4)]
     if variants[-1].code is not None:
         reads = dict.fromkeys(name for v in variants for name in v.reads)
@@ -455,7 +490,7 @@ def _graph(variant: Variant, indent: int, constant, node_call) -> list[str]:
         inner = indent
         if branch is not None and (branch.code is not None or branch.index > 0):
             keyword = "if" if branch.index == 0 else "elif"
-            lines.append(f"{keyword} {branch.code}:" if branch.code else "else:")
+            lines += _if(keyword, branch.code, indent) if branch.code else ["else:"]
             inner = indent + 4
         block = [
             constant(c, inner)

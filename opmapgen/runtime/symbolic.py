@@ -63,10 +63,18 @@ def present(value) -> bool:
     return not absent(value)
 
 
-def dtype_name(value: torch._C.Value) -> str | None:
+def dtype_name(value: torch._C.Value | int | None) -> str | None:
     """The torch dtype name of a tensor arg (`float32`), None when the exporter does not
-    know it."""
+    know it; of a dtype arg (its ScalarType number), the dtype's name."""
+    if isinstance(value, int):
+        dtype = symbolic_helper._type_utils.JitScalarType(value).dtype()
+        return str(dtype).removeprefix("torch.")
     return _dtype_name(value)
+
+
+def rank(value: torch._C.Value) -> int | None:
+    """How many dimensions a tensor arg has (None: the exporter does not know)."""
+    return _rank(value)
 
 
 def is_floating(value: torch._C.Value) -> bool:
@@ -75,6 +83,12 @@ def is_floating(value: torch._C.Value) -> bool:
 
 def is_integer(value: torch._C.Value) -> bool:
     return _dtype_name(value) in INTEGER
+
+
+def onnx_dtype(scalar_type: int) -> int:
+    """ONNX's number (TensorProto.DataType) of a dtype arg, which the TorchScript exporter
+    passes as torch's ScalarType number."""
+    return int(symbolic_helper._type_utils.JitScalarType(scalar_type).onnx_type())
 
 
 def dtype_of(value: torch._C.Value) -> torch.dtype:

@@ -12,6 +12,7 @@ import numpy as np
 import onnx
 import onnx_ir as ir
 import onnxscript
+import torch
 from onnx.defs import OpSchema
 
 from .contract import FLOATING, INTEGER, Contract
@@ -38,8 +39,16 @@ def present(value) -> bool:
 
 
 def dtype_name(value) -> str | None:
-    """The torch dtype name of a tensor arg (`float32`)."""
+    """The torch dtype name of a tensor arg (`float32`), or of a dtype arg."""
+    if isinstance(value, torch.dtype):
+        return str(value).removeprefix("torch.")
     return _dtype_name(value)
+
+
+def rank(value) -> int | None:
+    """How many dimensions a tensor arg has (None: not known)."""
+    shape = getattr(value, "shape", None)
+    return None if shape is None else len(shape)
 
 
 def is_floating(value) -> bool:
@@ -48,6 +57,16 @@ def is_floating(value) -> bool:
 
 def is_integer(value) -> bool:
     return _dtype_name(value) in INTEGER
+
+
+def onnx_dtype(dtype) -> int:
+    """ONNX's number (TensorProto.DataType) of a dtype arg (a torch.dtype)."""
+    name = str(dtype).removeprefix("torch.")
+    return int(
+        ir.DataType.BFLOAT16
+        if name == "bfloat16"
+        else ir.DataType.from_numpy(np.dtype(name))
+    )
 
 
 def constant(value, *, dtype: str | None = None, like=None):

@@ -25,8 +25,11 @@ CALLS = {
     "dtype": "dtype_name",
     "floating": "is_floating",
     "integer": "is_integer",
+    "rank": "rank",
 }
-HELPERS = frozenset({"absent", "present", "dtype_name", "is_floating", "is_integer"})
+HELPERS = frozenset(
+    {"absent", "present", "dtype_name", "is_floating", "is_integer", "rank"}
+)
 DTYPE_NAMES = frozenset(Dtype.__args__)
 _REF = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
 _COMPARISONS = (
@@ -92,16 +95,17 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
         name = node.func.id if isinstance(node.func, ast.Name) else None
         if name not in CALLS or node.keywords or len(node.args) != 1:
             raise ConditionError(
-                "a condition calls only len(list_arg), dtype(tensor), floating(tensor) "
-                "and integer(tensor), each with one arg"
+                "a condition calls only len(list_arg), dtype(tensor or dtype arg), "
+                "floating(tensor), integer(tensor) and rank(tensor), each with one arg"
             )
         (inner,) = node.args
         arg = args.get(inner.id) if isinstance(inner, ast.Name) else None
-        wanted = ("is", "fs") if name == "len" else ("v",)
+        wanted = {"len": ("is", "fs"), "dtype": ("v", "i")}.get(name, ("v",))
         if arg is None or arg.descriptor not in wanted:
-            what = (
-                "a list arg (read with is or fs)" if name == "len" else "a tensor arg"
-            )
+            what = {
+                "len": "a list arg (read with is or fs)",
+                "dtype": "a tensor arg or a dtype arg (read with i)",
+            }.get(name, "a tensor arg")
             raise ConditionError(f"{name}() takes {what}")
         return
     if isinstance(node, ast.Name):

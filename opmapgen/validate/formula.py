@@ -331,6 +331,13 @@ class FormulaExpander:
         """A keyword of an op call as the YAML attribute value it stands for."""
         if name == "to" and isinstance(node, ast.Name) and node.id in DTYPE_NUMBERS:
             return DTYPE_NUMBERS[node.id]
+        if (
+            name == "to"
+            and isinstance(node, ast.Name)
+            and node.id.startswith(_PLACEHOLDER)
+        ):
+            # A dtype arg (`dtype=` of cumsum), as ONNX numbers it.
+            return f"onnx_dtype(${node.id[len(_PLACEHOLDER) :]})"
         if isinstance(node, ast.Constant) and isinstance(
             node.value, bool | int | float | str
         ):

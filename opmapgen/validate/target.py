@@ -85,6 +85,8 @@ GENERATED_NAMES = frozenset(
         "dtype_name",
         "is_floating",
         "is_integer",
+        "onnx_dtype",
+        "rank",
     }
 )
 
@@ -604,12 +606,37 @@ class TargetResolver:
             for n in (ast.walk(tree) if tree else ())
             if _is_call(n, "len") and len(n.args) == 1 and not n.keywords
         }
+        dtype_args = {  # the args onnx_dtype() is called on
+            id(n.args[0])
+            for n in (ast.walk(tree) if tree else ())
+            if _is_call(n, "onnx_dtype") and len(n.args) == 1 and not n.keywords
+        }
         for node in ast.walk(tree) if tree else ():
             if isinstance(node, ast.Call):
-                if not (_is_call(node, "len") or node is tree.body and kind == "ints"):
-                    problem = "only len($list_arg) and range(...) may be called"
-            elif isinstance(node, ast.Name) and node.id in ("len", "range"):
+                if not (
+                    _is_call(node, "len")
+                    or _is_call(node, "onnx_dtype")
+                    or node is tree.body
+                    and kind == "ints"
+                ):
+                    problem = (
+                        "only len($list_arg), onnx_dtype($dtype_arg) and range(...) "
+                        "may be called"
+                    )
+            elif isinstance(node, ast.Name) and node.id in (
+                "len",
+                "range",
+                "onnx_dtype",
+            ):
                 pass
+            elif isinstance(node, ast.Name) and id(node) in dtype_args:
+                arg = self.args.get(node.id)
+                if node.id not in refs:
+                    problem = f"write ${node.id} for a source arg"
+                elif arg is None or arg.descriptor != "i":
+                    problem = (
+                        f"onnx_dtype() takes a dtype arg read with i, not ${node.id}"
+                    )
             elif isinstance(node, ast.Name) and id(node) in lists:
                 arg = self.args.get(node.id)
                 if node.id not in refs:
@@ -738,8 +765,10 @@ def _called_names(formula: dict[str, str] | None) -> set[str]:
     """The op types a formula calls: like a node list's op types, names the generated
     translation may bind."""
     found = set()
-    for text in (formula or {}).values():
-        found |= set(re.findall(r"([A-Za-z_][A-Za-z0-9_]*)\s*\(", str(text)))
+    for value in (formula or {}).values():
+        texts = [c.then for c in value] if isinstance(value, list) else [value]
+        for text in texts:
+            found |= set(re.findall(r"([A-Za-z_][A-Za-z0-9_]*)\s*\(", str(text)))
     return found - {"len", "range"}
 
 

@@ -31,53 +31,62 @@ class _Unknown(Exception):
     """A condition reads an arg value, not known at build time."""
 
 
-def may_hold(code: str | None, dtype: str) -> bool:
+def may_hold(code: str | None, dtype: str, tensors: frozenset | None = None) -> bool:
     """Whether the condition `code` can hold when every tensor input has `dtype`: its dtype
-    tests are decided, anything reading an arg's value is not."""
-    return decide(code, dtype) is not False
+    tests are decided, anything reading an arg's value is not. `tensors` names the tensor
+    args (None: every arg a dtype test reads is one)."""
+    return decide(code, dtype, tensors) is not False
 
 
-def decide(code: str | None, dtype: str) -> bool | None:
+def decide(
+    code: str | None, dtype: str, tensors: frozenset | None = None
+) -> bool | None:
     """The condition's value when every tensor input has `dtype`; None: it depends on
     arg values (None, no condition, always holds: True)."""
     if code is None:
         return True
     try:
-        return bool(_value(ast.parse(code, mode="eval").body, dtype))
+        return bool(_value(ast.parse(code, mode="eval").body, dtype, tensors))
     except _Unknown:
         return None
 
 
-def reachable(code: str | None, earlier: list[str | None], dtype: str) -> bool:
+def reachable(
+    code: str | None, earlier: list[str | None], dtype: str, tensors: frozenset | None
+) -> bool:
     """Whether a choice (or variant) under `code` can be taken for `dtype`: it may hold,
     and no earlier choice surely does."""
-    return may_hold(code, dtype) and not any(decide(c, dtype) for c in earlier)
+    return may_hold(code, dtype, tensors) and not any(
+        decide(c, dtype, tensors) for c in earlier
+    )
 
 
-def _value(node: ast.AST, dtype: str):
+def _value(node: ast.AST, dtype: str, tensors: frozenset | None = None):
     """The value of a condition's syntax tree (as `check_condition` built it), or _Unknown.
     Interpreted, not run: only dtype tests, constants and logic are decided."""
     if isinstance(node, ast.Constant):
         return node.value
     if isinstance(node, ast.Tuple | ast.List):
-        return tuple(_value(item, dtype) for item in node.elts)
+        return tuple(_value(item, dtype, tensors) for item in node.elts)
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         tests = {
             "dtype_name": dtype,
             "is_floating": dtype in _FLOATING,
             "is_integer": dtype in _INTEGER,
         }
-        if node.func.id in tests:
+        arg = node.args[0] if node.args else None
+        is_tensor = isinstance(arg, ast.Name) and (tensors is None or arg.id in tensors)
+        if node.func.id in tests and is_tensor:
             return tests[node.func.id]
         raise _Unknown
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-        return not _value(node.operand, dtype)
+        return not _value(node.operand, dtype, tensors)
     if isinstance(node, ast.BoolOp):
         # Decided when one operand decides it, even if another is unknown.
         values = []
         for item in node.values:
             try:
-                values.append(bool(_value(item, dtype)))
+                values.append(bool(_value(item, dtype, tensors)))
             except _Unknown:
                 values.append(None)
         decisive = isinstance(node.op, ast.Or)
@@ -87,7 +96,8 @@ def _value(node: ast.AST, dtype: str):
             raise _Unknown
         return not decisive
     if isinstance(node, ast.Compare) and len(node.ops) == 1:
-        left, right = _value(node.left, dtype), _value(node.comparators[0], dtype)
+        left = _value(node.left, dtype, tensors)
+        right = _value(node.comparators[0], dtype, tensors)
         compare = {
             ast.Eq: lambda a, b: a == b,
             ast.NotEq: lambda a, b: a != b,
@@ -112,13 +122,16 @@ def check_types(
     """(node index, message) for each node input whose type ONNX does not allow.
     `condition` is the variant's, `earlier` those of the variants before it."""
     problems: dict[int, str] = {}
+    tensors = frozenset(tensor_args)
     by_name = {c.name: c for c in constants if c.like}
     choices: dict[str, list[str | None]] = {}  # entry → conditions of its choices
     for node in nodes:
         if node.branch and node.branch.index >= len(choices.get(node.branch.entry, [])):
             choices.setdefault(node.branch.entry, []).append(node.branch.code)
     for dtype in dtypes:
-        if dtype not in ONNX_TYPES or not reachable(condition, list(earlier), dtype):
+        if dtype not in ONNX_TYPES or not reachable(
+            condition, list(earlier), dtype, tensors
+        ):
             continue
         types = dict.fromkeys(tensor_args, ONNX_TYPES[dtype])
         for c in constants:
@@ -128,7 +141,7 @@ def check_types(
             if node.domain or (
                 branch
                 and not reachable(
-                    branch.code, choices[branch.entry][: branch.index], dtype
+                    branch.code, choices[branch.entry][: branch.index], dtype, tensors
                 )
             ):
                 continue

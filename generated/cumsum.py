@@ -1,0 +1,65 @@
+"""cumsum: aten::cumsum -> ONNX Cast + Identity + CumSum, opsets 14 to 20.
+
+Generated from mappings/aten/cumsum.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+
+Overrides torch's own symbolic for aten::cumsum at opsets 14-20:
+while registered, every TorchScript export of the op at those opsets uses this mapping.
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    absent,
+    check_inputs,
+    dtype_name,
+    is_integer,
+    onnx_dtype,
+    present,
+    rank,
+)
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::cumsum"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(14, 21)
+CONTRACT = Contract(
+    "cumsum",
+    "mappings/aten/cumsum.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 CumSum kernel on the CPU"},
+)
+
+
+@parse_args("v", "i", "i")
+def symbolic(g, input, dim, dtype):
+    check_inputs(CONTRACT, input=input)
+    CONTRACT.require(
+        absent(dtype)
+        or dtype_name(dtype) in ("float16", "float32", "float64", "int32", "int64"),
+        "ONNX CumSum sums float16, float32, float64, int32 and int64 only",
+        dtype=dtype,
+    )
+    if present(dtype):
+        x = g.op("Cast", input, to_i=onnx_dtype(dtype))
+    elif is_integer(input) or dtype_name(input) == "bool":
+        x = g.op("Cast", input, to_i=7)
+    else:
+        x = g.op("Identity", input)
+    if rank(input) == 0:
+        return g.op("Identity", x)
+    else:
+        dim_value = g.op("Constant", value_t=torch.tensor(dim, dtype=torch.int64))
+        return g.op("CumSum", x, dim_value)
