@@ -6,6 +6,7 @@ Source schema: aten::cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> 
 
 Overrides torch's own symbolic for aten::cumsum at opsets 14-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
+Why: torch's symbolic emits CumSum of a bool input (transformers' masking code sums bool masks), an invalid graph ONNX Runtime refuses; it also ignores that torch sums integers in int64
 """
 
 import torch

@@ -275,8 +275,8 @@ def test_overriding_a_torch_symbolic_warns_and_is_noted(cli, tmp_path):
     assert err == (
         "specs/relu.yaml:2:14: warning: torch already exports aten::relu at opsets 9-20; this "
         "mapping replaces torch's symbolic there for every model exported after `import "
-        "generated` (intended for an override; otherwise set target.opset or target.max_opset "
-        "to leave those opsets to torch)\n"
+        "generated`; if intended, say why in `override:`, otherwise set target.opset or "
+        "target.max_opset to leave those opsets to torch\n"
     )
     assert (
         "Overrides torch's own symbolic for aten::relu at opsets 9-20:\n"

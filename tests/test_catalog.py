@@ -105,9 +105,9 @@ def test_show_attributes_constants_and_conditional_inputs(cli):
 def test_show_unknown_name_suggests(cli):
     code, out, err = cli("show", "hypt", cwd=REPO)
     assert code == 1 and out == ""
-    assert (
-        err
-        == "opmapgen: error: no mapping named 'hypt' in mappings; did you mean hypot?\n"
+    # The last line: shipped specs may warn before it.
+    assert err.splitlines()[-1] == (
+        "opmapgen: error: no mapping named 'hypt' in mappings; did you mean hypot?"
     )
 
 

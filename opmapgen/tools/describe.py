@@ -9,7 +9,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..validate.mapping import Attribute, AttributeValue, Expr, Mapping, Ref
+from ..validate.mapping import (
+    Attribute,
+    AttributeValue,
+    Expr,
+    Mapping,
+    Ref,
+    opset_ranges,
+)
 
 _NAME = re.compile(
     r"\b([A-Za-z_]\w*)\b(?!\s*\()"
@@ -163,6 +170,11 @@ def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
     """The dtype contract and the known limits, as (label, text) rows."""
     rows = [("dtypes", ", ".join(mapping.dtypes))]
     rows += [(f"requires {g.condition}", g.message) for g in mapping.guards]
+    if mapping.overrides:
+        why = mapping.override_reason or "(no reason given in the spec)"
+        rows.append(
+            ("overrides torch", f"at opsets {opset_ranges(mapping.overrides)}: {why}")
+        )
     rows += [(f"refuses {dtype}", reason) for dtype, reason in mapping.unsupported]
     rows += [(f"xfail {dtype}", reason) for dtype, reason in mapping.xfail]
     rows += [

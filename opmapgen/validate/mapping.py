@@ -188,8 +188,9 @@ class Mapping:
     # `(Tensor a) -> Tensor`: the signature of the torch op a function mapping becomes
     function_schema: str | None = None
     opt_out: tuple[tuple[str, str], ...] = ()  # (exporter, reason)
-    # Opsets at which torch's own symbolic is replaced by this mapping's.
+    # Opsets at which torch's own symbolic is replaced by this mapping's, and why.
     overrides: tuple[int, ...] = ()
+    override_reason: str | None = None
     # The dtype contract: input dtypes exported; why others are refused; known failures of
     # the OpInfo-driven test; tolerances wider than torch.testing's, as (rtol, atol, why).
     dtypes: tuple[str, ...] = ("float32",)

@@ -156,6 +156,7 @@ class _Resolver:
                 if reason is not None
             ),
             overrides=overrides,
+            override_reason=spec.override,
             variants=variants,
             guards=guards,
             **self._contract(),
@@ -257,13 +258,13 @@ class _Resolver:
         if op is None or self.spec.opt_out.torchscript is not None:
             return ()
         opsets = source_schema.builtin_symbolic_covers(op, range(first, last + 1))
-        if opsets:
+        if opsets and self.spec.override is None:
             self.report.warn(
                 self.doc.at(("source", "op")),
                 f"torch already exports {op} at opsets {opset_ranges(opsets)}; this mapping "
                 "replaces torch's symbolic there for every model exported after "
-                "`import generated` (intended for an override; otherwise set target.opset "
-                "or target.max_opset to leave those opsets to torch)",
+                "`import generated`; if intended, say why in `override:`, otherwise set "
+                "target.opset or target.max_opset to leave those opsets to torch",
             )
         return opsets
 
