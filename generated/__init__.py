@@ -19,6 +19,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - erfinv: aten::erfinv -> Cast + Sub + Add + Mul + Log + Neg + Sqrt + Less + Where + Erf + Exp + Div + Abs + Equal + Identity (opsets 11 to 20), from mappings/aten/erfinv.yaml
 - exp2: aten::exp2 -> Pow + Cast (opsets 9 to 20), from mappings/aten/exp2.yaml
 - expm1: aten::expm1 -> Exp + Sub + Cast (opsets 9 to 20), from mappings/aten/expm1.yaml
+- frexp: aten::frexp.Tensor -> Cast + Abs + Greater + Less + And + Where + Log + Div + Floor + Add + Neg + Pow + Mul + Sub + Identity (opsets 11 to 20), from mappings/aten/frexp.yaml
 - hypot: aten::hypot -> Abs + Max + Min + Div + Mul + Add + Sqrt + Greater + Where + Sub + IsNaN + Not + And + Or (opsets 9 to 20), from mappings/aten/hypot.yaml
 - isin: aten::isin.Tensor_Tensor -> Unsqueeze + Reshape + Equal + Cast + ReduceSum + Greater + Not + Identity (opsets 13 to 20), from mappings/aten/isin.yaml
 - logaddexp: aten::logaddexp -> Max + Sub + Abs + Neg + Exp + Add + Log + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp.yaml
@@ -69,6 +70,7 @@ MAPPINGS = (
     ("erfinv", "aten::erfinv", range(11, 21)),
     ("exp2", "aten::exp2", range(9, 21)),
     ("expm1", "aten::expm1", range(9, 21)),
+    ("frexp", "aten::frexp", range(11, 21)),
     ("hypot", "aten::hypot", range(9, 21)),
     ("isin", "aten::isin", range(13, 21)),
     ("logaddexp", "aten::logaddexp", range(11, 21)),
@@ -91,6 +93,7 @@ TRANSLATIONS = (
     "erfinv",
     "exp2",
     "expm1",
+    "frexp",
     "hypot",
     "isin",
     "logaddexp",

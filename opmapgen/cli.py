@@ -18,7 +18,7 @@ DEFAULT_DOCS = "docs/mappings.md"
 
 _EPILOG = """\
 examples:
-  opmapgen new aten::acosh --to Acosh          start a spec from the torch and ONNX schemas
+  opmapgen new aten::acosh                     start a spec from the torch and ONNX schemas
   opmapgen build                               validate mappings/, write generated/
   opmapgen scan models.py:make_model --opset 17 --input-shape 1,3,224,224
   opmapgen list                                every mapping, its ops and opsets
@@ -152,10 +152,15 @@ def _parser() -> argparse.ArgumentParser:
         "new",
         help="write a spec for an op, from the torch and ONNX schemas",
         description="Write a ready-to-edit spec for a torch op: parse_args descriptors and arg "
-        "names from the installed torch schema, inputs and attributes of the ONNX op from "
-        "onnx.defs (defaults listed as comments) and a parity test with sample inputs. For a "
-        "simple one-to-one op the spec passes `opmapgen check` as written.",
-        example="  opmapgen new aten::acosh --to Acosh --opset 9\n"
+        "names from the installed torch schema, the target, and a parity test with sample "
+        "inputs. With --to ONNX_OP, or without it when an ONNX op has the torch op's name "
+        "(aten::acosh: Acosh), the target is that op, its inputs and attributes from "
+        "onnx.defs (defaults listed as comments); for a simple one-to-one op the spec passes "
+        "`opmapgen check` as written. Otherwise the target is a formula to write: its result "
+        "is TODO, which `opmapgen check` points at, under comments listing the args it can "
+        "use and the formula syntax.",
+        example="  opmapgen new aten::sinc                     a formula to write\n"
+        "  opmapgen new aten::acosh                    ONNX Acosh, named like the op\n"
         "  opmapgen new torchvision::roi_align --to RoiAlign --opset 16\n"
         "  opmapgen new aten::add --overload Tensor --to Add -o -   print, do not write",
         common=common,
@@ -163,20 +168,20 @@ def _parser() -> argparse.ArgumentParser:
     new.add_argument("op", metavar="OP", help="torch op, ns::name[.overload]")
     new.add_argument(
         "--to",
-        required=True,
         metavar="ONNX_OP",
-        help="the ONNX op the source op becomes, e.g. Acosh",
+        help="the ONNX op the source op becomes, e.g. Acosh (default: the ONNX op named "
+        "like OP, if any, else a formula to write)",
     )
     new.add_argument(
         "--opset",
         type=int,
         help="first opset of the mapping (default: the first the ONNX op exists at, "
-        "and no lower than the exporter's minimum)",
+        "and no lower than the exporter's minimum; for a formula, 11)",
     )
     new.add_argument(
         "--domain",
         default="",
-        help="ONNX domain of the target op (default: the standard domain)",
+        help="ONNX domain of the --to op (default: the standard domain)",
     )
     new.add_argument(
         "--overload",

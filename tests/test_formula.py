@@ -3,6 +3,7 @@ generated code does, at build time and in real exports."""
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -193,3 +194,59 @@ print("result: matches")
 def test_a_cumsum_of_bools_exports_a_valid_model():
     lines = run_python(BOOL_CUMSUM, cwd=REPO).stdout.splitlines()
     assert "result: matches" in lines
+
+
+KTH = """\
+name: kth
+source: {op: aten::kthvalue, args: [v, i, i, b]}
+target:
+  opset: 13
+  require:
+    - that: rank(input) is not None and rank(input) > 0
+      message: a 0-dim input is not mapped
+  formula:
+    smallest: TopK(input, [$k], axis=$dim, largest=0)
+    value: Gather(smallest, [$k - 1], axis=$dim)
+    index: Gather(smallest[1], [$k - 1], axis=$dim)
+    values:
+      - when: keepdim
+        then: value
+      - then: Squeeze(value, [$dim])
+    indices:
+      - when: keepdim
+        then: index
+      - then: Squeeze(index, [$dim])
+  result: [values, indices]
+dtypes: [float32]  # OpInfo's float samples have no ties, which torch and TopK break apart
+test:
+  inputs: [{shape: [4, 6]}]
+  args: {k: 2, dim: 1, keepdim: false}
+"""
+
+
+def test_ops_with_several_outputs_and_mappings_returning_several(tmp_path):
+    # TopK's indices by `smallest[1]`; aten::kthvalue returns values and indices.
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "kth.yaml").write_text(KTH)
+    build = [sys.executable, "-m", "opmapgen", "build", "specs", "-o", "pkg", "-q"]
+    result = subprocess.run(build, cwd=tmp_path, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    symbolic = (tmp_path / "pkg" / "kth.py").read_text()
+    assert re.search(r'smallest, smallest_1 = g\.op\(\s*"TopK",[^)]*outputs=2,', symbolic)
+    assert "return values, indices" in symbolic
+    translation = (tmp_path / "pkg" / "translations" / "kth.py").read_text()
+    assert "smallest, smallest_1 = op.TopK(input, k_list, axis=dim, largest=0)" in (
+        translation
+    )
+    # The generated tests: OpInfo's kthvalue samples and the spec's, both exporters, each
+    # output's values, dtype and shape compared.
+    tests = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0"]
+    result = subprocess.run(
+        [*tests, "-W", "ignore", "pkg/tests"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
+    assert result.returncode == 0, result.stdout
+    assert re.search(r"\b\d+ passed", result.stdout), result.stdout

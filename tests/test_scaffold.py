@@ -129,7 +129,8 @@ def test_the_generated_parity_test_of_a_draft_passes(cli, tmp_path):
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "test_acosh[torchscript-9] PASSED" in result.stdout
-    assert "test_acosh_opinfo[float32] PASSED" in result.stdout  # torch's OpInfo samples
+    # torch's OpInfo samples
+    assert "test_acosh_opinfo[float32] PASSED" in result.stdout
     assert " failed" not in result.stdout and " skipped" not in result.stdout
 
 
@@ -308,6 +309,112 @@ def test_a_custom_domain_takes_every_arg(cli, tmp_path):
     assert target["inputs"] == ["input"]
     assert target["attributes"] == {"negative_slope": "$negative_slope"}
     assert cli("check", "m")[0] == 0
+
+
+def position(text: str, line_text: str, word: str) -> str:
+    """`LINE:COLUMN` of `word` in the line of `text` that is `line_text`."""
+    lines = text.splitlines()
+    return f"{lines.index(line_text) + 1}:{line_text.index(word) + 1}"
+
+
+def test_without_to_a_formula_is_drafted_and_check_points_at_its_todo(cli, tmp_path):
+    # No ONNX op is named like logaddexp: the target is a formula to write.
+    code, out, err = cli("new", "aten::logaddexp")
+    assert code == 0, err
+    assert "wrote mappings/aten/logaddexp.yaml" in out
+    assert "reports 1 problem to fix" in out
+    path = tmp_path / "mappings/aten/logaddexp.yaml"
+    text = path.read_text()
+    spec = load(path)
+    assert spec["source"] == {"op": "aten::logaddexp", "args": ["v", "v"]}
+    assert spec["target"] == {"opset": 11, "formula": {"result": "TODO"}}
+    assert spec["dtypes"] == ["float32"]
+    assert len(spec["test"]["inputs"]) == 2 and spec["test"]["opsets"] == [11, 17]
+    assert "Written by `opmapgen new aten::logaddexp`. Write the formula" in text
+    assert "No ONNX op has the op's name. The target is a formula to write" in text
+    assert "    # tensor args: input, other\n" in text
+    assert "    # syntax: + - * / ** @," in text
+    assert "Cast(x, to=float32)" in text  # an example is never broken across lines
+    code, _, err = cli("check", str(path))
+    assert code == 1 and "Traceback" not in err
+    # One error, located at the TODO of `result: TODO`: file:line:column.
+    where = position(text, "    result: TODO", "TODO")
+    assert f"logaddexp.yaml:{where}: 'TODO' " in err
+    assert "1 error" in err
+
+
+def test_the_formula_draft_lists_the_args_it_can_use(cli, tmp_path):
+    # diff: n and dim are values ($n, $dim), prepend and append tensors that may be None.
+    code, out, err = cli("new", "aten::diff", "--opset", "13", "-o", "-")
+    assert code == 0, err
+    spec = yaml.safe_load(out)
+    assert spec["target"] == {"opset": 13, "formula": {"result": "TODO"}}
+    comments = " ".join(
+        line.strip().removeprefix("# ")
+        for line in out.splitlines()
+        if line.startswith("    #")
+    )
+    assert (
+        "tensor args: input, prepend (may be None: `when: prepend is not None`), append"
+        in comments
+    )
+    assert "args as values: $n (int), $dim (int); in `when:` conditions" in comments
+    assert "`n == 1`" in comments
+
+
+@pytest.mark.parametrize(
+    ("op", "formula"),
+    [
+        (
+            "aten::sinc",
+            (
+                "    x: input * 3.141592653589793\n"
+                "    result: Where(input == 0, 1, Sin(x) / x)\n"
+            ),
+        ),
+        (
+            "aten::logaddexp",
+            (
+                "    m: Max(input, other)\n"
+                "    result: m + Log(1 + Exp(-Abs(input - other)))\n"
+            ),
+        ),
+    ],
+)
+def test_the_formula_draft_filled_in_passes_check(cli, tmp_path, op, formula):
+    code, _, err = cli("new", op, "-o", "specs/")
+    assert code == 0, err
+    (path,) = (tmp_path / "specs").iterdir()
+    text = path.read_text()
+    assert text.count("    result: TODO\n") == 1
+    path.write_text(text.replace("    result: TODO\n", formula))
+    code, out, err = cli("check", str(path))
+    assert code == 0, err
+    assert "1 mapping OK" in out + err
+
+
+def test_without_to_the_onnx_op_of_the_same_name_is_the_target(cli, tmp_path):
+    code, out, err = cli("new", "aten::acosh", "-o", "-")
+    assert code == 0, err
+    spec = yaml.safe_load(out)
+    assert spec["target"] == {"op": "Acosh", "opset": 9, "inputs": ["input"]}
+    assert "Written by `opmapgen new aten::acosh`." in out
+    assert "check: no --to was given, and ONNX Acosh has the op's name" in out
+    # It is the draft --to Acosh writes, but for the header.
+    body = out.split("\nname: ", 1)[1]
+    assert ACOSH.split("\nname: ", 1)[1] == body
+    # Not at an opset it does not exist at: then a formula, saying why.
+    code, out, err = cli("new", "aten::acosh", "--opset", "8", "-o", "-")
+    assert code == 0, err
+    assert yaml.safe_load(out)["target"] == {"opset": 8, "formula": {"result": "TODO"}}
+    assert "ONNX Acosh does not exist at opset 8" in " ".join(out.split())
+    # --domain is --to's.
+    code, _, err = cli("new", "aten::acosh", "--domain", "com.example")
+    assert code == 1 and "give --to too" in err
+    # The overloads listed name no --to when none was given.
+    code, _, err = cli("new", "aten::add")
+    assert code == 1 and "      opmapgen new aten::add.Tensor\n" in err
+    assert not (tmp_path / "mappings").exists()
 
 
 @pytest.mark.parametrize(

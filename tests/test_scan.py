@@ -126,7 +126,7 @@ def test_statuses_torch_mapping_missing(cli, project):
     assert table["aten::erfinv"] == [
         "1",
         "missing",
-        "opmapgen new aten::erfinv --to ONNX_OP",
+        "opmapgen new aten::erfinv",
     ]
     assert table["aten::_convolution"][1] == table["aten::clamp"][1] == "torch"
     assert list(table) == sorted(table)
@@ -162,6 +162,8 @@ def test_status_is_at_the_opset(cli, project):
     code, out, _ = cli("scan", "model.py:Rounds", "--opset", "10", "--input-shape", "4")
     status = rows(out)["aten::round"]
     assert (code, status[1]) == (1, "missing")
+    # `new` without --to would draft ONNX Round at opset 11: --opset asks for a formula.
+    assert status[2].startswith("opmapgen new aten::round --opset 10 ")
     assert "torch exports it from opset 11" in status[2]
     assert "ONNX Round exists from opset 11" in status[2]
     code, out, _ = cli("scan", "model.py:Rounds", "--opset", "11", "--input-shape", "4")
@@ -451,7 +453,10 @@ def test_a_real_export_fails_on_exactly_the_missing_op(cli, project, tmp_path):
     """The scan agrees with torch.onnx.export(..., dynamo=False) after `import generated`."""
     model = str(tmp_path / "model.py")
     specs = mappings_without("aten::erfinv", tmp_path / "specs")
-    assert cli("build", str(specs), "-o", str(tmp_path / "library"), "-q", cwd=REPO)[0] == 0
+    assert (
+        cli("build", str(specs), "-o", str(tmp_path / "library"), "-q", cwd=REPO)[0]
+        == 0
+    )
     code, out, _ = cli(
         "scan",
         f"{model}:Net",

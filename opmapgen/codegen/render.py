@@ -443,8 +443,7 @@ def _translation_graph(variant: Variant, indent: int) -> list[str]:
         if node.inline and _depth(items) < MAX_INLINE_DEPTH:
             inlined[node.output] = Call(function, tuple(items))
             return None
-        target = "return " if node.output is None else f"{node.output} = "
-        return call(function, items, indent, target)
+        return call(function, items, indent, _assigned(node))
 
     return _graph(variant, indent, constant, node_call)
 
@@ -464,14 +463,24 @@ def _symbolic_graph(variant: Variant, indent: int) -> list[str]:
             lines.append(call("", inputs, indent, "inputs = ", brackets="[]"))
             inputs = ["*given(g, inputs)"]
         items = [literal(node.qualified), *inputs, *attributes]
+        if node.outputs:
+            items.append(f"outputs={len(node.outputs)}")
         if node.inline and _depth(items) < MAX_INLINE_DEPTH:
             inlined[node.output] = Call("g.op", tuple(items))
             return None
-        target = "return " if node.output is None else f"{node.output} = "
-        lines.append(call("g.op", items, indent, target))
+        lines.append(call("g.op", items, indent, _assigned(node)))
         return ("\n" + " " * indent).join(lines)
 
     return _graph(variant, indent, constant, node_call)
+
+
+def _assigned(node: Node) -> str:
+    """What a node's call is written after: `return `, `x = ` or `_, indices = `."""
+    if node.output is None:
+        return "return "
+    if node.outputs:
+        return ", ".join(name or "_" for name in node.outputs) + " = "
+    return f"{node.output} = "
 
 
 def _graph(variant: Variant, indent: int, constant, node_call) -> list[str]:
@@ -504,7 +513,9 @@ def _graph(variant: Variant, indent: int, constant, node_call) -> list[str]:
             lines.append("else:")
             refuse = call("CONTRACT.refuse", [literal(branch.refusal), *values], inner)
             lines.append(INDENT + refuse)
-    if variant.result:
+    if isinstance(variant.result, tuple):
+        lines.append(f"return {', '.join(variant.result)}")
+    elif variant.result:
         lines.append(f"return {variant.result}")
     return lines
 

@@ -288,11 +288,31 @@ class Node(_NodeFields):
     output: str | None = Field(
         default=None, description="Name of the node's output, for later nodes to use."
     )
+    outputs: list[str] | None = Field(
+        default=None,
+        description="Instead of output, for an op with several (TopK, Split): the names "
+        "of its outputs, in order.",
+    )
     kernel: str | None = Field(
         default=None,
         description="Custom domains: `module:callable`, a NumPy reference kernel "
         "(inputs as arrays, attributes as keywords) that runs the node in parity tests.",
     )
+
+    @model_validator(mode="after")
+    def _output_or_outputs(self) -> Node:
+        if self.output is not None and self.outputs is not None:
+            raise ValueError(
+                "give output (one name) or outputs (a list, for several), not both"
+            )
+        if self.outputs is not None and len(self.outputs) < 1:
+            raise ValueError("outputs is empty; name at least one output")
+        return self
+
+    @property
+    def names(self) -> list[str | None]:
+        """The names of the node's outputs, in order ([None]: the unnamed result)."""
+        return list(self.outputs) if self.outputs is not None else [self.output]
 
 
 class Choice(_Model):
@@ -344,9 +364,10 @@ class _Body(_NodeFields):
         "An expression may instead be a list of choices, `[{when: COND, then: EXPR}, "
         "..., {then: EXPR}]`, the first whose condition holds at export.",
     )
-    result: str | None = Field(
+    result: str | list[str] | None = Field(
         default=None,
-        description="With nodes or formula: the named value to return, if not the last one.",
+        description="With nodes or formula: the named value to return, if not the last "
+        "one; a list of names for a source op that returns several tensors (cummax).",
     )
 
     def _forms(self) -> list[str]:

@@ -82,6 +82,9 @@ def source_text(mapping: Mapping) -> str:
 
 
 def result_name(mapping: Mapping) -> str:
+    """The returned value's name; several are joined with commas."""
+    if isinstance(mapping.result, tuple):
+        return ", ".join(mapping.result)
     return mapping.result or mapping.nodes[-1].output or "result"
 
 
@@ -100,7 +103,11 @@ def steps(mapping: Mapping) -> list[Step]:
                 op=f"{node.domain}.{node.op_type}" if node.domain else node.op_type,
                 inputs=tuple((i.name, i.when) for i in node.inputs),
                 attributes=tuple((a.name, attribute_text(a)) for a in node.attributes),
-                output=node.output or result_name(mapping),
+                output=(
+                    ", ".join(n or "_" for n in node.outputs)
+                    if node.outputs and node.output
+                    else node.output or result_name(mapping)
+                ),
                 when=", then ".join(when) or None,
             )
         )

@@ -147,10 +147,12 @@ def mermaid(mapping: Mapping) -> list[str]:
         for value, when in step.inputs:
             arrow = f'-. "if ${when}" .->' if when else "-->"
             lines.append(f"        {ids[value]} {arrow} op{i}")
-        ids[step.output] = f"op{i}"
+        for name in step.output.split(", "):
+            ids[name] = f"op{i}"
     result = describe.result_name(mapping)
     lines.append(f'        result(["{_label(result)}"])')
-    lines.append(f"        {ids[result]} --> result")
+    for name in dict.fromkeys(result.split(", ")):
+        lines.append(f"        {ids[name]} --> result")
     lines += ["    end", "    source ==> onnx"]
     return lines
 

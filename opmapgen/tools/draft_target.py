@@ -3,6 +3,10 @@
 Tensor args feed inputs, the other args attributes; names are matched first, then what is left
 by position or type. A pairing that rests on a guess gets a `check:` note, and an input or arg
 nothing pairs with a TODO, so that `opmapgen check` points at it.
+
+With no ONNX op to map to, the target is a formula whose result is the name TODO, which `opmapgen
+check` points at as a name nothing defines; comments above it list the args it can use and the
+formula syntax.
 """
 
 from __future__ import annotations
@@ -82,9 +86,65 @@ class TargetDraft:
         return lines
 
 
-def map_target(target: Target, args: list[Arg]) -> TargetDraft:
+def _code(text: str, quote: str = "`") -> str:
+    """`text` quoted, its spaces ones that `comment` does not break the line at."""
+    return quote + text.replace(" ", "\0") + quote
+
+
+# The formula's result in a draft: a name nothing defines, for `opmapgen check` to point at.
+FORMULA_TODO = "TODO"
+FORMULA_SYNTAX = (
+    "syntax: + - * / ** @, == != < > <= >=, & | ~ on bools, numbers and [1, -1], ONNX ops "
+    "by name with attributes as keywords: "
+    + ", ".join(
+        _code(example, quote="")
+        for example in (
+            "ReduceMean(x * x, axes=[-1], keepdims=1)",
+            "Cast(x, to=float32)",
+            "Concat(a, b, axis=$dim)",
+        )
+    )
+)
+
+
+@dataclass
+class FormulaDraft:
+    """A formula target for the user to write: the args it can read, and a TODO result."""
+
+    target: Target
+    args: list[Arg]
+
+    def lines(self) -> list[str]:
+        tensors = [a for a in self.args if a.tensor]
+        values = [a for a in self.args if a.descriptor not in ("v", "none")]
+        step = f"x: Abs({tensors[0].name})" if tensors else "x: Abs(...)"
+        indent = "    "
+        lines = ["target:", f"  opset: {self.target.opset}", "  formula:"]
+        lines += comment(
+            f"TODO: replace {FORMULA_TODO} with the op's result, an expression of the args "
+            f"below; steps named on lines above it ({_code(step)}) can be used after them. "
+            f"Choices ({_code('- when: ... then: ...')}), guards, variants: "
+            "docs/spec-format.md",
+            indent,
+        )
+        lines += comment(f"tensor args: {_tensor_names(tensors) or 'none'}", indent)
+        if values:
+            shown = ", ".join(_value_name(a) for a in values)
+            lines += comment(
+                f"args as values: {shown}; in `when:` conditions by name alone: "
+                f"{_code(_condition(values[0]))}",
+                indent,
+            )
+        lines += comment(FORMULA_SYNTAX, indent)
+        lines.append(f"{indent}result: {FORMULA_TODO}")
+        return lines
+
+
+def map_target(target: Target, args: list[Arg]) -> TargetDraft | FormulaDraft:
     """The target section; marks the args it reads as fed, and gives each tensor arg the
     test dtype of the input it feeds."""
+    if target.formula:
+        return FormulaDraft(target, args)
     draft = TargetDraft(target)
     if target.schema is None:
         _custom_target(draft, args)
@@ -292,3 +352,39 @@ def _first_sentence(text: str) -> str:
 
 def _names(args: list[Arg]) -> str:
     return ", ".join(a.name for a in args)
+
+
+def _tensor_names(args: list[Arg]) -> str:
+    """The tensor args, saying which may be None and which are lists."""
+    shown = []
+    for arg in args:
+        if _optional(arg):
+            when = _code(f"when: {arg.name} is not None")
+            shown.append(f"{arg.name}\0(may be None: {when})")
+        elif arg.declared != "Tensor":
+            shown.append(f"{arg.name}\0({arg.declared})")
+        else:
+            shown.append(arg.name)
+    return ", ".join(shown)
+
+
+def _value_name(arg: Arg) -> str:
+    optional = ", may be None" if _optional(arg) else ""
+    return f"${arg.name}\0({arg.declared}{optional})"
+
+
+def _condition(arg: Arg) -> str:
+    """A condition on a non-tensor arg, as an example."""
+    if _optional(arg):
+        return f"{arg.name} is None"
+    if arg.descriptor in ("is", "fs"):
+        return f"len({arg.name}) == 1"
+    if arg.descriptor == "b":
+        return f"not {arg.name}"
+    if arg.descriptor == "s":
+        return f'{arg.name} == "..."'
+    return f"{arg.name} == 1"
+
+
+def _optional(arg: Arg) -> bool:
+    return arg.schema.type.startswith("Optional[") or arg.schema.type.endswith("?")

@@ -2,13 +2,15 @@
 
 Each is checked against what is installed, so that a mistyped name, an ambiguous overload or an
 opset the exporter cannot reach stops the command with a UserError saying what to give instead.
+Without --to, the target is the ONNX op named like the torch op (aten::acosh: Acosh) when there
+is one at the opset, and otherwise a formula for the user to write.
 """
 
 from __future__ import annotations
 
 import argparse
 import shlex
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import onnx.defs
 
@@ -29,7 +31,9 @@ def command(args, base: str | None = None, overload: str | None = None) -> str:
         op = [f"{base}.{overload}"]
     else:  # the default overload: naming none would be ambiguous again
         op = [base, "--overload", ""]
-    words = ["opmapgen", "new", *op, "--to", args.to]
+    words = ["opmapgen", "new", *op]
+    if args.to is not None:
+        words += ["--to", args.to]
     if args.opset is not None:
         words += ["--opset", str(args.opset)]
     if args.domain:
@@ -182,13 +186,73 @@ def _did_you_mean(close: list[str]) -> str:
 # -- target ----------------------------------------------------------------------------------
 
 
+# A formula draft's first opset, unless --opset says otherwise: where ONNX Equal, Greater and
+# Less take floats and Slice, Clip and Range take their bounds as inputs.
+FORMULA_OPSET = 11
+
+
 @dataclass(frozen=True)
 class Target:
-    op: str
+    op: str | None  # None: a formula, which the user writes
     domain: str  # as given
     opset: int
-    schema: onnx.defs.OpSchema | None  # None in a custom domain
+    schema: onnx.defs.OpSchema | None  # None in a custom domain and for a formula
     changes: tuple[str, ...]  # how the op changes at later opsets the mapping covers
+    picked: str = ""  # without --to: why this target, for the draft to say
+
+    @property
+    def formula(self) -> bool:
+        return self.op is None
+
+
+def pick_target(source: Source, domain: str, opset: int | None) -> Target:
+    """The target when no --to is given: the ONNX op named like the torch op (hard_swish,
+    hardswish and HardSwish are alike) if it can be the target at the opset, else a formula."""
+    if domain:
+        raise UserError(
+            f"--domain {domain} is the domain of the --to op; give --to too, or leave "
+            "--domain out to write a formula of standard ONNX ops"
+        )
+    if opset is not None:
+        _in_exporter_range(opset)
+    named = named_like(source.name)
+    if named is not None:
+        try:
+            target = resolve_target(named, "", opset)
+        except UserError as exc:
+            why = f"ONNX {named} has the op's name, but {exc}"
+        else:
+            return replace(
+                target,
+                picked=f"check: no --to was given, and ONNX {named} has the op's name; "
+                "for another op pass --to, or replace op, inputs and attributes with a "
+                "formula (docs/spec-format.md)",
+            )
+    else:
+        why = "No ONNX op has the op's name"
+    if opset is None:
+        lowest, highest = source_schema.exporter_opsets()
+        opset = min(max(FORMULA_OPSET, lowest), highest)
+    return Target(
+        None,
+        "",
+        opset,
+        None,
+        (),
+        f"{why}. The target is a formula to write; to map the op to one ONNX op "
+        "instead, pass --to ONNX_OP.",
+    )
+
+
+def named_like(torch_name: str) -> str | None:
+    """The standard ONNX op whose name is `torch_name`'s, ignoring case and underscores."""
+    key = _key(torch_name)
+    found = [s.name for s in onnx.defs.get_all_schemas() if s.domain == ""]
+    return next((name for name in sorted(found) if _key(name) == key), None)
+
+
+def _key(name: str) -> str:
+    return name.replace("_", "").lower()
 
 
 def resolve_target(op: str, domain: str, opset: int | None) -> Target:

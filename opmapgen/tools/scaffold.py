@@ -3,7 +3,9 @@
 The draft reads like a hand-written spec: descriptors and arg names from the torch op schema,
 inputs and attributes from `onnx.defs` (those left at their defaults listed as comments), and
 test inputs that torch was seen to accept. What cannot be derived is marked TODO where it goes,
-so that `opmapgen check` points at it; guesses are marked `check:`.
+so that `opmapgen check` points at it; guesses are marked `check:`. Without --to, the target is
+the ONNX op named like the torch op if there is one, and otherwise a formula whose result is
+TODO, with the args it can use and the formula syntax in comments above it.
 
 This module is the command: the spec's name and file, and the header. The sections come from
 source_args (source), draft_target (target) and sample_inputs (test); resolve looks the ops up.
@@ -25,13 +27,14 @@ from .resolve import (
     Target,
     UserError,
     command,
+    pick_target,
     qualified,
     resolve_source,
     resolve_target,
 )
 from .sample_inputs import sample_test
 from .source_args import source_lines, spec_args
-from .yaml_text import comment, scalar
+from .yaml_text import comment, flow, scalar, with_note
 
 SCHEMA_FILE = Path("docs", "spec.schema.json")
 
@@ -39,7 +42,10 @@ SCHEMA_FILE = Path("docs", "spec.schema.json")
 def run_new(args: argparse.Namespace, console: Console) -> int:
     try:
         source = resolve_source(args)
-        target = resolve_target(args.to, args.domain, args.opset)
+        if args.to is None:
+            target = pick_target(source, args.domain, args.opset)
+        else:
+            target = resolve_target(args.to, args.domain, args.opset)
         name = spec_name(args.name, source)
         path = output_path(args.out, source.namespace, name)
         if path is not None and path.exists() and not args.force:
@@ -76,17 +82,25 @@ def draft(args, source: Source, target: Target, name: str, where: Path) -> str:
     # The target goes first: it decides the test tensors' dtypes.
     target_lines = map_target(target, spec_arguments).lines()
     test_lines = sample_test(source, spec_arguments).lines(target.opset)
+    review = (
+        "Write the formula, and review the descriptors in source.args, the dtypes and the "
+        "test inputs"
+        if target.formula
+        else "Review the descriptors in source.args, the ONNX inputs and attributes and the "
+        "test inputs"
+    )
     lines = [
         f"# yaml-language-server: $schema={schema_reference(where)}",
         *comment(
-            f"Written by `{command(args)}`. Review the descriptors in source.args, the ONNX "
-            "inputs and attributes and the test inputs: comments marked TODO say what "
+            f"Written by `{command(args)}`. {review}: comments marked TODO say what "
             "could not be derived, `check:` marks a guess."
         ),
         *comment(f"torch: {source.schema.text}", hanging="#        "),
     ]
     if target.schema is not None:
         lines += comment(f"ONNX:  {_signature(target.schema)}", hanging="#        ")
+    if target.picked:
+        lines += comment(target.picked)
     if source.others:
         others = ", ".join(qualified(source.base, o) for o in source.others)
         lines += comment(
@@ -103,7 +117,14 @@ def draft(args, source: Source, target: Target, name: str, where: Path) -> str:
     dtypes = sorted(
         {a.dtype for a in spec_arguments if a.descriptor == "v" and a.dtype}
     )
-    contract = [] if dtypes in ([], ["float32"]) else [f"dtypes: [{', '.join(dtypes)}]"]
+    if target.formula:
+        # The formula decides which dtypes it serves: say so where the user sets them.
+        note = "check: add each dtype the formula serves: float16, float64, int64..."
+        contract = [with_note(f"dtypes: {flow(dtypes or ['float32'])}", note)]
+    elif dtypes in ([], ["float32"]):
+        contract = []
+    else:
+        contract = [f"dtypes: {flow(dtypes)}"]
     return "\n".join([*lines, *target_lines, *contract, *test_lines]) + "\n"
 
 

@@ -307,9 +307,14 @@ def _next_step(op: str, onnx: OnnxNames) -> tuple[str | None, list[str]]:
         return None, ["no torch op schema, so no spec can map it"]
     candidate, named_like = onnx.candidate(op), onnx.named_like(op)
     notes = []
-    if candidate is None and named_like is not None:
+    if candidate is not None:
+        return f"opmapgen new {op} --to {candidate}", notes
+    # Without --to, `new` drafts a formula to write; at the opset scanned, not at the one
+    # where an ONNX op of the same name appears, which it would draft that op at.
+    if named_like is not None:
         notes.append(f"ONNX {named_like} exists from opset {onnx.first[named_like]}")
-    return f"opmapgen new {op} --to {candidate or PLACEHOLDER}", notes
+        return f"opmapgen new {op} --opset {onnx.opset}", notes
+    return f"opmapgen new {op}", notes
 
 
 def _reason(failure: Exception) -> str:

@@ -65,6 +65,7 @@ DtypeSource = tuple[str, str] | None
 
 
 RESULT = object()  # the output of the node a mapping returns: unnamed
+UNUSED = "_"  # an output of a several-output node that nothing reads
 
 
 class FormulaError(Exception):
@@ -112,6 +113,10 @@ class FormulaExpander:
         self.taken |= scalars
         self.literal_constants: dict[tuple, str] = {}
         self.fresh: set[str] = set()  # outputs of sub-expressions, each used once
+        self.producers: dict[str, int] = {}  # entry → its node, for `entry[i]`
+        self.key: str | None = None  # the entry being expanded
+        # The entry returned, when it is one output of several: named after its key.
+        self.returned_name: str | None = None
         self.unchecked: set[str] = set()  # outputs of ops ONNX has no schema of (here)
         self.condition = condition
         # The choice each node and constant belongs to (None: always exported).
@@ -125,6 +130,7 @@ class FormulaExpander:
         returned = self.result or list(self.formula)[-1]
         for key, text in self.formula.items():
             path = (*self.prefix, "formula", key)
+            self.key = key
             # The returned formula's last node is returned unnamed, unless `result` names it.
             output = RESULT if key == returned and self.result is None else key
             if isinstance(text, list):
@@ -139,7 +145,11 @@ class FormulaExpander:
 
     def _entry(self, text: str, path: tuple, output) -> None:
         operand = self._expression(_parse(text).body, path, output)
-        named = operand.name == output if output is not RESULT else operand.returned
+        named = (
+            operand.name == output
+            if output is not RESULT
+            else operand.returned or operand.name == self.returned_name
+        )
         if not named:
             # A bare name or number: a node of its own, which later formulas use.
             self._emit(path, "Identity", [operand], {}, output)
@@ -244,10 +254,7 @@ class FormulaExpander:
         if isinstance(node, ast.Call):
             return self._call(node, path, output)
         if isinstance(node, ast.Subscript):
-            raise FormulaError(
-                "indexing an op's outputs is not supported yet: formulas and nodes use "
-                "an op's first output only"
-            )
+            return self._subscript(node, path, output)
         if isinstance(node, ast.BoolOp) or isinstance(node.__dict__.get("op"), ast.Not):
             raise FormulaError(
                 "and, or and not are for conditions; combine tensors of bools with & | ~"
@@ -256,6 +263,75 @@ class FormulaExpander:
             f"{type(node).__name__} is not allowed; a formula holds names, numbers, $args, "
             "+ - * / ** @, comparisons, & | ~ and ONNX op calls such as Exp(x)"
         )
+
+    def _subscript(self, node: ast.Subscript, path: tuple, output) -> _Operand:
+        """`TopK(x, k)[1]`, or `t[1]` of an entry `t: TopK(x, k)`: output 1 of the op."""
+        index = node.slice
+        if not (
+            isinstance(index, ast.Constant)
+            and type(index.value) is int
+            and index.value >= 0
+        ):
+            raise FormulaError(
+                "index an op's outputs with a number, e.g. TopK(x, k)[1] for the indices"
+            )
+        index = index.value
+        op = (
+            node.value.func.id
+            if isinstance(node.value, ast.Call)
+            and isinstance(node.value.func, ast.Name)
+            else self.nodes[self.producers[node.value.id]][1].op
+            if isinstance(node.value, ast.Name) and node.value.id in self.producers
+            else None
+        )
+        schema = op and target_schema.schema_at(op, self.first)
+        if schema and index >= schema.max_output:
+            count = schema.max_output
+            raise FormulaError(
+                f"{op} has {count} output{'s' if count > 1 else ''} at opset "
+                f"{self.first}, so [{index}] names none; index 0"
+                + (f" to {count - 1}" if count > 1 else "")
+            )
+        if isinstance(node.value, ast.Call):
+            return self._call(node.value, path, output, index)
+        if isinstance(node.value, ast.Name) and node.value.id in self.producers:
+            return self._output_of(node.value.id, index, output)
+        raise FormulaError(
+            "only an op's outputs can be indexed: write Op(...)[i], or name the call "
+            "(t: TopK(x, k)) and write t[i]"
+        )
+
+    def _output_of(self, name: str, index: int, output) -> _Operand:
+        """Output `index` of the node whose first output is `name`, named on first use."""
+        position = self.producers[name]
+        where, node = self.nodes[position]
+        names = node.names
+        names += [UNUSED] * (index + 1 - len(names))
+        if names[index] != UNUSED:
+            return _Operand(name=names[index])
+        names[index] = self._returned() if output is RESULT else output
+        names[index] = names[index] or self._fresh_output(name, index)
+        self.nodes[position] = (where, node.model_copy(update={"outputs": names}))
+        self.dtypes[names[index]] = self._output_dtype(
+            target_schema.schema_at(node.op, self.first),
+            node.op,
+            node.inputs,
+            node.attributes,
+            index,
+        )
+        return _Operand(name=names[index])
+
+    def _returned(self) -> str:
+        self.returned_name = self.key
+        return self.key
+
+    def _fresh_output(self, name: str, index: int) -> str:
+        base, n = f"{name}_{index}", 1
+        while base in self.taken:
+            n += 1
+            base = f"{name}_{index}_{n}"
+        self.taken.add(base)
+        return base
 
     def _name(self, name: str) -> _Operand:
         if name.startswith(_PLACEHOLDER):
@@ -281,14 +357,18 @@ class FormulaExpander:
         """A 1-D constant: numbers and $args, such as Slice's `[1]` or `[$dim]`."""
         items = []
         for item in node.elts:
+            scalar = self._scalar(item)
             operand = (
-                self._expression(item, (), None)
+                _Operand(scalar=scalar)
+                if scalar is not None
+                else self._expression(item, (), None)
                 if not isinstance(item, ast.List | ast.Tuple | ast.Call | ast.BinOp)
                 else None
             )
             if operand is None or operand.name is not None:
                 raise FormulaError(
-                    "a list in a formula holds numbers and $args, e.g. [0, $dim]"
+                    "a list in a formula holds numbers, $args and arithmetic of them, "
+                    "e.g. [0, $dim - 1]"
                 )
             items.append(operand.scalar if operand.scalar else operand.literal)
         if not items:
@@ -313,7 +393,9 @@ class FormulaExpander:
             return None
         return _REF_BACK.sub(r"$\1", ast.unparse(node))
 
-    def _call(self, node: ast.Call, path: tuple, output: str | None) -> _Operand:
+    def _call(
+        self, node: ast.Call, path: tuple, output: str | None, index: int | None = None
+    ) -> _Operand:
         if not isinstance(node.func, ast.Name) or node.func.id.startswith(_PLACEHOLDER):
             raise FormulaError("call ONNX ops by name, e.g. Exp(x)")
         op = node.func.id
@@ -325,7 +407,7 @@ class FormulaExpander:
             if item.arg is None:
                 raise FormulaError(f"{op}(...): **kwargs are not allowed")
             attributes[item.arg] = self._attribute(op, item.arg, item.value)
-        return self._emit(path, op, operands, attributes, output)
+        return self._emit(path, op, operands, attributes, output, index)
 
     def _attribute(self, op: str, name: str, node: ast.expr):
         """A keyword of an op call as the YAML attribute value it stands for."""
@@ -366,22 +448,34 @@ class FormulaExpander:
         operands: list[_Operand],
         attributes: dict,
         output: str | None,
+        index: int | None = None,
     ) -> _Operand:
-        schema = _schema(op, self.first)
+        """A node of `op`; the operand is its output `index` (given when indexed)."""
+        schema = target_schema.schema_at(op, self.first)
         names = [
             self._materialize(path, op, schema, operands, i)
             for i in range(len(operands))
         ]
-        name = None if output is RESULT else output or self._fresh(op)
-        self.nodes.append(
-            (
-                path,
-                Node(op=op, inputs=names, attributes=attributes, output=name),
-            )
-        )
+        if index is None:
+            name = None if output is RESULT else output or self._fresh(op)
+            node = Node(op=op, inputs=names, attributes=attributes, output=name)
+        else:
+            if output is RESULT:
+                output = self._returned()
+            # Every output the op must have, and those up to `index`; `_`: unused.
+            count = max(index + 1, schema.min_output if schema else 1)
+            outputs = [UNUSED] * count
+            name = outputs[index] = output or self._fresh(op)
+            self.fresh.discard(name)  # a line of its own: it unpacks several outputs
+            node = Node(op=op, inputs=names, attributes=attributes, outputs=outputs)
+        self.nodes.append((path, node))
         self.node_branches.append(self.branch)
         if name is not None:
-            self.dtypes[name] = self._output_dtype(schema, op, names, attributes)
+            if index is None and output is not None:
+                self.producers[name] = len(self.nodes) - 1
+            self.dtypes[name] = self._output_dtype(
+                schema, op, names, attributes, index or 0
+            )
             if schema is None:
                 self.unchecked.add(name)  # an op ONNX lacks here: the resolver says so
         return _Operand(name=name, returned=output is RESULT)
@@ -498,14 +592,15 @@ class FormulaExpander:
         return None
 
     def _output_dtype(
-        self, schema, op: str, inputs: list[str], attributes
+        self, schema, op: str, inputs: list, attributes, index: int = 0
     ) -> DtypeSource:
         if op == "Cast" and attributes.get("to") in DTYPE_NUMBERS.values():
             names = {v: k for k, v in DTYPE_NUMBERS.items()}
             return ("dtype", names[attributes["to"]])
         if schema is None or not schema.output_types:
             return None
-        type_str = schema.output_types[0]
+        inputs = [getattr(i, "name", i) for i in inputs]
+        type_str = _formal(schema.output_types, index)
         for i, name in enumerate(inputs):
             if _formal(schema.input_types, i) == type_str:
                 return self.dtypes.get(name)
@@ -540,18 +635,17 @@ def _parse(text: str) -> ast.Expression:
     return tree
 
 
-def _schema(op: str, opset: int):
-    versions = [v for v in target_schema.versions(op, "") if v <= opset]
-    return target_schema._schema(op, versions[-1], "") if versions else None
-
-
 def _formal(types: tuple[str, ...], index: int) -> str:
     """The type string of input `index` (a variadic last input repeats)."""
     return types[min(index, len(types) - 1)] if types else ""
 
 
 def _list_name(value: list) -> str:
-    if len(value) == 1 and abs(value[0]) in LITERAL_NAMES:
+    if (
+        len(value) == 1
+        and type(value[0]) in (int, float)
+        and abs(value[0]) in LITERAL_NAMES
+    ):
         return (
             ("minus_" if value[0] < 0 else "") + LITERAL_NAMES[abs(value[0])] + "_list"
         )

@@ -114,6 +114,9 @@ class Node:
     kernel: str | None = None  # module:callable running a custom-domain node in tests
     inline: bool = False  # a formula's sub-expression: written where its one use is
     branch: Branch | None = None  # the formula choice it belongs to
+    # An op with several outputs (TopK): each output's variable (None: unused); with
+    # output None, the node's outputs are the mapping's results.
+    outputs: tuple[str | None, ...] = ()
 
     @property
     def qualified(self) -> str:
@@ -151,7 +154,7 @@ class Variant:
     reads: tuple[str, ...]  # the args the condition reads
     constants: tuple[Constant, ...]
     nodes: tuple[Node, ...]
-    result: str | None
+    result: str | tuple[str, ...] | None  # a tuple: a source op with several results
 
 
 @dataclass(frozen=True)
@@ -177,7 +180,8 @@ class Mapping:
     constants: tuple[Constant, ...]
     nodes: tuple[Node, ...]  # in order; the last one gives the result
     custom_opsets: tuple[tuple[str, int], ...]  # custom domains used, with versions
-    result: str | None  # the named value returned; None: the last node's output
+    # The named value returned (a tuple of them for several); None: the last node's output.
+    result: str | tuple[str, ...] | None
     first_opset: int
     last_opset: int  # inclusive
     test: ParityTest

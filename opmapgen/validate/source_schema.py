@@ -42,6 +42,7 @@ class OpSchema:
     qualified_name: str  # ns::name.overload ("default" overload: ns::name)
     text: str
     args: tuple[SchemaArg, ...]
+    returns: int = 1  # how many values the op returns (cummax: values and indices)
 
 
 class Unknown(Exception):
@@ -139,7 +140,7 @@ def _encode_overloads(found: list[tuple[str, OpSchema]]) -> list | None:
                 [arg.name, arg.type, arg.kind, arg.element_kind]
                 + [arg.kwarg_only, arg.has_default, text]
             )
-        encoded.append([key, schema.qualified_name, schema.text, args])
+        encoded.append([key, schema.qualified_name, schema.text, args, schema.returns])
     return encoded
 
 
@@ -157,9 +158,10 @@ def _decode_overloads(encoded) -> tuple[tuple[str, OpSchema], ...] | None:
                         SchemaArg(*fields[:6], default=ast.literal_eval(fields[6]))
                         for fields in args
                     ),
+                    returns,
                 ),
             )
-            for key, qualified, text, args in encoded
+            for key, qualified, text, args, returns in encoded
         )
     except (TypeError, ValueError, SyntaxError):  # a cache from elsewhere: ask torch
         return None
@@ -197,7 +199,9 @@ def _convert(schema) -> OpSchema:
             )
         )
     overload = f".{schema.overload_name}" if schema.overload_name else ""
-    return OpSchema(f"{schema.name}{overload}", str(schema), tuple(args))
+    return OpSchema(
+        f"{schema.name}{overload}", str(schema), tuple(args), len(schema.returns)
+    )
 
 
 def similar_ops(op: str) -> list[str]:

@@ -110,7 +110,9 @@ class _Resolver:
         first, last = self._opsets()
         variants, guards = None, ()
         if first is not None:
-            variants = self._variants(args, first, last)
+            variants = self._variants(
+                args, first, last, schema.returns if schema else 1
+            )
             guards = self._guards(args)
         test = self._test(schema, args, first, last)
         if spec.opt_out.dynamo is None:
@@ -162,7 +164,9 @@ class _Resolver:
             **self._contract(),
         )
 
-    def _variants(self, args, first: int, last: int) -> tuple[Variant, ...] | None:
+    def _variants(
+        self, args, first: int, last: int, returns: int
+    ) -> tuple[Variant, ...] | None:
         """Each way the target exports, resolved on its own: the variants in order, or the
         target itself."""
         found = []
@@ -175,6 +179,7 @@ class _Resolver:
             resolver = TargetResolver(
                 self.spec, self.report, args, first, last, body, prefix,
                 condition.code if condition else None, tuple(v.code for v in found),
+                returns,
             )  # fmt: skip
             graph = resolver.resolve()
             self.ok = self.ok and resolver.ok

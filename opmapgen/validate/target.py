@@ -18,7 +18,7 @@ from ..diagnostics import Report
 from ..spec.model import Spec, identifier, standard_domain
 from . import target_schema
 from .condition import Condition, ConditionError, check_condition
-from .formula import FormulaExpander
+from .formula import UNUSED, FormulaExpander
 from .mapping import (
     Arg,
     Attribute,
@@ -105,6 +105,7 @@ class TargetResolver:
         prefix: tuple = ("target",),
         condition: str | None = None,
         earlier: tuple[str | None, ...] = (),
+        returns: int = 1,
     ):
         self.spec = spec
         self.target = spec.target
@@ -112,6 +113,8 @@ class TargetResolver:
         self.prefix = prefix
         self.condition = condition  # the variant's, as code: which dtypes reach it
         self.earlier = earlier  # the conditions of the variants before it
+        self.returns = returns  # how many values the source op returns
+        self.result = self.body.result  # or the one a formula names
         self.doc = spec.document
         self.report = report
         self.args = {a.name: a for a in args} if args is not None else None
@@ -171,7 +174,7 @@ class TargetResolver:
         custom_ops: dict[str, str] = {}  # op type → its domain
         for index, (path, node) in enumerate(graph):
             # Without `result`, the last node's output is returned, unnamed.
-            last = index == len(graph) - 1 and self.body.result is None
+            last = index == len(graph) - 1 and self.result is None
             domain = self._domain(node)
             inputs = self._node_inputs(path, node)
             if target_schema.is_standard(domain):
@@ -194,6 +197,7 @@ class TargetResolver:
                 if problem:
                     self.error((*path, "kernel"), problem)
             output = self._output(path, node, index, last)
+            outputs = self._outputs(path, node, domain, last)
             nodes.append(
                 Node(
                     node.op,
@@ -204,18 +208,10 @@ class TargetResolver:
                     node.kernel,
                     inline=output in self.inline,
                     branch=self.node_branches[index] if self.node_branches else None,
+                    outputs=outputs,
                 )
             )
-        if self.body.result is not None:
-            if self.body.result in self.defined:
-                self.used.add(self.body.result)
-            else:
-                known = ", ".join(self.defined)
-                self.error(
-                    (*self.prefix, "result"),
-                    f"result names '{self.body.result}', which "
-                    f"is no named value; known: {known}",
-                )
+        self._check_result()
         for name, what in self.defined.items():
             # After an unknown input name, "never used" would only repeat that mistake.
             if name not in self.used and name in self.defined_at and self.ok:
@@ -237,7 +233,7 @@ class TargetResolver:
             constants,
             tuple(nodes),
             tuple(sorted(custom.items())),
-            self.body.result,
+            tuple(self.result) if isinstance(self.result, list) else self.result,
         )
 
     def _graph(self) -> tuple[list | None, dict, dict[str, tuple]]:
@@ -263,6 +259,7 @@ class TargetResolver:
             self._condition,
         )
         expanded = expander.expand()
+        self.result = self.result or expander.returned_name
         self.inline = expander.fresh
         self.node_branches = expander.node_branches
         self.constant_branches = expander.constant_branches
@@ -422,7 +419,96 @@ class TargetResolver:
             inputs.append(NodeInput(item.name, item.when))
         return tuple(inputs)
 
+    def _check_result(self) -> None:
+        """`result` names defined values, as many as the source op returns."""
+        where = (*self.prefix, "result")
+        names = self.result if isinstance(self.result, list) else [self.result]
+        for name in names if self.result is not None else []:
+            if name in self.defined:
+                self.used.add(name)
+            else:
+                known = ", ".join(self.defined)
+                self.error(
+                    where,
+                    f"result names '{name}', which is no named value; known: {known}",
+                )
+        op = self.spec.source.op or self.spec.source.function
+        if self.result is not None and len(names) != self.returns:
+            given = "one value" if len(names) == 1 else f"{len(names)} values"
+            hint = (
+                f"write result: [{', '.join(f'name{i}' for i in range(self.returns))}]"
+                if self.returns > 1
+                else "write result: NAME"
+            )
+            self.error(
+                where,
+                f"{op} returns {self.returns} values, result names {given}; {hint}",
+            )
+
+    def _outputs(self, path: tuple, node, domain: str, last: bool) -> tuple:
+        """The output names of a node with several (None: unused, `_` in the spec); for a
+        last node returned unnamed, one per value the source op returns."""
+        count = len(node.names)
+        if last and node.outputs is None and self.returns > 1:
+            count = self.returns
+            names = (None,) * count
+        else:
+            names = tuple(None if n == UNUSED else n for n in node.names)
+            if last and node.outputs is not None and count != self.returns:
+                self.error(
+                    path,
+                    f"the last node is returned, and it has {count} outputs where "
+                    f"{self.spec.source.op or 'the source'} returns {self.returns}; "
+                    "name what to return in result",
+                )
+        if count > 1 and not target_schema.is_standard(domain):
+            self.error(
+                path,
+                f"{node.op} is an op of custom domain '{domain}': custom ops with several "
+                "outputs are not supported yet; give it one output",
+            )
+        for schema in (
+            target_schema.schemas_in_range(node.op, domain, self.first, self.last)
+            if target_schema.is_standard(domain)
+            and target_schema.versions(node.op, domain)
+            and target_schema.versions(node.op, domain)[0] <= self.first
+            else ()
+        ):
+            if schema.min_output <= count <= schema.max_output:
+                continue
+            need = (
+                f"{schema.min_output}"
+                if schema.min_output == schema.max_output
+                else f"{schema.min_output} to {schema.max_output}"
+            )
+            self.error(
+                path,
+                f"ONNX {node.op} at opset {max(schema.since_version, self.first)} has "
+                f"{need} outputs, and this node {count}; "
+                + (
+                    "name each in outputs: [a, b] (`_` for one nothing reads)"
+                    if count < schema.min_output
+                    else "name fewer"
+                ),
+            )
+            break
+        return names if count > 1 else ()
+
     def _output(self, path: tuple, node, index: int, last: bool) -> str | None:
+        if node.outputs is not None:
+            for position, name in enumerate(node.outputs):
+                if name == UNUSED:
+                    continue
+                self._define(
+                    (*path, "outputs", position),
+                    name,
+                    f"output {position} of node {index}",
+                )
+                if last:
+                    self.used.add(name)  # returned
+            return (
+                None if last else next((n for n in node.outputs if n != UNUSED), None)
+            )
         if node.output in self.branch_entries and node.output in self.defined:
             return node.output  # each choice of the entry computes it
         if node.output is None:

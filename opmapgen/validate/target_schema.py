@@ -50,6 +50,8 @@ class OpSchema:
     input_types: tuple[str, ...] = ()
     output_types: tuple[str, ...] = ()
     constraints: dict[str, tuple[str, ...]] | None = None
+    min_output: int = 1
+    max_output: int = 1
 
     def allowed(self, type_str: str) -> tuple[str, ...]:
         """The tensor types a formal input or output of this type string takes."""
@@ -104,6 +106,12 @@ def schemas_in_range(op: str, domain: str, first: int, last: int) -> list[OpSche
     return [_schema(op, v, domain) for v in in_force]
 
 
+def schema_at(op: str, opset: int, domain: str = "") -> OpSchema | None:
+    """The schema of `op` in force at `opset`; None when the op does not exist there."""
+    in_force = [v for v in versions(op, domain) if v <= opset]
+    return _schema(op, in_force[-1], domain) if in_force else None
+
+
 @functools.cache
 def _schema(op: str, version: int, domain: str) -> OpSchema:
     key = f"{domain}::{op}@{version}"
@@ -130,6 +138,8 @@ def _schema(op: str, version: int, domain: str) -> OpSchema:
             c.type_param_str: tuple(sorted(c.allowed_type_strs))
             for c in schema.type_constraints
         },
+        min_output=schema.min_output,
+        max_output=schema.max_output,
     )
     cache().put("onnx", key, _encode(found), _onnx())
     return found
@@ -148,6 +158,8 @@ def _encode(schema: OpSchema) -> list:
         list(schema.input_types),
         list(schema.output_types),
         {k: list(v) for k, v in (schema.constraints or {}).items()},
+        schema.min_output,
+        schema.max_output,
     ]
 
 
@@ -166,6 +178,8 @@ def _decode(value) -> OpSchema | None:
             input_types,
             output_types,
             constraints,
+            min_output,
+            max_output,
         ) = value
         found = OpSchema(
             name,
@@ -181,6 +195,8 @@ def _decode(value) -> OpSchema | None:
             tuple(input_types),
             tuple(output_types),
             {k: tuple(v) for k, v in constraints.items()},
+            min_output,
+            max_output,
         )
     except (TypeError, ValueError, AttributeError):  # a cache from elsewhere: ask onnx
         return None
@@ -190,7 +206,15 @@ def _decode(value) -> OpSchema | None:
 def _well_typed(schema: OpSchema) -> bool:
     return (
         isinstance(schema.name, str)
-        and all(type(v) is int for v in (schema.since_version, schema.min_input))
+        and all(
+            type(v) is int
+            for v in (
+                schema.since_version,
+                schema.min_input,
+                schema.min_output,
+                schema.max_output,
+            )
+        )
         and type(schema.max_input) is int
         and type(schema.deprecated) is bool
         and all(isinstance(i, str) for i in schema.inputs)

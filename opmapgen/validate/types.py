@@ -155,8 +155,10 @@ def check_types(
                 problem = _input_problem(schema, node, known, dtype, first, last)
                 if problem and index not in problems:
                     problems[index] = problem
-            if node.output is not None:
-                types[node.output] = _output_type(schemas[0], node, known)
+            names = node.outputs if node.outputs else (node.output,)
+            for position, name in enumerate(names):
+                if name is not None:
+                    types[name] = _output_type(schemas[0], node, known, position)
     return sorted(problems.items())
 
 
@@ -240,7 +242,7 @@ def _input_problem(schema, node, known, dtype, first, last) -> str | None:
 
 
 def _allowed_at(op: str, version: int, position: int) -> tuple[str, ...]:
-    schema = target_schema._schema(op, version, "")
+    schema = target_schema.schema_at(op, version)
     if not schema.input_types:
         return ()
     return schema.allowed(
@@ -248,14 +250,14 @@ def _allowed_at(op: str, version: int, position: int) -> tuple[str, ...]:
     )
 
 
-def _output_type(schema, node, known) -> str | None:
+def _output_type(schema, node, known, index: int = 0) -> str | None:
     if node.op_type == "Cast":
         to = next((a.value for a in node.attributes if a.name == "to"), None)
         names = {v: k for k, v in DTYPE_NUMBERS.items()}
         return ONNX_TYPES.get(names.get(to)) if isinstance(to, int) else None
     if not schema.output_types:
         return None
-    formal = schema.output_types[0]
+    formal = schema.output_types[min(index, len(schema.output_types) - 1)]
     for position, type_ in enumerate(known):
         inputs = schema.input_types
         if inputs and inputs[min(position, len(inputs) - 1)] == formal:
