@@ -59,7 +59,7 @@ def main() -> int:
                 tally = check_opinfo(
                     source=source, mapping=module_name, dtype=dtype,
                     dtypes=module.CONTRACT.dtypes, opsets=(module.OPSETS.start, 17, 20),
-                    dynamo_opset=18, export=timed_export,
+                    dynamo_opsets=(18,), export=timed_export,
                 )  # fmt: skip
                 cases, outcome = (
                     tally.cases,

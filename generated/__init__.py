@@ -10,7 +10,9 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - asinh: aten::asinh -> Asinh + Abs + Sign + Greater + Log + Add + Mul + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/asinh.yaml
 - atanh: aten::atanh -> Atanh + Add + Sub + Div + Log + Mul + Cast (opsets 9 to 20), from mappings/aten/atanh.yaml
 - bicubic_resize: impls.resize:bicubic_resize -> Resize (opsets 11 to 20), from mappings/functions/bicubic_resize.yaml
+- bitwise_and: aten::bitwise_and.Tensor -> And + Cast + Identity + BitwiseAnd (opsets 9 to 20), from mappings/aten/bitwise_and.yaml
 - cosh: aten::cosh -> Cosh + Sub + Exp + Neg + Add + Cast (opsets 9 to 20), from mappings/aten/cosh.yaml
+- cumprod: aten::cumprod -> Cast + Identity + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + CastLike + Where + ReduceProd (opsets 18 to 20), from mappings/aten/cumprod.yaml
 - cumsum: aten::cumsum -> Cast + Identity + CumSum (opsets 14 to 20), from mappings/aten/cumsum.yaml
 - deform_conv2d: torchvision::deform_conv2d -> DeformConv (opsets 19 to 20), from mappings/torchvision/deform_conv2d.yaml
 - deform_conv2d_custom: torchvision::deform_conv2d -> opmapgen::DeformConv2d (opsets 9 to 18), from mappings/torchvision/deform_conv2d_custom.yaml
@@ -24,7 +26,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - isin: aten::isin.Tensor_Tensor -> Unsqueeze + Reshape + Equal + Cast + ReduceSum + Greater + Not + Identity (opsets 13 to 20), from mappings/aten/isin.yaml
 - logaddexp: aten::logaddexp -> Max + Sub + Abs + Neg + Exp + Add + Log + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp.yaml
 - my_add: impls.my_add:my_add -> Mul + Add (opsets 9 to 20), from mappings/functions/my_add.yaml
-- rms_norm: aten::rms_norm -> Mul + ReduceMean + Add + Sqrt + Div + Identity (opsets 18 to 20), from mappings/aten/rms_norm.yaml
+- rms_norm: aten::rms_norm -> RMSNormalization + Mul + ReduceMean + Add + Sqrt + Div + Identity (opsets 18 to 20), from mappings/aten/rms_norm.yaml
 - sinh: aten::sinh -> Sinh + Sub + Exp + Neg + Cast (opsets 9 to 20), from mappings/aten/sinh.yaml
 - special_ndtr: aten::special_ndtr -> Mul + Erf + Add + Cast (opsets 9 to 20), from mappings/aten/special_ndtr.yaml
 - trunc: aten::trunc -> Sign + Abs + Floor + Mul + Identity (opsets 9 to 20), from mappings/aten/trunc.yaml
@@ -61,7 +63,9 @@ MAPPINGS = (
     ("acosh", "aten::acosh", range(9, 21)),
     ("asinh", "aten::asinh", range(9, 21)),
     ("atanh", "aten::atanh", range(9, 21)),
+    ("bitwise_and", "aten::bitwise_and", range(9, 21)),
     ("cosh", "aten::cosh", range(9, 21)),
+    ("cumprod", "aten::cumprod", range(18, 21)),
     ("cumsum", "aten::cumsum", range(14, 21)),
     ("deform_conv2d", "torchvision::deform_conv2d", range(19, 21)),
     ("deform_conv2d_custom", "torchvision::deform_conv2d", range(9, 19)),
@@ -85,7 +89,9 @@ TRANSLATIONS = (
     "acosh",
     "asinh",
     "atanh",
+    "bitwise_and",
     "cosh",
+    "cumprod",
     "deform_conv2d",
     "deform_conv2d_custom",
     "deg2rad",

@@ -1,4 +1,4 @@
-"""rms_norm: aten::rms_norm -> ONNX Mul + ReduceMean + Add + Sqrt + Div + Identity, opsets 18 to 20.
+"""rms_norm: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Add + Sqrt + Div + Identity, opsets 18 to 20.
 
 Generated from mappings/aten/rms_norm.yaml by `opmapgen build`; do not edit.
 

@@ -69,6 +69,7 @@ def test_list_json(cli):
         "domain": "ai.onnx",
         "first_opset": 19,
         "last_opset": 20,
+        "dynamo_last_opset": 23,
         "exporters": ["torchscript", "dynamo"],
         "spec": "mappings/torchvision/deform_conv2d.yaml",
     }
@@ -80,7 +81,7 @@ def test_show_prints_the_subgraph(cli):
     )
     assert code == 0, err
     assert "aten::hypot(Tensor self, Tensor other) -> Tensor" in out
-    assert "TorchScript at opsets 9-20; dynamo at opsets 18-20" in out
+    assert "TorchScript at opsets 9-20; dynamo at opsets 18-23" in out
     subgraph = out.partition("ONNX subgraph\n")[2].splitlines()
     assert [line.strip() for line in subgraph] == [
         "(input, other) => (result) {",

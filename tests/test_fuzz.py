@@ -811,9 +811,10 @@ MAPPING_NAMES = {
     "torch", "parse_args", "given", "dtype_of", "check_opset", "function_op",
     "implementation", "SOURCE_OP", "OPSETS", "OP", "range", "symbolic", "g", "inputs",
     "staticmethod", "forward", "ctx", "self", "__name__", "int", "float", "CONTRACT",
-    "Contract", "check_inputs", *CONDITION_HELPERS,
+    "Contract", "check_inputs", "opset", *CONDITION_HELPERS,
 }  # fmt: skip
 MAPPING_ATTRIBUTES = {"op", "tensor", "autograd", "Function", "nn", "Module", "apply"}
+MAPPING_ATTRIBUTES |= {"opset"}  # g.opset, the export opset variants are chosen by
 MAPPING_ATTRIBUTES |= {"require", "refuse"}  # CONTRACT.require(...), CONTRACT.refuse(...)
 MAPPING_ATTRIBUTES |= DTYPES  # torch.float32...
 MAPPING_KEYWORDS = {"value_t", "dtype", "dtypes", "reasons", "scalar_typed_ops"}
@@ -823,7 +824,8 @@ MAPPING_MODULES = {
 }  # fmt: skip
 TRANSLATION_NAMES = {
     "op", "constant", "custom_op", "OP", "TARGET", "OPSETS", "range", "translation", "int",
-    "float", "CONTRACT", "Contract", "check_inputs", *CONDITION_HELPERS,
+    "float", "CONTRACT", "Contract", "check_inputs", "opset", "export_opset", "dtype_arg",
+    *CONDITION_HELPERS,
 }  # fmt: skip
 TRANSLATION_ATTRIBUTES = {"require", "refuse"}
 TRANSLATION_KEYWORDS = {"like", "dtype", "inputs", "attributes", "dtypes", "reasons"}
@@ -833,12 +835,13 @@ TRANSLATION_MODULES = {
 TEST_NAMES = {
     "pytest", "TensorInput", "check_parity", "export", "exporter", "opset", "runtime",
     "tmp_path", "float", "check_opinfo", "dtype_params", "dtype", "XFAIL", "CASES", "case",
+    "EXPORTER_XFAIL", "get",
 }  # fmt: skip
 TEST_ATTRIBUTES = {"mark", "parametrize", "param", "skip", "importorskip"}
 TEST_KEYWORDS = {
     "marks", "reason", "source", "args", "kwargs", "mapping", "opset", "rtol", "atol",
     "export", "exporter", "path", "runtime", "kernels", "shape", "dtype", "low", "high",
-    "values", "mapping", "dtype", "dtypes", "opsets", "dynamo_opset", "tolerance",
+    "values", "mapping", "dtype", "dtypes", "opsets", "dynamo_opsets", "tolerance", "xfail",
     None,  # **CASES[case]
 }  # fmt: skip
 TEST_MODULES = {"pytest", "opmapgen.runtime.parity", "opmapgen.runtime.opinfo", ".."}

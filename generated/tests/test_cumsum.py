@@ -71,6 +71,6 @@ def test_cumsum_opinfo(dtype):
             "bool",
         ),
         opsets=(14, 17, 20),
-        dynamo_opset=None,
+        dynamo_opsets=(),
         export=export,
     )

@@ -70,6 +70,6 @@ def test_diff_opinfo(dtype):
         dtype=dtype,
         dtypes=("float16", "float32", "float64", "int32", "int64", "bool"),
         opsets=(11, 17, 20),
-        dynamo_opset=18,
+        dynamo_opsets=(18,),
         export=export,
     )

@@ -47,6 +47,6 @@ def test_erfinv_opinfo(dtype):
             "bool",
         ),
         opsets=(11, 17, 20),
-        dynamo_opset=18,
+        dynamo_opsets=(18,),
         export=export,
     )

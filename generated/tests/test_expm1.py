@@ -59,6 +59,6 @@ def test_expm1_opinfo(dtype):
             "bool",
         ),
         opsets=(9, 17, 20),
-        dynamo_opset=18,
+        dynamo_opsets=(18,),
         export=export,
     )

@@ -41,6 +41,6 @@ def test_hypot_opinfo(dtype):
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
         opsets=(9, 17, 20),
-        dynamo_opset=18,
+        dynamo_opsets=(18,),
         export=export,
     )

@@ -66,6 +66,6 @@ def test_isin_opinfo(dtype):
             "int64",
         ),
         opsets=(13, 17, 20),
-        dynamo_opset=18,
+        dynamo_opsets=(18,),
         export=export,
     )

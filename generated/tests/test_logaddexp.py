@@ -59,6 +59,6 @@ def test_logaddexp_opinfo(dtype):
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
         opsets=(11, 17, 20),
-        dynamo_opset=18,
+        dynamo_opsets=(18,),
         export=export,
     )

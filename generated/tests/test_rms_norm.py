@@ -1,4 +1,4 @@
-"""Parity test of rms_norm: aten::rms_norm -> ONNX Mul + ReduceMean + Add + Sqrt + Div + Identity, with both exporters.
+"""Parity test of rms_norm: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Add + Sqrt + Div + Identity, with both exporters.
 
 Generated from mappings/aten/rms_norm.yaml by `opmapgen build`; do not edit.
 """
@@ -39,7 +39,10 @@ CASES = {
 
 
 @pytest.mark.parametrize("case", CASES)
-@pytest.mark.parametrize(("exporter", "opset"), [("torchscript", 18), ("dynamo", 18)])
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 18), ("dynamo", 18), ("dynamo", 23)],
+)
 def test_rms_norm(case, exporter, opset, tmp_path):
     check_parity(
         source="aten::rms_norm",
@@ -64,6 +67,6 @@ def test_rms_norm_opinfo(dtype):
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
         opsets=(18, 20),
-        dynamo_opset=18,
+        dynamo_opsets=(18, 23),
         export=export,
     )

@@ -54,7 +54,7 @@ def test_special_ndtr_opinfo(dtype):
             "bool",
         ),
         opsets=(9, 17, 20),
-        dynamo_opset=18,
+        dynamo_opsets=(18,),
         tolerance={
             "float16": (
                 0.002,

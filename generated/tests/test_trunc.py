@@ -54,6 +54,6 @@ def test_trunc_opinfo(dtype):
             "int64",
         ),
         opsets=(9, 17, 20),
-        dynamo_opset=18,
+        dynamo_opsets=(18,),
         export=export,
     )

@@ -75,6 +75,6 @@ def test_xlogy_opinfo(dtype):
             "bool",
         ),
         opsets=(11, 17, 20),
-        dynamo_opset=18,
+        dynamo_opsets=(18,),
         export=export,
     )

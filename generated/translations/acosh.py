@@ -1,4 +1,4 @@
-"""acosh for the dynamo exporter: aten::acosh -> ONNX Acosh + Greater + Log + Add + Mul + Sub + Sqrt + Where + Cast, opsets 18 to 20.
+"""acosh for the dynamo exporter: aten::acosh -> ONNX Acosh + Greater + Log + Add + Mul + Sub + Sqrt + Where + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/acosh.yaml by `opmapgen build`; do not edit.
 """
@@ -8,7 +8,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
 
 TARGET = "aten::acosh.default"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "acosh",
     "mappings/aten/acosh.yaml",

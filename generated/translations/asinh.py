@@ -1,4 +1,4 @@
-"""asinh for the dynamo exporter: aten::asinh -> ONNX Asinh + Abs + Sign + Greater + Log + Add + Mul + Sqrt + Where + Cast, opsets 18 to 20.
+"""asinh for the dynamo exporter: aten::asinh -> ONNX Asinh + Abs + Sign + Greater + Log + Add + Mul + Sqrt + Where + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/asinh.yaml by `opmapgen build`; do not edit.
 """
@@ -8,7 +8,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
 
 TARGET = "aten::asinh.default"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "asinh",
     "mappings/aten/asinh.yaml",

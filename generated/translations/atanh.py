@@ -1,4 +1,4 @@
-"""atanh for the dynamo exporter: aten::atanh -> ONNX Atanh + Add + Sub + Div + Log + Mul + Cast, opsets 18 to 20.
+"""atanh for the dynamo exporter: aten::atanh -> ONNX Atanh + Add + Sub + Div + Log + Mul + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/atanh.yaml by `opmapgen build`; do not edit.
 """
@@ -8,7 +8,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
 
 TARGET = "aten::atanh.default"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "atanh",
     "mappings/aten/atanh.yaml",

@@ -1,4 +1,4 @@
-"""cosh for the dynamo exporter: aten::cosh -> ONNX Cosh + Sub + Exp + Neg + Add + Cast, opsets 18 to 20.
+"""cosh for the dynamo exporter: aten::cosh -> ONNX Cosh + Sub + Exp + Neg + Add + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/cosh.yaml by `opmapgen build`; do not edit.
 """
@@ -8,7 +8,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
 
 TARGET = "aten::cosh.default"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "cosh",
     "mappings/aten/cosh.yaml",

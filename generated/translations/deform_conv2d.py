@@ -1,4 +1,4 @@
-"""deform_conv2d for the dynamo exporter: torchvision::deform_conv2d -> ONNX DeformConv, opsets 19 to 20.
+"""deform_conv2d for the dynamo exporter: torchvision::deform_conv2d -> ONNX DeformConv, opsets 19 to 23.
 
 Generated from mappings/torchvision/deform_conv2d.yaml by `opmapgen build`; do not edit.
 """
@@ -8,7 +8,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs
 
 TARGET = "torchvision::deform_conv2d.default"
-OPSETS = range(19, 21)
+OPSETS = range(19, 24)
 CONTRACT = Contract(
     "deform_conv2d",
     "mappings/torchvision/deform_conv2d.yaml",

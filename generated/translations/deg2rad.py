@@ -1,4 +1,4 @@
-"""deg2rad for the dynamo exporter: aten::deg2rad -> ONNX Mul + Cast, opsets 18 to 20.
+"""deg2rad for the dynamo exporter: aten::deg2rad -> ONNX Mul + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/deg2rad.yaml by `opmapgen build`; do not edit.
 """
@@ -14,7 +14,7 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::deg2rad.default"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "deg2rad",
     "mappings/aten/deg2rad.yaml",

@@ -1,4 +1,4 @@
-"""diff for the dynamo exporter: aten::diff -> ONNX Concat + Identity + Slice + Xor + Sub, opsets 18 to 20.
+"""diff for the dynamo exporter: aten::diff -> ONNX Concat + Identity + Slice + Xor + Sub, opsets 18 to 23.
 
 Generated from mappings/aten/diff.yaml by `opmapgen build`; do not edit.
 """
@@ -8,7 +8,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, constant, dtype_name, present
 
 TARGET = "aten::diff.default"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "diff",
     "mappings/aten/diff.yaml",

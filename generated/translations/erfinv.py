@@ -1,4 +1,4 @@
-"""erfinv for the dynamo exporter: aten::erfinv -> ONNX Cast + Sub + Add + Mul + Log + Neg + Sqrt + Less + Where + Erf + Exp + Div + Abs + Equal + Identity, opsets 18 to 20.
+"""erfinv for the dynamo exporter: aten::erfinv -> ONNX Cast + Sub + Add + Mul + Log + Neg + Sqrt + Less + Where + Erf + Exp + Div + Abs + Equal + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/erfinv.yaml by `opmapgen build`; do not edit.
 """
@@ -8,7 +8,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, constant, dtype_name
 
 TARGET = "aten::erfinv.default"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "erfinv",
     "mappings/aten/erfinv.yaml",

@@ -1,4 +1,4 @@
-"""exp2 for the dynamo exporter: aten::exp2 -> ONNX Pow + Cast, opsets 18 to 20.
+"""exp2 for the dynamo exporter: aten::exp2 -> ONNX Pow + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/exp2.yaml by `opmapgen build`; do not edit.
 """
@@ -14,7 +14,7 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::exp2.default"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "exp2",
     "mappings/aten/exp2.yaml",

@@ -1,4 +1,4 @@
-"""expm1 for the dynamo exporter: aten::expm1 -> ONNX Exp + Sub + Cast, opsets 18 to 20.
+"""expm1 for the dynamo exporter: aten::expm1 -> ONNX Exp + Sub + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/expm1.yaml by `opmapgen build`; do not edit.
 """
@@ -14,7 +14,7 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::expm1.default"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "expm1",
     "mappings/aten/expm1.yaml",

@@ -1,4 +1,4 @@
-"""frexp for the dynamo exporter: aten::frexp.Tensor -> ONNX Cast + Abs + Greater + Less + And + Where + Log + Div + Floor + Add + Neg + Pow + Mul + Sub + Identity, opsets 18 to 20.
+"""frexp for the dynamo exporter: aten::frexp.Tensor -> ONNX Cast + Abs + Greater + Less + And + Where + Log + Div + Floor + Add + Neg + Pow + Mul + Sub + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/frexp.yaml by `opmapgen build`; do not edit.
 """
@@ -8,7 +8,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, constant, dtype_name
 
 TARGET = "aten::frexp.Tensor"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "frexp",
     "mappings/aten/frexp.yaml",

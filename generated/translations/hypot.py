@@ -1,4 +1,4 @@
-"""hypot for the dynamo exporter: aten::hypot -> ONNX Abs + Max + Min + Div + Mul + Add + Sqrt + Greater + Where + Sub + IsNaN + Not + And + Or, opsets 18 to 20.
+"""hypot for the dynamo exporter: aten::hypot -> ONNX Abs + Max + Min + Div + Mul + Add + Sqrt + Greater + Where + Sub + IsNaN + Not + And + Or, opsets 18 to 23.
 
 Generated from mappings/aten/hypot.yaml by `opmapgen build`; do not edit.
 """
@@ -8,7 +8,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, constant
 
 TARGET = "aten::hypot.default"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "hypot",
     "mappings/aten/hypot.yaml",

@@ -1,4 +1,4 @@
-"""isin for the dynamo exporter: aten::isin.Tensor_Tensor -> ONNX Unsqueeze + Reshape + Equal + Cast + ReduceSum + Greater + Not + Identity, opsets 18 to 20.
+"""isin for the dynamo exporter: aten::isin.Tensor_Tensor -> ONNX Unsqueeze + Reshape + Equal + Cast + ReduceSum + Greater + Not + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/isin.yaml by `opmapgen build`; do not edit.
 """
@@ -8,7 +8,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, constant
 
 TARGET = "aten::isin.Tensor_Tensor"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "isin",
     "mappings/aten/isin.yaml",

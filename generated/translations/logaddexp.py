@@ -1,4 +1,4 @@
-"""logaddexp for the dynamo exporter: aten::logaddexp -> ONNX Max + Sub + Abs + Neg + Exp + Add + Log + Equal + Not + And + Where, opsets 18 to 20.
+"""logaddexp for the dynamo exporter: aten::logaddexp -> ONNX Max + Sub + Abs + Neg + Exp + Add + Log + Equal + Not + And + Where, opsets 18 to 23.
 
 Generated from mappings/aten/logaddexp.yaml by `opmapgen build`; do not edit.
 """
@@ -8,7 +8,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, constant
 
 TARGET = "aten::logaddexp.default"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "logaddexp",
     "mappings/aten/logaddexp.yaml",

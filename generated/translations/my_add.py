@@ -1,4 +1,4 @@
-"""my_add for the dynamo exporter: impls.my_add:my_add -> ONNX Mul + Add, opsets 18 to 20.
+"""my_add for the dynamo exporter: impls.my_add:my_add -> ONNX Mul + Add, opsets 18 to 23.
 
 Generated from mappings/functions/my_add.yaml by `opmapgen build`; do not edit.
 """
@@ -10,7 +10,7 @@ from opmapgen.runtime.translation import check_inputs, constant
 from ..my_add import OP
 
 TARGET = OP
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract("my_add", "mappings/functions/my_add.yaml", dtypes=("float32",))
 
 

@@ -1,14 +1,21 @@
-"""rms_norm for the dynamo exporter: aten::rms_norm -> ONNX Mul + ReduceMean + Add + Sqrt + Div + Identity, opsets 18 to 20.
+"""rms_norm for the dynamo exporter: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Add + Sqrt + Div + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/rms_norm.yaml by `opmapgen build`; do not edit.
 """
 
 from onnxscript import opset18 as op
+from onnxscript import opset23 as op23
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name, present
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    export_opset,
+    present,
+)
 
 TARGET = "aten::rms_norm.default"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "rms_norm",
     "mappings/aten/rms_norm.yaml",
@@ -19,6 +26,19 @@ CONTRACT = Contract(
 
 def translation(input, normalized_shape, weight=None, eps=None):
     check_inputs(CONTRACT, input=input, weight=weight)
+    opset = export_opset()
+    if (
+        opset >= 23
+        and present(weight)
+        and present(eps)
+        and dtype_name(input) != "float64"
+    ):
+        return op23.RMSNormalization(
+            input,
+            weight,
+            axis=-len(normalized_shape),
+            epsilon=eps,
+        )
     scalar = constant(list(range(-len(normalized_shape), 0)), dtype="int64")
     mean_square = op.ReduceMean(op.Mul(input, input), scalar, keepdims=1)
     if present(eps):

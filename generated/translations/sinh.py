@@ -1,4 +1,4 @@
-"""sinh for the dynamo exporter: aten::sinh -> ONNX Sinh + Sub + Exp + Neg + Cast, opsets 18 to 20.
+"""sinh for the dynamo exporter: aten::sinh -> ONNX Sinh + Sub + Exp + Neg + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/sinh.yaml by `opmapgen build`; do not edit.
 """
@@ -8,7 +8,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
 
 TARGET = "aten::sinh.default"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "sinh",
     "mappings/aten/sinh.yaml",

@@ -1,4 +1,4 @@
-"""special_ndtr for the dynamo exporter: aten::special_ndtr -> ONNX Mul + Erf + Add + Cast, opsets 18 to 20.
+"""special_ndtr for the dynamo exporter: aten::special_ndtr -> ONNX Mul + Erf + Add + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/special_ndtr.yaml by `opmapgen build`; do not edit.
 """
@@ -8,7 +8,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
 
 TARGET = "aten::special_ndtr.default"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "special_ndtr",
     "mappings/aten/special_ndtr.yaml",

@@ -1,4 +1,4 @@
-"""trunc for the dynamo exporter: aten::trunc -> ONNX Sign + Abs + Floor + Mul + Identity, opsets 18 to 20.
+"""trunc for the dynamo exporter: aten::trunc -> ONNX Sign + Abs + Floor + Mul + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/trunc.yaml by `opmapgen build`; do not edit.
 """
@@ -8,7 +8,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, is_floating, is_integer
 
 TARGET = "aten::trunc.default"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "trunc",
     "mappings/aten/trunc.yaml",

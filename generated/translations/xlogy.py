@@ -1,4 +1,4 @@
-"""xlogy for the dynamo exporter: aten::xlogy.Tensor -> ONNX Log + Mul + Equal + Not + Where + Cast, opsets 18 to 20.
+"""xlogy for the dynamo exporter: aten::xlogy.Tensor -> ONNX Log + Mul + Equal + Not + Where + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/xlogy.yaml by `opmapgen build`; do not edit.
 """
@@ -14,7 +14,7 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::xlogy.Tensor"
-OPSETS = range(18, 21)
+OPSETS = range(18, 24)
 CONTRACT = Contract(
     "xlogy",
     "mappings/aten/xlogy.yaml",

@@ -230,6 +230,7 @@ def _environment() -> jinja2.Environment:
     env.globals["parity_kwargs"] = _parity_kwargs
     env.globals["test_cases"] = test_cases
     env.globals["opinfo_kwargs"] = opinfo_kwargs
+    env.globals["exporter_xfail"] = exporter_xfail
     return env
 
 
@@ -294,23 +295,28 @@ def _imports(mapping: Mapping) -> list[str]:
             helpers.append("dtype_of")
         if any(i.when for node in mapping.nodes for i in node.inputs):
             helpers.append("given")
-        helpers += _condition_helpers(mapping)
+        helpers += _condition_helpers(
+            mapping, range(mapping.first_opset, mapping.last_opset + 1)
+        )
         lines.append(import_names("opmapgen.runtime.symbolic", sorted(helpers)))
         lines.append("from torch.onnx.symbolic_helper import parse_args")
     uses_torch = mapping.function or (mapping.constants and mapping.torchscript)
     return (["import torch"] if uses_torch else []) + sorted(lines)
 
 
-def _condition_helpers(mapping: Mapping) -> list[str]:
-    """The runtime helpers the conditions of the variants and guards call, and attribute
-    expressions (`onnx_dtype(dtype)`)."""
+def _condition_helpers(mapping: Mapping, opsets: range) -> list[str]:
+    """The runtime helpers the conditions of the guards and of the variants an exporter
+    reaches at `opsets` call, and attribute expressions (`onnx_dtype(dtype)`)."""
+    variants = _reached(mapping, opsets)
+    nodes = [n for v in variants for n in v.nodes] if variants else mapping.nodes
     code = " ".join(
-        [v.code for v in mapping.variants if v.code]
+        [v.code for v in variants if v.code]
         + [g.code for g in mapping.guards]
-        + [n.branch.code for n in mapping.nodes if n.branch and n.branch.code]
-        + [_expression(a.value) for n in mapping.nodes for a in n.attributes]
+        + [n.branch.code for n in nodes if n.branch and n.branch.code]
+        + [_expression(a.value) for n in nodes for a in n.attributes]
+        + [_expression(c.value) for v in variants for c in v.constants]
     )
-    helpers = HELPERS | {"onnx_dtype"}
+    helpers = HELPERS | {"onnx_dtype", "onnx_dtype_of"}
     return [h for h in sorted(helpers) if re.search(rf"\b{h}\(", code)]
 
 
@@ -319,7 +325,16 @@ def _translation_imports(mapping: Mapping) -> list[str]:
     lines = []
     if any(not n.domain for n in mapping.nodes):
         lines.append(f"from onnxscript import opset{mapping.dynamo_first_opset} as op")
-    helpers = ["check_inputs", *_condition_helpers(mapping)]
+    for variant in _reached(mapping, _dynamo_opsets(mapping)):
+        module = _op_module(mapping, variant)
+        if module != "op" and any(not n.domain for n in variant.nodes):
+            lines.append(f"from onnxscript import opset{module[2:]} as {module}")
+    lines = list(dict.fromkeys(lines))
+    helpers = ["check_inputs", *_condition_helpers(mapping, _dynamo_opsets(mapping))]
+    if _reads_opset(_reached(mapping, _dynamo_opsets(mapping))):
+        helpers.append("export_opset")
+    if _dtype_args(mapping):
+        helpers.append("dtype_arg")
     if mapping.constants:
         helpers.append("constant")
     if _custom_ops(mapping):
@@ -331,6 +346,27 @@ def _translation_imports(mapping: Mapping) -> list[str]:
         lines.append("")
         lines.append(f"from ..{mapping.name} import OP")
     return lines
+
+
+def _dtype_args(mapping: Mapping) -> list[str]:
+    """The args the dynamo exporter passes as a dtype (it goes by the name `dtype`)."""
+    return [a.name for a in mapping.args if a.name == "dtype" and a.descriptor == "i"]
+
+
+def _reads_opset(variants: tuple[Variant, ...]) -> bool:
+    """Whether a variant applies at some export opsets only (its condition reads `opset`)."""
+    return any("opset" in v.reads for v in variants)
+
+
+def _dynamo_opsets(mapping: Mapping) -> range:
+    return range(mapping.dynamo_first_opset, mapping.dynamo_last_opset + 1)
+
+
+def _op_module(mapping: Mapping, variant: Variant) -> str:
+    """The onnxscript opset module a variant's translation calls: `op`, the dynamo
+    exporter's first, or `op23` for a variant that starts at a later opset (23)."""
+    start = variant.opsets[0]
+    return "op" if start <= mapping.dynamo_first_opset else f"op{start}"
 
 
 def _custom_ops(mapping: Mapping) -> list[str]:
@@ -391,7 +427,19 @@ def _check_inputs(mapping: Mapping, indent: int) -> str:
 def _translation_body(mapping: Mapping, indent: int) -> str:
     """The statements of the translation function, indented for its body."""
     lines = [_check_inputs(mapping, indent)]
-    return _body(mapping, indent, lines, _translation_graph)
+    lines += [f"{name} = dtype_arg({name})" for name in _dtype_args(mapping)]
+    reached = _reached(mapping, _dynamo_opsets(mapping))
+    if _reads_opset(reached):
+        lines.append("opset = export_opset()")
+    return _body(
+        mapping,
+        indent,
+        lines,
+        lambda variant, at: _translation_graph(
+            variant, at, _op_module(mapping, variant)
+        ),
+        reached,
+    )
 
 
 def _symbolic_body(mapping: Mapping, indent: int) -> str:
@@ -400,10 +448,25 @@ def _symbolic_body(mapping: Mapping, indent: int) -> str:
     if mapping.function:
         lines.append(f"check_opset(g, OPSETS, {literal(mapping.name)})")
     lines.append(_check_inputs(mapping, indent))
-    return _body(mapping, indent, lines, _symbolic_graph)
+    reached = _reached(mapping, range(mapping.first_opset, mapping.last_opset + 1))
+    if _reads_opset(reached):
+        lines.append("opset = g.opset")
+    return _body(mapping, indent, lines, _symbolic_graph, reached)
 
 
-def _body(mapping: Mapping, indent: int, lines: list[str], graph) -> str:
+def _reached(mapping: Mapping, opsets: range) -> tuple[Variant, ...]:
+    """The variants an exporter reaches at `opsets` (one exporting at opset 20 never
+    reaches a variant of opset 23)."""
+    return tuple(
+        v
+        for v in mapping.variants
+        if v.opsets[0] <= opsets[-1] and v.opsets[-1] >= opsets[0]
+    )
+
+
+def _body(
+    mapping: Mapping, indent: int, lines: list[str], graph, reached: tuple
+) -> str:
     """`lines`, the guards, then each variant's graph under its condition, and a refusal
     when no condition holds."""
     pad = " " * indent
@@ -412,7 +475,7 @@ def _body(mapping: Mapping, indent: int, lines: list[str], graph) -> str:
         values = [f"{name}={name}" for name in guard.reads]
         items = [Logic(guard.code), literal(guard.message), *values]
         text.append(pad + call("CONTRACT.require", items, indent))
-    variants = mapping.variants or (
+    variants = reached or (
         Variant(None, None, (), mapping.constants, mapping.nodes, mapping.result),
     )
     for variant in variants:
@@ -430,7 +493,7 @@ def _body(mapping: Mapping, indent: int, lines: list[str], graph) -> str:
     return "\n".join(text)
 
 
-def _translation_graph(variant: Variant, indent: int) -> list[str]:
+def _translation_graph(variant: Variant, indent: int, module: str = "op") -> list[str]:
     def constant(c, indent: int) -> str:
         value = _expression(c.value)
         dtype = f"like={c.like}" if c.like else f"dtype={literal(c.dtype)}"
@@ -438,7 +501,7 @@ def _translation_graph(variant: Variant, indent: int) -> list[str]:
 
     def node_call(node: Node, inlined: dict, indent: int) -> str | None:
         attributes = [f"{a.name}={_expression(a.value)}" for a in node.attributes]
-        function = node.op_type if node.domain else f"op.{node.op_type}"
+        function = node.op_type if node.domain else f"{module}.{node.op_type}"
         items = [*_inputs(node, inlined), *attributes]
         if node.inline and _depth(items) < MAX_INLINE_DEPTH:
             inlined[node.output] = Call(function, tuple(items))
@@ -631,19 +694,33 @@ def _tuple(head: str, values: tuple) -> Call:
 
 def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
     """check_opinfo's arguments: the dtype contract, and where each exporter runs."""
-    dynamo = mapping.dynamo_test_opsets[0] if mapping.dynamo else None
     items: list[str | Call] = [
         f"source={literal(mapping.source_op)}",
         f"mapping={literal(mapping.name)}",
         "dtype=dtype",
         _tuple("dtypes=", mapping.dtypes),
         _tuple("opsets=", mapping.opinfo_opsets),
-        f"dynamo_opset={literal(dynamo)}",
+        _tuple("dynamo_opsets=", mapping.dynamo_test_opsets if mapping.dynamo else ()),
     ]
     if mapping.tolerance:
         pairs = tuple(_tuple(f"{literal(d)}: ", v) for d, v in mapping.tolerance)
         items.append(Call("tolerance=", pairs, brackets="{}"))
+    if mapping.exporter_xfail:
+        items.append("xfail=EXPORTER_XFAIL.get(dtype)")
     return [*items, "export=export"]
+
+
+def exporter_xfail(mapping: Mapping) -> str:
+    """`EXPORTER_XFAIL = {dtype: {exporter: reason}}`, formatted like the rest."""
+    items = tuple(
+        Call(
+            f"{literal(dtype)}: ",
+            (f"{literal(exporter)}: {literal(reason)}",),
+            brackets="{}",
+        )
+        for dtype, exporter, reason in mapping.exporter_xfail
+    )
+    return call("", items, prefix="EXPORTER_XFAIL = ", brackets="{}")
 
 
 def _exporter_cases(mapping: Mapping) -> Call:
@@ -659,7 +736,10 @@ def _exporter_cases(mapping: Mapping) -> Call:
                 "marks=pytest.mark.skip", (f"reason={literal(reasons[exporter])}",)
             )
             cases.append(
-                Call("pytest.param", (literal(exporter), str(opsets[0]), skip))
+                Call(
+                    "pytest.param",
+                    (literal(exporter), str((*opsets, mapping.first_opset)[0]), skip),
+                )
             )
             continue
         cases += [f"({literal(exporter)}, {opset})" for opset in opsets]

@@ -85,7 +85,21 @@ def shown(value) -> str:
         return "None"
     if value is None or isinstance(value, bool | int | float | str | list | tuple):
         return repr(value)
-    return "a tensor"
+    dtype = _dtype(value)
+    return f"a {dtype} tensor" if dtype else "a tensor"
+
+
+def _dtype(value) -> str | None:
+    """The dtype name of a graph value of either exporter, when it is known."""
+    dtype = getattr(value, "dtype", None)  # the dynamo exporter's values
+    if dtype is not None and hasattr(dtype, "numpy"):
+        return str(dtype.numpy())
+    kind = getattr(value, "type", None)  # TorchScript's
+    try:
+        found = kind().dtype() if callable(kind) else None
+    except (AttributeError, RuntimeError):
+        return None
+    return str(found).removeprefix("torch.") if found is not None else None
 
 
 def refusal(error: BaseException) -> UnsupportedInput | None:

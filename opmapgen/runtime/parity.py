@@ -109,7 +109,8 @@ def check_parity(
     "onnx-reference" with `kernels` (`domain::Op` → `module:callable`) for custom-domain ops;
     None stops after checking the graph (a custom op with no kernel).
     """
-    kwargs = dict(kwargs or {})
+    args = tuple(_dtype_value(v) for v in args)
+    kwargs = {k: _dtype_value(v) for k, v in (kwargs or {}).items()}
     generator = torch.Generator().manual_seed(SEED)
     specs = [v for v in (*args, *kwargs.values()) if isinstance(v, TensorInput)]
     tensors = tuple(sample(s, generator) for s in specs)
@@ -276,3 +277,10 @@ def _callable_name(function: Callable) -> str:
 
 def _qualified(domain: str, op: str) -> str:
     return f"{domain}::{op}" if domain else op
+
+
+def _dtype_value(value):
+    """A spec names a dtype arg's value as text (`dtype: float64`); the op takes
+    torch.float64."""
+    found = getattr(torch, value, None) if isinstance(value, str) else None
+    return found if isinstance(found, torch.dtype) else value

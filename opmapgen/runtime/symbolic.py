@@ -91,6 +91,13 @@ def onnx_dtype(scalar_type: int) -> int:
     return int(symbolic_helper._type_utils.JitScalarType(scalar_type).onnx_type())
 
 
+def onnx_dtype_of(value: torch._C.Value) -> int:
+    """ONNX's number of the dtype of a tensor arg (float32 when the exporter does not
+    know it; the dtype contract has refused unknown dtypes before)."""
+    scalar_type = symbolic_helper._type_utils.JitScalarType
+    return int(scalar_type.from_value(value, scalar_type.FLOAT).onnx_type())
+
+
 def dtype_of(value: torch._C.Value) -> torch.dtype:
     """The dtype of a graph value (float32 when the exporter does not know it)."""
     scalar_type = symbolic_helper._type_utils.JitScalarType

@@ -28,6 +28,12 @@ def _dtype_name(value) -> str | None:
     return None if dtype is None else str(dtype.numpy())
 
 
+def export_opset() -> int:
+    """The opset the running export builds the graph at (a translation runs inside the
+    exporter's recorder of ONNX ops, which holds it)."""
+    return onnxscript.evaluator.default().opset.version
+
+
 def absent(value) -> bool:
     """Whether an optional arg was not given."""
     return value is None
@@ -38,10 +44,18 @@ def present(value) -> bool:
     return not absent(value)
 
 
+def dtype_arg(value):
+    """A dtype arg as the translation gets it: the dynamo exporter passes an absent
+    `dtype=` as -1 (and a given one as ONNX's DataType)."""
+    return None if isinstance(value, int) and value == -1 else value
+
+
 def dtype_name(value) -> str | None:
     """The torch dtype name of a tensor arg (`float32`), or of a dtype arg."""
     if isinstance(value, torch.dtype):
         return str(value).removeprefix("torch.")
+    if isinstance(value, ir.DataType):
+        return "bfloat16" if value == ir.DataType.BFLOAT16 else str(value.numpy())
     return _dtype_name(value)
 
 
@@ -60,13 +74,21 @@ def is_integer(value) -> bool:
 
 
 def onnx_dtype(dtype) -> int:
-    """ONNX's number (TensorProto.DataType) of a dtype arg (a torch.dtype)."""
+    """ONNX's number (TensorProto.DataType) of a dtype arg (a torch.dtype, or the
+    DataType the dynamo exporter passes)."""
+    if isinstance(dtype, ir.DataType):
+        return int(dtype)
     name = str(dtype).removeprefix("torch.")
     return int(
         ir.DataType.BFLOAT16
         if name == "bfloat16"
         else ir.DataType.from_numpy(np.dtype(name))
     )
+
+
+def onnx_dtype_of(value) -> int:
+    """ONNX's number of the dtype of a tensor arg."""
+    return int(value.dtype)
 
 
 def constant(value, *, dtype: str | None = None, like=None):

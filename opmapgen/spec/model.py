@@ -425,6 +425,17 @@ class Variant(_Body):
         description="A condition on the source args at export time, e.g. `prepend is None "
         "and n == 1` or `floating(input)`; none: always (a last, default variant).",
     )
+    opset: int | None = Field(
+        default=None,
+        ge=1,
+        description="The variant applies from this export opset on (default: the "
+        "target's), e.g. 23 for an op ONNX added then.",
+    )
+    max_opset: int | None = Field(
+        default=None,
+        ge=1,
+        description="The last export opset the variant applies to (default: the target's).",
+    )
 
 
 class Guard(_Model):
@@ -450,7 +461,8 @@ class Target(_Body):
     max_opset: int | None = Field(
         default=None,
         ge=1,
-        description="Last opset the mapping applies to (default: no limit).",
+        description="Last opset the mapping applies to (default: the highest each "
+        "exporter supports: 20 for TorchScript, 23 for dynamo in torch 2.14).",
     )
     domain_version: int = Field(
         default=1,
@@ -481,7 +493,7 @@ class Target(_Body):
 
     def bodies(self) -> list[tuple[tuple, _Body, str | None]]:
         """Each way to export with its spec path and condition: the variants, or the
-        target itself."""
+        target itself (whose opset range is the variants' default)."""
         if self.variants is None:
             return [(("target",), self, None)]
         return [
@@ -601,10 +613,11 @@ class Test(_Model):
         description="Wider tolerances for the OpInfo-driven test, by input dtype, each "
         "with the reason (default: torch.testing's for the dtype).",
     )
-    xfail: dict[Dtype, Reason] = Field(
+    xfail: dict[Dtype, Reason | dict[Literal["torchscript", "dynamo"], Reason]] = Field(
         default_factory=dict,
         description="Known failures by input dtype, each with the reason: the OpInfo-driven "
-        "test of that dtype is expected to fail, and fails the suite once it passes.",
+        "test of that dtype is expected to fail, and fails the suite once it passes. "
+        "`{float16: {dynamo: why}}`: only that exporter's cases are expected to fail.",
     )
 
 

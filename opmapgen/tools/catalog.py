@@ -47,6 +47,7 @@ def _record(mapping: Mapping) -> dict:
         "domain": describe.domain_text(mapping),
         "first_opset": mapping.first_opset,
         "last_opset": mapping.last_opset,
+        "dynamo_last_opset": mapping.dynamo_last_opset if mapping.dynamo else None,
         "exporters": describe.exporters(mapping),
         "spec": mapping.spec_path,
     }

@@ -59,7 +59,7 @@ def exporter_text(mapping: Mapping) -> str:
             f"TorchScript at opset{'s' if '-' in opset_text(mapping) else ''} {opset_text(mapping)}"
         )
     if mapping.dynamo:
-        first, last = mapping.dynamo_first_opset, mapping.last_opset
+        first, last = mapping.dynamo_first_opset, mapping.dynamo_last_opset
         parts.append(
             f"dynamo at opset{f's {first}-{last}' if first < last else f' {last}'}"
         )
@@ -184,6 +184,10 @@ def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
         )
     rows += [(f"refuses {dtype}", reason) for dtype, reason in mapping.unsupported]
     rows += [(f"xfail {dtype}", reason) for dtype, reason in mapping.xfail]
+    rows += [
+        (f"xfail {dtype} ({exporter})", reason)
+        for dtype, exporter, reason in mapping.exporter_xfail
+    ]
     rows += [
         (f"tolerance {dtype}", f"rtol {rtol:g}, atol {atol:g}: {why}")
         for dtype, (rtol, atol, why) in mapping.tolerance

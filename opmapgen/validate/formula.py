@@ -380,9 +380,23 @@ class FormulaExpander:
     def _scalar(self, node: ast.expr) -> str | None:
         """Arithmetic of $args and numbers only: a value known at export, as the
         attribute-expression text the resolver reads (`1 / $n`)."""
-        names = [n.id for n in ast.walk(node) if isinstance(n, ast.Name)]
-        if not any(n.startswith(_PLACEHOLDER) for n in names) or not all(
-            n.startswith(_PLACEHOLDER) or n in ("len", "range") for n in names
+        ranked = {  # rank(x): the rank of a tensor arg, known at export
+            id(n.args[0])
+            for n in ast.walk(node)
+            if isinstance(n, ast.Call)
+            and isinstance(n.func, ast.Name)
+            and n.func.id == "rank"
+            and len(n.args) == 1
+            and isinstance(n.args[0], ast.Name)
+            and n.args[0].id in self.dtypes
+        }
+        names = [
+            n.id
+            for n in ast.walk(node)
+            if isinstance(n, ast.Name) and id(n) not in ranked
+        ]
+        if not (ranked or any(n.startswith(_PLACEHOLDER) for n in names)) or not all(
+            n.startswith(_PLACEHOLDER) or n in ("len", "range", "rank") for n in names
         ):
             return None
         allowed = (
@@ -420,6 +434,22 @@ class FormulaExpander:
         ):
             # A dtype arg (`dtype=` of cumsum), as ONNX numbers it.
             return f"onnx_dtype(${node.id[len(_PLACEHOLDER) :]})"
+        if (
+            name == "to"
+            and isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "dtype"
+            and len(node.args) == 1
+            and isinstance(node.args[0], ast.Name)
+            and not node.keywords
+        ):
+            # The dtype of a tensor arg at export: `Cast(other, to=dtype(input))`.
+            tensor = node.args[0].id
+            if tensor not in self.dtypes or tensor.startswith(_PLACEHOLDER):
+                raise FormulaError(
+                    f"{op}(..., to=dtype({tensor})): dtype() takes a tensor source arg"
+                )
+            return f"onnx_dtype_of(${tensor})"
         if isinstance(node, ast.Constant) and isinstance(
             node.value, bool | int | float | str
         ):
@@ -436,7 +466,11 @@ class FormulaExpander:
         raise FormulaError(
             f"{op}(..., {name}=...): an attribute is a number, a string, a list, a $arg "
             "or arithmetic of $args"
-            + (", or a dtype name such as float32" if name == "to" else "")
+            + (
+                ", or a dtype: a name such as float32, $dtype_arg or dtype(tensor_arg)"
+                if name == "to"
+                else ""
+            )
         )
 
     # -- nodes --------------------------------------------------------------------------------
@@ -507,6 +541,9 @@ class FormulaExpander:
                 "dtype",
                 "float32",
             )  # a placeholder: the op's own error comes first
+        tied = self._tied(schema, operands, index) if schema else []
+        if dtype is None and tied and self.first >= 15 and operand.scalar is None:
+            return self._cast_like(path, operand.literal, tied[0])
         if dtype is None:
             what = operand.scalar or _number(operand.literal)
             met = [o.name for o in operands if o.name is not None]
@@ -539,6 +576,37 @@ class FormulaExpander:
         if self.branch is not None:
             self.constant_branches[name] = self.branch
         return name
+
+    def _tied(self, schema, operands: list[_Operand], index: int) -> list[str]:
+        """The named operands that ONNX types like operand `index`."""
+        formal = _formal(schema.input_types, index)
+        return [
+            o.name
+            for i, o in enumerate(operands)
+            if o.name is not None and _formal(schema.input_types, i) == formal
+        ]
+
+    def _cast_like(self, path, value, like: str) -> str:
+        """`value` in the dtype `like` has at export, which the build cannot tell (choices
+        that give it different ones): a constant CastLike `like` (ONNX 15+). The type check
+        then refuses a value the dtype cannot hold."""
+        items = value if isinstance(value, list) else [value]
+        dtype = (
+            "bool"
+            if all(type(i) is bool for i in items)
+            else "int64"
+            if all(type(i) is int for i in items)
+            else "float64"
+        )
+        key = (repr(value), "dtype", dtype, None)
+        name = self.literal_constants.get(key)
+        if name is None:
+            name = self._constant_name(_Operand(literal=value))
+            self.constants[name] = Constant(value=value, dtype=dtype)
+            self.dtypes[name] = ("dtype", dtype)
+            self.literal_constants[key] = name
+        operands = [_Operand(name=name), _Operand(name=like)]
+        return self._emit(path, "CastLike", operands, {}, None).name
 
     def _constant_name(self, operand: _Operand) -> str:
         value = operand.scalar if operand.scalar is not None else operand.literal
@@ -597,6 +665,9 @@ class FormulaExpander:
         if op == "Cast" and attributes.get("to") in DTYPE_NUMBERS.values():
             names = {v: k for k, v in DTYPE_NUMBERS.items()}
             return ("dtype", names[attributes["to"]])
+        like = re.fullmatch(r"onnx_dtype_of\(\$(\w+)\)", str(attributes.get("to")))
+        if op == "Cast" and like:
+            return ("like", like.group(1))
         if schema is None or not schema.output_types:
             return None
         inputs = [getattr(i, "name", i) for i in inputs]

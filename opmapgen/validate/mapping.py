@@ -155,6 +155,7 @@ class Variant:
     constants: tuple[Constant, ...]
     nodes: tuple[Node, ...]
     result: str | tuple[str, ...] | None  # a tuple: a source op with several results
+    opsets: range = range(1, 1000)  # the export opsets it applies at
 
 
 @dataclass(frozen=True)
@@ -187,6 +188,7 @@ class Mapping:
     test: ParityTest
     # The opsets the dynamo exporter builds graphs at, for the translation and its tests.
     dynamo_first_opset: int = 0
+    dynamo_last_opset: int = 0
     dynamo_test_opsets: tuple[int, ...] = ()
     dynamo_target: str | None = None  # ns::name.overload the translation is keyed by
     # `(Tensor a) -> Tensor`: the signature of the torch op a function mapping becomes
@@ -200,6 +202,7 @@ class Mapping:
     dtypes: tuple[str, ...] = ("float32",)
     unsupported: tuple[tuple[str, str], ...] = ()
     xfail: tuple[tuple[str, str], ...] = ()
+    exporter_xfail: tuple[tuple[str, str, str], ...] = ()  # (dtype, exporter, reason)
     tolerance: tuple[tuple[str, tuple[float, float, str]], ...] = ()
     # Ways to export chosen by conditions (when the spec has variants), and guards.
     variants: tuple[Variant, ...] = ()
@@ -230,11 +233,14 @@ class Mapping:
     @property
     def opinfo_opsets(self) -> tuple[int, ...]:
         """Where the TorchScript exporter runs the OpInfo samples: the first opset, 17 and
-        20, those in the range."""
+        20, those in the range, and where a variant starts."""
         if not self.torchscript:
             return ()
         first, last = self.first_opset, self.last_opset
-        return tuple(sorted({first} | {o for o in (17, 20) if first <= o <= last}))
+        starts = {v.opsets[0] for v in self.variants}
+        return tuple(
+            sorted({first} | {o for o in (17, 20, *starts) if first <= o <= last})
+        )
 
     @property
     def tensor_args(self) -> tuple[Arg, ...]:

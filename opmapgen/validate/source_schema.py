@@ -269,6 +269,18 @@ def exporter_opsets() -> tuple[int, int]:
     return _constants.ONNX_MIN_OPSET, last
 
 
+@functools.cache
+def dynamo_max_opset() -> int:
+    """The highest opset the installed dynamo exporter exports to."""
+    cached = cache().get("opsets", "dynamo_max")
+    if type(cached) is int:
+        return cached
+    from torch.onnx import _constants  # as exporter_opsets: no public API states it
+
+    cache().put("opsets", "dynamo_max", _constants.ONNX_MAX_OPSET)
+    return _constants.ONNX_MAX_OPSET
+
+
 def dynamo_build_opset(opset_version: int | None = None) -> int:
     """The opset the dynamo exporter builds the graph at for an export at `opset_version`
     (see `register.dynamo_build_opset`, which asks torch each time)."""

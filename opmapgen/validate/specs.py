@@ -7,7 +7,9 @@ run fails after all specs have been looked at.
 
 from __future__ import annotations
 
+import ast
 import difflib
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -125,7 +127,7 @@ class _Resolver:
         custom_opsets = self._custom_opsets
         match = OP_NAME.match(spec.source.op or "")
         register_name = f"{match['ns']}::{match['name']}" if match else None
-        overrides = self._overrides(register_name, first, last)
+        overrides = self._overrides(register_name, first, self.torchscript_last)
         return Mapping(
             name=spec.name,
             spec_path=display_path(self.doc.path),
@@ -142,11 +144,15 @@ class _Resolver:
             custom_opsets=custom_opsets,
             result=result,
             first_opset=first,
-            last_opset=last,
-            test=test,
+            last_opset=self.torchscript_last,
+            test=replace(test, opsets=self._torchscript_tests(test, variants, first)),
             dynamo_first_opset=dynamo_build_opset(first),
+            dynamo_last_opset=last,
             dynamo_test_opsets=tuple(
-                sorted({dynamo_build_opset(o) for o in test.opsets})
+                sorted(
+                    {dynamo_build_opset(o) for o in test.opsets}
+                    | {dynamo_build_opset(o) for o in _variant_starts(variants, first)}
+                )
             ),
             dynamo_target=_overload(schema.qualified_name if schema else spec.source.op)
             if spec.source.op
@@ -176,8 +182,11 @@ class _Resolver:
             condition = None
             if when is not None and args is not None:
                 condition = self._condition((*prefix, "when"), when, args)
+            opsets = self._variant_opsets(prefix, body, first, last)
+            if opsets is None:
+                continue
             resolver = TargetResolver(
-                self.spec, self.report, args, first, last, body, prefix,
+                self.spec, self.report, args, opsets[0], opsets[-1], body, prefix,
                 condition.code if condition else None, tuple(v.code for v in found),
                 returns,
             )  # fmt: skip
@@ -191,22 +200,66 @@ class _Resolver:
                 )
             if graph is None:
                 continue
-            constants, nodes, opsets, result = graph
-            custom.update(opsets)
+            constants, nodes, domains, result = graph
+            custom.update(domains)
             found.append(
-                Variant(
-                    when,
-                    condition.code if condition else None,
-                    condition.args if condition else (),
-                    constants,
-                    nodes,
-                    result,
+                _opset_condition(
+                    Variant(
+                        when,
+                        condition.code if condition else None,
+                        condition.args if condition else (),
+                        constants,
+                        nodes,
+                        result,
+                        opsets,
+                    ),
+                    first,
+                    last,
                 )
             )
         self._custom_opsets = tuple(sorted(custom.items()))
         if args is None or len(found) != len(bodies):
             return None
         return tuple(found)
+
+    def _torchscript_tests(
+        self, test: ParityTest, variants, first: int
+    ) -> tuple[int, ...]:
+        """The test's opsets the TorchScript exporter reaches, and the first opset of each
+        variant that starts later (so that every variant is tested)."""
+        starts = _variant_starts(variants, first)
+        return tuple(
+            sorted(
+                o
+                for o in {*test.opsets, *starts}
+                if o <= self.torchscript_last and self.spec.opt_out.torchscript is None
+            )
+        )
+
+    def _variant_opsets(
+        self, prefix: tuple, body, first: int, last: int
+    ) -> range | None:
+        """The export opsets a variant applies at: its own range within the mapping's."""
+        if body is self.spec.target:
+            return range(first, last + 1)
+        low = body.opset or first
+        high = body.max_opset or last
+        for key, value in (("opset", low), ("max_opset", high)):
+            if not first <= value <= last:
+                self.error(
+                    (*prefix, key),
+                    f"{key} {value} is outside the mapping's opsets, {first} to {last}; "
+                    f"write one from {first} to {last}",
+                )
+                return None
+        if high < low:
+            self.error(
+                (*prefix, "max_opset"),
+                f"max_opset {high} is below opset {low}; the range must hold at least "
+                "one opset",
+            )
+            return None
+        return range(low, high + 1)
 
     def _guards(self, args) -> tuple[Guard, ...]:
         guards = []
@@ -239,8 +292,10 @@ class _Resolver:
                     f"{dtype} is both in dtypes and unsupported; drop it from one",
                 )
         for key, what in (("xfail", "known failure"), ("tolerance", "tolerance")):
-            for dtype in getattr(spec.test, key):
-                if dtype not in spec.dtypes:
+            for dtype, value in getattr(spec.test, key).items():
+                # One exporter's failure may be of a dtype the mapping refuses: the
+                # dynamo exporter upcasts some before the translation can refuse them.
+                if dtype not in spec.dtypes and not isinstance(value, dict):
                     self.error(
                         ("test", key, dtype),
                         f"a {what} for {dtype}, which the mapping refuses at export; "
@@ -249,7 +304,17 @@ class _Resolver:
         return {
             "dtypes": tuple(dict.fromkeys(spec.dtypes)),
             "unsupported": tuple(spec.unsupported.items()),
-            "xfail": tuple(spec.test.xfail.items()),
+            "xfail": tuple(
+                (d, reason)
+                for d, reason in spec.test.xfail.items()
+                if isinstance(reason, str)
+            ),
+            "exporter_xfail": tuple(
+                (d, exporter, why)
+                for d, reasons in spec.test.xfail.items()
+                if isinstance(reasons, dict)
+                for exporter, why in reasons.items()
+            ),
             "tolerance": tuple(
                 (dtype, (t.rtol, t.atol, t.why))
                 for dtype, t in spec.test.tolerance.items()
@@ -437,15 +502,30 @@ class _Resolver:
     # -- opsets -------------------------------------------------------------------------------
 
     def _opsets(self) -> tuple[int | None, int]:
-        target = self.spec.target
-        lowest, highest = source_schema.exporter_opsets()
+        """The mapping's first opset and its last: the dynamo exporter's, unless the
+        mapping opts out of it. `self.torchscript_last` is the TorchScript exporter's."""
+        target, opt_out = self.spec.target, self.spec.opt_out
+        lowest, torchscript_highest = source_schema.exporter_opsets()
+        dynamo = opt_out.dynamo is None
+        highest = source_schema.dynamo_max_opset() if dynamo else torchscript_highest
         last = min(target.max_opset or highest, highest)
+        self.torchscript_last = min(last, torchscript_highest)
+        exporter = "dynamo" if dynamo else "TorchScript"
         if target.opset > highest:
             self.error(
                 ("target", "opset"),
-                f"opset {target.opset} is above {highest}, the "
-                f"highest opset the installed TorchScript exporter supports; write an "
-                f"opset from {lowest} to {highest}",
+                f"opset {target.opset} is above {highest}, the highest opset the installed "
+                f"{exporter} exporter supports; write an opset from {lowest} to {highest}",
+            )
+            return None, last
+        if target.opset > torchscript_highest and opt_out.torchscript is None:
+            self.error(
+                ("target", "opset"),
+                f"opset {target.opset} is above {torchscript_highest}, the highest opset "
+                "the installed TorchScript exporter supports; start at "
+                f"{torchscript_highest} or below (a variant can start later: variants: "
+                f"[{{opset: {target.opset}, ...}}, ...]), or add opt_out: "
+                "{torchscript: <why>}",
             )
             return None, last
         if target.opset < lowest:
@@ -635,10 +715,10 @@ def _check_across(
         # n messages, not n².
         for other, other_spec in claimed.get(mapping.register_name, []):
             low = max(mapping.first_opset, other.first_opset)
-            high = min(mapping.last_opset, other.last_opset)
+            high = min(_last(mapping), _last(other))
             if low <= high:
-                if other.last_opset < mapping.last_opset:
-                    example = f", e.g. opset: {other.last_opset + 1} here"
+                if _last(other) < _last(mapping):
+                    example = f", e.g. opset: {_last(other) + 1} here"
                 elif mapping.first_opset < other.first_opset:
                     example = f", e.g. max_opset: {other.first_opset - 1} here"
                 else:
@@ -717,3 +797,38 @@ def validated(
             f"opsets {mapping.first_opset}-{mapping.last_opset}"
         )
     return mappings
+
+
+def _variant_starts(variants, first: int) -> set[int]:
+    return {v.opsets[0] for v in variants if v.opsets[0] > first}
+
+
+def _last(mapping: Mapping) -> int:
+    """The last opset any exporter uses the mapping at."""
+    return mapping.dynamo_last_opset if mapping.dynamo else mapping.last_opset
+
+
+def _opset_condition(variant: Variant, first: int, last: int) -> Variant:
+    """`variant` with its opset range folded into its condition: `opset >= 23 and ...`,
+    where `opset` is the export opset both exporters' code reads."""
+    tests = []
+    if variant.opsets[0] > first:
+        tests.append(f"opset >= {variant.opsets[0]}")
+    if variant.opsets[-1] < last:
+        tests.append(f"opset <= {variant.opsets[-1]}")
+    if not tests:
+        return variant
+    condition = " and ".join(tests + _operand(variant.condition))
+    code = " and ".join(tests + _operand(variant.code))
+    return replace(
+        variant, condition=condition, code=code, reads=("opset", *variant.reads)
+    )
+
+
+def _operand(condition: str | None) -> list[str]:
+    """`condition` as an operand of `and` (in parentheses if it is an `or`)."""
+    if condition is None:
+        return []
+    tree = ast.parse(condition, mode="eval").body
+    grouped = isinstance(tree, ast.BoolOp) and isinstance(tree.op, ast.Or)
+    return [f"({condition})" if grouped else condition]

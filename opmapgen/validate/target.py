@@ -65,6 +65,9 @@ GENERATED_NAMES = frozenset(
         "given",
         "check_opset",
         "check_inputs",
+        "opset",
+        "export_opset",
+        "dtype_arg",
         "Contract",
         "CONTRACT",
         "constant",
@@ -86,6 +89,7 @@ GENERATED_NAMES = frozenset(
         "is_floating",
         "is_integer",
         "onnx_dtype",
+        "onnx_dtype_of",
         "rank",
     }
 )
@@ -697,11 +701,20 @@ class TargetResolver:
             for n in (ast.walk(tree) if tree else ())
             if _is_call(n, "onnx_dtype") and len(n.args) == 1 and not n.keywords
         }
+        tensor_args = {  # the args onnx_dtype_of() and rank() are called on
+            id(n.args[0])
+            for n in (ast.walk(tree) if tree else ())
+            if (_is_call(n, "onnx_dtype_of") or _is_call(n, "rank"))
+            and len(n.args) == 1
+            and not n.keywords
+        }
         for node in ast.walk(tree) if tree else ():
             if isinstance(node, ast.Call):
                 if not (
                     _is_call(node, "len")
                     or _is_call(node, "onnx_dtype")
+                    or _is_call(node, "onnx_dtype_of")
+                    or _is_call(node, "rank")
                     or node is tree.body
                     and kind == "ints"
                 ):
@@ -713,8 +726,16 @@ class TargetResolver:
                 "len",
                 "range",
                 "onnx_dtype",
+                "onnx_dtype_of",
+                "rank",
             ):
                 pass
+            elif isinstance(node, ast.Name) and id(node) in tensor_args:
+                arg = self.args.get(node.id)
+                if arg is None or arg.descriptor != "v":
+                    problem = (
+                        f"dtype() and rank() take a tensor source arg, not {node.id}"
+                    )
             elif isinstance(node, ast.Name) and id(node) in dtype_args:
                 arg = self.args.get(node.id)
                 if node.id not in refs:

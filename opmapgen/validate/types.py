@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import math
+from dataclasses import replace
 
 from . import target_schema
 from .formula import DTYPE_NUMBERS, TENSOR_DTYPES
@@ -124,6 +125,7 @@ def check_types(
     problems: dict[int, str] = {}
     tensors = frozenset(tensor_args)
     by_name = {c.name: c for c in constants if c.like}
+    every = {c.name: c for c in constants}
     choices: dict[str, list[str | None]] = {}  # entry → conditions of its choices
     for node in nodes:
         if node.branch and node.branch.index >= len(choices.get(node.branch.entry, [])):
@@ -151,6 +153,12 @@ def check_types(
                 problem = _unrepresentable(by_name.get(item.name), dtype)
                 if problem and index not in problems:
                     problems[index] = problem
+            if node.op_type == "CastLike" and index not in problems:
+                problem = _cast_like_problem(
+                    node, known, every.get(node.inputs[0].name)
+                )
+                if problem:
+                    problems[index] = problem
             for schema in schemas:
                 problem = _input_problem(schema, node, known, dtype, first, last)
                 if problem and index not in problems:
@@ -160,6 +168,17 @@ def check_types(
                 if name is not None:
                     types[name] = _output_type(schemas[0], node, known, position)
     return sorted(problems.items())
+
+
+def _cast_like_problem(node, known, constant) -> str | None:
+    """Why a literal CastLike a value (whose dtype choices decide) would change for the
+    value's dtype: 0.5 in int64."""
+    names = {onnx: name for name, onnx in ONNX_TYPES.items()}
+    target = names.get(known[1]) if len(known) > 1 else None
+    if constant is None or target is None or target in _FLOATING:
+        return None
+    shown = replace(constant, like=node.inputs[1].name)
+    return _unrepresentable(shown, target)
 
 
 def _unrepresentable(constant, dtype: str) -> str | None:

@@ -1,0 +1,90 @@
+"""cumprod for the dynamo exporter: aten::cumprod -> ONNX Cast + Identity + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + CastLike + Where + ReduceProd, opsets 18 to 23.
+
+Generated from mappings/aten/cumprod.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_arg,
+    dtype_name,
+    is_floating,
+    onnx_dtype,
+    present,
+    rank,
+)
+
+TARGET = "aten::cumprod.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "cumprod",
+    "mappings/aten/cumprod.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "the formula language has no bfloat16 Cast target yet"},
+)
+
+
+def translation(input, dim, dtype=None):
+    check_inputs(CONTRACT, input=input)
+    dtype = dtype_arg(dtype)
+    CONTRACT.require(
+        present(rank(input)) and rank(input) > 0,
+        "a 0-dim input is not mapped (its cumprod is the input itself)",
+        input=input,
+    )
+    values = constant([dim % rank(input)], dtype="int64")
+    scalar = constant(dim % rank(input), dtype="int64")
+    zero = constant(0, dtype="int64")
+    one = constant(1, dtype="int64")
+    one_list = constant([1], dtype="int64")
+    zero_list = constant([0], dtype="int64")
+    values_2 = constant([dim % rank(input) + 1], dtype="int64")
+    if present(dtype) and dtype_name(dtype) in ("float16", "bfloat16", "float32"):
+        x = op.Cast(input, to=1)
+    elif present(dtype) and dtype_name(dtype) == "float64":
+        x = op.Cast(input, to=11)
+    elif present(dtype):
+        x = op.Cast(input, to=7)
+    elif dtype_name(input) == "float16":
+        x = op.Cast(input, to=1)
+    elif is_floating(input):
+        x = op.Identity(input)
+    else:
+        x = op.Cast(input, to=7)
+    expanded = op.Unsqueeze(x, values)
+    positions = op.Range(zero, op.Gather(op.Shape(x), scalar), one)
+    lower = op.GreaterOrEqual(
+        op.Unsqueeze(positions, one_list),
+        op.Unsqueeze(positions, zero_list),
+    )
+    if dim % rank(input) == rank(input) - 1:
+        mask = op.Identity(lower)
+    else:
+        scalar_2 = constant(
+            list(range(2, rank(input) + 1 - dim % rank(input))),
+            dtype="int64",
+        )
+        mask = op.Unsqueeze(lower, scalar_2)
+    product = op.ReduceProd(
+        op.Where(mask, expanded, op.CastLike(one, expanded)),
+        values_2,
+        keepdims=0,
+    )
+    if present(dtype):
+        return op.Cast(product, to=onnx_dtype(dtype))
+    elif dtype_name(input) == "float16":
+        return op.Cast(product, to=10)
+    else:
+        return op.Identity(product)
