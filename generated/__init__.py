@@ -10,7 +10,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - asinh: aten::asinh -> Asinh + Abs + Sign + Greater + Log + Add + Mul + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/asinh.yaml
 - atanh: aten::atanh -> Atanh + Add + Sub + Div + Log + Mul + Cast (opsets 9 to 20), from mappings/aten/atanh.yaml
 - bicubic_resize: impls.resize:bicubic_resize -> Resize (opsets 11 to 20), from mappings/functions/bicubic_resize.yaml
-- bitwise_and: aten::bitwise_and.Tensor -> And + Cast + Identity + BitwiseAnd (opsets 9 to 20), from mappings/aten/bitwise_and.yaml
+- bitwise_and: aten::bitwise_and.Tensor -> And (opsets 9 to 17), from mappings/aten/bitwise_and.yaml
 - cosh: aten::cosh -> Cosh + Sub + Exp + Neg + Add + Cast (opsets 9 to 20), from mappings/aten/cosh.yaml
 - cumprod: aten::cumprod -> Cast + Identity + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + CastLike + Where + ReduceProd (opsets 18 to 20), from mappings/aten/cumprod.yaml
 - cumsum: aten::cumsum -> Cast + Identity + CumSum (opsets 14 to 20), from mappings/aten/cumsum.yaml
@@ -63,7 +63,7 @@ MAPPINGS = (
     ("acosh", "aten::acosh", range(9, 21)),
     ("asinh", "aten::asinh", range(9, 21)),
     ("atanh", "aten::atanh", range(9, 21)),
-    ("bitwise_and", "aten::bitwise_and", range(9, 21)),
+    ("bitwise_and", "aten::bitwise_and", range(9, 18)),
     ("cosh", "aten::cosh", range(9, 21)),
     ("cumprod", "aten::cumprod", range(18, 21)),
     ("cumsum", "aten::cumsum", range(14, 21)),
@@ -89,7 +89,6 @@ TRANSLATIONS = (
     "acosh",
     "asinh",
     "atanh",
-    "bitwise_and",
     "cosh",
     "cumprod",
     "deform_conv2d",

@@ -214,7 +214,7 @@ CASES = [
     (
         "test-opset-outside",
         GOOD.replace("[{shape: [2, 3]}]", "[{shape: [2, 3]}]\n  opsets: [7]"),
-        "spec.yaml:11:12: opset 7 is outside the mapping's range 9 to 20",
+        "spec.yaml:11:12: opset 7 is outside the mapping's range 9 to 23",
     ),
     (
         "test-input-count",
@@ -501,7 +501,7 @@ def test_same_source_op_at_same_opset(cli, tmp_path):
     code, _, err = cli("check", "m")
     assert code == 1
     assert (
-        "m/b.yaml:3:7: aten::asinh is already mapped at opsets 12 to 20 by m/a.yaml:3:7; "
+        "m/b.yaml:3:7: aten::asinh is already mapped at opsets 12 to 23 by m/a.yaml:3:7; "
         "give the specs disjoint opset ranges"
     ) in err
 

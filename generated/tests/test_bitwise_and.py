@@ -1,4 +1,4 @@
-"""Parity test of bitwise_and: aten::bitwise_and.Tensor -> ONNX And + Cast + Identity + BitwiseAnd, with both exporters.
+"""Parity test of bitwise_and: aten::bitwise_and.Tensor -> ONNX And, with both exporters.
 
 Generated from mappings/aten/bitwise_and.yaml by `opmapgen build`; do not edit.
 """
@@ -9,35 +9,28 @@ from opmapgen.runtime.parity import TensorInput, check_parity
 
 from .. import export
 
-# The op calls: the spec's own inputs and args, then its test.cases.
-CASES = {
-    "spec": {
-        "args": (
-            TensorInput(shape=[3, 4], dtype="int64", low=0.0, high=64.0),
-            TensorInput(shape=[3, 4], dtype="int64", low=0.0, high=64.0),
-        ),
-    },
-    "bools": {
-        "args": (
-            TensorInput(shape=[3, 4], dtype="bool", low=0.0, high=1.0),
-            TensorInput(shape=[3, 4], dtype="bool", low=0.0, high=1.0),
-        ),
-    },
-    "number": {
-        "args": (
-            TensorInput(shape=[3, 4], dtype="int32", low=0.0, high=64.0),
-            TensorInput(shape=[], dtype="int64", low=0.0, high=64.0),
-        ),
-    },
-}
 
-
-@pytest.mark.parametrize("case", CASES)
-@pytest.mark.parametrize(("exporter", "opset"), [("torchscript", 18), ("dynamo", 18)])
-def test_bitwise_and(case, exporter, opset, tmp_path):
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [
+        ("torchscript", 9),
+        ("torchscript", 17),
+        pytest.param(
+            "dynamo",
+            18,
+            marks=pytest.mark.skip(
+                reason="the dynamo exporter builds at opset 18 or later, where torch's own translation converts bitwise_and",
+            ),
+        ),
+    ],
+)
+def test_bitwise_and(exporter, opset, tmp_path):
     check_parity(
         source="aten::bitwise_and.Tensor",
-        **CASES[case],
+        args=(
+            TensorInput(shape=[3, 4], dtype="bool", low=0.0, high=1.0),
+            TensorInput(shape=[3, 4], dtype="bool", low=0.0, high=1.0),
+        ),
         mapping="bitwise_and",
         opset=opset,
         rtol=1e-05,
@@ -62,8 +55,8 @@ def test_bitwise_and_opinfo(dtype):
         source="aten::bitwise_and.Tensor",
         mapping="bitwise_and",
         dtype=dtype,
-        dtypes=("bool", "uint8", "int8", "int16", "int32", "int64"),
-        opsets=(9, 17, 18, 20),
-        dynamo_opsets=(18,),
+        dtypes=("bool",),
+        opsets=(9, 17),
+        dynamo_opsets=(),
         export=export,
     )

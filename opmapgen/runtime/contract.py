@@ -86,7 +86,7 @@ def shown(value) -> str:
     if value is None or isinstance(value, bool | int | float | str | list | tuple):
         return repr(value)
     dtype = _dtype(value)
-    return f"a {dtype} tensor" if dtype else "a tensor"
+    return f"a tensor of {dtype}" if dtype else "a tensor"
 
 
 def _dtype(value) -> str | None:

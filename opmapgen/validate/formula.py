@@ -446,8 +446,10 @@ class FormulaExpander:
             # The dtype of a tensor arg at export: `Cast(other, to=dtype(input))`.
             tensor = node.args[0].id
             if tensor not in self.dtypes or tensor.startswith(_PLACEHOLDER):
+                shown = _REF_BACK.sub(r"$\1", tensor)
                 raise FormulaError(
-                    f"{op}(..., to=dtype({tensor})): dtype() takes a tensor source arg"
+                    f"{op}(..., to=dtype({shown})): dtype() takes a tensor source arg, "
+                    "written without $"
                 )
             return f"onnx_dtype_of(${tensor})"
         if isinstance(node, ast.Constant) and isinstance(
