@@ -130,7 +130,7 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
             ):
                 raise ConditionError("`is` compares with None only; use == for values")
         sides = [node.left, *node.comparators]
-        if any(_is_dtype_call(side) for side in sides):
+        if any(is_call(side, "dtype") for side in sides):
             for side in sides:
                 for name in _strings(side):
                     if name not in DTYPE_NAMES:
@@ -158,11 +158,12 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
         )
 
 
-def _is_dtype_call(node: ast.AST) -> bool:
+def is_call(node: ast.AST, name: str) -> bool:
+    """Whether `node` calls the plain name `name`: `dtype(x)`, `len(shape)`."""
     return (
         isinstance(node, ast.Call)
         and isinstance(node.func, ast.Name)
-        and node.func.id == "dtype"
+        and node.func.id == name
     )
 
 

@@ -17,7 +17,7 @@ from dataclasses import replace
 from ..diagnostics import Report
 from ..spec.model import Spec, identifier, standard_domain
 from . import target_schema
-from .condition import Condition, ConditionError, check_condition
+from .condition import Condition, ConditionError, check_condition, is_call
 from .formula import UNUSED, FormulaExpander
 from .mapping import (
     Arg,
@@ -686,7 +686,7 @@ class TargetResolver:
             problem = f"it nests more than {MAX_EXPRESSION_DEPTH} levels deep"
         floats = False
         kind = "int"
-        if tree is not None and _is_call(tree.body, "range"):
+        if tree is not None and is_call(tree.body, "range"):
             # range($a, $b): a list of ints, such as the axes a list arg's length spans.
             kind = "ints"
             if tree.body.keywords or not 1 <= len(tree.body.args) <= 3:
@@ -694,27 +694,27 @@ class TargetResolver:
         lists = {  # the list args len() is called on
             id(n.args[0])
             for n in (ast.walk(tree) if tree else ())
-            if _is_call(n, "len") and len(n.args) == 1 and not n.keywords
+            if is_call(n, "len") and len(n.args) == 1 and not n.keywords
         }
         dtype_args = {  # the args onnx_dtype() is called on
             id(n.args[0])
             for n in (ast.walk(tree) if tree else ())
-            if _is_call(n, "onnx_dtype") and len(n.args) == 1 and not n.keywords
+            if is_call(n, "onnx_dtype") and len(n.args) == 1 and not n.keywords
         }
         tensor_args = {  # the args onnx_dtype_of() and rank() are called on
             id(n.args[0])
             for n in (ast.walk(tree) if tree else ())
-            if (_is_call(n, "onnx_dtype_of") or _is_call(n, "rank"))
+            if (is_call(n, "onnx_dtype_of") or is_call(n, "rank"))
             and len(n.args) == 1
             and not n.keywords
         }
         for node in ast.walk(tree) if tree else ():
             if isinstance(node, ast.Call):
                 if not (
-                    _is_call(node, "len")
-                    or _is_call(node, "onnx_dtype")
-                    or _is_call(node, "onnx_dtype_of")
-                    or _is_call(node, "rank")
+                    is_call(node, "len")
+                    or is_call(node, "onnx_dtype")
+                    or is_call(node, "onnx_dtype_of")
+                    or is_call(node, "rank")
                     or node is tree.body
                     and kind == "ints"
                 ):
@@ -858,14 +858,6 @@ class TargetResolver:
 
 
 _SCALAR_DESCRIPTORS = ("i", "f", "b", "is", "fs")
-
-
-def _is_call(node: ast.AST, name: str) -> bool:
-    return (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Name)
-        and node.func.id == name
-    )
 
 
 def _called_names(formula: dict[str, str] | None) -> set[str]:
