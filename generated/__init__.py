@@ -10,24 +10,56 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - asinh: aten::asinh -> Asinh + Abs + Sign + Greater + Log + Add + Mul + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/asinh.yaml
 - atanh: aten::atanh -> Atanh + Add + Sub + Div + Log + Mul + Cast (opsets 9 to 20), from mappings/aten/atanh.yaml
 - bicubic_resize: impls.resize:bicubic_resize -> Resize (opsets 11 to 20), from mappings/functions/bicubic_resize.yaml
+- binary_cross_entropy: aten::binary_cross_entropy -> Cast + Sub + Equal + Neg + Log + Mul + Div + Where + Less + Identity + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/binary_cross_entropy.yaml
 - bitwise_and: aten::bitwise_and.Tensor -> And (opsets 9 to 17), from mappings/aten/bitwise_and.yaml
+- copysign: aten::copysign.Tensor -> Cast + Abs + Less + Neg + Where (opsets 9 to 20), from mappings/aten/copysign.yaml
 - cosh: aten::cosh -> Cosh + Sub + Exp + Neg + Add + Cast (opsets 9 to 20), from mappings/aten/cosh.yaml
 - cumprod: aten::cumprod -> Cast + Identity + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + CastLike + Where + ReduceProd (opsets 18 to 20), from mappings/aten/cumprod.yaml
 - cumsum: aten::cumsum -> Cast + Identity + CumSum (opsets 14 to 20), from mappings/aten/cumsum.yaml
 - deform_conv2d: torchvision::deform_conv2d -> DeformConv (opsets 19 to 20), from mappings/torchvision/deform_conv2d.yaml
 - deform_conv2d_custom: torchvision::deform_conv2d -> opmapgen::DeformConv2d (opsets 9 to 18), from mappings/torchvision/deform_conv2d_custom.yaml
 - deg2rad: aten::deg2rad -> Mul + Cast (opsets 9 to 20), from mappings/aten/deg2rad.yaml
+- diag: aten::diag -> Shape + Gather + Add + Sub + Range + Reshape + Identity + Equal + Where + Concat + Less + Greater + Mul (opsets 11 to 20), from mappings/aten/diag.yaml
 - diff: aten::diff -> Concat + Identity + Slice + Xor + Sub (opsets 11 to 20), from mappings/aten/diff.yaml
+- dist: aten::dist -> Cast + Sub + Abs + Equal + Not + ReduceSum + ReduceMax + ReduceMin + Mul + Sqrt + Pow + Squeeze (opsets 13 to 20), from mappings/aten/dist.yaml
+- erfc: aten::erfc -> Cast + Abs + Mul + Add + Div + Sub + Exp + Less + Where + Identity (opsets 9 to 20), from mappings/aten/erfc.yaml
 - erfinv: aten::erfinv -> Cast + Sub + Add + Mul + Log + Neg + Sqrt + Less + Where + Erf + Exp + Div + Abs + Equal + Identity (opsets 11 to 20), from mappings/aten/erfinv.yaml
 - exp2: aten::exp2 -> Pow + Cast (opsets 9 to 20), from mappings/aten/exp2.yaml
 - expm1: aten::expm1 -> Exp + Sub + Cast (opsets 9 to 20), from mappings/aten/expm1.yaml
+- fliplr: aten::fliplr -> Slice (opsets 10 to 20), from mappings/aten/fliplr.yaml
+- flipud: aten::flipud -> Slice (opsets 10 to 20), from mappings/aten/flipud.yaml
+- float_power: aten::float_power.Tensor_Tensor -> Cast + Reshape + Pow + Squeeze (opsets 9 to 20), from mappings/aten/float_power.yaml
+- fmax: aten::fmax -> Equal + Not + Max + Where + Cast + Or (opsets 12 to 20), from mappings/aten/fmax.yaml
+- fmin: aten::fmin -> Equal + Not + Min + Where + Cast + And (opsets 12 to 20), from mappings/aten/fmin.yaml
+- frac: aten::frac -> Sign + Abs + Floor + Mul + Sub (opsets 9 to 20), from mappings/aten/frac.yaml
 - frexp: aten::frexp.Tensor -> Cast + Abs + Greater + Less + And + Where + Log + Div + Floor + Add + Neg + Pow + Mul + Sub + Identity (opsets 11 to 20), from mappings/aten/frexp.yaml
+- heaviside: aten::heaviside -> Or + Equal + Cast + Greater + Where (opsets 11 to 20), from mappings/aten/heaviside.yaml
+- hinge_embedding_loss: aten::hinge_embedding_loss -> Cast + Sub + Less + Where + Equal + Not + Add + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/hinge_embedding_loss.yaml
+- histc: aten::histc -> Reshape + ReduceMin + ReduceMax + Equal + Sub + Where + Cast + Add + GreaterOrEqual + LessOrEqual + And + Mul + Div + Floor + Min + Unsqueeze + Range + ReduceSum (opsets 13 to 20), from mappings/aten/histc.yaml
+- huber_loss: aten::huber_loss -> Cast + Sub + Abs + Less + Mul + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/huber_loss.yaml
 - hypot: aten::hypot -> Abs + Max + Min + Div + Mul + Add + Sqrt + Greater + Where + Sub + IsNaN + Not + And + Or (opsets 9 to 20), from mappings/aten/hypot.yaml
+- inner: aten::inner -> Mul + Shape + Slice + Cast + ReduceProd + Concat + Reshape + Transpose + MatMul (opsets 14 to 20), from mappings/aten/inner.yaml
+- isclose: aten::isclose -> Sub + Abs + Mul + Add + Less + Greater + Not + And + Equal + Or + Identity + Cast (opsets 11 to 20), from mappings/aten/isclose.yaml
 - isin: aten::isin.Tensor_Tensor -> Unsqueeze + Reshape + Equal + Cast + ReduceSum + Greater + Not + Identity (opsets 13 to 20), from mappings/aten/isin.yaml
+- isneginf: aten::isneginf -> Neg + Equal + Not + And (opsets 11 to 20), from mappings/aten/isneginf.yaml
+- isposinf: aten::isposinf -> Equal + Not + And (opsets 11 to 20), from mappings/aten/isposinf.yaml
+- kron: aten::kron -> Shape + Reshape + Mul + Add + Concat + And + Slice (opsets 14 to 20), from mappings/aten/kron.yaml
 - logaddexp: aten::logaddexp -> Max + Sub + Abs + Neg + Exp + Add + Log + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp.yaml
+- logaddexp2: aten::logaddexp2 -> Max + Sub + Abs + Neg + Pow + Add + Log + Mul + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp2.yaml
+- logcumsumexp: aten::logcumsumexp -> Identity + Cast + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + Where + ArgMax + GatherElements + Abs + Equal + Sub + Exp + ReduceSum + Log + Squeeze + Add (opsets 13 to 20), from mappings/aten/logcumsumexp.yaml
+- msort: aten::msort -> Identity + Cast + Shape + Slice + TopK (opsets 11 to 20), from mappings/aten/msort.yaml
 - my_add: impls.my_add:my_add -> Mul + Add (opsets 9 to 20), from mappings/functions/my_add.yaml
+- nanmean: aten::nanmean -> Cast + Identity + Equal + Not + CastLike + Where + ReduceSum + Div + Squeeze (opsets 15 to 20), from mappings/aten/nanmean.yaml
+- nansum: aten::nansum -> Cast + Identity + Equal + Not + CastLike + Where + ReduceSum (opsets 15 to 20), from mappings/aten/nansum.yaml
+- poisson_nll_loss: aten::poisson_nll_loss -> Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/poisson_nll_loss.yaml
+- rad2deg: aten::rad2deg -> Mul + Cast (opsets 9 to 20), from mappings/aten/rad2deg.yaml
+- ravel: aten::ravel -> Reshape (opsets 9 to 20), from mappings/aten/ravel.yaml
 - rms_norm: aten::rms_norm -> RMSNormalization + Mul + ReduceMean + Add + Sqrt + Div + Identity (opsets 18 to 20), from mappings/aten/rms_norm.yaml
+- rot90: aten::rot90 -> Identity + Slice + Transpose (opsets 13 to 20), from mappings/aten/rot90.yaml
+- signbit: aten::signbit -> Less + Not + And (opsets 9 to 20), from mappings/aten/signbit.yaml
+- sinc: aten::sinc -> Mul + Equal + Sin + Div + Where + Cast (opsets 11 to 20), from mappings/aten/sinc.yaml
 - sinh: aten::sinh -> Sinh + Sub + Exp + Neg + Cast (opsets 9 to 20), from mappings/aten/sinh.yaml
+- soft_margin_loss: aten::soft_margin_loss -> Cast + Mul + Neg + Exp + Add + Equal + Greater + Log + Sub + Div + Where + Identity + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/soft_margin_loss.yaml
 - special_ndtr: aten::special_ndtr -> Mul + Erf + Add + Cast (opsets 9 to 20), from mappings/aten/special_ndtr.yaml
 - trunc: aten::trunc -> Sign + Abs + Floor + Mul + Identity (opsets 9 to 20), from mappings/aten/trunc.yaml
 - xlogy: aten::xlogy.Tensor -> Log + Mul + Equal + Not + Where + Cast (opsets 11 to 20), from mappings/aten/xlogy.yaml
@@ -63,23 +95,55 @@ MAPPINGS = (
     ("acosh", "aten::acosh", range(9, 21)),
     ("asinh", "aten::asinh", range(9, 21)),
     ("atanh", "aten::atanh", range(9, 21)),
+    ("binary_cross_entropy", "aten::binary_cross_entropy", range(13, 21)),
     ("bitwise_and", "aten::bitwise_and", range(9, 18)),
+    ("copysign", "aten::copysign", range(9, 21)),
     ("cosh", "aten::cosh", range(9, 21)),
     ("cumprod", "aten::cumprod", range(18, 21)),
     ("cumsum", "aten::cumsum", range(14, 21)),
     ("deform_conv2d", "torchvision::deform_conv2d", range(19, 21)),
     ("deform_conv2d_custom", "torchvision::deform_conv2d", range(9, 19)),
     ("deg2rad", "aten::deg2rad", range(9, 21)),
+    ("diag", "aten::diag", range(11, 21)),
     ("diff", "aten::diff", range(11, 21)),
+    ("dist", "aten::dist", range(13, 21)),
+    ("erfc", "aten::erfc", range(9, 21)),
     ("erfinv", "aten::erfinv", range(11, 21)),
     ("exp2", "aten::exp2", range(9, 21)),
     ("expm1", "aten::expm1", range(9, 21)),
+    ("fliplr", "aten::fliplr", range(10, 21)),
+    ("flipud", "aten::flipud", range(10, 21)),
+    ("float_power", "aten::float_power", range(9, 21)),
+    ("fmax", "aten::fmax", range(12, 21)),
+    ("fmin", "aten::fmin", range(12, 21)),
+    ("frac", "aten::frac", range(9, 21)),
     ("frexp", "aten::frexp", range(11, 21)),
+    ("heaviside", "aten::heaviside", range(11, 21)),
+    ("hinge_embedding_loss", "aten::hinge_embedding_loss", range(13, 21)),
+    ("histc", "aten::histc", range(13, 21)),
+    ("huber_loss", "aten::huber_loss", range(13, 21)),
     ("hypot", "aten::hypot", range(9, 21)),
+    ("inner", "aten::inner", range(14, 21)),
+    ("isclose", "aten::isclose", range(11, 21)),
     ("isin", "aten::isin", range(13, 21)),
+    ("isneginf", "aten::isneginf", range(11, 21)),
+    ("isposinf", "aten::isposinf", range(11, 21)),
+    ("kron", "aten::kron", range(14, 21)),
     ("logaddexp", "aten::logaddexp", range(11, 21)),
+    ("logaddexp2", "aten::logaddexp2", range(11, 21)),
+    ("logcumsumexp", "aten::logcumsumexp", range(13, 21)),
+    ("msort", "aten::msort", range(11, 21)),
+    ("nanmean", "aten::nanmean", range(15, 21)),
+    ("nansum", "aten::nansum", range(15, 21)),
+    ("poisson_nll_loss", "aten::poisson_nll_loss", range(13, 21)),
+    ("rad2deg", "aten::rad2deg", range(9, 21)),
+    ("ravel", "aten::ravel", range(9, 21)),
     ("rms_norm", "aten::rms_norm", range(18, 21)),
+    ("rot90", "aten::rot90", range(13, 21)),
+    ("signbit", "aten::signbit", range(9, 21)),
+    ("sinc", "aten::sinc", range(11, 21)),
     ("sinh", "aten::sinh", range(9, 21)),
+    ("soft_margin_loss", "aten::soft_margin_loss", range(13, 21)),
     ("special_ndtr", "aten::special_ndtr", range(9, 21)),
     ("trunc", "aten::trunc", range(9, 21)),
     ("xlogy", "aten::xlogy", range(11, 21)),
@@ -89,22 +153,52 @@ TRANSLATIONS = (
     "acosh",
     "asinh",
     "atanh",
+    "binary_cross_entropy",
     "cosh",
     "cumprod",
     "deform_conv2d",
     "deform_conv2d_custom",
     "deg2rad",
+    "diag",
     "diff",
+    "dist",
+    "erfc",
     "erfinv",
     "exp2",
     "expm1",
+    "fliplr",
+    "flipud",
+    "float_power",
+    "fmax",
+    "fmin",
+    "frac",
     "frexp",
+    "heaviside",
+    "hinge_embedding_loss",
+    "histc",
+    "huber_loss",
     "hypot",
+    "inner",
+    "isclose",
     "isin",
+    "isneginf",
+    "isposinf",
+    "kron",
     "logaddexp",
+    "logaddexp2",
+    "logcumsumexp",
+    "msort",
     "my_add",
+    "nanmean",
+    "nansum",
+    "poisson_nll_loss",
+    "rad2deg",
     "rms_norm",
+    "rot90",
+    "signbit",
+    "sinc",
     "sinh",
+    "soft_margin_loss",
     "special_ndtr",
     "trunc",
     "xlogy",

@@ -245,11 +245,16 @@ def _parser() -> argparse.ArgumentParser:
         help="list every mapping: source op, target ops, domain, opsets, spec",
         description="Validate the specs and list every mapping with its source op, the ONNX "
         "ops it emits, their domain, the opset range and the spec file.",
-        example="  opmapgen list\n  opmapgen list --json",
+        example="  opmapgen list\n  opmapgen list --match loss\n  opmapgen list --json",
         common=common,
     )
     _mappings_arg(listing)
     listing.add_argument("--json", action="store_true", help="print JSON, not a table")
+    listing.add_argument(
+        "--match",
+        metavar="TEXT",
+        help="only mappings whose name, source op or ONNX ops contain TEXT (any case)",
+    )
     listing.set_defaults(run=_list)
 
     show = _command(

@@ -191,3 +191,17 @@ def _mapping(name):
     from opmapgen.validate.specs import validate
 
     return next(m for m in validate(REPO / "mappings", Report()) if m.name == name)
+
+
+def test_list_filters_and_summarises_wide_graphs(cli):
+    _, out, _ = cli("list", str(FIXTURES / "catalog"), "--match", "SQRT", cwd=REPO)
+    assert [line.split()[0] for line in out.splitlines()[1:]] == ["hypot"]
+    _, out, _ = cli("list", str(FIXTURES / "catalog"), "--match", "no such op", cwd=REPO)
+    assert out.splitlines()[1:] == []
+    # A graph of many ops shows its first three and how many more.
+    _, out, _ = cli("list", "--json", cwd=REPO)
+    wide = [r for r in json.loads(out) if len(dict.fromkeys(r["target"])) > 3]
+    if wide:
+        _, table, _ = cli("list", "--match", wide[0]["name"], cwd=REPO)
+        count = len(dict.fromkeys(wide[0]["target"]))
+        assert f" + {count - 3} more" in table

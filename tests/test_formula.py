@@ -250,3 +250,27 @@ def test_ops_with_several_outputs_and_mappings_returning_several(tmp_path):
     )
     assert result.returncode == 0, result.stdout
     assert re.search(r"\b\d+ passed", result.stdout), result.stdout
+
+
+def test_a_float_arg_is_never_made_an_integer_constant(tmp_path):
+    # `$min` is read with f: a constant of it must hold 1.5, not 1 (int64 would truncate).
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "clamp_low.yaml").write_text(
+        "name: clamp_low\n"
+        "source: {op: aten::clamp_min, args: [v, f]}\n"
+        "target:\n"
+        "  opset: 13\n"
+        "  formula:\n"
+        "    low: Cast($min, to=dtype(input))\n"
+        "    result: Max(input, low)\n"
+        "dtypes: [float32]\n"
+        "test:\n"
+        "  inputs: [{shape: [2, 3]}]\n"
+        "  args: {min: 0.5}\n"
+    )
+    build = [sys.executable, "-m", "opmapgen", "build", "specs", "-o", "pkg", "-q"]
+    result = subprocess.run(build, cwd=tmp_path, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    translation = (tmp_path / "pkg" / "translations" / "clamp_low.py").read_text()
+    assert 'min_value = constant(min, dtype="float64")' in translation
+    assert "op.Cast(min_value, to=onnx_dtype_of(input))" in translation

@@ -40,7 +40,8 @@ MAX_REPORTED = 12
 
 @functools.cache
 def opinfos(source: str) -> tuple:
-    """The OpInfos of `ns::name[.overload]`, matched by aten name, name and aliases."""
+    """The OpInfos of `ns::name[.overload]`, matched by aten name, name and aliases, and
+    `nn.functional.name` (torch files the losses there)."""
     if not source.startswith("aten::"):
         return ()
     name = source.removeprefix("aten::").split(".")[0]
@@ -53,6 +54,7 @@ def opinfos(source: str) -> tuple:
         info
         for info in op_db
         if name in (info.name, info.aten_name)
+        or info.name == f"nn.functional.{name}"
         or name in (alias.name for alias in info.aliases)
     )
 

@@ -17,6 +17,15 @@ def run_list(args, console: Console) -> int:
     if mappings is None:
         return 1
     mappings = sorted(mappings, key=lambda m: m.name)
+    if args.match:
+        text = args.match.lower()
+        mappings = [
+            m
+            for m in mappings
+            if text in m.name.lower()
+            or text in m.source.lower()
+            or text in m.target.lower()
+        ]
     if args.json:
         console.result(json.dumps([_record(m) for m in mappings], indent=2))
         return 0
@@ -25,7 +34,7 @@ def run_list(args, console: Console) -> int:
         [
             m.name,
             m.source,
-            m.target,
+            _summary(m),
             describe.domain_text(m),
             describe.opset_text(m),
             ", ".join(describe.exporters(m)),
@@ -37,6 +46,13 @@ def run_list(args, console: Console) -> int:
         table(console.out, header, rows, lambda row, i: ("cyan",) if i == 0 else ())
     )
     return 0
+
+
+def _summary(mapping: Mapping, shown: int = 3) -> str:
+    """The target's ops for one table cell: the first few, then how many more."""
+    ops = list(dict.fromkeys(node.qualified for node in mapping.nodes))
+    more = f" + {len(ops) - shown} more" if len(ops) > shown else ""
+    return " + ".join(ops[:shown]) + more
 
 
 def _record(mapping: Mapping) -> dict:

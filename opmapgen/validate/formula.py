@@ -95,11 +95,13 @@ class FormulaExpander:
         reserved: set[str],
         prefix: tuple = ("target",),
         condition: Callable[[tuple, str], Condition | None] = lambda path, text: None,
+        float_args: frozenset[str] = frozenset(),
     ):
         self.formula = formula
         self.prefix = prefix
         self.result = result
         self.scalars = scalars
+        self.float_args = float_args  # scalar args read with f or fs
         self.first = first_opset
         self.error = error
         self.constants: dict[str, Constant] = dict(constants)
@@ -217,6 +219,10 @@ class FormulaExpander:
             inner = node.operand
             if isinstance(inner, ast.Constant) and type(inner.value) in (int, float):
                 return _Operand(literal=-inner.value)
+            if isinstance(inner, ast.Name) and inner.id in ("inf", "nan"):
+                return _Operand(
+                    literal=-float(inner.id)
+                )  # -inf: a number, typed as one
         if isinstance(node, ast.Name):
             return self._name(node.id)
         if isinstance(node, ast.List | ast.Tuple):
@@ -462,8 +468,22 @@ class FormulaExpander:
             value = self._attribute(op, name, node.operand)
             if type(value) in (int, float):
                 return -value
-        names = [n.id for n in ast.walk(node) if isinstance(n, ast.Name)]
-        if all(n.startswith(_PLACEHOLDER) or n in ("len", "range") for n in names):
+        ranked = {
+            id(n.args[0])
+            for n in ast.walk(node)
+            if isinstance(n, ast.Call)
+            and isinstance(n.func, ast.Name)
+            and n.func.id == "rank"
+            and n.args
+        }
+        names = [
+            n.id
+            for n in ast.walk(node)
+            if isinstance(n, ast.Name) and id(n) not in ranked
+        ]
+        if all(
+            n.startswith(_PLACEHOLDER) or n in ("len", "range", "rank") for n in names
+        ):
             return _REF_BACK.sub(r"$\1", ast.unparse(node))
         raise FormulaError(
             f"{op}(..., {name}=...): an attribute is a number, a string, a list, a $arg "
@@ -657,8 +677,12 @@ class FormulaExpander:
             o for i, o in enumerate(operands)
             if o.name is not None and _formal(schema.input_types, i) == type_str
         ]  # fmt: skip
-        if not tied and "tensor(int64)" in allowed and _integral(operands[index]):
+        integral = _integral(operands[index], self.float_args)
+        if not tied and "tensor(int64)" in allowed and integral:
             return ("dtype", "int64")  # indices, axes, shapes
+        if op in ("Cast", "CastLike") and index == 0:
+            # What is cast needs only to hold the value: `Cast($min, to=dtype(input))`.
+            return ("dtype", "int64" if integral else "float64")
         return None
 
     def _output_dtype(
@@ -725,12 +749,18 @@ def _list_name(value: list) -> str:
     return "values"
 
 
-def _integral(operand: _Operand) -> bool:
-    """Whether a literal or scalar operand holds ints only (`[1]`, `[$dim]`, `$n`)."""
+def _integral(operand: _Operand, float_args: frozenset[str] = frozenset()) -> bool:
+    """Whether a literal or scalar operand holds ints only (`[1]`, `[$dim]`, `$n`): not
+    `1 / $n`, `0.5`, nor an arg read with f (`$eps`)."""
     value = operand.literal if operand.scalar is None else operand.scalar
     items = value if isinstance(value, list) else [value]
     return all(
-        (type(i) is int) or (isinstance(i, str) and not ("/" in i or "." in i))
+        (type(i) is int)
+        or (
+            isinstance(i, str)
+            and not ("/" in i or "." in i)
+            and not float_args.intersection(_REF.findall(i))
+        )
         for i in items
     )
 

@@ -261,6 +261,7 @@ class TargetResolver:
             set(self.generated_names),
             self.prefix,
             self._condition,
+            frozenset(n for n, a in self.args.items() if a.descriptor in ("f", "fs")),
         )
         expanded = expander.expand()
         self.result = self.result or expander.returned_name

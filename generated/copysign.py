@@ -1,0 +1,40 @@
+"""copysign: aten::copysign.Tensor -> ONNX Cast + Abs + Less + Neg + Where, opsets 9 to 20.
+
+Generated from mappings/aten/copysign.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::copysign.Tensor(Tensor self, Tensor other) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::copysign"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(9, 21)
+CONTRACT = Contract(
+    "copysign",
+    "mappings/aten/copysign.yaml",
+    dtypes=("uint8", "int8", "int16", "int32", "int64", "bool"),
+    reasons={
+        "float16": "ONNX has no op below opset 26 (BitCast) that reads the sign bit of a NaN, which x86 sets on the NaNs it computes",
+        "float32": "ONNX has no op below opset 26 (BitCast) that reads the sign bit of a NaN, which x86 sets on the NaNs it computes",
+        "float64": "ONNX has no op below opset 26 (BitCast) that reads the sign bit of a NaN, which x86 sets on the NaNs it computes",
+        "bfloat16": "ONNX has no op below opset 26 (BitCast) that reads the sign bit of a NaN, which x86 sets on the NaNs it computes",
+    },
+)
+
+
+@parse_args("v", "v")
+def symbolic(g, input, other):
+    check_inputs(CONTRACT, input=input, other=other)
+    zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+    x = g.op("Abs", g.op("Cast", input, to_i=1))
+    return g.op(
+        "Where",
+        g.op("Less", g.op("Cast", other, to_i=1), zero),
+        g.op("Neg", x),
+        x,
+    )

@@ -1,0 +1,98 @@
+"""dist: aten::dist -> ONNX Cast + Sub + Abs + Equal + Not + ReduceSum + ReduceMax + ReduceMin + Mul + Sqrt + Pow + Squeeze, opsets 13 to 20.
+
+Generated from mappings/aten/dist.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, onnx_dtype_of
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::dist"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(13, 21)
+CONTRACT = Contract(
+    "dist",
+    "mappings/aten/dist.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "complex": "ONNX has no complex tensors",
+        "integer": "torch's dist takes floating inputs only",
+    },
+    scalar_typed_ops=("Sub", "Equal", "Mul", "Pow"),
+)
+
+
+@parse_args("v", "v", "f")
+def symbolic(g, input, other, p):
+    check_inputs(CONTRACT, input=input, other=other)
+    if dtype_name(input) == "float16":
+        d = g.op(
+            "Abs",
+            g.op("Sub", g.op("Cast", input, to_i=1), g.op("Cast", other, to_i=1)),
+        )
+        if p == 0:
+            zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+            norm = g.op(
+                "ReduceSum",
+                g.op("Cast", g.op("Not", g.op("Equal", d, zero)), to_i=1),
+                keepdims_i=1,
+            )
+        elif p > 1e+308:
+            norm = g.op("ReduceMax", d, keepdims_i=1)
+        elif p < -1e+308:
+            norm = g.op("ReduceMin", d, keepdims_i=1)
+        elif p == 1:
+            norm = g.op("ReduceSum", d, keepdims_i=1)
+        elif p == 2:
+            norm = g.op("Sqrt", g.op("ReduceSum", g.op("Mul", d, d), keepdims_i=1))
+        else:
+            p_value = g.op("Constant", value_t=torch.tensor(p, dtype=torch.float64))
+            scalar = g.op("Constant", value_t=torch.tensor(1 / p, dtype=torch.float64))
+            norm = g.op(
+                "Pow",
+                g.op(
+                    "ReduceSum",
+                    g.op("Pow", d, g.op("Cast", p_value, to_i=1)),
+                    keepdims_i=1,
+                ),
+                g.op("Cast", scalar, to_i=1),
+            )
+        return g.op("Cast", g.op("Squeeze", norm), to_i=10)
+    d = g.op("Abs", g.op("Sub", input, other))
+    if p == 0:
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
+        norm = g.op(
+            "ReduceSum",
+            g.op(
+                "Cast",
+                g.op("Not", g.op("Equal", d, zero)),
+                to_i=onnx_dtype_of(input),
+            ),
+            keepdims_i=1,
+        )
+    elif p > 1e+308:
+        norm = g.op("ReduceMax", d, keepdims_i=1)
+    elif p < -1e+308:
+        norm = g.op("ReduceMin", d, keepdims_i=1)
+    elif p == 1:
+        norm = g.op("ReduceSum", d, keepdims_i=1)
+    elif p == 2:
+        norm = g.op("Sqrt", g.op("ReduceSum", g.op("Mul", d, d), keepdims_i=1))
+    else:
+        p_value = g.op("Constant", value_t=torch.tensor(p, dtype=torch.float64))
+        scalar = g.op("Constant", value_t=torch.tensor(1 / p, dtype=torch.float64))
+        norm = g.op(
+            "Pow",
+            g.op(
+                "ReduceSum",
+                g.op("Pow", d, g.op("Cast", p_value, to_i=onnx_dtype_of(input))),
+                keepdims_i=1,
+            ),
+            g.op("Cast", scalar, to_i=onnx_dtype_of(input)),
+        )
+    return g.op("Squeeze", norm)

@@ -1,0 +1,57 @@
+"""float_power: aten::float_power.Tensor_Tensor -> ONNX Cast + Reshape + Pow + Squeeze, opsets 9 to 20.
+
+Generated from mappings/aten/float_power.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, present, rank
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::float_power"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(9, 21)
+CONTRACT = Contract(
+    "float_power",
+    "mappings/aten/float_power.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={
+        "bfloat16": "not verified; ONNX Runtime's Python API takes no bfloat16 inputs, so the parity test cannot run a bfloat16 model",
+        "complex": "ONNX has no complex tensors for Pow",
+    },
+    scalar_typed_ops=("Pow",),
+)
+
+
+@parse_args("v", "v")
+def symbolic(g, input, exponent):
+    check_inputs(CONTRACT, input=input, exponent=exponent)
+    CONTRACT.require(
+        present(rank(input)) and present(rank(exponent)),
+        "the ranks of input and exponent must be known at export",
+        input=input,
+        exponent=exponent,
+    )
+    x = g.op("Cast", input, to_i=11)
+    y = g.op("Cast", exponent, to_i=11)
+    if rank(input) == 0 and rank(exponent) == 0:
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        return g.op(
+            "Squeeze",
+            g.op("Pow", g.op("Reshape", x, one_list), g.op("Reshape", y, one_list)),
+        )
+    else:
+        return g.op("Pow", x, y)

@@ -1,0 +1,113 @@
+"""hinge_embedding_loss: aten::hinge_embedding_loss -> ONNX Cast + Sub + Less + Where + Equal + Not + Add + Identity + ReduceSum + Size + Div + Squeeze, opsets 13 to 20.
+
+Generated from mappings/aten/hinge_embedding_loss.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::hinge_embedding_loss(Tensor self, Tensor target, float margin=1., int reduction=1) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, onnx_dtype_of
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::hinge_embedding_loss"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(13, 21)
+CONTRACT = Contract(
+    "hinge_embedding_loss",
+    "mappings/aten/hinge_embedding_loss.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "complex": "ONNX has no complex tensors",
+        "integer": "torch's hinge_embedding_loss takes floating inputs only",
+    },
+    scalar_typed_ops=("Sub", "Less", "Equal", "Add", "Div"),
+)
+
+
+@parse_args("v", "v", "f", "i")
+def symbolic(g, input, target, margin, reduction):
+    check_inputs(CONTRACT, input=input, target=target)
+    CONTRACT.require(
+        reduction in (0, 1, 2),
+        "reduction must be 0 (none), 1 (mean) or 2 (sum)",
+        reduction=reduction,
+    )
+    if dtype_name(input) == "float16":
+        margin_value = g.op(
+            "Constant",
+            value_t=torch.tensor(margin, dtype=torch.float64),
+        )
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
+        minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.float32))
+        x = g.op("Cast", input, to_i=1)
+        y = g.op("Cast", target, to_i=1)
+        m = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op(
+                    "Sub",
+                    g.op("Cast", g.op("Cast", margin_value, to_i=10), to_i=1),
+                    x,
+                ),
+                to_i=10,
+            ),
+            to_i=1,
+        )
+        clamped = g.op("Where", g.op("Less", m, zero), zero, m)
+        cast_4 = g.op(
+            "Cast",
+            g.op(
+                "Add",
+                g.op("Where", g.op("Not", g.op("Equal", y, one)), clamped, zero),
+                g.op("Where", g.op("Not", g.op("Equal", y, minus_one)), x, zero),
+            ),
+            to_i=10,
+        )
+        loss = g.op("Cast", cast_4, to_i=1)
+        if reduction == 0:
+            reduced = g.op("Identity", loss)
+        elif reduction == 1:
+            reduced = g.op(
+                "Squeeze",
+                g.op(
+                    "Div",
+                    g.op("ReduceSum", loss, keepdims_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=1),
+                ),
+            )
+        else:
+            reduced = g.op("ReduceSum", loss, keepdims_i=0)
+        return g.op("Cast", reduced, to_i=10)
+    margin_value = g.op("Constant", value_t=torch.tensor(margin, dtype=dtype_of(input)))
+    zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
+    one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(target)))
+    minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=dtype_of(target)))
+    clamped = g.op(
+        "Where",
+        g.op("Less", g.op("Sub", margin_value, input), zero),
+        zero,
+        g.op("Sub", margin_value, input),
+    )
+    loss = g.op(
+        "Add",
+        g.op("Where", g.op("Not", g.op("Equal", target, one)), clamped, zero),
+        g.op("Where", g.op("Not", g.op("Equal", target, minus_one)), input, zero),
+    )
+    if reduction == 0:
+        return g.op("Identity", loss)
+    elif reduction == 1:
+        return g.op(
+            "Squeeze",
+            g.op(
+                "Div",
+                g.op("ReduceSum", loss, keepdims_i=1),
+                g.op("Cast", g.op("Size", loss), to_i=onnx_dtype_of(input)),
+            ),
+        )
+    else:
+        return g.op("ReduceSum", loss, keepdims_i=0)

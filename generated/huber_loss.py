@@ -1,0 +1,96 @@
+"""huber_loss: aten::huber_loss -> ONNX Cast + Sub + Abs + Less + Mul + Where + Identity + ReduceSum + Size + Div + Squeeze, opsets 13 to 20.
+
+Generated from mappings/aten/huber_loss.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, onnx_dtype_of
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::huber_loss"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(13, 21)
+CONTRACT = Contract(
+    "huber_loss",
+    "mappings/aten/huber_loss.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "complex": "ONNX has no complex tensors",
+        "integer": "torch's huber_loss takes floating inputs only",
+    },
+    scalar_typed_ops=("Sub", "Less", "Mul", "Div"),
+)
+
+
+@parse_args("v", "v", "i", "f")
+def symbolic(g, input, target, reduction, delta):
+    check_inputs(CONTRACT, input=input, target=target)
+    CONTRACT.require(
+        reduction in (0, 1, 2),
+        "reduction must be 0 (none), 1 (mean) or 2 (sum)",
+        reduction=reduction,
+    )
+    CONTRACT.require(
+        delta > 0,
+        "delta must be positive (torch refuses it too)",
+        delta=delta,
+    )
+    if dtype_name(input) == "float16":
+        delta_value = g.op("Constant", value_t=torch.tensor(delta, dtype=torch.float32))
+        half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
+        scalar = g.op(
+            "Constant",
+            value_t=torch.tensor(0.5 * delta, dtype=torch.float32),
+        )
+        d = g.op(
+            "Abs",
+            g.op("Sub", g.op("Cast", input, to_i=1), g.op("Cast", target, to_i=1)),
+        )
+        loss = g.op(
+            "Where",
+            g.op("Less", d, delta_value),
+            g.op("Mul", g.op("Mul", half, d), d),
+            g.op("Mul", delta_value, g.op("Sub", d, scalar)),
+        )
+        if reduction == 0:
+            reduced = g.op("Identity", loss)
+        elif reduction == 1:
+            reduced = g.op(
+                "Squeeze",
+                g.op(
+                    "Div",
+                    g.op("ReduceSum", loss, keepdims_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=1),
+                ),
+            )
+        else:
+            reduced = g.op("ReduceSum", loss, keepdims_i=0)
+        return g.op("Cast", reduced, to_i=10)
+    delta_value = g.op("Constant", value_t=torch.tensor(delta, dtype=dtype_of(input)))
+    half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(input)))
+    scalar = g.op("Constant", value_t=torch.tensor(0.5 * delta, dtype=dtype_of(input)))
+    d = g.op("Abs", g.op("Sub", input, target))
+    loss = g.op(
+        "Where",
+        g.op("Less", d, delta_value),
+        g.op("Mul", g.op("Mul", half, d), d),
+        g.op("Mul", delta_value, g.op("Sub", d, scalar)),
+    )
+    if reduction == 0:
+        return g.op("Identity", loss)
+    elif reduction == 1:
+        return g.op(
+            "Squeeze",
+            g.op(
+                "Div",
+                g.op("ReduceSum", loss, keepdims_i=1),
+                g.op("Cast", g.op("Size", loss), to_i=onnx_dtype_of(input)),
+            ),
+        )
+    else:
+        return g.op("ReduceSum", loss, keepdims_i=0)

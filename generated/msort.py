@@ -1,0 +1,98 @@
+"""msort: aten::msort -> ONNX Identity + Cast + Shape + Slice + TopK, opsets 11 to 20.
+
+Generated from mappings/aten/msort.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::msort(Tensor self) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    onnx_dtype_of,
+    present,
+    rank,
+)
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::msort"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(11, 21)
+CONTRACT = Contract(
+    "msort",
+    "mappings/aten/msort.yaml",
+    dtypes=(
+        "float16",
+        "bfloat16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+)
+
+
+@parse_args("v")
+def symbolic(g, input):
+    check_inputs(CONTRACT, input=input)
+    opset = g.opset
+    CONTRACT.require(
+        present(rank(input)),
+        "the rank of the input must be known at export",
+        input=input,
+    )
+    if rank(input) == 0 and dtype_name(input) != "bfloat16":
+        return g.op("Identity", input)
+    if dtype_name(input) == "bool":
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        top_k, _ = g.op(
+            "TopK",
+            g.op("Cast", input, to_i=2),
+            g.op("Slice", g.op("Shape", input), zero_list, one_list),
+            axis_i=0,
+            largest_i=0,
+            sorted_i=1,
+            outputs=2,
+        )
+        return g.op("Cast", top_k, to_i=9)
+    if dtype_name(input) != "bfloat16":
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        result, _ = g.op(
+            "TopK",
+            input,
+            g.op("Slice", g.op("Shape", input), zero_list, one_list),
+            axis_i=0,
+            largest_i=0,
+            sorted_i=1,
+            outputs=2,
+        )
+        return result
+    if opset >= 13:
+        if rank(input) == 0:
+            return g.op("Identity", input)
+        else:
+            zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+            one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+            top_k, _ = g.op(
+                "TopK",
+                g.op("Cast", input, to_i=1),
+                g.op("Slice", g.op("Shape", input), zero_list, one_list),
+                axis_i=0,
+                largest_i=0,
+                sorted_i=1,
+                outputs=2,
+            )
+            return g.op("Cast", top_k, to_i=onnx_dtype_of(input))
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: rank(input) == 0 and dtype(input) != "bfloat16"; dtype(input) == "bool"; dtype(input) != "bfloat16"; opset >= 13)',
+        input=input,
+        opset=opset,
+    )

@@ -1,0 +1,250 @@
+"""poisson_nll_loss: aten::poisson_nll_loss -> ONNX Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze, opsets 13 to 20.
+
+Generated from mappings/aten/poisson_nll_loss.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    is_integer,
+    onnx_dtype_of,
+)
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::poisson_nll_loss"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(13, 21)
+CONTRACT = Contract(
+    "poisson_nll_loss",
+    "mappings/aten/poisson_nll_loss.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
+    reasons={
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "bool": "torch's poisson_nll_loss takes no bool inputs",
+    },
+    scalar_typed_ops=("Mul", "Sub", "Add", "LessOrEqual", "Div"),
+)
+
+
+@parse_args("v", "v", "b", "b", "f", "i")
+def symbolic(g, input, target, log_input, full, eps, reduction):
+    check_inputs(CONTRACT, input=input, target=target)
+    CONTRACT.require(
+        reduction in (0, 1, 2),
+        "reduction must be 0 (none), 1 (mean) or 2 (sum)",
+        reduction=reduction,
+    )
+    if dtype_name(input) == "float16":
+        eps_value = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float64))
+        c = g.op(
+            "Constant",
+            value_t=torch.tensor(6.283185307179586, dtype=torch.float32),
+        )
+        half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
+        x = g.op("Cast", input, to_i=1)
+        y = g.op("Cast", target, to_i=1)
+        eps16 = g.op("Cast", g.op("Cast", eps_value, to_i=10), to_i=1)
+        if log_input:
+            cast_6 = g.op(
+                "Cast",
+                g.op(
+                    "Sub",
+                    g.op("Cast", g.op("Cast", g.op("Exp", x), to_i=10), to_i=1),
+                    g.op("Cast", g.op("Cast", g.op("Mul", y, x), to_i=10), to_i=1),
+                ),
+                to_i=10,
+            )
+            base = g.op("Cast", cast_6, to_i=1)
+        else:
+            cast_9 = g.op(
+                "Cast",
+                g.op(
+                    "Log",
+                    g.op("Cast", g.op("Cast", g.op("Add", x, eps16), to_i=10), to_i=1),
+                ),
+                to_i=10,
+            )
+            sub_2 = g.op(
+                "Sub",
+                x,
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Mul", y, g.op("Cast", cast_9, to_i=1)), to_i=10),
+                    to_i=1,
+                ),
+            )
+            base = g.op("Cast", g.op("Cast", sub_2, to_i=10), to_i=1)
+        cast_16 = g.op(
+            "Cast",
+            g.op("Mul", y, g.op("Cast", g.op("Cast", g.op("Log", y), to_i=10), to_i=1)),
+            to_i=10,
+        )
+        ylogy = g.op("Cast", cast_16, to_i=1)
+        first = g.op("Cast", g.op("Cast", g.op("Sub", ylogy, y), to_i=10), to_i=1)
+        cast_20 = g.op(
+            "Cast",
+            g.op("Log", g.op("Cast", g.op("Cast", g.op("Mul", c, y), to_i=10), to_i=1)),
+            to_i=10,
+        )
+        second = g.op(
+            "Cast",
+            g.op("Cast", g.op("Mul", half, g.op("Cast", cast_20, to_i=1)), to_i=10),
+            to_i=1,
+        )
+        stirling = g.op(
+            "Cast",
+            g.op("Cast", g.op("Add", first, second), to_i=10),
+            to_i=1,
+        )
+        if full:
+            one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
+            zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+            loss = g.op(
+                "Cast",
+                g.op(
+                    "Cast",
+                    g.op(
+                        "Add",
+                        base,
+                        g.op("Where", g.op("LessOrEqual", y, one), zero, stirling),
+                    ),
+                    to_i=10,
+                ),
+                to_i=1,
+            )
+        else:
+            loss = g.op("Identity", base)
+        if reduction == 0:
+            reduced = g.op("Identity", loss)
+        elif reduction == 1:
+            reduced = g.op(
+                "Squeeze",
+                g.op(
+                    "Div",
+                    g.op("ReduceSum", loss, keepdims_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=1),
+                ),
+            )
+        else:
+            reduced = g.op("ReduceSum", loss, keepdims_i=0)
+        return g.op("Cast", reduced, to_i=10)
+    if is_integer(input):
+        x = g.op("Cast", input, to_i=1)
+        y = g.op("Cast", target, to_i=1)
+        if log_input:
+            base = g.op(
+                "Sub",
+                g.op("Exp", x),
+                g.op(
+                    "Cast",
+                    g.op(
+                        "Cast",
+                        g.op(
+                            "Mul",
+                            g.op("Cast", target, to_i=7),
+                            g.op("Cast", input, to_i=7),
+                        ),
+                        to_i=onnx_dtype_of(input),
+                    ),
+                    to_i=1,
+                ),
+            )
+        else:
+            eps_value = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float32))
+            base = g.op(
+                "Sub",
+                x,
+                g.op("Mul", y, g.op("Log", g.op("Add", x, eps_value))),
+            )
+        if full:
+            one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
+            c = g.op(
+                "Constant",
+                value_t=torch.tensor(6.283185307179586, dtype=torch.float32),
+            )
+            half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
+            zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+            where = g.op(
+                "Where",
+                g.op("LessOrEqual", y, one),
+                zero,
+                g.op(
+                    "Add",
+                    g.op("Sub", g.op("Mul", y, g.op("Log", y)), y),
+                    g.op("Mul", half, g.op("Log", g.op("Mul", c, y))),
+                ),
+            )
+            loss = g.op("Add", base, where)
+        else:
+            loss = g.op("Identity", base)
+        if reduction == 0:
+            return g.op("Identity", loss)
+        elif reduction == 1:
+            return g.op(
+                "Squeeze",
+                g.op(
+                    "Div",
+                    g.op("ReduceSum", loss, keepdims_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=1),
+                ),
+            )
+        else:
+            return g.op("ReduceSum", loss, keepdims_i=0)
+    if log_input:
+        base = g.op("Sub", g.op("Exp", input), g.op("Mul", target, input))
+    else:
+        eps_value = g.op("Constant", value_t=torch.tensor(eps, dtype=dtype_of(input)))
+        base = g.op(
+            "Sub",
+            input,
+            g.op("Mul", target, g.op("Log", g.op("Add", input, eps_value))),
+        )
+    if full:
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(target)))
+        c = g.op(
+            "Constant",
+            value_t=torch.tensor(6.283185307179586, dtype=dtype_of(target)),
+        )
+        half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(target)))
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(target)))
+        where = g.op(
+            "Where",
+            g.op("LessOrEqual", target, one),
+            zero,
+            g.op(
+                "Add",
+                g.op("Sub", g.op("Mul", target, g.op("Log", target)), target),
+                g.op("Mul", half, g.op("Log", g.op("Mul", c, target))),
+            ),
+        )
+        loss = g.op("Add", base, where)
+    else:
+        loss = g.op("Identity", base)
+    if reduction == 0:
+        return g.op("Identity", loss)
+    elif reduction == 1:
+        return g.op(
+            "Squeeze",
+            g.op(
+                "Div",
+                g.op("ReduceSum", loss, keepdims_i=1),
+                g.op("Cast", g.op("Size", loss), to_i=onnx_dtype_of(input)),
+            ),
+        )
+    else:
+        return g.op("ReduceSum", loss, keepdims_i=0)

@@ -1,0 +1,60 @@
+"""rad2deg: aten::rad2deg -> ONNX Mul + Cast, opsets 9 to 20.
+
+Generated from mappings/aten/rad2deg.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::rad2deg(Tensor self) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    is_floating,
+    is_integer,
+)
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::rad2deg"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(9, 21)
+CONTRACT = Contract(
+    "rad2deg",
+    "mappings/aten/rad2deg.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Mul kernel on the CPU"},
+    scalar_typed_ops=("Mul",),
+)
+
+
+@parse_args("v")
+def symbolic(g, input):
+    check_inputs(CONTRACT, input=input)
+    if is_floating(input):
+        c = g.op(
+            "Constant",
+            value_t=torch.tensor(57.29577951308232, dtype=dtype_of(input)),
+        )
+        return g.op("Mul", input, c)
+    if is_integer(input) or dtype_name(input) == "bool":
+        c = g.op(
+            "Constant",
+            value_t=torch.tensor(57.29577951308232, dtype=torch.float32),
+        )
+        return g.op("Mul", g.op("Cast", input, to_i=1), c)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

@@ -1,0 +1,88 @@
+"""sinc: aten::sinc -> ONNX Mul + Equal + Sin + Div + Where + Cast, opsets 11 to 20.
+
+Generated from mappings/aten/sinc.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::sinc(Tensor self) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, is_integer
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::sinc"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(11, 21)
+CONTRACT = Contract(
+    "sinc",
+    "mappings/aten/sinc.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={
+        "bfloat16": "ONNX Runtime has no bfloat16 Sin kernel on the CPU",
+        "complex": "ONNX has no complex tensors for Sin",
+    },
+    scalar_typed_ops=("Mul", "Equal", "Div"),
+)
+
+
+@parse_args("v")
+def symbolic(g, input):
+    check_inputs(CONTRACT, input=input)
+    if dtype_name(input) in ("float32", "float64"):
+        c = g.op(
+            "Constant",
+            value_t=torch.tensor(3.141592653589793, dtype=dtype_of(input)),
+        )
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
+        p = g.op("Mul", input, c)
+        return g.op(
+            "Where",
+            g.op("Equal", input, zero),
+            one,
+            g.op("Div", g.op("Sin", p), p),
+        )
+    if dtype_name(input) == "float16":
+        c = g.op(
+            "Constant",
+            value_t=torch.tensor(3.141592653589793, dtype=torch.float32),
+        )
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
+        x = g.op("Cast", input, to_i=1)
+        p = g.op("Mul", x, c)
+        return g.op(
+            "Cast",
+            g.op("Where", g.op("Equal", x, zero), one, g.op("Div", g.op("Sin", p), p)),
+            to_i=10,
+        )
+    if is_integer(input) or dtype_name(input) == "bool":
+        c = g.op(
+            "Constant",
+            value_t=torch.tensor(3.141592653589793, dtype=torch.float32),
+        )
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
+        x = g.op("Cast", input, to_i=1)
+        p = g.op("Mul", x, c)
+        return g.op(
+            "Where",
+            g.op("Equal", x, zero),
+            one,
+            g.op("Div", g.op("Sin", p), p),
+        )
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

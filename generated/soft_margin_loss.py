@@ -1,0 +1,103 @@
+"""soft_margin_loss: aten::soft_margin_loss -> ONNX Cast + Mul + Neg + Exp + Add + Equal + Greater + Log + Sub + Div + Where + Identity + ReduceSum + Size + Squeeze, opsets 13 to 20.
+
+Generated from mappings/aten/soft_margin_loss.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, onnx_dtype_of
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::soft_margin_loss"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(13, 21)
+CONTRACT = Contract(
+    "soft_margin_loss",
+    "mappings/aten/soft_margin_loss.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "complex": "ONNX has no complex tensors",
+        "integer": "torch's soft_margin_loss takes floating inputs only",
+    },
+    scalar_typed_ops=("Mul", "Add", "Equal", "Greater", "Sub", "Div"),
+)
+
+
+@parse_args("v", "v", "i")
+def symbolic(g, input, target, reduction):
+    check_inputs(CONTRACT, input=input, target=target)
+    CONTRACT.require(
+        reduction in (0, 1, 2),
+        "reduction must be 0 (none), 1 (mean) or 2 (sum)",
+        reduction=reduction,
+    )
+    if dtype_name(input) == "float16":
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
+        p = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op("Mul", g.op("Cast", input, to_i=1), g.op("Cast", target, to_i=1)),
+                to_i=10,
+            ),
+            to_i=1,
+        )
+        u = g.op("Cast", g.op("Cast", g.op("Exp", g.op("Neg", p)), to_i=10), to_i=1)
+        v = g.op("Add", one, u)
+        where_2 = g.op(
+            "Where",
+            g.op("Equal", v, one),
+            u,
+            g.op(
+                "Where",
+                g.op("Greater", u, one),
+                g.op("Log", v),
+                g.op("Div", g.op("Mul", g.op("Log", v), u), g.op("Sub", v, one)),
+            ),
+        )
+        loss = g.op("Cast", g.op("Cast", where_2, to_i=10), to_i=1)
+        if reduction == 0:
+            reduced = g.op("Identity", loss)
+        elif reduction == 1:
+            reduced = g.op(
+                "Squeeze",
+                g.op(
+                    "Div",
+                    g.op("ReduceSum", loss, keepdims_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=1),
+                ),
+            )
+        else:
+            reduced = g.op("ReduceSum", loss, keepdims_i=0)
+        return g.op("Cast", reduced, to_i=10)
+    one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
+    u = g.op("Exp", g.op("Neg", g.op("Mul", input, target)))
+    v = g.op("Add", one, u)
+    loss = g.op(
+        "Where",
+        g.op("Equal", v, one),
+        u,
+        g.op(
+            "Where",
+            g.op("Greater", u, one),
+            g.op("Log", v),
+            g.op("Div", g.op("Mul", g.op("Log", v), u), g.op("Sub", v, one)),
+        ),
+    )
+    if reduction == 0:
+        return g.op("Identity", loss)
+    elif reduction == 1:
+        return g.op(
+            "Squeeze",
+            g.op(
+                "Div",
+                g.op("ReduceSum", loss, keepdims_i=1),
+                g.op("Cast", g.op("Size", loss), to_i=onnx_dtype_of(input)),
+            ),
+        )
+    else:
+        return g.op("ReduceSum", loss, keepdims_i=0)

@@ -1,0 +1,94 @@
+"""Parity test of kron: aten::kron -> ONNX Shape + Reshape + Mul + Add + Concat + And + Slice, with both exporters.
+
+Generated from mappings/aten/kron.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (
+            TensorInput(shape=[2, 3], dtype="float32", low=-4.0, high=4.0),
+            TensorInput(shape=[4, 5], dtype="float32", low=-4.0, high=4.0),
+        ),
+    },
+    "fewer_dims": {
+        "args": (
+            TensorInput(shape=[3], dtype="int64", low=-9.0, high=9.0),
+            TensorInput(shape=[2, 2, 4], dtype="int64", low=-9.0, high=9.0),
+        ),
+    },
+    "scalar": {
+        "args": (
+            TensorInput(shape=[2, 3], dtype="float32", low=-4.0, high=4.0),
+            TensorInput(shape=[], dtype="float32", values=[3.0]),
+        ),
+    },
+    "empty": {
+        "args": (
+            TensorInput(shape=[2, 0], dtype="float32", low=-4.0, high=4.0),
+            TensorInput(shape=[3, 2], dtype="float32", low=-4.0, high=4.0),
+        ),
+    },
+    "bool": {
+        "args": (
+            TensorInput(shape=[3, 2], dtype="bool", low=0.0, high=1.0),
+            TensorInput(shape=[2], dtype="bool", low=0.0, high=1.0),
+        ),
+    },
+    "int8": {
+        "args": (
+            TensorInput(shape=[2, 2], dtype="int8", low=-100.0, high=100.0),
+            TensorInput(shape=[3, 1], dtype="int8", low=-100.0, high=100.0),
+        ),
+    },
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 14), ("torchscript", 17), ("dynamo", 18)],
+)
+def test_kron(case, exporter, opset, tmp_path):
+    check_parity(
+        source="aten::kron",
+        **CASES[case],
+        mapping="kron",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "kron.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::kron", {}))
+def test_kron_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::kron",
+        mapping="kron",
+        dtype=dtype,
+        dtypes=(
+            "float16",
+            "float32",
+            "float64",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "bool",
+        ),
+        opsets=(14, 17, 20),
+        dynamo_opsets=(18,),
+        export=export,
+    )

@@ -1,0 +1,94 @@
+"""binary_cross_entropy for the dynamo exporter: aten::binary_cross_entropy -> ONNX Cast + Sub + Equal + Neg + Log + Mul + Div + Where + Less + Identity + ReduceSum + Size + Squeeze, opsets 18 to 23.
+
+Generated from mappings/aten/binary_cross_entropy.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    onnx_dtype_of,
+    present,
+)
+
+TARGET = "aten::binary_cross_entropy.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "binary_cross_entropy",
+    "mappings/aten/binary_cross_entropy.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "complex": "ONNX has no complex tensors",
+        "integer": "torch's binary_cross_entropy takes floating inputs only",
+    },
+)
+
+
+def translation(input, target, weight=None, reduction=1):
+    check_inputs(CONTRACT, input=input, target=target, weight=weight)
+    CONTRACT.require(
+        reduction in (0, 1, 2),
+        "reduction must be 0 (none), 1 (mean) or 2 (sum)",
+        reduction=reduction,
+    )
+    if dtype_name(input) == "float16":
+        one = constant(1, dtype="float32")
+        c = constant(-100, dtype="float32")
+        x = op.Cast(input, to=1)
+        y = op.Cast(target, to=1)
+        v = op.Sub(one, x)
+        log1m = op.Where(
+            op.Equal(v, one),
+            op.Neg(x),
+            op.Div(op.Mul(op.Log(v), op.Neg(x)), op.Sub(v, one)),
+        )
+        logx = op.Log(x)
+        raw = op.Sub(
+            op.Mul(op.Sub(y, one), op.Where(op.Less(log1m, c), c, log1m)),
+            op.Mul(y, op.Where(op.Less(logx, c), c, logx)),
+        )
+        if present(weight):
+            loss = op.Mul(raw, op.Cast(weight, to=1))
+        else:
+            loss = op.Identity(raw)
+        if reduction == 0:
+            reduced = op.Identity(loss)
+        elif reduction == 1:
+            reduced = op.Squeeze(
+                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=1)),
+            )
+        else:
+            reduced = op.ReduceSum(loss, keepdims=0)
+        return op.Cast(reduced, to=10)
+    one = constant(1, like=input)
+    one_2 = constant(1, like=target)
+    c = constant(-100, like=input)
+    v = op.Sub(one, input)
+    log1m = op.Where(
+        op.Equal(v, one),
+        op.Neg(input),
+        op.Div(op.Mul(op.Log(v), op.Neg(input)), op.Sub(v, one)),
+    )
+    logx = op.Log(input)
+    raw = op.Sub(
+        op.Mul(op.Sub(target, one_2), op.Where(op.Less(log1m, c), c, log1m)),
+        op.Mul(target, op.Where(op.Less(logx, c), c, logx)),
+    )
+    if present(weight):
+        loss = op.Mul(raw, weight)
+    else:
+        loss = op.Identity(raw)
+    if reduction == 0:
+        return op.Identity(loss)
+    elif reduction == 1:
+        return op.Squeeze(
+            op.Div(
+                op.ReduceSum(loss, keepdims=1),
+                op.Cast(op.Size(loss), to=onnx_dtype_of(input)),
+            ),
+        )
+    else:
+        return op.ReduceSum(loss, keepdims=0)

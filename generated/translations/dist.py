@@ -1,0 +1,77 @@
+"""dist for the dynamo exporter: aten::dist -> ONNX Cast + Sub + Abs + Equal + Not + ReduceSum + ReduceMax + ReduceMin + Mul + Sqrt + Pow + Squeeze, opsets 18 to 23.
+
+Generated from mappings/aten/dist.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    onnx_dtype_of,
+)
+
+TARGET = "aten::dist.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "dist",
+    "mappings/aten/dist.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "complex": "ONNX has no complex tensors",
+        "integer": "torch's dist takes floating inputs only",
+    },
+)
+
+
+def translation(input, other, p=2):
+    check_inputs(CONTRACT, input=input, other=other)
+    if dtype_name(input) == "float16":
+        d = op.Abs(op.Sub(op.Cast(input, to=1), op.Cast(other, to=1)))
+        if p == 0:
+            zero = constant(0, dtype="float32")
+            norm = op.ReduceSum(op.Cast(op.Not(op.Equal(d, zero)), to=1), keepdims=1)
+        elif p > 1e+308:
+            norm = op.ReduceMax(d, keepdims=1)
+        elif p < -1e+308:
+            norm = op.ReduceMin(d, keepdims=1)
+        elif p == 1:
+            norm = op.ReduceSum(d, keepdims=1)
+        elif p == 2:
+            norm = op.Sqrt(op.ReduceSum(op.Mul(d, d), keepdims=1))
+        else:
+            p_value = constant(p, dtype="float64")
+            scalar = constant(1 / p, dtype="float64")
+            norm = op.Pow(
+                op.ReduceSum(op.Pow(d, op.Cast(p_value, to=1)), keepdims=1),
+                op.Cast(scalar, to=1),
+            )
+        return op.Cast(op.Squeeze(norm), to=10)
+    d = op.Abs(op.Sub(input, other))
+    if p == 0:
+        zero = constant(0, like=input)
+        norm = op.ReduceSum(
+            op.Cast(op.Not(op.Equal(d, zero)), to=onnx_dtype_of(input)),
+            keepdims=1,
+        )
+    elif p > 1e+308:
+        norm = op.ReduceMax(d, keepdims=1)
+    elif p < -1e+308:
+        norm = op.ReduceMin(d, keepdims=1)
+    elif p == 1:
+        norm = op.ReduceSum(d, keepdims=1)
+    elif p == 2:
+        norm = op.Sqrt(op.ReduceSum(op.Mul(d, d), keepdims=1))
+    else:
+        p_value = constant(p, dtype="float64")
+        scalar = constant(1 / p, dtype="float64")
+        norm = op.Pow(
+            op.ReduceSum(
+                op.Pow(d, op.Cast(p_value, to=onnx_dtype_of(input))),
+                keepdims=1,
+            ),
+            op.Cast(scalar, to=onnx_dtype_of(input)),
+        )
+    return op.Squeeze(norm)

@@ -1,0 +1,52 @@
+"""flipud for the dynamo exporter: aten::flipud -> ONNX Slice, opsets 18 to 23.
+
+Generated from mappings/aten/flipud.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    export_opset,
+)
+
+TARGET = "aten::flipud.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "flipud",
+    "mappings/aten/flipud.yaml",
+    dtypes=(
+        "float16",
+        "bfloat16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+)
+
+
+def translation(input):
+    check_inputs(CONTRACT, input=input)
+    opset = export_opset()
+    if dtype_name(input) != "bfloat16":
+        minus_one_list = constant([-1], dtype="int64")
+        values = constant([-9223372036854775808], dtype="int64")
+        zero_list = constant([0], dtype="int64")
+        return op.Slice(input, minus_one_list, values, zero_list, minus_one_list)
+    if opset >= 13:
+        minus_one_list = constant([-1], dtype="int64")
+        values = constant([-9223372036854775808], dtype="int64")
+        zero_list = constant([0], dtype="int64")
+        return op.Slice(input, minus_one_list, values, zero_list, minus_one_list)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
+        input=input,
+        opset=opset,
+    )

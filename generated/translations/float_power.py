@@ -1,0 +1,47 @@
+"""float_power for the dynamo exporter: aten::float_power.Tensor_Tensor -> ONNX Cast + Reshape + Pow + Squeeze, opsets 18 to 23.
+
+Generated from mappings/aten/float_power.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant, present, rank
+
+TARGET = "aten::float_power.Tensor_Tensor"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "float_power",
+    "mappings/aten/float_power.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={
+        "bfloat16": "not verified; ONNX Runtime's Python API takes no bfloat16 inputs, so the parity test cannot run a bfloat16 model",
+        "complex": "ONNX has no complex tensors for Pow",
+    },
+)
+
+
+def translation(input, exponent):
+    check_inputs(CONTRACT, input=input, exponent=exponent)
+    CONTRACT.require(
+        present(rank(input)) and present(rank(exponent)),
+        "the ranks of input and exponent must be known at export",
+        input=input,
+        exponent=exponent,
+    )
+    x = op.Cast(input, to=11)
+    y = op.Cast(exponent, to=11)
+    if rank(input) == 0 and rank(exponent) == 0:
+        one_list = constant([1], dtype="int64")
+        return op.Squeeze(op.Pow(op.Reshape(x, one_list), op.Reshape(y, one_list)))
+    else:
+        return op.Pow(x, y)

@@ -1,0 +1,62 @@
+"""fmin for the dynamo exporter: aten::fmin -> ONNX Equal + Not + Min + Where + Cast + And, opsets 18 to 23.
+
+Generated from mappings/aten/fmin.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    dtype_name,
+    is_floating,
+    is_integer,
+    onnx_dtype_of,
+)
+
+TARGET = "aten::fmin.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "fmin",
+    "mappings/aten/fmin.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Max or Equal kernel on the CPU"},
+)
+
+
+def translation(input, other):
+    check_inputs(CONTRACT, input=input, other=other)
+    CONTRACT.require(
+        dtype_name(input) == dtype_name(other),
+        "inputs of different dtypes are not mapped; cast them to one dtype first",
+        input=input,
+        other=other,
+    )
+    if is_floating(input):
+        return op.Where(
+            op.Not(op.Equal(input, input)),
+            other,
+            op.Where(op.Not(op.Equal(other, other)), input, op.Min(input, other)),
+        )
+    if dtype_name(input) == "int16":
+        return op.Cast(
+            op.Min(op.Cast(input, to=6), op.Cast(other, to=6)),
+            to=onnx_dtype_of(input),
+        )
+    if is_integer(input):
+        return op.Min(input, other)
+    if dtype_name(input) == "bool":
+        return op.And(input, other)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: floating(input); dtype(input) == "int16"; integer(input); dtype(input) == "bool")',
+        input=input,
+    )

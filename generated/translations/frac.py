@@ -1,0 +1,26 @@
+"""frac for the dynamo exporter: aten::frac -> ONNX Sign + Abs + Floor + Mul + Sub, opsets 18 to 23.
+
+Generated from mappings/aten/frac.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs
+
+TARGET = "aten::frac.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "frac",
+    "mappings/aten/frac.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={
+        "bfloat16": "ONNX Runtime has no bfloat16 Floor kernel on the CPU",
+        "integer": "torch does not take integer inputs to frac",
+        "bool": "torch does not take bool inputs to frac",
+    },
+)
+
+
+def translation(input):
+    check_inputs(CONTRACT, input=input)
+    return op.Sub(input, op.Mul(op.Sign(input), op.Floor(op.Abs(input))))

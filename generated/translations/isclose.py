@@ -1,0 +1,89 @@
+"""isclose for the dynamo exporter: aten::isclose -> ONNX Sub + Abs + Mul + Add + Less + Greater + Not + And + Equal + Or + Identity + Cast, opsets 18 to 23.
+
+Generated from mappings/aten/isclose.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
+
+TARGET = "aten::isclose.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "isclose",
+    "mappings/aten/isclose.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "complex": "ONNX has no complex tensors",
+    },
+)
+
+
+def translation(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    check_inputs(CONTRACT, input=input, other=other)
+    if dtype_name(input) in ("float32", "float64"):
+        rtol_value = constant(rtol, like=other)
+        atol_value = constant(atol, like=other)
+        inf = constant(float("inf"), like=input)
+        err = op.Abs(op.Sub(input, other))
+        allowed = op.Add(atol_value, op.Abs(op.Mul(rtol_value, other)))
+        near = op.And(op.Less(err, inf), op.Not(op.Greater(err, allowed)))
+        close = op.Or(op.Equal(input, other), near)
+        if equal_nan:
+            return op.Or(
+                close,
+                op.And(op.Not(op.Equal(input, input)), op.Not(op.Equal(other, other))),
+            )
+        else:
+            return op.Identity(close)
+    if dtype_name(input) == "float16":
+        rtol_value = constant(rtol, dtype="float32")
+        atol_value = constant(atol, dtype="float32")
+        inf = constant(float("inf"), dtype="float32")
+        a = op.Cast(input, to=1)
+        b = op.Cast(other, to=1)
+        cast_3 = op.Cast(op.Abs(op.Cast(op.Cast(op.Sub(a, b), to=10), to=1)), to=10)
+        err = op.Cast(cast_3, to=1)
+        cast_6 = op.Cast(
+            op.Abs(op.Cast(op.Cast(op.Mul(b, rtol_value), to=10), to=1)),
+            to=10,
+        )
+        scaled = op.Cast(cast_6, to=1)
+        allowed = op.Cast(op.Cast(op.Add(atol_value, scaled), to=10), to=1)
+        near = op.And(op.Less(err, inf), op.Not(op.Greater(err, allowed)))
+        close = op.Or(op.Equal(a, b), near)
+        if equal_nan:
+            return op.Or(close, op.And(op.Not(op.Equal(a, a)), op.Not(op.Equal(b, b))))
+        else:
+            return op.Identity(close)
+    if is_integer(input) or dtype_name(input) == "bool":
+        same = op.Equal(input, other)
+        a = op.Cast(input, to=1)
+        b = op.Cast(other, to=1)
+        if atol == 0 and rtol == 0:
+            return op.Identity(same)
+        else:
+            rtol_value = constant(rtol, dtype="float32")
+            atol_value = constant(atol, dtype="float32")
+            not_ = op.Not(
+                op.Greater(
+                    op.Abs(op.Sub(a, b)),
+                    op.Add(atol_value, op.Abs(op.Mul(b, rtol_value))),
+                ),
+            )
+            return op.Or(same, not_)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

@@ -1,0 +1,105 @@
+"""kron for the dynamo exporter: aten::kron -> ONNX Shape + Reshape + Mul + Add + Concat + And + Slice, opsets 18 to 23.
+
+Generated from mappings/aten/kron.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant, dtype_name
+
+TARGET = "aten::kron.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "kron",
+    "mappings/aten/kron.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Mul kernel on the CPU"},
+)
+
+
+def translation(input, other):
+    check_inputs(CONTRACT, input=input, other=other)
+    CONTRACT.require(
+        dtype_name(input) == dtype_name(other),
+        "inputs of different dtypes are not mapped; cast both to the dtype torch promotes them to first",
+        input=input,
+        other=other,
+    )
+    if dtype_name(input) == "bool":
+        values = constant([-1, 1], dtype="int64")
+        zero = constant(0, dtype="int64")
+        one = constant(1, dtype="int64")
+        minus_one_list = constant([-1], dtype="int64")
+        zero_list = constant([0], dtype="int64")
+        values_2 = constant([9223372036854775807], dtype="int64")
+        two_list = constant([2], dtype="int64")
+        one_list = constant([1], dtype="int64")
+        left_dims = op.Reshape(op.Shape(input), values)
+        right_dims = op.Reshape(op.Shape(other), values)
+        left_shape = op.Reshape(
+            op.Concat(left_dims, op.Add(op.Mul(left_dims, zero), one), axis=1),
+            minus_one_list,
+        )
+        right_shape = op.Reshape(
+            op.Concat(op.Add(op.Mul(right_dims, zero), one), right_dims, axis=1),
+            minus_one_list,
+        )
+        product = op.And(
+            op.Reshape(input, left_shape, allowzero=1),
+            op.Reshape(other, right_shape, allowzero=1),
+        )
+        dims = op.Shape(product)
+        return op.Reshape(
+            product,
+            op.Mul(
+                op.Slice(dims, zero_list, values_2, zero_list, two_list),
+                op.Slice(dims, one_list, values_2, zero_list, two_list),
+            ),
+            allowzero=1,
+        )
+    if dtype_name(input) != "bool":
+        values = constant([-1, 1], dtype="int64")
+        zero = constant(0, dtype="int64")
+        one = constant(1, dtype="int64")
+        minus_one_list = constant([-1], dtype="int64")
+        zero_list = constant([0], dtype="int64")
+        values_2 = constant([9223372036854775807], dtype="int64")
+        two_list = constant([2], dtype="int64")
+        one_list = constant([1], dtype="int64")
+        left_dims = op.Reshape(op.Shape(input), values)
+        right_dims = op.Reshape(op.Shape(other), values)
+        left_shape = op.Reshape(
+            op.Concat(left_dims, op.Add(op.Mul(left_dims, zero), one), axis=1),
+            minus_one_list,
+        )
+        right_shape = op.Reshape(
+            op.Concat(op.Add(op.Mul(right_dims, zero), one), right_dims, axis=1),
+            minus_one_list,
+        )
+        product = op.Mul(
+            op.Reshape(input, left_shape, allowzero=1),
+            op.Reshape(other, right_shape, allowzero=1),
+        )
+        dims = op.Shape(product)
+        return op.Reshape(
+            product,
+            op.Mul(
+                op.Slice(dims, zero_list, values_2, zero_list, two_list),
+                op.Slice(dims, one_list, values_2, zero_list, two_list),
+            ),
+            allowzero=1,
+        )
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) == "bool"; dtype(input) != "bool")',
+        input=input,
+    )

@@ -1,0 +1,38 @@
+"""logaddexp2 for the dynamo exporter: aten::logaddexp2 -> ONNX Max + Sub + Abs + Neg + Pow + Add + Log + Mul + Equal + Not + And + Where, opsets 18 to 23.
+
+Generated from mappings/aten/logaddexp2.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant, dtype_name
+
+TARGET = "aten::logaddexp2.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "logaddexp2",
+    "mappings/aten/logaddexp2.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Log or Pow kernel on the CPU"},
+)
+
+
+def translation(input, other):
+    check_inputs(CONTRACT, input=input, other=other)
+    CONTRACT.require(
+        dtype_name(input) == dtype_name(other),
+        "inputs of different dtypes are not mapped; cast them to one dtype first",
+        input=input,
+        other=other,
+    )
+    two = constant(2, like=input)
+    one = constant(1, like=input)
+    c = constant(1.4426950408889634, like=input)
+    m = op.Max(input, other)
+    add = op.Add(one, op.Pow(two, op.Neg(op.Abs(op.Sub(input, other)))))
+    r = op.Add(m, op.Mul(op.Log(add), c))
+    return op.Where(
+        op.And(op.Not(op.Equal(op.Sub(m, m), op.Sub(m, m))), op.Equal(input, other)),
+        input,
+        r,
+    )

@@ -1,0 +1,88 @@
+"""msort for the dynamo exporter: aten::msort -> ONNX Identity + Cast + Shape + Slice + TopK, opsets 18 to 23.
+
+Generated from mappings/aten/msort.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    export_opset,
+    onnx_dtype_of,
+    present,
+    rank,
+)
+
+TARGET = "aten::msort.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "msort",
+    "mappings/aten/msort.yaml",
+    dtypes=(
+        "float16",
+        "bfloat16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+)
+
+
+def translation(input):
+    check_inputs(CONTRACT, input=input)
+    opset = export_opset()
+    CONTRACT.require(
+        present(rank(input)),
+        "the rank of the input must be known at export",
+        input=input,
+    )
+    if rank(input) == 0 and dtype_name(input) != "bfloat16":
+        return op.Identity(input)
+    if dtype_name(input) == "bool":
+        zero_list = constant([0], dtype="int64")
+        one_list = constant([1], dtype="int64")
+        top_k, _ = op.TopK(
+            op.Cast(input, to=2),
+            op.Slice(op.Shape(input), zero_list, one_list),
+            axis=0,
+            largest=0,
+            sorted=1,
+        )
+        return op.Cast(top_k, to=9)
+    if dtype_name(input) != "bfloat16":
+        zero_list = constant([0], dtype="int64")
+        one_list = constant([1], dtype="int64")
+        result, _ = op.TopK(
+            input,
+            op.Slice(op.Shape(input), zero_list, one_list),
+            axis=0,
+            largest=0,
+            sorted=1,
+        )
+        return result
+    if opset >= 13:
+        if rank(input) == 0:
+            return op.Identity(input)
+        else:
+            zero_list = constant([0], dtype="int64")
+            one_list = constant([1], dtype="int64")
+            top_k, _ = op.TopK(
+                op.Cast(input, to=1),
+                op.Slice(op.Shape(input), zero_list, one_list),
+                axis=0,
+                largest=0,
+                sorted=1,
+            )
+            return op.Cast(top_k, to=onnx_dtype_of(input))
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: rank(input) == 0 and dtype(input) != "bfloat16"; dtype(input) == "bool"; dtype(input) != "bfloat16"; opset >= 13)',
+        input=input,
+        opset=opset,
+    )

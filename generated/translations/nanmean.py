@@ -1,0 +1,76 @@
+"""nanmean for the dynamo exporter: aten::nanmean -> ONNX Cast + Identity + Equal + Not + CastLike + Where + ReduceSum + Div + Squeeze, opsets 18 to 23.
+
+Generated from mappings/aten/nanmean.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    absent,
+    check_inputs,
+    constant,
+    dtype_arg,
+    dtype_name,
+    onnx_dtype,
+    present,
+    rank,
+)
+
+TARGET = "aten::nanmean.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "nanmean",
+    "mappings/aten/nanmean.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "integer": "torch's nanmean takes floating inputs only",
+        "bool": "torch's nanmean takes floating inputs only",
+    },
+)
+
+
+def translation(input, dim=None, keepdim=False, dtype=None):
+    check_inputs(CONTRACT, input=input)
+    dtype = dtype_arg(dtype)
+    CONTRACT.require(
+        absent(dtype) or dtype_name(dtype) in ("float16", "float32", "float64"),
+        "only dtype= float16, float32 and float64 are mapped",
+        dtype=dtype,
+    )
+    zero = constant(0, dtype="int64")
+    if present(dtype) and dtype_name(dtype) in ("float16", "float32"):
+        x = op.Cast(op.Cast(input, to=onnx_dtype(dtype)), to=1)
+    elif present(dtype):
+        x = op.Cast(input, to=11)
+    elif dtype_name(input) == "float16":
+        x = op.Cast(input, to=1)
+    else:
+        x = op.Identity(input)
+    missing = op.Not(op.Equal(x, x))
+    clean = op.Where(missing, op.CastLike(zero, x), x)
+    kept = op.Cast(op.Not(missing), to=7)
+    if absent(dim) or len(dim) == 0 or rank(input) == 0:
+        total = op.ReduceSum(clean, keepdims=1)
+    else:
+        dim_value = constant(dim, dtype="int64")
+        total = op.ReduceSum(clean, dim_value, keepdims=1)
+    if absent(dim) or len(dim) == 0 or rank(input) == 0:
+        count = op.ReduceSum(kept, keepdims=1)
+    else:
+        dim_value_2 = constant(dim, dtype="int64")
+        count = op.ReduceSum(kept, dim_value_2, keepdims=1)
+    ratio = op.Div(total, op.CastLike(count, total))
+    if keepdim:
+        mean = op.Identity(ratio)
+    elif absent(dim) or len(dim) == 0 or rank(input) == 0:
+        mean = op.Squeeze(ratio)
+    else:
+        dim_value_3 = constant(dim, dtype="int64")
+        mean = op.Squeeze(ratio, dim_value_3)
+    if present(dtype):
+        return op.Cast(mean, to=onnx_dtype(dtype))
+    elif dtype_name(input) == "float16":
+        return op.Cast(mean, to=10)
+    else:
+        return op.Identity(mean)

@@ -1,0 +1,170 @@
+"""poisson_nll_loss for the dynamo exporter: aten::poisson_nll_loss -> ONNX Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze, opsets 18 to 23.
+
+Generated from mappings/aten/poisson_nll_loss.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    is_integer,
+    onnx_dtype_of,
+)
+
+TARGET = "aten::poisson_nll_loss.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "poisson_nll_loss",
+    "mappings/aten/poisson_nll_loss.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
+    reasons={
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "bool": "torch's poisson_nll_loss takes no bool inputs",
+    },
+)
+
+
+def translation(input, target, log_input, full, eps, reduction):
+    check_inputs(CONTRACT, input=input, target=target)
+    CONTRACT.require(
+        reduction in (0, 1, 2),
+        "reduction must be 0 (none), 1 (mean) or 2 (sum)",
+        reduction=reduction,
+    )
+    if dtype_name(input) == "float16":
+        eps_value = constant(eps, dtype="float64")
+        c = constant(6.283185307179586, dtype="float32")
+        half = constant(0.5, dtype="float32")
+        x = op.Cast(input, to=1)
+        y = op.Cast(target, to=1)
+        eps16 = op.Cast(op.Cast(eps_value, to=10), to=1)
+        if log_input:
+            cast_6 = op.Cast(
+                op.Sub(
+                    op.Cast(op.Cast(op.Exp(x), to=10), to=1),
+                    op.Cast(op.Cast(op.Mul(y, x), to=10), to=1),
+                ),
+                to=10,
+            )
+            base = op.Cast(cast_6, to=1)
+        else:
+            cast_9 = op.Cast(
+                op.Log(op.Cast(op.Cast(op.Add(x, eps16), to=10), to=1)),
+                to=10,
+            )
+            sub_2 = op.Sub(
+                x,
+                op.Cast(op.Cast(op.Mul(y, op.Cast(cast_9, to=1)), to=10), to=1),
+            )
+            base = op.Cast(op.Cast(sub_2, to=10), to=1)
+        cast_16 = op.Cast(op.Mul(y, op.Cast(op.Cast(op.Log(y), to=10), to=1)), to=10)
+        ylogy = op.Cast(cast_16, to=1)
+        first = op.Cast(op.Cast(op.Sub(ylogy, y), to=10), to=1)
+        cast_20 = op.Cast(op.Log(op.Cast(op.Cast(op.Mul(c, y), to=10), to=1)), to=10)
+        second = op.Cast(op.Cast(op.Mul(half, op.Cast(cast_20, to=1)), to=10), to=1)
+        stirling = op.Cast(op.Cast(op.Add(first, second), to=10), to=1)
+        if full:
+            one = constant(1, dtype="float32")
+            zero = constant(0, dtype="float32")
+            loss = op.Cast(
+                op.Cast(
+                    op.Add(base, op.Where(op.LessOrEqual(y, one), zero, stirling)),
+                    to=10,
+                ),
+                to=1,
+            )
+        else:
+            loss = op.Identity(base)
+        if reduction == 0:
+            reduced = op.Identity(loss)
+        elif reduction == 1:
+            reduced = op.Squeeze(
+                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=1)),
+            )
+        else:
+            reduced = op.ReduceSum(loss, keepdims=0)
+        return op.Cast(reduced, to=10)
+    if is_integer(input):
+        x = op.Cast(input, to=1)
+        y = op.Cast(target, to=1)
+        if log_input:
+            base = op.Sub(
+                op.Exp(x),
+                op.Cast(
+                    op.Cast(
+                        op.Mul(op.Cast(target, to=7), op.Cast(input, to=7)),
+                        to=onnx_dtype_of(input),
+                    ),
+                    to=1,
+                ),
+            )
+        else:
+            eps_value = constant(eps, dtype="float32")
+            base = op.Sub(x, op.Mul(y, op.Log(op.Add(x, eps_value))))
+        if full:
+            one = constant(1, dtype="float32")
+            c = constant(6.283185307179586, dtype="float32")
+            half = constant(0.5, dtype="float32")
+            zero = constant(0, dtype="float32")
+            where = op.Where(
+                op.LessOrEqual(y, one),
+                zero,
+                op.Add(
+                    op.Sub(op.Mul(y, op.Log(y)), y),
+                    op.Mul(half, op.Log(op.Mul(c, y))),
+                ),
+            )
+            loss = op.Add(base, where)
+        else:
+            loss = op.Identity(base)
+        if reduction == 0:
+            return op.Identity(loss)
+        elif reduction == 1:
+            return op.Squeeze(
+                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=1)),
+            )
+        else:
+            return op.ReduceSum(loss, keepdims=0)
+    if log_input:
+        base = op.Sub(op.Exp(input), op.Mul(target, input))
+    else:
+        eps_value = constant(eps, like=input)
+        base = op.Sub(input, op.Mul(target, op.Log(op.Add(input, eps_value))))
+    if full:
+        one = constant(1, like=target)
+        c = constant(6.283185307179586, like=target)
+        half = constant(0.5, like=target)
+        zero = constant(0, like=target)
+        where = op.Where(
+            op.LessOrEqual(target, one),
+            zero,
+            op.Add(
+                op.Sub(op.Mul(target, op.Log(target)), target),
+                op.Mul(half, op.Log(op.Mul(c, target))),
+            ),
+        )
+        loss = op.Add(base, where)
+    else:
+        loss = op.Identity(base)
+    if reduction == 0:
+        return op.Identity(loss)
+    elif reduction == 1:
+        return op.Squeeze(
+            op.Div(
+                op.ReduceSum(loss, keepdims=1),
+                op.Cast(op.Size(loss), to=onnx_dtype_of(input)),
+            ),
+        )
+    else:
+        return op.ReduceSum(loss, keepdims=0)

@@ -1,0 +1,47 @@
+"""rad2deg for the dynamo exporter: aten::rad2deg -> ONNX Mul + Cast, opsets 18 to 23.
+
+Generated from mappings/aten/rad2deg.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    is_floating,
+    is_integer,
+)
+
+TARGET = "aten::rad2deg.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "rad2deg",
+    "mappings/aten/rad2deg.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Mul kernel on the CPU"},
+)
+
+
+def translation(input):
+    check_inputs(CONTRACT, input=input)
+    if is_floating(input):
+        c = constant(57.29577951308232, like=input)
+        return op.Mul(input, c)
+    if is_integer(input) or dtype_name(input) == "bool":
+        c = constant(57.29577951308232, dtype="float32")
+        return op.Mul(op.Cast(input, to=1), c)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

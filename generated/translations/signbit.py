@@ -1,0 +1,35 @@
+"""signbit for the dynamo exporter: aten::signbit -> ONNX Less + Not + And, opsets 18 to 23.
+
+Generated from mappings/aten/signbit.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
+
+TARGET = "aten::signbit.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "signbit",
+    "mappings/aten/signbit.yaml",
+    dtypes=("uint8", "int8", "int16", "int32", "int64", "bool"),
+    reasons={
+        "float16": "ONNX has no op below opset 26 (BitCast) that reads the sign bit of a NaN, which x86 sets on the NaNs it computes",
+        "float32": "ONNX has no op below opset 26 (BitCast) that reads the sign bit of a NaN, which x86 sets on the NaNs it computes",
+        "float64": "ONNX has no op below opset 26 (BitCast) that reads the sign bit of a NaN, which x86 sets on the NaNs it computes",
+        "bfloat16": "ONNX has no op below opset 26 (BitCast) that reads the sign bit of a NaN, which x86 sets on the NaNs it computes",
+    },
+)
+
+
+def translation(input):
+    check_inputs(CONTRACT, input=input)
+    if is_integer(input):
+        zero = constant(0, like=input)
+        return op.Less(input, zero)
+    if dtype_name(input) == "bool":
+        return op.And(input, op.Not(input))
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: integer(input); dtype(input) == "bool")',
+        input=input,
+    )

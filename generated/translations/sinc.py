@@ -1,0 +1,58 @@
+"""sinc for the dynamo exporter: aten::sinc -> ONNX Mul + Equal + Sin + Div + Where + Cast, opsets 18 to 23.
+
+Generated from mappings/aten/sinc.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
+
+TARGET = "aten::sinc.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "sinc",
+    "mappings/aten/sinc.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={
+        "bfloat16": "ONNX Runtime has no bfloat16 Sin kernel on the CPU",
+        "complex": "ONNX has no complex tensors for Sin",
+    },
+)
+
+
+def translation(input):
+    check_inputs(CONTRACT, input=input)
+    if dtype_name(input) in ("float32", "float64"):
+        c = constant(3.141592653589793, like=input)
+        zero = constant(0, like=input)
+        one = constant(1, like=input)
+        p = op.Mul(input, c)
+        return op.Where(op.Equal(input, zero), one, op.Div(op.Sin(p), p))
+    if dtype_name(input) == "float16":
+        c = constant(3.141592653589793, dtype="float32")
+        zero = constant(0, dtype="float32")
+        one = constant(1, dtype="float32")
+        x = op.Cast(input, to=1)
+        p = op.Mul(x, c)
+        return op.Cast(op.Where(op.Equal(x, zero), one, op.Div(op.Sin(p), p)), to=10)
+    if is_integer(input) or dtype_name(input) == "bool":
+        c = constant(3.141592653589793, dtype="float32")
+        zero = constant(0, dtype="float32")
+        one = constant(1, dtype="float32")
+        x = op.Cast(input, to=1)
+        p = op.Mul(x, c)
+        return op.Where(op.Equal(x, zero), one, op.Div(op.Sin(p), p))
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

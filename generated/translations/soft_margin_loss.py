@@ -1,0 +1,85 @@
+"""soft_margin_loss for the dynamo exporter: aten::soft_margin_loss -> ONNX Cast + Mul + Neg + Exp + Add + Equal + Greater + Log + Sub + Div + Where + Identity + ReduceSum + Size + Squeeze, opsets 18 to 23.
+
+Generated from mappings/aten/soft_margin_loss.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    onnx_dtype_of,
+)
+
+TARGET = "aten::soft_margin_loss.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "soft_margin_loss",
+    "mappings/aten/soft_margin_loss.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "complex": "ONNX has no complex tensors",
+        "integer": "torch's soft_margin_loss takes floating inputs only",
+    },
+)
+
+
+def translation(input, target, reduction=1):
+    check_inputs(CONTRACT, input=input, target=target)
+    CONTRACT.require(
+        reduction in (0, 1, 2),
+        "reduction must be 0 (none), 1 (mean) or 2 (sum)",
+        reduction=reduction,
+    )
+    if dtype_name(input) == "float16":
+        one = constant(1, dtype="float32")
+        p = op.Cast(
+            op.Cast(op.Mul(op.Cast(input, to=1), op.Cast(target, to=1)), to=10),
+            to=1,
+        )
+        u = op.Cast(op.Cast(op.Exp(op.Neg(p)), to=10), to=1)
+        v = op.Add(one, u)
+        where_2 = op.Where(
+            op.Equal(v, one),
+            u,
+            op.Where(
+                op.Greater(u, one),
+                op.Log(v),
+                op.Div(op.Mul(op.Log(v), u), op.Sub(v, one)),
+            ),
+        )
+        loss = op.Cast(op.Cast(where_2, to=10), to=1)
+        if reduction == 0:
+            reduced = op.Identity(loss)
+        elif reduction == 1:
+            reduced = op.Squeeze(
+                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=1)),
+            )
+        else:
+            reduced = op.ReduceSum(loss, keepdims=0)
+        return op.Cast(reduced, to=10)
+    one = constant(1, like=input)
+    u = op.Exp(op.Neg(op.Mul(input, target)))
+    v = op.Add(one, u)
+    loss = op.Where(
+        op.Equal(v, one),
+        u,
+        op.Where(
+            op.Greater(u, one),
+            op.Log(v),
+            op.Div(op.Mul(op.Log(v), u), op.Sub(v, one)),
+        ),
+    )
+    if reduction == 0:
+        return op.Identity(loss)
+    elif reduction == 1:
+        return op.Squeeze(
+            op.Div(
+                op.ReduceSum(loss, keepdims=1),
+                op.Cast(op.Size(loss), to=onnx_dtype_of(input)),
+            ),
+        )
+    else:
+        return op.ReduceSum(loss, keepdims=0)
