@@ -50,12 +50,9 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - msort: aten::msort -> Identity + Cast + Shape + Slice + TopK (opsets 11 to 20), from mappings/aten/msort.yaml
 - my_add: impls.my_add:my_add -> Mul + Add (opsets 9 to 20), from mappings/functions/my_add.yaml
 - nanmean: aten::nanmean -> Cast + Identity + Equal + Not + CastLike + Where + ReduceSum + Div + Squeeze (opsets 15 to 20), from mappings/aten/nanmean.yaml
-- nansum: aten::nansum -> Cast + Identity + Equal + Not + CastLike + Where + ReduceSum (opsets 15 to 20), from mappings/aten/nansum.yaml
 - poisson_nll_loss: aten::poisson_nll_loss -> Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/poisson_nll_loss.yaml
 - rad2deg: aten::rad2deg -> Mul + Cast (opsets 9 to 20), from mappings/aten/rad2deg.yaml
-- ravel: aten::ravel -> Reshape (opsets 9 to 20), from mappings/aten/ravel.yaml
 - rms_norm: aten::rms_norm -> RMSNormalization + Mul + ReduceMean + Add + Sqrt + Div + Identity (opsets 18 to 20), from mappings/aten/rms_norm.yaml
-- rot90: aten::rot90 -> Identity + Slice + Transpose (opsets 13 to 20), from mappings/aten/rot90.yaml
 - signbit: aten::signbit -> Less + Not + And (opsets 9 to 20), from mappings/aten/signbit.yaml
 - sinc: aten::sinc -> Mul + Equal + Sin + Div + Where + Cast (opsets 11 to 20), from mappings/aten/sinc.yaml
 - sinh: aten::sinh -> Sinh + Sub + Exp + Neg + Cast (opsets 9 to 20), from mappings/aten/sinh.yaml
@@ -134,12 +131,9 @@ MAPPINGS = (
     ("logcumsumexp", "aten::logcumsumexp", range(13, 21)),
     ("msort", "aten::msort", range(11, 21)),
     ("nanmean", "aten::nanmean", range(15, 21)),
-    ("nansum", "aten::nansum", range(15, 21)),
     ("poisson_nll_loss", "aten::poisson_nll_loss", range(13, 21)),
     ("rad2deg", "aten::rad2deg", range(9, 21)),
-    ("ravel", "aten::ravel", range(9, 21)),
     ("rms_norm", "aten::rms_norm", range(18, 21)),
-    ("rot90", "aten::rot90", range(13, 21)),
     ("signbit", "aten::signbit", range(9, 21)),
     ("sinc", "aten::sinc", range(11, 21)),
     ("sinh", "aten::sinh", range(9, 21)),
@@ -190,11 +184,9 @@ TRANSLATIONS = (
     "msort",
     "my_add",
     "nanmean",
-    "nansum",
     "poisson_nll_loss",
     "rad2deg",
     "rms_norm",
-    "rot90",
     "signbit",
     "sinc",
     "sinh",

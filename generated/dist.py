@@ -42,9 +42,9 @@ def symbolic(g, input, other, p):
                 g.op("Cast", g.op("Not", g.op("Equal", d, zero)), to_i=1),
                 keepdims_i=1,
             )
-        elif p > 1e+308:
+        elif p > 1e308:
             norm = g.op("ReduceMax", d, keepdims_i=1)
-        elif p < -1e+308:
+        elif p < -1e308:
             norm = g.op("ReduceMin", d, keepdims_i=1)
         elif p == 1:
             norm = g.op("ReduceSum", d, keepdims_i=1)
@@ -75,9 +75,9 @@ def symbolic(g, input, other, p):
             ),
             keepdims_i=1,
         )
-    elif p > 1e+308:
+    elif p > 1e308:
         norm = g.op("ReduceMax", d, keepdims_i=1)
-    elif p < -1e+308:
+    elif p < -1e308:
         norm = g.op("ReduceMin", d, keepdims_i=1)
     elif p == 1:
         norm = g.op("ReduceSum", d, keepdims_i=1)

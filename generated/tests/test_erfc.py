@@ -17,7 +17,16 @@ CASES = {
             TensorInput(
                 shape=[8],
                 dtype="float32",
-                values=[5.0, 9.0, -5.0, 0.0, -0.0, float("inf"), float("-inf"), float("nan")],
+                values=[
+                    5.0,
+                    9.0,
+                    -5.0,
+                    0.0,
+                    -0.0,
+                    float("inf"),
+                    float("-inf"),
+                    float("nan"),
+                ],
             ),
         ),
     },

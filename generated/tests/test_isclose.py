@@ -21,7 +21,14 @@ CASES = {
             TensorInput(
                 shape=[6],
                 dtype="float32",
-                values=[1.000001, 1.1, float("nan"), float("inf"), float("-inf"), 100.0009],
+                values=[
+                    1.000001,
+                    1.1,
+                    float("nan"),
+                    float("inf"),
+                    float("-inf"),
+                    100.0009,
+                ],
             ),
             1e-05,
             1e-08,
@@ -38,7 +45,14 @@ CASES = {
             TensorInput(
                 shape=[6],
                 dtype="float32",
-                values=[1.000001, 1.1, float("nan"), float("inf"), float("-inf"), 100.0009],
+                values=[
+                    1.000001,
+                    1.1,
+                    float("nan"),
+                    float("inf"),
+                    float("-inf"),
+                    100.0009,
+                ],
             ),
             1e-05,
             1e-08,

@@ -19,7 +19,18 @@ CASES = {
             TensorInput(
                 shape=[5, 2],
                 dtype="float32",
-                values=[3.0, float("nan"), 1.0, float("inf"), float("-inf"), float("nan"), 2.0, -0.0, 0.0, 1.0],
+                values=[
+                    3.0,
+                    float("nan"),
+                    1.0,
+                    float("inf"),
+                    float("-inf"),
+                    float("nan"),
+                    2.0,
+                    -0.0,
+                    0.0,
+                    1.0,
+                ],
             ),
         ),
     },
@@ -55,7 +66,7 @@ def test_msort(case, exporter, opset, tmp_path):
 
 # Known failures, from the spec; strict: a fixed one fails the suite until it is removed.
 XFAIL = {
-    "bfloat16": "the parity test cannot feed bfloat16 to ONNX Runtime 1.32 from NumPy (\"Numpy_type 256 can't be converted to MLDataType\"); checked by hand through OrtValue and io_binding: exact at opsets 13, 17 and 20 (TorchScript) and 18 (dynamo)",
+    "bfloat16": 'the parity test cannot feed bfloat16 to ONNX Runtime 1.32 from NumPy ("Numpy_type 256 can\'t be converted to MLDataType"); checked by hand through OrtValue and io_binding: exact at opsets 13, 17 and 20 (TorchScript) and 18 (dynamo)',
 }
 
 

@@ -33,9 +33,9 @@ def translation(input, other, p=2):
         if p == 0:
             zero = constant(0, dtype="float32")
             norm = op.ReduceSum(op.Cast(op.Not(op.Equal(d, zero)), to=1), keepdims=1)
-        elif p > 1e+308:
+        elif p > 1e308:
             norm = op.ReduceMax(d, keepdims=1)
-        elif p < -1e+308:
+        elif p < -1e308:
             norm = op.ReduceMin(d, keepdims=1)
         elif p == 1:
             norm = op.ReduceSum(d, keepdims=1)
@@ -56,9 +56,9 @@ def translation(input, other, p=2):
             op.Cast(op.Not(op.Equal(d, zero)), to=onnx_dtype_of(input)),
             keepdims=1,
         )
-    elif p > 1e+308:
+    elif p > 1e308:
         norm = op.ReduceMax(d, keepdims=1)
-    elif p < -1e+308:
+    elif p < -1e308:
         norm = op.ReduceMin(d, keepdims=1)
     elif p == 1:
         norm = op.ReduceSum(d, keepdims=1)

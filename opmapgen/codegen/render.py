@@ -237,8 +237,8 @@ def _environment() -> jinja2.Environment:
 def literal(value: object) -> str:
     """Python source for a plain value, quoted the way ruff and black quote it."""
     if isinstance(value, str):
-        if '"' in value and "'" not in value:
-            return repr(value)
+        if value.count('"') > value.count("'"):
+            return repr(value)  # single quotes: fewer escapes, as ruff prefers
         body = "".join(
             '\\"'
             if ch == '"'
@@ -263,7 +263,9 @@ def literal(value: object) -> str:
         )
     if isinstance(value, float) and not math.isfinite(value):
         return f'float("{value}")'  # repr gives inf or nan: names, not numbers
-    if isinstance(value, bool | int | float) or value is None:
+    if isinstance(value, float):
+        return repr(value).replace("e+", "e")  # 1e308, as ruff writes it
+    if isinstance(value, bool | int) or value is None:
         return repr(value)
     raise TypeError(f"no literal for {type(value).__name__}")
 
@@ -614,7 +616,8 @@ def _test_value(value: TestValue) -> str | Call:
         if value.shape is not None:
             fields.insert(0, f"shape={literal(list(value.shape))}")
         if value.values is not None:
-            fields.append(f"values={literal(list(value.values))}")
+            items = tuple(literal(v) for v in value.values)
+            fields.append(Call("values=", items, brackets="[]"))
         else:
             fields += [f"low={literal(value.low)}", f"high={literal(value.high)}"]
         return Call("TensorInput", tuple(fields))

@@ -66,6 +66,7 @@ def check_condition(text: object, args: tuple[Arg, ...]) -> Condition:
     for node in ast.walk(tree):
         _check_node(node, by_name, read)
     code = _double_quoted(ast.unparse(_Rewrite().visit(tree)))
+    code = re.sub(r"(?<=[0-9.])e\+(?=[0-9])", "e", code)  # 1e308, as ruff writes it
     return Condition(text, code, tuple(read))
 
 
