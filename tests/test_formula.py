@@ -274,3 +274,50 @@ def test_a_float_arg_is_never_made_an_integer_constant(tmp_path):
     translation = (tmp_path / "pkg" / "translations" / "clamp_low.py").read_text()
     assert 'min_value = constant(min, dtype="float64")' in translation
     assert "op.Cast(min_value, to=onnx_dtype_of(input))" in translation
+
+
+OPSET_VARIANT = """
+import warnings; warnings.simplefilter("ignore")
+import io, onnx, torch
+import generated
+
+model = torch.nn.RMSNorm(8, eps=1e-6)
+for opset in (18, 23):
+    f = io.BytesIO()
+    generated.export(model, (torch.rand(2, 8),), f, opset_version=opset)
+    ops = [n.op_type for n in onnx.load_from_string(f.getvalue()).graph.node]
+    print("ops", opset, "RMSNormalization" in ops)
+"""
+
+
+def test_a_variant_applies_from_its_opset_on():
+    # rms_norm's first variant is ONNX RMSNormalization, from opset 23 (dynamo exporter).
+    lines = run_python(OPSET_VARIANT, cwd=REPO).stdout.splitlines()
+    assert [x for x in lines if x.startswith("ops ")] == ["ops 18 False", "ops 23 True"]
+
+
+def test_negative_inf_and_rank_in_keyword_attributes(tmp_path):
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "first_max.yaml").write_text(
+        "name: first_max\n"
+        "source: {op: aten::argmax, args: [v, i, b]}\n"
+        "target:\n"
+        "  opset: 13\n"
+        "  require:\n"
+        "    - that: dim is not None and rank(input) is not None\n"
+        "      message: needs a dim\n"
+        "  formula:\n"
+        "    low: Where(input != input, -inf, input)\n"
+        "    result: ArgMax(low, axis=$dim % rank(input), keepdims=$keepdim)\n"
+        "override: a test of the formula language\n"
+        "dtypes: [float32]\n"
+        "test:\n"
+        "  inputs: [{shape: [3, 4]}]\n"
+        "  args: {dim: 1, keepdim: false}\n"
+    )
+    build = [sys.executable, "-m", "opmapgen", "build", "specs", "-o", "pkg", "-q"]
+    result = subprocess.run(build, cwd=tmp_path, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    translation = (tmp_path / "pkg" / "translations" / "first_max.py").read_text()
+    assert 'minus_inf = constant(float("-inf"), like=input)' in translation
+    assert "op.ArgMax(low, axis=dim % rank(input), keepdims=int(keepdim))" in translation

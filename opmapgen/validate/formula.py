@@ -673,10 +673,7 @@ class FormulaExpander:
                 found = self.dtypes.get(other.name)
                 if found is not None:
                     return found
-        tied = [
-            o for i, o in enumerate(operands)
-            if o.name is not None and _formal(schema.input_types, i) == type_str
-        ]  # fmt: skip
+        tied = self._tied(schema, operands, index)
         integral = _integral(operands[index], self.float_args)
         if not tied and "tensor(int64)" in allowed and integral:
             return ("dtype", "int64")  # indices, axes, shapes
