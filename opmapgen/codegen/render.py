@@ -73,8 +73,10 @@ class Call:
 
 @dataclass(frozen=True)
 class Logic:
-    """A condition's code, split before its top-level `and`/`or` when too long, as ruff
-    and black split it."""
+    """A condition's code laid out as ruff and black lay it out when too long: split
+    before every `and`/`or` of the chain (a parenthesized group stays one operand), and an
+    operand still too long split before its comparison, a tuple or list after it one item
+    per line."""
 
     code: str
 
@@ -86,20 +88,115 @@ class Logic:
         if column + len(self.code) + trailing <= LINE_LENGTH:
             return self.code
         tree = ast.parse(self.code, mode="eval").body
-        if not isinstance(tree, ast.BoolOp):
-            return self.code
-        word = "and" if isinstance(tree.op, ast.And) else "or"
-        parts = [ast.get_source_segment(self.code, value) for value in tree.values]
-        return f"\n{' ' * indent}{word} ".join(parts)
+        operands = _chain(self.code, tree, "")
+        pad = " " * indent
+        lines = []
+        for i, (word, node) in enumerate(operands):
+            text = word + _source(self.code, node)
+            end = trailing if i == len(operands) - 1 else 0
+            if indent + len(text) + end > LINE_LENGTH:
+                text = self._split_comparison(word, node, indent, end) or text
+            lines.append(text)
+        return f"\n{pad}".join(lines)
+
+    def _split_comparison(self, word: str, node, indent: int, trailing: int):
+        """`left` and `op (items...)` on lines of their own, or None."""
+        collection = _collection(node.comparators[0]) if _compares(node) else None
+        if collection is None:
+            return None
+        left = word + ast.get_source_segment(self.code, node.left)
+        operator = _COMPARISONS[type(node.ops[0])]
+        right = replace(
+            collection, head=f"{operator} ", items=self._items(node.comparators[0])
+        )
+        return f"{left}\n{' ' * indent}{right.format(indent, trailing=trailing)}"
+
+    def _items(self, node) -> tuple[str, ...]:
+        return tuple(ast.get_source_segment(self.code, e) for e in node.elts)
+
+
+_COMPARISONS = {
+    ast.In: "in",
+    ast.NotIn: "not in",
+    ast.Eq: "==",
+    ast.NotEq: "!=",
+    ast.Lt: "<",
+    ast.LtE: "<=",
+    ast.Gt: ">",
+    ast.GtE: ">=",
+    ast.Is: "is",
+    ast.IsNot: "is not",
+}
+
+
+def _compares(node) -> bool:
+    return isinstance(node, ast.Compare) and len(node.ops) == 1
+
+
+def _collection(node) -> Call | None:
+    """An empty Call shaped like a tuple or list literal, which formatters explode one
+    item per line with a trailing comma; None for other expressions."""
+    if isinstance(node, ast.Tuple):
+        return Call("", (), "()", is_tuple=True)
+    if isinstance(node, ast.List):
+        return Call("", (), "[]")
+    return None
+
+
+def _chain(code: str, node, word: str) -> list[tuple[str, ast.expr]]:
+    """The operands of a chain of `and`/`or`, each with the word before it: formatters
+    split before every one, nested chains included unless parenthesized."""
+    if not isinstance(node, ast.BoolOp) or _parenthesized(code, node):
+        return [(word, node)]
+    name = "and " if isinstance(node.op, ast.And) else "or "
+    found = []
+    for i, value in enumerate(node.values):
+        found += _chain(code, value, word if i == 0 else name)
+    return found
+
+
+def _parenthesized(code: str, node) -> bool:
+    return code[: node.col_offset].rstrip().endswith("(")
+
+
+def _source(code: str, node) -> str:
+    """A chain operand's code, with the brackets that group it."""
+    text = ast.get_source_segment(code, node)
+    return f"({text})" if _parenthesized(code, node) else text
 
 
 def _if(keyword: str, code: str, indent: int) -> list[str]:
-    """`if code:` (or elif), bracketed over several lines when too long; relative to
-    `indent`."""
+    """`if code:` (or elif) as ruff writes it when too long: a tuple or list that ends a
+    condition of one `and`, `or` or comparison is exploded in place; otherwise the
+    condition is bracketed over several lines. Relative to `indent`."""
     line = f"{keyword} {code}:"
     if indent + len(line) <= LINE_LENGTH:
         return [line]
+    hugged = _hug(keyword, code, indent)
+    if hugged:
+        return hugged
     return [f"{keyword} (", INDENT + Logic(code).format(indent + 4, trailing=0), "):"]
+
+
+def _hug(keyword: str, code: str, indent: int) -> list[str] | None:
+    tree = ast.parse(code, mode="eval").body
+    operands = _chain(code, tree, "")
+    last = operands[-1][1]
+    # Formatters keep the condition unbracketed only with a single `and`/`or`, or a
+    # single comparison.
+    if len(operands) > 2 or not _compares(last):
+        return None
+    tail = last.comparators[0]
+    collection = _collection(tail)
+    if collection is None:
+        return None
+    start = tail.col_offset
+    head = f"{keyword} {code[:start]}"
+    if indent + len(head) + 1 > LINE_LENGTH:
+        return None
+    items = tuple(ast.get_source_segment(code, e) for e in tail.elts)
+    exploded = replace(collection, head=head, items=items)
+    return [exploded.format(indent, trailing=LINE_LENGTH) + ":"]
 
 
 def call(
