@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 import jinja2
 
 from ..spec.model import TensorInput
+from ..validate import target_schema
 from ..validate.condition import HELPERS
 from ..validate.mapping import (
     NO_DEFAULT,
@@ -848,9 +849,15 @@ def _exporter_cases(mapping: Mapping) -> Call:
 
 def test_runtime(mapping: Mapping) -> str | None:
     """Where the parity test runs the exported graph; None: nowhere (a custom op without a
-    kernel). onnxruntime-extensions' Python ops take scalar attributes only."""
+    kernel, outside ONNX Runtime's own ops). onnxruntime-extensions' Python ops take
+    scalar attributes only."""
     custom = {domain for domain, _ in mapping.custom_opsets}
-    nodes = [n for n in mapping.nodes if n.domain in custom]
+    nodes = [
+        n
+        for n in mapping.nodes
+        if n.domain in custom
+        and (n.kernel or not target_schema.runs_in_onnxruntime(n.op_type, n.domain))
+    ]
     if not nodes:
         return "onnxruntime"
     if any(n.kernel is None for n in nodes):

@@ -200,6 +200,8 @@ class TargetResolver:
                 problem = node.kernel and callable_problem(node.kernel)
                 if problem:
                     self.error((*path, "kernel"), problem)
+                elif node.kernel is None:
+                    self._runtime_op(path, node.op, domain)
             output = self._output(path, node, index, last)
             outputs = self._outputs(path, node, domain, last)
             nodes.append(
@@ -533,6 +535,20 @@ class TargetResolver:
         return node.output
 
     # -- standard ONNX nodes ------------------------------------------------------------------
+
+    def _runtime_op(self, path: tuple, op: str, domain: str) -> None:
+        """An op of ONNX Runtime's own domains (com.microsoft) needs no kernel, but must
+        be one ONNX Runtime has."""
+        known = target_schema.runtime_ops().get(domain)
+        if known is None or op in known:
+            return
+        close = difflib.get_close_matches(op, known, n=3)
+        hint = f"; did you mean {' or '.join(close)}?" if close else ""
+        self.error(
+            (*path, "op"),
+            f"ONNX Runtime has no op {op} in its domain '{domain}'{hint} "
+            "(or give the node a kernel)",
+        )
 
     def _exists(self, path: tuple, node, domain: str) -> bool:
         versions = target_schema.versions(node.op, domain)

@@ -244,3 +244,28 @@ def _is_history(value) -> bool:
 @functools.cache
 def _onnx() -> str:
     return library_identity("onnx")
+
+
+@functools.cache
+def runtime_ops() -> dict[str, list[str]]:
+    """domain → op types that ONNX Runtime itself implements in its own domains
+    (`com.microsoft` contrib ops such as Inverse): nodes of those need no kernel."""
+    identity = library_identity("onnxruntime")
+    cached = cache().get("onnxruntime", "ops", identity)
+    if isinstance(cached, dict):
+        return cached
+    found: dict[str, set[str]] = {}
+    try:
+        from onnxruntime.capi import onnxruntime_pybind11_state as ort
+    except ImportError:
+        return {}
+    for schema in ort.get_all_operator_schema():
+        if schema.domain not in _history():
+            found.setdefault(schema.domain, set()).add(schema.name)
+    ops = {domain: sorted(names) for domain, names in sorted(found.items())}
+    cache().put("onnxruntime", "ops", ops, identity)
+    return ops
+
+
+def runs_in_onnxruntime(op: str, domain: str) -> bool:
+    return op in runtime_ops().get(domain, ())
