@@ -245,7 +245,8 @@ def _parser() -> argparse.ArgumentParser:
         help="list every mapping: source op, target ops, domain, opsets, spec",
         description="Validate the specs and list every mapping with its source op, the ONNX "
         "ops it emits, their domain, the opset range and the spec file.",
-        example="  opmapgen list\n  opmapgen list --match loss\n  opmapgen list --json",
+        example="  opmapgen list\n  opmapgen list --match loss\n"
+        "  opmapgen list --family 'special functions'\n  opmapgen list --json",
         common=common,
     )
     _mappings_arg(listing)
@@ -254,6 +255,11 @@ def _parser() -> argparse.ArgumentParser:
         "--match",
         metavar="TEXT",
         help="only mappings whose name, source op or ONNX ops contain TEXT (any case)",
+    )
+    listing.add_argument(
+        "--family",
+        metavar="NAME",
+        help="only the mappings of one family (`opmapgen list` shows them)",
     )
     listing.set_defaults(run=_list)
 

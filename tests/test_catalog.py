@@ -26,6 +26,7 @@ def test_list_shows_every_mapping_with_its_ops_opsets_and_spec(cli):
     assert sorted(rows) == sorted(SPECS)
     assert out.splitlines()[0].split() == [
         "NAME",
+        "FAMILY",
         "SOURCE",
         "TARGET",
         "DOMAIN",
@@ -36,6 +37,7 @@ def test_list_shows_every_mapping_with_its_ops_opsets_and_spec(cli):
     _, out, _ = cli("list", str(FIXTURES / "catalog"), cwd=REPO)
     (hypot,) = out.splitlines()[1:]
     assert hypot.split()[1:] == [
+        "catalog",  # no family in the spec: the folder it is in
         "aten::hypot",
         "Mul",  # each op once
         "+",
@@ -48,7 +50,7 @@ def test_list_shows_every_mapping_with_its_ops_opsets_and_spec(cli):
         "dynamo",
         "tests/fixtures/catalog/hypot.yaml",
     ]
-    assert rows["deform_conv2d_custom"].split()[2:5] == [
+    assert rows["deform_conv2d_custom"].split()[3:6] == [
         "opmapgen::DeformConv2d",
         "opmapgen",
         "9-18",
@@ -64,6 +66,7 @@ def test_list_json(cli):
     records = {r["name"]: r for r in json.loads(out)}
     assert records["deform_conv2d"] == {
         "name": "deform_conv2d",
+        "family": "torchvision",
         "source": "torchvision::deform_conv2d",
         "target": ["DeformConv"],
         "domain": "ai.onnx",
@@ -73,6 +76,37 @@ def test_list_json(cli):
         "exporters": ["torchscript", "dynamo"],
         "spec": "mappings/torchvision/deform_conv2d.yaml",
     }
+
+
+def test_list_by_family(cli, tmp_path):
+    spec = (FIXTURES / "catalog" / "hypot.yaml").read_text()
+    for name, family, op in (
+        ("hypot", "elementwise math", "aten::hypot"),
+        ("hypot2", "special functions", "aten::copysign.Tensor"),
+    ):
+        text = spec.replace("name: hypot\n", f"name: {name}\nfamily: {family}\n")
+        text = text.replace("op: aten::hypot", f"op: {op}")
+        (tmp_path / f"{name}.yaml").write_text(text)
+    code, out, err = cli("list", ".", "--family", "Special functions")
+    assert code == 0, err
+    assert [line.split()[0] for line in out.splitlines()[1:]] == ["hypot2"]
+    code, out, err = cli("list", ".", "--family", "special function")
+    assert code == 1 and out == ""
+    assert err == (
+        "opmapgen: error: no mapping of family 'special function'; did you mean "
+        "special functions? the families: elementwise math, special functions\n"
+    )
+    code, _out, err = cli("docs", ".", "-o", "catalog.md")
+    assert code == 0, err
+    text = (tmp_path / "catalog.md").read_text()
+    headings = re.findall(r"^##+ .*$", text, re.MULTILINE)
+    assert headings == [
+        "## Elementwise math",
+        "### hypot",
+        "## Special functions",
+        "### hypot2",
+    ]
+    assert "- [Special functions](#special-functions) (1)" in text
 
 
 def test_show_prints_the_subgraph(cli):
@@ -121,8 +155,8 @@ def test_docs_has_a_section_and_diagram_per_mapping(cli, tmp_path):
     code, _out, err = cli("docs", str(REPO / "mappings"), "-o", "catalog/mappings.md")
     assert code == 0, err
     text = (tmp_path / "catalog" / "mappings.md").read_text()
-    sections = re.findall(r"^## (\w+)$", text, re.MULTILINE)
-    assert sections == sorted(SPECS)
+    sections = re.findall(r"^### (\w+)$", text, re.MULTILINE)
+    assert sorted(sections) == sorted(SPECS)
     assert text.count("```mermaid\nflowchart LR\n") == len(SPECS)
     spec = REPO / "mappings/aten/hypot.yaml"
     relative = Path(os.path.relpath(spec, tmp_path / "catalog")).as_posix()

@@ -660,11 +660,29 @@ def _some_dtype(value: list[str]) -> list[str]:
     return value
 
 
+def _family(value: str) -> str:
+    if not re.fullmatch(r"[a-z0-9]+(?:[ -][a-z0-9]+)*", value):
+        raise ValueError(
+            f"{value!r}: write lowercase words separated by single spaces, e.g. "
+            "special functions"
+        )
+    return value
+
+
+Family = Annotated[str, AfterValidator(_family)]
+
+
 class Spec(_Model):
     """One mapping: a PyTorch op, the ONNX it becomes, and how to test it."""
 
     name: str = Field(
         description="Unique Python identifier; names the generated module and test."
+    )
+    family: Family | None = Field(
+        default=None,
+        description="The group the catalog and `opmapgen list --family` file the mapping "
+        "under, e.g. `special functions`, `losses`, `cumulative`; default: the folder the "
+        "spec is in.",
     )
     source: Source
     target: Target

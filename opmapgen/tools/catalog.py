@@ -26,15 +26,37 @@ def run_list(args, console: Console) -> int:
             or text in m.source.lower()
             or text in m.target.lower()
         ]
+    if args.family:
+        families = sorted({m.family for m in mappings})
+        wanted = args.family.lower()
+        mappings = [m for m in mappings if m.family == wanted]
+        if not mappings:
+            close = difflib.get_close_matches(wanted, families, n=3)
+            hint = f"did you mean {' or '.join(close)}? " if close else ""
+            console.error(
+                f"no mapping of family '{args.family}'; {hint}"
+                f"the families: {', '.join(families)}"
+            )
+            return 1
     if args.json:
         console.result(json.dumps([_record(m) for m in mappings], indent=2))
         return 0
-    header = ["NAME", "SOURCE", "TARGET", "DOMAIN", "OPSETS", "EXPORTERS", "SPEC"]
+    header = [
+        "NAME",
+        "FAMILY",
+        "SOURCE",
+        "TARGET",
+        "DOMAIN",
+        "OPSETS",
+        "EXPORTERS",
+        "SPEC",
+    ]
     rows = [
         [
             m.name,
+            m.family,
             m.source,
-            _summary(m),
+            describe.target_summary(m),
             describe.domain_text(m),
             describe.opset_text(m),
             ", ".join(describe.exporters(m)),
@@ -48,16 +70,10 @@ def run_list(args, console: Console) -> int:
     return 0
 
 
-def _summary(mapping: Mapping, shown: int = 3) -> str:
-    """The target's ops for one table cell: the first few, then how many more."""
-    ops = list(dict.fromkeys(node.qualified for node in mapping.nodes))
-    more = f" + {len(ops) - shown} more" if len(ops) > shown else ""
-    return " + ".join(ops[:shown]) + more
-
-
 def _record(mapping: Mapping) -> dict:
     return {
         "name": mapping.name,
+        "family": mapping.family,
         "source": mapping.source,
         "target": [n.qualified for n in mapping.nodes],
         "domain": describe.domain_text(mapping),
@@ -90,6 +106,7 @@ def show(mapping: Mapping, console: Console) -> str:
     out = console.out
     fields = [
         ("spec", mapping.spec_path),
+        ("family", mapping.family),
         ("source", describe.source_text(mapping)),
         ("args", ", ".join(f"{a.name}: {a.descriptor}" for a in mapping.args)),
         ("target", f"{mapping.target} ({describe.domain_text(mapping)})"),

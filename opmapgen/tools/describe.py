@@ -46,6 +46,13 @@ def opset_text(mapping: Mapping) -> str:
     return f"{first}-{last}" if first < last else str(first)
 
 
+def target_summary(mapping: Mapping, shown: int = 3) -> str:
+    """The target's ops for one table cell: the first few, then how many more."""
+    ops = list(dict.fromkeys(node.qualified for node in mapping.nodes))
+    more = f" + {len(ops) - shown} more" if len(ops) > shown else ""
+    return " + ".join(ops[:shown]) + more
+
+
 def exporters(mapping: Mapping) -> list[str]:
     both = (("torchscript", mapping.torchscript), ("dynamo", mapping.dynamo))
     return [name for name, used in both if used]

@@ -45,16 +45,22 @@ def _command(args) -> str:
 
 
 _INTRO = (
-    "Every mapping in `mappings/`: the PyTorch op, the ONNX subgraph it is exported as, "
-    "the opsets each exporter uses it at and the tolerances its parity test holds it to. "
-    "`$name` in a diagram is the value of the source op's argument `name`; a dotted arrow "
-    "is an input given only when the flag on it is true."
+    "Every mapping in `mappings/`, by family: the PyTorch op, the ONNX subgraph it is "
+    "exported as, the exporters and opsets that use it, the input dtypes it exports and "
+    "what it refuses or is known to get wrong, and the tolerances its parity test holds it "
+    "to. `$name` in a diagram is the value of the source op's argument `name`; a dotted "
+    "arrow is an input given only when the flag on it is true. Ops ONNX cannot express are "
+    "listed in [limits.md](limits.md)."
 )
+
+_INTEGERS = ("uint8", "int8", "int16", "int32", "int64")
 
 
 def catalog(mappings: list[Mapping], out: Path, command: str) -> str:
     """The whole Markdown file; `out` is where it goes, for the links to the specs."""
-    mappings = sorted(mappings, key=lambda m: m.name)
+    families: dict[str, list[Mapping]] = {}
+    for m in sorted(mappings, key=lambda m: (m.family, m.name)):
+        families.setdefault(m.family, []).append(m)
     lines = [
         "# Mapping catalog",
         "",
@@ -62,21 +68,71 @@ def catalog(mappings: list[Mapping], out: Path, command: str) -> str:
         "",
         _INTRO,
         "",
-        "| Mapping | Source | ONNX | Opsets | Spec |",
-        "|---|---|---|---|---|",
+        f"{len(mappings)} mappings in {len(families)} families:",
+        "",
+        *(
+            f"- [{family.capitalize()}](#{_anchor(family)}) ({len(members)})"
+            for family, members in families.items()
+        ),
     ]
-    for m in mappings:
-        cells = [
-            f"[{m.name}](#{m.name})",
-            f"`{m.source}`",
-            _cell(m.target),
-            describe.opset_text(m),
-            _link(m, out),
+    for family, members in families.items():
+        lines += [
+            "",
+            f"## {family.capitalize()}",
+            "",
+            "| Mapping | Source | ONNX | Exporters | Dtypes | Limits |",
+            "|---|---|---|---|---|---|",
         ]
-        lines.append("| " + " | ".join(cells) + " |")
-    for m in mappings:
-        lines += ["", *_section(m, out)]
+        for m in members:
+            cells = [
+                f"[{m.name}](#{_anchor(m.name)})",
+                f"`{m.source}`",
+                _cell(describe.target_summary(m, shown=4)),
+                _exporters_cell(m),
+                _dtypes_cell(m.dtypes),
+                _limits_cell(m),
+            ]
+            lines.append("| " + " | ".join(_escape_cell(c) for c in cells) + " |")
+        for m in members:
+            lines += ["", *_section(m, out)]
     return "\n".join(lines) + "\n"
+
+
+def _anchor(heading: str) -> str:
+    """GitHub's anchor for a heading: lowercase, spaces as dashes, punctuation dropped."""
+    kept = "".join(c for c in heading.lower() if c.isalnum() or c in " _-")
+    return kept.replace(" ", "-")
+
+
+def _exporters_cell(mapping: Mapping) -> str:
+    parts = []
+    if mapping.torchscript:
+        parts.append(f"TorchScript {describe.opset_text(mapping)}")
+    if mapping.dynamo:
+        first, last = mapping.dynamo_first_opset, mapping.dynamo_last_opset
+        parts.append(f"dynamo {first}-{last}" if first < last else f"dynamo {last}")
+    return "<br>".join(parts)
+
+
+def _dtypes_cell(dtypes: tuple[str, ...]) -> str:
+    """The exported dtypes, the five integer ones as one word when all are there."""
+    if all(d in dtypes for d in _INTEGERS):
+        dtypes = tuple(d for d in dtypes if d not in _INTEGERS[1:])
+        dtypes = tuple("integers" if d == _INTEGERS[0] else d for d in dtypes)
+    return ", ".join(dtypes)
+
+
+def _limits_cell(mapping: Mapping) -> str:
+    """How much the mapping refuses or is known to get wrong; the section says what."""
+    counts = [
+        (len(mapping.guards), "guard"),
+        (len(mapping.unsupported), "refused dtype"),
+        (len(mapping.xfail) + len(mapping.exporter_xfail), "known failure"),
+    ]
+    return (
+        ", ".join(f"{n} {word}{'s' if n > 1 else ''}" for n, word in counts if n)
+        or "none"
+    )
 
 
 def _section(mapping: Mapping, out: Path) -> list[str]:
@@ -95,7 +151,7 @@ def _section(mapping: Mapping, out: Path) -> list[str]:
         ("Spec", _link(mapping, out)),
     ]
     return [
-        f"## {mapping.name}",
+        f"### {mapping.name}",
         "",
         f"`{mapping.source}` → {_cell(mapping.target)}",
         "",
@@ -110,7 +166,9 @@ def _section(mapping: Mapping, out: Path) -> list[str]:
 
 
 def _cell(target: str) -> str:
-    return " + ".join(f"`{op}`" for op in target.split(" + "))
+    return " + ".join(
+        op if op.endswith(" more") else f"`{op}`" for op in target.split(" + ")
+    )
 
 
 def _escape_cell(text: str) -> str:

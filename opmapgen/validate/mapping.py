@@ -207,6 +207,7 @@ class Mapping:
     # Ways to export chosen by conditions (when the spec has variants), and guards.
     variants: tuple[Variant, ...] = ()
     guards: tuple[Guard, ...] = ()
+    family: str = ""  # the catalog's group: the spec's, or the folder it is in
 
     @property
     def scalar_typed_ops(self) -> tuple[str, ...]:

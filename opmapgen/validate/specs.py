@@ -167,6 +167,7 @@ class _Resolver:
             override_reason=spec.override,
             variants=variants,
             guards=guards,
+            family=spec.family or self.doc.path.absolute().parent.name,
             **self._contract(),
         )
 
