@@ -78,3 +78,28 @@ def test_decoder_exports_and_matches_eager(name):
     assert len(actual) == len(expected)
     for got, want in zip(actual, expected):
         np.testing.assert_allclose(got, want.numpy(), rtol=1e-4, atol=1e-5)
+
+
+def test_timm_volo_exports_at_opset_17_and_matches_eager():
+    """VOLO's outlook attention folds patches back with F.fold (aten::col2im), which ONNX
+    has only from opset 18."""
+    timm = pytest.importorskip("timm")
+    torch.manual_seed(0)
+    from timm.models.volo import VOLO
+
+    # volo_d1's layout, shrunk: the outlook attention stage, then the transformer stages.
+    model = VOLO(
+        layers=(1, 1, 1, 1),
+        img_size=64,
+        num_classes=10,
+        embed_dims=(32, 64, 64, 64),
+        num_heads=(1, 2, 2, 2),
+    ).eval()
+    image = torch.randn(1, 3, 64, 64)
+    f = io.BytesIO()
+    generated.export(model, (image,), f, opset_version=17, dynamo=False)
+    session = onnxruntime.InferenceSession(f.getvalue())
+    (actual,) = session.run(None, {session.get_inputs()[0].name: image.numpy()})
+    with torch.no_grad():
+        expected = model(image)
+    np.testing.assert_allclose(actual, expected.numpy(), rtol=1e-4, atol=1e-4)
