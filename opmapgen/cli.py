@@ -239,6 +239,46 @@ def _parser() -> argparse.ArgumentParser:
     )
     scan.set_defaults(run=_scan)
 
+    sweep = _command(
+        commands,
+        "sweep",
+        help="run PyTorch's OpInfo samples of ops through torch's own conversion",
+        description="Export every OpInfo sample of each OP (torch.testing's database) in "
+        "every dtype torch supports, with torch's own symbolic (TorchScript exporter at "
+        "OPSET) and translation (dynamo exporter at 18), run it in ONNX Runtime and compare "
+        "with eager. A case matches, is refused (the export raises) or is wrong (invalid "
+        "model, runtime failure, other numbers, dtype or shape). Exit 1 if any case is "
+        "wrong: a spec that overrides torch's conversion fixes it. With --with-library, "
+        "`import generated` first, to check the library's mappings instead.",
+        example="  opmapgen sweep cumsum atan2 --opset 17\n"
+        "  opmapgen sweep aten::logaddexp --exporter dynamo --dtype float32 --json\n"
+        "  opmapgen sweep cumsum --with-library",
+        common=common,
+    )
+    sweep.add_argument("ops", nargs="+", metavar="OP", help="aten::name or name")
+    sweep.add_argument(
+        "--opset",
+        type=int,
+        default=17,
+        help="the TorchScript exporter's opset (default: %(default)s)",
+    )
+    sweep.add_argument(
+        "--exporter", choices=["torchscript", "dynamo", "both"], default="both"
+    )
+    sweep.add_argument(
+        "--dtype",
+        action="append",
+        metavar="DTYPE",
+        help="only this input dtype (repeatable; default: every dtype torch supports)",
+    )
+    sweep.add_argument(
+        "--with-library",
+        action="store_true",
+        help="import generated (from the current folder) before exporting",
+    )
+    sweep.add_argument("--json", action="store_true", help="print JSON, not a table")
+    sweep.set_defaults(run=_sweep)
+
     listing = _command(
         commands,
         "list",
@@ -339,6 +379,12 @@ def _scan(args: argparse.Namespace, console: Console) -> int:
     from .tools.scan import run_scan
 
     return run_scan(args, console)
+
+
+def _sweep(args: argparse.Namespace, console: Console) -> int:
+    from .tools.sweep import run_sweep
+
+    return run_sweep(args, console)
 
 
 def _list(args: argparse.Namespace, console: Console) -> int:

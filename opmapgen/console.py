@@ -84,6 +84,12 @@ class Console:
             out = self.out
             out.write(f"{out.paint('opmapgen:', 'bold')} {out.paint(message, 'green')}")
 
+    def progress(self, message: str) -> None:
+        """A step of a long command, on stderr: left out with --quiet."""
+        if self.verbosity >= NORMAL:
+            err = self.err
+            err.write(err.paint(f"opmapgen: {message} ...", "dim"))
+
     def detail(self, message: str) -> None:
         """Only with --verbose."""
         if self.verbose:

@@ -69,13 +69,7 @@ def dtype_params(source: str, xfail: Mapping[str, str]) -> list:
         return [
             pytest.param(None, marks=pytest.mark.skip(reason=reason), id="no-opinfo")
         ]
-    names = sorted(
-        {_name(d) for info in infos for d in info.supported_dtypes("cpu")},
-        key=lambda n: (
-            _DTYPE_ORDER.index(n) if n in _DTYPE_ORDER else len(_DTYPE_ORDER),
-            n,
-        ),
-    )
+    names = supported_dtypes(source)
     return [
         pytest.param(
             name,
@@ -86,6 +80,17 @@ def dtype_params(source: str, xfail: Mapping[str, str]) -> list:
         )
         for name in names
     ]
+
+
+def supported_dtypes(source: str) -> list[str]:
+    """The dtypes torch's OpInfos of `source` support on the CPU, in a stable order."""
+    return sorted(
+        {_name(d) for info in opinfos(source) for d in info.supported_dtypes("cpu")},
+        key=lambda n: (
+            _DTYPE_ORDER.index(n) if n in _DTYPE_ORDER else len(_DTYPE_ORDER),
+            n,
+        ),
+    )
 
 
 def check_opinfo(
@@ -108,24 +113,10 @@ def check_opinfo(
     `tolerance` widens torch.testing's (rtol, atol) for a dtype, with the reason. `xfail`:
     exporters whose cases are known to fail in `dtype` (exporter → reason); strict.
     """
-    torch_dtype = getattr(torch, dtype)
-    # The spec's tolerance for the input dtype, else torch.testing's for each output's.
-    rtol, atol, _why = (tolerance or {}).get(dtype) or (None, None, "")
-    tally = Tally()
-    with tempfile.TemporaryDirectory(prefix="opmapgen-opinfo-") as folder:
-        run = _Run(
-            mapping, dtype in dtypes, export, Path(folder) / "m.onnx", rtol, atol, tally
-        )
-        for info in opinfos(source):
-            groups = list(_groups(info, torch_dtype).values())
-            for opset in opsets:
-                for same_ranks in _by_ranks(groups):
-                    run.case(
-                        info.op, same_ranks, "torchscript", opset, dynamic=True,
-                        large=opset == opsets[0],
-                    )  # fmt: skip
-            for opset in dynamo_opsets:
-                run.batch(info.op, _edge_groups(groups), "dynamo", opset)
+    tally = run_opinfo(
+        source=source, mapping=mapping, dtype=dtype, claimed=dtype in dtypes,
+        opsets=opsets, dynamo_opsets=dynamo_opsets, export=export, tolerance=tolerance,
+    )  # fmt: skip
     where = f"{mapping} on {source} OpInfo samples of dtype {dtype}"
     known = [f for f in tally.failures if _exporter(f) in (xfail or {})]
     tally.failures = [f for f in tally.failures if f not in known]
@@ -150,6 +141,41 @@ def check_opinfo(
     return tally
 
 
+def run_opinfo(
+    *,
+    source: str,
+    mapping: str | None,
+    dtype: str,
+    claimed: bool,
+    opsets: Sequence[int],
+    dynamo_opsets: Sequence[int],
+    export: Callable,
+    tolerance: Mapping[str, tuple[float, float, str]] | None = None,
+) -> Tally:
+    """Every OpInfo sample of `source` in `dtype` through `export`; what happened.
+
+    With `mapping` None, no mapping is checked for: this tries torch's own conversion, and
+    an export that fails (torch raising) is tallied in `unsupported`, not as a failure.
+    """
+    torch_dtype = getattr(torch, dtype)
+    # The spec's tolerance for the input dtype, else torch.testing's for each output's.
+    rtol, atol, _why = (tolerance or {}).get(dtype) or (None, None, "")
+    tally = Tally()
+    with tempfile.TemporaryDirectory(prefix="opmapgen-opinfo-") as folder:
+        run = _Run(mapping, claimed, export, Path(folder) / "m.onnx", rtol, atol, tally)
+        for info in opinfos(source):
+            groups = list(_groups(info, torch_dtype).values())
+            for opset in opsets:
+                for same_ranks in _by_ranks(groups):
+                    run.case(
+                        info.op, same_ranks, "torchscript", opset, dynamic=True,
+                        large=opset == opsets[0],
+                    )  # fmt: skip
+            for opset in dynamo_opsets:
+                run.batch(info.op, _edge_groups(groups), "dynamo", opset)
+    return tally
+
+
 def _exporter(failure: str) -> str | None:
     """The exporter a failure message names (`..., dynamo exporter at opset 18: ...`)."""
     found = re.search(r", (torchscript|dynamo) exporter at opset", failure)
@@ -171,6 +197,8 @@ class Tally:
     refused: int = 0
     exports: int = 0
     failures: list[str] = field(default_factory=list)
+    # Without a mapping: exports torch refused (it raised), each with its first line.
+    unsupported: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -314,13 +342,15 @@ class _Run:
             )  # fmt: skip
         except Exception as error:  # noqa: BLE001 - every failure is reported, not raised
             refused = refusal(error)
-            if refused is not None and refused.kind == "args":
+            if self.mapping is None and axes is None:
+                self.tally.unsupported.append(f"{where}: {_first_line(error)}")
+            elif refused is not None and refused.kind == "args":
                 # A guard or the variants refused these args: right for every dtype.
                 self.tally.refused += len(samples)
             elif refused is not None and not self.claimed:
                 self.refused.add((exporter, opset))
                 self.tally.refused += len(samples)
-            elif axes is not None and refused is None:
+            elif axes is not None and (refused is None or self.mapping is None):
                 self.tally.cases -= len(samples)
                 for group in groups:
                     self.case(op, [group], exporter, opset)
@@ -328,7 +358,7 @@ class _Run:
                 what = "refused a dtype it claims" if refused else "export failed"
                 self.fail(f"{where}: {what}: {_first_line(refused or error)}")
             return
-        if USES[self.mapping] == 0:
+        if self.mapping is not None and USES[self.mapping] == 0:
             self.fail(
                 f"{where}: exported without calling the mapping's "
                 f"{'symbolic' if exporter == 'torchscript' else 'translation'}: torch "
@@ -386,7 +416,7 @@ class _Run:
         where = f"samples {', '.join(str(s.number) for s in samples)}, {exporter} " + (
             f"exporter at opset {opset}"
         )
-        if USES[self.mapping] == 0:
+        if self.mapping is not None and USES[self.mapping] == 0:
             self.fail(f"{where}: exported without calling the mapping's translation")
             return
         session = self._session(where)
