@@ -33,8 +33,7 @@ def run_sweep(args, console: Console) -> int:
             console.warning(f"{source}: torch {torch.__version__} has no OpInfo for it")
             continue
         for dtype in args.dtype or supported_dtypes(source):
-            if not args.json:
-                console.progress(f"{source} {dtype}")
+            console.progress(f"{source} {dtype}")
             tally = run_opinfo(
                 source=source,
                 mapping=None,
