@@ -745,8 +745,24 @@ def parse_spec(document: Document, report: Report) -> Spec | None:
         errors = exc.errors(include_url=False)
         # A misspelt key is reported once, as unknown with a suggestion, not also as missing.
         unknown = {tuple(e["loc"]) for e in errors if e["type"] == "extra_forbidden"}
+        # A number YAML read as text fails each branch of a union (bool, float, int):
+        # one message says what to write.
+        numbers = {
+            tuple(e["loc"][:-1])
+            for e in errors
+            if e["loc"]
+            and e["loc"][-1] in ("bool", "float", "int")
+            and _yaml_number_text(e.get("input"))
+        }
+        said = set()
         for error in errors:
             loc = tuple(error["loc"])
+            if loc[:-1] in numbers:
+                if loc[:-1] in said:
+                    continue
+                said.add(loc[:-1])
+                error = {**error, "type": "float_type"}
+                loc = loc[:-1]
             if error["type"] == "missing" and any(
                 u[:-1] == loc[:-1] and difflib.get_close_matches(str(u[-1]), [loc[-1]])
                 for u in unknown
@@ -792,6 +808,12 @@ def _message(loc: tuple, error: dict) -> str:
         return f"{path}: {error['msg'].removeprefix('Value error, ')}"
     if kind == "list_type" and type(value) in (str, int, float):
         return f"{path}: expected a list, got {_describe(value)}; write [{value}]"
+    if kind in ("float_type", "int_type") and _yaml_number_text(value):
+        return (
+            f"{path}: expected a number, got string {value!r}: YAML reads a number "
+            f"with an exponent as text unless it has a dot and a signed exponent; "
+            f"write {_yaml_number_text(value)}"
+        )
     if kind in _EXPECTED:
         return f"{path}: expected {_EXPECTED[kind]}, got {_describe(value)}"
     if kind in ("greater_than_equal", "greater_than"):
@@ -812,6 +834,18 @@ _EXPECTED = {
     "model_type": "a mapping (key: value lines)",
     "model_attributes_type": "a mapping (key: value lines)",
 }
+
+
+def _yaml_number_text(value: Any) -> str | None:
+    """`1.0e+30` for '1.0e30', `1.0e-5` for '1e-5': numbers YAML 1.1 leaves as text (it
+    wants a dot and a signed exponent)."""
+    found = isinstance(value, str) and re.fullmatch(
+        r"([-+]?[0-9]+)(\.[0-9]*)?[eE]([-+]?)([0-9]+)", value
+    )
+    if not found:
+        return None
+    whole, fraction, sign, exponent = found.groups()
+    return f"{whole}{fraction or '.0'}e{sign or '+'}{exponent}"
 
 
 def _describe(value: Any) -> str:
