@@ -56,3 +56,12 @@ def test_asinh_example(tmp_path, exporter, opset):
     assert f"with the {exporter} exporter at opset {opset}; ONNX ops:" in output
     for op in ("Acosh", "Asinh", "Atanh"):
         assert op in output.partition("ONNX ops:")[2]
+
+
+def test_before_after_example_fails_without_the_mappings_and_exports_with_them():
+    lines = run_example("examples/before_after.py").splitlines()
+    assert len(lines) == 4, lines
+    for line in lines[0::2]:  # without: each exporter names the op it lacks
+        assert "without the mappings: export fails:" in line and "lgamma" in line
+    for line in lines[1::2]:
+        assert "with the mappings:    exports; ONNX Runtime matches eager" in line
