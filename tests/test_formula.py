@@ -321,3 +321,32 @@ def test_negative_inf_and_rank_in_keyword_attributes(tmp_path):
     translation = (tmp_path / "pkg" / "translations" / "first_max.py").read_text()
     assert 'minus_inf = constant(float("-inf"), like=input)' in translation
     assert "op.ArgMax(low, axis=dim % rank(input), keepdims=int(keepdim))" in translation
+
+
+def test_a_list_arg_read_at_an_index_in_attributes(tmp_path):
+    # torch's padding [ph, pw] is ONNX's pads [ph, pw, ph, pw].
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "conv.yaml").write_text(
+        "name: conv\n"
+        "source: {op: aten::thnn_conv2d, args: [v, v, is, v, is, is]}\n"
+        "target:\n"
+        "  opset: 11\n"
+        "  formula:\n"
+        "    result: Conv(input, weight, kernel_shape=$kernel_size, strides=$stride,"
+        " pads=[$padding[0], $padding[-1], $padding[0], $padding[-1]])\n"
+        "test:\n"
+        "  inputs: [{shape: [1, 3, 8, 8]}, {shape: [4, 3, 3, 3]}, {shape: [4]}]\n"
+        "  args: {kernel_size: [3, 3], stride: [1, 1], padding: [1, 0]}\n"
+    )
+    build = [sys.executable, "-m", "opmapgen", "build", "specs", "-o", "pkg", "-q"]
+    result = subprocess.run(build, cwd=tmp_path, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    pads = "[padding[0], padding[-1], padding[0], padding[-1]]"
+    assert f"pads_i={pads}" in (tmp_path / "pkg" / "conv.py").read_text()
+    translation = (tmp_path / "pkg" / "translations" / "conv.py").read_text()
+    assert f"pads={pads}" in translation
+    spec = tmp_path / "specs" / "conv.yaml"
+    spec.write_text(spec.read_text().replace("$padding[-1]", "$kernel_size[$stride]"))
+    result = subprocess.run(build, cwd=tmp_path, capture_output=True, text=True)
+    assert result.returncode == 1
+    assert "only a list arg is indexed, by a number: $padding[0]" in result.stderr

@@ -718,6 +718,11 @@ class TargetResolver:
             for n in (ast.walk(tree) if tree else ())
             if is_call(n, "onnx_dtype") and len(n.args) == 1 and not n.keywords
         }
+        indexed = {  # the list args read at an index: $padding[0]
+            id(n.value): n
+            for n in (ast.walk(tree) if tree else ())
+            if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name)
+        }
         tensor_args = {  # the args onnx_dtype_of() and rank() are called on
             id(n.args[0])
             for n in (ast.walk(tree) if tree else ())
@@ -761,6 +766,24 @@ class TargetResolver:
                     problem = (
                         f"onnx_dtype() takes a dtype arg read with i, not ${node.id}"
                     )
+            elif isinstance(node, ast.Subscript):
+                index = node.slice
+                if isinstance(index, ast.UnaryOp) and isinstance(index.op, ast.USub):
+                    index = index.operand
+                if not (
+                    isinstance(node.value, ast.Name)
+                    and isinstance(index, ast.Constant)
+                    and type(index.value) is int
+                ):
+                    problem = "only a list arg is indexed, by a number: $padding[0]"
+            elif isinstance(node, ast.Name) and id(node) in indexed:
+                arg = self.args.get(node.id)
+                if node.id not in refs:
+                    problem = f"write ${node.id} for a source arg"
+                elif arg is None or arg.descriptor not in ("is", "fs"):
+                    problem = f"only a list arg (read with is or fs) is indexed, not ${node.id}"
+                else:
+                    floats |= arg.descriptor == "fs"
             elif isinstance(node, ast.Name) and id(node) in lists:
                 arg = self.args.get(node.id)
                 if node.id not in refs:
@@ -791,8 +814,8 @@ class TargetResolver:
             self.error(
                 path,
                 f"'{value}': {problem}; an expression holds numbers, $args read "
-                "with i, f or b, len($list_arg), + - * / // % and parentheses, or is "
-                "range(...) of those ($$ starts a literal $)",
+                "with i, f or b, len($list_arg), $list_arg[index], + - * / // % and "
+                "parentheses, or is range(...) of those ($$ starts a literal $)",
             )
             return None
         if kind == "ints":
