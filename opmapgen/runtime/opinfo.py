@@ -261,6 +261,8 @@ def _groups(info, dtype: torch.dtype) -> dict[tuple, list[_Sample]]:
         ):
             continue  # tensor lists: not an op of one tensor per input
         tensors = tuple(v for v in values if torch.is_tensor(v))
+        if not tensors:
+            continue  # Python numbers only: the tracer folds the call to a constant
         mark = lambda v: _TENSOR if torch.is_tensor(v) else v
         template = (
             mark(sample.input),
