@@ -8,7 +8,10 @@ one ONNX Runtime refuses or fails on, or numbers, dtype or shape that differ fro
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import sys
 
 from ..console import Console, table
 
@@ -34,15 +37,16 @@ def run_sweep(args, console: Console) -> int:
             continue
         for dtype in args.dtype or supported_dtypes(source):
             console.progress(f"{source} {dtype}")
-            tally = run_opinfo(
-                source=source,
-                mapping=None,
-                dtype=dtype,
-                claimed=True,
-                opsets=(args.opset,) if "torchscript" in exporters else (),
-                dynamo_opsets=(18,) if "dynamo" in exporters else (),
-                export=export,
-            )
+            with _stdout_to_stderr():
+                tally = run_opinfo(
+                    source=source,
+                    mapping=None,
+                    dtype=dtype,
+                    claimed=True,
+                    opsets=(args.opset,) if "torchscript" in exporters else (),
+                    dynamo_opsets=(18,) if "dynamo" in exporters else (),
+                    export=export,
+                )
             records.append(
                 {
                     "op": source,
@@ -93,6 +97,21 @@ def run_sweep(args, console: Console) -> int:
         )
         return 1
     return 0
+
+
+@contextlib.contextmanager
+def _stdout_to_stderr():
+    """torch prints a failed export's graph to stdout from C++: keep stdout for the
+    result (--json)."""
+    sys.stdout.flush()
+    saved = os.dup(1)
+    os.dup2(2, 1)
+    try:
+        yield
+    finally:
+        sys.stdout.flush()
+        os.dup2(saved, 1)
+        os.close(saved)
 
 
 def _style(row: list[str], column: int) -> tuple[str, ...]:
