@@ -3,6 +3,8 @@ generated code does, at build time and in real exports."""
 
 from __future__ import annotations
 
+import ast
+
 import os
 import re
 import subprocess
@@ -96,7 +98,9 @@ def test_a_formula_expands_to_checked_nodes_written_in_place(tmp_path):
     assert 'm = g.op("Max", input, other)' in symbolic
     translation = (tmp_path / "pkg" / "translations" / "softplus_one.py").read_text()
     # ...up to four calls deep; deeper ones get a line of their own.
-    assert "add = op.Add(one, op.Exp(op.Neg(op.Abs(op.Sub(input, other)))))" in translation
+    assert (
+        "add = op.Add(one, op.Exp(op.Neg(op.Abs(op.Sub(input, other)))))" in translation
+    )
     assert "return op.Add(m, op.Log(add))" in translation
 
 
@@ -121,7 +125,9 @@ except Exception as error:
 
 @pytest.mark.parametrize("exporter", ["torchscript", "dynamo"])
 def test_a_guard_refuses_the_args_it_does_not_support(exporter):
-    lines = run_python(f"EXPORTER = {exporter!r}\n" + GUARDED, cwd=REPO).stdout.splitlines()
+    lines = run_python(
+        f"EXPORTER = {exporter!r}\n" + GUARDED, cwd=REPO
+    ).stdout.splitlines()
     (line,) = [x for x in lines if x.startswith("result: ")]
     assert line == (
         "result: args opmapgen mapping 'diff' (mappings/aten/diff.yaml): only n=0 and n=1 "
@@ -161,7 +167,9 @@ print("result: matches")
 
 @pytest.mark.parametrize("exporter", ["torchscript", "dynamo"])
 def test_torch_diff_with_prepend_exports_as_decoder_models_call_it(exporter):
-    lines = run_python(f"EXPORTER = {exporter!r}\n" + DECODER_MASK, cwd=REPO).stdout.splitlines()
+    lines = run_python(
+        f"EXPORTER = {exporter!r}\n" + DECODER_MASK, cwd=REPO
+    ).stdout.splitlines()
     assert "result: matches" in lines
 
 
@@ -232,7 +240,9 @@ def test_ops_with_several_outputs_and_mappings_returning_several(tmp_path):
     result = subprocess.run(build, cwd=tmp_path, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     symbolic = (tmp_path / "pkg" / "kth.py").read_text()
-    assert re.search(r'smallest, smallest_1 = g\.op\(\s*"TopK",[^)]*outputs=2,', symbolic)
+    assert re.search(
+        r'smallest, smallest_1 = g\.op\(\s*"TopK",[^)]*outputs=2,', symbolic
+    )
     assert "return values, indices" in symbolic
     translation = (tmp_path / "pkg" / "translations" / "kth.py").read_text()
     assert "smallest, smallest_1 = op.TopK(input, k_list, axis=dim, largest=0)" in (
@@ -320,7 +330,9 @@ def test_negative_inf_and_rank_in_keyword_attributes(tmp_path):
     assert result.returncode == 0, result.stderr
     translation = (tmp_path / "pkg" / "translations" / "first_max.py").read_text()
     assert 'minus_inf = constant(float("-inf"), like=input)' in translation
-    assert "op.ArgMax(low, axis=dim % rank(input), keepdims=int(keepdim))" in translation
+    assert (
+        "op.ArgMax(low, axis=dim % rank(input), keepdims=int(keepdim))" in translation
+    )
 
 
 def test_a_list_arg_read_at_an_index_in_attributes(tmp_path):
@@ -350,3 +362,31 @@ def test_a_list_arg_read_at_an_index_in_attributes(tmp_path):
     result = subprocess.run(build, cwd=tmp_path, capture_output=True, text=True)
     assert result.returncode == 1
     assert "only a list arg is indexed, by a number: $padding[0]" in result.stderr
+
+
+def test_known_failures_of_both_exporters_in_one_dtype(tmp_path):
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "expm1_both.yaml").write_text(
+        "name: expm1_both\n"
+        "source: {op: aten::expm1, args: [v]}\n"
+        "target:\n"
+        "  opset: 13\n"
+        "  formula:\n"
+        "    result: Exp(input) - 1\n"
+        "override: a test of the known failures\n"
+        "dtypes: [float16, float32]\n"
+        "test:\n"
+        "  xfail:\n"
+        "    float16: {torchscript: first reason, dynamo: second reason}\n"
+        "  inputs: [{shape: [3]}]\n"
+    )
+    build = [sys.executable, "-m", "opmapgen", "build", "specs", "-o", "pkg", "-q"]
+    result = subprocess.run(build, cwd=tmp_path, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    test = (tmp_path / "pkg" / "tests" / "test_expm1_both.py").read_text()
+    table = ast.literal_eval(
+        test.partition("EXPORTER_XFAIL = ")[2].partition("\n\n")[0]
+    )
+    assert table == {
+        "float16": {"torchscript": "first reason", "dynamo": "second reason"}
+    }

@@ -813,13 +813,12 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
 
 def exporter_xfail(mapping: Mapping) -> str:
     """`EXPORTER_XFAIL = {dtype: {exporter: reason}}`, formatted like the rest."""
+    by_dtype: dict[str, list[str]] = {}
+    for dtype, exporter, reason in mapping.exporter_xfail:
+        by_dtype.setdefault(dtype, []).append(f"{literal(exporter)}: {literal(reason)}")
     items = tuple(
-        Call(
-            f"{literal(dtype)}: ",
-            (f"{literal(exporter)}: {literal(reason)}",),
-            brackets="{}",
-        )
-        for dtype, exporter, reason in mapping.exporter_xfail
+        Call(f"{literal(dtype)}: ", tuple(reasons), brackets="{}")
+        for dtype, reasons in by_dtype.items()
     )
     return call("", items, prefix="EXPORTER_XFAIL = ", brackets="{}")
 

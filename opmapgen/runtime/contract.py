@@ -18,7 +18,7 @@ import torch
 # The families a spec may give one reason for.
 FAMILIES = {
     **dict.fromkeys(("uint8", "int8", "int16", "int32", "int64"), "integer"),
-    **dict.fromkeys(("complex64", "complex128"), "complex"),
+    **dict.fromkeys(("complex32", "complex64", "complex128"), "complex"),
 }
 FLOATING = frozenset({"float16", "bfloat16", "float32", "float64"})
 INTEGER = frozenset({"uint8", "int8", "int16", "int32", "int64"})

@@ -50,10 +50,13 @@ def opinfos(source: str) -> tuple:
     except ImportError:  # it needs expecttest, a test dependency of torch's
         return ()
 
+    # torch.special's, torch.linalg's and torch.fft's OpInfos are named `special.i1`
+    # (aten::special_i1).
     return tuple(
         info
         for info in op_db
         if name in (info.name, info.aten_name)
+        or name == info.name.replace(".", "_")
         or info.name == f"nn.functional.{name}"
         or name in (alias.name for alias in info.aliases)
     )
@@ -255,6 +258,9 @@ def _groups(info, dtype: torch.dtype) -> dict[tuple, list[_Sample]]:
     groups: dict[tuple, list[_Sample]] = {}
     samples = info.reference_inputs("cpu", dtype, requires_grad=False)
     for number, sample in enumerate(samples):
+        # The generator may write into a sample's tensors after yielding it (inf and NaN
+        # into reused ones): a copy keeps what eager was given.
+        sample = sample.transform(lambda t: t.clone() if torch.is_tensor(t) else t)
         values = (sample.input, *sample.args, *sample.kwargs.values())
         if any(
             isinstance(v, list | tuple) and any(map(torch.is_tensor, v)) for v in values

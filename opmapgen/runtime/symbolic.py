@@ -49,7 +49,8 @@ def _dtype_name(value: torch._C.Value | None) -> str | None:
 _DTYPE_NAMES = {
     "Float": "float32", "Double": "float64", "Half": "float16", "BFloat16": "bfloat16",
     "Byte": "uint8", "Char": "int8", "Short": "int16", "Int": "int32", "Long": "int64",
-    "Bool": "bool", "ComplexFloat": "complex64", "ComplexDouble": "complex128",
+    "Bool": "bool", "ComplexHalf": "complex32", "ComplexFloat": "complex64",
+    "ComplexDouble": "complex128",
 }  # fmt: skip
 
 
