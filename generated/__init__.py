@@ -12,8 +12,11 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - bicubic_resize: impls.resize:bicubic_resize -> Resize (opsets 11 to 20), from mappings/functions/bicubic_resize.yaml
 - binary_cross_entropy: aten::binary_cross_entropy -> Cast + Sub + Equal + Neg + Log + Mul + Div + Where + Less + Identity + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/binary_cross_entropy.yaml
 - bitwise_and: aten::bitwise_and.Tensor -> And (opsets 9 to 17), from mappings/aten/bitwise_and.yaml
+- col2im: aten::col2im -> Cast + Identity + Mul + Add + Sub + Div + Gather + Range + Reshape + ReduceProd + Shape + Slice + Concat + Transpose + ConstantOfShape + ScatterND (opsets 16 to 17), from mappings/aten/col2im.yaml
 - copysign: aten::copysign.Tensor -> Cast + Abs + Less + Neg + Where (opsets 9 to 20), from mappings/aten/copysign.yaml
 - cosh: aten::cosh -> Cosh + Sub + Exp + Neg + Add + Cast (opsets 9 to 20), from mappings/aten/cosh.yaml
+- cummax: aten::cummax -> Identity + Cast + Unsqueeze + Slice + Shape + Gather + Range + GreaterOrEqual + Where + ArgMax + GatherElements + Equal + And + Not + ReduceSum + Greater (opsets 13 to 20), from mappings/aten/cummax.yaml
+- cummin: aten::cummin -> Identity + Cast + Unsqueeze + Slice + Shape + Gather + Range + GreaterOrEqual + Where + ArgMin + GatherElements + Equal + And + ArgMax + Not + ReduceSum + Greater (opsets 13 to 20), from mappings/aten/cummin.yaml
 - cumprod: aten::cumprod -> Cast + Identity + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + CastLike + Where + ReduceProd (opsets 18 to 20), from mappings/aten/cumprod.yaml
 - cumsum: aten::cumsum -> Cast + Identity + CumSum (opsets 14 to 20), from mappings/aten/cumsum.yaml
 - deform_conv2d: torchvision::deform_conv2d -> DeformConv (opsets 19 to 20), from mappings/torchvision/deform_conv2d.yaml
@@ -21,6 +24,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - deg2rad: aten::deg2rad -> Mul + Cast (opsets 9 to 20), from mappings/aten/deg2rad.yaml
 - diag: aten::diag -> Shape + Gather + Add + Sub + Range + Reshape + Identity + Equal + Where + Concat + Less + Greater + Mul (opsets 11 to 20), from mappings/aten/diag.yaml
 - diff: aten::diff -> Concat + Identity + Slice + Xor + Sub (opsets 11 to 20), from mappings/aten/diff.yaml
+- digamma: aten::digamma -> Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity (opsets 11 to 20), from mappings/aten/digamma.yaml
 - dist: aten::dist -> Cast + Sub + Abs + Equal + Not + ReduceSum + ReduceMax + ReduceMin + Mul + Sqrt + Pow + Squeeze (opsets 13 to 20), from mappings/aten/dist.yaml
 - erfc: aten::erfc -> Cast + Abs + Mul + Add + Div + Sub + Exp + Less + Where + Identity (opsets 9 to 20), from mappings/aten/erfc.yaml
 - erfinv: aten::erfinv -> Cast + Sub + Add + Mul + Log + Neg + Sqrt + Less + Where + Erf + Exp + Div + Abs + Equal + Identity (opsets 11 to 20), from mappings/aten/erfinv.yaml
@@ -44,21 +48,31 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - isneginf: aten::isneginf -> Neg + Equal + Not + And (opsets 11 to 20), from mappings/aten/isneginf.yaml
 - isposinf: aten::isposinf -> Equal + Not + And (opsets 11 to 20), from mappings/aten/isposinf.yaml
 - kron: aten::kron -> Shape + Reshape + Mul + Add + Concat + And + Slice (opsets 14 to 20), from mappings/aten/kron.yaml
+- l1_loss: aten::l1_loss -> Cast + Sub + Abs + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/l1_loss.yaml
+- lgamma: aten::lgamma -> Cast + Abs + Less + Sub + Where + Add + Div + Log + Mul + Round + Sin + Neg + Equal + Identity (opsets 11 to 20), from mappings/aten/lgamma.yaml
 - logaddexp: aten::logaddexp -> Max + Sub + Abs + Neg + Exp + Add + Log + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp.yaml
 - logaddexp2: aten::logaddexp2 -> Max + Sub + Abs + Neg + Pow + Add + Log + Mul + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp2.yaml
 - logcumsumexp: aten::logcumsumexp -> Identity + Cast + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + Where + ArgMax + GatherElements + Abs + Equal + Sub + Exp + ReduceSum + Log + Squeeze + Add (opsets 13 to 20), from mappings/aten/logcumsumexp.yaml
+- margin_ranking_loss: aten::margin_ranking_loss -> Cast + Neg + Sub + Mul + Add + Less + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/margin_ranking_loss.yaml
 - msort: aten::msort -> Identity + Cast + Shape + Slice + TopK (opsets 11 to 20), from mappings/aten/msort.yaml
 - my_add: impls.my_add:my_add -> Mul + Add (opsets 9 to 20), from mappings/functions/my_add.yaml
 - nanmean: aten::nanmean -> Cast + Identity + Equal + Not + CastLike + Where + ReduceSum + Div + Squeeze (opsets 15 to 20), from mappings/aten/nanmean.yaml
+- nansum: aten::nansum -> Cast + Identity + Equal + Not + CastLike + Where + ReduceSum (opsets 15 to 20), from mappings/aten/nansum.yaml
 - poisson_nll_loss: aten::poisson_nll_loss -> Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/poisson_nll_loss.yaml
+- positive: aten::positive -> Identity (opsets 9 to 20), from mappings/aten/positive.yaml
 - rad2deg: aten::rad2deg -> Mul + Cast (opsets 9 to 20), from mappings/aten/rad2deg.yaml
+- ravel: aten::ravel -> Reshape (opsets 9 to 20), from mappings/aten/ravel.yaml
 - rms_norm: aten::rms_norm -> RMSNormalization + Mul + ReduceMean + Add + Sqrt + Div + Identity (opsets 18 to 20), from mappings/aten/rms_norm.yaml
 - signbit: aten::signbit -> Less + Not + And (opsets 9 to 20), from mappings/aten/signbit.yaml
 - sinc: aten::sinc -> Mul + Equal + Sin + Div + Where + Cast (opsets 11 to 20), from mappings/aten/sinc.yaml
 - sinh: aten::sinh -> Sinh + Sub + Exp + Neg + Cast (opsets 9 to 20), from mappings/aten/sinh.yaml
+- smooth_l1_loss: aten::smooth_l1_loss -> Cast + Sub + Abs + Identity + Less + Mul + Div + Where + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/smooth_l1_loss.yaml
 - soft_margin_loss: aten::soft_margin_loss -> Cast + Mul + Neg + Exp + Add + Equal + Greater + Log + Sub + Div + Where + Identity + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/soft_margin_loss.yaml
+- special_entr: aten::special_entr -> Greater + Neg + Log + Mul + Equal + Where + Cast (opsets 11 to 20), from mappings/aten/special_entr.yaml
 - special_ndtr: aten::special_ndtr -> Mul + Erf + Add + Cast (opsets 9 to 20), from mappings/aten/special_ndtr.yaml
+- trace: aten::trace -> Cast + Identity + Shape + Gather + Less + Where + Reshape + Range + Add + Mul + ReduceSum (opsets 13 to 20), from mappings/aten/trace.yaml
 - trunc: aten::trunc -> Sign + Abs + Floor + Mul + Identity (opsets 9 to 20), from mappings/aten/trunc.yaml
+- vdot: aten::vdot -> Cast + MatMul (opsets 9 to 20), from mappings/aten/vdot.yaml
 - xlogy: aten::xlogy.Tensor -> Log + Mul + Equal + Not + Where + Cast (opsets 11 to 20), from mappings/aten/xlogy.yaml
 """
 
@@ -94,8 +108,11 @@ MAPPINGS = (
     ("atanh", "aten::atanh", range(9, 21)),
     ("binary_cross_entropy", "aten::binary_cross_entropy", range(13, 21)),
     ("bitwise_and", "aten::bitwise_and", range(9, 18)),
+    ("col2im", "aten::col2im", range(16, 18)),
     ("copysign", "aten::copysign", range(9, 21)),
     ("cosh", "aten::cosh", range(9, 21)),
+    ("cummax", "aten::cummax", range(13, 21)),
+    ("cummin", "aten::cummin", range(13, 21)),
     ("cumprod", "aten::cumprod", range(18, 21)),
     ("cumsum", "aten::cumsum", range(14, 21)),
     ("deform_conv2d", "torchvision::deform_conv2d", range(19, 21)),
@@ -103,6 +120,7 @@ MAPPINGS = (
     ("deg2rad", "aten::deg2rad", range(9, 21)),
     ("diag", "aten::diag", range(11, 21)),
     ("diff", "aten::diff", range(11, 21)),
+    ("digamma", "aten::digamma", range(11, 21)),
     ("dist", "aten::dist", range(13, 21)),
     ("erfc", "aten::erfc", range(9, 21)),
     ("erfinv", "aten::erfinv", range(11, 21)),
@@ -126,20 +144,30 @@ MAPPINGS = (
     ("isneginf", "aten::isneginf", range(11, 21)),
     ("isposinf", "aten::isposinf", range(11, 21)),
     ("kron", "aten::kron", range(14, 21)),
+    ("l1_loss", "aten::l1_loss", range(13, 21)),
+    ("lgamma", "aten::lgamma", range(11, 21)),
     ("logaddexp", "aten::logaddexp", range(11, 21)),
     ("logaddexp2", "aten::logaddexp2", range(11, 21)),
     ("logcumsumexp", "aten::logcumsumexp", range(13, 21)),
+    ("margin_ranking_loss", "aten::margin_ranking_loss", range(13, 21)),
     ("msort", "aten::msort", range(11, 21)),
     ("nanmean", "aten::nanmean", range(15, 21)),
+    ("nansum", "aten::nansum", range(15, 21)),
     ("poisson_nll_loss", "aten::poisson_nll_loss", range(13, 21)),
+    ("positive", "aten::positive", range(9, 21)),
     ("rad2deg", "aten::rad2deg", range(9, 21)),
+    ("ravel", "aten::ravel", range(9, 21)),
     ("rms_norm", "aten::rms_norm", range(18, 21)),
     ("signbit", "aten::signbit", range(9, 21)),
     ("sinc", "aten::sinc", range(11, 21)),
     ("sinh", "aten::sinh", range(9, 21)),
+    ("smooth_l1_loss", "aten::smooth_l1_loss", range(13, 21)),
     ("soft_margin_loss", "aten::soft_margin_loss", range(13, 21)),
+    ("special_entr", "aten::special_entr", range(11, 21)),
     ("special_ndtr", "aten::special_ndtr", range(9, 21)),
+    ("trace", "aten::trace", range(13, 21)),
     ("trunc", "aten::trunc", range(9, 21)),
+    ("vdot", "aten::vdot", range(9, 21)),
     ("xlogy", "aten::xlogy", range(11, 21)),
 )
 # Modules under .translations, imported when a translation table is first asked for.
@@ -149,12 +177,15 @@ TRANSLATIONS = (
     "atanh",
     "binary_cross_entropy",
     "cosh",
+    "cummax",
+    "cummin",
     "cumprod",
     "deform_conv2d",
     "deform_conv2d_custom",
     "deg2rad",
     "diag",
     "diff",
+    "digamma",
     "dist",
     "erfc",
     "erfinv",
@@ -178,21 +209,29 @@ TRANSLATIONS = (
     "isneginf",
     "isposinf",
     "kron",
+    "l1_loss",
+    "lgamma",
     "logaddexp",
     "logaddexp2",
     "logcumsumexp",
+    "margin_ranking_loss",
     "msort",
     "my_add",
     "nanmean",
+    "nansum",
     "poisson_nll_loss",
     "rad2deg",
     "rms_norm",
     "signbit",
     "sinc",
     "sinh",
+    "smooth_l1_loss",
     "soft_margin_loss",
+    "special_entr",
     "special_ndtr",
+    "trace",
     "trunc",
+    "vdot",
     "xlogy",
 )
 _registrations = Registrations(MAPPINGS, TRANSLATIONS, package=__name__)

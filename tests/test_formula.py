@@ -4,7 +4,6 @@ generated code does, at build time and in real exports."""
 from __future__ import annotations
 
 import ast
-
 import os
 import re
 import subprocess

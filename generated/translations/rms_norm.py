@@ -31,7 +31,7 @@ def translation(input, normalized_shape, weight=None, eps=None):
         opset >= 23
         and present(weight)
         and present(eps)
-        and dtype_name(input) != "float64"
+        and (dtype_name(input) != "float64")
     ):
         return op23.RMSNormalization(
             input,
