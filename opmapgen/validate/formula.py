@@ -627,6 +627,8 @@ class FormulaExpander:
             self.constants[name] = Constant(value=value, dtype=dtype)
             self.dtypes[name] = ("dtype", dtype)
             self.literal_constants[key] = name
+        # `like` is read twice now (here and where the value meets it): a line of its own.
+        self.fresh.discard(like)
         operands = [_Operand(name=name), _Operand(name=like)]
         return self._emit(path, "CastLike", operands, {}, None).name
 
