@@ -29,10 +29,18 @@ USES: Counter[str] = Counter()
 class UnsupportedInput(torch.onnx.errors.OnnxExporterError):
     """An export reached a mapping with an input it refuses."""
 
-    def __init__(self, mapping: str, spec: str, message: str, kind: str = "dtype"):
+    def __init__(
+        self,
+        mapping: str,
+        spec: str,
+        message: str,
+        kind: str = "dtype",
+        dtype: str | None = None,
+    ):
         super().__init__(f"opmapgen mapping {mapping!r} ({spec}): {message}")
         self.mapping, self.spec = mapping, spec
         self.kind = kind  # "dtype": an input's dtype; "args": values a guard refuses
+        self.dtype = dtype  # the dtype refused
 
 
 @dataclass(frozen=True)
@@ -62,6 +70,7 @@ class Contract:
                 self.spec,
                 f"input {name!r} has dtype {dtype}, which this mapping does not export "
                 f"({reason}); it exports {', '.join(self.dtypes)}",
+                dtype=dtype,
             )
 
     def require(self, holds: bool, message: str, **values) -> None:

@@ -119,6 +119,7 @@ def check_opinfo(
     tally = run_opinfo(
         source=source, mapping=mapping, dtype=dtype, claimed=dtype in dtypes,
         opsets=opsets, dynamo_opsets=dynamo_opsets, export=export, tolerance=tolerance,
+        dtypes=dtypes,
     )  # fmt: skip
     where = f"{mapping} on {source} OpInfo samples of dtype {dtype}"
     known = [f for f in tally.failures if _exporter(f) in (xfail or {})]
@@ -154,8 +155,12 @@ def run_opinfo(
     dynamo_opsets: Sequence[int],
     export: Callable,
     tolerance: Mapping[str, tuple[float, float, str]] | None = None,
+    dtypes: Sequence[str] = (),
 ) -> Tally:
     """Every OpInfo sample of `source` in `dtype` through `export`; what happened.
+
+    `dtypes`: all the mapping claims, so that a sample mixing in an input of another
+    dtype, which the mapping refuses, counts as rightly refused.
 
     With `mapping` None, no mapping is checked for: this tries torch's own conversion, and
     an export that fails (torch raising) is tallied in `unsupported`, not as a failure.
@@ -166,6 +171,7 @@ def run_opinfo(
     tally = Tally()
     with tempfile.TemporaryDirectory(prefix="opmapgen-opinfo-") as folder:
         run = _Run(mapping, claimed, export, Path(folder) / "m.onnx", rtol, atol, tally)
+        run.dtypes = frozenset(dtypes)
         for info in opinfos(source):
             groups = list(_groups(info, torch_dtype).values())
             for opset in opsets:
@@ -317,6 +323,7 @@ class _Run:
         )
         self.rtol, self.atol, self.tally = rtol, atol, tally
         self.refused: set[tuple[str, int]] = set()
+        self.dtypes: frozenset[str] = frozenset()  # all the mapping claims
 
     def case(self, op, groups, exporter, opset, dynamic=False, large=True) -> None:
         """Export `groups` (of samples of one template) as one model, then run each sample.
@@ -352,8 +359,12 @@ class _Run:
             refused = refusal(error)
             if self.mapping is None and axes is None:
                 self.tally.unsupported.append(f"{where}: {_first_line(error)}")
-            elif refused is not None and refused.kind == "args":
-                # A guard or the variants refused these args: right for every dtype.
+            elif refused is not None and (
+                refused.kind == "args"
+                or (refused.dtype is not None and refused.dtype not in self.dtypes)
+            ):
+                # A guard or the variants refused these args, or the contract an input of
+                # a dtype the mapping does not claim (samples that mix dtypes): right.
                 self.tally.refused += len(samples)
             elif refused is not None and not self.claimed:
                 self.refused.add((exporter, opset))
