@@ -366,7 +366,11 @@ class _Run:
                 # A guard or the variants refused these args, or the contract an input of
                 # a dtype the mapping does not claim (samples that mix dtypes): right.
                 self.tally.refused += len(samples)
-            elif refused is not None and not self.claimed:
+            elif not self.claimed and (
+                refused is not None or (axes is None and USES[self.mapping] == 0)
+            ):
+                # The mapping refused the dtype, or torch raised before calling it (no
+                # complex32 in its exporters): an error either way, never a model.
                 self.refused.add((exporter, opset))
                 self.tally.refused += len(samples)
             elif axes is not None and (refused is None or self.mapping is None):
