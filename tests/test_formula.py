@@ -389,3 +389,31 @@ def test_known_failures_of_both_exporters_in_one_dtype(tmp_path):
     assert table == {
         "float16": {"torchscript": "first reason", "dynamo": "second reason"}
     }
+
+
+def test_opinfo_runs_at_opset_20_only_where_the_graph_can_differ_from_17(tmp_path):
+    from opmapgen.console import Console
+    from opmapgen.validate.specs import validated
+
+    spec = (
+        "name: {name}\n"
+        "source: {{op: aten::{op}, args: [v]}}\n"
+        "target:\n"
+        "  opset: 11\n"
+        "  formula:\n"
+        "    result: {formula}\n"
+        "override: a test of the parity opsets\n"
+        "test:\n"
+        "  inputs: [{{shape: [3]}}]\n"
+    )
+    # Exp's schema is the same at 17 and 20; ReduceMean's axes became an input at 18.
+    for name, op, formula in (
+        ("plain", "exp", "Exp(input)"),
+        ("reduced", "sinc", "ReduceMean(input, keepdims=1)"),
+    ):
+        (tmp_path / f"{name}.yaml").write_text(
+            spec.format(name=name, op=op, formula=formula)
+        )
+    mappings = {m.name: m for m in validated(tmp_path, Console(), "x")}
+    assert mappings["plain"].opinfo_opsets == (11, 17)
+    assert mappings["reduced"].opinfo_opsets == (11, 17, 20)

@@ -233,14 +233,35 @@ class Mapping:
 
     @property
     def opinfo_opsets(self) -> tuple[int, ...]:
-        """Where the TorchScript exporter runs the OpInfo samples: the first opset, 17 and
-        20, those in the range, and where a variant starts."""
+        """Where the TorchScript exporter runs the OpInfo samples: the first opset, 17 (the
+        one most exports use) and where a variant starts, in the range; and 20 where the
+        graph there can differ from 17's: a target op's ONNX schema changes in between.
+        Otherwise opset 20's graph is 17's, and running it again would find nothing."""
         if not self.torchscript:
             return ()
         first, last = self.first_opset, self.last_opset
         starts = {v.opsets[0] for v in self.variants}
-        return tuple(
-            sorted({first} | {o for o in (17, 20, *starts) if first <= o <= last})
+        chosen = {first} | {o for o in (17, *starts) if first <= o <= last}
+        if first <= 20 <= last and self._schema_changes(max(chosen), 20):
+            chosen.add(20)
+        return tuple(sorted(chosen))
+
+    def _schema_changes(self, after: int, until: int) -> bool:
+        """Whether a standard-domain op of the target takes other inputs, or not the
+        attributes the spec gives it, at `until` than at `after` (ReduceSum's axes became
+        an input at 18). A version that only admits more types or adds an attribute left
+        at its default, as many did at 19 for float8, changes nothing here."""
+        from . import target_schema
+
+        def form(node: Node, opset: int):
+            schema = target_schema.schema_at(node.op_type, opset, node.domain)
+            given = [a.name for a in node.attributes]
+            return schema and (schema.inputs, [a in schema.attributes for a in given])
+
+        return any(
+            form(node, after) != form(node, until)
+            for node in self.nodes
+            if target_schema.is_standard(node.domain)
         )
 
     @property
