@@ -7,22 +7,43 @@ TorchScript one (`torch.onnx.export(..., dynamo=False)`) and the dynamo one (tor
 `export(model, args, f, **kwargs)` exports with them applied. Function mappings are
 torch.autograd.Functions to call in place of their implementation. Mappings:
 - acosh: aten::acosh -> Acosh + Greater + Log + Add + Mul + Sub + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/acosh.yaml
+- adaptive_avg_pool3d: aten::adaptive_avg_pool3d -> Identity + Gather + Shape + Range + Mul + Div + Add + Sub + Unsqueeze + GreaterOrEqual + Less + And + Where + ReduceSum + Cast (opsets 13 to 20), from mappings/aten/adaptive_avg_pool3d.yaml
+- addbmm: aten::addbmm -> Cast + MatMul + ReduceSum + Mul + Identity + Add (opsets 13 to 20), from mappings/aten/addbmm.yaml
+- addmv: aten::addmv -> Cast + MatMul + Mul + Identity + Add (opsets 9 to 20), from mappings/aten/addmv.yaml
+- addr: aten::addr -> Reshape + And + Not + Identity + Or + Cast + Mul + Add (opsets 9 to 20), from mappings/aten/addr.yaml
+- affine_grid_generator: aten::affine_grid_generator -> Identity + Gather + Cast + Range + Mul + Sub + Add + Max + Div + Transpose + Unsqueeze + Slice + Reshape (opsets 13 to 19), from mappings/aten/affine_grid_generator.yaml
+- angle: aten::angle -> Equal + Not + Less + Cast + Mul + Where (opsets 11 to 20), from mappings/aten/angle.yaml
+- argwhere: aten::argwhere -> Cast + Reshape + NonZero + Transpose + Slice (opsets 13 to 20), from mappings/aten/argwhere.yaml
 - asinh: aten::asinh -> Asinh + Abs + Sign + Greater + Log + Add + Mul + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/asinh.yaml
+- atan2: aten::atan2 -> Identity + Abs + Max + Min + Equal + Div + Where + Greater + Sub + Add + Mul + Less + And + Or + Neg + Cast (opsets 11 to 20), from mappings/aten/atan2.yaml
 - atanh: aten::atanh -> Atanh + Add + Sub + Div + Log + Mul + Cast (opsets 9 to 20), from mappings/aten/atanh.yaml
+- bartlett_window: aten::bartlett_window -> Range + Cast + Mul + Add + Less + Sub + Where + Identity (opsets 18 to 20), from mappings/aten/bartlett_window.yaml
 - bicubic_resize: impls.resize:bicubic_resize -> Resize (opsets 11 to 20), from mappings/functions/bicubic_resize.yaml
+- bilinear: aten::bilinear -> Cast + Unsqueeze + MatMul + Mul + ReduceSum + Add + Identity (opsets 13 to 20), from mappings/aten/bilinear.yaml
 - binary_cross_entropy: aten::binary_cross_entropy -> Cast + Sub + Equal + Neg + Log + Mul + Div + Where + Less + Identity + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/binary_cross_entropy.yaml
 - bitwise_and: aten::bitwise_and.Tensor -> And (opsets 9 to 17), from mappings/aten/bitwise_and.yaml
+- bitwise_xor: aten::bitwise_xor.Tensor -> Xor (opsets 9 to 17), from mappings/aten/bitwise_xor.yaml
+- cdist: aten::cdist -> Unsqueeze + Sub + Abs + ReduceMax + Equal + Not + Cast + ReduceSum + Mul + Sqrt + Pow (opsets 13 to 20), from mappings/aten/cdist.yaml
+- channel_shuffle: aten::channel_shuffle -> Shape + Slice + Div + Concat + ReduceProd + Reshape + Transpose (opsets 10 to 20), from mappings/aten/channel_shuffle.yaml
 - col2im: aten::col2im -> Cast + Identity + Mul + Add + Sub + Div + Gather + Range + Reshape + ReduceProd + Shape + Slice + Concat + Transpose + ConstantOfShape + ScatterND (opsets 16 to 17), from mappings/aten/col2im.yaml
+- copy: aten::copy -> Shape + Expand + Cast (opsets 13 to 20), from mappings/aten/copy.yaml
 - copysign: aten::copysign.Tensor -> Cast + Abs + Less + Neg + Where (opsets 9 to 20), from mappings/aten/copysign.yaml
+- corrcoef: aten::corrcoef -> Cast + Reshape + Unsqueeze + Shape + Slice + ReduceSum + Div + Sub + LessOrEqual + Where + Transpose + MatMul + EyeLike + Sqrt + Less + Greater + Squeeze + Identity (opsets 13 to 20), from mappings/aten/corrcoef.yaml
 - cosh: aten::cosh -> Cosh + Sub + Exp + Neg + Add + Cast (opsets 9 to 20), from mappings/aten/cosh.yaml
+- cosine_embedding_loss: aten::cosine_embedding_loss -> Cast + Unsqueeze + Mul + ReduceSum + Add + Sqrt + Div + Sub + Less + Where + Equal + Squeeze + Size (opsets 13 to 20), from mappings/aten/cosine_embedding_loss.yaml
+- cov: aten::cov -> Cast + Reshape + Unsqueeze + Mul + Shape + Slice + Identity + ReduceSum + Div + Sub + LessOrEqual + Where + Transpose + MatMul + Squeeze + CastLike (opsets 15 to 20), from mappings/aten/cov.yaml
 - cummax: aten::cummax -> Identity + Cast + Unsqueeze + Slice + Shape + Gather + Range + GreaterOrEqual + Where + ArgMax + GatherElements + Equal + And + Not + ReduceSum + Greater (opsets 13 to 20), from mappings/aten/cummax.yaml
 - cummin: aten::cummin -> Identity + Cast + Unsqueeze + Slice + Shape + Gather + Range + GreaterOrEqual + Where + ArgMin + GatherElements + Equal + And + ArgMax + Not + ReduceSum + Greater (opsets 13 to 20), from mappings/aten/cummin.yaml
 - cumprod: aten::cumprod -> Cast + Identity + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + CastLike + Where + ReduceProd (opsets 18 to 20), from mappings/aten/cumprod.yaml
 - cumsum: aten::cumsum -> Cast + Identity + CumSum (opsets 14 to 20), from mappings/aten/cumsum.yaml
+- cumulative_trapezoid: aten::cumulative_trapezoid.x -> Cast + Slice + Add + Div + Mul + CumSum + Unsqueeze + Sub + Identity (opsets 13 to 20), from mappings/aten/cumulative_trapezoid.yaml
 - deform_conv2d: torchvision::deform_conv2d -> DeformConv (opsets 19 to 20), from mappings/torchvision/deform_conv2d.yaml
 - deform_conv2d_custom: torchvision::deform_conv2d -> opmapgen::DeformConv2d (opsets 9 to 18), from mappings/torchvision/deform_conv2d_custom.yaml
 - deg2rad: aten::deg2rad -> Mul + Cast (opsets 9 to 20), from mappings/aten/deg2rad.yaml
 - diag: aten::diag -> Shape + Gather + Add + Sub + Range + Reshape + Identity + Equal + Where + Concat + Less + Greater + Mul (opsets 11 to 20), from mappings/aten/diag.yaml
+- diag_embed: aten::diag_embed -> Shape + Gather + Slice + Concat + ConstantOfShape + Cast + Add + Sub + Range + Reshape + Identity + Equal + Where (opsets 11 to 20), from mappings/aten/diag_embed.yaml
+- diagflat: aten::diagflat -> Reshape + Shape + Gather + Add + Sub + Range + Identity + Equal + Where + Concat (opsets 11 to 20), from mappings/aten/diagflat.yaml
+- diagonal_scatter: aten::diagonal_scatter -> Shape + Gather + Range + Unsqueeze + Sub + Reshape + Equal + Identity + Slice + Concat + Where + And + Not + Or (opsets 13 to 20), from mappings/aten/diagonal_scatter.yaml
 - diff: aten::diff -> Concat + Identity + Slice + Xor + Sub (opsets 11 to 20), from mappings/aten/diff.yaml
 - digamma: aten::digamma -> Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity (opsets 11 to 20), from mappings/aten/digamma.yaml
 - dist: aten::dist -> Cast + Sub + Abs + Equal + Not + ReduceSum + ReduceMax + ReduceMin + Mul + Sqrt + Pow + Squeeze (opsets 13 to 20), from mappings/aten/dist.yaml
@@ -33,45 +54,107 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - fliplr: aten::fliplr -> Slice (opsets 10 to 20), from mappings/aten/fliplr.yaml
 - flipud: aten::flipud -> Slice (opsets 10 to 20), from mappings/aten/flipud.yaml
 - float_power: aten::float_power.Tensor_Tensor -> Cast + Reshape + Pow + Squeeze (opsets 9 to 20), from mappings/aten/float_power.yaml
+- floor_divide: aten::floor_divide -> Identity + Mod + Sub + Div + Equal + Not + Less + And + Where + Floor + Greater + Add + Mul + Cast (opsets 11 to 20), from mappings/aten/floor_divide.yaml
 - fmax: aten::fmax -> Equal + Not + Max + Where + Cast + Or (opsets 12 to 20), from mappings/aten/fmax.yaml
 - fmin: aten::fmin -> Equal + Not + Min + Where + Cast + And (opsets 12 to 20), from mappings/aten/fmin.yaml
 - frac: aten::frac -> Sign + Abs + Floor + Mul + Sub (opsets 9 to 20), from mappings/aten/frac.yaml
 - frexp: aten::frexp.Tensor -> Cast + Abs + Greater + Less + And + Where + Log + Div + Floor + Add + Neg + Pow + Mul + Sub + Identity (opsets 11 to 20), from mappings/aten/frexp.yaml
+- grid_sampler_2d: aten::grid_sampler_2d -> GridSample (opsets 16 to 20), from mappings/aten/grid_sampler_2d.yaml
+- hamming_window: aten::hamming_window -> Range + Cast + Mul + Add + Cos + Sub + Identity (opsets 18 to 20), from mappings/aten/hamming_window.yaml
 - heaviside: aten::heaviside -> Or + Equal + Cast + Greater + Where (opsets 11 to 20), from mappings/aten/heaviside.yaml
 - hinge_embedding_loss: aten::hinge_embedding_loss -> Cast + Sub + Less + Where + Equal + Not + Add + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/hinge_embedding_loss.yaml
 - histc: aten::histc -> Reshape + ReduceMin + ReduceMax + Equal + Sub + Where + Cast + Add + GreaterOrEqual + LessOrEqual + And + Mul + Div + Floor + Min + Unsqueeze + Range + ReduceSum (opsets 13 to 20), from mappings/aten/histc.yaml
 - huber_loss: aten::huber_loss -> Cast + Sub + Abs + Less + Mul + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/huber_loss.yaml
 - hypot: aten::hypot -> Abs + Max + Min + Div + Mul + Add + Sqrt + Greater + Where + Sub + IsNaN + Not + And + Or (opsets 9 to 20), from mappings/aten/hypot.yaml
+- i0: aten::i0 -> Identity + Abs + Div + Sub + Mul + Add + Greater + Exp + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/i0.yaml
+- index_reduce: aten::index_reduce -> Unsqueeze + Shape + Size + Range + Cast + Equal + Mul + Sub + Reshape + Expand + Identity + ScatterElements + Where + Div + Not + Greater + Less + Squeeze (opsets 18 to 20), from mappings/aten/index_reduce.yaml
 - inner: aten::inner -> Mul + Shape + Slice + Cast + ReduceProd + Concat + Reshape + Transpose + MatMul (opsets 14 to 20), from mappings/aten/inner.yaml
 - isclose: aten::isclose -> Sub + Abs + Mul + Add + Less + Greater + Not + And + Equal + Or + Identity + Cast (opsets 11 to 20), from mappings/aten/isclose.yaml
 - isin: aten::isin.Tensor_Tensor -> Unsqueeze + Reshape + Equal + Cast + ReduceSum + Greater + Not + Identity (opsets 13 to 20), from mappings/aten/isin.yaml
 - isneginf: aten::isneginf -> Neg + Equal + Not + And (opsets 11 to 20), from mappings/aten/isneginf.yaml
 - isposinf: aten::isposinf -> Equal + Not + And (opsets 11 to 20), from mappings/aten/isposinf.yaml
+- isreal: aten::isreal -> Shape + ConstantOfShape + Cast + Not (opsets 9 to 20), from mappings/aten/isreal.yaml
 - kron: aten::kron -> Shape + Reshape + Mul + Add + Concat + And + Slice (opsets 14 to 20), from mappings/aten/kron.yaml
 - l1_loss: aten::l1_loss -> Cast + Sub + Abs + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/l1_loss.yaml
+- ldexp: aten::ldexp.Tensor -> Cast + Pow + Mul (opsets 9 to 20), from mappings/aten/ldexp.yaml
 - lgamma: aten::lgamma -> Cast + Abs + Less + Sub + Where + Add + Div + Log + Mul + Round + Sin + Neg + Equal + Identity (opsets 11 to 20), from mappings/aten/lgamma.yaml
+- lift_fresh: aten::lift_fresh -> Identity (opsets 13 to 20), from mappings/aten/lift_fresh.yaml
+- linalg_diagonal: aten::linalg_diagonal -> Shape + Gather + Identity + Add + Sub + Less + Where + Greater + Range + Mul + Slice + Reshape + Concat (opsets 14 to 20), from mappings/aten/linalg_diagonal.yaml
+- linalg_inv: aten::linalg_inv -> com.microsoft::Inverse (opsets 9 to 20), from mappings/aten/linalg_inv.yaml
+- linalg_matrix_power: aten::linalg_matrix_power -> Shape + Gather + Range + Reshape + Equal + Cast + Expand + Identity + MatMul (opsets 11 to 20), from mappings/aten/linalg_matrix_power.yaml
+- linalg_solve: aten::linalg_solve -> com.microsoft::Inverse + Unsqueeze + MatMul + Squeeze (opsets 13 to 20), from mappings/aten/linalg_solve.yaml
+- linalg_vander: aten::linalg_vander -> Cast + Reshape + Shape + Squeeze + Range + Sub + Less + Unsqueeze + Where + ReduceProd + Identity (opsets 18 to 20), from mappings/aten/linalg_vander.yaml
+- linalg_vecdot: aten::linalg_vecdot -> Mul + Cast + ReduceSum (opsets 13 to 20), from mappings/aten/linalg_vecdot.yaml
 - logaddexp: aten::logaddexp -> Max + Sub + Abs + Neg + Exp + Add + Log + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp.yaml
 - logaddexp2: aten::logaddexp2 -> Max + Sub + Abs + Neg + Pow + Add + Log + Mul + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp2.yaml
 - logcumsumexp: aten::logcumsumexp -> Identity + Cast + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + Where + ArgMax + GatherElements + Abs + Equal + Sub + Exp + ReduceSum + Log + Squeeze + Add (opsets 13 to 20), from mappings/aten/logcumsumexp.yaml
+- mH: aten::mH -> Transpose (opsets 9 to 20), from mappings/aten/mH.yaml
+- mT: aten::mT -> Transpose (opsets 9 to 20), from mappings/aten/mT.yaml
 - margin_ranking_loss: aten::margin_ranking_loss -> Cast + Neg + Sub + Mul + Add + Less + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/margin_ranking_loss.yaml
+- masked_select: aten::masked_select -> Shape + Expand + Cast + Reshape + Compress (opsets 11 to 20), from mappings/aten/masked_select.yaml
+- matrix_H: aten::matrix_H -> Transpose (opsets 9 to 20), from mappings/aten/matrix_H.yaml
+- max_unpool2d: aten::max_unpool2d -> Cast + Shape + Slice + Concat + ReduceProd + ConstantOfShape + Reshape + ScatterElements (opsets 11 to 20), from mappings/aten/max_unpool2d.yaml
 - msort: aten::msort -> Identity + Cast + Shape + Slice + TopK (opsets 11 to 20), from mappings/aten/msort.yaml
+- multi_margin_loss: aten::multi_margin_loss -> Reshape + Unsqueeze + Identity + Cast + GatherElements + Sub + Add + Shape + Slice + Squeeze + Range + Equal + Not + Greater + And + Where + Mul + Gather + ReduceSum + Div + Size (opsets 13 to 20), from mappings/aten/multi_margin_loss.yaml
+- multilabel_margin_loss: aten::multilabel_margin_loss -> Reshape + Unsqueeze + Identity + Cast + Shape + Less + CumSum + Equal + Where + Slice + Squeeze + Range + And + ReduceSum + Greater + GatherElements + Sub + Add + Not + Div + Size (opsets 13 to 20), from mappings/aten/multilabel_margin_loss.yaml
 - my_add: impls.my_add:my_add -> Mul + Add (opsets 9 to 20), from mappings/functions/my_add.yaml
 - nanmean: aten::nanmean -> Cast + Identity + Equal + Not + CastLike + Where + ReduceSum + Div + Squeeze (opsets 15 to 20), from mappings/aten/nanmean.yaml
+- nanquantile: aten::nanquantile -> Size + Reshape + Equal + Not + Where + TopK + Shape + ReduceSum + Cast + Unsqueeze + Sub + Mul + Less + Floor + Ceil + Round + Identity + Concat + Expand + GatherElements + Add + Abs + Slice + Squeeze (opsets 13 to 20), from mappings/aten/nanquantile.yaml
 - nansum: aten::nansum -> Cast + Identity + Equal + Not + CastLike + Where + ReduceSum (opsets 15 to 20), from mappings/aten/nansum.yaml
+- native_channel_shuffle: aten::native_channel_shuffle -> Shape + Slice + Div + Concat + ReduceProd + Reshape + Transpose (opsets 10 to 20), from mappings/aten/native_channel_shuffle.yaml
+- nonzero_static: aten::nonzero_static -> Cast + NonZero + Transpose + Shape + Concat + Expand + Slice (opsets 13 to 20), from mappings/aten/nonzero_static.yaml
+- norm_except_dim: aten::norm_except_dim -> Cast + Shape + Slice + ReduceProd + Abs + Reshape + Concat + Mul + ReduceSum + Sqrt + Pow + Identity + Add (opsets 13 to 20), from mappings/aten/norm_except_dim.yaml
+- pdist: aten::pdist -> Unsqueeze + Sub + Abs + ReduceMax + Shape + Gather + Range + Greater + Reshape + Compress + Equal + Not + Cast + ReduceSum + Mul + Sqrt + Pow (opsets 13 to 20), from mappings/aten/pdist.yaml
 - poisson_nll_loss: aten::poisson_nll_loss -> Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/poisson_nll_loss.yaml
+- polygamma: aten::polygamma -> Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity + Neg + Pow + Round + Greater + Not + And (opsets 11 to 20), from mappings/aten/polygamma.yaml
 - positive: aten::positive -> Identity (opsets 9 to 20), from mappings/aten/positive.yaml
+- put: aten::put -> Reshape + Cast + ScatterElements + Shape (opsets 16 to 20), from mappings/aten/put.yaml
+- quantile: aten::quantile -> Size + Reshape + TopK + Shape + Sub + Cast + ReduceSum + Equal + Not + Unsqueeze + Mul + Where + Floor + Ceil + Round + Identity + Concat + Expand + GatherElements + Add + Abs + Less + Slice + Squeeze (opsets 13 to 20), from mappings/aten/quantile.yaml
 - rad2deg: aten::rad2deg -> Mul + Cast (opsets 9 to 20), from mappings/aten/rad2deg.yaml
 - ravel: aten::ravel -> Reshape (opsets 9 to 20), from mappings/aten/ravel.yaml
+- real: aten::real -> Identity (opsets 9 to 20), from mappings/aten/real.yaml
+- remainder: aten::remainder.Tensor -> Identity + Mod + Equal + Not + Less + And + Add + Where + Cast (opsets 11 to 20), from mappings/aten/remainder.yaml
+- renorm: aten::renorm -> Cast + Identity + Shape + Slice + ReduceProd + Concat + Reshape + Abs + Transpose + Mul + ReduceSum + Sqrt + Equal + Not + ArgMax + GatherElements + Where + Pow + CastLike + Greater + Add + Div (opsets 15 to 20), from mappings/aten/renorm.yaml
 - rms_norm: aten::rms_norm -> RMSNormalization + Mul + ReduceMean + Add + Sqrt + Div + Identity (opsets 18 to 20), from mappings/aten/rms_norm.yaml
+- rot90: aten::rot90 -> Identity + Slice + Transpose (opsets 13 to 20), from mappings/aten/rot90.yaml
+- select_scatter: aten::select_scatter -> Slice + Unsqueeze + Concat (opsets 13 to 20), from mappings/aten/select_scatter.yaml
 - signbit: aten::signbit -> Less + Not + And (opsets 9 to 20), from mappings/aten/signbit.yaml
 - sinc: aten::sinc -> Mul + Equal + Sin + Div + Where + Cast (opsets 11 to 20), from mappings/aten/sinc.yaml
 - sinh: aten::sinh -> Sinh + Sub + Exp + Neg + Cast (opsets 9 to 20), from mappings/aten/sinh.yaml
+- slice_scatter: aten::slice_scatter -> Shape + Gather + Mul + Add + Less + Where + ConstantOfShape + Cast + CumSum + Sub + ScatterElements (opsets 11 to 20), from mappings/aten/slice_scatter.yaml
+- slow_conv3d: aten::slow_conv3d -> Conv (opsets 11 to 20), from mappings/aten/slow_conv3d.yaml
+- slow_conv3d_forward: aten::slow_conv3d_forward -> Conv (opsets 11 to 20), from mappings/aten/slow_conv3d_forward.yaml
+- slow_conv_dilated2d: aten::slow_conv_dilated2d -> Conv (opsets 11 to 20), from mappings/aten/slow_conv_dilated2d.yaml
+- slow_conv_dilated3d: aten::slow_conv_dilated3d -> Conv (opsets 11 to 20), from mappings/aten/slow_conv_dilated3d.yaml
+- slow_conv_transpose2d: aten::slow_conv_transpose2d -> ConvTranspose (opsets 11 to 20), from mappings/aten/slow_conv_transpose2d.yaml
+- slow_conv_transpose3d: aten::slow_conv_transpose3d -> ConvTranspose (opsets 11 to 20), from mappings/aten/slow_conv_transpose3d.yaml
 - smooth_l1_loss: aten::smooth_l1_loss -> Cast + Sub + Abs + Identity + Less + Mul + Div + Where + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/smooth_l1_loss.yaml
 - soft_margin_loss: aten::soft_margin_loss -> Cast + Mul + Neg + Exp + Add + Equal + Greater + Log + Sub + Div + Where + Identity + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/soft_margin_loss.yaml
+- special_airy_ai: aten::special_airy_ai -> Mul + Neg + Sqrt + Div + Sub + Add + Sin + Cos + Exp + Less + Where + IsInf + Greater + Cast (opsets 10 to 20), from mappings/aten/special_airy_ai.yaml
+- special_bessel_j0: aten::special_bessel_j0 -> Abs + Mul + Add + Sub + Div + Less + Where + Cos + Sin + Sqrt + Greater + Cast (opsets 9 to 20), from mappings/aten/special_bessel_j0.yaml
+- special_bessel_j1: aten::special_bessel_j1 -> Abs + Mul + Add + Sub + Div + Cos + Sin + Sqrt + Greater + Less + Neg + Where + Cast (opsets 9 to 20), from mappings/aten/special_bessel_j1.yaml
+- special_bessel_y0: aten::special_bessel_y0 -> Abs + Mul + Add + Sub + Div + Less + Where + Log + Sin + Cos + Sqrt + Greater + Equal + Cast (opsets 11 to 20), from mappings/aten/special_bessel_y0.yaml
+- special_bessel_y1: aten::special_bessel_y1 -> Mul + Add + Sub + Div + Log + Sin + Cos + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_bessel_y1.yaml
 - special_entr: aten::special_entr -> Greater + Neg + Log + Mul + Equal + Where + Cast (opsets 11 to 20), from mappings/aten/special_entr.yaml
+- special_modified_bessel_i0: aten::special_modified_bessel_i0 -> Abs + Div + Sub + Mul + Add + Exp + Sqrt + Greater + Where + Cast (opsets 9 to 20), from mappings/aten/special_modified_bessel_i0.yaml
+- special_modified_bessel_i1: aten::special_modified_bessel_i1 -> Abs + Div + Sub + Mul + Add + Exp + Sqrt + Greater + Where + Less + Neg + Cast (opsets 9 to 20), from mappings/aten/special_modified_bessel_i1.yaml
+- special_modified_bessel_k0: aten::special_modified_bessel_k0 -> Div + Sub + Mul + Add + Exp + Log + Neg + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_modified_bessel_k0.yaml
+- special_modified_bessel_k1: aten::special_modified_bessel_k1 -> Div + Sub + Mul + Add + Exp + Log + Neg + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_modified_bessel_k1.yaml
 - special_ndtr: aten::special_ndtr -> Mul + Erf + Add + Cast (opsets 9 to 20), from mappings/aten/special_ndtr.yaml
+- special_ndtri: aten::special_ndtri -> Identity + Greater + Sub + Where + Mul + Add + Div + Log + Sqrt + Less + Neg + Equal + Or + Cast (opsets 11 to 20), from mappings/aten/special_ndtri.yaml
+- special_scaled_modified_bessel_k0: aten::special_scaled_modified_bessel_k0 -> Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_scaled_modified_bessel_k0.yaml
+- special_scaled_modified_bessel_k1: aten::special_scaled_modified_bessel_k1 -> Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_scaled_modified_bessel_k1.yaml
+- special_spherical_bessel_j0: aten::special_spherical_bessel_j0 -> Mul + Add + Abs + Less + Sin + Div + Where + IsInf + Cast (opsets 10 to 20), from mappings/aten/special_spherical_bessel_j0.yaml
+- sum_to_size: aten::sum_to_size -> Reshape + Range + Equal + NonZero + Add + Concat + Cast + ReduceSum (opsets 14 to 20), from mappings/aten/sum_to_size.yaml
+- take_along_dim: aten::take_along_dim -> Reshape + GatherElements + Shape + Slice + Concat + Expand (opsets 11 to 20), from mappings/aten/take_along_dim.yaml
+- thnn_conv2d: aten::thnn_conv2d -> Conv (opsets 11 to 20), from mappings/aten/thnn_conv2d.yaml
 - trace: aten::trace -> Cast + Identity + Shape + Gather + Less + Where + Reshape + Range + Add + Mul + ReduceSum (opsets 13 to 20), from mappings/aten/trace.yaml
+- trapezoid: aten::trapezoid.x -> Cast + Slice + Add + ReduceSum + Mul + Sub + Squeeze + Unsqueeze + Div + Identity (opsets 13 to 20), from mappings/aten/trapezoid.yaml
+- trapz: aten::trapz.x -> Cast + Slice + Add + ReduceSum + Mul + Sub + Squeeze + Unsqueeze + Div + Identity (opsets 13 to 20), from mappings/aten/trapz.yaml
+- triplet_margin_loss: aten::triplet_margin_loss -> Cast + Identity + Sub + Add + Mul + ReduceSum + Sqrt + Abs + Pow + Equal + Not + Or + Less + Where + CastLike + Squeeze + Size + Div (opsets 15 to 20), from mappings/aten/triplet_margin_loss.yaml
 - trunc: aten::trunc -> Sign + Abs + Floor + Mul + Identity (opsets 9 to 20), from mappings/aten/trunc.yaml
+- unique_consecutive: aten::unique_consecutive -> Reshape + Shape + Slice + Equal + Not + Cast + Concat + NonZero + Compress + CumSum + Sub + Identity (opsets 11 to 20), from mappings/aten/unique_consecutive.yaml
+- vander: aten::vander -> Cast + Shape + Reshape + Squeeze + Range + Identity + Sub + Max + Less + Unsqueeze + Where + ReduceProd (opsets 18 to 20), from mappings/aten/vander.yaml
 - vdot: aten::vdot -> Cast + MatMul (opsets 9 to 20), from mappings/aten/vdot.yaml
 - xlogy: aten::xlogy.Tensor -> Log + Mul + Equal + Not + Where + Cast (opsets 11 to 20), from mappings/aten/xlogy.yaml
 """
@@ -104,21 +187,41 @@ __all__ = [
 # more than importing torch.
 MAPPINGS = (
     ("acosh", "aten::acosh", range(9, 21)),
+    ("adaptive_avg_pool3d", "aten::adaptive_avg_pool3d", range(13, 21)),
+    ("addbmm", "aten::addbmm", range(13, 21)),
+    ("addmv", "aten::addmv", range(9, 21)),
+    ("addr", "aten::addr", range(9, 21)),
+    ("affine_grid_generator", "aten::affine_grid_generator", range(13, 20)),
+    ("angle", "aten::angle", range(11, 21)),
+    ("argwhere", "aten::argwhere", range(13, 21)),
     ("asinh", "aten::asinh", range(9, 21)),
+    ("atan2", "aten::atan2", range(11, 21)),
     ("atanh", "aten::atanh", range(9, 21)),
+    ("bilinear", "aten::bilinear", range(13, 21)),
     ("binary_cross_entropy", "aten::binary_cross_entropy", range(13, 21)),
     ("bitwise_and", "aten::bitwise_and", range(9, 18)),
+    ("bitwise_xor", "aten::bitwise_xor", range(9, 18)),
+    ("cdist", "aten::cdist", range(13, 21)),
+    ("channel_shuffle", "aten::channel_shuffle", range(10, 21)),
     ("col2im", "aten::col2im", range(16, 18)),
+    ("copy", "aten::copy", range(13, 21)),
     ("copysign", "aten::copysign", range(9, 21)),
+    ("corrcoef", "aten::corrcoef", range(13, 21)),
     ("cosh", "aten::cosh", range(9, 21)),
+    ("cosine_embedding_loss", "aten::cosine_embedding_loss", range(13, 21)),
+    ("cov", "aten::cov", range(15, 21)),
     ("cummax", "aten::cummax", range(13, 21)),
     ("cummin", "aten::cummin", range(13, 21)),
     ("cumprod", "aten::cumprod", range(18, 21)),
     ("cumsum", "aten::cumsum", range(14, 21)),
+    ("cumulative_trapezoid", "aten::cumulative_trapezoid", range(13, 21)),
     ("deform_conv2d", "torchvision::deform_conv2d", range(19, 21)),
     ("deform_conv2d_custom", "torchvision::deform_conv2d", range(9, 19)),
     ("deg2rad", "aten::deg2rad", range(9, 21)),
     ("diag", "aten::diag", range(11, 21)),
+    ("diag_embed", "aten::diag_embed", range(11, 21)),
+    ("diagflat", "aten::diagflat", range(11, 21)),
+    ("diagonal_scatter", "aten::diagonal_scatter", range(13, 21)),
     ("diff", "aten::diff", range(11, 21)),
     ("digamma", "aten::digamma", range(11, 21)),
     ("dist", "aten::dist", range(13, 21)),
@@ -129,53 +232,135 @@ MAPPINGS = (
     ("fliplr", "aten::fliplr", range(10, 21)),
     ("flipud", "aten::flipud", range(10, 21)),
     ("float_power", "aten::float_power", range(9, 21)),
+    ("floor_divide", "aten::floor_divide", range(11, 21)),
     ("fmax", "aten::fmax", range(12, 21)),
     ("fmin", "aten::fmin", range(12, 21)),
     ("frac", "aten::frac", range(9, 21)),
     ("frexp", "aten::frexp", range(11, 21)),
+    ("grid_sampler_2d", "aten::grid_sampler_2d", range(16, 21)),
     ("heaviside", "aten::heaviside", range(11, 21)),
     ("hinge_embedding_loss", "aten::hinge_embedding_loss", range(13, 21)),
     ("histc", "aten::histc", range(13, 21)),
     ("huber_loss", "aten::huber_loss", range(13, 21)),
     ("hypot", "aten::hypot", range(9, 21)),
+    ("i0", "aten::i0", range(9, 21)),
+    ("index_reduce", "aten::index_reduce", range(18, 21)),
     ("inner", "aten::inner", range(14, 21)),
     ("isclose", "aten::isclose", range(11, 21)),
     ("isin", "aten::isin", range(13, 21)),
     ("isneginf", "aten::isneginf", range(11, 21)),
     ("isposinf", "aten::isposinf", range(11, 21)),
+    ("isreal", "aten::isreal", range(9, 21)),
     ("kron", "aten::kron", range(14, 21)),
     ("l1_loss", "aten::l1_loss", range(13, 21)),
+    ("ldexp", "aten::ldexp", range(9, 21)),
     ("lgamma", "aten::lgamma", range(11, 21)),
+    ("lift_fresh", "aten::lift_fresh", range(13, 21)),
+    ("linalg_diagonal", "aten::linalg_diagonal", range(14, 21)),
+    ("linalg_inv", "aten::linalg_inv", range(9, 21)),
+    ("linalg_matrix_power", "aten::linalg_matrix_power", range(11, 21)),
+    ("linalg_solve", "aten::linalg_solve", range(13, 21)),
+    ("linalg_vander", "aten::linalg_vander", range(18, 21)),
+    ("linalg_vecdot", "aten::linalg_vecdot", range(13, 21)),
     ("logaddexp", "aten::logaddexp", range(11, 21)),
     ("logaddexp2", "aten::logaddexp2", range(11, 21)),
     ("logcumsumexp", "aten::logcumsumexp", range(13, 21)),
+    ("mH", "aten::mH", range(9, 21)),
+    ("mT", "aten::mT", range(9, 21)),
     ("margin_ranking_loss", "aten::margin_ranking_loss", range(13, 21)),
+    ("masked_select", "aten::masked_select", range(11, 21)),
+    ("matrix_H", "aten::matrix_H", range(9, 21)),
+    ("max_unpool2d", "aten::max_unpool2d", range(11, 21)),
     ("msort", "aten::msort", range(11, 21)),
+    ("multi_margin_loss", "aten::multi_margin_loss", range(13, 21)),
+    ("multilabel_margin_loss", "aten::multilabel_margin_loss", range(13, 21)),
     ("nanmean", "aten::nanmean", range(15, 21)),
+    ("nanquantile", "aten::nanquantile", range(13, 21)),
     ("nansum", "aten::nansum", range(15, 21)),
+    ("native_channel_shuffle", "aten::native_channel_shuffle", range(10, 21)),
+    ("nonzero_static", "aten::nonzero_static", range(13, 21)),
+    ("norm_except_dim", "aten::norm_except_dim", range(13, 21)),
+    ("pdist", "aten::pdist", range(13, 21)),
     ("poisson_nll_loss", "aten::poisson_nll_loss", range(13, 21)),
+    ("polygamma", "aten::polygamma", range(11, 21)),
     ("positive", "aten::positive", range(9, 21)),
+    ("put", "aten::put", range(16, 21)),
+    ("quantile", "aten::quantile", range(13, 21)),
     ("rad2deg", "aten::rad2deg", range(9, 21)),
     ("ravel", "aten::ravel", range(9, 21)),
+    ("real", "aten::real", range(9, 21)),
+    ("remainder", "aten::remainder", range(11, 21)),
+    ("renorm", "aten::renorm", range(15, 21)),
     ("rms_norm", "aten::rms_norm", range(18, 21)),
+    ("rot90", "aten::rot90", range(13, 21)),
+    ("select_scatter", "aten::select_scatter", range(13, 21)),
     ("signbit", "aten::signbit", range(9, 21)),
     ("sinc", "aten::sinc", range(11, 21)),
     ("sinh", "aten::sinh", range(9, 21)),
+    ("slice_scatter", "aten::slice_scatter", range(11, 21)),
+    ("slow_conv3d", "aten::slow_conv3d", range(11, 21)),
+    ("slow_conv3d_forward", "aten::slow_conv3d_forward", range(11, 21)),
+    ("slow_conv_dilated2d", "aten::slow_conv_dilated2d", range(11, 21)),
+    ("slow_conv_dilated3d", "aten::slow_conv_dilated3d", range(11, 21)),
+    ("slow_conv_transpose2d", "aten::slow_conv_transpose2d", range(11, 21)),
+    ("slow_conv_transpose3d", "aten::slow_conv_transpose3d", range(11, 21)),
     ("smooth_l1_loss", "aten::smooth_l1_loss", range(13, 21)),
     ("soft_margin_loss", "aten::soft_margin_loss", range(13, 21)),
+    ("special_airy_ai", "aten::special_airy_ai", range(10, 21)),
+    ("special_bessel_j0", "aten::special_bessel_j0", range(9, 21)),
+    ("special_bessel_j1", "aten::special_bessel_j1", range(9, 21)),
+    ("special_bessel_y0", "aten::special_bessel_y0", range(11, 21)),
+    ("special_bessel_y1", "aten::special_bessel_y1", range(11, 21)),
     ("special_entr", "aten::special_entr", range(11, 21)),
+    ("special_modified_bessel_i0", "aten::special_modified_bessel_i0", range(9, 21)),
+    ("special_modified_bessel_i1", "aten::special_modified_bessel_i1", range(9, 21)),
+    ("special_modified_bessel_k0", "aten::special_modified_bessel_k0", range(11, 21)),
+    ("special_modified_bessel_k1", "aten::special_modified_bessel_k1", range(11, 21)),
     ("special_ndtr", "aten::special_ndtr", range(9, 21)),
+    ("special_ndtri", "aten::special_ndtri", range(11, 21)),
+    (
+        "special_scaled_modified_bessel_k0",
+        "aten::special_scaled_modified_bessel_k0",
+        range(11, 21),
+    ),
+    (
+        "special_scaled_modified_bessel_k1",
+        "aten::special_scaled_modified_bessel_k1",
+        range(11, 21),
+    ),
+    ("special_spherical_bessel_j0", "aten::special_spherical_bessel_j0", range(10, 21)),
+    ("sum_to_size", "aten::sum_to_size", range(14, 21)),
+    ("take_along_dim", "aten::take_along_dim", range(11, 21)),
+    ("thnn_conv2d", "aten::thnn_conv2d", range(11, 21)),
     ("trace", "aten::trace", range(13, 21)),
+    ("trapezoid", "aten::trapezoid", range(13, 21)),
+    ("trapz", "aten::trapz", range(13, 21)),
+    ("triplet_margin_loss", "aten::triplet_margin_loss", range(15, 21)),
     ("trunc", "aten::trunc", range(9, 21)),
+    ("unique_consecutive", "aten::unique_consecutive", range(11, 21)),
+    ("vander", "aten::vander", range(18, 21)),
     ("vdot", "aten::vdot", range(9, 21)),
     ("xlogy", "aten::xlogy", range(11, 21)),
 )
 # Modules under .translations, imported when a translation table is first asked for.
 TRANSLATIONS = (
     "acosh",
+    "adaptive_avg_pool3d",
+    "addbmm",
+    "addmv",
+    "addr",
+    "affine_grid_generator",
+    "angle",
+    "argwhere",
     "asinh",
+    "atan2",
     "atanh",
+    "bartlett_window",
+    "bilinear",
     "binary_cross_entropy",
+    "cdist",
+    "channel_shuffle",
+    "copy",
     "cosh",
     "cummax",
     "cummin",
@@ -184,6 +369,8 @@ TRANSLATIONS = (
     "deform_conv2d_custom",
     "deg2rad",
     "diag",
+    "diagflat",
+    "diagonal_scatter",
     "diff",
     "digamma",
     "dist",
@@ -194,15 +381,20 @@ TRANSLATIONS = (
     "fliplr",
     "flipud",
     "float_power",
+    "floor_divide",
     "fmax",
     "fmin",
     "frac",
     "frexp",
+    "grid_sampler_2d",
+    "hamming_window",
     "heaviside",
     "hinge_embedding_loss",
     "histc",
     "huber_loss",
     "hypot",
+    "i0",
+    "index_reduce",
     "inner",
     "isclose",
     "isin",
@@ -210,27 +402,69 @@ TRANSLATIONS = (
     "isposinf",
     "kron",
     "l1_loss",
+    "ldexp",
     "lgamma",
+    "linalg_inv",
+    "linalg_matrix_power",
+    "linalg_solve",
+    "linalg_vander",
+    "linalg_vecdot",
     "logaddexp",
     "logaddexp2",
     "logcumsumexp",
     "margin_ranking_loss",
+    "masked_select",
+    "max_unpool2d",
     "msort",
     "my_add",
     "nanmean",
     "nansum",
+    "native_channel_shuffle",
+    "nonzero_static",
+    "pdist",
     "poisson_nll_loss",
+    "polygamma",
+    "put",
     "rad2deg",
+    "remainder",
+    "renorm",
     "rms_norm",
+    "rot90",
+    "select_scatter",
     "signbit",
     "sinc",
     "sinh",
+    "slice_scatter",
+    "slow_conv3d",
+    "slow_conv3d_forward",
+    "slow_conv_dilated2d",
+    "slow_conv_dilated3d",
+    "slow_conv_transpose2d",
+    "slow_conv_transpose3d",
     "smooth_l1_loss",
     "soft_margin_loss",
+    "special_airy_ai",
+    "special_bessel_j0",
+    "special_bessel_j1",
+    "special_bessel_y0",
+    "special_bessel_y1",
     "special_entr",
+    "special_modified_bessel_i0",
+    "special_modified_bessel_i1",
+    "special_modified_bessel_k0",
+    "special_modified_bessel_k1",
     "special_ndtr",
+    "special_ndtri",
+    "special_scaled_modified_bessel_k0",
+    "special_scaled_modified_bessel_k1",
+    "special_spherical_bessel_j0",
+    "sum_to_size",
+    "take_along_dim",
+    "thnn_conv2d",
     "trace",
     "trunc",
+    "unique_consecutive",
+    "vander",
     "vdot",
     "xlogy",
 )
@@ -250,7 +484,7 @@ def export(model, args=(), f=None, **kwargs):
 
 def custom_opsets():
     """The `custom_opsets` argument of torch.onnx.export for these mappings' domains."""
-    return {"opmapgen": 1}
+    return {"com.microsoft": 1, "opmapgen": 1}
 
 
 register()

@@ -68,7 +68,7 @@ def test_cumprod_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(18, 20),
+        opsets=(18,),
         dynamo_opsets=(18,),
         xfail=EXPORTER_XFAIL.get(dtype),
         export=export,

@@ -70,7 +70,7 @@ def test_cumsum_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(14, 17, 20),
+        opsets=(14, 17),
         dynamo_opsets=(),
         export=export,
     )

@@ -78,7 +78,7 @@ def test_diag_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 13, 17, 20),
+        opsets=(11, 13, 17),
         dynamo_opsets=(18,),
         export=export,
     )

@@ -69,7 +69,7 @@ def test_diff_opinfo(dtype):
         mapping="diff",
         dtype=dtype,
         dtypes=("float16", "float32", "float64", "int32", "int64", "bool"),
-        opsets=(11, 17, 20),
+        opsets=(11, 17),
         dynamo_opsets=(18,),
         export=export,
     )

@@ -71,7 +71,7 @@ def test_erfc_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(9, 17, 20),
+        opsets=(9, 17),
         dynamo_opsets=(18,),
         export=export,
     )

@@ -46,7 +46,7 @@ def test_erfinv_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 17, 20),
+        opsets=(11, 17),
         dynamo_opsets=(18,),
         export=export,
     )

@@ -56,7 +56,7 @@ def test_exp2_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(9, 17, 20),
+        opsets=(9, 17),
         dynamo_opsets=(18,),
         export=export,
     )

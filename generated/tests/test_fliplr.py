@@ -65,7 +65,7 @@ def test_fliplr_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(10, 13, 17, 20),
+        opsets=(10, 13, 17),
         dynamo_opsets=(18,),
         export=export,
     )

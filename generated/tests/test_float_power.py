@@ -84,7 +84,7 @@ def test_float_power_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(9, 17, 20),
+        opsets=(9, 17),
         dynamo_opsets=(18,),
         xfail=EXPORTER_XFAIL.get(dtype),
         export=export,

@@ -78,7 +78,7 @@ def test_fmin_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(12, 17, 20),
+        opsets=(12, 17),
         dynamo_opsets=(18,),
         export=export,
     )

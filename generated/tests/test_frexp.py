@@ -37,7 +37,7 @@ def test_frexp_opinfo(dtype):
         mapping="frexp",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(11, 17, 20),
+        opsets=(11, 17),
         dynamo_opsets=(18,),
         export=export,
     )

@@ -74,7 +74,7 @@ def test_heaviside_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 17, 20),
+        opsets=(11, 17),
         dynamo_opsets=(18,),
         export=export,
     )

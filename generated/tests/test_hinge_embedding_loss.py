@@ -98,7 +98,7 @@ def test_hinge_embedding_loss_opinfo(dtype):
         mapping="hinge_embedding_loss",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(13, 17, 20),
+        opsets=(13, 17),
         dynamo_opsets=(18,),
         export=export,
     )

@@ -40,7 +40,7 @@ def test_hypot_opinfo(dtype):
         mapping="hypot",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(9, 17, 20),
+        opsets=(9, 17),
         dynamo_opsets=(18,),
         export=export,
     )

@@ -118,7 +118,7 @@ def test_isclose_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 17, 20),
+        opsets=(11, 17),
         dynamo_opsets=(18,),
         export=export,
     )

@@ -65,7 +65,7 @@ def test_isin_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(13, 17, 20),
+        opsets=(13, 17),
         dynamo_opsets=(18,),
         export=export,
     )

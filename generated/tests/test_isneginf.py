@@ -75,7 +75,7 @@ def test_isneginf_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 17, 20),
+        opsets=(11, 17),
         dynamo_opsets=(18,),
         xfail=EXPORTER_XFAIL.get(dtype),
         export=export,

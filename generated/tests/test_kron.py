@@ -88,7 +88,7 @@ def test_kron_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(14, 17, 20),
+        opsets=(14, 17),
         dynamo_opsets=(18,),
         export=export,
     )

@@ -90,7 +90,7 @@ def test_msort_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 13, 17, 20),
+        opsets=(11, 13, 17),
         dynamo_opsets=(18,),
         export=export,
     )

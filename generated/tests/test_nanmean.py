@@ -190,7 +190,7 @@ def test_nanmean_opinfo(dtype):
         mapping="nanmean",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(15, 17, 20),
+        opsets=(15, 17),
         dynamo_opsets=(18,),
         export=export,
     )

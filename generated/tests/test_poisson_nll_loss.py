@@ -101,7 +101,7 @@ def test_poisson_nll_loss_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(13, 17, 20),
+        opsets=(13, 17),
         dynamo_opsets=(18,),
         export=export,
     )

@@ -66,7 +66,7 @@ def test_rms_norm_opinfo(dtype):
         mapping="rms_norm",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(18, 20),
+        opsets=(18,),
         dynamo_opsets=(18, 23),
         export=export,
     )

@@ -96,7 +96,7 @@ def test_soft_margin_loss_opinfo(dtype):
         mapping="soft_margin_loss",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(13, 17, 20),
+        opsets=(13, 17),
         dynamo_opsets=(18,),
         export=export,
     )

@@ -53,7 +53,7 @@ def test_special_ndtr_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(9, 17, 20),
+        opsets=(9, 17),
         dynamo_opsets=(18,),
         tolerance={
             "float16": (

@@ -53,7 +53,7 @@ def test_trunc_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(9, 17, 20),
+        opsets=(9, 17),
         dynamo_opsets=(18,),
         export=export,
     )

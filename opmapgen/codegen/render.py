@@ -96,9 +96,21 @@ class Logic:
             text = word + _source(self.code, node)
             end = trailing if i == len(operands) - 1 else 0
             if indent + len(text) + end > LINE_LENGTH:
-                text = self._split_comparison(word, node, indent, end) or text
+                text = (
+                    self._split_group(word, node, indent)
+                    or self._split_comparison(word, node, indent, end)
+                    or text
+                )
             lines.append(text)
         return f"\n{pad}".join(lines)
+
+    def _split_group(self, word: str, node, indent: int):
+        """A bracketed chain, `(a and b)`, opened over lines of its own, or None."""
+        if not (isinstance(node, ast.BoolOp) and _parenthesized(self.code, node)):
+            return None
+        inner = Logic(ast.get_source_segment(self.code, node)).format(indent + 4)
+        pad = " " * indent
+        return f"{word}(\n{pad}    {inner}\n{pad})"
 
     def _split_comparison(self, word: str, node, indent: int, trailing: int):
         """`left` and `op (items...)` on lines of their own, or None."""
@@ -185,6 +197,14 @@ def _hug(keyword: str, code: str, indent: int) -> list[str] | None:
     last = operands[-1][1]
     # Formatters keep the condition unbracketed only with a single `and`/`or`, or a
     # single comparison.
+    if len(operands) == 2 and _parenthesized(code, last):
+        # `a and (b or c)`: the bracketed group opens the block, split inside.
+        start = code.rindex("(", 0, last.col_offset)
+        head = f"{keyword} {code[: start + 1]}"
+        if indent + len(head) > LINE_LENGTH:
+            return None
+        inner = Logic(ast.get_source_segment(code, last)).format(indent + 4)
+        return [f"{head}\n{' ' * (indent + 4)}{inner}\n{' ' * indent}):"]
     if len(operands) > 2 or not _compares(last):
         return None
     tail = last.comparators[0]
@@ -316,6 +336,7 @@ def _environment() -> jinja2.Environment:
     env.globals["call"] = call
     env.globals["import_names"] = import_names
     env.globals["mapping_table"] = mapping_table
+    env.globals["parity_imports"] = parity_imports
     env.globals["imports"] = _imports
     env.globals["symbolic_body"] = _symbolic_body
     env.globals["contract"] = contract
@@ -376,6 +397,13 @@ def _expression(value: AttributeValue) -> str:
     if isinstance(value, tuple):
         return f"[{', '.join(_expression(v) for v in value)}]"
     return literal(value)
+
+
+def _attribute(keyword: str, value: AttributeValue) -> str | Call:
+    """`keyword=value`; a list one item per line when too long, as formatters lay it."""
+    if isinstance(value, tuple):
+        return Call(f"{keyword}=", tuple(_expression(v) for v in value), brackets="[]")
+    return f"{keyword}={_expression(value)}"
 
 
 def _imports(mapping: Mapping) -> list[str]:
@@ -600,7 +628,7 @@ def _translation_graph(variant: Variant, indent: int, module: str = "op") -> lis
         return call("constant", [value, dtype], indent, f"{c.name} = ")
 
     def node_call(node: Node, inlined: dict, indent: int) -> str | None:
-        attributes = [f"{a.name}={_expression(a.value)}" for a in node.attributes]
+        attributes = [_attribute(a.name, a.value) for a in node.attributes]
         function = node.op_type if node.domain else f"{module}.{node.op_type}"
         items = [*_inputs(node, inlined), *attributes]
         if node.inline and _depth(items) < MAX_INLINE_DEPTH:
@@ -619,7 +647,7 @@ def _symbolic_graph(variant: Variant, indent: int) -> list[str]:
         return call("g.op", ['"Constant"', tensor], indent, f"{c.name} = ")
 
     def node_call(node: Node, inlined: dict, indent: int) -> str | None:
-        attributes = [f"{a.keyword}={_expression(a.value)}" for a in node.attributes]
+        attributes = [_attribute(a.keyword, a.value) for a in node.attributes]
         inputs = _inputs(node, inlined)
         lines = []
         if any(i.when for i in node.inputs):
@@ -739,6 +767,18 @@ def _case_items(case: TestCase, args: str, kwargs: str) -> list[str | Call]:
             )
         items.append(Call(kwargs, tuple(pairs), brackets="{}"))
     return items
+
+
+def parity_imports(mapping: Mapping) -> list[str]:
+    """What the parity test takes from opmapgen.runtime.parity: TensorInput when an op
+    call of it has a tensor (a factory op's have none)."""
+    values = [
+        v
+        for case in mapping.test.cases
+        for v in (*case.args, *(value for _, value in case.kwargs))
+    ]
+    tensors = any(isinstance(v, TensorInput) for v in values)
+    return ["TensorInput", "check_parity"] if tensors else ["check_parity"]
 
 
 def test_cases(mapping: Mapping) -> Call | None:

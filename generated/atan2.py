@@ -1,0 +1,289 @@
+"""atan2: aten::atan2 -> ONNX Identity + Abs + Max + Min + Equal + Div + Where + Greater + Sub + Add + Mul + Less + And + Or + Neg + Cast, opsets 11 to 20.
+
+Generated from mappings/aten/atan2.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::atan2(Tensor self, Tensor other) -> Tensor
+
+Overrides torch's own symbolic for aten::atan2 at opsets 11-20:
+while registered, every TorchScript export of the op at those opsets uses this mapping.
+Why: torch's TorchScript symbolic gets signed zeros wrong (atan2(0, -0) must be pi, atan2(-0, -1) must be -pi), emits an invalid graph for integer inputs, and its Atan has no double kernel in ONNX Runtime
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::atan2"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(11, 21)
+CONTRACT = Contract(
+    "atan2",
+    "mappings/aten/atan2.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={
+        "bfloat16": "ONNX Runtime's CPU kernels take no bfloat16 Abs, Div or Where",
+    },
+    scalar_typed_ops=(
+        "Max",
+        "Min",
+        "Equal",
+        "Div",
+        "Greater",
+        "Sub",
+        "Add",
+        "Mul",
+        "Less",
+    ),
+)
+
+
+@parse_args("v", "v")
+def symbolic(g, input, other):
+    check_inputs(CONTRACT, input=input, other=other)
+    CONTRACT.require(
+        dtype_name(input) == dtype_name(other),
+        "inputs of two dtypes are mapped only when cast to one dtype first",
+        input=input,
+        other=other,
+    )
+    if dtype_name(input) in ("float32", "float64"):
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
+        inf = g.op(
+            "Constant",
+            value_t=torch.tensor(float("inf"), dtype=dtype_of(input)),
+        )
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
+        c = g.op("Constant", value_t=torch.tensor(0.66, dtype=dtype_of(input)))
+        c_2 = g.op(
+            "Constant",
+            value_t=torch.tensor(-0.8750608600031904, dtype=dtype_of(input)),
+        )
+        c_3 = g.op(
+            "Constant",
+            value_t=torch.tensor(16.15753718733365, dtype=dtype_of(input)),
+        )
+        c_4 = g.op(
+            "Constant",
+            value_t=torch.tensor(75.00855792314705, dtype=dtype_of(input)),
+        )
+        c_5 = g.op(
+            "Constant",
+            value_t=torch.tensor(122.88666844901361, dtype=dtype_of(input)),
+        )
+        c_6 = g.op(
+            "Constant",
+            value_t=torch.tensor(64.85021904942025, dtype=dtype_of(input)),
+        )
+        c_7 = g.op(
+            "Constant",
+            value_t=torch.tensor(24.858464901423062, dtype=dtype_of(input)),
+        )
+        c_8 = g.op(
+            "Constant",
+            value_t=torch.tensor(165.02700983169885, dtype=dtype_of(input)),
+        )
+        c_9 = g.op(
+            "Constant",
+            value_t=torch.tensor(432.88106049129027, dtype=dtype_of(input)),
+        )
+        c_10 = g.op(
+            "Constant",
+            value_t=torch.tensor(485.3903996359137, dtype=dtype_of(input)),
+        )
+        c_11 = g.op(
+            "Constant",
+            value_t=torch.tensor(194.5506571482614, dtype=dtype_of(input)),
+        )
+        c_12 = g.op(
+            "Constant",
+            value_t=torch.tensor(0.7853981633974483, dtype=dtype_of(input)),
+        )
+        c_13 = g.op(
+            "Constant",
+            value_t=torch.tensor(1.5707963267948966, dtype=dtype_of(input)),
+        )
+        zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(other)))
+        one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(other)))
+        c_14 = g.op(
+            "Constant",
+            value_t=torch.tensor(3.141592653589793, dtype=dtype_of(input)),
+        )
+        y = g.op("Identity", input)
+        x = g.op("Identity", other)
+        ay = g.op("Abs", y)
+        ax = g.op("Abs", x)
+        hi = g.op("Max", ay, ax)
+        lo = g.op("Min", ay, ax)
+        t = g.op(
+            "Where",
+            g.op("Equal", hi, zero),
+            zero,
+            g.op("Where", g.op("Equal", lo, inf), one, g.op("Div", lo, hi)),
+        )
+        big = g.op("Greater", t, c)
+        r = g.op("Where", big, g.op("Div", g.op("Sub", t, one), g.op("Add", t, one)), t)
+        z = g.op("Mul", r, r)
+        mul_3 = g.op(
+            "Mul",
+            g.op("Sub", g.op("Mul", g.op("Sub", g.op("Mul", c_2, z), c_3), z), c_4),
+            z,
+        )
+        p = g.op("Sub", g.op("Mul", g.op("Sub", mul_3, c_5), z), c_6)
+        add_4 = g.op(
+            "Add",
+            g.op("Mul", g.op("Add", g.op("Mul", g.op("Add", z, c_7), z), c_8), z),
+            c_9,
+        )
+        q = g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", add_4, z), c_10), z), c_11)
+        a0 = g.op("Add", r, g.op("Div", g.op("Mul", g.op("Mul", r, z), p), q))
+        a1 = g.op("Where", big, g.op("Add", a0, c_12), a0)
+        a2 = g.op("Where", g.op("Greater", ay, ax), g.op("Sub", c_13, a1), a1)
+        a3 = g.op(
+            "Where",
+            g.op(
+                "Or",
+                g.op("Less", x, zero_2),
+                g.op(
+                    "And",
+                    g.op("Equal", x, zero_2),
+                    g.op("Less", g.op("Div", one_2, x), zero_2),
+                ),
+            ),
+            g.op("Sub", c_14, a2),
+            a2,
+        )
+        return g.op(
+            "Where",
+            g.op(
+                "Or",
+                g.op("Less", y, zero),
+                g.op(
+                    "And",
+                    g.op("Equal", y, zero),
+                    g.op("Less", g.op("Div", one, y), zero),
+                ),
+            ),
+            g.op("Neg", a3),
+            a3,
+        )
+    zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+    inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float32))
+    one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
+    c = g.op("Constant", value_t=torch.tensor(0.66, dtype=torch.float32))
+    c_2 = g.op(
+        "Constant",
+        value_t=torch.tensor(-0.8750608600031904, dtype=torch.float32),
+    )
+    c_3 = g.op("Constant", value_t=torch.tensor(16.15753718733365, dtype=torch.float32))
+    c_4 = g.op("Constant", value_t=torch.tensor(75.00855792314705, dtype=torch.float32))
+    c_5 = g.op(
+        "Constant",
+        value_t=torch.tensor(122.88666844901361, dtype=torch.float32),
+    )
+    c_6 = g.op("Constant", value_t=torch.tensor(64.85021904942025, dtype=torch.float32))
+    c_7 = g.op(
+        "Constant",
+        value_t=torch.tensor(24.858464901423062, dtype=torch.float32),
+    )
+    c_8 = g.op(
+        "Constant",
+        value_t=torch.tensor(165.02700983169885, dtype=torch.float32),
+    )
+    c_9 = g.op(
+        "Constant",
+        value_t=torch.tensor(432.88106049129027, dtype=torch.float32),
+    )
+    c_10 = g.op(
+        "Constant",
+        value_t=torch.tensor(485.3903996359137, dtype=torch.float32),
+    )
+    c_11 = g.op(
+        "Constant",
+        value_t=torch.tensor(194.5506571482614, dtype=torch.float32),
+    )
+    c_12 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.7853981633974483, dtype=torch.float32),
+    )
+    c_13 = g.op(
+        "Constant",
+        value_t=torch.tensor(1.5707963267948966, dtype=torch.float32),
+    )
+    c_14 = g.op(
+        "Constant",
+        value_t=torch.tensor(3.141592653589793, dtype=torch.float32),
+    )
+    y = g.op("Cast", input, to_i=1)
+    x = g.op("Cast", other, to_i=1)
+    ay = g.op("Abs", y)
+    ax = g.op("Abs", x)
+    hi = g.op("Max", ay, ax)
+    lo = g.op("Min", ay, ax)
+    t = g.op(
+        "Where",
+        g.op("Equal", hi, zero),
+        zero,
+        g.op("Where", g.op("Equal", lo, inf), one, g.op("Div", lo, hi)),
+    )
+    big = g.op("Greater", t, c)
+    r = g.op("Where", big, g.op("Div", g.op("Sub", t, one), g.op("Add", t, one)), t)
+    z = g.op("Mul", r, r)
+    mul_3 = g.op(
+        "Mul",
+        g.op("Sub", g.op("Mul", g.op("Sub", g.op("Mul", c_2, z), c_3), z), c_4),
+        z,
+    )
+    p = g.op("Sub", g.op("Mul", g.op("Sub", mul_3, c_5), z), c_6)
+    add_4 = g.op(
+        "Add",
+        g.op("Mul", g.op("Add", g.op("Mul", g.op("Add", z, c_7), z), c_8), z),
+        c_9,
+    )
+    q = g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", add_4, z), c_10), z), c_11)
+    a0 = g.op("Add", r, g.op("Div", g.op("Mul", g.op("Mul", r, z), p), q))
+    a1 = g.op("Where", big, g.op("Add", a0, c_12), a0)
+    a2 = g.op("Where", g.op("Greater", ay, ax), g.op("Sub", c_13, a1), a1)
+    a3 = g.op(
+        "Where",
+        g.op(
+            "Or",
+            g.op("Less", x, zero),
+            g.op(
+                "And",
+                g.op("Equal", x, zero),
+                g.op("Less", g.op("Div", one, x), zero),
+            ),
+        ),
+        g.op("Sub", c_14, a2),
+        a2,
+    )
+    angle = g.op(
+        "Where",
+        g.op(
+            "Or",
+            g.op("Less", y, zero),
+            g.op(
+                "And",
+                g.op("Equal", y, zero),
+                g.op("Less", g.op("Div", one, y), zero),
+            ),
+        ),
+        g.op("Neg", a3),
+        a3,
+    )
+    if dtype_name(input) == "float16":
+        return g.op("Cast", angle, to_i=10)
+    else:
+        return g.op("Identity", angle)

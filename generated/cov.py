@@ -1,0 +1,480 @@
+"""cov: aten::cov -> ONNX Cast + Reshape + Unsqueeze + Mul + Shape + Slice + Identity + ReduceSum + Div + Sub + LessOrEqual + Where + Transpose + MatMul + Squeeze + CastLike, opsets 15 to 20.
+
+Generated from mappings/aten/cov.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    absent,
+    check_inputs,
+    dtype_name,
+    is_floating,
+    is_integer,
+    onnx_dtype_of,
+    present,
+    rank,
+)
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::cov"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(15, 21)
+CONTRACT = Contract(
+    "cov",
+    "mappings/aten/cov.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
+    reasons={
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "complex": "ONNX has no complex tensors",
+        "bool": "torch's cov refuses bool inputs",
+    },
+    scalar_typed_ops=("Mul", "Div", "Sub", "LessOrEqual", "MatMul"),
+)
+
+
+@parse_args("v", "i", "v", "v")
+def symbolic(g, input, correction, fweights, aweights):
+    check_inputs(CONTRACT, input=input, fweights=fweights, aweights=aweights)
+    CONTRACT.require(
+        present(rank(input)) and rank(input) <= 2,
+        "the input must have a known rank of at most 2 (torch requires it too)",
+        input=input,
+    )
+    CONTRACT.require(
+        absent(fweights) or is_integer(fweights),
+        "fweights must be integers (torch requires it too)",
+        fweights=fweights,
+    )
+    CONTRACT.require(
+        absent(fweights)
+        or is_floating(input)
+        or dtype_name(fweights) == dtype_name(input),
+        "for an integer input, fweights of another dtype are not mapped (their products promote)",
+        fweights=fweights,
+        input=input,
+    )
+    CONTRACT.require(
+        absent(aweights)
+        or (is_floating(input) and dtype_name(aweights) == dtype_name(input))
+        or (is_integer(input) and dtype_name(aweights) == "float32"),
+        "aweights must have the dtype of a floating input, or be float32 for an integer input",
+        aweights=aweights,
+        input=input,
+    )
+    if dtype_name(input) == "float16":
+        one_list_2 = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+        if rank(input) == 0:
+            values = g.op("Constant", value_t=torch.tensor([1, 1], dtype=torch.int64))
+            m = g.op("Reshape", g.op("Cast", input, to_i=1), values)
+        elif rank(input) == 1:
+            zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+            m = g.op("Unsqueeze", g.op("Cast", input, to_i=1), zero_list)
+        else:
+            m = g.op("Cast", input, to_i=1)
+        if present(fweights) and present(aweights):
+            values_2 = g.op(
+                "Constant",
+                value_t=torch.tensor([1, -1], dtype=torch.int64),
+            )
+            w = g.op(
+                "Cast",
+                g.op(
+                    "Cast",
+                    g.op(
+                        "Mul",
+                        g.op("Cast", g.op("Reshape", fweights, values_2), to_i=1),
+                        g.op("Cast", g.op("Reshape", aweights, values_2), to_i=1),
+                    ),
+                    to_i=10,
+                ),
+                to_i=1,
+            )
+        elif present(fweights):
+            values_3 = g.op(
+                "Constant",
+                value_t=torch.tensor([1, -1], dtype=torch.int64),
+            )
+            w = g.op("Cast", g.op("Reshape", fweights, values_3), to_i=1)
+        elif present(aweights):
+            values_4 = g.op(
+                "Constant",
+                value_t=torch.tensor([1, -1], dtype=torch.int64),
+            )
+            w = g.op("Cast", g.op("Reshape", aweights, values_4), to_i=1)
+        else:
+            one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+            two_list = g.op("Constant", value_t=torch.tensor([2], dtype=torch.int64))
+            w = g.op(
+                "Cast",
+                g.op("Slice", g.op("Shape", m), one_list, two_list),
+                to_i=1,
+            )
+        if absent(fweights) and absent(aweights):
+            total = g.op("Identity", w)
+        elif absent(aweights):
+            total = g.op("ReduceSum", w, keepdims_i=1)
+        else:
+            total = g.op(
+                "Cast",
+                g.op("Cast", g.op("ReduceSum", w, keepdims_i=1), to_i=10),
+                to_i=1,
+            )
+        if absent(fweights) and absent(aweights):
+            weighted = g.op("Identity", m)
+        else:
+            weighted = g.op("Cast", g.op("Cast", g.op("Mul", m, w), to_i=10), to_i=1)
+        cast_10 = g.op(
+            "Cast",
+            g.op(
+                "Div",
+                g.op(
+                    "Cast",
+                    g.op(
+                        "Cast",
+                        g.op("ReduceSum", weighted, one_list_2, keepdims_i=1),
+                        to_i=10,
+                    ),
+                    to_i=1,
+                ),
+                total,
+            ),
+            to_i=10,
+        )
+        avg = g.op("Cast", cast_10, to_i=1)
+        if present(aweights) and correction != 0:
+            correction_value = g.op(
+                "Constant",
+                value_t=torch.tensor(correction, dtype=torch.int64),
+            )
+            values_5 = g.op(
+                "Constant",
+                value_t=torch.tensor([1, -1], dtype=torch.int64),
+            )
+            cast_14 = g.op(
+                "Cast",
+                g.op(
+                    "Cast",
+                    g.op(
+                        "Mul",
+                        w,
+                        g.op("Cast", g.op("Reshape", aweights, values_5), to_i=1),
+                    ),
+                    to_i=10,
+                ),
+                to_i=1,
+            )
+            cast_17 = g.op(
+                "Cast",
+                g.op(
+                    "Mul",
+                    g.op("Cast", correction_value, to_i=1),
+                    g.op(
+                        "Cast",
+                        g.op("Cast", g.op("ReduceSum", cast_14, keepdims_i=1), to_i=10),
+                        to_i=1,
+                    ),
+                ),
+                to_i=10,
+            )
+            sub = g.op(
+                "Sub",
+                total,
+                g.op(
+                    "Cast",
+                    g.op(
+                        "Cast",
+                        g.op("Div", g.op("Cast", cast_17, to_i=1), total),
+                        to_i=10,
+                    ),
+                    to_i=1,
+                ),
+            )
+            factor = g.op("Cast", g.op("Cast", sub, to_i=10), to_i=1)
+        else:
+            correction_value_2 = g.op(
+                "Constant",
+                value_t=torch.tensor(correction, dtype=torch.int64),
+            )
+            factor = g.op("Sub", total, g.op("Cast", correction_value_2, to_i=1))
+        divisor = g.op("Where", g.op("LessOrEqual", factor, zero), zero, factor)
+        centered = g.op("Cast", g.op("Cast", g.op("Sub", m, avg), to_i=10), to_i=1)
+        if absent(fweights) and absent(aweights):
+            right = g.op("Identity", centered)
+        else:
+            right = g.op(
+                "Cast",
+                g.op("Cast", g.op("Mul", centered, w), to_i=10),
+                to_i=1,
+            )
+        cast_26 = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op("MatMul", centered, g.op("Transpose", right, perm_i=[1, 0])),
+                to_i=10,
+            ),
+            to_i=1,
+        )
+        return g.op("Cast", g.op("Squeeze", g.op("Div", cast_26, divisor)), to_i=10)
+    if dtype_name(input) in ("float32", "float64"):
+        one_list_2 = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+        if rank(input) == 0:
+            values = g.op("Constant", value_t=torch.tensor([1, 1], dtype=torch.int64))
+            m = g.op("Reshape", input, values)
+        elif rank(input) == 1:
+            zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+            m = g.op("Unsqueeze", input, zero_list)
+        else:
+            m = g.op("Identity", input)
+        if present(fweights) and present(aweights):
+            values_2 = g.op(
+                "Constant",
+                value_t=torch.tensor([1, -1], dtype=torch.int64),
+            )
+            w = g.op(
+                "Mul",
+                g.op(
+                    "Cast",
+                    g.op("Reshape", fweights, values_2),
+                    to_i=onnx_dtype_of(input),
+                ),
+                g.op("Reshape", aweights, values_2),
+            )
+        elif present(fweights):
+            values_3 = g.op(
+                "Constant",
+                value_t=torch.tensor([1, -1], dtype=torch.int64),
+            )
+            w = g.op(
+                "Cast",
+                g.op("Reshape", fweights, values_3),
+                to_i=onnx_dtype_of(input),
+            )
+        elif present(aweights):
+            values_4 = g.op(
+                "Constant",
+                value_t=torch.tensor([1, -1], dtype=torch.int64),
+            )
+            w = g.op("Reshape", aweights, values_4)
+        else:
+            one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+            two_list = g.op("Constant", value_t=torch.tensor([2], dtype=torch.int64))
+            w = g.op(
+                "Cast",
+                g.op("Slice", g.op("Shape", m), one_list, two_list),
+                to_i=onnx_dtype_of(input),
+            )
+        if absent(fweights) and absent(aweights):
+            total = g.op("Identity", w)
+        else:
+            total = g.op("ReduceSum", w, keepdims_i=1)
+        if absent(fweights) and absent(aweights):
+            weighted = g.op("Identity", m)
+        else:
+            weighted = g.op("Mul", m, w)
+        avg = g.op("Div", g.op("ReduceSum", weighted, one_list_2, keepdims_i=1), total)
+        if present(aweights) and correction != 0:
+            correction_value = g.op(
+                "Constant",
+                value_t=torch.tensor(correction, dtype=torch.int64),
+            )
+            values_5 = g.op(
+                "Constant",
+                value_t=torch.tensor([1, -1], dtype=torch.int64),
+            )
+            div = g.op(
+                "Div",
+                g.op(
+                    "Mul",
+                    g.op("CastLike", g.op("Cast", correction_value, to_i=11), total),
+                    g.op(
+                        "ReduceSum",
+                        g.op("Mul", w, g.op("Reshape", aweights, values_5)),
+                        keepdims_i=1,
+                    ),
+                ),
+                total,
+            )
+            factor = g.op("Sub", total, div)
+        else:
+            correction_value_2 = g.op(
+                "Constant",
+                value_t=torch.tensor(correction, dtype=torch.int64),
+            )
+            factor = g.op(
+                "Sub",
+                total,
+                g.op("CastLike", g.op("Cast", correction_value_2, to_i=11), total),
+            )
+        divisor = g.op(
+            "Where",
+            g.op(
+                "LessOrEqual",
+                factor,
+                g.op("CastLike", g.op("Cast", zero, to_i=11), factor),
+            ),
+            g.op("CastLike", g.op("Cast", zero, to_i=11), factor),
+            factor,
+        )
+        centered = g.op("Sub", m, avg)
+        if absent(fweights) and absent(aweights):
+            right = g.op("Identity", centered)
+        else:
+            right = g.op("Mul", centered, w)
+        return g.op(
+            "Squeeze",
+            g.op(
+                "Div",
+                g.op("MatMul", centered, g.op("Transpose", right, perm_i=[1, 0])),
+                divisor,
+            ),
+        )
+    if is_integer(input):
+        values_2 = g.op("Constant", value_t=torch.tensor([1, -1], dtype=torch.int64))
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+        if rank(input) == 0:
+            values = g.op("Constant", value_t=torch.tensor([1, 1], dtype=torch.int64))
+            m = g.op("Reshape", g.op("Cast", input, to_i=7), values)
+        elif rank(input) == 1:
+            zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+            m = g.op("Unsqueeze", g.op("Cast", input, to_i=7), zero_list)
+        else:
+            m = g.op("Cast", input, to_i=7)
+        fw = g.op("Cast", g.op("Reshape", fweights, values_2), to_i=7)
+        if present(fweights) and present(aweights):
+            values_3 = g.op(
+                "Constant",
+                value_t=torch.tensor([1, -1], dtype=torch.int64),
+            )
+            w = g.op(
+                "Mul",
+                g.op("Cast", fw, to_i=1),
+                g.op("Cast", g.op("Reshape", aweights, values_3), to_i=1),
+            )
+        elif present(aweights):
+            values_4 = g.op(
+                "Constant",
+                value_t=torch.tensor([1, -1], dtype=torch.int64),
+            )
+            w = g.op("Cast", g.op("Reshape", aweights, values_4), to_i=1)
+        else:
+            w = g.op("Cast", fw, to_i=1)
+        if absent(fweights) and absent(aweights):
+            one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+            two_list = g.op("Constant", value_t=torch.tensor([2], dtype=torch.int64))
+            total = g.op(
+                "Cast",
+                g.op("Slice", g.op("Shape", m), one_list, two_list),
+                to_i=1,
+            )
+        elif absent(aweights):
+            total = g.op("Cast", g.op("ReduceSum", fw, keepdims_i=1), to_i=1)
+        else:
+            total = g.op("ReduceSum", w, keepdims_i=1)
+        if absent(fweights) and absent(aweights):
+            one_list_2 = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+            summed = g.op(
+                "Cast",
+                g.op("ReduceSum", m, one_list_2, keepdims_i=1),
+                to_i=1,
+            )
+        elif absent(aweights):
+            one_list_3 = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+            summed = g.op(
+                "Cast",
+                g.op(
+                    "ReduceSum",
+                    g.op(
+                        "Cast",
+                        g.op("Cast", g.op("Mul", m, fw), to_i=onnx_dtype_of(input)),
+                        to_i=7,
+                    ),
+                    one_list_3,
+                    keepdims_i=1,
+                ),
+                to_i=1,
+            )
+        else:
+            one_list_4 = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+            summed = g.op(
+                "ReduceSum",
+                g.op("Mul", g.op("Cast", m, to_i=1), w),
+                one_list_4,
+                keepdims_i=1,
+            )
+        avg = g.op("Div", summed, total)
+        if present(aweights) and correction != 0:
+            correction_value = g.op(
+                "Constant",
+                value_t=torch.tensor(correction, dtype=torch.int64),
+            )
+            values_5 = g.op(
+                "Constant",
+                value_t=torch.tensor([1, -1], dtype=torch.int64),
+            )
+            mul_4 = g.op(
+                "Mul",
+                g.op("CastLike", g.op("Cast", correction_value, to_i=11), total),
+                g.op(
+                    "ReduceSum",
+                    g.op(
+                        "Mul",
+                        w,
+                        g.op("Cast", g.op("Reshape", aweights, values_5), to_i=1),
+                    ),
+                    keepdims_i=1,
+                ),
+            )
+            factor = g.op("Sub", total, g.op("Div", mul_4, total))
+        else:
+            correction_value_2 = g.op(
+                "Constant",
+                value_t=torch.tensor(correction, dtype=torch.int64),
+            )
+            factor = g.op(
+                "Sub",
+                total,
+                g.op("CastLike", g.op("Cast", correction_value_2, to_i=11), total),
+            )
+        divisor = g.op(
+            "Where",
+            g.op(
+                "LessOrEqual",
+                factor,
+                g.op("CastLike", g.op("Cast", zero, to_i=11), factor),
+            ),
+            g.op("CastLike", g.op("Cast", zero, to_i=11), factor),
+            factor,
+        )
+        centered = g.op("Sub", g.op("Cast", m, to_i=1), avg)
+        if absent(fweights) and absent(aweights):
+            right = g.op("Identity", centered)
+        else:
+            right = g.op("Mul", centered, w)
+        return g.op(
+            "Squeeze",
+            g.op(
+                "Div",
+                g.op("MatMul", centered, g.op("Transpose", right, perm_i=[1, 0])),
+                divisor,
+            ),
+        )
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) == "float16"; dtype(input) in ("float32", "float64"); integer(input))',
+        input=input,
+    )

@@ -1,0 +1,365 @@
+"""cumulative_trapezoid: aten::cumulative_trapezoid.x -> ONNX Cast + Slice + Add + Div + Mul + CumSum + Unsqueeze + Sub + Identity, opsets 13 to 20.
+
+Generated from mappings/aten/cumulative_trapezoid.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    is_floating,
+    is_integer,
+    onnx_dtype_of,
+    present,
+    rank,
+)
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::cumulative_trapezoid"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(13, 21)
+CONTRACT = Contract(
+    "cumulative_trapezoid",
+    "mappings/aten/cumulative_trapezoid.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
+    reasons={
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "complex": "ONNX has no complex tensors",
+        "bool": "torch's cumulative_trapezoid refuses bool inputs",
+    },
+    scalar_typed_ops=("Add", "Div", "Mul", "Sub"),
+)
+
+
+@parse_args("v", "v", "i")
+def symbolic(g, y, x, dim):
+    check_inputs(CONTRACT, y=y, x=x)
+    CONTRACT.require(
+        present(rank(y))
+        and rank(y) >= 1
+        and present(rank(x))
+        and (rank(x) in (0, 1, rank(y))),
+        "y must have a known rank of at least 1, and x be 1-D or of y's rank (torch slices other ranks of x along y's dim)",
+        y=y,
+        x=x,
+    )
+    if is_integer(y) and rank(x) == 0:
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(y)], dtype=torch.int64),
+        )
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
+        scalar = g.op(
+            "Constant",
+            value_t=torch.tensor(dim % rank(y), dtype=torch.int64),
+        )
+        yi = g.op("Cast", y, to_i=7)
+        sides = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op(
+                    "Cast",
+                    g.op(
+                        "Add",
+                        g.op("Slice", yi, zero_list, minus_one_list, values),
+                        g.op("Slice", yi, one_list, values_2, values),
+                    ),
+                    to_i=onnx_dtype_of(y),
+                ),
+                to_i=7,
+            ),
+            to_i=1,
+        )
+        return g.op(
+            "CumSum",
+            g.op("Mul", g.op("Div", g.op("Cast", x, to_i=1), two), sides),
+            scalar,
+        )
+    if is_integer(y) and dtype_name(x) == dtype_name(y):
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(y) - rank(y)], dtype=torch.int64),
+        )
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        values_3 = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(y)], dtype=torch.int64),
+        )
+        scalar_2 = g.op(
+            "Constant",
+            value_t=torch.tensor(dim % rank(y), dtype=torch.int64),
+        )
+        two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
+        if rank(x) == 1 and dim % rank(y) != rank(y) - 1:
+            scalar = g.op(
+                "Constant",
+                value_t=torch.tensor(
+                    list(range(1, rank(y) - dim % rank(y))),
+                    dtype=torch.int64,
+                ),
+            )
+            points = g.op("Unsqueeze", g.op("Cast", x, to_i=7), scalar)
+        else:
+            points = g.op("Cast", x, to_i=7)
+        yi = g.op("Cast", y, to_i=7)
+        dx = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op(
+                    "Sub",
+                    g.op("Slice", points, one_list, values, values_2),
+                    g.op("Slice", points, zero_list, minus_one_list, values_2),
+                ),
+                to_i=onnx_dtype_of(y),
+            ),
+            to_i=7,
+        )
+        sides = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op(
+                    "Add",
+                    g.op("Slice", yi, zero_list, minus_one_list, values_3),
+                    g.op("Slice", yi, one_list, values, values_3),
+                ),
+                to_i=onnx_dtype_of(y),
+            ),
+            to_i=7,
+        )
+        cast_6 = g.op(
+            "Cast",
+            g.op(
+                "CumSum",
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Mul", sides, dx), to_i=onnx_dtype_of(y)),
+                    to_i=7,
+                ),
+                scalar_2,
+            ),
+            to_i=1,
+        )
+        return g.op("Div", cast_6, two)
+    if dtype_name(y) == "float16" and rank(x) == 0:
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(y)], dtype=torch.int64),
+        )
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
+        scalar = g.op(
+            "Constant",
+            value_t=torch.tensor(dim % rank(y), dtype=torch.int64),
+        )
+        yf = g.op("Cast", y, to_i=1)
+        sides = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op(
+                    "Add",
+                    g.op("Slice", yf, zero_list, minus_one_list, values),
+                    g.op("Slice", yf, one_list, values_2, values),
+                ),
+                to_i=10,
+            ),
+            to_i=1,
+        )
+        cast_4 = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op("Mul", g.op("Div", g.op("Cast", x, to_i=1), two), sides),
+                to_i=10,
+            ),
+            to_i=1,
+        )
+        return g.op("Cast", g.op("CumSum", cast_4, scalar), to_i=10)
+    if dtype_name(y) == "float16" and dtype_name(x) == dtype_name(y):
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(y) - rank(y)], dtype=torch.int64),
+        )
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        values_3 = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(y)], dtype=torch.int64),
+        )
+        scalar_2 = g.op(
+            "Constant",
+            value_t=torch.tensor(dim % rank(y), dtype=torch.int64),
+        )
+        two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
+        if rank(x) == 1 and dim % rank(y) != rank(y) - 1:
+            scalar = g.op(
+                "Constant",
+                value_t=torch.tensor(
+                    list(range(1, rank(y) - dim % rank(y))),
+                    dtype=torch.int64,
+                ),
+            )
+            points = g.op("Unsqueeze", g.op("Cast", x, to_i=1), scalar)
+        else:
+            points = g.op("Cast", x, to_i=1)
+        yf = g.op("Cast", y, to_i=1)
+        dx = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op(
+                    "Sub",
+                    g.op("Slice", points, one_list, values, values_2),
+                    g.op("Slice", points, zero_list, minus_one_list, values_2),
+                ),
+                to_i=10,
+            ),
+            to_i=1,
+        )
+        sides = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op(
+                    "Add",
+                    g.op("Slice", yf, zero_list, minus_one_list, values_3),
+                    g.op("Slice", yf, one_list, values, values_3),
+                ),
+                to_i=10,
+            ),
+            to_i=1,
+        )
+        cast_6 = g.op(
+            "Cast",
+            g.op(
+                "CumSum",
+                g.op("Cast", g.op("Cast", g.op("Mul", sides, dx), to_i=10), to_i=1),
+                scalar_2,
+            ),
+            to_i=10,
+        )
+        return g.op("Cast", g.op("Div", g.op("Cast", cast_6, to_i=1), two), to_i=10)
+    if is_floating(y) and dtype_name(y) != "float16" and (rank(x) == 0):
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(y)], dtype=torch.int64),
+        )
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(y)))
+        scalar = g.op(
+            "Constant",
+            value_t=torch.tensor(dim % rank(y), dtype=torch.int64),
+        )
+        sides = g.op(
+            "Add",
+            g.op("Slice", y, zero_list, minus_one_list, values),
+            g.op("Slice", y, one_list, values_2, values),
+        )
+        return g.op(
+            "CumSum",
+            g.op(
+                "Mul",
+                g.op("Div", g.op("Cast", x, to_i=onnx_dtype_of(y)), two),
+                sides,
+            ),
+            scalar,
+        )
+    if (
+        is_floating(y)
+        and dtype_name(y) != "float16"
+        and (dtype_name(x) == dtype_name(y))
+    ):
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(y) - rank(y)], dtype=torch.int64),
+        )
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        values_3 = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(y)], dtype=torch.int64),
+        )
+        scalar_2 = g.op(
+            "Constant",
+            value_t=torch.tensor(dim % rank(y), dtype=torch.int64),
+        )
+        two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(y)))
+        if rank(x) == 1 and dim % rank(y) != rank(y) - 1:
+            scalar = g.op(
+                "Constant",
+                value_t=torch.tensor(
+                    list(range(1, rank(y) - dim % rank(y))),
+                    dtype=torch.int64,
+                ),
+            )
+            points = g.op("Unsqueeze", x, scalar)
+        else:
+            points = g.op("Identity", x)
+        dx = g.op(
+            "Sub",
+            g.op("Slice", points, one_list, values, values_2),
+            g.op("Slice", points, zero_list, minus_one_list, values_2),
+        )
+        sides = g.op(
+            "Add",
+            g.op("Slice", y, zero_list, minus_one_list, values_3),
+            g.op("Slice", y, one_list, values, values_3),
+        )
+        return g.op("Div", g.op("CumSum", g.op("Mul", sides, dx), scalar_2), two)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: integer(y) and rank(x) == 0; integer(y) and dtype(x) == dtype(y); dtype(y) == "float16" and rank(x) == 0; dtype(y) == "float16" and dtype(x) == dtype(y); floating(y) and dtype(y) != "float16" and rank(x) == 0; floating(y) and dtype(y) != "float16" and dtype(x) == dtype(y))',
+        y=y,
+        x=x,
+    )

@@ -1,0 +1,158 @@
+"""digamma: aten::digamma -> ONNX Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity, opsets 11 to 20.
+
+Generated from mappings/aten/digamma.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::digamma(Tensor self) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    is_floating,
+    onnx_dtype_of,
+)
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::digamma"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(11, 21)
+CONTRACT = Contract(
+    "digamma",
+    "mappings/aten/digamma.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={
+        "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
+    },
+    scalar_typed_ops=("Less", "Sub", "Add", "Div", "Mul", "Equal"),
+)
+
+
+@parse_args("v")
+def symbolic(g, input):
+    check_inputs(CONTRACT, input=input)
+    zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float64))
+    one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
+    ten = g.op("Constant", value_t=torch.tensor(10, dtype=torch.float64))
+    two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float64))
+    three = g.op("Constant", value_t=torch.tensor(3, dtype=torch.float64))
+    c = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
+    c_2 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
+    c_3 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
+    c_4 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
+    c_5 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
+    c_6 = g.op("Constant", value_t=torch.tensor(9, dtype=torch.float64))
+    c_7 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.08333333333333333, dtype=torch.float64),
+    )
+    c_8 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.021092796092796094, dtype=torch.float64),
+    )
+    c_9 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.007575757575757576, dtype=torch.float64),
+    )
+    c_10 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.004166666666666667, dtype=torch.float64),
+    )
+    c_11 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.003968253968253968, dtype=torch.float64),
+    )
+    c_12 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.008333333333333333, dtype=torch.float64),
+    )
+    half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float64))
+    c_13 = g.op(
+        "Constant",
+        value_t=torch.tensor(3.141592653589793, dtype=torch.float64),
+    )
+    nan = g.op("Constant", value_t=torch.tensor(float("nan"), dtype=torch.float64))
+    x = g.op("Cast", input, to_i=11)
+    negative = g.op("Less", x, zero)
+    a = g.op("Where", negative, g.op("Sub", one, x), x)
+    shift = g.op("Less", a, ten)
+    v = g.op("Where", shift, g.op("Add", a, ten), a)
+    add_7 = g.op(
+        "Add",
+        g.op(
+            "Add",
+            g.op("Add", g.op("Div", one, a), g.op("Div", one, g.op("Add", a, one))),
+            g.op("Div", one, g.op("Add", a, two)),
+        ),
+        g.op("Div", one, g.op("Add", a, three)),
+    )
+    add_13 = g.op(
+        "Add",
+        g.op(
+            "Add",
+            g.op("Add", add_7, g.op("Div", one, g.op("Add", a, c))),
+            g.op("Div", one, g.op("Add", a, c_2)),
+        ),
+        g.op("Div", one, g.op("Add", a, c_3)),
+    )
+    steps = g.op(
+        "Add",
+        g.op(
+            "Add",
+            g.op("Add", add_13, g.op("Div", one, g.op("Add", a, c_4))),
+            g.op("Div", one, g.op("Add", a, c_5)),
+        ),
+        g.op("Div", one, g.op("Add", a, c_6)),
+    )
+    z = g.op("Div", one, g.op("Mul", v, v))
+    mul_4 = g.op(
+        "Mul",
+        g.op("Add", g.op("Mul", g.op("Sub", g.op("Mul", c_7, z), c_8), z), c_9),
+        z,
+    )
+    sub_4 = g.op(
+        "Sub",
+        g.op("Mul", g.op("Add", g.op("Mul", g.op("Sub", mul_4, c_10), z), c_11), z),
+        c_12,
+    )
+    poly = g.op("Add", g.op("Mul", sub_4, z), c_7)
+    psi = g.op(
+        "Sub",
+        g.op(
+            "Sub",
+            g.op("Sub", g.op("Log", v), g.op("Div", half, v)),
+            g.op("Mul", z, poly),
+        ),
+        g.op("Where", shift, steps, zero),
+    )
+    r = g.op("Sub", x, g.op("Where", negative, g.op("Ceil", x), g.op("Floor", x)))
+    angle = g.op("Mul", r, c_13)
+    reflected = g.op(
+        "Sub",
+        psi,
+        g.op("Div", g.op("Mul", c_13, g.op("Cos", angle)), g.op("Sin", angle)),
+    )
+    value = g.op(
+        "Where",
+        negative,
+        g.op("Where", g.op("Equal", r, zero), nan, reflected),
+        psi,
+    )
+    if is_floating(input) and dtype_name(input) != "float64":
+        return g.op("Cast", value, to_i=onnx_dtype_of(input))
+    elif dtype_name(input) == "float64":
+        return g.op("Identity", value)
+    else:
+        return g.op("Cast", value, to_i=1)

@@ -1,0 +1,158 @@
+"""lgamma: aten::lgamma -> ONNX Cast + Abs + Less + Sub + Where + Add + Div + Log + Mul + Round + Sin + Neg + Equal + Identity, opsets 11 to 20.
+
+Generated from mappings/aten/lgamma.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::lgamma(Tensor self) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    is_floating,
+    onnx_dtype_of,
+)
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::lgamma"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(11, 21)
+CONTRACT = Contract(
+    "lgamma",
+    "mappings/aten/lgamma.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={
+        "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
+    },
+    scalar_typed_ops=("Less", "Sub", "Add", "Div", "Mul", "Equal"),
+)
+
+
+@parse_args("v")
+def symbolic(g, input):
+    check_inputs(CONTRACT, input=input)
+    c = g.op("Constant", value_t=torch.tensor(1e-08, dtype=torch.float64))
+    half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float64))
+    one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
+    c_2 = g.op("Constant", value_t=torch.tensor(676.5203681218851, dtype=torch.float64))
+    c_3 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.9999999999998099, dtype=torch.float64),
+    )
+    two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float64))
+    c_4 = g.op(
+        "Constant",
+        value_t=torch.tensor(1259.1392167224028, dtype=torch.float64),
+    )
+    three = g.op("Constant", value_t=torch.tensor(3, dtype=torch.float64))
+    c_5 = g.op("Constant", value_t=torch.tensor(771.3234287776531, dtype=torch.float64))
+    c_6 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
+    c_7 = g.op("Constant", value_t=torch.tensor(176.6150291621406, dtype=torch.float64))
+    c_8 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
+    c_9 = g.op(
+        "Constant",
+        value_t=torch.tensor(12.507343278686905, dtype=torch.float64),
+    )
+    c_10 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
+    c_11 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.13857109526572012, dtype=torch.float64),
+    )
+    c_12 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
+    c_13 = g.op(
+        "Constant",
+        value_t=torch.tensor(9.984369578019572e-06, dtype=torch.float64),
+    )
+    c_14 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
+    c_15 = g.op(
+        "Constant",
+        value_t=torch.tensor(1.5056327351493116e-07, dtype=torch.float64),
+    )
+    c_16 = g.op("Constant", value_t=torch.tensor(7.5, dtype=torch.float64))
+    c_17 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.9189385332046727, dtype=torch.float64),
+    )
+    c_18 = g.op(
+        "Constant",
+        value_t=torch.tensor(3.141592653589793, dtype=torch.float64),
+    )
+    c_19 = g.op(
+        "Constant",
+        value_t=torch.tensor(1.1447298858494002, dtype=torch.float64),
+    )
+    minus_inf = g.op(
+        "Constant",
+        value_t=torch.tensor(float("-inf"), dtype=torch.float64),
+    )
+    inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float64))
+    x = g.op("Cast", input, to_i=11)
+    small = g.op("Less", g.op("Abs", x), c)
+    reflect = g.op("Less", x, half)
+    y = g.op("Where", reflect, g.op("Sub", one, x), x)
+    z = g.op("Sub", y, one)
+    add_5 = g.op(
+        "Add",
+        g.op(
+            "Sub",
+            g.op("Add", c_3, g.op("Div", c_2, g.op("Add", z, one))),
+            g.op("Div", c_4, g.op("Add", z, two)),
+        ),
+        g.op("Div", c_5, g.op("Add", z, three)),
+    )
+    sub_4 = g.op(
+        "Sub",
+        g.op(
+            "Add",
+            g.op("Sub", add_5, g.op("Div", c_7, g.op("Add", z, c_6))),
+            g.op("Div", c_9, g.op("Add", z, c_8)),
+        ),
+        g.op("Div", c_11, g.op("Add", z, c_10)),
+    )
+    series = g.op(
+        "Add",
+        g.op("Add", sub_4, g.op("Div", c_13, g.op("Add", z, c_12))),
+        g.op("Div", c_15, g.op("Add", z, c_14)),
+    )
+    add_15 = g.op(
+        "Add",
+        c_17,
+        g.op(
+            "Mul",
+            g.op("Add", z, half),
+            g.op("Sub", g.op("Log", g.op("Add", z, c_16)), one),
+        ),
+    )
+    lanczos = g.op("Add", g.op("Sub", add_15, c_12), g.op("Log", series))
+    d = g.op("Sub", x, g.op("Round", x))
+    sine = g.op("Abs", g.op("Sin", g.op("Mul", d, c_18)))
+    reflected = g.op("Sub", g.op("Sub", c_19, g.op("Log", sine)), lanczos)
+    value = g.op(
+        "Where",
+        small,
+        g.op("Neg", g.op("Log", g.op("Abs", x))),
+        g.op(
+            "Where",
+            g.op("Equal", x, minus_inf),
+            inf,
+            g.op("Where", reflect, reflected, lanczos),
+        ),
+    )
+    if is_floating(input) and dtype_name(input) != "float64":
+        return g.op("Cast", value, to_i=onnx_dtype_of(input))
+    elif dtype_name(input) == "float64":
+        return g.op("Identity", value)
+    else:
+        return g.op("Cast", value, to_i=1)

@@ -1,0 +1,37 @@
+"""lift_fresh: aten::lift_fresh -> ONNX Identity, opsets 13 to 20.
+
+Generated from mappings/aten/lift_fresh.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::lift_fresh(Tensor(a) self) -> Tensor(a)
+"""
+
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::lift_fresh"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(13, 21)
+CONTRACT = Contract(
+    "lift_fresh",
+    "mappings/aten/lift_fresh.yaml",
+    dtypes=(
+        "bool",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "float16",
+        "bfloat16",
+        "float32",
+        "float64",
+    ),
+)
+
+
+@parse_args("v")
+def symbolic(g, input):
+    check_inputs(CONTRACT, input=input)
+    return g.op("Identity", input)

@@ -1,0 +1,136 @@
+"""margin_ranking_loss: aten::margin_ranking_loss -> ONNX Cast + Neg + Sub + Mul + Add + Less + Where + Identity + ReduceSum + Size + Div + Squeeze, opsets 13 to 20.
+
+Generated from mappings/aten/margin_ranking_loss.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0., int reduction=1) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    is_integer,
+    onnx_dtype_of,
+)
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::margin_ranking_loss"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(13, 21)
+CONTRACT = Contract(
+    "margin_ranking_loss",
+    "mappings/aten/margin_ranking_loss.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
+    reasons={
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "bool": "torch's margin_ranking_loss takes no bool inputs",
+    },
+    scalar_typed_ops=("Sub", "Mul", "Add", "Less", "Div"),
+)
+
+
+@parse_args("v", "v", "v", "f", "i")
+def symbolic(g, input1, input2, target, margin, reduction):
+    check_inputs(CONTRACT, input1=input1, input2=input2, target=target)
+    CONTRACT.require(
+        reduction in (0, 1, 2),
+        "reduction must be 0 (none), 1 (mean) or 2 (sum)",
+        reduction=reduction,
+    )
+    if dtype_name(input1) == "float16":
+        margin_value = g.op(
+            "Constant",
+            value_t=torch.tensor(margin, dtype=torch.float32),
+        )
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+        u = g.op(
+            "Add",
+            g.op(
+                "Mul",
+                g.op("Neg", g.op("Cast", target, to_i=1)),
+                g.op("Sub", g.op("Cast", input1, to_i=1), g.op("Cast", input2, to_i=1)),
+            ),
+            margin_value,
+        )
+        loss = g.op("Where", g.op("Less", u, zero), zero, u)
+        if reduction == 0:
+            reduced = g.op("Identity", loss)
+        elif reduction == 1:
+            reduced = g.op(
+                "Squeeze",
+                g.op(
+                    "Div",
+                    g.op("ReduceSum", loss, keepdims_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=1),
+                ),
+            )
+        else:
+            reduced = g.op("ReduceSum", loss, keepdims_i=0)
+        return g.op("Cast", reduced, to_i=10)
+    if is_integer(input1):
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+        margin_value = g.op(
+            "Constant",
+            value_t=torch.tensor(margin, dtype=torch.float32),
+        )
+        zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+        wide = g.op(
+            "Mul",
+            g.op("Sub", zero, g.op("Cast", target, to_i=7)),
+            g.op("Sub", g.op("Cast", input1, to_i=7), g.op("Cast", input2, to_i=7)),
+        )
+        u = g.op(
+            "Add",
+            g.op("Cast", g.op("Cast", wide, to_i=onnx_dtype_of(input1)), to_i=1),
+            margin_value,
+        )
+        loss = g.op("Where", g.op("Less", u, zero_2), zero_2, u)
+        if reduction == 0:
+            return g.op("Identity", loss)
+        elif reduction == 1:
+            return g.op(
+                "Squeeze",
+                g.op(
+                    "Div",
+                    g.op("ReduceSum", loss, keepdims_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=1),
+                ),
+            )
+        else:
+            return g.op("ReduceSum", loss, keepdims_i=0)
+    margin_value = g.op(
+        "Constant",
+        value_t=torch.tensor(margin, dtype=dtype_of(target)),
+    )
+    zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(target)))
+    u = g.op(
+        "Add",
+        g.op("Mul", g.op("Neg", target), g.op("Sub", input1, input2)),
+        margin_value,
+    )
+    loss = g.op("Where", g.op("Less", u, zero), zero, u)
+    if reduction == 0:
+        return g.op("Identity", loss)
+    elif reduction == 1:
+        return g.op(
+            "Squeeze",
+            g.op(
+                "Div",
+                g.op("ReduceSum", loss, keepdims_i=1),
+                g.op("Cast", g.op("Size", loss), to_i=onnx_dtype_of(input1)),
+            ),
+        )
+    else:
+        return g.op("ReduceSum", loss, keepdims_i=0)

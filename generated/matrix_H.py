@@ -1,0 +1,50 @@
+"""matrix_H: aten::matrix_H -> ONNX Transpose, opsets 9 to 20.
+
+Generated from mappings/aten/matrix_H.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::matrix_H(Tensor(a) self) -> Tensor(a)
+"""
+
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, present, rank
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::matrix_H"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(9, 21)
+CONTRACT = Contract(
+    "matrix_H",
+    "mappings/aten/matrix_H.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={
+        "bfloat16": "ONNX Runtime's Python API cannot feed bfloat16, so the parity test cannot check it",
+        "complex": "conjugating needs complex arithmetic, which ONNX has none of",
+    },
+)
+
+
+@parse_args("v")
+def symbolic(g, input):
+    check_inputs(CONTRACT, input=input)
+    CONTRACT.require(
+        present(dtype_name(input)),
+        "the input's dtype must be known at export and one the dtype contract can check (complex32 is neither)",
+        input=input,
+    )
+    CONTRACT.require(
+        rank(input) == 2,
+        "the input must be a matrix of known rank 2",
+        input=input,
+    )
+    return g.op("Transpose", input, perm_i=[1, 0])

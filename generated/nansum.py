@@ -1,0 +1,92 @@
+"""nansum: aten::nansum -> ONNX Cast + Identity + Equal + Not + CastLike + Where + ReduceSum, opsets 15 to 20.
+
+Generated from mappings/aten/nansum.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    absent,
+    check_inputs,
+    dtype_name,
+    is_floating,
+    onnx_dtype,
+    present,
+    rank,
+)
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::nansum"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(15, 21)
+CONTRACT = Contract(
+    "nansum",
+    "mappings/aten/nansum.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "the formula language has no bfloat16 Cast target yet"},
+    scalar_typed_ops=("Equal",),
+)
+
+
+@parse_args("v", "is", "b", "i")
+def symbolic(g, input, dim, keepdim, dtype):
+    check_inputs(CONTRACT, input=input)
+    CONTRACT.require(
+        absent(dtype)
+        or dtype_name(dtype)
+        in (
+            "float16",
+            "float32",
+            "float64",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+        ),
+        "only dtype= float16, float32, float64 and the integer dtypes are mapped",
+        dtype=dtype,
+    )
+    zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+    if present(dtype) and dtype_name(dtype) in ("float16", "float32"):
+        x = g.op("Cast", g.op("Cast", input, to_i=onnx_dtype(dtype)), to_i=1)
+    elif present(dtype) and dtype_name(dtype) == "float64":
+        x = g.op("Cast", input, to_i=11)
+    elif present(dtype):
+        x = g.op("Cast", g.op("Cast", input, to_i=onnx_dtype(dtype)), to_i=7)
+    elif dtype_name(input) == "float16":
+        x = g.op("Cast", input, to_i=1)
+    elif is_floating(input):
+        x = g.op("Identity", input)
+    else:
+        x = g.op("Cast", input, to_i=7)
+    clean = g.op(
+        "Where",
+        g.op("Not", g.op("Equal", x, x)),
+        g.op("CastLike", zero, x),
+        x,
+    )
+    if absent(dim) or len(dim) == 0 or rank(input) == 0:
+        total = g.op("ReduceSum", clean, keepdims_i=int(keepdim))
+    else:
+        dim_value = g.op("Constant", value_t=torch.tensor(dim, dtype=torch.int64))
+        total = g.op("ReduceSum", clean, dim_value, keepdims_i=int(keepdim))
+    if present(dtype):
+        return g.op("Cast", total, to_i=onnx_dtype(dtype))
+    elif dtype_name(input) == "float16":
+        return g.op("Cast", total, to_i=10)
+    else:
+        return g.op("Identity", total)

@@ -1,0 +1,44 @@
+"""positive: aten::positive -> ONNX Identity, opsets 9 to 20.
+
+Generated from mappings/aten/positive.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::positive(Tensor(a) self) -> Tensor(a)
+"""
+
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, present
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::positive"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(9, 21)
+CONTRACT = Contract(
+    "positive",
+    "mappings/aten/positive.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
+    reasons={
+        "bfloat16": "ONNX Runtime's Python API cannot feed bfloat16, so the parity test cannot check it",
+        "bool": "torch does not take bool inputs to positive",
+    },
+)
+
+
+@parse_args("v")
+def symbolic(g, input):
+    check_inputs(CONTRACT, input=input)
+    CONTRACT.require(
+        present(dtype_name(input)),
+        "the input's dtype must be known at export and one the dtype contract can check (complex32 is neither)",
+        input=input,
+    )
+    return g.op("Identity", input)

@@ -1,0 +1,52 @@
+"""real: aten::real -> ONNX Identity, opsets 9 to 20.
+
+Generated from mappings/aten/real.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::real(Tensor(a) self) -> Tensor(a)
+"""
+
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, present
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::real"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(9, 21)
+CONTRACT = Contract(
+    "real",
+    "mappings/aten/real.yaml",
+    dtypes=(
+        "float16",
+        "bfloat16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"complex": "ONNX has no complex tensors"},
+)
+
+
+@parse_args("v")
+def symbolic(g, input):
+    check_inputs(CONTRACT, input=input)
+    opset = g.opset
+    CONTRACT.require(
+        present(dtype_name(input)),
+        "the input's dtype is one the TorchScript exporter cannot name (complex32, or not known at export); torch's ONNX shape inference fails on it",
+        input=input,
+    )
+    if dtype_name(input) != "bfloat16":
+        return g.op("Identity", input)
+    if opset >= 13:
+        return g.op("Identity", input)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
+        input=input,
+        opset=opset,
+    )

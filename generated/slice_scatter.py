@@ -1,0 +1,135 @@
+"""slice_scatter: aten::slice_scatter -> ONNX Shape + Gather + Mul + Add + Less + Where + ConstantOfShape + Cast + CumSum + Sub + ScatterElements, opsets 11 to 20.
+
+Generated from mappings/aten/slice_scatter.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import absent, check_inputs, dtype_name
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::slice_scatter"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(11, 21)
+CONTRACT = Contract(
+    "slice_scatter",
+    "mappings/aten/slice_scatter.yaml",
+    dtypes=(
+        "float16",
+        "bfloat16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"complex": "ONNX has no complex tensors"},
+    scalar_typed_ops=("Mul", "Add", "Less", "Sub"),
+)
+
+
+@parse_args("v", "v", "i", "i", "i", "i")
+def symbolic(g, input, src, dim, start, end, step):
+    check_inputs(CONTRACT, input=input, src=src)
+    opset = g.opset
+    if dtype_name(input) != "bfloat16":
+        dim_value = g.op("Constant", value_t=torch.tensor(dim, dtype=torch.int64))
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+        step_value = g.op("Constant", value_t=torch.tensor(step, dtype=torch.int64))
+        size = g.op("Gather", g.op("Shape", input), dim_value)
+        if absent(start):
+            dim_value_2 = g.op("Constant", value_t=torch.tensor(dim, dtype=torch.int64))
+            zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+            first = g.op("Mul", g.op("Gather", g.op("Shape", input), dim_value_2), zero)
+        elif start < 0:
+            start_value = g.op(
+                "Constant",
+                value_t=torch.tensor(start, dtype=torch.int64),
+            )
+            zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+            first = g.op(
+                "Where",
+                g.op("Less", g.op("Add", size, start_value), zero_2),
+                g.op("Mul", size, zero_2),
+                g.op("Add", size, start_value),
+            )
+        else:
+            zero_3 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+            start_value_2 = g.op(
+                "Constant",
+                value_t=torch.tensor(start, dtype=torch.int64),
+            )
+            first = g.op("Add", g.op("Mul", size, zero_3), start_value_2)
+        cum_sum = g.op(
+            "CumSum",
+            g.op(
+                "Add",
+                g.op("Cast", g.op("ConstantOfShape", g.op("Shape", src)), to_i=7),
+                one,
+            ),
+            dim_value,
+        )
+        steps = g.op("Sub", cum_sum, one)
+        return g.op(
+            "ScatterElements",
+            input,
+            g.op("Add", g.op("Mul", steps, step_value), first),
+            src,
+            axis_i=dim,
+        )
+    if opset >= 13:
+        dim_value = g.op("Constant", value_t=torch.tensor(dim, dtype=torch.int64))
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+        step_value = g.op("Constant", value_t=torch.tensor(step, dtype=torch.int64))
+        size = g.op("Gather", g.op("Shape", input), dim_value)
+        if absent(start):
+            dim_value_2 = g.op("Constant", value_t=torch.tensor(dim, dtype=torch.int64))
+            zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+            first = g.op("Mul", g.op("Gather", g.op("Shape", input), dim_value_2), zero)
+        elif start < 0:
+            start_value = g.op(
+                "Constant",
+                value_t=torch.tensor(start, dtype=torch.int64),
+            )
+            zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+            first = g.op(
+                "Where",
+                g.op("Less", g.op("Add", size, start_value), zero_2),
+                g.op("Mul", size, zero_2),
+                g.op("Add", size, start_value),
+            )
+        else:
+            zero_3 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+            start_value_2 = g.op(
+                "Constant",
+                value_t=torch.tensor(start, dtype=torch.int64),
+            )
+            first = g.op("Add", g.op("Mul", size, zero_3), start_value_2)
+        cum_sum = g.op(
+            "CumSum",
+            g.op(
+                "Add",
+                g.op("Cast", g.op("ConstantOfShape", g.op("Shape", src)), to_i=7),
+                one,
+            ),
+            dim_value,
+        )
+        steps = g.op("Sub", cum_sum, one)
+        return g.op(
+            "ScatterElements",
+            input,
+            g.op("Add", g.op("Mul", steps, step_value), first),
+            src,
+            axis_i=dim,
+        )
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
+        input=input,
+        opset=opset,
+    )

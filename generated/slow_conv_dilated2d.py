@@ -1,0 +1,46 @@
+"""slow_conv_dilated2d: aten::slow_conv_dilated2d -> ONNX Conv, opsets 11 to 20.
+
+Generated from mappings/aten/slow_conv_dilated2d.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::slow_conv_dilated2d(Tensor self, Tensor weight, SymInt[2] kernel_size, Tensor? bias=None, SymInt[2] stride=[1, 1], SymInt[2] padding=[0, 0], SymInt[2] dilation=[1, 1]) -> Tensor
+"""
+
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import absent, check_inputs
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::slow_conv_dilated2d"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(11, 21)
+CONTRACT = Contract(
+    "slow_conv_dilated2d",
+    "mappings/aten/slow_conv_dilated2d.yaml",
+    dtypes=("float32",),
+    reasons={"float64": "ONNX Runtime has no double Conv kernel on the CPU"},
+)
+
+
+@parse_args("v", "v", "is", "v", "is", "is", "is")
+def symbolic(g, input, weight, kernel_size, bias, stride, padding, dilation):
+    check_inputs(CONTRACT, input=input, weight=weight, bias=bias)
+    if absent(bias):
+        return g.op(
+            "Conv",
+            input,
+            weight,
+            kernel_shape_i=kernel_size,
+            strides_i=stride,
+            pads_i=[padding[0], padding[1], padding[0], padding[1]],
+            dilations_i=dilation,
+        )
+    return g.op(
+        "Conv",
+        input,
+        weight,
+        bias,
+        kernel_shape_i=kernel_size,
+        strides_i=stride,
+        pads_i=[padding[0], padding[1], padding[0], padding[1]],
+        dilations_i=dilation,
+    )

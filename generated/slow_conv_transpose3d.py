@@ -1,0 +1,65 @@
+"""slow_conv_transpose3d: aten::slow_conv_transpose3d -> ONNX ConvTranspose, opsets 11 to 20.
+
+Generated from mappings/aten/slow_conv_transpose3d.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::slow_conv_transpose3d(Tensor self, Tensor weight, SymInt[3] kernel_size, Tensor? bias=None, SymInt[3] stride=[1, 1, 1], SymInt[3] padding=[0, 0, 0], SymInt[3] output_padding=[0, 0, 0], SymInt[3] dilation=[1, 1, 1]) -> Tensor
+"""
+
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import absent, check_inputs
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::slow_conv_transpose3d"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(11, 21)
+CONTRACT = Contract(
+    "slow_conv_transpose3d",
+    "mappings/aten/slow_conv_transpose3d.yaml",
+    dtypes=("float32",),
+    reasons={"float64": "ONNX Runtime has no double ConvTranspose kernel on the CPU"},
+)
+
+
+@parse_args("v", "v", "is", "v", "is", "is", "is", "is")
+def symbolic(
+    g,
+    input,
+    weight,
+    kernel_size,
+    bias,
+    stride,
+    padding,
+    output_padding,
+    dilation,
+):
+    check_inputs(CONTRACT, input=input, weight=weight, bias=bias)
+    if absent(bias):
+        return g.op(
+            "ConvTranspose",
+            input,
+            weight,
+            kernel_shape_i=kernel_size,
+            strides_i=stride,
+            pads_i=[
+                padding[0],
+                padding[1],
+                padding[2],
+                padding[0],
+                padding[1],
+                padding[2],
+            ],
+            dilations_i=dilation,
+            output_padding_i=output_padding,
+        )
+    return g.op(
+        "ConvTranspose",
+        input,
+        weight,
+        bias,
+        kernel_shape_i=kernel_size,
+        strides_i=stride,
+        pads_i=[padding[0], padding[1], padding[2], padding[0], padding[1], padding[2]],
+        dilations_i=dilation,
+        output_padding_i=output_padding,
+    )

@@ -1,0 +1,622 @@
+"""special_bessel_j1: aten::special_bessel_j1 -> ONNX Abs + Mul + Add + Sub + Div + Cos + Sin + Sqrt + Greater + Less + Neg + Where + Cast, opsets 9 to 20.
+
+Generated from mappings/aten/special_bessel_j1.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::special_bessel_j1(Tensor self) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    is_floating,
+    is_integer,
+)
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::special_bessel_j1"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(9, 21)
+CONTRACT = Contract(
+    "special_bessel_j1",
+    "mappings/aten/special_bessel_j1.yaml",
+    dtypes=("float32", "float64", "uint8", "int8", "int16", "int32", "int64", "bool"),
+    reasons={
+        "float16": "torch has no float16 CPU kernel for it (eager raises NotImplementedError)",
+        "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
+    },
+    scalar_typed_ops=("Mul", "Add", "Sub", "Div", "Greater", "Less"),
+)
+
+
+@parse_args("v")
+def symbolic(g, input):
+    check_inputs(CONTRACT, input=input)
+    if is_floating(input):
+        c = g.op(
+            "Constant",
+            value_t=torch.tensor(-899971225.7055594, dtype=dtype_of(input)),
+        )
+        c_2 = g.op(
+            "Constant",
+            value_t=torch.tensor(452228297998.19403, dtype=dtype_of(input)),
+        )
+        c_3 = g.op(
+            "Constant",
+            value_t=torch.tensor(72749424522181.83, dtype=dtype_of(input)),
+        )
+        c_4 = g.op(
+            "Constant",
+            value_t=torch.tensor(3682957328638529.0, dtype=dtype_of(input)),
+        )
+        c_5 = g.op(
+            "Constant",
+            value_t=torch.tensor(620.8364781180543, dtype=dtype_of(input)),
+        )
+        c_6 = g.op(
+            "Constant",
+            value_t=torch.tensor(256987.25675774884, dtype=dtype_of(input)),
+        )
+        c_7 = g.op(
+            "Constant",
+            value_t=torch.tensor(83514679.14319493, dtype=dtype_of(input)),
+        )
+        c_8 = g.op(
+            "Constant",
+            value_t=torch.tensor(22151159547.97925, dtype=dtype_of(input)),
+        )
+        c_9 = g.op(
+            "Constant",
+            value_t=torch.tensor(4749141220799.914, dtype=dtype_of(input)),
+        )
+        c_10 = g.op(
+            "Constant",
+            value_t=torch.tensor(784369607876235.9, dtype=dtype_of(input)),
+        )
+        c_11 = g.op(
+            "Constant",
+            value_t=torch.tensor(8.952223361846274e16, dtype=dtype_of(input)),
+        )
+        c_12 = g.op(
+            "Constant",
+            value_t=torch.tensor(5.322786203326801e18, dtype=dtype_of(input)),
+        )
+        c_13 = g.op(
+            "Constant",
+            value_t=torch.tensor(14.681970642123893, dtype=dtype_of(input)),
+        )
+        c_14 = g.op(
+            "Constant",
+            value_t=torch.tensor(49.2184563216946, dtype=dtype_of(input)),
+        )
+        c_15 = g.op("Constant", value_t=torch.tensor(5, dtype=dtype_of(input)))
+        c_16 = g.op(
+            "Constant",
+            value_t=torch.tensor(0.0007621256162081731, dtype=dtype_of(input)),
+        )
+        c_17 = g.op(
+            "Constant",
+            value_t=torch.tensor(0.07313970569409176, dtype=dtype_of(input)),
+        )
+        c_18 = g.op(
+            "Constant",
+            value_t=torch.tensor(1.1271960812968493, dtype=dtype_of(input)),
+        )
+        c_19 = g.op(
+            "Constant",
+            value_t=torch.tensor(5.112079511468076, dtype=dtype_of(input)),
+        )
+        c_20 = g.op(
+            "Constant",
+            value_t=torch.tensor(8.424045901417724, dtype=dtype_of(input)),
+        )
+        c_21 = g.op(
+            "Constant",
+            value_t=torch.tensor(5.214515986823615, dtype=dtype_of(input)),
+        )
+        one = g.op("Constant", value_t=torch.tensor(1.0, dtype=dtype_of(input)))
+        c_22 = g.op(
+            "Constant",
+            value_t=torch.tensor(0.0005713231280725487, dtype=dtype_of(input)),
+        )
+        c_23 = g.op(
+            "Constant",
+            value_t=torch.tensor(0.06884559087544954, dtype=dtype_of(input)),
+        )
+        c_24 = g.op(
+            "Constant",
+            value_t=torch.tensor(1.105142326340617, dtype=dtype_of(input)),
+        )
+        c_25 = g.op(
+            "Constant",
+            value_t=torch.tensor(5.073863861286015, dtype=dtype_of(input)),
+        )
+        c_26 = g.op(
+            "Constant",
+            value_t=torch.tensor(8.399855543276042, dtype=dtype_of(input)),
+        )
+        c_27 = g.op(
+            "Constant",
+            value_t=torch.tensor(5.209828486823619, dtype=dtype_of(input)),
+        )
+        c_28 = g.op(
+            "Constant",
+            value_t=torch.tensor(0.05108625947501766, dtype=dtype_of(input)),
+        )
+        c_29 = g.op(
+            "Constant",
+            value_t=torch.tensor(4.982138729512334, dtype=dtype_of(input)),
+        )
+        c_30 = g.op(
+            "Constant",
+            value_t=torch.tensor(75.82382841325453, dtype=dtype_of(input)),
+        )
+        c_31 = g.op(
+            "Constant",
+            value_t=torch.tensor(366.7796093601508, dtype=dtype_of(input)),
+        )
+        c_32 = g.op(
+            "Constant",
+            value_t=torch.tensor(710.8563049989261, dtype=dtype_of(input)),
+        )
+        c_33 = g.op(
+            "Constant",
+            value_t=torch.tensor(597.4896124006136, dtype=dtype_of(input)),
+        )
+        c_34 = g.op(
+            "Constant",
+            value_t=torch.tensor(211.68875710057213, dtype=dtype_of(input)),
+        )
+        c_35 = g.op(
+            "Constant",
+            value_t=torch.tensor(25.207020585802372, dtype=dtype_of(input)),
+        )
+        c_36 = g.op(
+            "Constant",
+            value_t=torch.tensor(74.23732770356752, dtype=dtype_of(input)),
+        )
+        c_37 = g.op(
+            "Constant",
+            value_t=torch.tensor(1056.4488603826283, dtype=dtype_of(input)),
+        )
+        c_38 = g.op(
+            "Constant",
+            value_t=torch.tensor(4986.410583376536, dtype=dtype_of(input)),
+        )
+        c_39 = g.op(
+            "Constant",
+            value_t=torch.tensor(9562.318924047562, dtype=dtype_of(input)),
+        )
+        c_40 = g.op(
+            "Constant",
+            value_t=torch.tensor(7997.041604473507, dtype=dtype_of(input)),
+        )
+        c_41 = g.op(
+            "Constant",
+            value_t=torch.tensor(2826.1927851763908, dtype=dtype_of(input)),
+        )
+        c_42 = g.op(
+            "Constant",
+            value_t=torch.tensor(336.0936078106983, dtype=dtype_of(input)),
+        )
+        c_43 = g.op(
+            "Constant",
+            value_t=torch.tensor(2.356194490192345, dtype=dtype_of(input)),
+        )
+        c_44 = g.op(
+            "Constant",
+            value_t=torch.tensor(0.7978845608028654, dtype=dtype_of(input)),
+        )
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
+        a = g.op("Abs", input)
+        xx = g.op("Mul", input, input)
+        mul_3 = g.op(
+            "Mul",
+            g.op("Sub", g.op("Mul", g.op("Add", g.op("Mul", c, xx), c_2), xx), c_3),
+            xx,
+        )
+        rp = g.op("Add", mul_3, c_4)
+        mul_6 = g.op(
+            "Mul",
+            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_5, xx), c_6), xx), c_7),
+            xx,
+        )
+        add_6 = g.op(
+            "Add",
+            g.op("Mul", g.op("Add", g.op("Mul", g.op("Add", mul_6, c_8), xx), c_9), xx),
+            c_10,
+        )
+        rq = g.op(
+            "Add",
+            g.op("Mul", g.op("Add", g.op("Mul", add_6, xx), c_11), xx),
+            c_12,
+        )
+        small = g.op(
+            "Mul",
+            g.op("Mul", g.op("Mul", g.op("Div", rp, rq), input), g.op("Sub", xx, c_13)),
+            g.op("Sub", xx, c_14),
+        )
+        w = g.op("Mul", g.op("Div", c_15, a), g.op("Div", c_15, a))
+        mul_15 = g.op(
+            "Mul",
+            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_16, w), c_17), w), c_18),
+            w,
+        )
+        add_12 = g.op(
+            "Add",
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", g.op("Add", mul_15, c_19), w), c_20),
+                w,
+            ),
+            c_21,
+        )
+        pp = g.op("Add", g.op("Mul", add_12, w), one)
+        mul_21 = g.op(
+            "Mul",
+            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_22, w), c_23), w), c_24),
+            w,
+        )
+        add_17 = g.op(
+            "Add",
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", g.op("Add", mul_21, c_25), w), c_26),
+                w,
+            ),
+            c_27,
+        )
+        pq = g.op("Add", g.op("Mul", add_17, w), one)
+        mul_27 = g.op(
+            "Mul",
+            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_28, w), c_29), w), c_30),
+            w,
+        )
+        add_22 = g.op(
+            "Add",
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", g.op("Add", mul_27, c_31), w), c_32),
+                w,
+            ),
+            c_33,
+        )
+        qp = g.op(
+            "Add",
+            g.op("Mul", g.op("Add", g.op("Mul", add_22, w), c_34), w),
+            c_35,
+        )
+        mul_34 = g.op(
+            "Mul",
+            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_36, w), c_37), w), c_38),
+            w,
+        )
+        add_28 = g.op(
+            "Add",
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", g.op("Add", mul_34, c_39), w), c_40),
+                w,
+            ),
+            c_41,
+        )
+        qq = g.op("Add", g.op("Mul", add_28, w), c_42)
+        s = g.op("Sub", a, c_43)
+        mul_41 = g.op(
+            "Mul",
+            g.op(
+                "Sub",
+                g.op("Mul", g.op("Div", pp, pq), g.op("Cos", s)),
+                g.op(
+                    "Mul",
+                    g.op("Mul", g.op("Div", c_15, a), g.op("Div", qp, qq)),
+                    g.op("Sin", s),
+                ),
+            ),
+            c_44,
+        )
+        big = g.op("Div", mul_41, g.op("Sqrt", a))
+        return g.op(
+            "Where",
+            g.op("Greater", a, c_15),
+            g.op("Where", g.op("Less", input, zero), g.op("Neg", big), big),
+            small,
+        )
+    if is_integer(input) or dtype_name(input) == "bool":
+        c = g.op(
+            "Constant",
+            value_t=torch.tensor(-899971225.7055594, dtype=torch.float32),
+        )
+        c_2 = g.op(
+            "Constant",
+            value_t=torch.tensor(452228297998.19403, dtype=torch.float32),
+        )
+        c_3 = g.op(
+            "Constant",
+            value_t=torch.tensor(72749424522181.83, dtype=torch.float32),
+        )
+        c_4 = g.op(
+            "Constant",
+            value_t=torch.tensor(3682957328638529.0, dtype=torch.float32),
+        )
+        c_5 = g.op(
+            "Constant",
+            value_t=torch.tensor(620.8364781180543, dtype=torch.float32),
+        )
+        c_6 = g.op(
+            "Constant",
+            value_t=torch.tensor(256987.25675774884, dtype=torch.float32),
+        )
+        c_7 = g.op(
+            "Constant",
+            value_t=torch.tensor(83514679.14319493, dtype=torch.float32),
+        )
+        c_8 = g.op(
+            "Constant",
+            value_t=torch.tensor(22151159547.97925, dtype=torch.float32),
+        )
+        c_9 = g.op(
+            "Constant",
+            value_t=torch.tensor(4749141220799.914, dtype=torch.float32),
+        )
+        c_10 = g.op(
+            "Constant",
+            value_t=torch.tensor(784369607876235.9, dtype=torch.float32),
+        )
+        c_11 = g.op(
+            "Constant",
+            value_t=torch.tensor(8.952223361846274e16, dtype=torch.float32),
+        )
+        c_12 = g.op(
+            "Constant",
+            value_t=torch.tensor(5.322786203326801e18, dtype=torch.float32),
+        )
+        c_13 = g.op(
+            "Constant",
+            value_t=torch.tensor(14.681970642123893, dtype=torch.float32),
+        )
+        c_14 = g.op(
+            "Constant",
+            value_t=torch.tensor(49.2184563216946, dtype=torch.float32),
+        )
+        c_15 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float32))
+        c_16 = g.op(
+            "Constant",
+            value_t=torch.tensor(0.0007621256162081731, dtype=torch.float32),
+        )
+        c_17 = g.op(
+            "Constant",
+            value_t=torch.tensor(0.07313970569409176, dtype=torch.float32),
+        )
+        c_18 = g.op(
+            "Constant",
+            value_t=torch.tensor(1.1271960812968493, dtype=torch.float32),
+        )
+        c_19 = g.op(
+            "Constant",
+            value_t=torch.tensor(5.112079511468076, dtype=torch.float32),
+        )
+        c_20 = g.op(
+            "Constant",
+            value_t=torch.tensor(8.424045901417724, dtype=torch.float32),
+        )
+        c_21 = g.op(
+            "Constant",
+            value_t=torch.tensor(5.214515986823615, dtype=torch.float32),
+        )
+        one = g.op("Constant", value_t=torch.tensor(1.0, dtype=torch.float32))
+        c_22 = g.op(
+            "Constant",
+            value_t=torch.tensor(0.0005713231280725487, dtype=torch.float32),
+        )
+        c_23 = g.op(
+            "Constant",
+            value_t=torch.tensor(0.06884559087544954, dtype=torch.float32),
+        )
+        c_24 = g.op(
+            "Constant",
+            value_t=torch.tensor(1.105142326340617, dtype=torch.float32),
+        )
+        c_25 = g.op(
+            "Constant",
+            value_t=torch.tensor(5.073863861286015, dtype=torch.float32),
+        )
+        c_26 = g.op(
+            "Constant",
+            value_t=torch.tensor(8.399855543276042, dtype=torch.float32),
+        )
+        c_27 = g.op(
+            "Constant",
+            value_t=torch.tensor(5.209828486823619, dtype=torch.float32),
+        )
+        c_28 = g.op(
+            "Constant",
+            value_t=torch.tensor(0.05108625947501766, dtype=torch.float32),
+        )
+        c_29 = g.op(
+            "Constant",
+            value_t=torch.tensor(4.982138729512334, dtype=torch.float32),
+        )
+        c_30 = g.op(
+            "Constant",
+            value_t=torch.tensor(75.82382841325453, dtype=torch.float32),
+        )
+        c_31 = g.op(
+            "Constant",
+            value_t=torch.tensor(366.7796093601508, dtype=torch.float32),
+        )
+        c_32 = g.op(
+            "Constant",
+            value_t=torch.tensor(710.8563049989261, dtype=torch.float32),
+        )
+        c_33 = g.op(
+            "Constant",
+            value_t=torch.tensor(597.4896124006136, dtype=torch.float32),
+        )
+        c_34 = g.op(
+            "Constant",
+            value_t=torch.tensor(211.68875710057213, dtype=torch.float32),
+        )
+        c_35 = g.op(
+            "Constant",
+            value_t=torch.tensor(25.207020585802372, dtype=torch.float32),
+        )
+        c_36 = g.op(
+            "Constant",
+            value_t=torch.tensor(74.23732770356752, dtype=torch.float32),
+        )
+        c_37 = g.op(
+            "Constant",
+            value_t=torch.tensor(1056.4488603826283, dtype=torch.float32),
+        )
+        c_38 = g.op(
+            "Constant",
+            value_t=torch.tensor(4986.410583376536, dtype=torch.float32),
+        )
+        c_39 = g.op(
+            "Constant",
+            value_t=torch.tensor(9562.318924047562, dtype=torch.float32),
+        )
+        c_40 = g.op(
+            "Constant",
+            value_t=torch.tensor(7997.041604473507, dtype=torch.float32),
+        )
+        c_41 = g.op(
+            "Constant",
+            value_t=torch.tensor(2826.1927851763908, dtype=torch.float32),
+        )
+        c_42 = g.op(
+            "Constant",
+            value_t=torch.tensor(336.0936078106983, dtype=torch.float32),
+        )
+        c_43 = g.op(
+            "Constant",
+            value_t=torch.tensor(2.356194490192345, dtype=torch.float32),
+        )
+        c_44 = g.op(
+            "Constant",
+            value_t=torch.tensor(0.7978845608028654, dtype=torch.float32),
+        )
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+        t = g.op("Cast", input, to_i=1)
+        a = g.op("Abs", t)
+        xx = g.op("Mul", t, t)
+        mul_3 = g.op(
+            "Mul",
+            g.op("Sub", g.op("Mul", g.op("Add", g.op("Mul", c, xx), c_2), xx), c_3),
+            xx,
+        )
+        rp = g.op("Add", mul_3, c_4)
+        mul_6 = g.op(
+            "Mul",
+            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_5, xx), c_6), xx), c_7),
+            xx,
+        )
+        add_6 = g.op(
+            "Add",
+            g.op("Mul", g.op("Add", g.op("Mul", g.op("Add", mul_6, c_8), xx), c_9), xx),
+            c_10,
+        )
+        rq = g.op(
+            "Add",
+            g.op("Mul", g.op("Add", g.op("Mul", add_6, xx), c_11), xx),
+            c_12,
+        )
+        small = g.op(
+            "Mul",
+            g.op("Mul", g.op("Mul", g.op("Div", rp, rq), t), g.op("Sub", xx, c_13)),
+            g.op("Sub", xx, c_14),
+        )
+        w = g.op("Mul", g.op("Div", c_15, a), g.op("Div", c_15, a))
+        mul_15 = g.op(
+            "Mul",
+            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_16, w), c_17), w), c_18),
+            w,
+        )
+        add_12 = g.op(
+            "Add",
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", g.op("Add", mul_15, c_19), w), c_20),
+                w,
+            ),
+            c_21,
+        )
+        pp = g.op("Add", g.op("Mul", add_12, w), one)
+        mul_21 = g.op(
+            "Mul",
+            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_22, w), c_23), w), c_24),
+            w,
+        )
+        add_17 = g.op(
+            "Add",
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", g.op("Add", mul_21, c_25), w), c_26),
+                w,
+            ),
+            c_27,
+        )
+        pq = g.op("Add", g.op("Mul", add_17, w), one)
+        mul_27 = g.op(
+            "Mul",
+            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_28, w), c_29), w), c_30),
+            w,
+        )
+        add_22 = g.op(
+            "Add",
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", g.op("Add", mul_27, c_31), w), c_32),
+                w,
+            ),
+            c_33,
+        )
+        qp = g.op(
+            "Add",
+            g.op("Mul", g.op("Add", g.op("Mul", add_22, w), c_34), w),
+            c_35,
+        )
+        mul_34 = g.op(
+            "Mul",
+            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_36, w), c_37), w), c_38),
+            w,
+        )
+        add_28 = g.op(
+            "Add",
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", g.op("Add", mul_34, c_39), w), c_40),
+                w,
+            ),
+            c_41,
+        )
+        qq = g.op("Add", g.op("Mul", add_28, w), c_42)
+        s = g.op("Sub", a, c_43)
+        mul_41 = g.op(
+            "Mul",
+            g.op(
+                "Sub",
+                g.op("Mul", g.op("Div", pp, pq), g.op("Cos", s)),
+                g.op(
+                    "Mul",
+                    g.op("Mul", g.op("Div", c_15, a), g.op("Div", qp, qq)),
+                    g.op("Sin", s),
+                ),
+            ),
+            c_44,
+        )
+        big = g.op("Div", mul_41, g.op("Sqrt", a))
+        return g.op(
+            "Where",
+            g.op("Greater", a, c_15),
+            g.op("Where", g.op("Less", t, zero), g.op("Neg", big), big),
+            small,
+        )
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
+        input=input,
+    )

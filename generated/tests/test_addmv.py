@@ -1,0 +1,81 @@
+"""Parity test of addmv: aten::addmv -> ONNX Cast + MatMul + Mul + Identity + Add, with both exporters.
+
+Generated from mappings/aten/addmv.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (
+            TensorInput(shape=[5], dtype="float32", low=-4.0, high=4.0),
+            TensorInput(shape=[5, 7], dtype="float32", low=-4.0, high=4.0),
+            TensorInput(shape=[7], dtype="float32", low=-4.0, high=4.0),
+        ),
+        "kwargs": {"beta": 0.5, "alpha": 2.0},
+    },
+    "beta_zero_nan": {
+        "args": (
+            TensorInput(shape=[1], dtype="float32", values=[float("nan")]),
+            TensorInput(shape=[5, 7], dtype="float32", low=-4.0, high=4.0),
+            TensorInput(shape=[7], dtype="float32", low=-4.0, high=4.0),
+        ),
+        "kwargs": {"beta": 0.0, "alpha": 1.0},
+    },
+    "int8_wraps": {
+        "args": (
+            TensorInput(shape=[4], dtype="int8", low=-100.0, high=100.0),
+            TensorInput(shape=[4, 6], dtype="int8", low=-100.0, high=100.0),
+            TensorInput(shape=[6], dtype="int8", low=-100.0, high=100.0),
+        ),
+        "kwargs": {"beta": 1, "alpha": 3},
+    },
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 9), ("torchscript", 17), ("dynamo", 18)],
+)
+def test_addmv(case, exporter, opset, tmp_path):
+    check_parity(
+        source="aten::addmv",
+        **CASES[case],
+        mapping="addmv",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "addmv.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::addmv", {}))
+def test_addmv_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::addmv",
+        mapping="addmv",
+        dtype=dtype,
+        dtypes=(
+            "float16",
+            "float32",
+            "float64",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+        ),
+        opsets=(9, 17),
+        dynamo_opsets=(18,),
+        export=export,
+    )

@@ -1,0 +1,76 @@
+"""Parity test of ldexp: aten::ldexp.Tensor -> ONNX Cast + Pow + Mul, with both exporters.
+
+Generated from mappings/aten/ldexp.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (
+            TensorInput(shape=[3, 4], dtype="float32", low=-3.0, high=3.0),
+            TensorInput(shape=[3, 4], dtype="float32", low=-5.0, high=5.0),
+        ),
+    },
+    "int_exponent": {
+        "args": (
+            TensorInput(shape=[3, 4], dtype="float64", low=-3.0, high=3.0),
+            TensorInput(shape=[3, 4], dtype="int64", low=-200.0, high=200.0),
+        ),
+    },
+    "int64": {
+        "args": (
+            TensorInput(shape=[3, 4], dtype="int64", low=-3.0, high=3.0),
+            TensorInput(shape=[3, 4], dtype="int64", low=-5.0, high=5.0),
+        ),
+    },
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 9), ("torchscript", 17), ("dynamo", 18)],
+)
+def test_ldexp(case, exporter, opset, tmp_path):
+    check_parity(
+        source="aten::ldexp.Tensor",
+        **CASES[case],
+        mapping="ldexp",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "ldexp.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::ldexp.Tensor", {}))
+def test_ldexp_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::ldexp.Tensor",
+        mapping="ldexp",
+        dtype=dtype,
+        dtypes=(
+            "float16",
+            "float32",
+            "float64",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "bool",
+        ),
+        opsets=(9, 17),
+        dynamo_opsets=(18,),
+        export=export,
+    )

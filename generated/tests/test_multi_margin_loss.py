@@ -1,0 +1,102 @@
+"""Parity test of multi_margin_loss: aten::multi_margin_loss -> ONNX Reshape + Unsqueeze + Identity + Cast + GatherElements + Sub + Add + Shape + Slice + Squeeze + Range + Equal + Not + Greater + And + Where + Mul + Gather + ReduceSum + Div + Size, with both exporters.
+
+Generated from mappings/aten/multi_margin_loss.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (
+            TensorInput(shape=[4, 5], dtype="float32", low=-2.0, high=2.0),
+            TensorInput(shape=[4], dtype="int64", values=[0, 3, 4, 1]),
+            1,
+            1.0,
+            TensorInput(shape=[5], dtype="float32", low=0.1, high=2.0),
+            1,
+        ),
+    },
+    "none_p2": {
+        "args": (
+            TensorInput(shape=[4, 5], dtype="float32", low=-2.0, high=2.0),
+            TensorInput(shape=[4], dtype="int64", values=[0, 3, 4, 1]),
+            2,
+            1.0,
+            TensorInput(shape=[5], dtype="float32", low=0.1, high=2.0),
+            0,
+        ),
+    },
+    "sum_no_weight": {
+        "args": (
+            TensorInput(shape=[4, 5], dtype="float32", low=-2.0, high=2.0),
+            TensorInput(shape=[4], dtype="int64", values=[0, 3, 4, 1]),
+            1,
+            0.5,
+            None,
+            2,
+        ),
+    },
+    "vector_nan": {
+        "args": (
+            TensorInput(
+                shape=[4],
+                dtype="float32",
+                values=[0.1, float("nan"), 0.3, 0.5],
+            ),
+            TensorInput(shape=[], dtype="int64", values=[0]),
+            1,
+            1.0,
+            TensorInput(shape=[4], dtype="float32", values=[1.0, 2.0, 3.0, 4.0]),
+            0,
+        ),
+    },
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [
+        ("torchscript", 13),
+        ("torchscript", 17),
+        pytest.param(
+            "dynamo",
+            18,
+            marks=pytest.mark.skip(
+                reason="torch.export decomposes aten::multi_margin_loss (torch._decomp has a decomposition for it) before the dynamo exporter sees it, so a translation would never run; torch's dynamo exporter converts the decomposed ops itself",
+            ),
+        ),
+    ],
+)
+def test_multi_margin_loss(case, exporter, opset, tmp_path):
+    check_parity(
+        source="aten::multi_margin_loss",
+        **CASES[case],
+        mapping="multi_margin_loss",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "multi_margin_loss.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::multi_margin_loss", {}))
+def test_multi_margin_loss_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::multi_margin_loss",
+        mapping="multi_margin_loss",
+        dtype=dtype,
+        dtypes=("float32", "float64", "int64"),
+        opsets=(13, 17),
+        dynamo_opsets=(),
+        export=export,
+    )

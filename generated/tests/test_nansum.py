@@ -1,0 +1,214 @@
+"""Parity test of nansum: aten::nansum -> ONNX Cast + Identity + Equal + Not + CastLike + Where + ReduceSum, with both exporters.
+
+Generated from mappings/aten/nansum.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (
+            TensorInput(
+                shape=[2, 3, 4],
+                dtype="float32",
+                values=[
+                    1.0,
+                    float("nan"),
+                    2.0,
+                    3.0,
+                    float("nan"),
+                    float("nan"),
+                    float("nan"),
+                    float("nan"),
+                    4.0,
+                    -1.0,
+                    0.5,
+                    2.5,
+                    1.0,
+                    2.0,
+                    3.0,
+                    4.0,
+                    5.0,
+                    6.0,
+                    7.0,
+                    8.0,
+                    9.0,
+                    10.0,
+                    11.0,
+                    float("nan"),
+                ],
+            ),
+            [1],
+            False,
+        ),
+        "kwargs": {"dtype": None},
+    },
+    "all_dims": {
+        "args": (
+            TensorInput(
+                shape=[2, 3, 4],
+                dtype="float32",
+                values=[
+                    1.0,
+                    float("nan"),
+                    2.0,
+                    3.0,
+                    float("nan"),
+                    float("nan"),
+                    float("nan"),
+                    float("nan"),
+                    4.0,
+                    -1.0,
+                    0.5,
+                    2.5,
+                    1.0,
+                    2.0,
+                    3.0,
+                    4.0,
+                    5.0,
+                    6.0,
+                    7.0,
+                    8.0,
+                    9.0,
+                    10.0,
+                    11.0,
+                    float("nan"),
+                ],
+            ),
+            None,
+            False,
+        ),
+        "kwargs": {"dtype": None},
+    },
+    "two_dims_keepdim": {
+        "args": (
+            TensorInput(
+                shape=[2, 3, 4],
+                dtype="float32",
+                values=[
+                    1.0,
+                    float("nan"),
+                    2.0,
+                    3.0,
+                    float("nan"),
+                    float("nan"),
+                    float("nan"),
+                    float("nan"),
+                    4.0,
+                    -1.0,
+                    0.5,
+                    2.5,
+                    1.0,
+                    2.0,
+                    3.0,
+                    4.0,
+                    5.0,
+                    6.0,
+                    7.0,
+                    8.0,
+                    9.0,
+                    10.0,
+                    11.0,
+                    float("nan"),
+                ],
+            ),
+            [0, 2],
+            True,
+        ),
+        "kwargs": {"dtype": None},
+    },
+    "to_float64": {
+        "args": (
+            TensorInput(
+                shape=[2, 3, 4],
+                dtype="float32",
+                values=[
+                    1.0,
+                    float("nan"),
+                    2.0,
+                    3.0,
+                    float("nan"),
+                    float("nan"),
+                    float("nan"),
+                    float("nan"),
+                    4.0,
+                    -1.0,
+                    0.5,
+                    2.5,
+                    1.0,
+                    2.0,
+                    3.0,
+                    4.0,
+                    5.0,
+                    6.0,
+                    7.0,
+                    8.0,
+                    9.0,
+                    10.0,
+                    11.0,
+                    float("nan"),
+                ],
+            ),
+            [-1],
+            False,
+        ),
+        "kwargs": {"dtype": "float64"},
+    },
+    "int64": {
+        "args": (
+            TensorInput(shape=[3, 5], dtype="int64", low=-100.0, high=100.0),
+            [0],
+            False,
+        ),
+        "kwargs": {"dtype": None},
+    },
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 15), ("torchscript", 17), ("dynamo", 18)],
+)
+def test_nansum(case, exporter, opset, tmp_path):
+    check_parity(
+        source="aten::nansum",
+        **CASES[case],
+        mapping="nansum",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "nansum.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::nansum", {}))
+def test_nansum_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::nansum",
+        mapping="nansum",
+        dtype=dtype,
+        dtypes=(
+            "float16",
+            "float32",
+            "float64",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "bool",
+        ),
+        opsets=(15, 17),
+        dynamo_opsets=(18,),
+        export=export,
+    )

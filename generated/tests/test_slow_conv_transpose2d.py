@@ -1,0 +1,72 @@
+"""Parity test of slow_conv_transpose2d: aten::slow_conv_transpose2d -> ONNX ConvTranspose, with both exporters.
+
+Generated from mappings/aten/slow_conv_transpose2d.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (
+            TensorInput(shape=[2, 3, 4, 3], dtype="float32", low=-1.0, high=1.0),
+            TensorInput(shape=[3, 4, 3, 2], dtype="float32", low=-1.0, high=1.0),
+            [3, 2],
+            TensorInput(shape=[4], dtype="float32", low=-1.0, high=1.0),
+            [2, 1],
+            [1, 0],
+            [1, 0],
+            [1, 1],
+        ),
+    },
+    "no_bias": {
+        "args": (
+            TensorInput(shape=[2, 3, 4, 3], dtype="float32", low=-1.0, high=1.0),
+            TensorInput(shape=[3, 4, 3, 2], dtype="float32", low=-1.0, high=1.0),
+            [3, 2],
+            None,
+            [2, 1],
+            [1, 0],
+            [1, 0],
+            [1, 1],
+        ),
+    },
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 11), ("torchscript", 17), ("dynamo", 18)],
+)
+def test_slow_conv_transpose2d(case, exporter, opset, tmp_path):
+    check_parity(
+        source="aten::slow_conv_transpose2d",
+        **CASES[case],
+        mapping="slow_conv_transpose2d",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "slow_conv_transpose2d.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::slow_conv_transpose2d", {}))
+def test_slow_conv_transpose2d_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::slow_conv_transpose2d",
+        mapping="slow_conv_transpose2d",
+        dtype=dtype,
+        dtypes=("float32",),
+        opsets=(11, 17),
+        dynamo_opsets=(18,),
+        export=export,
+    )

@@ -1,0 +1,68 @@
+"""Parity test of thnn_conv2d: aten::thnn_conv2d -> ONNX Conv, with both exporters.
+
+Generated from mappings/aten/thnn_conv2d.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (
+            TensorInput(shape=[2, 3, 9, 8], dtype="float32", low=-1.0, high=1.0),
+            TensorInput(shape=[4, 3, 3, 2], dtype="float32", low=-1.0, high=1.0),
+            [3, 2],
+            TensorInput(shape=[4], dtype="float32", low=-1.0, high=1.0),
+            [2, 1],
+            [1, 0],
+        ),
+    },
+    "no_bias": {
+        "args": (
+            TensorInput(shape=[2, 3, 9, 8], dtype="float32", low=-1.0, high=1.0),
+            TensorInput(shape=[4, 3, 3, 2], dtype="float32", low=-1.0, high=1.0),
+            [3, 2],
+            None,
+            [2, 1],
+            [1, 0],
+        ),
+    },
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 11), ("torchscript", 17), ("dynamo", 18)],
+)
+def test_thnn_conv2d(case, exporter, opset, tmp_path):
+    check_parity(
+        source="aten::thnn_conv2d",
+        **CASES[case],
+        mapping="thnn_conv2d",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "thnn_conv2d.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::thnn_conv2d", {}))
+def test_thnn_conv2d_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::thnn_conv2d",
+        mapping="thnn_conv2d",
+        dtype=dtype,
+        dtypes=("float32",),
+        opsets=(11, 17),
+        dynamo_opsets=(18,),
+        export=export,
+    )

@@ -1,0 +1,91 @@
+"""addbmm for the dynamo exporter: aten::addbmm -> ONNX Cast + MatMul + ReduceSum + Mul + Identity + Add, opsets 18 to 23.
+
+Generated from mappings/aten/addbmm.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    onnx_dtype_of,
+)
+
+TARGET = "aten::addbmm.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "addbmm",
+    "mappings/aten/addbmm.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
+    reasons={
+        "bfloat16": "ONNX Runtime has no bfloat16 MatMul kernel on the CPU",
+        "bool": "torch does not take bool inputs to addbmm",
+    },
+)
+
+
+def translation(input, batch1, batch2, beta=1, alpha=1):
+    check_inputs(CONTRACT, input=input, batch1=batch1, batch2=batch2)
+    CONTRACT.require(
+        dtype_name(input) == dtype_name(batch1)
+        and dtype_name(input) == dtype_name(batch2),
+        "inputs of different dtypes are not mapped (torch refuses them too)",
+        input=input,
+        batch1=batch1,
+        batch2=batch2,
+    )
+    if dtype_name(input) in ("int8", "int16", "uint8"):
+        zero_list = constant([0], dtype="int64")
+        alpha_value = constant(alpha, dtype="int32")
+        product = op.Mul(
+            alpha_value,
+            op.ReduceSum(
+                op.MatMul(op.Cast(batch1, to=6), op.Cast(batch2, to=6)),
+                zero_list,
+                keepdims=0,
+            ),
+        )
+        if beta == 0:
+            sum = op.Identity(product)
+        else:
+            beta_value = constant(beta, dtype="int32")
+            sum = op.Add(op.Mul(beta_value, op.Cast(input, to=6)), product)
+        return op.Cast(sum, to=onnx_dtype_of(input))
+    if dtype_name(input) == "float16":
+        zero_list = constant([0], dtype="int64")
+        alpha_value = constant(alpha, dtype="float32")
+        product = op.Mul(
+            alpha_value,
+            op.ReduceSum(
+                op.MatMul(op.Cast(batch1, to=1), op.Cast(batch2, to=1)),
+                zero_list,
+                keepdims=0,
+            ),
+        )
+        if beta == 0:
+            sum = op.Identity(product)
+        else:
+            beta_value = constant(beta, dtype="float32")
+            sum = op.Add(op.Mul(beta_value, op.Cast(input, to=1)), product)
+        return op.Cast(sum, to=10)
+    zero_list = constant([0], dtype="int64")
+    alpha_value = constant(alpha, like=batch1)
+    product = op.Mul(
+        alpha_value,
+        op.ReduceSum(op.MatMul(batch1, batch2), zero_list, keepdims=0),
+    )
+    if beta == 0:
+        return op.Identity(product)
+    else:
+        beta_value = constant(beta, like=input)
+        return op.Add(op.Mul(beta_value, input), product)

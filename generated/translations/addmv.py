@@ -1,0 +1,61 @@
+"""addmv for the dynamo exporter: aten::addmv -> ONNX Cast + MatMul + Mul + Identity + Add, opsets 18 to 23.
+
+Generated from mappings/aten/addmv.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    onnx_dtype_of,
+)
+
+TARGET = "aten::addmv.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "addmv",
+    "mappings/aten/addmv.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
+    reasons={
+        "bfloat16": "ONNX Runtime has no bfloat16 MatMul kernel on the CPU",
+        "bool": "torch does not take bool inputs to addmv",
+    },
+)
+
+
+def translation(input, mat, vec, beta=1, alpha=1):
+    check_inputs(CONTRACT, input=input, mat=mat, vec=vec)
+    CONTRACT.require(
+        dtype_name(input) == dtype_name(mat) and dtype_name(input) == dtype_name(vec),
+        "inputs of different dtypes are not mapped (torch refuses them too)",
+        input=input,
+        mat=mat,
+        vec=vec,
+    )
+    if dtype_name(input) in ("int8", "int16", "uint8"):
+        alpha_value = constant(alpha, dtype="int32")
+        product = op.Mul(alpha_value, op.MatMul(op.Cast(mat, to=6), op.Cast(vec, to=6)))
+        if beta == 0:
+            sum = op.Identity(product)
+        else:
+            beta_value = constant(beta, dtype="int32")
+            sum = op.Add(op.Mul(beta_value, op.Cast(input, to=6)), product)
+        return op.Cast(sum, to=onnx_dtype_of(input))
+    alpha_value = constant(alpha, like=mat)
+    product = op.Mul(alpha_value, op.MatMul(mat, vec))
+    if beta == 0:
+        return op.Identity(product)
+    else:
+        beta_value = constant(beta, like=input)
+        return op.Add(op.Mul(beta_value, input), product)

@@ -1,0 +1,82 @@
+"""addr for the dynamo exporter: aten::addr -> ONNX Reshape + And + Not + Identity + Or + Cast + Mul + Add, opsets 18 to 23.
+
+Generated from mappings/aten/addr.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    onnx_dtype_of,
+)
+
+TARGET = "aten::addr.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "addr",
+    "mappings/aten/addr.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 Mul kernel on the CPU"},
+)
+
+
+def translation(input, vec1, vec2, beta=1, alpha=1):
+    check_inputs(CONTRACT, input=input, vec1=vec1, vec2=vec2)
+    CONTRACT.require(
+        dtype_name(input) == dtype_name(vec1) and dtype_name(input) == dtype_name(vec2),
+        "inputs of different dtypes are not mapped; cast them to the dtype torch promotes them to first",
+        input=input,
+        vec1=vec1,
+        vec2=vec2,
+    )
+    if dtype_name(input) == "bool":
+        values = constant([-1, 1], dtype="int64")
+        values_2 = constant([1, -1], dtype="int64")
+        outer = op.And(op.Reshape(vec1, values), op.Reshape(vec2, values_2))
+        if alpha == 0:
+            product = op.And(outer, op.Not(outer))
+        else:
+            product = op.Identity(outer)
+        if beta == 0:
+            return op.Identity(product)
+        else:
+            return op.Or(input, product)
+    if dtype_name(input) in ("int8", "int16", "uint8"):
+        values = constant([-1, 1], dtype="int64")
+        values_2 = constant([1, -1], dtype="int64")
+        alpha_value = constant(alpha, dtype="int32")
+        outer = op.Mul(
+            op.Reshape(op.Cast(vec1, to=6), values),
+            op.Reshape(op.Cast(vec2, to=6), values_2),
+        )
+        product = op.Mul(alpha_value, outer)
+        if beta == 0:
+            sum = op.Identity(product)
+        else:
+            beta_value = constant(beta, dtype="int32")
+            sum = op.Add(op.Mul(beta_value, op.Cast(input, to=6)), product)
+        return op.Cast(sum, to=onnx_dtype_of(input))
+    values = constant([-1, 1], dtype="int64")
+    alpha_value = constant(alpha, like=vec1)
+    values_2 = constant([1, -1], dtype="int64")
+    product = op.Mul(
+        op.Mul(alpha_value, op.Reshape(vec1, values)),
+        op.Reshape(vec2, values_2),
+    )
+    if beta == 0:
+        return op.Identity(product)
+    else:
+        beta_value = constant(beta, like=input)
+        return op.Add(op.Mul(beta_value, input), product)

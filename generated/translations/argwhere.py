@@ -1,0 +1,44 @@
+"""argwhere for the dynamo exporter: aten::argwhere -> ONNX Cast + Reshape + NonZero + Transpose + Slice, opsets 18 to 23.
+
+Generated from mappings/aten/argwhere.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant, present, rank
+
+TARGET = "aten::argwhere.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "argwhere",
+    "mappings/aten/argwhere.yaml",
+    dtypes=(
+        "bool",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "float16",
+        "float32",
+        "float64",
+    ),
+)
+
+
+def translation(input):
+    check_inputs(CONTRACT, input=input)
+    CONTRACT.require(
+        present(rank(input)),
+        "the input's rank must be known at export",
+        input=input,
+    )
+    if rank(input) == 0:
+        one_list = constant([1], dtype="int64")
+        zero_list = constant([0], dtype="int64")
+        found = op.Transpose(
+            op.NonZero(op.Reshape(op.Cast(input, to=9), one_list)),
+            perm=[1, 0],
+        )
+        return op.Slice(found, zero_list, zero_list, one_list)
+    return op.Transpose(op.NonZero(op.Cast(input, to=9)), perm=[1, 0])

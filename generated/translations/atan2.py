@@ -1,0 +1,154 @@
+"""atan2 for the dynamo exporter: aten::atan2 -> ONNX Identity + Abs + Max + Min + Equal + Div + Where + Greater + Sub + Add + Mul + Less + And + Or + Neg + Cast, opsets 18 to 23.
+
+Generated from mappings/aten/atan2.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant, dtype_name
+
+TARGET = "aten::atan2.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "atan2",
+    "mappings/aten/atan2.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={
+        "bfloat16": "ONNX Runtime's CPU kernels take no bfloat16 Abs, Div or Where",
+    },
+)
+
+
+def translation(input, other):
+    check_inputs(CONTRACT, input=input, other=other)
+    CONTRACT.require(
+        dtype_name(input) == dtype_name(other),
+        "inputs of two dtypes are mapped only when cast to one dtype first",
+        input=input,
+        other=other,
+    )
+    if dtype_name(input) in ("float32", "float64"):
+        zero = constant(0, like=input)
+        inf = constant(float("inf"), like=input)
+        one = constant(1, like=input)
+        c = constant(0.66, like=input)
+        c_2 = constant(-0.8750608600031904, like=input)
+        c_3 = constant(16.15753718733365, like=input)
+        c_4 = constant(75.00855792314705, like=input)
+        c_5 = constant(122.88666844901361, like=input)
+        c_6 = constant(64.85021904942025, like=input)
+        c_7 = constant(24.858464901423062, like=input)
+        c_8 = constant(165.02700983169885, like=input)
+        c_9 = constant(432.88106049129027, like=input)
+        c_10 = constant(485.3903996359137, like=input)
+        c_11 = constant(194.5506571482614, like=input)
+        c_12 = constant(0.7853981633974483, like=input)
+        c_13 = constant(1.5707963267948966, like=input)
+        zero_2 = constant(0, like=other)
+        one_2 = constant(1, like=other)
+        c_14 = constant(3.141592653589793, like=input)
+        y = op.Identity(input)
+        x = op.Identity(other)
+        ay = op.Abs(y)
+        ax = op.Abs(x)
+        hi = op.Max(ay, ax)
+        lo = op.Min(ay, ax)
+        t = op.Where(
+            op.Equal(hi, zero),
+            zero,
+            op.Where(op.Equal(lo, inf), one, op.Div(lo, hi)),
+        )
+        big = op.Greater(t, c)
+        r = op.Where(big, op.Div(op.Sub(t, one), op.Add(t, one)), t)
+        z = op.Mul(r, r)
+        mul_3 = op.Mul(op.Sub(op.Mul(op.Sub(op.Mul(c_2, z), c_3), z), c_4), z)
+        p = op.Sub(op.Mul(op.Sub(mul_3, c_5), z), c_6)
+        add_4 = op.Add(op.Mul(op.Add(op.Mul(op.Add(z, c_7), z), c_8), z), c_9)
+        q = op.Add(op.Mul(op.Add(op.Mul(add_4, z), c_10), z), c_11)
+        a0 = op.Add(r, op.Div(op.Mul(op.Mul(r, z), p), q))
+        a1 = op.Where(big, op.Add(a0, c_12), a0)
+        a2 = op.Where(op.Greater(ay, ax), op.Sub(c_13, a1), a1)
+        a3 = op.Where(
+            op.Or(
+                op.Less(x, zero_2),
+                op.And(op.Equal(x, zero_2), op.Less(op.Div(one_2, x), zero_2)),
+            ),
+            op.Sub(c_14, a2),
+            a2,
+        )
+        return op.Where(
+            op.Or(
+                op.Less(y, zero),
+                op.And(op.Equal(y, zero), op.Less(op.Div(one, y), zero)),
+            ),
+            op.Neg(a3),
+            a3,
+        )
+    zero = constant(0, dtype="float32")
+    inf = constant(float("inf"), dtype="float32")
+    one = constant(1, dtype="float32")
+    c = constant(0.66, dtype="float32")
+    c_2 = constant(-0.8750608600031904, dtype="float32")
+    c_3 = constant(16.15753718733365, dtype="float32")
+    c_4 = constant(75.00855792314705, dtype="float32")
+    c_5 = constant(122.88666844901361, dtype="float32")
+    c_6 = constant(64.85021904942025, dtype="float32")
+    c_7 = constant(24.858464901423062, dtype="float32")
+    c_8 = constant(165.02700983169885, dtype="float32")
+    c_9 = constant(432.88106049129027, dtype="float32")
+    c_10 = constant(485.3903996359137, dtype="float32")
+    c_11 = constant(194.5506571482614, dtype="float32")
+    c_12 = constant(0.7853981633974483, dtype="float32")
+    c_13 = constant(1.5707963267948966, dtype="float32")
+    c_14 = constant(3.141592653589793, dtype="float32")
+    y = op.Cast(input, to=1)
+    x = op.Cast(other, to=1)
+    ay = op.Abs(y)
+    ax = op.Abs(x)
+    hi = op.Max(ay, ax)
+    lo = op.Min(ay, ax)
+    t = op.Where(
+        op.Equal(hi, zero),
+        zero,
+        op.Where(op.Equal(lo, inf), one, op.Div(lo, hi)),
+    )
+    big = op.Greater(t, c)
+    r = op.Where(big, op.Div(op.Sub(t, one), op.Add(t, one)), t)
+    z = op.Mul(r, r)
+    mul_3 = op.Mul(op.Sub(op.Mul(op.Sub(op.Mul(c_2, z), c_3), z), c_4), z)
+    p = op.Sub(op.Mul(op.Sub(mul_3, c_5), z), c_6)
+    add_4 = op.Add(op.Mul(op.Add(op.Mul(op.Add(z, c_7), z), c_8), z), c_9)
+    q = op.Add(op.Mul(op.Add(op.Mul(add_4, z), c_10), z), c_11)
+    a0 = op.Add(r, op.Div(op.Mul(op.Mul(r, z), p), q))
+    a1 = op.Where(big, op.Add(a0, c_12), a0)
+    a2 = op.Where(op.Greater(ay, ax), op.Sub(c_13, a1), a1)
+    a3 = op.Where(
+        op.Or(
+            op.Less(x, zero),
+            op.And(op.Equal(x, zero), op.Less(op.Div(one, x), zero)),
+        ),
+        op.Sub(c_14, a2),
+        a2,
+    )
+    angle = op.Where(
+        op.Or(
+            op.Less(y, zero),
+            op.And(op.Equal(y, zero), op.Less(op.Div(one, y), zero)),
+        ),
+        op.Neg(a3),
+        a3,
+    )
+    if dtype_name(input) == "float16":
+        return op.Cast(angle, to=10)
+    else:
+        return op.Identity(angle)

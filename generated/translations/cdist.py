@@ -1,0 +1,65 @@
+"""cdist for the dynamo exporter: aten::cdist -> ONNX Unsqueeze + Sub + Abs + ReduceMax + Equal + Not + Cast + ReduceSum + Mul + Sqrt + Pow, opsets 18 to 23.
+
+Generated from mappings/aten/cdist.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    export_opset,
+    onnx_dtype_of,
+    present,
+    rank,
+)
+
+TARGET = "aten::cdist.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract("cdist", "mappings/aten/cdist.yaml", dtypes=("float32", "float64"))
+
+
+def translation(x1, x2, p=2.0, compute_mode=None):
+    check_inputs(CONTRACT, x1=x1, x2=x2)
+    opset = export_opset()
+    CONTRACT.require(
+        present(rank(x1)) and present(rank(x2)) and (rank(x1) >= 2) and (rank(x2) >= 2),
+        "cdist takes inputs of known rank, at least 2",
+        x1=x1,
+        x2=x2,
+    )
+    if opset >= 18 and p > 1.7976931348623157e308:
+        minus_two_list = constant([-2], dtype="int64")
+        minus_three_list = constant([-3], dtype="int64")
+        minus_one_list = constant([-1], dtype="int64")
+        d = op.Sub(op.Unsqueeze(x1, minus_two_list), op.Unsqueeze(x2, minus_three_list))
+        return op.ReduceMax(op.Abs(d), minus_one_list, keepdims=0)
+    minus_two_list = constant([-2], dtype="int64")
+    minus_three_list = constant([-3], dtype="int64")
+    d = op.Sub(op.Unsqueeze(x1, minus_two_list), op.Unsqueeze(x2, minus_three_list))
+    if p == 0:
+        zero = constant(0, like=x1)
+        minus_one_list = constant([-1], dtype="int64")
+        return op.ReduceSum(
+            op.Cast(op.Not(op.Equal(d, zero)), to=onnx_dtype_of(x1)),
+            minus_one_list,
+            keepdims=0,
+        )
+    elif p == 1:
+        minus_one_list_2 = constant([-1], dtype="int64")
+        return op.ReduceSum(op.Abs(d), minus_one_list_2, keepdims=0)
+    elif p == 2:
+        minus_one_list_3 = constant([-1], dtype="int64")
+        return op.Sqrt(op.ReduceSum(op.Mul(d, d), minus_one_list_3, keepdims=0))
+    else:
+        p_value = constant(p, dtype="float64")
+        minus_one_list_4 = constant([-1], dtype="int64")
+        scalar = constant(1 / p, dtype="float64")
+        return op.Pow(
+            op.ReduceSum(
+                op.Pow(op.Abs(d), op.Cast(p_value, to=11)),
+                minus_one_list_4,
+                keepdims=0,
+            ),
+            op.Cast(scalar, to=11),
+        )

@@ -1,0 +1,115 @@
+"""floor_divide for the dynamo exporter: aten::floor_divide -> ONNX Identity + Mod + Sub + Div + Equal + Not + Less + And + Where + Floor + Greater + Add + Mul + Cast, opsets 18 to 23.
+
+Generated from mappings/aten/floor_divide.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    onnx_dtype_of,
+)
+
+TARGET = "aten::floor_divide.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "floor_divide",
+    "mappings/aten/floor_divide.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
+    reasons={
+        "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
+    },
+)
+
+
+def translation(input, other):
+    check_inputs(CONTRACT, input=input, other=other)
+    CONTRACT.require(
+        dtype_name(input) == dtype_name(other),
+        "inputs of two dtypes are mapped only when cast to one dtype first",
+        input=input,
+        other=other,
+    )
+    if dtype_name(input) in ("float32", "float64"):
+        zero = constant(0, like=input)
+        zero_2 = constant(0, like=other)
+        one = constant(1, like=input)
+        half = constant(0.5, like=input)
+        a = op.Identity(input)
+        b = op.Identity(other)
+        mod = op.Mod(a, b, fmod=1)
+        div = op.Div(op.Sub(a, mod), b)
+        adjusted = op.Where(
+            op.And(
+                op.Not(op.Equal(mod, zero)),
+                op.Not(op.Equal(op.Less(b, zero_2), op.Less(mod, zero))),
+            ),
+            op.Sub(div, one),
+            div,
+        )
+        down = op.Floor(adjusted)
+        rounded = op.Where(
+            op.Greater(op.Sub(adjusted, down), half),
+            op.Add(down, one),
+            down,
+        )
+        quotient = op.Where(
+            op.Equal(b, zero_2),
+            op.Div(a, b),
+            op.Where(op.Equal(adjusted, zero), op.Mul(op.Div(a, b), zero), rounded),
+        )
+        return op.Identity(quotient)
+    if dtype_name(input) == "float16":
+        zero = constant(0, dtype="float32")
+        one = constant(1, dtype="float32")
+        half = constant(0.5, dtype="float32")
+        a = op.Cast(input, to=1)
+        b = op.Cast(other, to=1)
+        mod = op.Mod(a, b, fmod=1)
+        div = op.Div(op.Sub(a, mod), b)
+        adjusted = op.Where(
+            op.And(
+                op.Not(op.Equal(mod, zero)),
+                op.Not(op.Equal(op.Less(b, zero), op.Less(mod, zero))),
+            ),
+            op.Sub(div, one),
+            div,
+        )
+        down = op.Floor(adjusted)
+        rounded = op.Where(
+            op.Greater(op.Sub(adjusted, down), half),
+            op.Add(down, one),
+            down,
+        )
+        quotient = op.Where(
+            op.Equal(b, zero),
+            op.Div(a, b),
+            op.Where(op.Equal(adjusted, zero), op.Mul(op.Div(a, b), zero), rounded),
+        )
+        return op.Cast(quotient, to=10)
+    zero = constant(0, dtype="int64")
+    one = constant(1, dtype="int64")
+    a = op.Cast(input, to=7)
+    b = op.Cast(other, to=7)
+    truncated = op.Div(a, b)
+    left = op.Sub(a, op.Mul(truncated, b))
+    where = op.Where(
+        op.And(
+            op.Not(op.Equal(left, zero)),
+            op.Not(op.Equal(op.Less(left, zero), op.Less(b, zero))),
+        ),
+        op.Sub(truncated, one),
+        truncated,
+    )
+    return op.Cast(where, to=onnx_dtype_of(input))

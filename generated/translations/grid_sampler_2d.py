@@ -1,0 +1,218 @@
+"""grid_sampler_2d for the dynamo exporter: aten::grid_sampler_2d -> ONNX GridSample, opsets 18 to 23.
+
+Generated from mappings/aten/grid_sampler_2d.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from onnxscript import opset20 as op20
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, dtype_name, export_opset
+
+TARGET = "aten::grid_sampler_2d.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "grid_sampler_2d",
+    "mappings/aten/grid_sampler_2d.yaml",
+    dtypes=("float32", "float64"),
+)
+
+
+def translation(input, grid, interpolation_mode, padding_mode, align_corners):
+    check_inputs(CONTRACT, input=input, grid=grid)
+    opset = export_opset()
+    if opset >= 20 and interpolation_mode == 0 and padding_mode == 0:
+        return op20.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="linear",
+            padding_mode="zeros",
+        )
+    if (
+        opset <= 19
+        and interpolation_mode == 0
+        and padding_mode == 0
+        and (dtype_name(input) != "float64")
+    ):
+        return op.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="bilinear",
+            padding_mode="zeros",
+        )
+    if opset >= 20 and interpolation_mode == 0 and padding_mode == 1:
+        return op20.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="linear",
+            padding_mode="border",
+        )
+    if (
+        opset <= 19
+        and interpolation_mode == 0
+        and padding_mode == 1
+        and (dtype_name(input) != "float64")
+    ):
+        return op.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="bilinear",
+            padding_mode="border",
+        )
+    if opset >= 20 and interpolation_mode == 0 and padding_mode == 2:
+        return op20.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="linear",
+            padding_mode="reflection",
+        )
+    if (
+        opset <= 19
+        and interpolation_mode == 0
+        and padding_mode == 2
+        and (dtype_name(input) != "float64")
+    ):
+        return op.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="bilinear",
+            padding_mode="reflection",
+        )
+    if opset >= 20 and interpolation_mode == 1 and padding_mode == 0:
+        return op20.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="nearest",
+            padding_mode="zeros",
+        )
+    if (
+        opset <= 19
+        and interpolation_mode == 1
+        and padding_mode == 0
+        and (dtype_name(input) != "float64")
+    ):
+        return op.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="nearest",
+            padding_mode="zeros",
+        )
+    if opset >= 20 and interpolation_mode == 1 and padding_mode == 1:
+        return op20.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="nearest",
+            padding_mode="border",
+        )
+    if (
+        opset <= 19
+        and interpolation_mode == 1
+        and padding_mode == 1
+        and (dtype_name(input) != "float64")
+    ):
+        return op.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="nearest",
+            padding_mode="border",
+        )
+    if opset >= 20 and interpolation_mode == 1 and padding_mode == 2:
+        return op20.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="nearest",
+            padding_mode="reflection",
+        )
+    if (
+        opset <= 19
+        and interpolation_mode == 1
+        and padding_mode == 2
+        and (dtype_name(input) != "float64")
+    ):
+        return op.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="nearest",
+            padding_mode="reflection",
+        )
+    if opset >= 20 and interpolation_mode == 2 and padding_mode == 0:
+        return op20.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="cubic",
+            padding_mode="zeros",
+        )
+    if (
+        opset <= 19
+        and interpolation_mode == 2
+        and padding_mode == 0
+        and (dtype_name(input) != "float64")
+    ):
+        return op.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="bicubic",
+            padding_mode="zeros",
+        )
+    if opset >= 20 and interpolation_mode == 2 and padding_mode == 1:
+        return op20.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="cubic",
+            padding_mode="border",
+        )
+    if (
+        opset <= 19
+        and interpolation_mode == 2
+        and padding_mode == 1
+        and (dtype_name(input) != "float64")
+    ):
+        return op.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="bicubic",
+            padding_mode="border",
+        )
+    if opset >= 20 and interpolation_mode == 2 and padding_mode == 2:
+        return op20.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="cubic",
+            padding_mode="reflection",
+        )
+    if (
+        opset <= 19
+        and interpolation_mode == 2
+        and padding_mode == 2
+        and (dtype_name(input) != "float64")
+    ):
+        return op.GridSample(
+            input,
+            grid,
+            align_corners=int(align_corners),
+            mode="bicubic",
+            padding_mode="reflection",
+        )
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: opset >= 20 and interpolation_mode == 0 and padding_mode == 0; opset <= 19 and interpolation_mode == 0 and padding_mode == 0 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 0 and padding_mode == 1; opset <= 19 and interpolation_mode == 0 and padding_mode == 1 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 0 and padding_mode == 2; opset <= 19 and interpolation_mode == 0 and padding_mode == 2 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 1 and padding_mode == 0; opset <= 19 and interpolation_mode == 1 and padding_mode == 0 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 1 and padding_mode == 1; opset <= 19 and interpolation_mode == 1 and padding_mode == 1 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 1 and padding_mode == 2; opset <= 19 and interpolation_mode == 1 and padding_mode == 2 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 2 and padding_mode == 0; opset <= 19 and interpolation_mode == 2 and padding_mode == 0 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 2 and padding_mode == 1; opset <= 19 and interpolation_mode == 2 and padding_mode == 1 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 2 and padding_mode == 2; opset <= 19 and interpolation_mode == 2 and padding_mode == 2 and dtype(input) != "float64")',
+        opset=opset,
+        interpolation_mode=interpolation_mode,
+        padding_mode=padding_mode,
+        input=input,
+    )

@@ -1,0 +1,65 @@
+"""hamming_window for the dynamo exporter: aten::hamming_window -> ONNX Range + Cast + Mul + Add + Cos + Sub + Identity, opsets 18 to 23.
+
+Generated from mappings/aten/hamming_window.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    absent,
+    check_inputs,
+    constant,
+    dtype_arg,
+    dtype_name,
+    onnx_dtype,
+    present,
+)
+
+TARGET = "aten::hamming_window.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "hamming_window",
+    "mappings/aten/hamming_window.yaml",
+    dtypes=("float32",),
+)
+
+
+def translation(window_length, dtype=None, layout=None, device=None, pin_memory=None):
+    check_inputs(CONTRACT)
+    dtype = dtype_arg(dtype)
+    CONTRACT.require(
+        absent(dtype) or dtype_name(dtype) in ("float32", "float64"),
+        "only float32 and float64 windows are mapped: torch computes a float16 or bfloat16 window in that dtype, rounding every step, which this float32 formula does not repeat; ask for float32 and cast the window",
+        dtype=dtype,
+    )
+    if present(dtype) and dtype_name(dtype) == "float64":
+        zero = constant(0, dtype="int64")
+        window_length_value = constant(window_length, dtype="int64")
+        one = constant(1, dtype="int64")
+        n = op.Cast(op.Range(zero, window_length_value, one), to=11)
+        if window_length == 1:
+            zero_2 = constant(0, dtype="float64")
+            one_2 = constant(1, dtype="float64")
+            return op.Add(op.Mul(n, zero_2), one_2)
+        else:
+            scalar = constant(6.283185307179586 / window_length, dtype="float64")
+            c = constant(0.46, dtype="float64")
+            c_2 = constant(0.54, dtype="float64")
+            return op.Sub(c_2, op.Mul(c, op.Cos(op.Mul(n, scalar))))
+    zero = constant(0, dtype="int64")
+    window_length_value = constant(window_length, dtype="int64")
+    one = constant(1, dtype="int64")
+    n = op.Cast(op.Range(zero, window_length_value, one), to=1)
+    if window_length == 1:
+        zero_2 = constant(0, dtype="float32")
+        one_2 = constant(1, dtype="float32")
+        window = op.Add(op.Mul(n, zero_2), one_2)
+    else:
+        scalar = constant(6.283185307179586 / window_length, dtype="float32")
+        c = constant(0.46, dtype="float32")
+        c_2 = constant(0.54, dtype="float32")
+        window = op.Sub(c_2, op.Mul(c, op.Cos(op.Mul(n, scalar))))
+    if present(dtype):
+        return op.Cast(window, to=onnx_dtype(dtype))
+    else:
+        return op.Identity(window)

@@ -1,0 +1,97 @@
+"""lgamma for the dynamo exporter: aten::lgamma -> ONNX Cast + Abs + Less + Sub + Where + Add + Div + Log + Mul + Round + Sin + Neg + Equal + Identity, opsets 18 to 23.
+
+Generated from mappings/aten/lgamma.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    is_floating,
+    onnx_dtype_of,
+)
+
+TARGET = "aten::lgamma.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "lgamma",
+    "mappings/aten/lgamma.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={
+        "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
+    },
+)
+
+
+def translation(input):
+    check_inputs(CONTRACT, input=input)
+    c = constant(1e-08, dtype="float64")
+    half = constant(0.5, dtype="float64")
+    one = constant(1, dtype="float64")
+    c_2 = constant(676.5203681218851, dtype="float64")
+    c_3 = constant(0.9999999999998099, dtype="float64")
+    two = constant(2, dtype="float64")
+    c_4 = constant(1259.1392167224028, dtype="float64")
+    three = constant(3, dtype="float64")
+    c_5 = constant(771.3234287776531, dtype="float64")
+    c_6 = constant(4, dtype="float64")
+    c_7 = constant(176.6150291621406, dtype="float64")
+    c_8 = constant(5, dtype="float64")
+    c_9 = constant(12.507343278686905, dtype="float64")
+    c_10 = constant(6, dtype="float64")
+    c_11 = constant(0.13857109526572012, dtype="float64")
+    c_12 = constant(7, dtype="float64")
+    c_13 = constant(9.984369578019572e-06, dtype="float64")
+    c_14 = constant(8, dtype="float64")
+    c_15 = constant(1.5056327351493116e-07, dtype="float64")
+    c_16 = constant(7.5, dtype="float64")
+    c_17 = constant(0.9189385332046727, dtype="float64")
+    c_18 = constant(3.141592653589793, dtype="float64")
+    c_19 = constant(1.1447298858494002, dtype="float64")
+    minus_inf = constant(float("-inf"), dtype="float64")
+    inf = constant(float("inf"), dtype="float64")
+    x = op.Cast(input, to=11)
+    small = op.Less(op.Abs(x), c)
+    reflect = op.Less(x, half)
+    y = op.Where(reflect, op.Sub(one, x), x)
+    z = op.Sub(y, one)
+    add_5 = op.Add(
+        op.Sub(op.Add(c_3, op.Div(c_2, op.Add(z, one))), op.Div(c_4, op.Add(z, two))),
+        op.Div(c_5, op.Add(z, three)),
+    )
+    sub_4 = op.Sub(
+        op.Add(op.Sub(add_5, op.Div(c_7, op.Add(z, c_6))), op.Div(c_9, op.Add(z, c_8))),
+        op.Div(c_11, op.Add(z, c_10)),
+    )
+    series = op.Add(
+        op.Add(sub_4, op.Div(c_13, op.Add(z, c_12))),
+        op.Div(c_15, op.Add(z, c_14)),
+    )
+    add_15 = op.Add(c_17, op.Mul(op.Add(z, half), op.Sub(op.Log(op.Add(z, c_16)), one)))
+    lanczos = op.Add(op.Sub(add_15, c_12), op.Log(series))
+    d = op.Sub(x, op.Round(x))
+    sine = op.Abs(op.Sin(op.Mul(d, c_18)))
+    reflected = op.Sub(op.Sub(c_19, op.Log(sine)), lanczos)
+    value = op.Where(
+        small,
+        op.Neg(op.Log(op.Abs(x))),
+        op.Where(op.Equal(x, minus_inf), inf, op.Where(reflect, reflected, lanczos)),
+    )
+    if is_floating(input) and dtype_name(input) != "float64":
+        return op.Cast(value, to=onnx_dtype_of(input))
+    elif dtype_name(input) == "float64":
+        return op.Identity(value)
+    else:
+        return op.Cast(value, to=1)

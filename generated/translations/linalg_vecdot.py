@@ -1,0 +1,40 @@
+"""linalg_vecdot for the dynamo exporter: aten::linalg_vecdot -> ONNX Mul + Cast + ReduceSum, opsets 18 to 23.
+
+Generated from mappings/aten/linalg_vecdot.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant, dtype_name
+
+TARGET = "aten::linalg_vecdot.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "linalg_vecdot",
+    "mappings/aten/linalg_vecdot.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={
+        "bfloat16": "ONNX Runtime has no bfloat16 ReduceSum kernel on the CPU",
+        "integer": "torch does not take integer inputs to linalg.vecdot",
+        "bool": "torch does not take bool inputs to linalg.vecdot",
+    },
+)
+
+
+def translation(x, y, dim=-1):
+    check_inputs(CONTRACT, x=x, y=y)
+    CONTRACT.require(
+        dtype_name(x) == dtype_name(y),
+        "inputs of different dtypes are not mapped (torch refuses them too)",
+        x=x,
+        y=y,
+    )
+    if dtype_name(x) == "float16":
+        dim_list = constant([dim], dtype="int64")
+        return op.Cast(
+            op.ReduceSum(op.Cast(op.Mul(x, y), to=1), dim_list, keepdims=0),
+            to=10,
+        )
+    else:
+        dim_list_2 = constant([dim], dtype="int64")
+        return op.ReduceSum(op.Mul(x, y), dim_list_2, keepdims=0)

@@ -1,0 +1,64 @@
+"""masked_select for the dynamo exporter: aten::masked_select -> ONNX Shape + Expand + Cast + Reshape + Compress, opsets 18 to 23.
+
+Generated from mappings/aten/masked_select.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    export_opset,
+    onnx_dtype_of,
+)
+
+TARGET = "aten::masked_select.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "masked_select",
+    "mappings/aten/masked_select.yaml",
+    dtypes=(
+        "bool",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "float16",
+        "bfloat16",
+        "float32",
+        "float64",
+    ),
+)
+
+
+def translation(input, mask):
+    check_inputs(CONTRACT, input=input, mask=mask)
+    opset = export_opset()
+    if dtype_name(input) != "bfloat16":
+        minus_one_list = constant([-1], dtype="int64")
+        x = op.Expand(input, op.Shape(mask))
+        keep = op.Expand(op.Cast(mask, to=9), op.Shape(x))
+        return op.Compress(
+            op.Reshape(x, minus_one_list),
+            op.Reshape(keep, minus_one_list),
+            axis=0,
+        )
+    if opset >= 13:
+        minus_one_list = constant([-1], dtype="int64")
+        x = op.Expand(op.Cast(input, to=1), op.Shape(mask))
+        keep = op.Expand(op.Cast(mask, to=9), op.Shape(x))
+        return op.Cast(
+            op.Compress(
+                op.Reshape(x, minus_one_list),
+                op.Reshape(keep, minus_one_list),
+                axis=0,
+            ),
+            to=onnx_dtype_of(input),
+        )
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
+        input=input,
+        opset=opset,
+    )

@@ -1,0 +1,66 @@
+"""put for the dynamo exporter: aten::put -> ONNX Reshape + Cast + ScatterElements + Shape, opsets 18 to 23.
+
+Generated from mappings/aten/put.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    present,
+    rank,
+)
+
+TARGET = "aten::put.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "put",
+    "mappings/aten/put.yaml",
+    dtypes=(
+        "bool",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "float16",
+        "float32",
+        "float64",
+    ),
+)
+
+
+def translation(input, index, source, accumulate=False):
+    check_inputs(CONTRACT, input=input, index=index, source=source)
+    CONTRACT.require(
+        dtype_name(index) == "int64",
+        "torch takes int64 indices only",
+        index=index,
+    )
+    CONTRACT.require(
+        present(rank(input)) and rank(input) > 0,
+        "a 0-dim self is not mapped: torch's tracer records the result as 1-D where eager gives 0-dim, which makes the model invalid; reshape self to 1-D first",
+        input=input,
+    )
+    minus_one_list = constant([-1], dtype="int64")
+    flat = op.Reshape(input, minus_one_list)
+    positions = op.Reshape(op.Cast(index, to=7), minus_one_list)
+    values = op.Reshape(source, minus_one_list)
+    if accumulate and dtype_name(input) == "float16":
+        scattered = op.Cast(
+            op.ScatterElements(
+                op.Cast(flat, to=1),
+                positions,
+                op.Cast(values, to=1),
+                axis=0,
+                reduction="add",
+            ),
+            to=10,
+        )
+    elif accumulate:
+        scattered = op.ScatterElements(flat, positions, values, axis=0, reduction="add")
+    else:
+        scattered = op.ScatterElements(flat, positions, values, axis=0)
+    return op.Reshape(scattered, op.Shape(input))

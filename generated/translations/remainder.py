@@ -1,0 +1,76 @@
+"""remainder for the dynamo exporter: aten::remainder.Tensor -> ONNX Identity + Mod + Equal + Not + Less + And + Add + Where + Cast, opsets 18 to 23.
+
+Generated from mappings/aten/remainder.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    onnx_dtype_of,
+)
+
+TARGET = "aten::remainder.Tensor"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "remainder",
+    "mappings/aten/remainder.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
+    reasons={
+        "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
+    },
+)
+
+
+def translation(input, other):
+    check_inputs(CONTRACT, input=input, other=other)
+    CONTRACT.require(
+        dtype_name(input) == dtype_name(other),
+        "inputs of two dtypes are mapped only when cast to one dtype first",
+        input=input,
+        other=other,
+    )
+    if dtype_name(input) in ("float32", "float64"):
+        zero = constant(0, like=input)
+        zero_2 = constant(0, like=other)
+        a = op.Identity(input)
+        b = op.Identity(other)
+        left = op.Mod(a, b, fmod=1)
+        remainder = op.Where(
+            op.And(
+                op.Not(op.Equal(left, zero)),
+                op.Not(op.Equal(op.Less(b, zero_2), op.Less(left, zero))),
+            ),
+            op.Add(left, b),
+            left,
+        )
+        return op.Identity(remainder)
+    if dtype_name(input) == "float16":
+        zero = constant(0, dtype="float32")
+        a = op.Cast(input, to=1)
+        b = op.Cast(other, to=1)
+        left = op.Mod(a, b, fmod=1)
+        remainder = op.Where(
+            op.And(
+                op.Not(op.Equal(left, zero)),
+                op.Not(op.Equal(op.Less(b, zero), op.Less(left, zero))),
+            ),
+            op.Add(left, b),
+            left,
+        )
+        return op.Cast(remainder, to=10)
+    return op.Cast(
+        op.Mod(op.Cast(input, to=7), op.Cast(other, to=7), fmod=0),
+        to=onnx_dtype_of(input),
+    )

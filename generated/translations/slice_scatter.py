@@ -1,0 +1,108 @@
+"""slice_scatter for the dynamo exporter: aten::slice_scatter -> ONNX Shape + Gather + Mul + Add + Less + Where + ConstantOfShape + Cast + CumSum + Sub + ScatterElements, opsets 18 to 23.
+
+Generated from mappings/aten/slice_scatter.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    absent,
+    check_inputs,
+    constant,
+    dtype_name,
+    export_opset,
+)
+
+TARGET = "aten::slice_scatter.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "slice_scatter",
+    "mappings/aten/slice_scatter.yaml",
+    dtypes=(
+        "float16",
+        "bfloat16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"complex": "ONNX has no complex tensors"},
+)
+
+
+def translation(input, src, dim=0, start=None, end=None, step=1):
+    check_inputs(CONTRACT, input=input, src=src)
+    opset = export_opset()
+    if dtype_name(input) != "bfloat16":
+        dim_value = constant(dim, dtype="int64")
+        one = constant(1, dtype="int64")
+        step_value = constant(step, dtype="int64")
+        size = op.Gather(op.Shape(input), dim_value)
+        if absent(start):
+            dim_value_2 = constant(dim, dtype="int64")
+            zero = constant(0, dtype="int64")
+            first = op.Mul(op.Gather(op.Shape(input), dim_value_2), zero)
+        elif start < 0:
+            start_value = constant(start, dtype="int64")
+            zero_2 = constant(0, dtype="int64")
+            first = op.Where(
+                op.Less(op.Add(size, start_value), zero_2),
+                op.Mul(size, zero_2),
+                op.Add(size, start_value),
+            )
+        else:
+            zero_3 = constant(0, dtype="int64")
+            start_value_2 = constant(start, dtype="int64")
+            first = op.Add(op.Mul(size, zero_3), start_value_2)
+        cum_sum = op.CumSum(
+            op.Add(op.Cast(op.ConstantOfShape(op.Shape(src)), to=7), one),
+            dim_value,
+        )
+        steps = op.Sub(cum_sum, one)
+        return op.ScatterElements(
+            input,
+            op.Add(op.Mul(steps, step_value), first),
+            src,
+            axis=dim,
+        )
+    if opset >= 13:
+        dim_value = constant(dim, dtype="int64")
+        one = constant(1, dtype="int64")
+        step_value = constant(step, dtype="int64")
+        size = op.Gather(op.Shape(input), dim_value)
+        if absent(start):
+            dim_value_2 = constant(dim, dtype="int64")
+            zero = constant(0, dtype="int64")
+            first = op.Mul(op.Gather(op.Shape(input), dim_value_2), zero)
+        elif start < 0:
+            start_value = constant(start, dtype="int64")
+            zero_2 = constant(0, dtype="int64")
+            first = op.Where(
+                op.Less(op.Add(size, start_value), zero_2),
+                op.Mul(size, zero_2),
+                op.Add(size, start_value),
+            )
+        else:
+            zero_3 = constant(0, dtype="int64")
+            start_value_2 = constant(start, dtype="int64")
+            first = op.Add(op.Mul(size, zero_3), start_value_2)
+        cum_sum = op.CumSum(
+            op.Add(op.Cast(op.ConstantOfShape(op.Shape(src)), to=7), one),
+            dim_value,
+        )
+        steps = op.Sub(cum_sum, one)
+        return op.ScatterElements(
+            input,
+            op.Add(op.Mul(steps, step_value), first),
+            src,
+            axis=dim,
+        )
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
+        input=input,
+        opset=opset,
+    )

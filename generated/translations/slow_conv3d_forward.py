@@ -1,0 +1,44 @@
+"""slow_conv3d_forward for the dynamo exporter: aten::slow_conv3d_forward -> ONNX Conv, opsets 18 to 23.
+
+Generated from mappings/aten/slow_conv3d_forward.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import absent, check_inputs
+
+TARGET = "aten::slow_conv3d_forward.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "slow_conv3d_forward",
+    "mappings/aten/slow_conv3d_forward.yaml",
+    dtypes=("float32",),
+    reasons={"float64": "ONNX Runtime has no double Conv kernel on the CPU"},
+)
+
+
+def translation(input, weight, kernel_size, bias, stride, padding):
+    check_inputs(CONTRACT, input=input, weight=weight, bias=bias)
+    if absent(bias):
+        return op.Conv(
+            input,
+            weight,
+            kernel_shape=kernel_size,
+            strides=stride,
+            pads=[
+                padding[0],
+                padding[1],
+                padding[2],
+                padding[0],
+                padding[1],
+                padding[2],
+            ],
+        )
+    return op.Conv(
+        input,
+        weight,
+        bias,
+        kernel_shape=kernel_size,
+        strides=stride,
+        pads=[padding[0], padding[1], padding[2], padding[0], padding[1], padding[2]],
+    )

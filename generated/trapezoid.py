@@ -1,0 +1,351 @@
+"""trapezoid: aten::trapezoid.x -> ONNX Cast + Slice + Add + ReduceSum + Mul + Sub + Squeeze + Unsqueeze + Div + Identity, opsets 13 to 20.
+
+Generated from mappings/aten/trapezoid.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    is_floating,
+    is_integer,
+    onnx_dtype_of,
+    present,
+    rank,
+)
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::trapezoid"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(13, 21)
+CONTRACT = Contract(
+    "trapezoid",
+    "mappings/aten/trapezoid.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
+    reasons={
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "complex": "ONNX has no complex tensors",
+        "bool": "torch's trapezoid refuses bool inputs",
+    },
+    scalar_typed_ops=("Add", "Mul", "Sub", "Div"),
+)
+
+
+@parse_args("v", "v", "i")
+def symbolic(g, y, x, dim):
+    check_inputs(CONTRACT, y=y, x=x)
+    CONTRACT.require(
+        present(rank(y)) and rank(y) >= 1 and present(rank(x)) and (rank(x) <= rank(y)),
+        "y must have a known rank of at least 1, and x a known rank of at most y's",
+        y=y,
+        x=x,
+    )
+    if is_integer(y) and rank(x) == 0:
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(y) - rank(y)], dtype=torch.int64),
+        )
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
+        yi = g.op("Cast", y, to_i=7)
+        ends = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op(
+                    "Cast",
+                    g.op(
+                        "Add",
+                        g.op("Slice", yi, zero_list, one_list, values),
+                        g.op("Slice", yi, minus_one_list, values_2, values),
+                    ),
+                    to_i=onnx_dtype_of(y),
+                ),
+                to_i=7,
+            ),
+            to_i=1,
+        )
+        inner = g.op(
+            "Sub",
+            g.op("Cast", g.op("ReduceSum", yi, values, keepdims_i=1), to_i=1),
+            g.op("Mul", ends, half),
+        )
+        return g.op("Squeeze", g.op("Mul", inner, g.op("Cast", x, to_i=1)), values)
+    if is_integer(y) and dtype_name(x) == dtype_name(y):
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(y) - rank(y)], dtype=torch.int64),
+        )
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
+        if rank(x) == 1 and dim % rank(y) != rank(y) - 1:
+            scalar = g.op(
+                "Constant",
+                value_t=torch.tensor(
+                    list(range(1, rank(y) - dim % rank(y))),
+                    dtype=torch.int64,
+                ),
+            )
+            points = g.op("Unsqueeze", g.op("Cast", x, to_i=7), scalar)
+        else:
+            points = g.op("Cast", x, to_i=7)
+        yi = g.op("Cast", y, to_i=7)
+        dx = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op(
+                    "Sub",
+                    g.op("Slice", points, one_list, values, values_2),
+                    g.op("Slice", points, zero_list, minus_one_list, values_2),
+                ),
+                to_i=onnx_dtype_of(y),
+            ),
+            to_i=7,
+        )
+        sides = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op(
+                    "Add",
+                    g.op("Slice", yi, zero_list, minus_one_list, values_2),
+                    g.op("Slice", yi, one_list, values, values_2),
+                ),
+                to_i=onnx_dtype_of(y),
+            ),
+            to_i=7,
+        )
+        cast_6 = g.op(
+            "Cast",
+            g.op(
+                "ReduceSum",
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Mul", sides, dx), to_i=onnx_dtype_of(y)),
+                    to_i=7,
+                ),
+                values_2,
+                keepdims_i=1,
+            ),
+            to_i=1,
+        )
+        return g.op("Squeeze", g.op("Div", cast_6, two), values_2)
+    if dtype_name(y) == "float16" and rank(x) == 0:
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(y) - rank(y)], dtype=torch.int64),
+        )
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
+        yf = g.op("Cast", y, to_i=1)
+        ends = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op(
+                    "Add",
+                    g.op("Slice", yf, zero_list, one_list, values),
+                    g.op("Slice", yf, minus_one_list, values_2, values),
+                ),
+                to_i=10,
+            ),
+            to_i=1,
+        )
+        cast_6 = g.op(
+            "Cast",
+            g.op(
+                "Sub",
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("ReduceSum", yf, values, keepdims_i=1), to_i=10),
+                    to_i=1,
+                ),
+                g.op("Cast", g.op("Cast", g.op("Mul", ends, half), to_i=10), to_i=1),
+            ),
+            to_i=10,
+        )
+        inner = g.op("Cast", cast_6, to_i=1)
+        return g.op(
+            "Cast",
+            g.op("Squeeze", g.op("Mul", inner, g.op("Cast", x, to_i=1)), values),
+            to_i=10,
+        )
+    if dtype_name(y) == "float16" and dtype_name(x) == dtype_name(y):
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(y) - rank(y)], dtype=torch.int64),
+        )
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
+        if rank(x) == 1 and dim % rank(y) != rank(y) - 1:
+            scalar = g.op(
+                "Constant",
+                value_t=torch.tensor(
+                    list(range(1, rank(y) - dim % rank(y))),
+                    dtype=torch.int64,
+                ),
+            )
+            points = g.op("Unsqueeze", g.op("Cast", x, to_i=1), scalar)
+        else:
+            points = g.op("Cast", x, to_i=1)
+        yf = g.op("Cast", y, to_i=1)
+        dx = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op(
+                    "Sub",
+                    g.op("Slice", points, one_list, values, values_2),
+                    g.op("Slice", points, zero_list, minus_one_list, values_2),
+                ),
+                to_i=10,
+            ),
+            to_i=1,
+        )
+        sides = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op(
+                    "Add",
+                    g.op("Slice", yf, zero_list, minus_one_list, values_2),
+                    g.op("Slice", yf, one_list, values, values_2),
+                ),
+                to_i=10,
+            ),
+            to_i=1,
+        )
+        cast_6 = g.op(
+            "Cast",
+            g.op(
+                "ReduceSum",
+                g.op("Cast", g.op("Cast", g.op("Mul", sides, dx), to_i=10), to_i=1),
+                values_2,
+                keepdims_i=1,
+            ),
+            to_i=10,
+        )
+        return g.op(
+            "Cast",
+            g.op("Squeeze", g.op("Div", g.op("Cast", cast_6, to_i=1), two), values_2),
+            to_i=10,
+        )
+    if is_floating(y) and dtype_name(y) != "float16" and (rank(x) == 0):
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(y) - rank(y)], dtype=torch.int64),
+        )
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(y)))
+        ends = g.op(
+            "Add",
+            g.op("Slice", y, zero_list, one_list, values),
+            g.op("Slice", y, minus_one_list, values_2, values),
+        )
+        inner = g.op(
+            "Sub",
+            g.op("ReduceSum", y, values, keepdims_i=1),
+            g.op("Mul", ends, half),
+        )
+        return g.op(
+            "Squeeze",
+            g.op("Mul", inner, g.op("Cast", x, to_i=onnx_dtype_of(y))),
+            values,
+        )
+    if (
+        is_floating(y)
+        and dtype_name(y) != "float16"
+        and (dtype_name(x) == dtype_name(y))
+    ):
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(y) - rank(y)], dtype=torch.int64),
+        )
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(y)))
+        if rank(x) == 1 and dim % rank(y) != rank(y) - 1:
+            scalar = g.op(
+                "Constant",
+                value_t=torch.tensor(
+                    list(range(1, rank(y) - dim % rank(y))),
+                    dtype=torch.int64,
+                ),
+            )
+            points = g.op("Unsqueeze", x, scalar)
+        else:
+            points = g.op("Identity", x)
+        dx = g.op(
+            "Sub",
+            g.op("Slice", points, one_list, values, values_2),
+            g.op("Slice", points, zero_list, minus_one_list, values_2),
+        )
+        sides = g.op(
+            "Add",
+            g.op("Slice", y, zero_list, minus_one_list, values_2),
+            g.op("Slice", y, one_list, values, values_2),
+        )
+        return g.op(
+            "Squeeze",
+            g.op(
+                "Div",
+                g.op("ReduceSum", g.op("Mul", sides, dx), values_2, keepdims_i=1),
+                two,
+            ),
+            values_2,
+        )
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: integer(y) and rank(x) == 0; integer(y) and dtype(x) == dtype(y); dtype(y) == "float16" and rank(x) == 0; dtype(y) == "float16" and dtype(x) == dtype(y); floating(y) and dtype(y) != "float16" and rank(x) == 0; floating(y) and dtype(y) != "float16" and dtype(x) == dtype(y))',
+        y=y,
+        x=x,
+    )
