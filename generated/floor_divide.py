@@ -21,17 +21,9 @@ OPSETS = range(11, 21)
 CONTRACT = Contract(
     "floor_divide",
     "mappings/aten/floor_divide.yaml",
-    dtypes=(
-        "float16",
-        "float32",
-        "float64",
-        "uint8",
-        "int8",
-        "int16",
-        "int32",
-        "int64",
-    ),
+    dtypes=("float32", "float64", "uint8", "int8", "int16", "int32", "int64"),
     reasons={
+        "float16": "the quotient differs by one from torch's vectorized float16 kernel in about 2 of 100,000 elements (OpInfo's large samples), whether computed in float16 or float32; the cause is not found",
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
     scalar_typed_ops=("Mod", "Sub", "Div", "Equal", "Less", "Greater", "Add", "Mul"),
@@ -88,46 +80,6 @@ def symbolic(g, input, other):
             ),
         )
         return g.op("Identity", quotient)
-    if dtype_name(input) == "float16":
-        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-        half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
-        a = g.op("Cast", input, to_i=1)
-        b = g.op("Cast", other, to_i=1)
-        mod = g.op("Mod", a, b, fmod_i=1)
-        div = g.op("Div", g.op("Sub", a, mod), b)
-        adjusted = g.op(
-            "Where",
-            g.op(
-                "And",
-                g.op("Not", g.op("Equal", mod, zero)),
-                g.op(
-                    "Not",
-                    g.op("Equal", g.op("Less", b, zero), g.op("Less", mod, zero)),
-                ),
-            ),
-            g.op("Sub", div, one),
-            div,
-        )
-        down = g.op("Floor", adjusted)
-        rounded = g.op(
-            "Where",
-            g.op("Greater", g.op("Sub", adjusted, down), half),
-            g.op("Add", down, one),
-            down,
-        )
-        quotient = g.op(
-            "Where",
-            g.op("Equal", b, zero),
-            g.op("Div", a, b),
-            g.op(
-                "Where",
-                g.op("Equal", adjusted, zero),
-                g.op("Mul", g.op("Div", a, b), zero),
-                rounded,
-            ),
-        )
-        return g.op("Cast", quotient, to_i=10)
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
     a = g.op("Cast", input, to_i=7)

@@ -57,17 +57,6 @@ def test_addbmm(case, exporter, opset, tmp_path):
     )
 
 
-# Known failures of one exporter, from the spec; strict as well.
-EXPORTER_XFAIL = {
-    "complex64": {
-        "torchscript": "torch's parse_args cannot read OpInfo's complex beta and alpha as floats (\"Unknown number type: complex\") and fails before the symbolic's dtype contract can refuse the complex inputs",
-    },
-    "complex128": {
-        "torchscript": "torch's parse_args cannot read OpInfo's complex beta and alpha as floats (\"Unknown number type: complex\") and fails before the symbolic's dtype contract can refuse the complex inputs",
-    },
-}
-
-
 @pytest.mark.parametrize("dtype", dtype_params("aten::addbmm", {}))
 def test_addbmm_opinfo(dtype):
     """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
@@ -100,6 +89,5 @@ def test_addbmm_opinfo(dtype):
                 "torch's CPU addbmm adds the products into the result one batch matrix at a time; the mapping's MatMul and ReduceSum add the same float32 terms in another order (1.2e-5 on OpInfo's sums of 25 products)",
             ),
         },
-        xfail=EXPORTER_XFAIL.get(dtype),
         export=export,
     )

@@ -80,12 +80,6 @@ EXPORTER_XFAIL = {
     "bfloat16": {
         "dynamo": "likewise for bfloat16, which the mapping refuses but cannot see under the dynamo exporter: the model takes bfloat16 and the test cannot feed it to ONNX Runtime",
     },
-    "complex64": {
-        "torchscript": "torch's TorchScript exporter fails on complex inputs before any symbolic runs (ScalarType ComplexFloat is an unexpected tensor scalar type)",
-    },
-    "complex128": {
-        "torchscript": "torch's TorchScript exporter fails on complex inputs before any symbolic runs (ScalarType ComplexDouble is an unexpected tensor scalar type)",
-    },
 }
 
 

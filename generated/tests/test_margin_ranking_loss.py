@@ -147,14 +147,6 @@ def test_margin_ranking_loss(case, exporter, opset, tmp_path):
     )
 
 
-# Known failures of one exporter, from the spec; strict as well.
-EXPORTER_XFAIL = {
-    "float64": {
-        "torchscript": "not the mapping: torch's OpInfo reference_inputs for margin_ranking_loss write inf and NaN into sample 30's tensors in place after yielding it (to make the next, edge-value sample), so eager's result, computed when the sample was yielded, is compared with a model run on the rewritten tensors (input2[1] -8.3157 became inf: torch then gives 0 too). The test would need to clone each sample's tensors as it is yielded",
-    },
-}
-
-
 @pytest.mark.parametrize("dtype", dtype_params("aten::margin_ranking_loss", {}))
 def test_margin_ranking_loss_opinfo(dtype):
     """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
@@ -175,6 +167,5 @@ def test_margin_ranking_loss_opinfo(dtype):
         ),
         opsets=(13, 17),
         dynamo_opsets=(18,),
-        xfail=EXPORTER_XFAIL.get(dtype),
         export=export,
     )

@@ -17,17 +17,9 @@ OPSETS = range(18, 24)
 CONTRACT = Contract(
     "floor_divide",
     "mappings/aten/floor_divide.yaml",
-    dtypes=(
-        "float16",
-        "float32",
-        "float64",
-        "uint8",
-        "int8",
-        "int16",
-        "int32",
-        "int64",
-    ),
+    dtypes=("float32", "float64", "uint8", "int8", "int16", "int32", "int64"),
     reasons={
+        "float16": "the quotient differs by one from torch's vectorized float16 kernel in about 2 of 100,000 elements (OpInfo's large samples), whether computed in float16 or float32; the cause is not found",
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
 )
@@ -70,34 +62,6 @@ def translation(input, other):
             op.Where(op.Equal(adjusted, zero), op.Mul(op.Div(a, b), zero), rounded),
         )
         return op.Identity(quotient)
-    if dtype_name(input) == "float16":
-        zero = constant(0, dtype="float32")
-        one = constant(1, dtype="float32")
-        half = constant(0.5, dtype="float32")
-        a = op.Cast(input, to=1)
-        b = op.Cast(other, to=1)
-        mod = op.Mod(a, b, fmod=1)
-        div = op.Div(op.Sub(a, mod), b)
-        adjusted = op.Where(
-            op.And(
-                op.Not(op.Equal(mod, zero)),
-                op.Not(op.Equal(op.Less(b, zero), op.Less(mod, zero))),
-            ),
-            op.Sub(div, one),
-            div,
-        )
-        down = op.Floor(adjusted)
-        rounded = op.Where(
-            op.Greater(op.Sub(adjusted, down), half),
-            op.Add(down, one),
-            down,
-        )
-        quotient = op.Where(
-            op.Equal(b, zero),
-            op.Div(a, b),
-            op.Where(op.Equal(adjusted, zero), op.Mul(op.Div(a, b), zero), rounded),
-        )
-        return op.Cast(quotient, to=10)
     zero = constant(0, dtype="int64")
     one = constant(1, dtype="int64")
     a = op.Cast(input, to=7)
