@@ -170,8 +170,9 @@ def run_opinfo(
     rtol, atol, _why = (tolerance or {}).get(dtype) or (None, None, "")
     tally = Tally()
     with tempfile.TemporaryDirectory(prefix="opmapgen-opinfo-") as folder:
-        run = _Run(mapping, claimed, export, Path(folder) / "m.onnx", rtol, atol, tally)
-        run.dtypes = frozenset(dtypes)
+        run = _Run(
+            mapping, claimed, dtypes, export, Path(folder) / "m.onnx", rtol, atol, tally
+        )
         for info in opinfos(source):
             groups = list(_groups(info, torch_dtype).values())
             for opset in opsets:
@@ -314,7 +315,7 @@ def _groups(info, dtype: torch.dtype) -> dict[tuple, list[_Sample]]:
 class _Run:
     """Cases of one dtype: each exports once and runs every sample it covers."""
 
-    def __init__(self, mapping, claimed, export, path, rtol, atol, tally):
+    def __init__(self, mapping, claimed, dtypes, export, path, rtol, atol, tally):
         self.mapping, self.claimed, self.export, self.path = (
             mapping,
             claimed,
@@ -323,7 +324,7 @@ class _Run:
         )
         self.rtol, self.atol, self.tally = rtol, atol, tally
         self.refused: set[tuple[str, int]] = set()
-        self.dtypes: frozenset[str] = frozenset()  # all the mapping claims
+        self.dtypes = frozenset(dtypes)  # all the mapping claims
 
     def case(self, op, groups, exporter, opset, dynamic=False, large=True) -> None:
         """Export `groups` (of samples of one template) as one model, then run each sample.
