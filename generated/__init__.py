@@ -9,6 +9,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - acosh: aten::acosh -> Acosh + Greater + Log + Add + Mul + Sub + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/acosh.yaml
 - adaptive_avg_pool3d: aten::adaptive_avg_pool3d -> Identity + Gather + Shape + Range + Mul + Div + Add + Sub + Unsqueeze + GreaterOrEqual + Less + And + Where + ReduceSum + Cast (opsets 13 to 20), from mappings/aten/adaptive_avg_pool3d.yaml
 - addbmm: aten::addbmm -> Cast + MatMul + ReduceSum + Mul + Identity + Add (opsets 13 to 20), from mappings/aten/addbmm.yaml
+- addcdiv: aten::addcdiv -> Cast + Mul + Div + Add + Identity (opsets 9 to 20), from mappings/aten/addcdiv.yaml
 - addmv: aten::addmv -> Cast + MatMul + Mul + Identity + Add (opsets 9 to 20), from mappings/aten/addmv.yaml
 - addr: aten::addr -> Reshape + And + Not + Identity + Or + Cast + Mul + Add (opsets 9 to 20), from mappings/aten/addr.yaml
 - affine_grid_generator: aten::affine_grid_generator -> Identity + Gather + Cast + Range + Mul + Sub + Add + Max + Div + Transpose + Unsqueeze + Slice + Reshape (opsets 13 to 19), from mappings/aten/affine_grid_generator.yaml
@@ -21,11 +22,15 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - bicubic_resize: impls.resize:bicubic_resize -> Resize (opsets 11 to 20), from mappings/functions/bicubic_resize.yaml
 - bilinear: aten::bilinear -> Cast + Unsqueeze + MatMul + Mul + ReduceSum + Add + Identity (opsets 13 to 20), from mappings/aten/bilinear.yaml
 - binary_cross_entropy: aten::binary_cross_entropy -> Cast + Sub + Equal + Neg + Log + Mul + Div + Where + Less + Identity + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/binary_cross_entropy.yaml
+- bincount: aten::bincount -> Cast + Concat + ReduceMax + Add + Max + Less + Sub + Where + ConstantOfShape + ScatterElements (opsets 16 to 20), from mappings/aten/bincount.yaml
 - bitwise_and: aten::bitwise_and.Tensor -> And (opsets 9 to 17), from mappings/aten/bitwise_and.yaml
 - bitwise_xor: aten::bitwise_xor.Tensor -> Xor (opsets 9 to 17), from mappings/aten/bitwise_xor.yaml
 - cdist: aten::cdist -> Unsqueeze + Sub + Abs + ReduceMax + Equal + Not + Cast + ReduceSum + Mul + Sqrt + Pow (opsets 13 to 20), from mappings/aten/cdist.yaml
 - channel_shuffle: aten::channel_shuffle -> Shape + Slice + Div + Concat + ReduceProd + Reshape + Transpose (opsets 10 to 20), from mappings/aten/channel_shuffle.yaml
+- cholesky_inverse: aten::cholesky_inverse -> Trilu + Shape + Slice + ReduceProd + Concat + Reshape + Transpose + MatMul + com.microsoft::Inverse (opsets 14 to 20), from mappings/aten/cholesky_inverse.yaml
+- cholesky_solve: aten::cholesky_solve -> Trilu + Shape + Slice + ReduceProd + Concat + Reshape + Transpose + MatMul + com.microsoft::Inverse (opsets 14 to 20), from mappings/aten/cholesky_solve.yaml
 - col2im: aten::col2im -> Cast + Identity + Mul + Add + Sub + Div + Gather + Range + Reshape + ReduceProd + Shape + Slice + Concat + Transpose + ConstantOfShape + ScatterND (opsets 16 to 17), from mappings/aten/col2im.yaml
+- combinations: aten::combinations -> Slice + Reshape + Shape + Gather + Range + Greater + Not + Less + NonZero + Transpose + And (opsets 11 to 20), from mappings/aten/combinations.yaml
 - copy: aten::copy -> Shape + Expand + Cast (opsets 13 to 20), from mappings/aten/copy.yaml
 - copysign: aten::copysign.Tensor -> Cast + Abs + Less + Neg + Where (opsets 9 to 20), from mappings/aten/copysign.yaml
 - corrcoef: aten::corrcoef -> Cast + Reshape + Unsqueeze + Shape + Slice + ReduceSum + Div + Sub + LessOrEqual + Where + Transpose + MatMul + EyeLike + Sqrt + Less + Greater + Squeeze + Identity (opsets 13 to 20), from mappings/aten/corrcoef.yaml
@@ -34,7 +39,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - cov: aten::cov -> Cast + Reshape + Unsqueeze + Mul + Shape + Slice + Identity + ReduceSum + Div + Sub + LessOrEqual + Where + Transpose + MatMul + Squeeze + CastLike (opsets 15 to 20), from mappings/aten/cov.yaml
 - cummax: aten::cummax -> Identity + Cast + Unsqueeze + Slice + Shape + Gather + Range + GreaterOrEqual + Where + ArgMax + GatherElements + Equal + And + Not + ReduceSum + Greater (opsets 13 to 20), from mappings/aten/cummax.yaml
 - cummin: aten::cummin -> Identity + Cast + Unsqueeze + Slice + Shape + Gather + Range + GreaterOrEqual + Where + ArgMin + GatherElements + Equal + And + ArgMax + Not + ReduceSum + Greater (opsets 13 to 20), from mappings/aten/cummin.yaml
-- cumprod: aten::cumprod -> Cast + Identity + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + CastLike + Where + ReduceProd (opsets 18 to 20), from mappings/aten/cumprod.yaml
+- cumprod: aten::cumprod -> Cast + Identity + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + CastLike + Where + ReduceProd (opsets 15 to 20), from mappings/aten/cumprod.yaml
 - cumsum: aten::cumsum -> Cast + Identity + CumSum (opsets 14 to 20), from mappings/aten/cumsum.yaml
 - cumulative_trapezoid: aten::cumulative_trapezoid.x -> Cast + Slice + Add + Div + Mul + CumSum + Unsqueeze + Sub + Identity (opsets 13 to 20), from mappings/aten/cumulative_trapezoid.yaml
 - deform_conv2d: torchvision::deform_conv2d -> DeformConv (opsets 19 to 20), from mappings/torchvision/deform_conv2d.yaml
@@ -67,7 +72,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - huber_loss: aten::huber_loss -> Cast + Sub + Abs + Less + Mul + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/huber_loss.yaml
 - hypot: aten::hypot -> Abs + Max + Min + Div + Mul + Add + Sqrt + Greater + Where + Sub + IsNaN + Not + And + Or (opsets 9 to 20), from mappings/aten/hypot.yaml
 - i0: aten::i0 -> Identity + Abs + Div + Sub + Mul + Add + Greater + Exp + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/i0.yaml
-- index_reduce: aten::index_reduce -> Unsqueeze + Shape + Size + Range + Cast + Equal + Mul + Sub + Reshape + Expand + Identity + ScatterElements + Where + Div + Not + Greater + Less + Squeeze (opsets 18 to 20), from mappings/aten/index_reduce.yaml
+- index_reduce: aten::index_reduce -> Unsqueeze + Shape + Size + Range + Cast + Equal + Mul + Sub + Reshape + Expand + Identity + ScatterElements + Where + Div + Less + Squeeze + Not + Greater (opsets 16 to 20), from mappings/aten/index_reduce.yaml
 - inner: aten::inner -> Mul + Shape + Slice + Cast + ReduceProd + Concat + Reshape + Transpose + MatMul (opsets 14 to 20), from mappings/aten/inner.yaml
 - isclose: aten::isclose -> Sub + Abs + Mul + Add + Less + Greater + Not + And + Equal + Or + Identity + Cast (opsets 11 to 20), from mappings/aten/isclose.yaml
 - isin: aten::isin.Tensor_Tensor -> Unsqueeze + Reshape + Equal + Cast + ReduceSum + Greater + Not + Identity (opsets 13 to 20), from mappings/aten/isin.yaml
@@ -83,7 +88,9 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - linalg_inv: aten::linalg_inv -> com.microsoft::Inverse (opsets 9 to 20), from mappings/aten/linalg_inv.yaml
 - linalg_matrix_power: aten::linalg_matrix_power -> Shape + Gather + Range + Reshape + Equal + Cast + Expand + Identity + MatMul (opsets 11 to 20), from mappings/aten/linalg_matrix_power.yaml
 - linalg_solve: aten::linalg_solve -> com.microsoft::Inverse + Unsqueeze + MatMul + Squeeze (opsets 13 to 20), from mappings/aten/linalg_solve.yaml
-- linalg_vander: aten::linalg_vander -> Cast + Reshape + Shape + Squeeze + Range + Sub + Less + Unsqueeze + Where + ReduceProd + Identity (opsets 18 to 20), from mappings/aten/linalg_vander.yaml
+- linalg_tensorinv: aten::linalg_tensorinv -> Shape + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike (opsets 15 to 20), from mappings/aten/linalg_tensorinv.yaml
+- linalg_tensorsolve: aten::linalg_tensorsolve -> Size + Reshape + Concat + com.microsoft::Inverse + MatMul + Shape + Slice (opsets 14 to 20), from mappings/aten/linalg_tensorsolve.yaml
+- linalg_vander: aten::linalg_vander -> Cast + Reshape + Shape + Squeeze + Range + Sub + Less + Unsqueeze + Where + ReduceProd + Identity (opsets 15 to 20), from mappings/aten/linalg_vander.yaml
 - linalg_vecdot: aten::linalg_vecdot -> Mul + Cast + ReduceSum (opsets 13 to 20), from mappings/aten/linalg_vecdot.yaml
 - logaddexp: aten::logaddexp -> Max + Sub + Abs + Neg + Exp + Add + Log + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp.yaml
 - logaddexp2: aten::logaddexp2 -> Max + Sub + Abs + Neg + Pow + Add + Log + Mul + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp2.yaml
@@ -94,14 +101,20 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - masked_select: aten::masked_select -> Shape + Expand + Cast + Reshape + Compress (opsets 11 to 20), from mappings/aten/masked_select.yaml
 - matrix_H: aten::matrix_H -> Transpose (opsets 9 to 20), from mappings/aten/matrix_H.yaml
 - max_unpool2d: aten::max_unpool2d -> Cast + Shape + Slice + Concat + ReduceProd + ConstantOfShape + Reshape + ScatterElements (opsets 11 to 20), from mappings/aten/max_unpool2d.yaml
+- max_unpool3d: aten::max_unpool3d -> Cast + Shape + Slice + Concat + ReduceProd + ConstantOfShape + Reshape + ScatterElements (opsets 11 to 20), from mappings/aten/max_unpool3d.yaml
+- median: aten::median -> Reshape + Cast + Shape + TopK + Sub + Div + CastLike + Concat + Gather + Equal + Not + ReduceMax + Greater + Where + Identity + Squeeze (opsets 15 to 20), from mappings/aten/median.yaml
 - msort: aten::msort -> Identity + Cast + Shape + Slice + TopK (opsets 11 to 20), from mappings/aten/msort.yaml
 - multi_margin_loss: aten::multi_margin_loss -> Reshape + Unsqueeze + Identity + Cast + GatherElements + Sub + Add + Shape + Slice + Squeeze + Range + Equal + Not + Greater + And + Where + Mul + Gather + ReduceSum + Div + Size (opsets 13 to 20), from mappings/aten/multi_margin_loss.yaml
 - multilabel_margin_loss: aten::multilabel_margin_loss -> Reshape + Unsqueeze + Identity + Cast + Shape + Less + CumSum + Equal + Where + Slice + Squeeze + Range + And + ReduceSum + Greater + GatherElements + Sub + Add + Not + Div + Size (opsets 13 to 20), from mappings/aten/multilabel_margin_loss.yaml
+- mvlgamma: aten::mvlgamma -> Range + Cast + Sub + Mul + Unsqueeze + Add + Abs + Log + Floor + Pow + LessOrEqual + Greater + Where + Max + Less + Div + Round + Identity + Sin + Neg + Equal + ReduceSum (opsets 13 to 20), from mappings/aten/mvlgamma.yaml
 - my_add: impls.my_add:my_add -> Mul + Add (opsets 9 to 20), from mappings/functions/my_add.yaml
 - nanmean: aten::nanmean -> Cast + Identity + Equal + Not + CastLike + Where + ReduceSum + Div + Squeeze (opsets 15 to 20), from mappings/aten/nanmean.yaml
+- nanmedian: aten::nanmedian -> Reshape + Cast + Equal + Not + CastLike + Where + Identity + Shape + TopK + ReduceSum + Sub + Div + Concat + Gather + Squeeze (opsets 15 to 20), from mappings/aten/nanmedian.yaml
 - nanquantile: aten::nanquantile -> Size + Reshape + Equal + Not + Where + TopK + Shape + ReduceSum + Cast + Unsqueeze + Sub + Mul + Less + Floor + Ceil + Round + Identity + Concat + Expand + GatherElements + Add + Abs + Slice + Squeeze (opsets 13 to 20), from mappings/aten/nanquantile.yaml
 - nansum: aten::nansum -> Cast + Identity + Equal + Not + CastLike + Where + ReduceSum (opsets 15 to 20), from mappings/aten/nansum.yaml
+- native_batch_norm: aten::native_batch_norm -> Cast + Identity + CastLike + Add + Sqrt + Div + Mul + Neg + Sub + Unsqueeze + Slice + Size + Shape + Gather + ReduceSum + Reshape (opsets 15 to 20), from mappings/aten/native_batch_norm.yaml
 - native_channel_shuffle: aten::native_channel_shuffle -> Shape + Slice + Div + Concat + ReduceProd + Reshape + Transpose (opsets 10 to 20), from mappings/aten/native_channel_shuffle.yaml
+- native_group_norm: aten::native_group_norm -> Cast + Identity + Reshape + ReduceSum + CastLike + Div + Sub + Mul + Add + Sqrt + Unsqueeze + Shape (opsets 15 to 20), from mappings/aten/native_group_norm.yaml
 - nonzero_static: aten::nonzero_static -> Cast + NonZero + Transpose + Shape + Concat + Expand + Slice (opsets 13 to 20), from mappings/aten/nonzero_static.yaml
 - norm_except_dim: aten::norm_except_dim -> Cast + Shape + Slice + ReduceProd + Abs + Reshape + Concat + Mul + ReduceSum + Sqrt + Pow + Identity + Add (opsets 13 to 20), from mappings/aten/norm_except_dim.yaml
 - pdist: aten::pdist -> Unsqueeze + Sub + Abs + ReduceMax + Shape + Gather + Range + Greater + Reshape + Compress + Equal + Not + Cast + ReduceSum + Mul + Sqrt + Pow (opsets 13 to 20), from mappings/aten/pdist.yaml
@@ -115,9 +128,13 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - real: aten::real -> Identity (opsets 9 to 20), from mappings/aten/real.yaml
 - remainder: aten::remainder.Tensor -> Identity + Mod + Equal + Not + Less + And + Add + Where + Cast (opsets 11 to 20), from mappings/aten/remainder.yaml
 - renorm: aten::renorm -> Cast + Identity + Shape + Slice + ReduceProd + Concat + Reshape + Abs + Transpose + Mul + ReduceSum + Sqrt + Equal + Not + ArgMax + GatherElements + Where + Pow + CastLike + Greater + Add + Div (opsets 15 to 20), from mappings/aten/renorm.yaml
-- rms_norm: aten::rms_norm -> RMSNormalization + Mul + ReduceMean + Add + Sqrt + Div + Identity (opsets 18 to 20), from mappings/aten/rms_norm.yaml
+- rms_norm: aten::rms_norm -> RMSNormalization + Mul + ReduceMean + Add + Sqrt + Div + Identity (opsets 9 to 20), from mappings/aten/rms_norm.yaml
 - rot90: aten::rot90 -> Identity + Slice + Transpose (opsets 13 to 20), from mappings/aten/rot90.yaml
+- rrelu_with_noise: aten::rrelu_with_noise -> LeakyRelu + Greater + Mul + Where (opsets 9 to 20), from mappings/aten/rrelu_with_noise.yaml
+- rrelu_with_noise_functional: aten::rrelu_with_noise_functional -> LeakyRelu + Identity + Greater + Mul + Where (opsets 18 to 20), from mappings/aten/rrelu_with_noise_functional.yaml
+- searchsorted: aten::searchsorted.Tensor -> GatherElements + Identity + Unsqueeze + Greater + Not + GreaterOrEqual + Cast + ReduceSum (opsets 13 to 20), from mappings/aten/searchsorted.yaml
 - select_scatter: aten::select_scatter -> Slice + Unsqueeze + Concat (opsets 13 to 20), from mappings/aten/select_scatter.yaml
+- sgn: aten::sgn -> Equal + Not + Sign + Where + Identity (opsets 13 to 20), from mappings/aten/sgn.yaml
 - signbit: aten::signbit -> Less + Not + And (opsets 9 to 20), from mappings/aten/signbit.yaml
 - sinc: aten::sinc -> Mul + Equal + Sin + Div + Where + Cast (opsets 11 to 20), from mappings/aten/sinc.yaml
 - sinh: aten::sinh -> Sinh + Sub + Exp + Neg + Cast (opsets 9 to 20), from mappings/aten/sinh.yaml
@@ -136,6 +153,11 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - special_bessel_y0: aten::special_bessel_y0 -> Abs + Mul + Add + Sub + Div + Less + Where + Log + Sin + Cos + Sqrt + Greater + Equal + Cast (opsets 11 to 20), from mappings/aten/special_bessel_y0.yaml
 - special_bessel_y1: aten::special_bessel_y1 -> Mul + Add + Sub + Div + Log + Sin + Cos + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_bessel_y1.yaml
 - special_entr: aten::special_entr -> Greater + Neg + Log + Mul + Equal + Where + Cast (opsets 11 to 20), from mappings/aten/special_entr.yaml
+- special_erfcx: aten::special_erfcx -> Cast + Abs + Add + Div + Less + Where + Floor + Mul + Sub + Gather + Not + Identity + Greater + Exp + Equal (opsets 11 to 20), from mappings/aten/special_erfcx.yaml
+- special_i0e: aten::special_i0e -> Identity + Abs + Div + Sub + Mul + Add + Greater + Sqrt + Where + Cast (opsets 11 to 20), from mappings/aten/special_i0e.yaml
+- special_i1: aten::special_i1 -> Identity + Abs + Div + Sub + Mul + Add + Greater + Exp + Sqrt + Where + Less + Neg + Cast (opsets 11 to 20), from mappings/aten/special_i1.yaml
+- special_i1e: aten::special_i1e -> Identity + Abs + Div + Sub + Mul + Add + Greater + Sqrt + Where + Less + Neg + Cast (opsets 11 to 20), from mappings/aten/special_i1e.yaml
+- special_log_ndtr: aten::special_log_ndtr -> Cast + Mul + Less + Neg + Where + Abs + Add + Div + Floor + Sub + Gather + Not + Identity + Greater + Exp + Equal + Log (opsets 11 to 20), from mappings/aten/special_log_ndtr.yaml
 - special_modified_bessel_i0: aten::special_modified_bessel_i0 -> Abs + Div + Sub + Mul + Add + Exp + Sqrt + Greater + Where + Cast (opsets 9 to 20), from mappings/aten/special_modified_bessel_i0.yaml
 - special_modified_bessel_i1: aten::special_modified_bessel_i1 -> Abs + Div + Sub + Mul + Add + Exp + Sqrt + Greater + Where + Less + Neg + Cast (opsets 9 to 20), from mappings/aten/special_modified_bessel_i1.yaml
 - special_modified_bessel_k0: aten::special_modified_bessel_k0 -> Div + Sub + Mul + Add + Exp + Log + Neg + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_modified_bessel_k0.yaml
@@ -145,6 +167,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - special_scaled_modified_bessel_k0: aten::special_scaled_modified_bessel_k0 -> Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_scaled_modified_bessel_k0.yaml
 - special_scaled_modified_bessel_k1: aten::special_scaled_modified_bessel_k1 -> Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_scaled_modified_bessel_k1.yaml
 - special_spherical_bessel_j0: aten::special_spherical_bessel_j0 -> Mul + Add + Abs + Less + Sin + Div + Where + IsInf + Cast (opsets 10 to 20), from mappings/aten/special_spherical_bessel_j0.yaml
+- special_xlog1py: aten::special_xlog1py -> Add + Equal + Log + Sub + Div + Mul + Where + Not + Cast (opsets 11 to 20), from mappings/aten/special_xlog1py.yaml
 - sum_to_size: aten::sum_to_size -> Reshape + Range + Equal + NonZero + Add + Concat + Cast + ReduceSum (opsets 14 to 20), from mappings/aten/sum_to_size.yaml
 - take_along_dim: aten::take_along_dim -> Reshape + GatherElements + Shape + Slice + Concat + Expand (opsets 11 to 20), from mappings/aten/take_along_dim.yaml
 - thnn_conv2d: aten::thnn_conv2d -> Conv (opsets 11 to 20), from mappings/aten/thnn_conv2d.yaml
@@ -154,7 +177,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - triplet_margin_loss: aten::triplet_margin_loss -> Cast + Identity + Sub + Add + Mul + ReduceSum + Sqrt + Abs + Pow + Equal + Not + Or + Less + Where + CastLike + Squeeze + Size + Div (opsets 15 to 20), from mappings/aten/triplet_margin_loss.yaml
 - trunc: aten::trunc -> Sign + Abs + Floor + Mul + Identity (opsets 9 to 20), from mappings/aten/trunc.yaml
 - unique_consecutive: aten::unique_consecutive -> Reshape + Shape + Slice + Equal + Not + Cast + Concat + NonZero + Compress + CumSum + Sub + Identity (opsets 11 to 20), from mappings/aten/unique_consecutive.yaml
-- vander: aten::vander -> Cast + Shape + Reshape + Squeeze + Range + Identity + Sub + Max + Less + Unsqueeze + Where + ReduceProd (opsets 18 to 20), from mappings/aten/vander.yaml
+- vander: aten::vander -> Cast + Shape + Reshape + Squeeze + Range + Identity + Sub + Max + Less + Unsqueeze + Where + ReduceProd (opsets 13 to 20), from mappings/aten/vander.yaml
 - vdot: aten::vdot -> Cast + MatMul (opsets 9 to 20), from mappings/aten/vdot.yaml
 - xlogy: aten::xlogy.Tensor -> Log + Mul + Equal + Not + Where + Cast (opsets 11 to 20), from mappings/aten/xlogy.yaml
 """
@@ -189,6 +212,7 @@ MAPPINGS = (
     ("acosh", "aten::acosh", range(9, 21)),
     ("adaptive_avg_pool3d", "aten::adaptive_avg_pool3d", range(13, 21)),
     ("addbmm", "aten::addbmm", range(13, 21)),
+    ("addcdiv", "aten::addcdiv", range(9, 21)),
     ("addmv", "aten::addmv", range(9, 21)),
     ("addr", "aten::addr", range(9, 21)),
     ("affine_grid_generator", "aten::affine_grid_generator", range(13, 20)),
@@ -199,11 +223,15 @@ MAPPINGS = (
     ("atanh", "aten::atanh", range(9, 21)),
     ("bilinear", "aten::bilinear", range(13, 21)),
     ("binary_cross_entropy", "aten::binary_cross_entropy", range(13, 21)),
+    ("bincount", "aten::bincount", range(16, 21)),
     ("bitwise_and", "aten::bitwise_and", range(9, 18)),
     ("bitwise_xor", "aten::bitwise_xor", range(9, 18)),
     ("cdist", "aten::cdist", range(13, 21)),
     ("channel_shuffle", "aten::channel_shuffle", range(10, 21)),
+    ("cholesky_inverse", "aten::cholesky_inverse", range(14, 21)),
+    ("cholesky_solve", "aten::cholesky_solve", range(14, 21)),
     ("col2im", "aten::col2im", range(16, 18)),
+    ("combinations", "aten::combinations", range(11, 21)),
     ("copy", "aten::copy", range(13, 21)),
     ("copysign", "aten::copysign", range(9, 21)),
     ("corrcoef", "aten::corrcoef", range(13, 21)),
@@ -212,7 +240,7 @@ MAPPINGS = (
     ("cov", "aten::cov", range(15, 21)),
     ("cummax", "aten::cummax", range(13, 21)),
     ("cummin", "aten::cummin", range(13, 21)),
-    ("cumprod", "aten::cumprod", range(18, 21)),
+    ("cumprod", "aten::cumprod", range(15, 21)),
     ("cumsum", "aten::cumsum", range(14, 21)),
     ("cumulative_trapezoid", "aten::cumulative_trapezoid", range(13, 21)),
     ("deform_conv2d", "torchvision::deform_conv2d", range(19, 21)),
@@ -244,7 +272,7 @@ MAPPINGS = (
     ("huber_loss", "aten::huber_loss", range(13, 21)),
     ("hypot", "aten::hypot", range(9, 21)),
     ("i0", "aten::i0", range(9, 21)),
-    ("index_reduce", "aten::index_reduce", range(18, 21)),
+    ("index_reduce", "aten::index_reduce", range(16, 21)),
     ("inner", "aten::inner", range(14, 21)),
     ("isclose", "aten::isclose", range(11, 21)),
     ("isin", "aten::isin", range(13, 21)),
@@ -260,7 +288,9 @@ MAPPINGS = (
     ("linalg_inv", "aten::linalg_inv", range(9, 21)),
     ("linalg_matrix_power", "aten::linalg_matrix_power", range(11, 21)),
     ("linalg_solve", "aten::linalg_solve", range(13, 21)),
-    ("linalg_vander", "aten::linalg_vander", range(18, 21)),
+    ("linalg_tensorinv", "aten::linalg_tensorinv", range(15, 21)),
+    ("linalg_tensorsolve", "aten::linalg_tensorsolve", range(14, 21)),
+    ("linalg_vander", "aten::linalg_vander", range(15, 21)),
     ("linalg_vecdot", "aten::linalg_vecdot", range(13, 21)),
     ("logaddexp", "aten::logaddexp", range(11, 21)),
     ("logaddexp2", "aten::logaddexp2", range(11, 21)),
@@ -271,13 +301,19 @@ MAPPINGS = (
     ("masked_select", "aten::masked_select", range(11, 21)),
     ("matrix_H", "aten::matrix_H", range(9, 21)),
     ("max_unpool2d", "aten::max_unpool2d", range(11, 21)),
+    ("max_unpool3d", "aten::max_unpool3d", range(11, 21)),
+    ("median", "aten::median", range(15, 21)),
     ("msort", "aten::msort", range(11, 21)),
     ("multi_margin_loss", "aten::multi_margin_loss", range(13, 21)),
     ("multilabel_margin_loss", "aten::multilabel_margin_loss", range(13, 21)),
+    ("mvlgamma", "aten::mvlgamma", range(13, 21)),
     ("nanmean", "aten::nanmean", range(15, 21)),
+    ("nanmedian", "aten::nanmedian", range(15, 21)),
     ("nanquantile", "aten::nanquantile", range(13, 21)),
     ("nansum", "aten::nansum", range(15, 21)),
+    ("native_batch_norm", "aten::native_batch_norm", range(15, 21)),
     ("native_channel_shuffle", "aten::native_channel_shuffle", range(10, 21)),
+    ("native_group_norm", "aten::native_group_norm", range(15, 21)),
     ("nonzero_static", "aten::nonzero_static", range(13, 21)),
     ("norm_except_dim", "aten::norm_except_dim", range(13, 21)),
     ("pdist", "aten::pdist", range(13, 21)),
@@ -291,9 +327,12 @@ MAPPINGS = (
     ("real", "aten::real", range(9, 21)),
     ("remainder", "aten::remainder", range(11, 21)),
     ("renorm", "aten::renorm", range(15, 21)),
-    ("rms_norm", "aten::rms_norm", range(18, 21)),
+    ("rms_norm", "aten::rms_norm", range(9, 21)),
     ("rot90", "aten::rot90", range(13, 21)),
+    ("rrelu_with_noise", "aten::rrelu_with_noise", range(9, 21)),
+    ("searchsorted", "aten::searchsorted", range(13, 21)),
     ("select_scatter", "aten::select_scatter", range(13, 21)),
+    ("sgn", "aten::sgn", range(13, 21)),
     ("signbit", "aten::signbit", range(9, 21)),
     ("sinc", "aten::sinc", range(11, 21)),
     ("sinh", "aten::sinh", range(9, 21)),
@@ -312,6 +351,11 @@ MAPPINGS = (
     ("special_bessel_y0", "aten::special_bessel_y0", range(11, 21)),
     ("special_bessel_y1", "aten::special_bessel_y1", range(11, 21)),
     ("special_entr", "aten::special_entr", range(11, 21)),
+    ("special_erfcx", "aten::special_erfcx", range(11, 21)),
+    ("special_i0e", "aten::special_i0e", range(11, 21)),
+    ("special_i1", "aten::special_i1", range(11, 21)),
+    ("special_i1e", "aten::special_i1e", range(11, 21)),
+    ("special_log_ndtr", "aten::special_log_ndtr", range(11, 21)),
     ("special_modified_bessel_i0", "aten::special_modified_bessel_i0", range(9, 21)),
     ("special_modified_bessel_i1", "aten::special_modified_bessel_i1", range(9, 21)),
     ("special_modified_bessel_k0", "aten::special_modified_bessel_k0", range(11, 21)),
@@ -329,6 +373,7 @@ MAPPINGS = (
         range(11, 21),
     ),
     ("special_spherical_bessel_j0", "aten::special_spherical_bessel_j0", range(10, 21)),
+    ("special_xlog1py", "aten::special_xlog1py", range(11, 21)),
     ("sum_to_size", "aten::sum_to_size", range(14, 21)),
     ("take_along_dim", "aten::take_along_dim", range(11, 21)),
     ("thnn_conv2d", "aten::thnn_conv2d", range(11, 21)),
@@ -338,7 +383,7 @@ MAPPINGS = (
     ("triplet_margin_loss", "aten::triplet_margin_loss", range(15, 21)),
     ("trunc", "aten::trunc", range(9, 21)),
     ("unique_consecutive", "aten::unique_consecutive", range(11, 21)),
-    ("vander", "aten::vander", range(18, 21)),
+    ("vander", "aten::vander", range(13, 21)),
     ("vdot", "aten::vdot", range(9, 21)),
     ("xlogy", "aten::xlogy", range(11, 21)),
 )
@@ -347,6 +392,7 @@ TRANSLATIONS = (
     "acosh",
     "adaptive_avg_pool3d",
     "addbmm",
+    "addcdiv",
     "addmv",
     "addr",
     "affine_grid_generator",
@@ -358,8 +404,12 @@ TRANSLATIONS = (
     "bartlett_window",
     "bilinear",
     "binary_cross_entropy",
+    "bincount",
     "cdist",
     "channel_shuffle",
+    "cholesky_inverse",
+    "cholesky_solve",
+    "combinations",
     "copy",
     "cosh",
     "cummax",
@@ -407,6 +457,8 @@ TRANSLATIONS = (
     "linalg_inv",
     "linalg_matrix_power",
     "linalg_solve",
+    "linalg_tensorinv",
+    "linalg_tensorsolve",
     "linalg_vander",
     "linalg_vecdot",
     "logaddexp",
@@ -415,11 +467,16 @@ TRANSLATIONS = (
     "margin_ranking_loss",
     "masked_select",
     "max_unpool2d",
+    "max_unpool3d",
+    "median",
     "msort",
+    "mvlgamma",
     "my_add",
     "nanmean",
+    "nanmedian",
     "nansum",
     "native_channel_shuffle",
+    "native_group_norm",
     "nonzero_static",
     "pdist",
     "poisson_nll_loss",
@@ -430,7 +487,10 @@ TRANSLATIONS = (
     "renorm",
     "rms_norm",
     "rot90",
+    "rrelu_with_noise_functional",
+    "searchsorted",
     "select_scatter",
+    "sgn",
     "signbit",
     "sinc",
     "sinh",
@@ -449,6 +509,11 @@ TRANSLATIONS = (
     "special_bessel_y0",
     "special_bessel_y1",
     "special_entr",
+    "special_erfcx",
+    "special_i0e",
+    "special_i1",
+    "special_i1e",
+    "special_log_ndtr",
     "special_modified_bessel_i0",
     "special_modified_bessel_i1",
     "special_modified_bessel_k0",
@@ -458,6 +523,7 @@ TRANSLATIONS = (
     "special_scaled_modified_bessel_k0",
     "special_scaled_modified_bessel_k1",
     "special_spherical_bessel_j0",
+    "special_xlog1py",
     "sum_to_size",
     "take_along_dim",
     "thnn_conv2d",

@@ -1,4 +1,4 @@
-"""rms_norm: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Add + Sqrt + Div + Identity, opsets 18 to 20.
+"""rms_norm: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Add + Sqrt + Div + Identity, opsets 9 to 20.
 
 Generated from mappings/aten/rms_norm.yaml by `opmapgen build`; do not edit.
 
@@ -13,7 +13,7 @@ from torch.onnx.symbolic_helper import parse_args
 SOURCE_OP = "aten::rms_norm"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
 # later opset shadows this one (pytorch/pytorch#85636).
-OPSETS = range(18, 21)
+OPSETS = range(9, 21)
 CONTRACT = Contract(
     "rms_norm",
     "mappings/aten/rms_norm.yaml",
@@ -26,34 +26,87 @@ CONTRACT = Contract(
 @parse_args("v", "is", "v", "f")
 def symbolic(g, input, normalized_shape, weight, eps):
     check_inputs(CONTRACT, input=input, weight=weight)
-    scalar = g.op(
-        "Constant",
-        value_t=torch.tensor(list(range(-len(normalized_shape), 0)), dtype=torch.int64),
+    opset = g.opset
+    if opset <= 17:
+        mean_square = g.op(
+            "ReduceMean",
+            g.op("Mul", input, input),
+            axes_i=list(range(-len(normalized_shape), 0)),
+            keepdims_i=1,
+        )
+        if present(eps):
+            eps_value = g.op(
+                "Constant",
+                value_t=torch.tensor(eps, dtype=dtype_of(input)),
+            )
+            root = g.op("Sqrt", g.op("Add", mean_square, eps_value))
+        elif dtype_name(input) == "float32":
+            c = g.op(
+                "Constant",
+                value_t=torch.tensor(1.1920928955078125e-07, dtype=dtype_of(input)),
+            )
+            root = g.op("Sqrt", g.op("Add", mean_square, c))
+        elif dtype_name(input) == "float16":
+            c_2 = g.op(
+                "Constant",
+                value_t=torch.tensor(0.0009765625, dtype=dtype_of(input)),
+            )
+            root = g.op("Sqrt", g.op("Add", mean_square, c_2))
+        else:
+            c_3 = g.op(
+                "Constant",
+                value_t=torch.tensor(2.220446049250313e-16, dtype=dtype_of(input)),
+            )
+            root = g.op("Sqrt", g.op("Add", mean_square, c_3))
+        normed = g.op("Div", input, root)
+        if present(weight):
+            return g.op("Mul", normed, weight)
+        else:
+            return g.op("Identity", normed)
+    if opset >= 18:
+        scalar = g.op(
+            "Constant",
+            value_t=torch.tensor(
+                list(range(-len(normalized_shape), 0)),
+                dtype=torch.int64,
+            ),
+        )
+        mean_square = g.op(
+            "ReduceMean",
+            g.op("Mul", input, input),
+            scalar,
+            keepdims_i=1,
+        )
+        if present(eps):
+            eps_value = g.op(
+                "Constant",
+                value_t=torch.tensor(eps, dtype=dtype_of(input)),
+            )
+            root = g.op("Sqrt", g.op("Add", mean_square, eps_value))
+        elif dtype_name(input) == "float32":
+            c = g.op(
+                "Constant",
+                value_t=torch.tensor(1.1920928955078125e-07, dtype=dtype_of(input)),
+            )
+            root = g.op("Sqrt", g.op("Add", mean_square, c))
+        elif dtype_name(input) == "float16":
+            c_2 = g.op(
+                "Constant",
+                value_t=torch.tensor(0.0009765625, dtype=dtype_of(input)),
+            )
+            root = g.op("Sqrt", g.op("Add", mean_square, c_2))
+        else:
+            c_3 = g.op(
+                "Constant",
+                value_t=torch.tensor(2.220446049250313e-16, dtype=dtype_of(input)),
+            )
+            root = g.op("Sqrt", g.op("Add", mean_square, c_3))
+        normed = g.op("Div", input, root)
+        if present(weight):
+            return g.op("Mul", normed, weight)
+        else:
+            return g.op("Identity", normed)
+    CONTRACT.refuse(
+        "no variant of the mapping takes these args (variants: opset <= 17; opset >= 18)",
+        opset=opset,
     )
-    mean_square = g.op("ReduceMean", g.op("Mul", input, input), scalar, keepdims_i=1)
-    if present(eps):
-        eps_value = g.op("Constant", value_t=torch.tensor(eps, dtype=dtype_of(input)))
-        root = g.op("Sqrt", g.op("Add", mean_square, eps_value))
-    elif dtype_name(input) == "float32":
-        c = g.op(
-            "Constant",
-            value_t=torch.tensor(1.1920928955078125e-07, dtype=dtype_of(input)),
-        )
-        root = g.op("Sqrt", g.op("Add", mean_square, c))
-    elif dtype_name(input) == "float16":
-        c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.0009765625, dtype=dtype_of(input)),
-        )
-        root = g.op("Sqrt", g.op("Add", mean_square, c_2))
-    else:
-        c_3 = g.op(
-            "Constant",
-            value_t=torch.tensor(2.220446049250313e-16, dtype=dtype_of(input)),
-        )
-        root = g.op("Sqrt", g.op("Add", mean_square, c_3))
-    normed = g.op("Div", input, root)
-    if present(weight):
-        return g.op("Mul", normed, weight)
-    else:
-        return g.op("Identity", normed)

@@ -222,16 +222,25 @@ def test_docs_writes_nothing_for_a_broken_spec(cli, tmp_path):
 
 @functools.cache
 def _mapping(name):
+    return _library()[name]
+
+
+@functools.cache
+def _library():
+    """The shipped mappings, validated once per test process (once per case made the
+    parametrized test quadratic in the library's size)."""
     from opmapgen.diagnostics import Report
     from opmapgen.validate.specs import validate
 
-    return next(m for m in validate(REPO / "mappings", Report()) if m.name == name)
+    return {m.name: m for m in validate(REPO / "mappings", Report())}
 
 
 def test_list_filters_and_summarises_wide_graphs(cli):
     _, out, _ = cli("list", str(FIXTURES / "catalog"), "--match", "SQRT", cwd=REPO)
     assert [line.split()[0] for line in out.splitlines()[1:]] == ["hypot"]
-    _, out, _ = cli("list", str(FIXTURES / "catalog"), "--match", "no such op", cwd=REPO)
+    _, out, _ = cli(
+        "list", str(FIXTURES / "catalog"), "--match", "no such op", cwd=REPO
+    )
     assert out.splitlines()[1:] == []
     # A graph of many ops shows its first three and how many more.
     _, out, _ = cli("list", "--json", cwd=REPO)

@@ -370,3 +370,49 @@ def test_a_library_that_is_not_installed_is_skipped(tmp_path):
         extra_path=REPO,
     )
     assert "notinstalledvision::deform_conv2d" in result.stdout, result.stderr
+
+
+def test_a_mapping_of_one_overload_refuses_the_others_by_name(build_package):
+    """The TorchScript exporter sends every overload of aten::median to one symbolic: the
+    fixture maps median(self); median(self, dim, keepdim) gets the mapping's clear error."""
+    package = build_package("overloads", "overloads_pkg")
+    x = torch.tensor([[3.0, 1.0, 2.0], [0.5, 4.0, -1.0]])
+    with package.registered():
+        proto = export(Elementwise(torch.median), x, 17)
+        with pytest.raises(torch.onnx.errors.OnnxExporterError) as caught:
+            export(Elementwise(lambda t: torch.median(t, 1)[0]), x, 17)
+    message = str(caught.value)
+    assert "opmapgen mapping 'median_all'" in message, message
+    assert "only aten::median(Tensor self) is mapped, not aten::median.dim" in message
+    assert "args=3" in message, message
+    session = onnxruntime.InferenceSession(
+        proto.SerializeToString(), providers=["CPUExecutionProvider"]
+    )
+    (result,) = session.run(None, {session.get_inputs()[0].name: x.numpy()})
+    assert result.shape == () and result == torch.median(x).item()
+
+
+def test_export_names_no_custom_domain_the_model_does_not_use(tmp_path):
+    """torch warns of every custom domain passed that a model does not use: a model of
+    standard ops only exports without that warning, and a contrib op's domain is still
+    imported (at version 1)."""
+    result = run_python(
+        """
+        import io, onnx, torch, generated
+
+        class Model(torch.nn.Module):
+            def forward(self, x):
+                return torch.relu(x), torch.linalg.inv(x)
+
+        x = torch.rand(3, 3) + 3 * torch.eye(3)
+        buffer = io.BytesIO()
+        generated.export(torch.nn.ReLU(), (x,), io.BytesIO(), dynamo=False)
+        generated.export(Model(), (x,), buffer, dynamo=False, opset_version=17)
+        model = onnx.load_from_string(buffer.getvalue())
+        print(sorted((o.domain, o.version) for o in model.opset_import))
+        """,
+        cwd=REPO,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Custom opset domain" not in result.stderr, result.stderr
+    assert "('com.microsoft', 1)" in result.stdout, result.stdout

@@ -23,7 +23,10 @@ CASES = {
 
 
 @pytest.mark.parametrize("case", CASES)
-@pytest.mark.parametrize(("exporter", "opset"), [("torchscript", 18), ("dynamo", 18)])
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 15), ("torchscript", 17), ("torchscript", 18), ("dynamo", 18)],
+)
 def test_cumprod(case, exporter, opset, tmp_path):
     check_parity(
         source="aten::cumprod",
@@ -68,7 +71,7 @@ def test_cumprod_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(18,),
+        opsets=(15, 17, 18),
         dynamo_opsets=(18,),
         xfail=EXPORTER_XFAIL.get(dtype),
         export=export,

@@ -1,4 +1,4 @@
-"""Parity test of index_reduce: aten::index_reduce -> ONNX Unsqueeze + Shape + Size + Range + Cast + Equal + Mul + Sub + Reshape + Expand + Identity + ScatterElements + Where + Div + Not + Greater + Less + Squeeze, with both exporters.
+"""Parity test of index_reduce: aten::index_reduce -> ONNX Unsqueeze + Shape + Size + Range + Cast + Equal + Mul + Sub + Reshape + Expand + Identity + ScatterElements + Where + Div + Less + Squeeze + Not + Greater, with both exporters.
 
 Generated from mappings/aten/index_reduce.yaml by `opmapgen build`; do not edit.
 """
@@ -30,6 +30,7 @@ CASES = {
             "amax",
         ),
         "kwargs": {"include_self": False},
+        "refused_below": 18,
     },
     "amin": {
         "args": (
@@ -40,6 +41,7 @@ CASES = {
             "amin",
         ),
         "kwargs": {"include_self": True},
+        "refused_below": 18,
     },
     "mean_int64": {
         "args": (
@@ -68,12 +70,16 @@ CASES = {
             "amax",
         ),
         "kwargs": {"include_self": True},
+        "refused_below": 18,
     },
 }
 
 
 @pytest.mark.parametrize("case", CASES)
-@pytest.mark.parametrize(("exporter", "opset"), [("torchscript", 18), ("dynamo", 18)])
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 16), ("torchscript", 17), ("torchscript", 18), ("dynamo", 18)],
+)
 def test_index_reduce(case, exporter, opset, tmp_path):
     check_parity(
         source="aten::index_reduce",
@@ -97,7 +103,7 @@ def test_index_reduce_opinfo(dtype):
         mapping="index_reduce",
         dtype=dtype,
         dtypes=("uint8", "int8", "int16", "int32", "int64", "float32", "float64"),
-        opsets=(18,),
+        opsets=(16, 17, 18),
         dynamo_opsets=(18,),
         export=export,
     )

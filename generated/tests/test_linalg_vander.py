@@ -23,7 +23,10 @@ CASES = {
 
 
 @pytest.mark.parametrize("case", CASES)
-@pytest.mark.parametrize(("exporter", "opset"), [("torchscript", 18), ("dynamo", 18)])
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 15), ("torchscript", 17), ("torchscript", 18), ("dynamo", 18)],
+)
 def test_linalg_vander(case, exporter, opset, tmp_path):
     check_parity(
         source="aten::linalg_vander",
@@ -47,7 +50,7 @@ def test_linalg_vander_opinfo(dtype):
         mapping="linalg_vander",
         dtype=dtype,
         dtypes=("float32", "float64", "uint8", "int8", "int16", "int32", "int64"),
-        opsets=(18,),
+        opsets=(15, 17, 18),
         dynamo_opsets=(18,),
         export=export,
     )

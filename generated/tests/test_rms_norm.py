@@ -41,7 +41,13 @@ CASES = {
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
     ("exporter", "opset"),
-    [("torchscript", 18), ("dynamo", 18), ("dynamo", 23)],
+    [
+        ("torchscript", 9),
+        ("torchscript", 17),
+        ("torchscript", 18),
+        ("dynamo", 18),
+        ("dynamo", 23),
+    ],
 )
 def test_rms_norm(case, exporter, opset, tmp_path):
     check_parity(
@@ -66,7 +72,7 @@ def test_rms_norm_opinfo(dtype):
         mapping="rms_norm",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(18,),
+        opsets=(9, 17, 18),
         dynamo_opsets=(18, 23),
         export=export,
     )

@@ -41,7 +41,10 @@ CASES = {
 
 
 @pytest.mark.parametrize("case", CASES)
-@pytest.mark.parametrize(("exporter", "opset"), [("torchscript", 18), ("dynamo", 18)])
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 13), ("torchscript", 17), ("torchscript", 18), ("dynamo", 18)],
+)
 def test_vander(case, exporter, opset, tmp_path):
     check_parity(
         source="aten::vander",
@@ -75,7 +78,7 @@ def test_vander_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(18,),
+        opsets=(13, 17, 18),
         dynamo_opsets=(18,),
         export=export,
     )

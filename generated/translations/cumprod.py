@@ -10,6 +10,7 @@ from opmapgen.runtime.translation import (
     constant,
     dtype_arg,
     dtype_name,
+    export_opset,
     is_floating,
     onnx_dtype,
     present,
@@ -39,52 +40,58 @@ CONTRACT = Contract(
 def translation(input, dim, dtype=None):
     check_inputs(CONTRACT, input=input)
     dtype = dtype_arg(dtype)
+    opset = export_opset()
     CONTRACT.require(
         present(rank(input)) and rank(input) > 0,
         "a 0-dim input is not mapped (its cumprod is the input itself)",
         input=input,
     )
-    values = constant([dim % rank(input)], dtype="int64")
-    scalar = constant(dim % rank(input), dtype="int64")
-    zero = constant(0, dtype="int64")
-    one = constant(1, dtype="int64")
-    one_list = constant([1], dtype="int64")
-    zero_list = constant([0], dtype="int64")
-    values_2 = constant([dim % rank(input) + 1], dtype="int64")
-    if present(dtype) and dtype_name(dtype) in ("float16", "bfloat16", "float32"):
-        x = op.Cast(input, to=1)
-    elif present(dtype) and dtype_name(dtype) == "float64":
-        x = op.Cast(input, to=11)
-    elif present(dtype):
-        x = op.Cast(input, to=7)
-    elif dtype_name(input) == "float16":
-        x = op.Cast(input, to=1)
-    elif is_floating(input):
-        x = op.Identity(input)
-    else:
-        x = op.Cast(input, to=7)
-    expanded = op.Unsqueeze(x, values)
-    positions = op.Range(zero, op.Gather(op.Shape(x), scalar), one)
-    lower = op.GreaterOrEqual(
-        op.Unsqueeze(positions, one_list),
-        op.Unsqueeze(positions, zero_list),
-    )
-    if dim % rank(input) == rank(input) - 1:
-        mask = op.Identity(lower)
-    else:
-        scalar_2 = constant(
-            list(range(2, rank(input) + 1 - dim % rank(input))),
-            dtype="int64",
+    if opset >= 18:
+        values = constant([dim % rank(input)], dtype="int64")
+        scalar = constant(dim % rank(input), dtype="int64")
+        zero = constant(0, dtype="int64")
+        one = constant(1, dtype="int64")
+        one_list = constant([1], dtype="int64")
+        zero_list = constant([0], dtype="int64")
+        values_2 = constant([dim % rank(input) + 1], dtype="int64")
+        if present(dtype) and dtype_name(dtype) in ("float16", "bfloat16", "float32"):
+            x = op.Cast(input, to=1)
+        elif present(dtype) and dtype_name(dtype) == "float64":
+            x = op.Cast(input, to=11)
+        elif present(dtype):
+            x = op.Cast(input, to=7)
+        elif dtype_name(input) == "float16":
+            x = op.Cast(input, to=1)
+        elif is_floating(input):
+            x = op.Identity(input)
+        else:
+            x = op.Cast(input, to=7)
+        expanded = op.Unsqueeze(x, values)
+        positions = op.Range(zero, op.Gather(op.Shape(x), scalar), one)
+        lower = op.GreaterOrEqual(
+            op.Unsqueeze(positions, one_list),
+            op.Unsqueeze(positions, zero_list),
         )
-        mask = op.Unsqueeze(lower, scalar_2)
-    product = op.ReduceProd(
-        op.Where(mask, expanded, op.CastLike(one, expanded)),
-        values_2,
-        keepdims=0,
+        if dim % rank(input) == rank(input) - 1:
+            mask = op.Identity(lower)
+        else:
+            scalar_2 = constant(
+                list(range(2, rank(input) + 1 - dim % rank(input))),
+                dtype="int64",
+            )
+            mask = op.Unsqueeze(lower, scalar_2)
+        product = op.ReduceProd(
+            op.Where(mask, expanded, op.CastLike(one, expanded)),
+            values_2,
+            keepdims=0,
+        )
+        if present(dtype):
+            return op.Cast(product, to=onnx_dtype(dtype))
+        elif dtype_name(input) == "float16":
+            return op.Cast(product, to=10)
+        else:
+            return op.Identity(product)
+    CONTRACT.refuse(
+        "no variant of the mapping takes these args (variants: opset >= 18)",
+        opset=opset,
     )
-    if present(dtype):
-        return op.Cast(product, to=onnx_dtype(dtype))
-    elif dtype_name(input) == "float16":
-        return op.Cast(product, to=10)
-    else:
-        return op.Identity(product)

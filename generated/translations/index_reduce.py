@@ -1,4 +1,4 @@
-"""index_reduce for the dynamo exporter: aten::index_reduce -> ONNX Unsqueeze + Shape + Size + Range + Cast + Equal + Mul + Sub + Reshape + Expand + Identity + ScatterElements + Where + Div + Not + Greater + Less + Squeeze, opsets 18 to 23.
+"""index_reduce for the dynamo exporter: aten::index_reduce -> ONNX Unsqueeze + Shape + Size + Range + Cast + Equal + Mul + Sub + Reshape + Expand + Identity + ScatterElements + Where + Div + Less + Squeeze + Not + Greater, opsets 18 to 23.
 
 Generated from mappings/aten/index_reduce.yaml by `opmapgen build`; do not edit.
 """
@@ -8,6 +8,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
     check_inputs,
     constant,
+    export_opset,
     is_floating,
     onnx_dtype_of,
     present,
@@ -29,12 +30,13 @@ CONTRACT = Contract(
 
 def translation(input, dim, index, source, reduce, include_self=True):
     check_inputs(CONTRACT, input=input, index=index, source=source)
+    opset = export_opset()
     CONTRACT.require(
         present(rank(input)),
         "the rank of the input must be known at export",
         input=input,
     )
-    if rank(input) == 0:
+    if opset >= 18 and rank(input) == 0:
         zero_list = constant([0], dtype="int64")
         zero_2 = constant(0, dtype="int64")
         one_2 = constant(1, dtype="int64")
@@ -129,125 +131,149 @@ def translation(input, dim, index, source, reduce, include_self=True):
             )
             reduced = op.Cast(sub_3, to=onnx_dtype_of(input))
         return op.Squeeze(reduced, zero_list)
-    zero_2 = constant(0, dtype="int64")
-    one_2 = constant(1, dtype="int64")
-    scalar = constant(dim % rank(input), dtype="int64")
-    two = constant(2, dtype="int64")
-    x = op.Identity(input)
-    src = op.Identity(source)
-    positions = op.Range(zero_2, op.Size(op.Shape(x)), one_2)
-    reshape = op.Reshape(
-        op.Cast(index, to=7),
-        op.Sub(one_2, op.Mul(two, op.Cast(op.Equal(positions, scalar), to=7))),
-    )
-    idx = op.Expand(reshape, op.Shape(src))
-    one = op.Cast(one_2, to=onnx_dtype_of(input))
-    zero = op.Cast(zero_2, to=onnx_dtype_of(input))
-    if include_self:
-        base = op.Identity(x)
-    elif reduce == "prod":
-        base = op.ScatterElements(
-            x,
-            idx,
-            op.Expand(one, op.Shape(src)),
-            axis=dim % rank(input),
+    if opset >= 18:
+        zero_2 = constant(0, dtype="int64")
+        one_2 = constant(1, dtype="int64")
+        scalar = constant(dim % rank(input), dtype="int64")
+        two = constant(2, dtype="int64")
+        x = op.Identity(input)
+        src = op.Identity(source)
+        positions = op.Range(zero_2, op.Size(op.Shape(x)), one_2)
+        reshape = op.Reshape(
+            op.Cast(index, to=7),
+            op.Sub(one_2, op.Mul(two, op.Cast(op.Equal(positions, scalar), to=7))),
         )
-    elif reduce == "mean":
-        base = op.ScatterElements(
-            x,
+        idx = op.Expand(reshape, op.Shape(src))
+        one = op.Cast(one_2, to=onnx_dtype_of(input))
+        zero = op.Cast(zero_2, to=onnx_dtype_of(input))
+        if include_self:
+            base = op.Identity(x)
+        elif reduce == "prod":
+            base = op.ScatterElements(
+                x,
+                idx,
+                op.Expand(one, op.Shape(src)),
+                axis=dim % rank(input),
+            )
+        elif reduce == "mean":
+            base = op.ScatterElements(
+                x,
+                idx,
+                op.Expand(zero, op.Shape(src)),
+                axis=dim % rank(input),
+            )
+        else:
+            base = op.ScatterElements(x, idx, src, axis=dim % rank(input))
+        if include_self:
+            one_3 = constant(1, dtype="int64")
+            counted = op.Expand(op.Cast(one_3, to=7), op.Shape(x))
+        else:
+            zero_3 = constant(0, dtype="int64")
+            counted = op.Expand(op.Cast(zero_3, to=7), op.Shape(x))
+        count = op.ScatterElements(
+            counted,
             idx,
-            op.Expand(zero, op.Shape(src)),
+            op.Expand(op.Cast(one_2, to=7), op.Shape(src)),
             axis=dim % rank(input),
+            reduction="add",
         )
-    else:
-        base = op.ScatterElements(x, idx, src, axis=dim % rank(input))
-    if include_self:
-        one_3 = constant(1, dtype="int64")
-        counted = op.Expand(op.Cast(one_3, to=7), op.Shape(x))
-    else:
-        zero_3 = constant(0, dtype="int64")
-        counted = op.Expand(op.Cast(zero_3, to=7), op.Shape(x))
-    count = op.ScatterElements(
-        counted,
-        idx,
-        op.Expand(op.Cast(one_2, to=7), op.Shape(src)),
-        axis=dim % rank(input),
-        reduction="add",
-    )
-    divisor = op.Cast(
-        op.Where(op.Equal(count, zero_2), op.Cast(one_2, to=7), count),
-        to=7,
-    )
-    total = op.ScatterElements(base, idx, src, axis=dim % rank(input), reduction="add")
-    wide = op.Cast(total, to=7)
-    quotient = op.Div(wide, divisor)
-    if reduce == "prod":
-        reduced = op.ScatterElements(
+        divisor = op.Cast(
+            op.Where(op.Equal(count, zero_2), op.Cast(one_2, to=7), count),
+            to=7,
+        )
+        total = op.ScatterElements(
             base,
             idx,
             src,
             axis=dim % rank(input),
-            reduction="mul",
+            reduction="add",
         )
-    elif is_floating(input) and reduce == "amax":
-        zero_4 = constant(0, dtype="int64")
-        nan = constant(float("nan"), like=input)
-        greater = op.Greater(
-            op.ScatterElements(
-                op.Cast(op.Not(op.Equal(base, base)), to=7),
+        wide = op.Cast(total, to=7)
+        quotient = op.Div(wide, divisor)
+        if reduce == "prod":
+            reduced = op.ScatterElements(
+                base,
                 idx,
-                op.Cast(op.Not(op.Equal(src, src)), to=7),
+                src,
+                axis=dim % rank(input),
+                reduction="mul",
+            )
+        elif is_floating(input) and reduce == "amax":
+            zero_4 = constant(0, dtype="int64")
+            nan = constant(float("nan"), like=input)
+            greater = op.Greater(
+                op.ScatterElements(
+                    op.Cast(op.Not(op.Equal(base, base)), to=7),
+                    idx,
+                    op.Cast(op.Not(op.Equal(src, src)), to=7),
+                    axis=dim % rank(input),
+                    reduction="max",
+                ),
+                zero_4,
+            )
+            reduced = op.Where(
+                greater,
+                nan,
+                op.ScatterElements(
+                    base,
+                    idx,
+                    src,
+                    axis=dim % rank(input),
+                    reduction="max",
+                ),
+            )
+        elif is_floating(input) and reduce == "amin":
+            zero_5 = constant(0, dtype="int64")
+            nan_2 = constant(float("nan"), like=input)
+            greater_2 = op.Greater(
+                op.ScatterElements(
+                    op.Cast(op.Not(op.Equal(base, base)), to=7),
+                    idx,
+                    op.Cast(op.Not(op.Equal(src, src)), to=7),
+                    axis=dim % rank(input),
+                    reduction="max",
+                ),
+                zero_5,
+            )
+            reduced = op.Where(
+                greater_2,
+                nan_2,
+                op.ScatterElements(
+                    base,
+                    idx,
+                    src,
+                    axis=dim % rank(input),
+                    reduction="min",
+                ),
+            )
+        elif reduce == "amax":
+            reduced = op.ScatterElements(
+                base,
+                idx,
+                src,
                 axis=dim % rank(input),
                 reduction="max",
-            ),
-            zero_4,
-        )
-        reduced = op.Where(
-            greater,
-            nan,
-            op.ScatterElements(base, idx, src, axis=dim % rank(input), reduction="max"),
-        )
-    elif is_floating(input) and reduce == "amin":
-        zero_5 = constant(0, dtype="int64")
-        nan_2 = constant(float("nan"), like=input)
-        greater_2 = op.Greater(
-            op.ScatterElements(
-                op.Cast(op.Not(op.Equal(base, base)), to=7),
+            )
+        elif reduce == "amin":
+            reduced = op.ScatterElements(
+                base,
                 idx,
-                op.Cast(op.Not(op.Equal(src, src)), to=7),
+                src,
                 axis=dim % rank(input),
-                reduction="max",
-            ),
-            zero_5,
-        )
-        reduced = op.Where(
-            greater_2,
-            nan_2,
-            op.ScatterElements(base, idx, src, axis=dim % rank(input), reduction="min"),
-        )
-    elif reduce == "amax":
-        reduced = op.ScatterElements(
-            base,
-            idx,
-            src,
-            axis=dim % rank(input),
-            reduction="max",
-        )
-    elif reduce == "amin":
-        reduced = op.ScatterElements(
-            base,
-            idx,
-            src,
-            axis=dim % rank(input),
-            reduction="min",
-        )
-    elif is_floating(input):
-        reduced = op.Div(total, op.Cast(divisor, to=onnx_dtype_of(input)))
-    else:
-        zero_6 = constant(0, dtype="int64")
-        sub_3 = op.Sub(
-            quotient,
-            op.Cast(op.Less(op.Sub(wide, op.Mul(quotient, divisor)), zero_6), to=7),
-        )
-        reduced = op.Cast(sub_3, to=onnx_dtype_of(input))
-    return op.Identity(reduced)
+                reduction="min",
+            )
+        elif is_floating(input):
+            reduced = op.Div(total, op.Cast(divisor, to=onnx_dtype_of(input)))
+        else:
+            zero_6 = constant(0, dtype="int64")
+            sub_3 = op.Sub(
+                quotient,
+                op.Cast(op.Less(op.Sub(wide, op.Mul(quotient, divisor)), zero_6), to=7),
+            )
+            reduced = op.Cast(sub_3, to=onnx_dtype_of(input))
+        return op.Identity(reduced)
+    CONTRACT.refuse(
+        "no variant of the mapping takes these args (variants: opset >= 18 and rank(input) == 0; opset >= 18)",
+        opset=opset,
+        input=input,
+    )

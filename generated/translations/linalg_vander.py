@@ -9,6 +9,7 @@ from opmapgen.runtime.translation import (
     absent,
     check_inputs,
     constant,
+    export_opset,
     is_floating,
     is_integer,
     present,
@@ -31,8 +32,9 @@ CONTRACT = Contract(
 
 def translation(x, N=None):
     check_inputs(CONTRACT, x=x)
+    opset = export_opset()
     CONTRACT.require(present(rank(x)), "the input's rank must be known at export", x=x)
-    if is_integer(x):
+    if opset >= 18 and is_integer(x):
         zero_list = constant([0], dtype="int64")
         zero = constant(0, dtype="int64")
         one = constant(1, dtype="int64")
@@ -59,7 +61,7 @@ def translation(x, N=None):
             minus_one_list,
             keepdims=0,
         )
-    if is_floating(x):
+    if opset >= 18 and is_floating(x):
         zero_list = constant([0], dtype="int64")
         zero = constant(0, dtype="int64")
         one = constant(1, dtype="int64")
@@ -88,6 +90,7 @@ def translation(x, N=None):
             keepdims=0,
         )
     CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: integer(x); floating(x))",
+        "no variant of the mapping takes these args (variants: opset >= 18 and integer(x); opset >= 18 and floating(x))",
+        opset=opset,
         x=x,
     )

@@ -39,22 +39,30 @@ def translation(input, normalized_shape, weight=None, eps=None):
             axis=-len(normalized_shape),
             epsilon=eps,
         )
-    scalar = constant(list(range(-len(normalized_shape), 0)), dtype="int64")
-    mean_square = op.ReduceMean(op.Mul(input, input), scalar, keepdims=1)
-    if present(eps):
-        eps_value = constant(eps, like=input)
-        root = op.Sqrt(op.Add(mean_square, eps_value))
-    elif dtype_name(input) == "float32":
-        c = constant(1.1920928955078125e-07, like=input)
-        root = op.Sqrt(op.Add(mean_square, c))
-    elif dtype_name(input) == "float16":
-        c_2 = constant(0.0009765625, like=input)
-        root = op.Sqrt(op.Add(mean_square, c_2))
-    else:
-        c_3 = constant(2.220446049250313e-16, like=input)
-        root = op.Sqrt(op.Add(mean_square, c_3))
-    normed = op.Div(input, root)
-    if present(weight):
-        return op.Mul(normed, weight)
-    else:
-        return op.Identity(normed)
+    if opset >= 18:
+        scalar = constant(list(range(-len(normalized_shape), 0)), dtype="int64")
+        mean_square = op.ReduceMean(op.Mul(input, input), scalar, keepdims=1)
+        if present(eps):
+            eps_value = constant(eps, like=input)
+            root = op.Sqrt(op.Add(mean_square, eps_value))
+        elif dtype_name(input) == "float32":
+            c = constant(1.1920928955078125e-07, like=input)
+            root = op.Sqrt(op.Add(mean_square, c))
+        elif dtype_name(input) == "float16":
+            c_2 = constant(0.0009765625, like=input)
+            root = op.Sqrt(op.Add(mean_square, c_2))
+        else:
+            c_3 = constant(2.220446049250313e-16, like=input)
+            root = op.Sqrt(op.Add(mean_square, c_3))
+        normed = op.Div(input, root)
+        if present(weight):
+            return op.Mul(normed, weight)
+        else:
+            return op.Identity(normed)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: opset >= 23 and weight is not None and eps is not None and dtype(input) != "float64"; opset >= 18)',
+        opset=opset,
+        weight=weight,
+        eps=eps,
+        input=input,
+    )

@@ -10,6 +10,7 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
+    export_opset,
     is_floating,
     is_integer,
     rank,
@@ -37,8 +38,9 @@ CONTRACT = Contract(
 
 def translation(x, N=None, increasing=False):
     check_inputs(CONTRACT, x=x)
+    opset = export_opset()
     CONTRACT.require(rank(x) == 1, "x must be 1-D, of known rank", x=x)
-    if is_integer(x) or dtype_name(x) == "bool":
+    if opset >= 18 and (is_integer(x) or dtype_name(x) == "bool"):
         zero_list = constant([0], dtype="int64")
         zero = constant(0, dtype="int64")
         one = constant(1, dtype="int64")
@@ -71,7 +73,7 @@ def translation(x, N=None, increasing=False):
             minus_one_list,
             keepdims=0,
         )
-    if is_floating(x):
+    if opset >= 18 and is_floating(x):
         zero_list = constant([0], dtype="int64")
         zero = constant(0, dtype="int64")
         one = constant(1, dtype="int64")
@@ -105,6 +107,7 @@ def translation(x, N=None, increasing=False):
             keepdims=0,
         )
     CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: integer(x) or dtype(x) == "bool"; floating(x))',
+        'no variant of the mapping takes these args (variants: opset >= 18 and (integer(x) or dtype(x) == "bool"); opset >= 18 and floating(x))',
+        opset=opset,
         x=x,
     )

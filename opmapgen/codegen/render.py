@@ -399,6 +399,13 @@ def _expression(value: AttributeValue) -> str:
     return literal(value)
 
 
+def _value(value: AttributeValue) -> str | Call:
+    """A constant's value; a list one item per line when too long, as formatters lay it."""
+    if isinstance(value, tuple):
+        return Call("", tuple(_expression(v) for v in value), brackets="[]")
+    return _expression(value)
+
+
 def _attribute(keyword: str, value: AttributeValue) -> str | Call:
     """`keyword=value`; a list one item per line when too long, as formatters lay it."""
     if isinstance(value, tuple):
@@ -623,7 +630,7 @@ def _body(
 
 def _translation_graph(variant: Variant, indent: int, module: str = "op") -> list[str]:
     def constant(c, indent: int) -> str:
-        value = _expression(c.value)
+        value = _value(c.value)
         dtype = f"like={c.like}" if c.like else f"dtype={literal(c.dtype)}"
         return call("constant", [value, dtype], indent, f"{c.name} = ")
 
@@ -642,7 +649,7 @@ def _translation_graph(variant: Variant, indent: int, module: str = "op") -> lis
 def _symbolic_graph(variant: Variant, indent: int) -> list[str]:
     def constant(c, indent: int) -> str:
         dtype = f"dtype_of({c.like})" if c.like else f"torch.{c.dtype}"
-        value = _expression(c.value)
+        value = _value(c.value)
         tensor = Call("value_t=torch.tensor", (value, f"dtype={dtype}"))
         return call("g.op", ['"Constant"', tensor], indent, f"{c.name} = ")
 
@@ -750,8 +757,11 @@ def _test_value(value: TestValue) -> str | Call:
     return literal(value)
 
 
-def _case_items(case: TestCase, args: str, kwargs: str) -> list[str | Call]:
-    """A test case's op call: its positional args and, when there are any, keywords."""
+def _case_items(
+    case: TestCase, args: str, kwargs: str, refused: str
+) -> list[str | Call]:
+    """A test case's op call: its positional args and, when there are any, keywords (and
+    the opset below which the mapping refuses it)."""
     items: list[str | Call] = [
         Call(args, tuple(_test_value(v) for v in case.args), is_tuple=True)
     ]
@@ -766,6 +776,8 @@ def _case_items(case: TestCase, args: str, kwargs: str) -> list[str | Call]:
                 else replace(code, head=key + code.head)
             )
         items.append(Call(kwargs, tuple(pairs), brackets="{}"))
+    if case.refused_below is not None:
+        items.append(f"{refused}{case.refused_below}")
     return items
 
 
@@ -791,7 +803,7 @@ def test_cases(mapping: Mapping) -> Call | None:
         tuple(
             Call(
                 f"{literal(case.name)}: ",
-                tuple(_case_items(case, '"args": ', '"kwargs": ')),
+                tuple(_case_items(case, '"args": ', '"kwargs": ', '"refused_below": ')),
                 brackets="{}",
             )
             for case in cases
@@ -805,7 +817,7 @@ def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
     items: list[str | Call] = [
         f"source={literal(mapping.source_op) if mapping.source_op else mapping.name}",
         *(
-            _case_items(cases[0], "args=", "kwargs=")
+            _case_items(cases[0], "args=", "kwargs=", "refused_below=")
             if len(cases) == 1
             else ["**CASES[case]"]
         ),

@@ -30,8 +30,10 @@ def export(
         importlib.import_module(mappings) if isinstance(mappings, str) else mappings
     )
     if not kwargs.pop("dynamo", True):
+        # torch imports a custom domain it is not told of at version 1, and warns of each
+        # domain it is told of that the model does not use: only the others are passed.
         custom_opsets = {
-            **package.custom_opsets(),
+            **{d: v for d, v in package.custom_opsets().items() if v != 1},
             **(kwargs.pop("custom_opsets", None) or {}),
         }
         with package.registered():

@@ -432,7 +432,14 @@ class _Run:
             _export(
                 self.export, model, tuple(tensors), self.path, exporter, opset, names
             )
-        except Exception:  # noqa: BLE001 - each group again, alone, says which failed
+        except Exception as error:  # noqa: BLE001 - each group again, alone, says which
+            refused = refusal(error)
+            if not self.claimed and refused is not None and refused.kind != "args":
+                # The contract refused the dtype itself, which every sample has: retrying
+                # each group would cost a dynamo export to learn the same.
+                self.refused.add((exporter, opset))
+                self.tally.refused += len(samples)
+                return
             self.tally.cases -= len(samples)
             for group in groups:
                 self.case(op, [group], exporter, opset)

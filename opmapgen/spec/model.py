@@ -89,7 +89,7 @@ TensorDtype = Literal[
 # Every dtype a torch op may see, for the dtype contract (`dtypes`, `unsupported`, `xfail`).
 Dtype = Literal[
     "float16", "bfloat16", "float32", "float64", "uint8", "int8", "int16", "int32",
-    "int64", "bool", "complex64", "complex128",
+    "int64", "bool", "complex64", "complex128", "uint16", "uint32", "uint64", "complex32",
 ]  # fmt: skip
 
 
@@ -580,6 +580,12 @@ class Case(_Model):
     args: dict[str, Value] = Field(
         default_factory=dict,
         description="Values of non-tensor source args, over those of test.args.",
+    )
+    refused_below: int | None = Field(
+        default=None,
+        ge=1,
+        description="Below this export opset the mapping refuses the case (the variant "
+        "that takes it starts there): the test checks the refusal at those opsets.",
     )
 
 

@@ -74,6 +74,7 @@ class TestCase:
     name: str  # "spec" for the spec's own inputs and args, else the case's key
     args: tuple[TestValue, ...]  # positional args of the op call; tensors are sampled
     kwargs: tuple[tuple[str, TestValue], ...]  # (schema arg name, value)
+    refused_below: int | None = None  # opset below which the mapping refuses the case
 
 
 @dataclass(frozen=True)
@@ -208,6 +209,8 @@ class Mapping:
     variants: tuple[Variant, ...] = ()
     guards: tuple[Guard, ...] = ()
     family: str = ""  # the catalog's group: the spec's, or the folder it is in
+    # Overloads of the op with another number of args, which the symbolic refuses.
+    other_overloads: tuple[str, ...] = ()
 
     @property
     def scalar_typed_ops(self) -> tuple[str, ...]:
@@ -219,6 +222,15 @@ class Mapping:
                 for n in self.nodes
                 if not n.domain and n.op_type in SCALAR_TYPE_ANALYSIS_OPS
             )
+        )
+
+    @property
+    def overload_refusal(self) -> str:
+        """What the symbolic says of a call of another overload (another number of args)."""
+        mapped = (self.schema or "").split(" -> ")[0] or self.source_op
+        return (
+            f"only {mapped} is mapped, not {' or '.join(self.other_overloads)} "
+            "(another number of args)"
         )
 
     @property

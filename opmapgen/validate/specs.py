@@ -168,6 +168,9 @@ class _Resolver:
             variants=variants,
             guards=guards,
             family=spec.family or self.doc.path.absolute().parent.name,
+            other_overloads=_other_arities(register_name, schema)
+            if spec.source.op and schema
+            else (),
             **self._contract(),
         )
 
@@ -193,11 +196,16 @@ class _Resolver:
             )  # fmt: skip
             graph = resolver.resolve()
             self.ok = self.ok and resolver.ok
-            if when is None and index < len(bodies) - 1:
+            if (
+                when is None
+                and index < len(bodies) - 1
+                and (opsets[0], opsets[-1]) == (first, last)
+            ):
                 self.error(
                     prefix,
-                    f"variant {index} has no `when`, so the variants after it never "
-                    "apply; give it a condition, or move it last",
+                    f"variant {index} has no `when` and covers every opset, so the "
+                    "variants after it never apply; give it a condition or an opset "
+                    "range, or move it last",
                 )
             if graph is None:
                 continue
@@ -607,6 +615,16 @@ class _Resolver:
                 # (an optional tensor the spec's test leaves out, say).
                 tensor_args = {a.name for a in args if a.descriptor == "v"}
                 values = {k: v for k, v in values.items() if k not in tensor_args}
+            if case.refused_below is not None and not (
+                first is not None and first < case.refused_below <= last
+            ):
+                self.error(
+                    (*where, "refused_below"),
+                    f"test.cases.{name}.refused_below: {case.refused_below} is not "
+                    "above the mapping's first opset and within its range"
+                    + (f" ({first} to {last})" if first is not None else "")
+                    + "; give the opset where the variant taking this case starts",
+                )
             cases.append(
                 self._case(where, schema, args, inputs, values | case.args, given)
             )
@@ -614,8 +632,12 @@ class _Resolver:
             return None
         return ParityTest(
             tuple(
-                TestCase(name, *case)
-                for name, case in zip(("spec", *test.cases), cases)
+                TestCase(name, *case, refused)
+                for name, case, refused in zip(
+                    ("spec", *test.cases),
+                    cases,
+                    (None, *(c.refused_below for c in test.cases.values())),
+                )
             ),
             opsets,
             test.rtol,
@@ -807,6 +829,20 @@ def _variant_starts(variants, first: int) -> set[int]:
 def _last(mapping: Mapping) -> int:
     """The last opset any exporter uses the mapping at."""
     return mapping.dynamo_last_opset if mapping.dynamo else mapping.last_opset
+
+
+def _other_arities(register_name: str, schema: OpSchema) -> tuple[str, ...]:
+    """The op's other overloads that take another number of args: the TorchScript exporter
+    sends every overload of a name to the one symbolic, which must refuse those."""
+    return tuple(
+        sorted(
+            other.qualified_name
+            for name, other in source_schema.overloads(register_name).items()
+            if len(other.args) != len(schema.args)
+            and "!)" not in other.text  # out= variants: not in inference graphs
+            and other.text.split("(", 1)[1].startswith("Tensor ")  # not list builtins
+        )
+    )
 
 
 def _opset_condition(variant: Variant, first: int, last: int) -> Variant:

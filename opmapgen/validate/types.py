@@ -21,6 +21,9 @@ from .formula import DTYPE_NUMBERS, TENSOR_DTYPES
 ONNX_TYPES = {name: onnx for onnx, (name, _) in TENSOR_DTYPES.items()} | {
     "bfloat16": "tensor(bfloat16)",
     "int16": "tensor(int16)",
+    "uint16": "tensor(uint16)",
+    "uint32": "tensor(uint32)",
+    "uint64": "tensor(uint64)",
     "complex64": "tensor(complex64)",
     "complex128": "tensor(complex128)",
 }

@@ -1,0 +1,64 @@
+"""addcdiv: aten::addcdiv -> ONNX Cast + Mul + Div + Add + Identity, opsets 9 to 20.
+
+Generated from mappings/aten/addcdiv.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::addcdiv"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(9, 21)
+CONTRACT = Contract(
+    "addcdiv",
+    "mappings/aten/addcdiv.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={
+        "integer": "torch refuses integer addcdiv (integer division with addcdiv is no longer supported)",
+        "bool": "torch refuses bool addcdiv (integer division with addcdiv is no longer supported)",
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "complex": "ONNX has no complex tensors",
+    },
+    scalar_typed_ops=("Mul", "Div", "Add"),
+)
+
+
+@parse_args("v", "v", "v", "f")
+def symbolic(g, input, tensor1, tensor2, value):
+    check_inputs(CONTRACT, input=input, tensor1=tensor1, tensor2=tensor2)
+    CONTRACT.require(
+        dtype_name(tensor1) == dtype_name(input)
+        and dtype_name(tensor2) == dtype_name(input),
+        "input, tensor1 and tensor2 of different dtypes are not mapped (torch promotes them to a common dtype); cast them to one dtype first",
+        tensor1=tensor1,
+        input=input,
+        tensor2=tensor2,
+    )
+    CONTRACT.require(
+        value == 1 or value < 0.99999 or value > 1.00001,
+        "a value within 1e-5 of 1 (other than 1) is not mapped: onnxscript's optimizer drops the multiplication by it; scale tensor1 instead",
+        value=value,
+    )
+    if dtype_name(input) == "float16":
+        value_value = g.op("Constant", value_t=torch.tensor(value, dtype=torch.float32))
+        t = g.op(
+            "Cast",
+            g.op(
+                "Add",
+                g.op(
+                    "Div",
+                    g.op("Mul", value_value, g.op("Cast", tensor1, to_i=1)),
+                    g.op("Cast", tensor2, to_i=1),
+                ),
+                g.op("Cast", input, to_i=1),
+            ),
+            to_i=10,
+        )
+        return g.op("Identity", t)
+    value_value = g.op("Constant", value_t=torch.tensor(value, dtype=dtype_of(tensor1)))
+    return g.op("Add", input, g.op("Div", g.op("Mul", value_value, tensor1), tensor2))

@@ -1,0 +1,71 @@
+"""cholesky_inverse: aten::cholesky_inverse -> ONNX Trilu + Shape + Slice + ReduceProd + Concat + Reshape + Transpose + MatMul + com.microsoft::Inverse, opsets 14 to 20.
+
+Generated from mappings/aten/cholesky_inverse.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::cholesky_inverse(Tensor self, bool upper=False) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, present, rank
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::cholesky_inverse"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(14, 21)
+CONTRACT = Contract(
+    "cholesky_inverse",
+    "mappings/aten/cholesky_inverse.yaml",
+    dtypes=("float32", "float64"),
+    reasons={
+        "float16": "torch does not take float16 inputs to cholesky_inverse on the CPU",
+        "complex": "com.microsoft::Inverse takes no complex inputs",
+    },
+    scalar_typed_ops=("Concat", "MatMul"),
+)
+
+
+@parse_args("v", "b")
+def symbolic(g, input, upper):
+    check_inputs(CONTRACT, input=input)
+    CONTRACT.require(
+        present(rank(input)) and rank(input) >= 2,
+        "the input must be a batch of matrices of known rank",
+        input=input,
+    )
+    if upper:
+        zero = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        last_two = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
+        end = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        factor = g.op("Trilu", input, upper_i=1)
+        shape = g.op("Shape", input)
+        batch = g.op("Slice", shape, zero, last_two)
+        count = g.op("ReduceProd", batch, keepdims_i=1)
+        matrix = g.op("Slice", shape, last_two, end)
+        flat_shape = g.op("Concat", count, matrix, axis_i=0)
+        flat = g.op("Reshape", factor, flat_shape, allowzero_i=1)
+        flat_t = g.op("Transpose", flat, perm_i=[0, 2, 1])
+        product = g.op("MatMul", flat_t, flat)
+        square = g.op("Reshape", product, shape, allowzero_i=1)
+        return g.op("com.microsoft::Inverse", square)
+    zero = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+    last_two = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
+    end = g.op(
+        "Constant",
+        value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+    )
+    factor = g.op("Trilu", input, upper_i=0)
+    shape = g.op("Shape", input)
+    batch = g.op("Slice", shape, zero, last_two)
+    count = g.op("ReduceProd", batch, keepdims_i=1)
+    matrix = g.op("Slice", shape, last_two, end)
+    flat_shape = g.op("Concat", count, matrix, axis_i=0)
+    flat = g.op("Reshape", factor, flat_shape, allowzero_i=1)
+    flat_t = g.op("Transpose", flat, perm_i=[0, 2, 1])
+    product = g.op("MatMul", flat, flat_t)
+    square = g.op("Reshape", product, shape, allowzero_i=1)
+    return g.op("com.microsoft::Inverse", square)

@@ -1,0 +1,40 @@
+"""linalg_tensorinv: aten::linalg_tensorinv -> ONNX Shape + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike, opsets 15 to 20.
+
+Generated from mappings/aten/linalg_tensorinv.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::linalg_tensorinv(Tensor self, int ind=2) -> Tensor
+"""
+
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::linalg_tensorinv"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(15, 21)
+CONTRACT = Contract(
+    "linalg_tensorinv",
+    "mappings/aten/linalg_tensorinv.yaml",
+    dtypes=("float32", "float64"),
+    reasons={
+        "float16": "torch does not take float16 inputs to linalg_tensorinv on the CPU",
+        "complex": "com.microsoft::Inverse takes no complex inputs",
+    },
+    scalar_typed_ops=("Concat",),
+)
+
+
+@parse_args("v", "i")
+def symbolic(g, input, ind):
+    check_inputs(CONTRACT, input=input)
+    CONTRACT.require(ind > 0, "torch requires ind > 0", ind=ind)
+    head = g.op("Shape", input, end_i=ind)
+    tail = g.op("Shape", input, start_i=ind)
+    rows = g.op("ReduceProd", head, keepdims_i=1)
+    sides = g.op("Concat", rows, rows, axis_i=0)
+    matrix = g.op("Reshape", input, sides, allowzero_i=1)
+    inverse = g.op("com.microsoft::Inverse", matrix)
+    typed = g.op("CastLike", inverse, input)
+    shape = g.op("Concat", tail, head, axis_i=0)
+    return g.op("Reshape", typed, shape, allowzero_i=1)

@@ -1,0 +1,55 @@
+"""max_unpool3d: aten::max_unpool3d -> ONNX Cast + Shape + Slice + Concat + ReduceProd + ConstantOfShape + Reshape + ScatterElements, opsets 11 to 20.
+
+Generated from mappings/aten/max_unpool3d.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::max_unpool3d(Tensor self, Tensor indices, SymInt[3] output_size, int[3] stride, int[3] padding) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, is_floating, onnx_dtype_of
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::max_unpool3d"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(11, 21)
+CONTRACT = Contract(
+    "max_unpool3d",
+    "mappings/aten/max_unpool3d.yaml",
+    dtypes=("float16", "float32", "float64", "int64"),
+    reasons={"bfloat16": "the formula language has no bfloat16 Cast target yet"},
+    scalar_typed_ops=("Concat",),
+)
+
+
+@parse_args("v", "v", "v", "is", "is")
+def symbolic(g, input, indices, output_size, stride, padding):
+    check_inputs(CONTRACT, input=input, indices=indices, output_size=output_size)
+    CONTRACT.require(
+        is_floating(input),
+        "torch has no max_unpool3d of integers; the mapping exports floating inputs only",
+        input=input,
+    )
+    zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+    minus_three_list = g.op("Constant", value_t=torch.tensor([-3], dtype=torch.int64))
+    minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+    size = g.op("Cast", output_size, to_i=7)
+    planes = g.op("Slice", g.op("Shape", input), zero_list, minus_three_list)
+    flat = g.op("Concat", planes, minus_one_list, axis_i=0)
+    zeros = g.op(
+        "Cast",
+        g.op(
+            "ConstantOfShape",
+            g.op("Concat", planes, g.op("ReduceProd", size, keepdims_i=1), axis_i=0),
+        ),
+        to_i=onnx_dtype_of(input),
+    )
+    scattered = g.op(
+        "ScatterElements",
+        zeros,
+        g.op("Reshape", g.op("Cast", indices, to_i=7), flat),
+        g.op("Reshape", input, flat),
+        axis_i=-1,
+    )
+    return g.op("Reshape", scattered, g.op("Concat", planes, size, axis_i=0))

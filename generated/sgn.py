@@ -1,0 +1,63 @@
+"""sgn: aten::sgn -> ONNX Equal + Not + Sign + Where + Identity, opsets 13 to 20.
+
+Generated from mappings/aten/sgn.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::sgn(Tensor self) -> Tensor
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    is_floating,
+    is_integer,
+)
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::sgn"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(13, 21)
+CONTRACT = Contract(
+    "sgn",
+    "mappings/aten/sgn.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={
+        "bfloat16": "not claimed - the parity test cannot feed bfloat16 to ONNX Runtime 1.32 from NumPy",
+        "complex": "ONNX has no complex tensors",
+    },
+    scalar_typed_ops=("Equal",),
+)
+
+
+@parse_args("v")
+def symbolic(g, input):
+    check_inputs(CONTRACT, input=input)
+    if is_floating(input):
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
+        return g.op(
+            "Where",
+            g.op("Not", g.op("Equal", input, input)),
+            zero,
+            g.op("Sign", input),
+        )
+    if is_integer(input):
+        return g.op("Sign", input)
+    if dtype_name(input) == "bool":
+        return g.op("Identity", input)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: floating(input); integer(input); dtype(input) == "bool")',
+        input=input,
+    )

@@ -1,0 +1,102 @@
+"""Parity test of linalg_tensorinv: aten::linalg_tensorinv -> ONNX Shape + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike, with both exporters.
+
+Generated from mappings/aten/linalg_tensorinv.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (
+            TensorInput(
+                shape=[2, 2, 4],
+                dtype="float32",
+                values=[
+                    4.0,
+                    1.0,
+                    0.5,
+                    1.0,
+                    1.0,
+                    3.0,
+                    -1.0,
+                    0.0,
+                    0.2,
+                    -0.5,
+                    5.0,
+                    2.0,
+                    -1.0,
+                    0.0,
+                    -1.0,
+                    2.0,
+                ],
+            ),
+            2,
+        ),
+    },
+    "ind1_float64": {
+        "args": (
+            TensorInput(
+                shape=[4, 2, 2],
+                dtype="float64",
+                values=[
+                    4.0,
+                    1.0,
+                    0.5,
+                    1.0,
+                    1.0,
+                    3.0,
+                    -1.0,
+                    0.0,
+                    0.2,
+                    -0.5,
+                    5.0,
+                    2.0,
+                    -1.0,
+                    0.0,
+                    -1.0,
+                    2.0,
+                ],
+            ),
+            1,
+        ),
+    },
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 15), ("torchscript", 17), ("dynamo", 18)],
+)
+def test_linalg_tensorinv(case, exporter, opset, tmp_path):
+    check_parity(
+        source="aten::linalg_tensorinv",
+        **CASES[case],
+        mapping="linalg_tensorinv",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "linalg_tensorinv.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::linalg_tensorinv", {}))
+def test_linalg_tensorinv_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::linalg_tensorinv",
+        mapping="linalg_tensorinv",
+        dtype=dtype,
+        dtypes=("float32", "float64"),
+        opsets=(15, 17, 20),
+        dynamo_opsets=(18,),
+        export=export,
+    )

@@ -1,0 +1,104 @@
+"""Parity test of linalg_tensorsolve: aten::linalg_tensorsolve -> ONNX Size + Reshape + Concat + com.microsoft::Inverse + MatMul + Shape + Slice, with both exporters.
+
+Generated from mappings/aten/linalg_tensorsolve.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (
+            TensorInput(
+                shape=[2, 2, 4],
+                dtype="float32",
+                values=[
+                    4.0,
+                    1.0,
+                    0.5,
+                    1.0,
+                    1.0,
+                    3.0,
+                    -1.0,
+                    0.0,
+                    0.2,
+                    -0.5,
+                    5.0,
+                    2.0,
+                    -1.0,
+                    0.0,
+                    -1.0,
+                    2.0,
+                ],
+            ),
+            TensorInput(shape=[2, 2], dtype="float32", low=-3.0, high=3.0),
+            None,
+        ),
+    },
+    "float64": {
+        "args": (
+            TensorInput(
+                shape=[4, 2, 2],
+                dtype="float64",
+                values=[
+                    4.0,
+                    1.0,
+                    0.5,
+                    1.0,
+                    1.0,
+                    3.0,
+                    -1.0,
+                    0.0,
+                    0.2,
+                    -0.5,
+                    5.0,
+                    2.0,
+                    -1.0,
+                    0.0,
+                    -1.0,
+                    2.0,
+                ],
+            ),
+            TensorInput(shape=[4], dtype="float64", low=-3.0, high=3.0),
+            None,
+        ),
+    },
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 14), ("torchscript", 17), ("dynamo", 18)],
+)
+def test_linalg_tensorsolve(case, exporter, opset, tmp_path):
+    check_parity(
+        source="aten::linalg_tensorsolve",
+        **CASES[case],
+        mapping="linalg_tensorsolve",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "linalg_tensorsolve.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::linalg_tensorsolve", {}))
+def test_linalg_tensorsolve_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::linalg_tensorsolve",
+        mapping="linalg_tensorsolve",
+        dtype=dtype,
+        dtypes=("float32", "float64"),
+        opsets=(14, 17),
+        dynamo_opsets=(18,),
+        export=export,
+    )

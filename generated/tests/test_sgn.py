@@ -1,0 +1,69 @@
+"""Parity test of sgn: aten::sgn -> ONNX Equal + Not + Sign + Where + Identity, with both exporters.
+
+Generated from mappings/aten/sgn.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {"args": (TensorInput(shape=[3, 4], dtype="float32", low=-3.0, high=3.0),)},
+    "edges": {
+        "args": (
+            TensorInput(
+                shape=[6],
+                dtype="float32",
+                values=[0.0, -0.0, float("inf"), float("-inf"), float("nan"), -2.0],
+            ),
+        ),
+    },
+    "int64": {"args": (TensorInput(shape=[3, 4], dtype="int64", low=-3.0, high=3.0),)},
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 13), ("torchscript", 17), ("dynamo", 18)],
+)
+def test_sgn(case, exporter, opset, tmp_path):
+    check_parity(
+        source="aten::sgn",
+        **CASES[case],
+        mapping="sgn",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "sgn.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::sgn", {}))
+def test_sgn_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::sgn",
+        mapping="sgn",
+        dtype=dtype,
+        dtypes=(
+            "float16",
+            "float32",
+            "float64",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "bool",
+        ),
+        opsets=(13, 17),
+        dynamo_opsets=(18,),
+        export=export,
+    )

@@ -1,0 +1,104 @@
+"""Parity test of special_erfcx: aten::special_erfcx -> ONNX Cast + Abs + Add + Div + Less + Where + Floor + Mul + Sub + Gather + Not + Identity + Greater + Exp + Equal, with both exporters.
+
+Generated from mappings/aten/special_erfcx.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (TensorInput(shape=[3, 4], dtype="float32", low=-8.0, high=60.0),),
+    },
+    "edges": {
+        "args": (
+            TensorInput(
+                shape=[12],
+                dtype="float32",
+                values=[
+                    0.0,
+                    -0.0,
+                    1e-20,
+                    -1.0,
+                    -7.0,
+                    -27.0,
+                    49.0,
+                    51.0,
+                    100000000.0,
+                    float("inf"),
+                    float("-inf"),
+                    float("nan"),
+                ],
+            ),
+        ),
+    },
+    "float64": {
+        "args": (TensorInput(shape=[3, 4], dtype="float64", low=-10.0, high=10.0),),
+    },
+    "int64": {"args": (TensorInput(shape=[3, 4], dtype="int64", low=-5.0, high=5.0),)},
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 11), ("torchscript", 17), ("dynamo", 18)],
+)
+def test_special_erfcx(case, exporter, opset, tmp_path):
+    check_parity(
+        source="aten::special_erfcx",
+        **CASES[case],
+        mapping="special_erfcx",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "special_erfcx.onnx",
+    )
+
+
+# Known failures of one exporter, from the spec; strict as well.
+EXPORTER_XFAIL = {
+    "uint16": {
+        "torchscript": "torch's TorchScript exporter cannot type uint16 tensors (RuntimeError: ScalarType UInt16 is an unexpected tensor scalar type) before any symbolic runs",
+    },
+    "uint32": {
+        "torchscript": "torch's TorchScript exporter cannot type uint32 tensors (RuntimeError: ScalarType UInt32 is an unexpected tensor scalar type) before any symbolic runs",
+    },
+    "uint64": {
+        "torchscript": "torch's TorchScript exporter cannot type uint64 tensors (RuntimeError: ScalarType UInt64 is an unexpected tensor scalar type) before any symbolic runs",
+    },
+}
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::special_erfcx", {}))
+def test_special_erfcx_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::special_erfcx",
+        mapping="special_erfcx",
+        dtype=dtype,
+        dtypes=(
+            "float32",
+            "float64",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "bool",
+            "uint16",
+            "uint32",
+            "uint64",
+        ),
+        opsets=(11, 17),
+        dynamo_opsets=(18,),
+        xfail=EXPORTER_XFAIL.get(dtype),
+        export=export,
+    )

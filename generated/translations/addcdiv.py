@@ -1,0 +1,54 @@
+"""addcdiv for the dynamo exporter: aten::addcdiv -> ONNX Cast + Mul + Div + Add + Identity, opsets 18 to 23.
+
+Generated from mappings/aten/addcdiv.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, constant, dtype_name
+
+TARGET = "aten::addcdiv.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "addcdiv",
+    "mappings/aten/addcdiv.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={
+        "integer": "torch refuses integer addcdiv (integer division with addcdiv is no longer supported)",
+        "bool": "torch refuses bool addcdiv (integer division with addcdiv is no longer supported)",
+        "bfloat16": "the formula language has no bfloat16 Cast target yet",
+        "complex": "ONNX has no complex tensors",
+    },
+)
+
+
+def translation(input, tensor1, tensor2, value=1):
+    check_inputs(CONTRACT, input=input, tensor1=tensor1, tensor2=tensor2)
+    CONTRACT.require(
+        dtype_name(tensor1) == dtype_name(input)
+        and dtype_name(tensor2) == dtype_name(input),
+        "input, tensor1 and tensor2 of different dtypes are not mapped (torch promotes them to a common dtype); cast them to one dtype first",
+        tensor1=tensor1,
+        input=input,
+        tensor2=tensor2,
+    )
+    CONTRACT.require(
+        value == 1 or value < 0.99999 or value > 1.00001,
+        "a value within 1e-5 of 1 (other than 1) is not mapped: onnxscript's optimizer drops the multiplication by it; scale tensor1 instead",
+        value=value,
+    )
+    if dtype_name(input) == "float16":
+        value_value = constant(value, dtype="float32")
+        t = op.Cast(
+            op.Add(
+                op.Div(
+                    op.Mul(value_value, op.Cast(tensor1, to=1)),
+                    op.Cast(tensor2, to=1),
+                ),
+                op.Cast(input, to=1),
+            ),
+            to=10,
+        )
+        return op.Identity(t)
+    value_value = constant(value, like=tensor1)
+    return op.Add(input, op.Div(op.Mul(value_value, tensor1), tensor2))

@@ -1,0 +1,73 @@
+"""cholesky_solve for the dynamo exporter: aten::cholesky_solve -> ONNX Trilu + Shape + Slice + ReduceProd + Concat + Reshape + Transpose + MatMul + com.microsoft::Inverse, opsets 18 to 23.
+
+Generated from mappings/aten/cholesky_solve.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    absent,
+    check_inputs,
+    constant,
+    custom_op,
+    present,
+    rank,
+)
+
+TARGET = "aten::cholesky_solve.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "cholesky_solve",
+    "mappings/aten/cholesky_solve.yaml",
+    dtypes=("float32", "float64"),
+    reasons={
+        "float16": "torch does not take float16 inputs to cholesky_solve on the CPU",
+        "complex": "com.microsoft::Inverse takes no complex inputs",
+    },
+)
+Inverse = custom_op("com.microsoft", 1, "Inverse", inputs=1, attributes={})
+
+
+def translation(input, input2, upper=False):
+    check_inputs(CONTRACT, input=input, input2=input2)
+    CONTRACT.require(
+        present(rank(input2)) and rank(input2) >= 2,
+        "the factor must be a batch of matrices of known rank",
+        input2=input2,
+    )
+    CONTRACT.require(
+        absent(rank(input)) or rank(input) >= 2,
+        "torch requires B of at least 2 dims",
+        input=input,
+    )
+    if upper:
+        zero = constant([0], dtype="int64")
+        last_two = constant([-2], dtype="int64")
+        end = constant([9223372036854775807], dtype="int64")
+        factor = op.Trilu(input2, upper=1)
+        shape = op.Shape(input2)
+        batch = op.Slice(shape, zero, last_two)
+        count = op.ReduceProd(batch, keepdims=1)
+        matrix = op.Slice(shape, last_two, end)
+        flat_shape = op.Concat(count, matrix, axis=0)
+        flat = op.Reshape(factor, flat_shape, allowzero=1)
+        flat_t = op.Transpose(flat, perm=[0, 2, 1])
+        product = op.MatMul(flat_t, flat)
+        square = op.Reshape(product, shape, allowzero=1)
+        inverse = Inverse(square)
+        return op.MatMul(inverse, input)
+    zero = constant([0], dtype="int64")
+    last_two = constant([-2], dtype="int64")
+    end = constant([9223372036854775807], dtype="int64")
+    factor = op.Trilu(input2, upper=0)
+    shape = op.Shape(input2)
+    batch = op.Slice(shape, zero, last_two)
+    count = op.ReduceProd(batch, keepdims=1)
+    matrix = op.Slice(shape, last_two, end)
+    flat_shape = op.Concat(count, matrix, axis=0)
+    flat = op.Reshape(factor, flat_shape, allowzero=1)
+    flat_t = op.Transpose(flat, perm=[0, 2, 1])
+    product = op.MatMul(flat, flat_t)
+    square = op.Reshape(product, shape, allowzero=1)
+    inverse = Inverse(square)
+    return op.MatMul(inverse, input)

@@ -1,0 +1,35 @@
+"""linalg_tensorinv for the dynamo exporter: aten::linalg_tensorinv -> ONNX Shape + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike, opsets 18 to 23.
+
+Generated from mappings/aten/linalg_tensorinv.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import check_inputs, custom_op
+
+TARGET = "aten::linalg_tensorinv.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "linalg_tensorinv",
+    "mappings/aten/linalg_tensorinv.yaml",
+    dtypes=("float32", "float64"),
+    reasons={
+        "float16": "torch does not take float16 inputs to linalg_tensorinv on the CPU",
+        "complex": "com.microsoft::Inverse takes no complex inputs",
+    },
+)
+Inverse = custom_op("com.microsoft", 1, "Inverse", inputs=1, attributes={})
+
+
+def translation(input, ind=2):
+    check_inputs(CONTRACT, input=input)
+    CONTRACT.require(ind > 0, "torch requires ind > 0", ind=ind)
+    head = op.Shape(input, end=ind)
+    tail = op.Shape(input, start=ind)
+    rows = op.ReduceProd(head, keepdims=1)
+    sides = op.Concat(rows, rows, axis=0)
+    matrix = op.Reshape(input, sides, allowzero=1)
+    inverse = Inverse(matrix)
+    typed = op.CastLike(inverse, input)
+    shape = op.Concat(tail, head, axis=0)
+    return op.Reshape(typed, shape, allowzero=1)

@@ -1,0 +1,48 @@
+"""max_unpool3d for the dynamo exporter: aten::max_unpool3d -> ONNX Cast + Shape + Slice + Concat + ReduceProd + ConstantOfShape + Reshape + ScatterElements, opsets 18 to 23.
+
+Generated from mappings/aten/max_unpool3d.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    is_floating,
+    onnx_dtype_of,
+)
+
+TARGET = "aten::max_unpool3d.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "max_unpool3d",
+    "mappings/aten/max_unpool3d.yaml",
+    dtypes=("float16", "float32", "float64", "int64"),
+    reasons={"bfloat16": "the formula language has no bfloat16 Cast target yet"},
+)
+
+
+def translation(input, indices, output_size, stride, padding):
+    check_inputs(CONTRACT, input=input, indices=indices, output_size=output_size)
+    CONTRACT.require(
+        is_floating(input),
+        "torch has no max_unpool3d of integers; the mapping exports floating inputs only",
+        input=input,
+    )
+    zero_list = constant([0], dtype="int64")
+    minus_three_list = constant([-3], dtype="int64")
+    minus_one_list = constant([-1], dtype="int64")
+    size = op.Cast(output_size, to=7)
+    planes = op.Slice(op.Shape(input), zero_list, minus_three_list)
+    flat = op.Concat(planes, minus_one_list, axis=0)
+    zeros = op.Cast(
+        op.ConstantOfShape(op.Concat(planes, op.ReduceProd(size, keepdims=1), axis=0)),
+        to=onnx_dtype_of(input),
+    )
+    scattered = op.ScatterElements(
+        zeros,
+        op.Reshape(op.Cast(indices, to=7), flat),
+        op.Reshape(input, flat),
+        axis=-1,
+    )
+    return op.Reshape(scattered, op.Concat(planes, size, axis=0))

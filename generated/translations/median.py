@@ -1,0 +1,74 @@
+"""median for the dynamo exporter: aten::median -> ONNX Reshape + Cast + Shape + TopK + Sub + Div + CastLike + Concat + Gather + Equal + Not + ReduceMax + Greater + Where + Identity + Squeeze, opsets 18 to 23.
+
+Generated from mappings/aten/median.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    is_floating,
+    is_integer,
+    onnx_dtype_of,
+)
+
+TARGET = "aten::median.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "median",
+    "mappings/aten/median.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 TopK kernel on the CPU"},
+)
+
+
+def translation(input):
+    check_inputs(CONTRACT, input=input)
+    one = constant(1, dtype="int64")
+    two = constant(2, dtype="int64")
+    values = constant([float("nan")], dtype="float64")
+    zero_list = constant([0], dtype="int64")
+    nan = constant(float("nan"), dtype="float64")
+    if dtype_name(input) == "float16":
+        minus_one_list = constant([-1], dtype="int64")
+        flat = op.Cast(op.Reshape(input, minus_one_list), to=1)
+    elif is_integer(input):
+        minus_one_list_2 = constant([-1], dtype="int64")
+        flat = op.Cast(op.Reshape(input, minus_one_list_2), to=7)
+    else:
+        minus_one_list_3 = constant([-1], dtype="int64")
+        flat = op.Reshape(input, minus_one_list_3)
+    count = op.Shape(flat)
+    ascending, _ = op.TopK(flat, count, axis=0, largest=0, sorted=1)
+    middle = op.Div(op.Sub(count, one), two)
+    if is_floating(input):
+        padded = op.Concat(ascending, op.CastLike(values, ascending), axis=0)
+    else:
+        padded = op.Concat(ascending, op.CastLike(zero_list, ascending), axis=0)
+    value = op.Gather(padded, middle, axis=0)
+    if is_floating(input):
+        zero = constant(0, dtype="int32")
+        greater = op.Greater(
+            op.ReduceMax(op.Cast(op.Not(op.Equal(flat, flat)), to=6), keepdims=1),
+            zero,
+        )
+        picked = op.Where(greater, op.CastLike(nan, value), value)
+    else:
+        picked = op.Identity(value)
+    if dtype_name(input) == "float32" or dtype_name(input) == "float64":
+        zero_list_2 = constant([0], dtype="int64")
+        return op.Squeeze(picked, zero_list_2)
+    else:
+        zero_list_3 = constant([0], dtype="int64")
+        return op.Cast(op.Squeeze(picked, zero_list_3), to=onnx_dtype_of(input))

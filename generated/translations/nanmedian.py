@@ -1,0 +1,76 @@
+"""nanmedian for the dynamo exporter: aten::nanmedian -> ONNX Reshape + Cast + Equal + Not + CastLike + Where + Identity + Shape + TopK + ReduceSum + Sub + Div + Concat + Gather + Squeeze, opsets 18 to 23.
+
+Generated from mappings/aten/nanmedian.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    is_floating,
+    is_integer,
+    onnx_dtype_of,
+)
+
+TARGET = "aten::nanmedian.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "nanmedian",
+    "mappings/aten/nanmedian.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
+    reasons={"bfloat16": "ONNX Runtime has no bfloat16 TopK kernel on the CPU"},
+)
+
+
+def translation(input):
+    check_inputs(CONTRACT, input=input)
+    inf = constant(float("inf"), dtype="float64")
+    one = constant(1, dtype="int64")
+    two = constant(2, dtype="int64")
+    values = constant([float("nan")], dtype="float64")
+    zero_list = constant([0], dtype="int64")
+    nan = constant(float("nan"), dtype="float64")
+    if dtype_name(input) == "float16":
+        minus_one_list = constant([-1], dtype="int64")
+        flat = op.Cast(op.Reshape(input, minus_one_list), to=1)
+    elif is_integer(input):
+        minus_one_list_2 = constant([-1], dtype="int64")
+        flat = op.Cast(op.Reshape(input, minus_one_list_2), to=7)
+    else:
+        minus_one_list_3 = constant([-1], dtype="int64")
+        flat = op.Reshape(input, minus_one_list_3)
+    missing = op.Not(op.Equal(flat, flat))
+    if is_floating(input):
+        numbers = op.Where(missing, op.CastLike(inf, flat), flat)
+    else:
+        numbers = op.Identity(flat)
+    ascending, _ = op.TopK(numbers, op.Shape(flat), axis=0, largest=0, sorted=1)
+    counted = op.Sub(op.Shape(flat), op.ReduceSum(op.Cast(missing, to=7), keepdims=1))
+    middle = op.Div(op.Sub(counted, one), two)
+    if is_floating(input):
+        padded = op.Concat(ascending, op.CastLike(values, ascending), axis=0)
+    else:
+        padded = op.Concat(ascending, op.CastLike(zero_list, ascending), axis=0)
+    value = op.Gather(padded, middle, axis=0)
+    if is_floating(input):
+        zero = constant(0, dtype="int64")
+        picked = op.Where(op.Equal(counted, zero), op.CastLike(nan, value), value)
+    else:
+        picked = op.Identity(value)
+    if dtype_name(input) == "float32" or dtype_name(input) == "float64":
+        zero_list_2 = constant([0], dtype="int64")
+        return op.Squeeze(picked, zero_list_2)
+    else:
+        zero_list_3 = constant([0], dtype="int64")
+        return op.Cast(op.Squeeze(picked, zero_list_3), to=onnx_dtype_of(input))

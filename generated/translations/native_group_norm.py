@@ -1,0 +1,74 @@
+"""native_group_norm for the dynamo exporter: aten::native_group_norm -> ONNX Cast + Identity + Reshape + ReduceSum + CastLike + Div + Sub + Mul + Add + Sqrt + Unsqueeze + Shape, opsets 18 to 23.
+
+Generated from mappings/aten/native_group_norm.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import absent, check_inputs, constant, dtype_name
+
+TARGET = "aten::native_group_norm.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "native_group_norm",
+    "mappings/aten/native_group_norm.yaml",
+    dtypes=("float16", "float32", "float64"),
+    reasons={"bfloat16": "the formula language has no bfloat16 Cast target yet"},
+)
+
+
+def translation(input, weight, bias, N, C, HxW, group, eps):
+    check_inputs(CONTRACT, input=input, weight=weight, bias=bias)
+    N_group_list = constant([N, group, C // group * HxW], dtype="int64")
+    two_list = constant([2], dtype="int64")
+    scalar = constant(C // group * HxW, dtype="float64")
+    eps_value = constant(eps, dtype="float64")
+    one = constant(1, dtype="int64")
+    N_C_HxW_list = constant([N, C, HxW], dtype="int64")
+    if dtype_name(input) == "float16":
+        xf = op.Cast(input, to=1)
+    else:
+        xf = op.Identity(input)
+    x = op.Reshape(xf, N_group_list, allowzero=1)
+    mean = op.Div(op.ReduceSum(x, two_list, keepdims=1), op.CastLike(scalar, x))
+    centered = op.Sub(x, mean)
+    var = op.Div(
+        op.ReduceSum(op.Mul(centered, centered), two_list, keepdims=1),
+        op.CastLike(scalar, x),
+    )
+    sqrt = op.Sqrt(op.Add(var, op.CastLike(eps_value, x)))
+    rstd = op.Div(op.CastLike(one, sqrt), sqrt)
+    normed = op.Reshape(op.Mul(centered, rstd), N_C_HxW_list, allowzero=1)
+    if absent(weight):
+        scaled = op.Identity(normed)
+    elif dtype_name(input) == "float16":
+        one_list = constant([1], dtype="int64")
+        scaled = op.Mul(normed, op.Unsqueeze(op.Cast(weight, to=1), one_list))
+    else:
+        one_list_2 = constant([1], dtype="int64")
+        scaled = op.Mul(normed, op.Unsqueeze(weight, one_list_2))
+    if absent(bias):
+        shifted = op.Identity(scaled)
+    elif dtype_name(input) == "float16":
+        one_list_3 = constant([1], dtype="int64")
+        shifted = op.Add(scaled, op.Unsqueeze(op.Cast(bias, to=1), one_list_3))
+    else:
+        one_list_4 = constant([1], dtype="int64")
+        shifted = op.Add(scaled, op.Unsqueeze(bias, one_list_4))
+    if dtype_name(input) == "float16":
+        out = op.Cast(op.Reshape(shifted, op.Shape(input), allowzero=1), to=10)
+    else:
+        out = op.Reshape(shifted, op.Shape(input), allowzero=1)
+    if dtype_name(input) == "float16":
+        N_group_list_2 = constant([N, group], dtype="int64")
+        mean_out = op.Cast(op.Reshape(mean, N_group_list_2, allowzero=1), to=10)
+    else:
+        N_group_list_3 = constant([N, group], dtype="int64")
+        mean_out = op.Reshape(mean, N_group_list_3, allowzero=1)
+    if dtype_name(input) == "float16":
+        N_group_list_4 = constant([N, group], dtype="int64")
+        rstd_out = op.Cast(op.Reshape(rstd, N_group_list_4, allowzero=1), to=10)
+    else:
+        N_group_list_5 = constant([N, group], dtype="int64")
+        rstd_out = op.Reshape(rstd, N_group_list_5, allowzero=1)
+    return out, mean_out, rstd_out

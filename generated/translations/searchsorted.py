@@ -1,0 +1,87 @@
+"""searchsorted for the dynamo exporter: aten::searchsorted.Tensor -> ONNX GatherElements + Identity + Unsqueeze + Greater + Not + GreaterOrEqual + Cast + ReduceSum, opsets 18 to 23.
+
+Generated from mappings/aten/searchsorted.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    absent,
+    check_inputs,
+    constant,
+    dtype_name,
+    present,
+    rank,
+)
+
+TARGET = "aten::searchsorted.Tensor"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "searchsorted",
+    "mappings/aten/searchsorted.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
+    reasons={
+        "bfloat16": "ONNX Runtime's Python API cannot feed bfloat16, so the parity test cannot check it",
+        "bool": "torch does not take bool inputs to searchsorted",
+    },
+)
+
+
+def translation(
+    sorted_sequence,
+    input,
+    out_int32=False,
+    right=False,
+    side=None,
+    sorter=None,
+):
+    check_inputs(CONTRACT, sorted_sequence=sorted_sequence, input=input, sorter=sorter)
+    CONTRACT.require(
+        present(rank(sorted_sequence)) and present(rank(input)),
+        "the ranks of sorted_sequence and the values must be known at export",
+        sorted_sequence=sorted_sequence,
+        input=input,
+    )
+    CONTRACT.require(
+        dtype_name(input) == dtype_name(sorted_sequence),
+        "the values must have sorted_sequence's dtype (torch compares other dtypes in their promoted type); cast them first",
+        input=input,
+        sorted_sequence=sorted_sequence,
+    )
+    CONTRACT.require(
+        absent(sorter) or dtype_name(sorter) == "int64",
+        "sorter must be int64 (torch refuses other dtypes)",
+        sorter=sorter,
+    )
+    minus_one_list_3 = constant([-1], dtype="int64")
+    if present(sorter) and dtype_name(sorter) == "int64":
+        ordered = op.GatherElements(sorted_sequence, sorter, axis=-1)
+    else:
+        ordered = op.Identity(sorted_sequence)
+    if rank(sorted_sequence) == 1:
+        elements = op.Identity(ordered)
+    else:
+        minus_two_list = constant([-2], dtype="int64")
+        elements = op.Unsqueeze(ordered, minus_two_list)
+    if right or side == "right":
+        minus_one_list = constant([-1], dtype="int64")
+        after = op.Not(op.Greater(elements, op.Unsqueeze(input, minus_one_list)))
+    else:
+        minus_one_list_2 = constant([-1], dtype="int64")
+        after = op.Not(
+            op.GreaterOrEqual(elements, op.Unsqueeze(input, minus_one_list_2)),
+        )
+    count = op.ReduceSum(op.Cast(after, to=7), minus_one_list_3, keepdims=0)
+    if out_int32:
+        return op.Cast(count, to=6)
+    else:
+        return op.Identity(count)

@@ -1,0 +1,51 @@
+"""sgn for the dynamo exporter: aten::sgn -> ONNX Equal + Not + Sign + Where + Identity, opsets 18 to 23.
+
+Generated from mappings/aten/sgn.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    is_floating,
+    is_integer,
+)
+
+TARGET = "aten::sgn.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "sgn",
+    "mappings/aten/sgn.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={
+        "bfloat16": "not claimed - the parity test cannot feed bfloat16 to ONNX Runtime 1.32 from NumPy",
+        "complex": "ONNX has no complex tensors",
+    },
+)
+
+
+def translation(input):
+    check_inputs(CONTRACT, input=input)
+    if is_floating(input):
+        zero = constant(0, like=input)
+        return op.Where(op.Not(op.Equal(input, input)), zero, op.Sign(input))
+    if is_integer(input):
+        return op.Sign(input)
+    if dtype_name(input) == "bool":
+        return op.Identity(input)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: floating(input); integer(input); dtype(input) == "bool")',
+        input=input,
+    )

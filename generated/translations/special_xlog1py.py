@@ -1,0 +1,104 @@
+"""special_xlog1py for the dynamo exporter: aten::special_xlog1py -> ONNX Add + Equal + Log + Sub + Div + Mul + Where + Not + Cast, opsets 18 to 23.
+
+Generated from mappings/aten/special_xlog1py.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    is_floating,
+    is_integer,
+)
+
+TARGET = "aten::special_xlog1py.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "special_xlog1py",
+    "mappings/aten/special_xlog1py.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+        "uint16",
+        "uint32",
+        "uint64",
+    ),
+    reasons={
+        "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
+    },
+)
+
+
+def translation(input, other):
+    check_inputs(CONTRACT, input=input, other=other)
+    CONTRACT.require(
+        dtype_name(input) == dtype_name(other)
+        or not (is_floating(input) or is_floating(other)),
+        "input and other of different dtypes, one of them floating, are not mapped (torch promotes them to a common dtype, which this mapping does not model); cast them to one dtype first",
+        input=input,
+        other=other,
+    )
+    if dtype_name(input) in ("float32", "float64"):
+        one = constant(1, like=other)
+        inf = constant(float("inf"), like=other)
+        zero = constant(0, like=input)
+        u = op.Add(one, other)
+        log1p = op.Where(
+            op.Equal(u, one),
+            other,
+            op.Where(
+                op.Equal(other, inf),
+                other,
+                op.Mul(op.Log(u), op.Div(other, op.Sub(u, one))),
+            ),
+        )
+        return op.Where(
+            op.Not(op.Equal(other, other)),
+            other,
+            op.Where(op.Equal(input, zero), zero, op.Mul(input, log1p)),
+        )
+    if dtype_name(input) == "float16":
+        one = constant(1, dtype="float32")
+        inf = constant(float("inf"), dtype="float32")
+        zero = constant(0, dtype="float32")
+        x = op.Cast(input, to=1)
+        y = op.Cast(other, to=1)
+        u = op.Add(one, y)
+        log1p = op.Where(
+            op.Equal(u, one),
+            y,
+            op.Where(op.Equal(y, inf), y, op.Mul(op.Log(u), op.Div(y, op.Sub(u, one)))),
+        )
+        return op.Cast(
+            op.Where(
+                op.Not(op.Equal(y, y)),
+                y,
+                op.Where(op.Equal(x, zero), zero, op.Mul(x, log1p)),
+            ),
+            to=10,
+        )
+    if is_integer(input) or dtype_name(input) in ("bool", "uint16", "uint32", "uint64"):
+        one = constant(1, dtype="float32")
+        zero = constant(0, dtype="float32")
+        x = op.Cast(input, to=1)
+        y = op.Cast(other, to=1)
+        u = op.Add(one, y)
+        log1p = op.Where(
+            op.Equal(u, one),
+            y,
+            op.Mul(op.Log(u), op.Div(y, op.Sub(u, one))),
+        )
+        return op.Where(op.Equal(x, zero), zero, op.Mul(x, log1p))
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) in ("bool", "uint16", "uint32", "uint64"))',
+        input=input,
+    )
