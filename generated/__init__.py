@@ -71,10 +71,10 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - histc: aten::histc -> Reshape + ReduceMin + ReduceMax + Equal + Sub + Where + Cast + Add + GreaterOrEqual + LessOrEqual + And + Mul + Div + Floor + Min + Unsqueeze + Range + ReduceSum (opsets 13 to 20), from mappings/aten/histc.yaml
 - huber_loss: aten::huber_loss -> Cast + Sub + Abs + Less + Mul + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/huber_loss.yaml
 - hypot: aten::hypot -> Abs + Max + Min + Div + Mul + Add + Sqrt + Greater + Where + Sub + IsNaN + Not + And + Or (opsets 9 to 20), from mappings/aten/hypot.yaml
-- i0: aten::i0 -> Identity + Abs + Div + Sub + Mul + Add + Greater + Exp + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/i0.yaml
+- i0: aten::i0 -> Identity + Abs + Div + Sub + Mul + Sum + Add + Greater + Exp + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/i0.yaml
 - index_reduce: aten::index_reduce -> Unsqueeze + Shape + Size + Range + Cast + Equal + Mul + Sub + Reshape + Expand + Identity + ScatterElements + Where + Div + Less + Squeeze + Not + Greater (opsets 16 to 20), from mappings/aten/index_reduce.yaml
 - inner: aten::inner -> Mul + Shape + Slice + Cast + ReduceProd + Concat + Reshape + Transpose + MatMul (opsets 14 to 20), from mappings/aten/inner.yaml
-- isclose: aten::isclose -> Sub + Abs + Mul + Add + Less + Greater + Not + And + Equal + Or + Identity + Cast (opsets 11 to 20), from mappings/aten/isclose.yaml
+- isclose: aten::isclose -> Sub + Abs + Mul + Sum + Less + Greater + Not + And + Equal + Or + Identity + Cast (opsets 11 to 20), from mappings/aten/isclose.yaml
 - isin: aten::isin.Tensor_Tensor -> Unsqueeze + Reshape + Equal + Cast + ReduceSum + Greater + Not + Identity (opsets 13 to 20), from mappings/aten/isin.yaml
 - isneginf: aten::isneginf -> Neg + Equal + Not + And (opsets 11 to 20), from mappings/aten/isneginf.yaml
 - isposinf: aten::isposinf -> Equal + Not + And (opsets 11 to 20), from mappings/aten/isposinf.yaml
@@ -92,12 +92,13 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - linalg_tensorsolve: aten::linalg_tensorsolve -> Size + Reshape + Concat + com.microsoft::Inverse + MatMul + Shape + Slice (opsets 14 to 20), from mappings/aten/linalg_tensorsolve.yaml
 - linalg_vander: aten::linalg_vander -> Cast + Reshape + Shape + Squeeze + Range + Sub + Less + Unsqueeze + Where + ReduceProd + Identity (opsets 15 to 20), from mappings/aten/linalg_vander.yaml
 - linalg_vecdot: aten::linalg_vecdot -> Mul + Cast + ReduceSum (opsets 13 to 20), from mappings/aten/linalg_vecdot.yaml
+- log_softmax: aten::log_softmax.int -> Cast + Identity + Unsqueeze + LogSoftmax + Squeeze (opsets 13 to 20), from mappings/aten/log_softmax.yaml
 - logaddexp: aten::logaddexp -> Max + Sub + Abs + Neg + Exp + Add + Log + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp.yaml
 - logaddexp2: aten::logaddexp2 -> Max + Sub + Abs + Neg + Pow + Add + Log + Mul + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp2.yaml
 - logcumsumexp: aten::logcumsumexp -> Identity + Cast + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + Where + ArgMax + GatherElements + Abs + Equal + Sub + Exp + ReduceSum + Log + Squeeze + Add (opsets 13 to 20), from mappings/aten/logcumsumexp.yaml
 - mH: aten::mH -> Transpose (opsets 9 to 20), from mappings/aten/mH.yaml
 - mT: aten::mT -> Transpose (opsets 9 to 20), from mappings/aten/mT.yaml
-- margin_ranking_loss: aten::margin_ranking_loss -> Cast + Neg + Sub + Mul + Add + Less + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/margin_ranking_loss.yaml
+- margin_ranking_loss: aten::margin_ranking_loss -> Cast + Neg + Sub + Mul + Sum + Less + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/margin_ranking_loss.yaml
 - masked_select: aten::masked_select -> Shape + Expand + Cast + Reshape + Compress (opsets 11 to 20), from mappings/aten/masked_select.yaml
 - matrix_H: aten::matrix_H -> Transpose (opsets 9 to 20), from mappings/aten/matrix_H.yaml
 - max_unpool2d: aten::max_unpool2d -> Cast + Shape + Slice + Concat + ReduceProd + ConstantOfShape + Reshape + ScatterElements (opsets 11 to 20), from mappings/aten/max_unpool2d.yaml
@@ -118,7 +119,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - nonzero_static: aten::nonzero_static -> Cast + NonZero + Transpose + Shape + Concat + Expand + Slice (opsets 13 to 20), from mappings/aten/nonzero_static.yaml
 - norm_except_dim: aten::norm_except_dim -> Cast + Shape + Slice + ReduceProd + Abs + Reshape + Concat + Mul + ReduceSum + Sqrt + Pow + Identity + Add (opsets 13 to 20), from mappings/aten/norm_except_dim.yaml
 - pdist: aten::pdist -> Unsqueeze + Sub + Abs + ReduceMax + Shape + Gather + Range + Greater + Reshape + Compress + Equal + Not + Cast + ReduceSum + Mul + Sqrt + Pow (opsets 13 to 20), from mappings/aten/pdist.yaml
-- poisson_nll_loss: aten::poisson_nll_loss -> Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/poisson_nll_loss.yaml
+- poisson_nll_loss: aten::poisson_nll_loss -> Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze + Sum (opsets 13 to 20), from mappings/aten/poisson_nll_loss.yaml
 - polygamma: aten::polygamma -> Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity + Neg + Pow + Round + Greater + Not + And (opsets 11 to 20), from mappings/aten/polygamma.yaml
 - positive: aten::positive -> Identity (opsets 9 to 20), from mappings/aten/positive.yaml
 - put: aten::put -> Reshape + Cast + ScatterElements + Shape (opsets 16 to 20), from mappings/aten/put.yaml
@@ -128,7 +129,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - real: aten::real -> Identity (opsets 9 to 20), from mappings/aten/real.yaml
 - remainder: aten::remainder.Tensor -> Identity + Mod + Equal + Not + Less + And + Add + Where + Cast (opsets 11 to 20), from mappings/aten/remainder.yaml
 - renorm: aten::renorm -> Cast + Identity + Shape + Slice + ReduceProd + Concat + Reshape + Abs + Transpose + Mul + ReduceSum + Sqrt + Equal + Not + ArgMax + GatherElements + Where + Pow + CastLike + Greater + Add + Div (opsets 15 to 20), from mappings/aten/renorm.yaml
-- rms_norm: aten::rms_norm -> RMSNormalization + Mul + ReduceMean + Add + Sqrt + Div + Identity (opsets 9 to 20), from mappings/aten/rms_norm.yaml
+- rms_norm: aten::rms_norm -> RMSNormalization + Mul + ReduceMean + Sum + Sqrt + Div + Identity (opsets 9 to 20), from mappings/aten/rms_norm.yaml
 - rot90: aten::rot90 -> Identity + Slice + Transpose (opsets 13 to 20), from mappings/aten/rot90.yaml
 - rrelu_with_noise: aten::rrelu_with_noise -> LeakyRelu + Greater + Mul + Where (opsets 9 to 20), from mappings/aten/rrelu_with_noise.yaml
 - rrelu_with_noise_functional: aten::rrelu_with_noise_functional -> LeakyRelu + Identity + Greater + Mul + Where (opsets 18 to 20), from mappings/aten/rrelu_with_noise_functional.yaml
@@ -147,6 +148,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - slow_conv_transpose3d: aten::slow_conv_transpose3d -> ConvTranspose (opsets 11 to 20), from mappings/aten/slow_conv_transpose3d.yaml
 - smooth_l1_loss: aten::smooth_l1_loss -> Cast + Sub + Abs + Identity + Less + Mul + Div + Where + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/smooth_l1_loss.yaml
 - soft_margin_loss: aten::soft_margin_loss -> Cast + Mul + Neg + Exp + Add + Equal + Greater + Log + Sub + Div + Where + Identity + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/soft_margin_loss.yaml
+- softmax: aten::softmax.int -> Cast + Identity + Unsqueeze + Softmax + Squeeze (opsets 13 to 20), from mappings/aten/softmax.yaml
 - special_airy_ai: aten::special_airy_ai -> Mul + Neg + Sqrt + Div + Sub + Add + Sin + Cos + Exp + Less + Where + IsInf + Greater + Cast (opsets 10 to 20), from mappings/aten/special_airy_ai.yaml
 - special_bessel_j0: aten::special_bessel_j0 -> Abs + Mul + Add + Sub + Div + Less + Where + Cos + Sin + Sqrt + Greater + Cast (opsets 9 to 20), from mappings/aten/special_bessel_j0.yaml
 - special_bessel_j1: aten::special_bessel_j1 -> Abs + Mul + Add + Sub + Div + Cos + Sin + Sqrt + Greater + Less + Neg + Where + Cast (opsets 9 to 20), from mappings/aten/special_bessel_j1.yaml
@@ -163,7 +165,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - special_modified_bessel_k0: aten::special_modified_bessel_k0 -> Div + Sub + Mul + Add + Exp + Log + Neg + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_modified_bessel_k0.yaml
 - special_modified_bessel_k1: aten::special_modified_bessel_k1 -> Div + Sub + Mul + Add + Exp + Log + Neg + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_modified_bessel_k1.yaml
 - special_ndtr: aten::special_ndtr -> Mul + Erf + Add + Cast (opsets 9 to 20), from mappings/aten/special_ndtr.yaml
-- special_ndtri: aten::special_ndtri -> Identity + Greater + Sub + Where + Mul + Add + Div + Log + Sqrt + Less + Neg + Equal + Or + Cast (opsets 11 to 20), from mappings/aten/special_ndtri.yaml
+- special_ndtri: aten::special_ndtri -> Identity + Greater + Sub + Where + Mul + Add + Div + Log + Sqrt + Sum + Less + Neg + Equal + Or + Cast (opsets 11 to 20), from mappings/aten/special_ndtri.yaml
 - special_scaled_modified_bessel_k0: aten::special_scaled_modified_bessel_k0 -> Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_scaled_modified_bessel_k0.yaml
 - special_scaled_modified_bessel_k1: aten::special_scaled_modified_bessel_k1 -> Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_scaled_modified_bessel_k1.yaml
 - special_spherical_bessel_j0: aten::special_spherical_bessel_j0 -> Mul + Add + Abs + Less + Sin + Div + Where + IsInf + Cast (opsets 10 to 20), from mappings/aten/special_spherical_bessel_j0.yaml
@@ -174,7 +176,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - trace: aten::trace -> Cast + Identity + Shape + Gather + Less + Where + Reshape + Range + Add + Mul + ReduceSum (opsets 13 to 20), from mappings/aten/trace.yaml
 - trapezoid: aten::trapezoid.x -> Cast + Slice + Add + ReduceSum + Mul + Sub + Squeeze + Unsqueeze + Div + Identity (opsets 13 to 20), from mappings/aten/trapezoid.yaml
 - trapz: aten::trapz.x -> Cast + Slice + Add + ReduceSum + Mul + Sub + Squeeze + Unsqueeze + Div + Identity (opsets 13 to 20), from mappings/aten/trapz.yaml
-- triplet_margin_loss: aten::triplet_margin_loss -> Cast + Identity + Sub + Add + Mul + ReduceSum + Sqrt + Abs + Pow + Equal + Not + Or + Less + Where + CastLike + Squeeze + Size + Div (opsets 15 to 20), from mappings/aten/triplet_margin_loss.yaml
+- triplet_margin_loss: aten::triplet_margin_loss -> Cast + Identity + Sub + Sum + Add + Mul + ReduceSum + Sqrt + Abs + Pow + Equal + Not + Or + Less + Where + CastLike + Squeeze + Size + Div (opsets 15 to 20), from mappings/aten/triplet_margin_loss.yaml
 - trunc: aten::trunc -> Sign + Abs + Floor + Mul + Identity (opsets 9 to 20), from mappings/aten/trunc.yaml
 - unique_consecutive: aten::unique_consecutive -> Reshape + Shape + Slice + Equal + Not + Cast + Concat + NonZero + Compress + CumSum + Sub + Identity (opsets 11 to 20), from mappings/aten/unique_consecutive.yaml
 - vander: aten::vander -> Cast + Shape + Reshape + Squeeze + Range + Identity + Sub + Max + Less + Unsqueeze + Where + ReduceProd (opsets 13 to 20), from mappings/aten/vander.yaml
@@ -292,6 +294,7 @@ MAPPINGS = (
     ("linalg_tensorsolve", "aten::linalg_tensorsolve", range(14, 21)),
     ("linalg_vander", "aten::linalg_vander", range(15, 21)),
     ("linalg_vecdot", "aten::linalg_vecdot", range(13, 21)),
+    ("log_softmax", "aten::log_softmax", range(13, 21)),
     ("logaddexp", "aten::logaddexp", range(11, 21)),
     ("logaddexp2", "aten::logaddexp2", range(11, 21)),
     ("logcumsumexp", "aten::logcumsumexp", range(13, 21)),
@@ -345,6 +348,7 @@ MAPPINGS = (
     ("slow_conv_transpose3d", "aten::slow_conv_transpose3d", range(11, 21)),
     ("smooth_l1_loss", "aten::smooth_l1_loss", range(13, 21)),
     ("soft_margin_loss", "aten::soft_margin_loss", range(13, 21)),
+    ("softmax", "aten::softmax", range(13, 21)),
     ("special_airy_ai", "aten::special_airy_ai", range(10, 21)),
     ("special_bessel_j0", "aten::special_bessel_j0", range(9, 21)),
     ("special_bessel_j1", "aten::special_bessel_j1", range(9, 21)),

@@ -1,4 +1,4 @@
-"""i0: aten::i0 -> ONNX Identity + Abs + Div + Sub + Mul + Add + Greater + Exp + Sqrt + Where + Cast, opsets 9 to 20.
+"""i0: aten::i0 -> ONNX Identity + Abs + Div + Sub + Mul + Sum + Add + Greater + Exp + Sqrt + Where + Cast, opsets 9 to 20.
 
 Generated from mappings/aten/i0.yaml by `opmapgen build`; do not edit.
 
@@ -51,7 +51,7 @@ def symbolic(g, input):
         )
         c_4 = g.op(
             "Constant",
-            value_t=torch.tensor(2.3871264300831614e-16, dtype=dtype_of(input)),
+            value_t=torch.tensor(-2.3871264300831614e-16, dtype=dtype_of(input)),
         )
         c_5 = g.op(
             "Constant",
@@ -59,7 +59,7 @@ def symbolic(g, input):
         )
         c_6 = g.op(
             "Constant",
-            value_t=torch.tensor(1.1685332877993451e-14, dtype=dtype_of(input)),
+            value_t=torch.tensor(-1.1685332877993451e-14, dtype=dtype_of(input)),
         )
         c_7 = g.op(
             "Constant",
@@ -67,7 +67,7 @@ def symbolic(g, input):
         )
         c_8 = g.op(
             "Constant",
-            value_t=torch.tensor(4.856446783111929e-13, dtype=dtype_of(input)),
+            value_t=torch.tensor(-4.856446783111929e-13, dtype=dtype_of(input)),
         )
         c_9 = g.op(
             "Constant",
@@ -75,7 +75,7 @@ def symbolic(g, input):
         )
         c_10 = g.op(
             "Constant",
-            value_t=torch.tensor(1.726826291441556e-11, dtype=dtype_of(input)),
+            value_t=torch.tensor(-1.726826291441556e-11, dtype=dtype_of(input)),
         )
         c_11 = g.op(
             "Constant",
@@ -83,7 +83,7 @@ def symbolic(g, input):
         )
         c_12 = g.op(
             "Constant",
-            value_t=torch.tensor(5.189795601635263e-10, dtype=dtype_of(input)),
+            value_t=torch.tensor(-5.189795601635263e-10, dtype=dtype_of(input)),
         )
         c_13 = g.op(
             "Constant",
@@ -168,7 +168,7 @@ def symbolic(g, input):
         )
         c_33 = g.op(
             "Constant",
-            value_t=torch.tensor(4.830504485944182e-18, dtype=dtype_of(input)),
+            value_t=torch.tensor(-4.830504485944182e-18, dtype=dtype_of(input)),
         )
         c_34 = g.op(
             "Constant",
@@ -180,11 +180,11 @@ def symbolic(g, input):
         )
         c_36 = g.op(
             "Constant",
-            value_t=torch.tensor(2.8276239805165836e-16, dtype=dtype_of(input)),
+            value_t=torch.tensor(-2.8276239805165836e-16, dtype=dtype_of(input)),
         )
         c_37 = g.op(
             "Constant",
-            value_t=torch.tensor(3.425485619677219e-16, dtype=dtype_of(input)),
+            value_t=torch.tensor(-3.425485619677219e-16, dtype=dtype_of(input)),
         )
         c_38 = g.op(
             "Constant",
@@ -196,11 +196,11 @@ def symbolic(g, input):
         )
         c_40 = g.op(
             "Constant",
-            value_t=torch.tensor(9.554846698828307e-15, dtype=dtype_of(input)),
+            value_t=torch.tensor(-9.554846698828307e-15, dtype=dtype_of(input)),
         )
         c_41 = g.op(
             "Constant",
-            value_t=torch.tensor(4.150569347287222e-14, dtype=dtype_of(input)),
+            value_t=torch.tensor(-4.150569347287222e-14, dtype=dtype_of(input)),
         )
         c_42 = g.op(
             "Constant",
@@ -216,15 +216,15 @@ def symbolic(g, input):
         )
         c_45 = g.op(
             "Constant",
-            value_t=torch.tensor(1.7941785315068062e-12, dtype=dtype_of(input)),
+            value_t=torch.tensor(-1.7941785315068062e-12, dtype=dtype_of(input)),
         )
         c_46 = g.op(
             "Constant",
-            value_t=torch.tensor(1.3215811840447713e-11, dtype=dtype_of(input)),
+            value_t=torch.tensor(-1.3215811840447713e-11, dtype=dtype_of(input)),
         )
         c_47 = g.op(
             "Constant",
-            value_t=torch.tensor(3.1499165279632416e-11, dtype=dtype_of(input)),
+            value_t=torch.tensor(-3.1499165279632416e-11, dtype=dtype_of(input)),
         )
         c_48 = g.op(
             "Constant",
@@ -267,17 +267,17 @@ def symbolic(g, input):
         a = g.op("Abs", x)
         y = g.op("Sub", g.op("Div", a, two), two)
         w = g.op("Sub", g.op("Div", c, a), two)
-        ca1 = g.op("Add", g.op("Mul", y, c_2), c_3)
-        ca2 = g.op("Sub", g.op("Mul", y, ca1), c_4)
-        ca3 = g.op("Add", g.op("Sub", g.op("Mul", y, ca2), ca1), c_5)
-        ca4 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca3), ca2), c_6)
-        ca5 = g.op("Add", g.op("Sub", g.op("Mul", y, ca4), ca3), c_7)
-        ca6 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca5), ca4), c_8)
-        ca7 = g.op("Add", g.op("Sub", g.op("Mul", y, ca6), ca5), c_9)
-        ca8 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca7), ca6), c_10)
-        ca9 = g.op("Add", g.op("Sub", g.op("Mul", y, ca8), ca7), c_11)
-        ca10 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca9), ca8), c_12)
-        ca11 = g.op("Add", g.op("Sub", g.op("Mul", y, ca10), ca9), c_13)
+        ca1 = g.op("Sum", g.op("Mul", y, c_2), c_3)
+        ca2 = g.op("Sum", g.op("Mul", y, ca1), c_4)
+        ca3 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca2), ca1), c_5)
+        ca4 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca3), ca2), c_6)
+        ca5 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca4), ca3), c_7)
+        ca6 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca5), ca4), c_8)
+        ca7 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca6), ca5), c_9)
+        ca8 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca7), ca6), c_10)
+        ca9 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca8), ca7), c_11)
+        ca10 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca9), ca8), c_12)
+        ca11 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca10), ca9), c_13)
         ca12 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca11), ca10), c_14)
         ca13 = g.op("Add", g.op("Sub", g.op("Mul", y, ca12), ca11), c_15)
         ca14 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca13), ca12), c_16)
@@ -297,24 +297,24 @@ def symbolic(g, input):
         ca28 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca27), ca26), c_30)
         ca29 = g.op("Add", g.op("Sub", g.op("Mul", y, ca28), ca27), c_31)
         ca = g.op("Mul", half, g.op("Sub", ca29, ca27))
-        cb1 = g.op("Sub", g.op("Mul", w, c_32), c_33)
-        cb2 = g.op("Add", g.op("Mul", w, cb1), c_34)
-        cb3 = g.op("Add", g.op("Sub", g.op("Mul", w, cb2), cb1), c_35)
-        cb4 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb3), cb2), c_36)
-        cb5 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb4), cb3), c_37)
-        cb6 = g.op("Add", g.op("Sub", g.op("Mul", w, cb5), cb4), c_38)
-        cb7 = g.op("Add", g.op("Sub", g.op("Mul", w, cb6), cb5), c_39)
-        cb8 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb7), cb6), c_40)
-        cb9 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb8), cb7), c_41)
-        cb10 = g.op("Add", g.op("Sub", g.op("Mul", w, cb9), cb8), c_42)
-        cb11 = g.op("Add", g.op("Sub", g.op("Mul", w, cb10), cb9), c_43)
-        cb12 = g.op("Add", g.op("Sub", g.op("Mul", w, cb11), cb10), c_44)
-        cb13 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb12), cb11), c_45)
-        cb14 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb13), cb12), c_46)
-        cb15 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb14), cb13), c_47)
-        cb16 = g.op("Add", g.op("Sub", g.op("Mul", w, cb15), cb14), c_48)
-        cb17 = g.op("Add", g.op("Sub", g.op("Mul", w, cb16), cb15), c_49)
-        cb18 = g.op("Add", g.op("Sub", g.op("Mul", w, cb17), cb16), c_50)
+        cb1 = g.op("Sum", g.op("Mul", w, c_32), c_33)
+        cb2 = g.op("Sum", g.op("Mul", w, cb1), c_34)
+        cb3 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb2), cb1), c_35)
+        cb4 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb3), cb2), c_36)
+        cb5 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb4), cb3), c_37)
+        cb6 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb5), cb4), c_38)
+        cb7 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb6), cb5), c_39)
+        cb8 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb7), cb6), c_40)
+        cb9 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb8), cb7), c_41)
+        cb10 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb9), cb8), c_42)
+        cb11 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb10), cb9), c_43)
+        cb12 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb11), cb10), c_44)
+        cb13 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb12), cb11), c_45)
+        cb14 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb13), cb12), c_46)
+        cb15 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb14), cb13), c_47)
+        cb16 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb15), cb14), c_48)
+        cb17 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb16), cb15), c_49)
+        cb18 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb17), cb16), c_50)
         cb19 = g.op("Add", g.op("Sub", g.op("Mul", w, cb18), cb17), c_51)
         cb20 = g.op("Add", g.op("Sub", g.op("Mul", w, cb19), cb18), c_52)
         cb21 = g.op("Add", g.op("Sub", g.op("Mul", w, cb20), cb19), c_53)
@@ -342,7 +342,7 @@ def symbolic(g, input):
         )
         c_4 = g.op(
             "Constant",
-            value_t=torch.tensor(2.3871264300831614e-16, dtype=torch.float32),
+            value_t=torch.tensor(-2.3871264300831614e-16, dtype=torch.float32),
         )
         c_5 = g.op(
             "Constant",
@@ -350,7 +350,7 @@ def symbolic(g, input):
         )
         c_6 = g.op(
             "Constant",
-            value_t=torch.tensor(1.1685332877993451e-14, dtype=torch.float32),
+            value_t=torch.tensor(-1.1685332877993451e-14, dtype=torch.float32),
         )
         c_7 = g.op(
             "Constant",
@@ -358,7 +358,7 @@ def symbolic(g, input):
         )
         c_8 = g.op(
             "Constant",
-            value_t=torch.tensor(4.856446783111929e-13, dtype=torch.float32),
+            value_t=torch.tensor(-4.856446783111929e-13, dtype=torch.float32),
         )
         c_9 = g.op(
             "Constant",
@@ -366,7 +366,7 @@ def symbolic(g, input):
         )
         c_10 = g.op(
             "Constant",
-            value_t=torch.tensor(1.726826291441556e-11, dtype=torch.float32),
+            value_t=torch.tensor(-1.726826291441556e-11, dtype=torch.float32),
         )
         c_11 = g.op(
             "Constant",
@@ -374,7 +374,7 @@ def symbolic(g, input):
         )
         c_12 = g.op(
             "Constant",
-            value_t=torch.tensor(5.189795601635263e-10, dtype=torch.float32),
+            value_t=torch.tensor(-5.189795601635263e-10, dtype=torch.float32),
         )
         c_13 = g.op(
             "Constant",
@@ -459,7 +459,7 @@ def symbolic(g, input):
         )
         c_33 = g.op(
             "Constant",
-            value_t=torch.tensor(4.830504485944182e-18, dtype=torch.float32),
+            value_t=torch.tensor(-4.830504485944182e-18, dtype=torch.float32),
         )
         c_34 = g.op(
             "Constant",
@@ -471,11 +471,11 @@ def symbolic(g, input):
         )
         c_36 = g.op(
             "Constant",
-            value_t=torch.tensor(2.8276239805165836e-16, dtype=torch.float32),
+            value_t=torch.tensor(-2.8276239805165836e-16, dtype=torch.float32),
         )
         c_37 = g.op(
             "Constant",
-            value_t=torch.tensor(3.425485619677219e-16, dtype=torch.float32),
+            value_t=torch.tensor(-3.425485619677219e-16, dtype=torch.float32),
         )
         c_38 = g.op(
             "Constant",
@@ -487,11 +487,11 @@ def symbolic(g, input):
         )
         c_40 = g.op(
             "Constant",
-            value_t=torch.tensor(9.554846698828307e-15, dtype=torch.float32),
+            value_t=torch.tensor(-9.554846698828307e-15, dtype=torch.float32),
         )
         c_41 = g.op(
             "Constant",
-            value_t=torch.tensor(4.150569347287222e-14, dtype=torch.float32),
+            value_t=torch.tensor(-4.150569347287222e-14, dtype=torch.float32),
         )
         c_42 = g.op(
             "Constant",
@@ -507,15 +507,15 @@ def symbolic(g, input):
         )
         c_45 = g.op(
             "Constant",
-            value_t=torch.tensor(1.7941785315068062e-12, dtype=torch.float32),
+            value_t=torch.tensor(-1.7941785315068062e-12, dtype=torch.float32),
         )
         c_46 = g.op(
             "Constant",
-            value_t=torch.tensor(1.3215811840447713e-11, dtype=torch.float32),
+            value_t=torch.tensor(-1.3215811840447713e-11, dtype=torch.float32),
         )
         c_47 = g.op(
             "Constant",
-            value_t=torch.tensor(3.1499165279632416e-11, dtype=torch.float32),
+            value_t=torch.tensor(-3.1499165279632416e-11, dtype=torch.float32),
         )
         c_48 = g.op(
             "Constant",
@@ -558,17 +558,17 @@ def symbolic(g, input):
         a = g.op("Abs", x)
         y = g.op("Sub", g.op("Div", a, two), two)
         w = g.op("Sub", g.op("Div", c, a), two)
-        ca1 = g.op("Add", g.op("Mul", y, c_2), c_3)
-        ca2 = g.op("Sub", g.op("Mul", y, ca1), c_4)
-        ca3 = g.op("Add", g.op("Sub", g.op("Mul", y, ca2), ca1), c_5)
-        ca4 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca3), ca2), c_6)
-        ca5 = g.op("Add", g.op("Sub", g.op("Mul", y, ca4), ca3), c_7)
-        ca6 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca5), ca4), c_8)
-        ca7 = g.op("Add", g.op("Sub", g.op("Mul", y, ca6), ca5), c_9)
-        ca8 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca7), ca6), c_10)
-        ca9 = g.op("Add", g.op("Sub", g.op("Mul", y, ca8), ca7), c_11)
-        ca10 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca9), ca8), c_12)
-        ca11 = g.op("Add", g.op("Sub", g.op("Mul", y, ca10), ca9), c_13)
+        ca1 = g.op("Sum", g.op("Mul", y, c_2), c_3)
+        ca2 = g.op("Sum", g.op("Mul", y, ca1), c_4)
+        ca3 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca2), ca1), c_5)
+        ca4 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca3), ca2), c_6)
+        ca5 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca4), ca3), c_7)
+        ca6 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca5), ca4), c_8)
+        ca7 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca6), ca5), c_9)
+        ca8 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca7), ca6), c_10)
+        ca9 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca8), ca7), c_11)
+        ca10 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca9), ca8), c_12)
+        ca11 = g.op("Sum", g.op("Sub", g.op("Mul", y, ca10), ca9), c_13)
         ca12 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca11), ca10), c_14)
         ca13 = g.op("Add", g.op("Sub", g.op("Mul", y, ca12), ca11), c_15)
         ca14 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca13), ca12), c_16)
@@ -588,24 +588,24 @@ def symbolic(g, input):
         ca28 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca27), ca26), c_30)
         ca29 = g.op("Add", g.op("Sub", g.op("Mul", y, ca28), ca27), c_31)
         ca = g.op("Mul", half, g.op("Sub", ca29, ca27))
-        cb1 = g.op("Sub", g.op("Mul", w, c_32), c_33)
-        cb2 = g.op("Add", g.op("Mul", w, cb1), c_34)
-        cb3 = g.op("Add", g.op("Sub", g.op("Mul", w, cb2), cb1), c_35)
-        cb4 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb3), cb2), c_36)
-        cb5 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb4), cb3), c_37)
-        cb6 = g.op("Add", g.op("Sub", g.op("Mul", w, cb5), cb4), c_38)
-        cb7 = g.op("Add", g.op("Sub", g.op("Mul", w, cb6), cb5), c_39)
-        cb8 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb7), cb6), c_40)
-        cb9 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb8), cb7), c_41)
-        cb10 = g.op("Add", g.op("Sub", g.op("Mul", w, cb9), cb8), c_42)
-        cb11 = g.op("Add", g.op("Sub", g.op("Mul", w, cb10), cb9), c_43)
-        cb12 = g.op("Add", g.op("Sub", g.op("Mul", w, cb11), cb10), c_44)
-        cb13 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb12), cb11), c_45)
-        cb14 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb13), cb12), c_46)
-        cb15 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb14), cb13), c_47)
-        cb16 = g.op("Add", g.op("Sub", g.op("Mul", w, cb15), cb14), c_48)
-        cb17 = g.op("Add", g.op("Sub", g.op("Mul", w, cb16), cb15), c_49)
-        cb18 = g.op("Add", g.op("Sub", g.op("Mul", w, cb17), cb16), c_50)
+        cb1 = g.op("Sum", g.op("Mul", w, c_32), c_33)
+        cb2 = g.op("Sum", g.op("Mul", w, cb1), c_34)
+        cb3 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb2), cb1), c_35)
+        cb4 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb3), cb2), c_36)
+        cb5 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb4), cb3), c_37)
+        cb6 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb5), cb4), c_38)
+        cb7 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb6), cb5), c_39)
+        cb8 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb7), cb6), c_40)
+        cb9 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb8), cb7), c_41)
+        cb10 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb9), cb8), c_42)
+        cb11 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb10), cb9), c_43)
+        cb12 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb11), cb10), c_44)
+        cb13 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb12), cb11), c_45)
+        cb14 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb13), cb12), c_46)
+        cb15 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb14), cb13), c_47)
+        cb16 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb15), cb14), c_48)
+        cb17 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb16), cb15), c_49)
+        cb18 = g.op("Sum", g.op("Sub", g.op("Mul", w, cb17), cb16), c_50)
         cb19 = g.op("Add", g.op("Sub", g.op("Mul", w, cb18), cb17), c_51)
         cb20 = g.op("Add", g.op("Sub", g.op("Mul", w, cb19), cb18), c_52)
         cb21 = g.op("Add", g.op("Sub", g.op("Mul", w, cb20), cb19), c_53)

@@ -1,4 +1,4 @@
-"""isclose: aten::isclose -> ONNX Sub + Abs + Mul + Add + Less + Greater + Not + And + Equal + Or + Identity + Cast, opsets 11 to 20.
+"""isclose: aten::isclose -> ONNX Sub + Abs + Mul + Sum + Less + Greater + Not + And + Equal + Or + Identity + Cast, opsets 11 to 20.
 
 Generated from mappings/aten/isclose.yaml by `opmapgen build`; do not edit.
 
@@ -32,7 +32,7 @@ CONTRACT = Contract(
         "bfloat16": "the formula language has no bfloat16 Cast target yet",
         "complex": "ONNX has no complex tensors",
     },
-    scalar_typed_ops=("Sub", "Mul", "Add", "Less", "Greater", "Equal"),
+    scalar_typed_ops=("Sub", "Mul", "Less", "Greater", "Equal"),
 )
 
 
@@ -47,7 +47,7 @@ def symbolic(g, input, other, rtol, atol, equal_nan):
             value_t=torch.tensor(float("inf"), dtype=dtype_of(input)),
         )
         err = g.op("Abs", g.op("Sub", input, other))
-        allowed = g.op("Add", atol_value, g.op("Abs", g.op("Mul", rtol_value, other)))
+        allowed = g.op("Sum", g.op("Abs", g.op("Mul", rtol_value, other)), atol_value)
         near = g.op(
             "And",
             g.op("Less", err, inf),
@@ -89,7 +89,7 @@ def symbolic(g, input, other, rtol, atol, equal_nan):
         scaled = g.op("Cast", cast_6, to_i=1)
         allowed = g.op(
             "Cast",
-            g.op("Cast", g.op("Add", atol_value, scaled), to_i=10),
+            g.op("Cast", g.op("Sum", scaled, atol_value), to_i=10),
             to_i=1,
         )
         near = g.op(
@@ -130,7 +130,7 @@ def symbolic(g, input, other, rtol, atol, equal_nan):
                 g.op(
                     "Greater",
                     g.op("Abs", g.op("Sub", a, b)),
-                    g.op("Add", atol_value, g.op("Abs", g.op("Mul", b, rtol_value))),
+                    g.op("Sum", g.op("Abs", g.op("Mul", b, rtol_value)), atol_value),
                 ),
             )
             return g.op("Or", same, not_)

@@ -1,4 +1,4 @@
-"""margin_ranking_loss: aten::margin_ranking_loss -> ONNX Cast + Neg + Sub + Mul + Add + Less + Where + Identity + ReduceSum + Size + Div + Squeeze, opsets 13 to 20.
+"""margin_ranking_loss: aten::margin_ranking_loss -> ONNX Cast + Neg + Sub + Mul + Sum + Less + Where + Identity + ReduceSum + Size + Div + Squeeze, opsets 13 to 20.
 
 Generated from mappings/aten/margin_ranking_loss.yaml by `opmapgen build`; do not edit.
 
@@ -37,7 +37,7 @@ CONTRACT = Contract(
         "bfloat16": "the formula language has no bfloat16 Cast target yet",
         "bool": "torch's margin_ranking_loss takes no bool inputs",
     },
-    scalar_typed_ops=("Sub", "Mul", "Add", "Less", "Div"),
+    scalar_typed_ops=("Sub", "Mul", "Less", "Div"),
 )
 
 
@@ -56,7 +56,7 @@ def symbolic(g, input1, input2, target, margin, reduction):
         )
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         u = g.op(
-            "Add",
+            "Sum",
             g.op(
                 "Mul",
                 g.op("Neg", g.op("Cast", target, to_i=1)),
@@ -92,7 +92,7 @@ def symbolic(g, input1, input2, target, margin, reduction):
             g.op("Sub", g.op("Cast", input1, to_i=7), g.op("Cast", input2, to_i=7)),
         )
         u = g.op(
-            "Add",
+            "Sum",
             g.op("Cast", g.op("Cast", wide, to_i=onnx_dtype_of(input1)), to_i=1),
             margin_value,
         )
@@ -116,7 +116,7 @@ def symbolic(g, input1, input2, target, margin, reduction):
     )
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(target)))
     u = g.op(
-        "Add",
+        "Sum",
         g.op("Mul", g.op("Neg", target), g.op("Sub", input1, input2)),
         margin_value,
     )

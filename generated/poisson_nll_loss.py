@@ -1,4 +1,4 @@
-"""poisson_nll_loss: aten::poisson_nll_loss -> ONNX Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze, opsets 13 to 20.
+"""poisson_nll_loss: aten::poisson_nll_loss -> ONNX Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze + Sum, opsets 13 to 20.
 
 Generated from mappings/aten/poisson_nll_loss.yaml by `opmapgen build`; do not edit.
 
@@ -169,7 +169,7 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
             base = g.op(
                 "Sub",
                 x,
-                g.op("Mul", y, g.op("Log", g.op("Add", x, eps_value))),
+                g.op("Mul", y, g.op("Log", g.op("Sum", x, eps_value))),
             )
         if full:
             one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
@@ -212,7 +212,7 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
         base = g.op(
             "Sub",
             input,
-            g.op("Mul", target, g.op("Log", g.op("Add", input, eps_value))),
+            g.op("Mul", target, g.op("Log", g.op("Sum", input, eps_value))),
         )
     if full:
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(target)))

@@ -1,4 +1,4 @@
-"""rms_norm: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Add + Sqrt + Div + Identity, opsets 9 to 20.
+"""rms_norm: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Sum + Sqrt + Div + Identity, opsets 9 to 20.
 
 Generated from mappings/aten/rms_norm.yaml by `opmapgen build`; do not edit.
 
@@ -19,7 +19,7 @@ CONTRACT = Contract(
     "mappings/aten/rms_norm.yaml",
     dtypes=("float16", "float32", "float64"),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 ReduceMean kernel on the CPU"},
-    scalar_typed_ops=("Mul", "Add", "Div"),
+    scalar_typed_ops=("Mul", "Div"),
 )
 
 
@@ -39,25 +39,25 @@ def symbolic(g, input, normalized_shape, weight, eps):
                 "Constant",
                 value_t=torch.tensor(eps, dtype=dtype_of(input)),
             )
-            root = g.op("Sqrt", g.op("Add", mean_square, eps_value))
+            root = g.op("Sqrt", g.op("Sum", mean_square, eps_value))
         elif dtype_name(input) == "float32":
             c = g.op(
                 "Constant",
                 value_t=torch.tensor(1.1920928955078125e-07, dtype=dtype_of(input)),
             )
-            root = g.op("Sqrt", g.op("Add", mean_square, c))
+            root = g.op("Sqrt", g.op("Sum", mean_square, c))
         elif dtype_name(input) == "float16":
             c_2 = g.op(
                 "Constant",
                 value_t=torch.tensor(0.0009765625, dtype=dtype_of(input)),
             )
-            root = g.op("Sqrt", g.op("Add", mean_square, c_2))
+            root = g.op("Sqrt", g.op("Sum", mean_square, c_2))
         else:
             c_3 = g.op(
                 "Constant",
                 value_t=torch.tensor(2.220446049250313e-16, dtype=dtype_of(input)),
             )
-            root = g.op("Sqrt", g.op("Add", mean_square, c_3))
+            root = g.op("Sqrt", g.op("Sum", mean_square, c_3))
         normed = g.op("Div", input, root)
         if present(weight):
             return g.op("Mul", normed, weight)
@@ -82,25 +82,25 @@ def symbolic(g, input, normalized_shape, weight, eps):
                 "Constant",
                 value_t=torch.tensor(eps, dtype=dtype_of(input)),
             )
-            root = g.op("Sqrt", g.op("Add", mean_square, eps_value))
+            root = g.op("Sqrt", g.op("Sum", mean_square, eps_value))
         elif dtype_name(input) == "float32":
             c = g.op(
                 "Constant",
                 value_t=torch.tensor(1.1920928955078125e-07, dtype=dtype_of(input)),
             )
-            root = g.op("Sqrt", g.op("Add", mean_square, c))
+            root = g.op("Sqrt", g.op("Sum", mean_square, c))
         elif dtype_name(input) == "float16":
             c_2 = g.op(
                 "Constant",
                 value_t=torch.tensor(0.0009765625, dtype=dtype_of(input)),
             )
-            root = g.op("Sqrt", g.op("Add", mean_square, c_2))
+            root = g.op("Sqrt", g.op("Sum", mean_square, c_2))
         else:
             c_3 = g.op(
                 "Constant",
                 value_t=torch.tensor(2.220446049250313e-16, dtype=dtype_of(input)),
             )
-            root = g.op("Sqrt", g.op("Add", mean_square, c_3))
+            root = g.op("Sqrt", g.op("Sum", mean_square, c_3))
         normed = g.op("Div", input, root)
         if present(weight):
             return g.op("Mul", normed, weight)

@@ -1,4 +1,4 @@
-"""special_ndtri: aten::special_ndtri -> ONNX Identity + Greater + Sub + Where + Mul + Add + Div + Log + Sqrt + Less + Neg + Equal + Or + Cast, opsets 11 to 20.
+"""special_ndtri: aten::special_ndtri -> ONNX Identity + Greater + Sub + Where + Mul + Add + Div + Log + Sqrt + Sum + Less + Neg + Equal + Or + Cast, opsets 11 to 20.
 
 Generated from mappings/aten/special_ndtri.yaml by `opmapgen build`; do not edit.
 
@@ -370,7 +370,7 @@ def symbolic(g, input):
             g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", z, one_2), c_43), z), c_44),
             z,
         )
-        add_31 = g.op(
+        add_30 = g.op(
             "Add",
             g.op(
                 "Mul",
@@ -383,15 +383,15 @@ def symbolic(g, input):
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", add_31, z), c_48), z),
+                g.op("Mul", g.op("Add", g.op("Mul", add_30, z), c_48), z),
                 c_49,
             ),
             z,
         )
         far = g.op(
             "Div",
-            g.op("Mul", z, g.op("Add", mul_40, c_42)),
-            g.op("Add", mul_49, c_50),
+            g.op("Mul", z, g.op("Sum", mul_40, c_42)),
+            g.op("Sum", mul_49, c_50),
         )
         x1 = g.op("Sub", x0, g.op("Where", g.op("Less", t, c_51), near, far))
         tail = g.op("Where", upper, x1, g.op("Neg", x1))
@@ -748,7 +748,7 @@ def symbolic(g, input):
             g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", z, one_2), c_43), z), c_44),
             z,
         )
-        add_31 = g.op(
+        add_30 = g.op(
             "Add",
             g.op(
                 "Mul",
@@ -761,15 +761,15 @@ def symbolic(g, input):
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", add_31, z), c_48), z),
+                g.op("Mul", g.op("Add", g.op("Mul", add_30, z), c_48), z),
                 c_49,
             ),
             z,
         )
         far = g.op(
             "Div",
-            g.op("Mul", z, g.op("Add", mul_40, c_42)),
-            g.op("Add", mul_49, c_50),
+            g.op("Mul", z, g.op("Sum", mul_40, c_42)),
+            g.op("Sum", mul_49, c_50),
         )
         x1 = g.op("Sub", x0, g.op("Where", g.op("Less", t, c_51), near, far))
         tail = g.op("Where", upper, x1, g.op("Neg", x1))

@@ -1,4 +1,4 @@
-"""triplet_margin_loss: aten::triplet_margin_loss -> ONNX Cast + Identity + Sub + Add + Mul + ReduceSum + Sqrt + Abs + Pow + Equal + Not + Or + Less + Where + CastLike + Squeeze + Size + Div, opsets 15 to 20.
+"""triplet_margin_loss: aten::triplet_margin_loss -> ONNX Cast + Identity + Sub + Sum + Add + Mul + ReduceSum + Sqrt + Abs + Pow + Equal + Not + Or + Less + Where + CastLike + Squeeze + Size + Div, opsets 15 to 20.
 
 Generated from mappings/aten/triplet_margin_loss.yaml by `opmapgen build`; do not edit.
 
@@ -94,7 +94,7 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
         cast_3 = g.op(
             "Cast",
             g.op(
-                "Add",
+                "Sum",
                 g.op("Cast", g.op("Cast", g.op("Sub", a, pos), to_i=10), to_i=1),
                 eps_value,
             ),
@@ -104,7 +104,7 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
     elif is_integer(anchor):
         eps_value_2 = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float32))
         dp = g.op(
-            "Add",
+            "Sum",
             g.op(
                 "Cast",
                 g.op("Cast", g.op("Sub", a, pos), to_i=onnx_dtype_of(anchor)),
@@ -117,7 +117,7 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
             "Constant",
             value_t=torch.tensor(eps, dtype=dtype_of(anchor)),
         )
-        dp = g.op("Add", g.op("Sub", anchor, positive), eps_value_3)
+        dp = g.op("Sum", g.op("Sub", anchor, positive), eps_value_3)
     if dtype_name(anchor) == "float16":
         eps_value_4 = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float32))
         cast_8 = g.op(

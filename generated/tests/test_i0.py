@@ -1,4 +1,4 @@
-"""Parity test of i0: aten::i0 -> ONNX Identity + Abs + Div + Sub + Mul + Add + Greater + Exp + Sqrt + Where + Cast, with both exporters.
+"""Parity test of i0: aten::i0 -> ONNX Identity + Abs + Div + Sub + Mul + Sum + Add + Greater + Exp + Sqrt + Where + Cast, with both exporters.
 
 Generated from mappings/aten/i0.yaml by `opmapgen build`; do not edit.
 """

@@ -1,4 +1,4 @@
-"""Parity test of isclose: aten::isclose -> ONNX Sub + Abs + Mul + Add + Less + Greater + Not + And + Equal + Or + Identity + Cast, with both exporters.
+"""Parity test of isclose: aten::isclose -> ONNX Sub + Abs + Mul + Sum + Less + Greater + Not + And + Equal + Or + Identity + Cast, with both exporters.
 
 Generated from mappings/aten/isclose.yaml by `opmapgen build`; do not edit.
 """
@@ -74,6 +74,15 @@ CASES = {
             TensorInput(shape=[4], dtype="int8", values=[-128, 0, -1, 4]),
             0.1,
             1.0,
+            False,
+        ),
+    },
+    "default_atol_tiny_difference": {
+        "args": (
+            TensorInput(shape=[3], dtype="float32", values=[0.0, 1.0, 0.0]),
+            TensorInput(shape=[3], dtype="float32", values=[5e-09, 1.0, 2e-08]),
+            1e-05,
+            1e-08,
             False,
         ),
     },

@@ -1,4 +1,4 @@
-"""Parity test of margin_ranking_loss: aten::margin_ranking_loss -> ONNX Cast + Neg + Sub + Mul + Add + Less + Where + Identity + ReduceSum + Size + Div + Squeeze, with both exporters.
+"""Parity test of margin_ranking_loss: aten::margin_ranking_loss -> ONNX Cast + Neg + Sub + Mul + Sum + Less + Where + Identity + ReduceSum + Size + Div + Squeeze, with both exporters.
 
 Generated from mappings/aten/margin_ranking_loss.yaml by `opmapgen build`; do not edit.
 """

@@ -1,4 +1,4 @@
-"""Parity test of poisson_nll_loss: aten::poisson_nll_loss -> ONNX Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze, with both exporters.
+"""Parity test of poisson_nll_loss: aten::poisson_nll_loss -> ONNX Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze + Sum, with both exporters.
 
 Generated from mappings/aten/poisson_nll_loss.yaml by `opmapgen build`; do not edit.
 """
@@ -57,6 +57,16 @@ CASES = {
             TensorInput(shape=[3, 4], dtype="int64", low=0.0, high=4.0),
             True,
             True,
+            1e-08,
+            0,
+        ),
+    },
+    "zero_input_not_log": {
+        "args": (
+            TensorInput(shape=[4], dtype="float32", values=[0.0, 0.0, 1.0, 2.0]),
+            TensorInput(shape=[4], dtype="float32", values=[1.0, 3.0, 0.0, 2.0]),
+            False,
+            False,
             1e-08,
             0,
         ),

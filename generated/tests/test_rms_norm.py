@@ -1,4 +1,4 @@
-"""Parity test of rms_norm: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Add + Sqrt + Div + Identity, with both exporters.
+"""Parity test of rms_norm: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Sum + Sqrt + Div + Identity, with both exporters.
 
 Generated from mappings/aten/rms_norm.yaml by `opmapgen build`; do not edit.
 """
@@ -33,6 +33,35 @@ CASES = {
             [3, 8],
             TensorInput(shape=[3, 8], dtype="float32", low=0.5, high=1.5),
             1e-06,
+        ),
+    },
+    "zero_rows_float64": {
+        "args": (
+            TensorInput(
+                shape=[2, 8],
+                dtype="float64",
+                values=[
+                    0.0,
+                    0.0,
+                    0.0,
+                    0.0,
+                    0.0,
+                    0.0,
+                    0.0,
+                    0.0,
+                    1.0,
+                    -2.0,
+                    3.0,
+                    0.5,
+                    0.0,
+                    1.5,
+                    -1.0,
+                    2.0,
+                ],
+            ),
+            [8],
+            None,
+            None,
         ),
     },
 }

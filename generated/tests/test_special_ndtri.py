@@ -1,4 +1,4 @@
-"""Parity test of special_ndtri: aten::special_ndtri -> ONNX Identity + Greater + Sub + Where + Mul + Add + Div + Log + Sqrt + Less + Neg + Equal + Or + Cast, with both exporters.
+"""Parity test of special_ndtri: aten::special_ndtri -> ONNX Identity + Greater + Sub + Where + Mul + Add + Div + Log + Sqrt + Sum + Less + Neg + Equal + Or + Cast, with both exporters.
 
 Generated from mappings/aten/special_ndtri.yaml by `opmapgen build`; do not edit.
 """

@@ -1,4 +1,4 @@
-"""Parity test of triplet_margin_loss: aten::triplet_margin_loss -> ONNX Cast + Identity + Sub + Add + Mul + ReduceSum + Sqrt + Abs + Pow + Equal + Not + Or + Less + Where + CastLike + Squeeze + Size + Div, with both exporters.
+"""Parity test of triplet_margin_loss: aten::triplet_margin_loss -> ONNX Cast + Identity + Sub + Sum + Add + Mul + ReduceSum + Sqrt + Abs + Pow + Equal + Not + Or + Less + Where + CastLike + Squeeze + Size + Div, with both exporters.
 
 Generated from mappings/aten/triplet_margin_loss.yaml by `opmapgen build`; do not edit.
 """

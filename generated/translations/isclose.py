@@ -1,4 +1,4 @@
-"""isclose for the dynamo exporter: aten::isclose -> ONNX Sub + Abs + Mul + Add + Less + Greater + Not + And + Equal + Or + Identity + Cast, opsets 18 to 23.
+"""isclose for the dynamo exporter: aten::isclose -> ONNX Sub + Abs + Mul + Sum + Less + Greater + Not + And + Equal + Or + Identity + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/isclose.yaml by `opmapgen build`; do not edit.
 """
@@ -37,7 +37,7 @@ def translation(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
         atol_value = constant(atol, like=other)
         inf = constant(float("inf"), like=input)
         err = op.Abs(op.Sub(input, other))
-        allowed = op.Add(atol_value, op.Abs(op.Mul(rtol_value, other)))
+        allowed = op.Sum(op.Abs(op.Mul(rtol_value, other)), atol_value)
         near = op.And(op.Less(err, inf), op.Not(op.Greater(err, allowed)))
         close = op.Or(op.Equal(input, other), near)
         if equal_nan:
@@ -60,7 +60,7 @@ def translation(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
             to=10,
         )
         scaled = op.Cast(cast_6, to=1)
-        allowed = op.Cast(op.Cast(op.Add(atol_value, scaled), to=10), to=1)
+        allowed = op.Cast(op.Cast(op.Sum(scaled, atol_value), to=10), to=1)
         near = op.And(op.Less(err, inf), op.Not(op.Greater(err, allowed)))
         close = op.Or(op.Equal(a, b), near)
         if equal_nan:
@@ -79,7 +79,7 @@ def translation(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
             not_ = op.Not(
                 op.Greater(
                     op.Abs(op.Sub(a, b)),
-                    op.Add(atol_value, op.Abs(op.Mul(b, rtol_value))),
+                    op.Sum(op.Abs(op.Mul(b, rtol_value)), atol_value),
                 ),
             )
             return op.Or(same, not_)

@@ -1,4 +1,4 @@
-"""margin_ranking_loss for the dynamo exporter: aten::margin_ranking_loss -> ONNX Cast + Neg + Sub + Mul + Add + Less + Where + Identity + ReduceSum + Size + Div + Squeeze, opsets 18 to 23.
+"""margin_ranking_loss for the dynamo exporter: aten::margin_ranking_loss -> ONNX Cast + Neg + Sub + Mul + Sum + Less + Where + Identity + ReduceSum + Size + Div + Squeeze, opsets 18 to 23.
 
 Generated from mappings/aten/margin_ranking_loss.yaml by `opmapgen build`; do not edit.
 """
@@ -45,7 +45,7 @@ def translation(input1, input2, target, margin=0.0, reduction=1):
     if dtype_name(input1) == "float16":
         margin_value = constant(margin, dtype="float32")
         zero = constant(0, dtype="float32")
-        u = op.Add(
+        u = op.Sum(
             op.Mul(
                 op.Neg(op.Cast(target, to=1)),
                 op.Sub(op.Cast(input1, to=1), op.Cast(input2, to=1)),
@@ -70,7 +70,7 @@ def translation(input1, input2, target, margin=0.0, reduction=1):
             op.Sub(zero, op.Cast(target, to=7)),
             op.Sub(op.Cast(input1, to=7), op.Cast(input2, to=7)),
         )
-        u = op.Add(op.Cast(op.Cast(wide, to=onnx_dtype_of(input1)), to=1), margin_value)
+        u = op.Sum(op.Cast(op.Cast(wide, to=onnx_dtype_of(input1)), to=1), margin_value)
         loss = op.Where(op.Less(u, zero_2), zero_2, u)
         if reduction == 0:
             return op.Identity(loss)
@@ -82,7 +82,7 @@ def translation(input1, input2, target, margin=0.0, reduction=1):
             return op.ReduceSum(loss, keepdims=0)
     margin_value = constant(margin, like=target)
     zero = constant(0, like=target)
-    u = op.Add(op.Mul(op.Neg(target), op.Sub(input1, input2)), margin_value)
+    u = op.Sum(op.Mul(op.Neg(target), op.Sub(input1, input2)), margin_value)
     loss = op.Where(op.Less(u, zero), zero, u)
     if reduction == 0:
         return op.Identity(loss)

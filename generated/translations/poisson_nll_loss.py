@@ -1,4 +1,4 @@
-"""poisson_nll_loss for the dynamo exporter: aten::poisson_nll_loss -> ONNX Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze, opsets 18 to 23.
+"""poisson_nll_loss for the dynamo exporter: aten::poisson_nll_loss -> ONNX Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze + Sum, opsets 18 to 23.
 
 Generated from mappings/aten/poisson_nll_loss.yaml by `opmapgen build`; do not edit.
 """
@@ -111,7 +111,7 @@ def translation(input, target, log_input, full, eps, reduction):
             )
         else:
             eps_value = constant(eps, dtype="float32")
-            base = op.Sub(x, op.Mul(y, op.Log(op.Add(x, eps_value))))
+            base = op.Sub(x, op.Mul(y, op.Log(op.Sum(x, eps_value))))
         if full:
             one = constant(1, dtype="float32")
             c = constant(6.283185307179586, dtype="float32")
@@ -140,7 +140,7 @@ def translation(input, target, log_input, full, eps, reduction):
         base = op.Sub(op.Exp(input), op.Mul(target, input))
     else:
         eps_value = constant(eps, like=input)
-        base = op.Sub(input, op.Mul(target, op.Log(op.Add(input, eps_value))))
+        base = op.Sub(input, op.Mul(target, op.Log(op.Sum(input, eps_value))))
     if full:
         one = constant(1, like=target)
         c = constant(6.283185307179586, like=target)

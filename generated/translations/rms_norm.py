@@ -1,4 +1,4 @@
-"""rms_norm for the dynamo exporter: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Add + Sqrt + Div + Identity, opsets 18 to 23.
+"""rms_norm for the dynamo exporter: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Sum + Sqrt + Div + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/rms_norm.yaml by `opmapgen build`; do not edit.
 """
@@ -44,16 +44,16 @@ def translation(input, normalized_shape, weight=None, eps=None):
         mean_square = op.ReduceMean(op.Mul(input, input), scalar, keepdims=1)
         if present(eps):
             eps_value = constant(eps, like=input)
-            root = op.Sqrt(op.Add(mean_square, eps_value))
+            root = op.Sqrt(op.Sum(mean_square, eps_value))
         elif dtype_name(input) == "float32":
             c = constant(1.1920928955078125e-07, like=input)
-            root = op.Sqrt(op.Add(mean_square, c))
+            root = op.Sqrt(op.Sum(mean_square, c))
         elif dtype_name(input) == "float16":
             c_2 = constant(0.0009765625, like=input)
-            root = op.Sqrt(op.Add(mean_square, c_2))
+            root = op.Sqrt(op.Sum(mean_square, c_2))
         else:
             c_3 = constant(2.220446049250313e-16, like=input)
-            root = op.Sqrt(op.Add(mean_square, c_3))
+            root = op.Sqrt(op.Sum(mean_square, c_3))
         normed = op.Div(input, root)
         if present(weight):
             return op.Mul(normed, weight)

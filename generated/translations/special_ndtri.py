@@ -1,4 +1,4 @@
-"""special_ndtri for the dynamo exporter: aten::special_ndtri -> ONNX Identity + Greater + Sub + Where + Mul + Add + Div + Log + Sqrt + Less + Neg + Equal + Or + Cast, opsets 18 to 23.
+"""special_ndtri for the dynamo exporter: aten::special_ndtri -> ONNX Identity + Greater + Sub + Where + Mul + Add + Div + Log + Sqrt + Sum + Less + Neg + Equal + Or + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/special_ndtri.yaml by `opmapgen build`; do not edit.
 """
@@ -111,9 +111,9 @@ def translation(input):
         add_23 = op.Add(op.Mul(op.Add(op.Mul(op.Add(mul_35, c_37), z), c_38), z), c_39)
         mul_40 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(add_23, z), c_40), z), c_41), z)
         mul_44 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(z, one_2), c_43), z), c_44), z)
-        add_31 = op.Add(op.Mul(op.Add(op.Mul(op.Add(mul_44, c_45), z), c_46), z), c_47)
-        mul_49 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(add_31, z), c_48), z), c_49), z)
-        far = op.Div(op.Mul(z, op.Add(mul_40, c_42)), op.Add(mul_49, c_50))
+        add_30 = op.Add(op.Mul(op.Add(op.Mul(op.Add(mul_44, c_45), z), c_46), z), c_47)
+        mul_49 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(add_30, z), c_48), z), c_49), z)
+        far = op.Div(op.Mul(z, op.Sum(mul_40, c_42)), op.Sum(mul_49, c_50))
         x1 = op.Sub(x0, op.Where(op.Less(t, c_51), near, far))
         tail = op.Where(upper, x1, op.Neg(x1))
         inside = op.Where(op.Greater(y, c_52), central, tail)
@@ -216,9 +216,9 @@ def translation(input):
         add_23 = op.Add(op.Mul(op.Add(op.Mul(op.Add(mul_35, c_37), z), c_38), z), c_39)
         mul_40 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(add_23, z), c_40), z), c_41), z)
         mul_44 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(z, one_2), c_43), z), c_44), z)
-        add_31 = op.Add(op.Mul(op.Add(op.Mul(op.Add(mul_44, c_45), z), c_46), z), c_47)
-        mul_49 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(add_31, z), c_48), z), c_49), z)
-        far = op.Div(op.Mul(z, op.Add(mul_40, c_42)), op.Add(mul_49, c_50))
+        add_30 = op.Add(op.Mul(op.Add(op.Mul(op.Add(mul_44, c_45), z), c_46), z), c_47)
+        mul_49 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(add_30, z), c_48), z), c_49), z)
+        far = op.Div(op.Mul(z, op.Sum(mul_40, c_42)), op.Sum(mul_49, c_50))
         x1 = op.Sub(x0, op.Where(op.Less(t, c_51), near, far))
         tail = op.Where(upper, x1, op.Neg(x1))
         inside = op.Where(op.Greater(y, c_52), central, tail)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import difflib
+import math
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -211,6 +212,9 @@ class _Resolver:
                 continue
             constants, nodes, domains, result = graph
             custom.update(domains)
+            if self.spec.opt_out.dynamo is None and opsets[-1] >= DYNAMO_FIRST_BUILD:
+                for message in _optimizer_no_ops(constants, nodes):
+                    self.error(prefix, message)
             found.append(
                 _opset_condition(
                     Variant(
@@ -829,6 +833,51 @@ def _variant_starts(variants, first: int) -> set[int]:
 def _last(mapping: Mapping) -> int:
     """The last opset any exporter uses the mapping at."""
     return mapping.dynamo_last_opset if mapping.dynamo else mapping.last_opset
+
+
+# The lowest opset the dynamo exporter builds graphs at.
+DYNAMO_FIRST_BUILD = 18
+
+
+def _optimizer_no_ops(constants, nodes) -> list[str]:
+    """What onnxscript's optimizer, which the dynamo exporter runs on every graph, would
+    silently drop: `x + c` and `x - c` for a number |c| <= 1e-8, `x * c` and `x / c` for c
+    within 1e-5 of 1 (its no-op rules match constants with those tolerances)."""
+    numbers = {
+        c.name: float(c.value)
+        for c in constants
+        if isinstance(c.value, int | float) and not isinstance(c.value, bool)
+    }
+    found = []
+    for node in nodes:
+        if node.domain or node.op_type not in ("Add", "Sub", "Mul", "Div"):
+            continue
+        names = [i.name for i in node.inputs]
+        # Add and Mul commute; x - c and x / c only with the number second.
+        checked = names if node.op_type in ("Add", "Mul") else names[1:]
+        for name in checked:
+            value = numbers.get(name)
+            if value is None:
+                continue
+            additive = node.op_type in ("Add", "Sub")
+            if additive and value != 0 and abs(value) <= 1e-8:
+                sign = "+" if node.op_type == "Add" else "-"
+                term = value if sign == "+" else -value
+                found.append(
+                    f"x {sign} {value!r}: onnxscript's optimizer, which the dynamo exporter "
+                    f"runs, drops `x {sign} c` for |c| <= 1e-8 silently; write "
+                    f"Sum(x, {term!r}) (floating types), which it leaves alone, or scale "
+                    "the terms by a power of two"
+                )
+            elif not additive and value != 1 and math.isclose(value, 1, rel_tol=1e-5):
+                sign = "*" if node.op_type == "Mul" else "/"
+                found.append(
+                    f"x {sign} {value!r}: onnxscript's optimizer, which the dynamo exporter "
+                    f"runs, drops `x {sign} c` for c within 1e-5 of 1 silently; write the "
+                    "factor as a product of two numbers away from 1, or scale the terms by "
+                    "a power of two"
+                )
+    return found
 
 
 def _other_arities(register_name: str, schema: OpSchema) -> tuple[str, ...]:
