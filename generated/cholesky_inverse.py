@@ -7,7 +7,7 @@ Source schema: aten::cholesky_inverse(Tensor self, bool upper=False) -> Tensor
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, present, rank
+from opmapgen.runtime.symbolic import check_inputs, present, rank, typed_like
 from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::cholesky_inverse"
@@ -51,7 +51,7 @@ def symbolic(g, input, upper):
         flat_t = g.op("Transpose", flat, perm_i=[0, 2, 1])
         product = g.op("MatMul", flat_t, flat)
         square = g.op("Reshape", product, shape, allowzero_i=1)
-        return g.op("com.microsoft::Inverse", square)
+        return typed_like(g.op("com.microsoft::Inverse", square), 0)
     zero = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
     last_two = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
     end = g.op(
@@ -68,4 +68,4 @@ def symbolic(g, input, upper):
     flat_t = g.op("Transpose", flat, perm_i=[0, 2, 1])
     product = g.op("MatMul", flat, flat_t)
     square = g.op("Reshape", product, shape, allowzero_i=1)
-    return g.op("com.microsoft::Inverse", square)
+    return typed_like(g.op("com.microsoft::Inverse", square), 0)

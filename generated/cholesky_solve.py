@@ -7,7 +7,7 @@ Source schema: aten::cholesky_solve(Tensor self, Tensor input2, bool upper=False
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import absent, check_inputs, present, rank
+from opmapgen.runtime.symbolic import absent, check_inputs, present, rank, typed_like
 from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::cholesky_solve"
@@ -56,7 +56,7 @@ def symbolic(g, input, input2, upper):
         flat_t = g.op("Transpose", flat, perm_i=[0, 2, 1])
         product = g.op("MatMul", flat_t, flat)
         square = g.op("Reshape", product, shape, allowzero_i=1)
-        inverse = g.op("com.microsoft::Inverse", square)
+        inverse = typed_like(g.op("com.microsoft::Inverse", square), 0)
         return g.op("MatMul", inverse, input)
     zero = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
     last_two = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
@@ -74,5 +74,5 @@ def symbolic(g, input, input2, upper):
     flat_t = g.op("Transpose", flat, perm_i=[0, 2, 1])
     product = g.op("MatMul", flat, flat_t)
     square = g.op("Reshape", product, shape, allowzero_i=1)
-    inverse = g.op("com.microsoft::Inverse", square)
+    inverse = typed_like(g.op("com.microsoft::Inverse", square), 0)
     return g.op("MatMul", inverse, input)

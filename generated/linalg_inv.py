@@ -6,7 +6,7 @@ Source schema: aten::linalg_inv(Tensor A) -> Tensor
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs
+from opmapgen.runtime.symbolic import check_inputs, typed_like
 from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::linalg_inv"
@@ -27,4 +27,4 @@ CONTRACT = Contract(
 @parse_args("v")
 def symbolic(g, A):
     check_inputs(CONTRACT, A=A)
-    return g.op("com.microsoft::Inverse", A)
+    return typed_like(g.op("com.microsoft::Inverse", A), 0)

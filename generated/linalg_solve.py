@@ -7,7 +7,7 @@ Source schema: aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tens
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, present, rank
+from opmapgen.runtime.symbolic import check_inputs, present, rank, typed_like
 from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::linalg_solve"
@@ -49,12 +49,12 @@ def symbolic(g, A, B, left):
     )
     if rank(B) == 1 and left:
         last = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-        inverse = g.op("com.microsoft::Inverse", A)
+        inverse = typed_like(g.op("com.microsoft::Inverse", A), 0)
         column = g.op("Unsqueeze", B, last)
         product = g.op("MatMul", inverse, column)
         return g.op("Squeeze", product, last)
     if left:
-        inverse = g.op("com.microsoft::Inverse", A)
+        inverse = typed_like(g.op("com.microsoft::Inverse", A), 0)
         return g.op("MatMul", inverse, B)
-    inverse = g.op("com.microsoft::Inverse", A)
+    inverse = typed_like(g.op("com.microsoft::Inverse", A), 0)
     return g.op("MatMul", B, inverse)

@@ -6,7 +6,7 @@ Source schema: aten::linalg_tensorinv(Tensor self, int ind=2) -> Tensor
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs
+from opmapgen.runtime.symbolic import check_inputs, typed_like
 from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::linalg_tensorinv"
@@ -34,7 +34,7 @@ def symbolic(g, input, ind):
     rows = g.op("ReduceProd", head, keepdims_i=1)
     sides = g.op("Concat", rows, rows, axis_i=0)
     matrix = g.op("Reshape", input, sides, allowzero_i=1)
-    inverse = g.op("com.microsoft::Inverse", matrix)
+    inverse = typed_like(g.op("com.microsoft::Inverse", matrix), 0)
     typed = g.op("CastLike", inverse, input)
     shape = g.op("Concat", tail, head, axis_i=0)
     return g.op("Reshape", typed, shape, allowzero_i=1)

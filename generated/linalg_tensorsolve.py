@@ -7,7 +7,7 @@ Source schema: aten::linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=N
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import absent, check_inputs
+from opmapgen.runtime.symbolic import absent, check_inputs, typed_like
 from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::linalg_tensorsolve"
@@ -43,7 +43,7 @@ def symbolic(g, input, other, dims):
     side = g.op("Reshape", count, one)
     sides = g.op("Concat", side, side, axis_i=0)
     matrix = g.op("Reshape", input, sides, allowzero_i=1)
-    inverse = g.op("com.microsoft::Inverse", matrix)
+    inverse = typed_like(g.op("com.microsoft::Inverse", matrix), 0)
     column_shape = g.op("Concat", side, one, axis_i=0)
     column = g.op("Reshape", other, column_shape, allowzero_i=1)
     solution = g.op("MatMul", inverse, column)

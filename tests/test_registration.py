@@ -416,3 +416,21 @@ def test_export_names_no_custom_domain_the_model_does_not_use(tmp_path):
     assert result.returncode == 0, result.stderr
     assert "Custom opset domain" not in result.stderr, result.stderr
     assert "('com.microsoft', 1)" in result.stdout, result.stdout
+
+
+def test_a_contrib_op_read_by_a_standard_op_exports_a_valid_model(build_package):
+    package = build_package("contrib", "contrib_pkg")
+    x = torch.tensor([[4.0, 1.0, 0.5], [1.0, 5.0, -1.0], [0.0, 2.0, 6.0]])
+    with package.registered():
+        proto = export(Elementwise(lambda a: torch.linalg.tensorinv(a, ind=1)), x, 17)
+    assert [n.op_type for n in proto.graph.node if n.op_type != "Constant"] == [
+        "Inverse",
+        "Shape",
+        "Reshape",
+    ]
+    onnx.checker.check_model(proto, full_check=True)
+    session = onnxruntime.InferenceSession(
+        proto.SerializeToString(), providers=["CPUExecutionProvider"]
+    )
+    (result,) = session.run(None, {session.get_inputs()[0].name: x.numpy()})
+    np.testing.assert_allclose(result, torch.inverse(x).numpy(), rtol=1e-5, atol=1e-6)

@@ -430,6 +430,8 @@ def _imports(mapping: Mapping) -> list[str]:
             helpers.append("dtype_of")
         if any(i.when for node in mapping.nodes for i in node.inputs):
             helpers.append("given")
+        if any(node.typed_like is not None for node in mapping.nodes):
+            helpers.append("typed_like")
         helpers += _condition_helpers(
             mapping, range(mapping.first_opset, mapping.last_opset + 1)
         )
@@ -663,10 +665,17 @@ def _symbolic_graph(variant: Variant, indent: int) -> list[str]:
         items = [literal(node.qualified), *inputs, *attributes]
         if node.outputs:
             items.append(f"outputs={len(node.outputs)}")
+        if node.typed_like is not None:
+            # torch's exporter leaves a custom op's output untyped (an invalid model
+            # once a standard op reads it): typed like the input ONNX Runtime's schema says.
+            items = [Call("g.op", tuple(items)), str(node.typed_like)]
+            function = "typed_like"
+        else:
+            function = "g.op"
         if node.inline and _depth(items) < MAX_INLINE_DEPTH:
-            inlined[node.output] = Call("g.op", tuple(items))
+            inlined[node.output] = Call(function, tuple(items))
             return None
-        lines.append(call("g.op", items, indent, _assigned(node)))
+        lines.append(call(function, items, indent, _assigned(node)))
         return ("\n" + " " * indent).join(lines)
 
     return _graph(variant, indent, constant, node_call)

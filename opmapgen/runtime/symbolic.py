@@ -125,3 +125,14 @@ def check_opset(g, opsets: range, name: str) -> None:
             f"{name} maps to ONNX at opsets {opsets.start} to {opsets.stop - 1}, "
             f"not at opset {g.opset}"
         )
+
+
+def typed_like(value, index: int):
+    """`value`, the output of a custom-domain node, given the dtype of that node's input
+    `index` (its shape left unknown). torch's TorchScript exporter cannot infer a custom op's
+    output type, and an untyped value read by a standard op makes onnx.checker reject the
+    model ("Invalid tensor data type 0")."""
+    dtype = value.node().inputsAt(index).type().dtype()
+    if dtype is not None:
+        value.setType(value.type().with_dtype(dtype))
+    return value

@@ -118,6 +118,9 @@ class Node:
     # An op with several outputs (TopK): each output's variable (None: unused); with
     # output None, the node's outputs are the mapping's results.
     outputs: tuple[str | None, ...] = ()
+    # A custom-domain op whose output has the dtype of its input at this index (ONNX
+    # Runtime's schema): torch's TorchScript exporter types it only if the symbolic does.
+    typed_like: int | None = None
 
     @property
     def qualified(self) -> str:

@@ -215,6 +215,7 @@ class TargetResolver:
                     inline=output in self.inline,
                     branch=self.node_branches[index] if self.node_branches else None,
                     outputs=outputs,
+                    typed_like=_typed_like(node.op, domain, inputs),
                 )
             )
         self._check_result()
@@ -990,3 +991,11 @@ def _a(kind: str) -> str:
         "tensor": "a tensor",
         "list": "an empty list",
     }[kind]
+
+
+def _typed_like(op: str, domain: str, inputs) -> int | None:
+    """The input whose dtype an ONNX Runtime contrib op's output takes, if one does."""
+    if target_schema.is_standard(domain):
+        return None
+    index = target_schema.runtime_output_like().get(domain, {}).get(op)
+    return index if index is not None and index < len(inputs) else None

@@ -267,5 +267,30 @@ def runtime_ops() -> dict[str, list[str]]:
     return ops
 
 
+@functools.cache
+def runtime_output_like() -> dict[str, dict[str, int]]:
+    """domain → op → the input whose type ONNX Runtime's schema gives the op's (first)
+    output (Inverse: input 0), for its own ops whose output type follows an input's."""
+    identity = library_identity("onnxruntime")
+    cached = cache().get("onnxruntime", "output_like", identity)
+    if isinstance(cached, dict):
+        return cached
+    found: dict[str, dict[str, int]] = {}
+    try:
+        from onnxruntime.capi import onnxruntime_pybind11_state as ort
+    except ImportError:
+        return {}
+    for schema in ort.get_all_operator_schema():
+        if schema.domain in _history() or not schema.outputs:
+            continue
+        output = schema.outputs[0].typeStr
+        like = [i for i, x in enumerate(schema.inputs) if x.typeStr == output]
+        if like:
+            found.setdefault(schema.domain, {})[schema.name] = like[0]
+    found = {domain: dict(sorted(ops.items())) for domain, ops in sorted(found.items())}
+    cache().put("onnxruntime", "output_like", found, identity)
+    return found
+
+
 def runs_in_onnxruntime(op: str, domain: str) -> bool:
     return op in runtime_ops().get(domain, ())
