@@ -399,18 +399,12 @@ def _expression(value: AttributeValue) -> str:
     return literal(value)
 
 
-def _value(value: AttributeValue) -> str | Call:
-    """A constant's value; a list one item per line when too long, as formatters lay it."""
+def _value(value: AttributeValue, head: str = "") -> str | Call:
+    """`head` and a value (a constant's, or an attribute's after `keyword=`); a list one
+    item per line when too long, as formatters lay it."""
     if isinstance(value, tuple):
-        return Call("", tuple(_expression(v) for v in value), brackets="[]")
-    return _expression(value)
-
-
-def _attribute(keyword: str, value: AttributeValue) -> str | Call:
-    """`keyword=value`; a list one item per line when too long, as formatters lay it."""
-    if isinstance(value, tuple):
-        return Call(f"{keyword}=", tuple(_expression(v) for v in value), brackets="[]")
-    return f"{keyword}={_expression(value)}"
+        return Call(head, tuple(_expression(v) for v in value), brackets="[]")
+    return head + _expression(value)
 
 
 def _imports(mapping: Mapping) -> list[str]:
@@ -637,7 +631,7 @@ def _translation_graph(variant: Variant, indent: int, module: str = "op") -> lis
         return call("constant", [value, dtype], indent, f"{c.name} = ")
 
     def node_call(node: Node, inlined: dict, indent: int) -> str | None:
-        attributes = [_attribute(a.name, a.value) for a in node.attributes]
+        attributes = [_value(a.value, f"{a.name}=") for a in node.attributes]
         function = node.op_type if node.domain else f"{module}.{node.op_type}"
         items = [*_inputs(node, inlined), *attributes]
         if node.inline and _depth(items) < MAX_INLINE_DEPTH:
@@ -656,7 +650,7 @@ def _symbolic_graph(variant: Variant, indent: int) -> list[str]:
         return call("g.op", ['"Constant"', tensor], indent, f"{c.name} = ")
 
     def node_call(node: Node, inlined: dict, indent: int) -> str | None:
-        attributes = [_attribute(a.keyword, a.value) for a in node.attributes]
+        attributes = [_value(a.value, f"{a.keyword}=") for a in node.attributes]
         inputs = _inputs(node, inlined)
         lines = []
         if any(i.when for i in node.inputs):

@@ -126,29 +126,26 @@ def check_parity(
     names = [f"input_{i}" for i in range(len(tensors))]
     options = {"verbose": False} if exporter == "dynamo" else {}
     USES.clear()
-    if refused_below is not None and opset < refused_below:
-        try:
-            export(
-                model, tensors, str(path), dynamo=exporter == "dynamo",
-                opset_version=opset, input_names=names, **options,
-            )  # fmt: skip
-        except Exception as error:
-            if refusal(error) is None:
-                raise
+    refuses = refused_below is not None and opset < refused_below
+    try:
+        export(
+            model,
+            tensors,
+            str(path),
+            dynamo=exporter == "dynamo",
+            opset_version=opset,
+            input_names=names,
+            **options,
+        )
+    except Exception as error:
+        if refuses and refusal(error) is not None:
             return None
+        raise
+    if refuses:
         raise AssertionError(
             f"{name} exported by the {exporter} exporter at opset {opset}, where the spec "
             f"says the mapping refuses this case (below opset {refused_below})"
         )
-    export(
-        model,
-        tensors,
-        str(path),
-        dynamo=exporter == "dynamo",
-        opset_version=opset,
-        input_names=names,
-        **options,
-    )
     proto = onnx.load(str(path))
     onnx.checker.check_model(proto, full_check=True)
     assert mapping is None or USES[mapping], (

@@ -997,5 +997,5 @@ def _typed_like(op: str, domain: str, inputs) -> int | None:
     """The input whose dtype an ONNX Runtime contrib op's output takes, if one does."""
     if target_schema.is_standard(domain):
         return None
-    index = target_schema.runtime_output_like().get(domain, {}).get(op)
+    index = target_schema.runtime_output_like(op, domain)
     return index if index is not None and index < len(inputs) else None

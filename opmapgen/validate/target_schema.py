@@ -247,50 +247,40 @@ def _onnx() -> str:
 
 
 @functools.cache
-def runtime_ops() -> dict[str, list[str]]:
-    """domain → op types that ONNX Runtime itself implements in its own domains
-    (`com.microsoft` contrib ops such as Inverse): nodes of those need no kernel."""
-    identity = library_identity("onnxruntime")
-    cached = cache().get("onnxruntime", "ops", identity)
-    if isinstance(cached, dict):
-        return cached
-    found: dict[str, set[str]] = {}
-    try:
-        from onnxruntime.capi import onnxruntime_pybind11_state as ort
-    except ImportError:
-        return {}
-    for schema in ort.get_all_operator_schema():
-        if schema.domain not in _history():
-            found.setdefault(schema.domain, set()).add(schema.name)
-    ops = {domain: sorted(names) for domain, names in sorted(found.items())}
-    cache().put("onnxruntime", "ops", ops, identity)
-    return ops
-
-
-@functools.cache
-def runtime_output_like() -> dict[str, dict[str, int]]:
+def _runtime_schemas() -> dict[str, dict[str, int | None]]:
     """domain → op → the input whose type ONNX Runtime's schema gives the op's (first)
-    output (Inverse: input 0), for its own ops whose output type follows an input's."""
+    output, or None: the ops ONNX Runtime implements in its own domains (`com.microsoft`
+    contrib ops such as Inverse, whose output is typed like input 0)."""
     identity = library_identity("onnxruntime")
-    cached = cache().get("onnxruntime", "output_like", identity)
+    cached = cache().get("onnxruntime", "schemas", identity)
     if isinstance(cached, dict):
         return cached
-    found: dict[str, dict[str, int]] = {}
+    found: dict[str, dict[str, int | None]] = {}
     try:
         from onnxruntime.capi import onnxruntime_pybind11_state as ort
     except ImportError:
         return {}
     for schema in ort.get_all_operator_schema():
-        if schema.domain in _history() or not schema.outputs:
+        if schema.domain in _history():
             continue
-        output = schema.outputs[0].typeStr
+        output = schema.outputs[0].typeStr if schema.outputs else None
         like = [i for i, x in enumerate(schema.inputs) if x.typeStr == output]
-        if like:
-            found.setdefault(schema.domain, {})[schema.name] = like[0]
+        found.setdefault(schema.domain, {})[schema.name] = like[0] if like else None
     found = {domain: dict(sorted(ops.items())) for domain, ops in sorted(found.items())}
-    cache().put("onnxruntime", "output_like", found, identity)
+    cache().put("onnxruntime", "schemas", found, identity)
     return found
 
 
+def runtime_ops() -> dict[str, list[str]]:
+    """domain → op types that ONNX Runtime itself implements in its own domains: nodes of
+    those need no kernel."""
+    return {domain: list(ops) for domain, ops in _runtime_schemas().items()}
+
+
+def runtime_output_like(op: str, domain: str) -> int | None:
+    """The input whose type ONNX Runtime's schema gives its own op's output, if one."""
+    return _runtime_schemas().get(domain, {}).get(op)
+
+
 def runs_in_onnxruntime(op: str, domain: str) -> bool:
-    return op in runtime_ops().get(domain, ())
+    return op in _runtime_schemas().get(domain, {})
