@@ -52,6 +52,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - diff: aten::diff -> Concat + Identity + Slice + Xor + Sub (opsets 11 to 20), from mappings/aten/diff.yaml
 - digamma: aten::digamma -> Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity (opsets 11 to 20), from mappings/aten/digamma.yaml
 - dist: aten::dist -> Cast + Sub + Abs + Equal + Not + ReduceSum + ReduceMax + ReduceMin + Mul + Sqrt + Pow + Squeeze (opsets 13 to 20), from mappings/aten/dist.yaml
+- div_mode: aten::div.Tensor_mode -> Cast + Div + Mul + IsInf + Sub + Where + Less + Ceil + Floor + Identity + Mod + Equal + Not + And + Greater + Add (opsets 11 to 20), from mappings/aten/div_mode.yaml
 - erfc: aten::erfc -> Cast + Abs + Mul + Add + Div + Sub + Exp + Less + Where + Identity (opsets 9 to 20), from mappings/aten/erfc.yaml
 - erfinv: aten::erfinv -> Cast + Sub + Add + Mul + Log + Neg + Sqrt + Less + Where + Erf + Exp + Div + Abs + Equal + Identity (opsets 11 to 20), from mappings/aten/erfinv.yaml
 - exp2: aten::exp2 -> Pow + Cast (opsets 9 to 20), from mappings/aten/exp2.yaml
@@ -103,6 +104,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - matrix_H: aten::matrix_H -> Transpose (opsets 9 to 20), from mappings/aten/matrix_H.yaml
 - max_unpool2d: aten::max_unpool2d -> Cast + Shape + Slice + Concat + ReduceProd + ConstantOfShape + Reshape + ScatterElements (opsets 11 to 20), from mappings/aten/max_unpool2d.yaml
 - max_unpool3d: aten::max_unpool3d -> Cast + Shape + Slice + Concat + ReduceProd + ConstantOfShape + Reshape + ScatterElements (opsets 11 to 20), from mappings/aten/max_unpool3d.yaml
+- mean_dim: aten::mean.dim -> Cast + Identity + ReduceMean (opsets 13 to 20), from mappings/aten/mean_dim.yaml
 - median: aten::median -> Reshape + Cast + Shape + TopK + Sub + Div + CastLike + Concat + Gather + Equal + Not + ReduceMax + Greater + Where + Identity + Squeeze (opsets 15 to 20), from mappings/aten/median.yaml
 - msort: aten::msort -> Identity + Cast + Shape + Slice + TopK (opsets 11 to 20), from mappings/aten/msort.yaml
 - multi_margin_loss: aten::multi_margin_loss -> Reshape + Unsqueeze + Identity + Cast + GatherElements + Sub + Add + Shape + Slice + Squeeze + Range + Equal + Not + Greater + And + Where + Mul + Gather + ReduceSum + Div + Size (opsets 13 to 20), from mappings/aten/multi_margin_loss.yaml
@@ -149,6 +151,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - smooth_l1_loss: aten::smooth_l1_loss -> Cast + Sub + Abs + Identity + Less + Mul + Div + Where + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/smooth_l1_loss.yaml
 - soft_margin_loss: aten::soft_margin_loss -> Cast + Mul + Neg + Exp + Add + Equal + Greater + Log + Sub + Div + Where + Identity + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/soft_margin_loss.yaml
 - softmax: aten::softmax.int -> Cast + Identity + Unsqueeze + Softmax + Squeeze (opsets 13 to 20), from mappings/aten/softmax.yaml
+- sort_stable: aten::sort.stable -> Identity + Size + Sub + Shape + Gather + Cast + TopK (opsets 11 to 20), from mappings/aten/sort_stable.yaml
 - special_airy_ai: aten::special_airy_ai -> Mul + Neg + Sqrt + Div + Sub + Add + Sin + Cos + Exp + Less + Where + IsInf + Greater + Cast (opsets 10 to 20), from mappings/aten/special_airy_ai.yaml
 - special_bessel_j0: aten::special_bessel_j0 -> Abs + Mul + Add + Sub + Div + Less + Where + Cos + Sin + Sqrt + Greater + Cast (opsets 9 to 20), from mappings/aten/special_bessel_j0.yaml
 - special_bessel_j1: aten::special_bessel_j1 -> Abs + Mul + Add + Sub + Div + Cos + Sin + Sqrt + Greater + Less + Neg + Where + Cast (opsets 9 to 20), from mappings/aten/special_bessel_j1.yaml
@@ -170,6 +173,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - special_scaled_modified_bessel_k1: aten::special_scaled_modified_bessel_k1 -> Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_scaled_modified_bessel_k1.yaml
 - special_spherical_bessel_j0: aten::special_spherical_bessel_j0 -> Mul + Add + Abs + Less + Sin + Div + Where + IsInf + Cast (opsets 10 to 20), from mappings/aten/special_spherical_bessel_j0.yaml
 - special_xlog1py: aten::special_xlog1py -> Add + Equal + Log + Sub + Div + Mul + Where + Not + Cast (opsets 11 to 20), from mappings/aten/special_xlog1py.yaml
+- sum_dim: aten::sum.dim_IntList -> Cast + Identity + ReduceSum (opsets 13 to 20), from mappings/aten/sum_dim.yaml
 - sum_to_size: aten::sum_to_size -> Reshape + Range + Equal + NonZero + Add + Concat + Cast + ReduceSum (opsets 14 to 20), from mappings/aten/sum_to_size.yaml
 - take_along_dim: aten::take_along_dim -> Reshape + GatherElements + Shape + Slice + Concat + Expand (opsets 11 to 20), from mappings/aten/take_along_dim.yaml
 - thnn_conv2d: aten::thnn_conv2d -> Conv (opsets 11 to 20), from mappings/aten/thnn_conv2d.yaml
@@ -255,6 +259,7 @@ MAPPINGS = (
     ("diff", "aten::diff", range(11, 21)),
     ("digamma", "aten::digamma", range(11, 21)),
     ("dist", "aten::dist", range(13, 21)),
+    ("div_mode", "aten::div", range(11, 21)),
     ("erfc", "aten::erfc", range(9, 21)),
     ("erfinv", "aten::erfinv", range(11, 21)),
     ("exp2", "aten::exp2", range(9, 21)),
@@ -305,6 +310,7 @@ MAPPINGS = (
     ("matrix_H", "aten::matrix_H", range(9, 21)),
     ("max_unpool2d", "aten::max_unpool2d", range(11, 21)),
     ("max_unpool3d", "aten::max_unpool3d", range(11, 21)),
+    ("mean_dim", "aten::mean", range(13, 21)),
     ("median", "aten::median", range(15, 21)),
     ("msort", "aten::msort", range(11, 21)),
     ("multi_margin_loss", "aten::multi_margin_loss", range(13, 21)),
@@ -349,6 +355,7 @@ MAPPINGS = (
     ("smooth_l1_loss", "aten::smooth_l1_loss", range(13, 21)),
     ("soft_margin_loss", "aten::soft_margin_loss", range(13, 21)),
     ("softmax", "aten::softmax", range(13, 21)),
+    ("sort_stable", "aten::sort", range(11, 21)),
     ("special_airy_ai", "aten::special_airy_ai", range(10, 21)),
     ("special_bessel_j0", "aten::special_bessel_j0", range(9, 21)),
     ("special_bessel_j1", "aten::special_bessel_j1", range(9, 21)),
@@ -378,6 +385,7 @@ MAPPINGS = (
     ),
     ("special_spherical_bessel_j0", "aten::special_spherical_bessel_j0", range(10, 21)),
     ("special_xlog1py", "aten::special_xlog1py", range(11, 21)),
+    ("sum_dim", "aten::sum", range(13, 21)),
     ("sum_to_size", "aten::sum_to_size", range(14, 21)),
     ("take_along_dim", "aten::take_along_dim", range(11, 21)),
     ("thnn_conv2d", "aten::thnn_conv2d", range(11, 21)),
@@ -428,6 +436,7 @@ TRANSLATIONS = (
     "diff",
     "digamma",
     "dist",
+    "div_mode",
     "erfc",
     "erfinv",
     "exp2",
@@ -472,6 +481,7 @@ TRANSLATIONS = (
     "masked_select",
     "max_unpool2d",
     "max_unpool3d",
+    "mean_dim",
     "median",
     "msort",
     "mvlgamma",
@@ -507,6 +517,7 @@ TRANSLATIONS = (
     "slow_conv_transpose3d",
     "smooth_l1_loss",
     "soft_margin_loss",
+    "sort_stable",
     "special_airy_ai",
     "special_bessel_j0",
     "special_bessel_j1",
@@ -528,6 +539,7 @@ TRANSLATIONS = (
     "special_scaled_modified_bessel_k1",
     "special_spherical_bessel_j0",
     "special_xlog1py",
+    "sum_dim",
     "sum_to_size",
     "take_along_dim",
     "thnn_conv2d",

@@ -279,6 +279,61 @@ def _parser() -> argparse.ArgumentParser:
     sweep.add_argument("--json", action="store_true", help="print JSON, not a table")
     sweep.set_defaults(run=_sweep)
 
+    verify = _command(
+        commands,
+        "verify",
+        help="export a model with the mappings, run it in ONNX Runtime, compare with eager",
+        description="Export MODEL with the mappings of the generated package applied (with "
+        "the TorchScript exporter, the dynamo exporter or both), check the model "
+        "(onnx.checker, full check), run it in ONNX Runtime and compare every output with "
+        "eager (values within the tolerances of the output's dtype, dtype and shape). On a "
+        "failure, the ONNX node the checker or the runtime names is traced back to the "
+        "source op and to the mapping or torch conversion that emitted it; on other "
+        "numbers, the first op whose output differs from eager's (dynamo exporter). Exit 0 "
+        "when every output matches, 1 otherwise. MODEL as `scan` takes it.",
+        example="  opmapgen verify examples/models.py:AsinhNet --input-shape 1,3,8,8\n"
+        "  opmapgen verify models.py:make_decoder --input-shape 1,8 --input-dtype int64 "
+        "--exporter torchscript --opset 17\n"
+        "  opmapgen verify model.pt --input-shape 1,3,224,224 --json",
+        common=common,
+    )
+    verify.add_argument("model", metavar="MODEL", help="FILE.pt or module:attr")
+    verify.add_argument(
+        "--opset",
+        type=int,
+        help="the export opset (default: 17 for the TorchScript exporter, 18 for dynamo)",
+    )
+    verify.add_argument(
+        "--exporter",
+        choices=["torchscript", "dynamo", "both"],
+        default="both",
+        help="which of torch's exporters (default: %(default)s)",
+    )
+    verify.add_argument(
+        "--input-shape",
+        action="append",
+        default=[],
+        metavar="SHAPE",
+        help="shape of one input, e.g. 1,3,224,224; repeat for each input",
+    )
+    verify.add_argument(
+        "--input-dtype",
+        action="append",
+        default=[],
+        metavar="DTYPE",
+        help="dtype of the input of the same position (default float32); integer "
+        "inputs such as token ids are drawn from [0, 16)",
+    )
+    verify.add_argument(
+        "--mappings",
+        default="generated",
+        metavar="PACKAGE",
+        help="the generated package to apply, imported from the current folder "
+        "(default: %(default)s)",
+    )
+    verify.add_argument("--json", action="store_true", help="print JSON, not a report")
+    verify.set_defaults(run=_verify)
+
     listing = _command(
         commands,
         "list",
@@ -379,6 +434,17 @@ def _scan(args: argparse.Namespace, console: Console) -> int:
     from .tools.scan import run_scan
 
     return run_scan(args, console)
+
+
+def _verify(args: argparse.Namespace, console: Console) -> int:
+    from .tools import trace
+    from .tools.verify import run_verify
+
+    try:
+        return run_verify(args, console)
+    except trace.ModelError as exc:
+        console.error(str(exc))
+        return 1
 
 
 def _sweep(args: argparse.Namespace, console: Console) -> int:

@@ -16,6 +16,7 @@ from conftest import FIXTURES, REPO, run_python
 
 import generated
 from opmapgen.cli import main
+from opmapgen.runtime.contract import DELEGATED, USES
 
 OPS = {
     "asinh": (torch.asinh, -4.0, 4.0),
@@ -390,6 +391,25 @@ def test_a_mapping_of_one_overload_refuses_the_others_by_name(build_package):
     )
     (result,) = session.run(None, {session.get_inputs()[0].name: x.numpy()})
     assert result.shape == () and result == torch.median(x).item()
+
+
+def test_other_overloads_torch_hands_them_to_torchs_own_symbolic(build_package):
+    """The fixture maps aten::mean.dim with `other_overloads: torch`: mean(x, 1) exports
+    through the mapping, x.mean() (another number of args) through torch's own symbolic,
+    and both models match eager."""
+    package = build_package("overloads_torch", "overloads_torch_pkg")
+    x = torch.tensor([[3.0, 1.0, 2.0], [0.5, 4.0, -1.0]])
+    for call, route in ((lambda t: t.mean(1), USES), (lambda t: t.mean(), DELEGATED)):
+        USES["mean_dim_only"] = DELEGATED["mean_dim_only"] = 0
+        with package.registered():
+            proto = export(Elementwise(call), x, 17)
+        assert route["mean_dim_only"] == 1
+        assert (USES if route is DELEGATED else DELEGATED)["mean_dim_only"] == 0
+        session = onnxruntime.InferenceSession(
+            proto.SerializeToString(), providers=["CPUExecutionProvider"]
+        )
+        (result,) = session.run(None, {session.get_inputs()[0].name: x.numpy()})
+        np.testing.assert_allclose(result, call(x).numpy(), rtol=1e-6)
 
 
 def test_export_names_no_custom_domain_the_model_does_not_use(tmp_path):

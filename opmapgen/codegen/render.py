@@ -426,6 +426,8 @@ def _imports(mapping: Mapping) -> list[str]:
             helpers.append("given")
         if any(node.typed_like is not None for node in mapping.nodes):
             helpers.append("typed_like")
+        if mapping.delegates and mapping.other_overloads:
+            helpers.append("torch_symbolic")
         helpers += _condition_helpers(
             mapping, range(mapping.first_opset, mapping.last_opset + 1)
         )
@@ -863,6 +865,8 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
         items.append(Call("tolerance=", pairs, brackets="{}"))
     if mapping.exporter_xfail:
         items.append("xfail=EXPORTER_XFAIL.get(dtype)")
+    if mapping.delegates and mapping.other_overloads:
+        items.append("delegates=True")
     return [*items, "export=export"]
 
 

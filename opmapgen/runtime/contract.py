@@ -24,6 +24,8 @@ FLOATING = frozenset({"float16", "bfloat16", "float32", "float64"})
 INTEGER = frozenset({"uint8", "int8", "int16", "int32", "int64"})
 # Calls of each mapping's symbolic or translation in this process, by mapping name.
 USES: Counter[str] = Counter()
+# Calls a mapping's symbolic handed to torch's own (overloads it leaves to torch).
+DELEGATED: Counter[str] = Counter()
 
 
 class UnsupportedInput(torch.onnx.errors.OnnxExporterError):

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 import torch
 
-from .contract import FLOATING, INTEGER, Contract
+from .contract import DELEGATED, FLOATING, INTEGER, Contract
 
 try:  # torch >= 2.9 keeps the TorchScript exporter's helpers here
     from torch.onnx._internal.torchscript_exporter import symbolic_helper
@@ -29,6 +29,26 @@ def check_inputs(contract: Contract, **inputs: torch._C.Value | None) -> None:
                 f"{', '.join(contract.scalar_typed_ops)} (its scalar type analysis), "
                 "giving a float32 result; give it a dimension, or export with dynamo=True"
             )
+
+
+def torch_symbolic(contract: Contract, name: str, g, *args):
+    """Export a call of `name` with torch's own symbolic at the export opset, as if no
+    mapping were registered: for overloads a mapping leaves to torch."""
+    from torch.onnx._internal.torchscript_exporter import registration
+    from torch.onnx._internal.torchscript_exporter._globals import GLOBALS
+
+    DELEGATED[contract.mapping] += 1
+    group = registration.registry.get_function_group(name)
+    own = getattr(getattr(group, "_functions", None), "_base", {})
+    opset = GLOBALS.export_onnx_opset_version
+    found = registration._dispatch_opset_version(opset, own)
+    if found is None:
+        contract.refuse(
+            f"torch has no symbolic of its own for {name} at opset {opset} to export "
+            "this overload with",
+            args=len(args),
+        )
+    return own[found](g, *args)
 
 
 def _rank(value: torch._C.Value) -> int | None:

@@ -150,6 +150,15 @@ class Source(_Model):
         description="Argument names, if not those of the op schema "
         "(`self` is called `input`, as in torch's Python API).",
     )
+    other_overloads: Literal["refuse", "torch"] = Field(
+        default="refuse",
+        description="What the TorchScript symbolic does with a call of one of the op's "
+        "overloads that take another number of args (torch's exporter sends every "
+        "overload of a name to one symbolic): `refuse` it with the mapping's error, or "
+        "hand it to `torch`'s own symbolic, for a mapping that overrides torch's for one "
+        "overload (`aten::sum.dim_IntList`) and leaves the others (`x.sum()`) as they "
+        "were. The dynamo exporter converts each overload on its own either way.",
+    )
 
     @field_validator("op")
     @classmethod

@@ -214,6 +214,7 @@ class Mapping:
     family: str = ""  # the catalog's group: the spec's, or the folder it is in
     # Overloads of the op with another number of args, which the symbolic refuses.
     other_overloads: tuple[str, ...] = ()
+    delegates: bool = False  # hands those to torch's own symbolic instead
 
     @property
     def scalar_typed_ops(self) -> tuple[str, ...]:

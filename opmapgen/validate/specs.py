@@ -129,6 +129,12 @@ class _Resolver:
         match = OP_NAME.match(spec.source.op or "")
         register_name = f"{match['ns']}::{match['name']}" if match else None
         overrides = self._overrides(register_name, first, self.torchscript_last)
+        other_overloads = (
+            _other_arities(register_name, schema) if spec.source.op and schema else ()
+        )
+        self._delegation(register_name, other_overloads, overrides, first)
+        if not self.ok:
+            return None
         return Mapping(
             name=spec.name,
             spec_path=display_path(self.doc.path),
@@ -169,9 +175,8 @@ class _Resolver:
             variants=variants,
             guards=guards,
             family=spec.family or self.doc.path.absolute().parent.name,
-            other_overloads=_other_arities(register_name, schema)
-            if spec.source.op and schema
-            else (),
+            other_overloads=other_overloads,
+            delegates=spec.source.other_overloads == "torch",
             **self._contract(),
         )
 
@@ -350,6 +355,44 @@ class _Resolver:
                 "target.opset or target.max_opset to leave those opsets to torch",
             )
         return opsets
+
+    def _delegation(
+        self, op: str | None, others: tuple[str, ...], overrides: tuple, first: int
+    ) -> None:
+        """`other_overloads: torch` needs overloads to hand over and torch's symbolic to
+        take them at every opset of the range."""
+        if self.spec.source.other_overloads != "torch":
+            return
+        where = ("source", "other_overloads")
+        if not others:
+            self.error(
+                where,
+                f"{op} has no overload with another number of args for torch's symbolic "
+                "to take; remove `other_overloads`",
+            )
+        elif self.spec.opt_out.torchscript is not None:
+            self.error(
+                where,
+                "the mapping has no TorchScript symbolic (opt_out.torchscript) to hand "
+                "overloads on from; remove `other_overloads`",
+            )
+        elif len(overrides) < self.torchscript_last - first + 1:
+            missing = sorted(
+                set(range(first, self.torchscript_last + 1)) - set(overrides)
+            )
+            later = missing == list(range(first, missing[-1] + 1))
+            raise_opset = (
+                f"raise target.opset to {missing[-1] + 1}, or "
+                if later and overrides
+                else ""
+            )
+            self.error(
+                where,
+                f"torch has no symbolic of its own for {op} at opsets "
+                f"{opset_ranges(missing)} to hand {' and '.join(others)} to; "
+                f"{raise_opset}remove `other_overloads` (the symbolic then refuses "
+                "those overloads by name)",
+            )
 
     def _dynamo(self, first: int | None, last: int) -> None:
         """What the dynamo exporter needs beyond what the TorchScript one does."""

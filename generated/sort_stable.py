@@ -1,0 +1,103 @@
+"""sort_stable: aten::sort.stable -> ONNX Identity + Size + Sub + Shape + Gather + Cast + TopK, opsets 11 to 20.
+
+Generated from mappings/aten/sort_stable.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
+
+Overrides torch's own symbolic for aten::sort at opsets 11-20:
+while registered, every TorchScript export of the op at those opsets uses this mapping.
+Why: torch's symbolic takes three args (self, dim, descending), so for this 4-arg overload it reads stable as dim and descending as an out= argument and refuses every torch.sort(x, stable=...) call; its TopK also gives an invalid graph for 0-dim and bool inputs and has no bfloat16 kernel in ONNX Runtime; the 3-arg overload stays torch's
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    present,
+    rank,
+    torch_symbolic,
+)
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::sort"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(11, 21)
+CONTRACT = Contract(
+    "sort_stable",
+    "mappings/aten/sort_stable.yaml",
+    dtypes=(
+        "bool",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "float16",
+        "float32",
+        "float64",
+    ),
+    reasons={
+        "bfloat16": "ONNX Runtime has no bfloat16 TopK kernel, and the parity test cannot feed bfloat16 to ONNX Runtime from NumPy to check a float32 round trip",
+    },
+    scalar_typed_ops=("Sub",),
+)
+
+
+@parse_args("v", "none", "i", "b")
+def _symbolic(g, input, stable, dim, descending):
+    check_inputs(CONTRACT, input=input)
+    CONTRACT.require(
+        present(rank(input)),
+        "the rank of the input must be known at export",
+        input=input,
+    )
+    if rank(input) == 0:
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+        values = g.op("Identity", input)
+        indices = g.op("Sub", g.op("Size", input), one)
+        return values, indices
+    if dtype_name(input) == "bool":
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(input)], dtype=torch.int64),
+        )
+        count = g.op("Gather", g.op("Shape", input), values_2)
+        top, top_1 = g.op(
+            "TopK",
+            g.op("Cast", input, to_i=2),
+            count,
+            axis_i=dim,
+            largest_i=int(descending),
+            sorted_i=1,
+            outputs=2,
+        )
+        values = g.op("Cast", top, to_i=9)
+        indices = g.op("Identity", top_1)
+        return values, indices
+    values_2 = g.op(
+        "Constant",
+        value_t=torch.tensor([dim % rank(input)], dtype=torch.int64),
+    )
+    count = g.op("Gather", g.op("Shape", input), values_2)
+    top, top_1 = g.op(
+        "TopK",
+        input,
+        count,
+        axis_i=dim,
+        largest_i=int(descending),
+        sorted_i=1,
+        outputs=2,
+    )
+    values = g.op("Identity", top)
+    indices = g.op("Identity", top_1)
+    return values, indices
+
+
+def symbolic(g, *args):
+    # The TorchScript exporter sends every overload of aten::sort here.
+    if len(args) != 4:
+        # aten::sort: torch's own symbolic, as without this mapping.
+        return torch_symbolic(CONTRACT, SOURCE_OP, g, *args)
+    return _symbolic(g, *args)

@@ -1,0 +1,129 @@
+"""Parity test of sort_stable: aten::sort.stable -> ONNX Identity + Size + Sub + Shape + Gather + Cast + TopK, with both exporters.
+
+Generated from mappings/aten/sort_stable.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (TensorInput(shape=[3, 40], dtype="int8", low=-2.0, high=2.0),),
+        "kwargs": {"stable": True, "dim": -1, "descending": False},
+    },
+    "descending_dim0": {
+        "args": (TensorInput(shape=[30, 4], dtype="int64", low=-2.0, high=2.0),),
+        "kwargs": {"stable": True, "dim": 0, "descending": True},
+    },
+    "nan_and_inf": {
+        "args": (
+            TensorInput(
+                shape=[2, 6],
+                dtype="float32",
+                values=[
+                    3.0,
+                    float("nan"),
+                    1.0,
+                    float("inf"),
+                    float("-inf"),
+                    float("nan"),
+                    2.0,
+                    -0.0,
+                    0.0,
+                    1.0,
+                    3.0,
+                    float("nan"),
+                ],
+            ),
+        ),
+        "kwargs": {"stable": True, "dim": -1, "descending": True},
+    },
+    "float16_ties": {
+        "args": (
+            TensorInput(
+                shape=[2, 10],
+                dtype="float16",
+                values=[
+                    1.5,
+                    -2.0,
+                    1.5,
+                    0.0,
+                    -2.0,
+                    1.5,
+                    0.0,
+                    0.0,
+                    7.0,
+                    1.5,
+                    0.5,
+                    0.5,
+                    -1.0,
+                    0.5,
+                    -1.0,
+                    0.5,
+                    0.5,
+                    2.0,
+                    -1.0,
+                    0.5,
+                ],
+            ),
+        ),
+        "kwargs": {"stable": True, "dim": -1, "descending": False},
+    },
+    "bool": {
+        "args": (TensorInput(shape=[4, 25], dtype="bool", low=0.0, high=1.0),),
+        "kwargs": {"stable": True, "dim": -1, "descending": False},
+    },
+    "scalar": {
+        "args": (TensorInput(shape=[], dtype="float32", values=[3.0]),),
+        "kwargs": {"stable": True, "dim": 0, "descending": True},
+    },
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 11), ("torchscript", 17), ("dynamo", 18)],
+)
+def test_sort_stable(case, exporter, opset, tmp_path):
+    check_parity(
+        source="aten::sort.stable",
+        **CASES[case],
+        mapping="sort_stable",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "sort_stable.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::sort.stable", {}))
+def test_sort_stable_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::sort.stable",
+        mapping="sort_stable",
+        dtype=dtype,
+        dtypes=(
+            "bool",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "float16",
+            "float32",
+            "float64",
+        ),
+        opsets=(11, 17),
+        dynamo_opsets=(18,),
+        delegates=True,
+        export=export,
+    )

@@ -1,0 +1,68 @@
+"""sort_stable for the dynamo exporter: aten::sort.stable -> ONNX Identity + Size + Sub + Shape + Gather + Cast + TopK, opsets 18 to 23.
+
+Generated from mappings/aten/sort_stable.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    present,
+    rank,
+)
+
+TARGET = "aten::sort.stable"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "sort_stable",
+    "mappings/aten/sort_stable.yaml",
+    dtypes=(
+        "bool",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "float16",
+        "float32",
+        "float64",
+    ),
+    reasons={
+        "bfloat16": "ONNX Runtime has no bfloat16 TopK kernel, and the parity test cannot feed bfloat16 to ONNX Runtime from NumPy to check a float32 round trip",
+    },
+)
+
+
+def translation(input, stable, dim=-1, descending=False):
+    check_inputs(CONTRACT, input=input)
+    CONTRACT.require(
+        present(rank(input)),
+        "the rank of the input must be known at export",
+        input=input,
+    )
+    if rank(input) == 0:
+        one = constant(1, dtype="int64")
+        values = op.Identity(input)
+        indices = op.Sub(op.Size(input), one)
+        return values, indices
+    if dtype_name(input) == "bool":
+        values_2 = constant([dim % rank(input)], dtype="int64")
+        count = op.Gather(op.Shape(input), values_2)
+        top, top_1 = op.TopK(
+            op.Cast(input, to=2),
+            count,
+            axis=dim,
+            largest=int(descending),
+            sorted=1,
+        )
+        values = op.Cast(top, to=9)
+        indices = op.Identity(top_1)
+        return values, indices
+    values_2 = constant([dim % rank(input)], dtype="int64")
+    count = op.Gather(op.Shape(input), values_2)
+    top, top_1 = op.TopK(input, count, axis=dim, largest=int(descending), sorted=1)
+    values = op.Identity(top)
+    indices = op.Identity(top_1)
+    return values, indices

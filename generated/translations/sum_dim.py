@@ -1,0 +1,81 @@
+"""sum_dim for the dynamo exporter: aten::sum.dim_IntList -> ONNX Cast + Identity + ReduceSum, opsets 18 to 23.
+
+Generated from mappings/aten/sum_dim.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    absent,
+    check_inputs,
+    constant,
+    dtype_arg,
+    dtype_name,
+    is_floating,
+    onnx_dtype,
+    present,
+    rank,
+)
+
+TARGET = "aten::sum.dim_IntList"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "sum_dim",
+    "mappings/aten/sum_dim.yaml",
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"bfloat16": "the formula language has no bfloat16 Cast target yet"},
+)
+
+
+def translation(input, dim, keepdim=False, dtype=None):
+    check_inputs(CONTRACT, input=input)
+    dtype = dtype_arg(dtype)
+    CONTRACT.require(
+        absent(dtype)
+        or dtype_name(dtype)
+        in (
+            "float16",
+            "float32",
+            "float64",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+        ),
+        "only dtype= float16, float32, float64 and the integer dtypes are mapped",
+        dtype=dtype,
+    )
+    if present(dtype) and dtype_name(dtype) in ("float16", "float32"):
+        x = op.Cast(op.Cast(input, to=onnx_dtype(dtype)), to=1)
+    elif present(dtype) and dtype_name(dtype) == "float64":
+        x = op.Cast(input, to=11)
+    elif present(dtype):
+        x = op.Cast(op.Cast(input, to=onnx_dtype(dtype)), to=7)
+    elif dtype_name(input) == "float16":
+        x = op.Cast(input, to=1)
+    elif is_floating(input):
+        x = op.Identity(input)
+    else:
+        x = op.Cast(input, to=7)
+    if absent(dim) or len(dim) == 0 or rank(input) == 0:
+        total = op.ReduceSum(x, keepdims=int(keepdim))
+    else:
+        dim_value = constant(dim, dtype="int64")
+        total = op.ReduceSum(x, dim_value, keepdims=int(keepdim))
+    if present(dtype):
+        return op.Cast(total, to=onnx_dtype(dtype))
+    elif dtype_name(input) == "float16":
+        return op.Cast(total, to=10)
+    else:
+        return op.Identity(total)
