@@ -68,16 +68,22 @@ def test_an_invalid_model_is_traced_to_torchs_cumsum_symbolic(tmp_path):
 
 
 def test_a_wrong_mapping_is_found_by_comparing_each_op(tmp_path):
-    """A test spec maps aten::rsqrt 5 % too large: the logits differ, and the first ONNX
-    node whose output differs from eager's is the mapping's."""
-    build(FIXTURES / "verify" / "wrong", "wrong_rsqrt", tmp_path)
-    code, (verdict,), err = verify(
-        "--exporter", "dynamo", "--mappings", "wrong_rsqrt", cwd=tmp_path
-    )
+    """A test spec maps aten::rsqrt 5 % too large (beside diff and cumsum, which the
+    TorchScript export needs): the logits differ, and with each exporter the first ONNX
+    node whose output differs from eager's value of its op is the mapping's."""
+    specs = tmp_path / "specs"
+    specs.mkdir()
+    for name in ("diff", "cumsum"):
+        shutil.copy(REPO / f"mappings/aten/{name}.yaml", specs)
+    shutil.copy(FIXTURES / "verify" / "wrong" / "rsqrt.yaml", specs)
+    build(specs, "wrong_rsqrt", tmp_path)
+    code, verdicts, err = verify("--mappings", "wrong_rsqrt", cwd=tmp_path)
     assert code == 1, err
-    assert verdict["status"] == "mismatch", verdict
-    culprit = verdict["culprit"]
-    assert culprit["source_op"] == "aten::rsqrt"
-    assert culprit["mapping"] == "rsqrt_wrong"
-    assert culprit["spec"].endswith("wrong/rsqrt.yaml")
-    assert "fix the mapping in" in verdict["next_step"]
+    assert [v["exporter"] for v in verdicts] == ["torchscript", "dynamo"]
+    for verdict in verdicts:
+        assert verdict["status"] == "mismatch", verdict
+        culprit = verdict["culprit"]
+        assert culprit["source_op"] == "aten::rsqrt", verdict
+        assert culprit["mapping"] == "rsqrt_wrong"
+        assert culprit["spec"].endswith("rsqrt.yaml")
+        assert "fix the mapping in" in verdict["next_step"]

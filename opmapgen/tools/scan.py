@@ -336,11 +336,13 @@ def lookup_name(shown: str) -> str:
 
 
 def _report_model(args, shapes, mappings: list[Mapping], console: Console) -> int:
+    console.progress(f"loading {args.model}")
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         model = trace.load_model(args.model)
     inputs = trace.make_inputs(model, shapes, args.model)
     coverage = Coverage(mappings, args.opset)
+    console.progress(f"tracing and converting at opset {args.opset}")
     with mapping_symbolics(coverage.registered()):
         result = trace.exporter_graph(model, inputs, args.opset, args.model)
     for text in trace.shown_warnings(caught) + result.warnings:
@@ -466,6 +468,13 @@ def _summary(args, rows: list[Row], console: Console) -> int:
         summary = f"{args.model}: {len(rows)} ops at opset {args.opset}: {words}"
         (console.info if blocking else console.success)(summary)
     if not blocking:
+        if not args.json:
+            shapes = "".join(f" --input-shape {s}" for s in args.input_shape)
+            console.info(
+                "every op has a conversion; whether the model also runs and gives "
+                "eager's numbers: "
+                f"`opmapgen verify {args.model} --opset {args.opset}{shapes}`"
+            )
         return 0
     advice = (
         "start a spec with the `opmapgen new` command shown"

@@ -25,6 +25,7 @@ import os
 import re
 import sys
 import warnings
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 
@@ -176,9 +177,8 @@ def _verify(package, model, inputs, expected, exporter, opset, console) -> Verdi
         exporter, opset, "mismatch",
         "; ".join(o["problem"] for o in outputs if not o["ok"]), outputs,
     )  # fmt: skip
-    if program is not None:
-        console.progress(f"{exporter} exporter at opset {opset}: comparing each op")
-        verdict.culprit = _first_divergence(proto, program, inputs, recorder)
+    console.progress(f"{exporter} exporter at opset {opset}: comparing each op")
+    verdict.culprit = _first_divergence(proto, program, inputs, recorder)
     verdict.next_step = _next_step(verdict)
     return verdict
 
@@ -221,40 +221,62 @@ def _quiet() -> Iterator[None]:
 
 
 class _Recorder:
-    """While the TorchScript exporter converts, which ATen node each ONNX node comes from."""
+    """While the TorchScript exporter converts, which ATen node each ONNX node comes from,
+    and the traced graph, whose values are eager's intermediates."""
 
     def __init__(self, package):
         self.package = package
-        # (op_type, source range) → [(aten op, input dtypes, converted by, mapping, spec)]
-        self.nodes: dict[tuple[str, str], list[tuple]] = {}
-        self.current: tuple | None = None  # the ATen node being converted, if one is
+        # Per ATen node converted, in order: ((kind, source range), occurrence, origin),
+        # where origin is (kind, input dtypes, converted by, mapping, spec, model line).
+        self.conversions: list[tuple] = []
+        # Per ONNX node created, in order: (op type, source range, conversion index).
+        self.emitted: list[tuple[str, str, int]] = []
+        self.current: tuple | None = None  # the origin of the ATen node being converted
+        self.traced = None  # (graph, params) as traced, before the exporter's passes
+        self._identity = None
+        self._seen: Counter = Counter()
 
     @contextlib.contextmanager
     def recording(self, active: bool) -> Iterator[None]:
         if not active:
             yield
             return
-        from torch.onnx._internal.torchscript_exporter import jit_utils
+        from torch.onnx._internal.torchscript_exporter import jit_utils, utils
 
-        original = jit_utils.GraphContext.op
+        original_op, original_create = (
+            jit_utils.GraphContext.op,
+            utils._create_jit_graph,
+        )
         recorder = self
 
         def op(context, opname, *args, **kwargs):
-            result = original(context, opname, *args, **kwargs)
-            node = context.original_node
-            key = (opname.split("::")[-1], node.sourceRange())
-            origin = recorder.origin(node, context.opset)
-            entries = recorder.nodes.setdefault(key, [])
-            if origin not in entries:
-                entries.append(origin)
-            recorder.current = origin
+            result = original_op(context, opname, *args, **kwargs)
+            recorder.record(context.original_node, opname, context.opset)
             return result
 
+        def create_jit_graph(*args, **kwargs):
+            graph, params, *rest = original_create(*args, **kwargs)
+            recorder.traced = (graph.copy(), list(params))
+            return (graph, params, *rest)
+
         jit_utils.GraphContext.op = op
+        utils._create_jit_graph = create_jit_graph
         try:
             yield
         finally:
-            jit_utils.GraphContext.op = original
+            jit_utils.GraphContext.op = original_op
+            utils._create_jit_graph = original_create
+
+    def record(self, node, opname: str, opset: int) -> None:
+        identity = (node.kind(), tuple(o.debugName() for o in node.outputs()))
+        if identity != self._identity:  # the next ATen node
+            self._identity = identity
+            key = (node.kind(), node.sourceRange())
+            self.current = self.origin(node, opset)
+            self.conversions.append((key, self._seen[key], self.current))
+            self._seen[key] += 1
+        op_type = opname.split("::")[-1]
+        self.emitted.append((op_type, node.sourceRange(), len(self.conversions) - 1))
 
     def origin(self, node, opset: int) -> tuple:
         kind = node.kind()
@@ -271,6 +293,49 @@ class _Recorder:
         else:
             by = "torch's built-in symbolic"
         return (kind, dtypes, by, mapping, spec, _first_frame(node.sourceRange()))
+
+    def align(self, proto) -> dict[int, int]:
+        """ONNX node index → conversion index: the exporter keeps the order of the nodes
+        it created and drops some (folded constants), so each ONNX node is matched to the
+        next created node of its op type and source range (its doc_string)."""
+        found, start = {}, 0
+        for index, node in enumerate(proto.graph.node):
+            for position in range(start, len(self.emitted)):
+                op_type, source_range, conversion = self.emitted[position]
+                if op_type == node.op_type and source_range == node.doc_string:
+                    found[index], start = conversion, position + 1
+                    break
+        return found
+
+    def traced_values(self, inputs) -> dict[tuple, list]:
+        """Eager's outputs of each ATen node of the traced graph, by (key, occurrence)."""
+        import torch
+
+        if self.traced is None:
+            return {}
+        graph, params = self.traced
+        graph = graph.copy()
+        keys, seen, outputs = [], Counter(), []
+        for node in graph.nodes():
+            if not node.kind().startswith("aten::"):
+                continue
+            key = (node.kind(), node.sourceRange())
+            keys.append(((key, seen[key]), len(list(node.outputs()))))
+            seen[key] += 1
+            for value in node.outputs():
+                graph.registerOutput(value)
+                outputs.append(value)
+        try:
+            with torch.no_grad():
+                results = torch._C._jit_interpret_graph(graph, (*inputs, *params))
+        except Exception:  # noqa: BLE001 - a graph the interpreter cannot run: no values
+            return {}
+        results = list(results)[-len(outputs) :] if outputs else []
+        values, position = {}, 0
+        for key, count in keys:
+            values[key] = results[position : position + count]
+            position += count
+        return values
 
 
 def _registered_mapping(kind: str, opset: int) -> tuple[str | None, str | None]:
@@ -318,14 +383,15 @@ def _located(verdict: Verdict, proto, recorder: _Recorder, program) -> Verdict:
     name = next(
         (m.group(1) for p in _NODE_NAME if (m := p.search(verdict.message))), None
     )
-    node = next((n for n in proto.graph.node if n.name == name), None)
-    if node is not None:
-        verdict.culprit = _culprit(node, recorder, program)
+    index = next((i for i, n in enumerate(proto.graph.node) if n.name == name), None)
+    if index is not None:
+        verdict.culprit = _culprit(index, proto, recorder, program)
     verdict.next_step = _next_step(verdict)
     return verdict
 
 
-def _culprit(node, recorder: _Recorder, program) -> Culprit:
+def _culprit(index: int, proto, recorder: _Recorder, program) -> Culprit:
+    node = proto.graph.node[index]
     culprit = Culprit(onnx_node=node.name, op_type=node.op_type)
     metadata = {p.key: p.value for p in node.metadata_props}
     if program is not None:
@@ -348,9 +414,9 @@ def _culprit(node, recorder: _Recorder, program) -> Culprit:
         if frames:
             culprit.where = "{}({}): {}".format(*frames[-1])
         return culprit
-    entries = recorder.nodes.get((node.op_type, node.doc_string), [])
-    if entries:
-        kind, dtypes, by, mapping, spec, where = entries[0]
+    conversion = recorder.align(proto).get(index)
+    if conversion is not None:
+        kind, dtypes, by, mapping, spec, where = recorder.conversions[conversion][2]
         culprit.source_op, culprit.input_dtypes, culprit.converted_by = kind, dtypes, by
         culprit.mapping, culprit.spec, culprit.where = mapping, spec, where
     return culprit
@@ -422,12 +488,12 @@ def _export_failure(error, recorder: _Recorder, exporter: str, opset: int) -> Ve
 
 def _next_step(verdict: Verdict) -> str:
     culprit = verdict.culprit
-    if verdict.status == "mismatch" and verdict.exporter == "torchscript":
-        return (
-            "run `opmapgen verify` with --exporter dynamo, which compares every op's "
-            "output with eager's and names the first that differs"
-        )
     if culprit is None or not culprit.source_op:
+        if verdict.status == "mismatch":
+            return (
+                "no op's own output differs from eager's beyond its dtype's tolerance: "
+                "the error adds up over many ops; check the model in float64"
+            )
         return "no node could be traced back to an op"
     op = culprit.source_op
     if culprit.mapping:
@@ -489,21 +555,44 @@ def _errors(want, got) -> dict:
 
 
 def _first_divergence(proto, program, inputs, recorder) -> Culprit | None:
-    """The first ONNX node (in graph order) whose output differs from eager's value."""
-    expected = _fx_values(program, inputs)
-    if not expected:
-        return None
+    """The first ONNX node (in graph order) whose output differs from eager's value of the
+    op it comes from."""
+    expected = (
+        _fx_values(program, inputs)
+        if program is not None
+        else _traced_outputs(proto, recorder, inputs)
+    )
     names = [o for n in proto.graph.node for o in n.output if o in expected]
     if not names:
         return None
-    actual = dict(zip(names, _intermediates(proto, names, inputs)))
-    for node in proto.graph.node:
+    try:
+        actual = dict(zip(names, _intermediates(proto, names, inputs)))
+    except Exception:  # noqa: BLE001 - a model whose values cannot all be outputs
+        return None
+    for index, node in enumerate(proto.graph.node):
         for name in node.output:
-            if name not in actual:
-                continue
-            if not _close(expected[name], actual[name]):
-                return _culprit(node, recorder, program)
+            if name in actual and not _close(expected[name], actual[name]):
+                return _culprit(index, proto, recorder, program)
     return None
+
+
+def _traced_outputs(proto, recorder: _Recorder, inputs) -> dict:
+    """For the TorchScript exporter: eager's value behind ONNX values, by ONNX name. An
+    ATen node's value is compared with the output of the last ONNX node converted from it
+    (its result), matched by position among the nodes of the same op and source line."""
+    values = recorder.traced_values(inputs)
+    last: dict[int, str] = {}
+    for index, conversion in recorder.align(proto).items():
+        outputs = proto.graph.node[index].output
+        if outputs:
+            last[conversion] = outputs[0]
+    expected = {}
+    for conversion, name in last.items():
+        key, occurrence, _origin = recorder.conversions[conversion]
+        found = values.get((key, occurrence))
+        if found and hasattr(found[0], "shape"):
+            expected[name] = found[0]
+    return expected
 
 
 def _fx_values(program, inputs) -> dict:
