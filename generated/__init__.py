@@ -65,6 +65,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - fmin: aten::fmin -> Equal + Not + Min + Where + Cast + And (opsets 12 to 20), from mappings/aten/fmin.yaml
 - frac: aten::frac -> Sign + Abs + Floor + Mul + Sub (opsets 9 to 20), from mappings/aten/frac.yaml
 - frexp: aten::frexp.Tensor -> Cast + Abs + Greater + Less + And + Where + Log + Div + Floor + Add + Neg + Pow + Mul + Sub + Identity (opsets 11 to 20), from mappings/aten/frexp.yaml
+- gather: aten::gather -> Identity + Cast + Reshape + Gather + Shape + ConstantOfShape + GatherElements (opsets 11 to 20), from mappings/aten/gather.yaml
 - grid_sampler_2d: aten::grid_sampler_2d -> GridSample (opsets 16 to 20), from mappings/aten/grid_sampler_2d.yaml
 - hamming_window: aten::hamming_window -> Range + Cast + Mul + Add + Cos + Sub + Identity (opsets 18 to 20), from mappings/aten/hamming_window.yaml
 - heaviside: aten::heaviside -> Or + Equal + Cast + Greater + Where (opsets 11 to 20), from mappings/aten/heaviside.yaml
@@ -272,6 +273,7 @@ MAPPINGS = (
     ("fmin", "aten::fmin", range(12, 21)),
     ("frac", "aten::frac", range(9, 21)),
     ("frexp", "aten::frexp", range(11, 21)),
+    ("gather", "aten::gather", range(11, 21)),
     ("grid_sampler_2d", "aten::grid_sampler_2d", range(16, 21)),
     ("heaviside", "aten::heaviside", range(11, 21)),
     ("hinge_embedding_loss", "aten::hinge_embedding_loss", range(13, 21)),
@@ -449,6 +451,7 @@ TRANSLATIONS = (
     "fmin",
     "frac",
     "frexp",
+    "gather",
     "grid_sampler_2d",
     "hamming_window",
     "heaviside",

@@ -359,6 +359,13 @@ class _Run:
         delegated = DELEGATED[self.mapping] if exporter == "torchscript" else True
         return "torch" if self.delegates and delegated else "no one"
 
+    def delegated_failure(self, exporter: str) -> bool:
+        """Whether an export that raised never reached the mapping but handed the op to
+        torch's own conversion as the spec says."""
+        if not self.delegates or self.mapping is None or USES[self.mapping]:
+            return False
+        return exporter != "torchscript" or DELEGATED[self.mapping] > 0
+
     def skip_delegated(self, count: int) -> bool:
         """Samples of another overload, which the spec leaves to torch: torch's own
         conversion is not the mapping's to prove (`opmapgen sweep` checks torch's)."""
@@ -400,6 +407,12 @@ class _Run:
             )  # fmt: skip
         except Exception as error:  # noqa: BLE001 - every failure is reported, not raised
             refused = refusal(error)
+            if refused is None and self.delegated_failure(exporter):
+                # torch's own conversion of another overload raised: torch's, not the
+                # mapping's (`opmapgen sweep` reports it).
+                self.tally.cases -= len(samples)
+                self.tally.delegated += len(samples)
+                return
             if self.mapping is None and axes is None:
                 self.tally.unsupported.append(f"{where}: {_first_line(error)}")
             elif refused is not None and (

@@ -1,0 +1,108 @@
+"""gather: aten::gather -> ONNX Identity + Cast + Reshape + Gather + Shape + ConstantOfShape + GatherElements, opsets 11 to 20.
+
+Generated from mappings/aten/gather.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
+
+Overrides torch's own symbolic for aten::gather at opsets 11-20:
+while registered, every TorchScript export of the op at those opsets uses this mapping.
+Why: torch's symbolic emits GatherElements as it is, which is an invalid graph for a 0-dim input or index (torch reads them as 1-D), for an empty uint8 index and for an empty index of another rank than the input (torch takes both); it also refuses sparse_grad=True, which changes only the gradient
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    onnx_dtype_of,
+    present,
+    rank,
+)
+from torch.onnx.symbolic_helper import parse_args
+
+SOURCE_OP = "aten::gather"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(11, 21)
+CONTRACT = Contract(
+    "gather",
+    "mappings/aten/gather.yaml",
+    dtypes=(
+        "bool",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "float16",
+        "bfloat16",
+        "float32",
+        "float64",
+    ),
+    reasons={
+        "complex": "torch's exporters do not export complex tensors (the TorchScript exporter fails on their type)",
+    },
+)
+
+
+@parse_args("v", "i", "v", "none")
+def symbolic(g, input, dim, index, sparse_grad):
+    check_inputs(CONTRACT, input=input, index=index)
+    opset = g.opset
+    CONTRACT.require(
+        present(rank(input)) and present(rank(index)),
+        "the ranks of input and index must be known at export",
+        input=input,
+        index=index,
+    )
+    if dtype_name(input) != "bfloat16":
+        if dtype_name(index) in ("int32", "int64"):
+            idx = g.op("Identity", index)
+        else:
+            idx = g.op("Cast", index, to_i=7)
+        if (
+            rank(input) == 0
+            and rank(index) <= 1
+            or (rank(input) == 1 and rank(index) == 0)
+        ):
+            minus_one_list = g.op(
+                "Constant",
+                value_t=torch.tensor([-1], dtype=torch.int64),
+            )
+            return g.op("Gather", g.op("Reshape", input, minus_one_list), idx, axis_i=0)
+        elif rank(index) != rank(input):
+            return g.op(
+                "Cast",
+                g.op("ConstantOfShape", g.op("Shape", index)),
+                to_i=onnx_dtype_of(input),
+            )
+        else:
+            return g.op("GatherElements", input, idx, axis_i=dim)
+    if opset >= 13:
+        if dtype_name(index) in ("int32", "int64"):
+            idx = g.op("Identity", index)
+        else:
+            idx = g.op("Cast", index, to_i=7)
+        if (
+            rank(input) == 0
+            and rank(index) <= 1
+            or (rank(input) == 1 and rank(index) == 0)
+        ):
+            minus_one_list = g.op(
+                "Constant",
+                value_t=torch.tensor([-1], dtype=torch.int64),
+            )
+            return g.op("Gather", g.op("Reshape", input, minus_one_list), idx, axis_i=0)
+        elif rank(index) != rank(input):
+            return g.op(
+                "Cast",
+                g.op("ConstantOfShape", g.op("Shape", index)),
+                to_i=onnx_dtype_of(input),
+            )
+        else:
+            return g.op("GatherElements", input, idx, axis_i=dim)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
+        input=input,
+        opset=opset,
+    )

@@ -1,0 +1,113 @@
+"""Parity test of gather: aten::gather -> ONNX Identity + Cast + Reshape + Gather + Shape + ConstantOfShape + GatherElements, with both exporters.
+
+Generated from mappings/aten/gather.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (
+            TensorInput(shape=[4, 3], dtype="float32", low=-3.0, high=3.0),
+            0,
+            TensorInput(shape=[2, 3], dtype="int64", low=0.0, high=3.0),
+        ),
+        "kwargs": {"sparse_grad": False},
+    },
+    "dim1_int32": {
+        "args": (
+            TensorInput(shape=[4, 3], dtype="float32", low=-3.0, high=3.0),
+            -1,
+            TensorInput(shape=[4, 5], dtype="int32", low=0.0, high=2.0),
+        ),
+        "kwargs": {"sparse_grad": False},
+    },
+    "scalar_input": {
+        "args": (
+            TensorInput(shape=[], dtype="float32", values=[2.5]),
+            0,
+            TensorInput(shape=[1], dtype="int64", values=[0]),
+        ),
+        "kwargs": {"sparse_grad": False},
+    },
+    "scalar_index": {
+        "args": (
+            TensorInput(shape=[5], dtype="int8", low=-9.0, high=9.0),
+            0,
+            TensorInput(shape=[], dtype="int64", values=[3]),
+        ),
+        "kwargs": {"sparse_grad": False},
+    },
+    "empty_uint8_index": {
+        "args": (
+            TensorInput(shape=[5], dtype="bool", low=0.0, high=1.0),
+            0,
+            TensorInput(shape=[2, 0], dtype="uint8", low=0.0, high=1.0),
+        ),
+        "kwargs": {"sparse_grad": False},
+    },
+    "sparse_grad": {
+        "args": (
+            TensorInput(shape=[4, 3], dtype="float32", low=-3.0, high=3.0),
+            0,
+            TensorInput(shape=[2, 3], dtype="int64", low=0.0, high=3.0),
+        ),
+        "kwargs": {"sparse_grad": True},
+    },
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 11), ("torchscript", 13), ("torchscript", 17), ("dynamo", 18)],
+)
+def test_gather(case, exporter, opset, tmp_path):
+    check_parity(
+        source="aten::gather",
+        **CASES[case],
+        mapping="gather",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "gather.onnx",
+    )
+
+
+# Known failures, from the spec; strict: a fixed one fails the suite until it is removed.
+XFAIL = {
+    "bfloat16": "the parity test cannot feed bfloat16 to ONNX Runtime 1.32 from NumPy (\"Numpy_type 256 can't be converted to MLDataType\"); checked by hand with the model's bfloat16 inputs and outputs behind exact float32 Casts: every OpInfo sample matches at opsets 13, 17 and 20 (TorchScript) and 18 (dynamo)",
+}
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::gather", XFAIL))
+def test_gather_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::gather",
+        mapping="gather",
+        dtype=dtype,
+        dtypes=(
+            "bool",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "float16",
+            "bfloat16",
+            "float32",
+            "float64",
+        ),
+        opsets=(11, 13, 17),
+        dynamo_opsets=(18,),
+        export=export,
+    )

@@ -1,0 +1,86 @@
+"""gather for the dynamo exporter: aten::gather -> ONNX Identity + Cast + Reshape + Gather + Shape + ConstantOfShape + GatherElements, opsets 18 to 23.
+
+Generated from mappings/aten/gather.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    export_opset,
+    onnx_dtype_of,
+    present,
+    rank,
+)
+
+TARGET = "aten::gather.default"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "gather",
+    "mappings/aten/gather.yaml",
+    dtypes=(
+        "bool",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "float16",
+        "bfloat16",
+        "float32",
+        "float64",
+    ),
+    reasons={
+        "complex": "torch's exporters do not export complex tensors (the TorchScript exporter fails on their type)",
+    },
+)
+
+
+def translation(input, dim, index, sparse_grad=False):
+    check_inputs(CONTRACT, input=input, index=index)
+    opset = export_opset()
+    CONTRACT.require(
+        present(rank(input)) and present(rank(index)),
+        "the ranks of input and index must be known at export",
+        input=input,
+        index=index,
+    )
+    if dtype_name(input) != "bfloat16":
+        if dtype_name(index) in ("int32", "int64"):
+            idx = op.Identity(index)
+        else:
+            idx = op.Cast(index, to=7)
+        if (
+            rank(input) == 0
+            and rank(index) <= 1
+            or (rank(input) == 1 and rank(index) == 0)
+        ):
+            minus_one_list = constant([-1], dtype="int64")
+            return op.Gather(op.Reshape(input, minus_one_list), idx, axis=0)
+        elif rank(index) != rank(input):
+            return op.Cast(op.ConstantOfShape(op.Shape(index)), to=onnx_dtype_of(input))
+        else:
+            return op.GatherElements(input, idx, axis=dim)
+    if opset >= 13:
+        if dtype_name(index) in ("int32", "int64"):
+            idx = op.Identity(index)
+        else:
+            idx = op.Cast(index, to=7)
+        if (
+            rank(input) == 0
+            and rank(index) <= 1
+            or (rank(input) == 1 and rank(index) == 0)
+        ):
+            minus_one_list = constant([-1], dtype="int64")
+            return op.Gather(op.Reshape(input, minus_one_list), idx, axis=0)
+        elif rank(index) != rank(input):
+            return op.Cast(op.ConstantOfShape(op.Shape(index)), to=onnx_dtype_of(input))
+        else:
+            return op.GatherElements(input, idx, axis=dim)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
+        input=input,
+        opset=opset,
+    )
