@@ -133,6 +133,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - remainder: aten::remainder.Tensor -> Identity + Mod + Equal + Not + Less + And + Add + Where + Cast (opsets 11 to 20), from mappings/aten/remainder.yaml
 - renorm: aten::renorm -> Cast + Identity + Shape + Slice + ReduceProd + Concat + Reshape + Abs + Transpose + Mul + ReduceSum + Sqrt + Equal + Not + ArgMax + GatherElements + Where + Pow + CastLike + Greater + Add + Div (opsets 15 to 20), from mappings/aten/renorm.yaml
 - rms_norm: aten::rms_norm -> RMSNormalization + Mul + ReduceMean + Sum + Sqrt + Div + Identity (opsets 9 to 20), from mappings/aten/rms_norm.yaml
+- rms_norm_fused: impls.rms_norm:rms_norm -> opmapgen::RMSNorm (opsets 18 to 20), from mappings/functions/rms_norm_fused.yaml
 - rot90: aten::rot90 -> Identity + Slice + Transpose (opsets 13 to 20), from mappings/aten/rot90.yaml
 - rrelu_with_noise: aten::rrelu_with_noise -> LeakyRelu + Greater + Mul + Where (opsets 9 to 20), from mappings/aten/rrelu_with_noise.yaml
 - rrelu_with_noise_functional: aten::rrelu_with_noise_functional -> LeakyRelu + Identity + Greater + Mul + Where (opsets 18 to 20), from mappings/aten/rrelu_with_noise_functional.yaml
@@ -196,12 +197,16 @@ from opmapgen.runtime.register import Registrations
 
 from .bicubic_resize import BicubicResize, bicubic_resize
 from .my_add import MyAdd, my_add
+from .rms_norm_fused import RmsNormFused, rms_norm_fused
 
 __all__ = [
+    "BODIES",
     "BicubicResize",
     "MAPPINGS",
     "MyAdd",
+    "RmsNormFused",
     "TRANSLATIONS",
+    "attach_functions",
     "bicubic_resize",
     "custom_opsets",
     "custom_translation_table",
@@ -209,6 +214,7 @@ __all__ = [
     "my_add",
     "register",
     "registered",
+    "rms_norm_fused",
     "unregister",
 ]
 
@@ -503,6 +509,7 @@ TRANSLATIONS = (
     "remainder",
     "renorm",
     "rms_norm",
+    "rms_norm_fused",
     "rot90",
     "rrelu_with_noise_functional",
     "searchsorted",
@@ -553,6 +560,9 @@ TRANSLATIONS = (
     "vdot",
     "xlogy",
 )
+# Custom ops with a body in standard ONNX: (domain, op) → the module holding it (BODY), which
+# `export` attaches to the models it writes as a model-local function.
+BODIES = {("opmapgen", "RMSNorm"): "rms_norm_fused"}
 _registrations = Registrations(MAPPINGS, TRANSLATIONS, package=__name__)
 register = _registrations.register
 unregister = _registrations.unregister
@@ -565,6 +575,12 @@ __getattr__ = _registrations.module_attribute
 def export(model, args=(), f=None, **kwargs):
     """torch.onnx.export(model, args, f, **kwargs) with these mappings: opmapgen.export."""
     return onnx_export.export(model, args, f, mappings=sys.modules[__name__], **kwargs)
+
+
+def attach_functions(model):
+    """Add the bodies of the custom ops `model` uses (an onnx.ModelProto, a path or an
+    ONNXProgram) as model-local functions: for models exported without `export`."""
+    return onnx_export.attach_functions(model, sys.modules[__name__])
 
 
 def custom_opsets():

@@ -256,6 +256,7 @@ def render(mappings: list[Mapping], command: str) -> dict[str, str]:
             exports=_exports(mappings),
             command=command,
             custom_opsets=_custom_opsets(mappings),
+            bodies=[m for m in mappings if m.body],
         ),
         "tests/__init__.py": env.get_template("tests_init.py.j2").render(
             command=command
@@ -311,6 +312,8 @@ def _exports(mappings: list[Mapping]) -> list[str]:
         "registered",
         "unregister",
     ]
+    if any(m.body for m in mappings):
+        names += ["BODIES", "attach_functions"]
     for mapping in mappings:
         if mapping.function:
             names += [mapping.class_name, mapping.name]
@@ -345,12 +348,43 @@ def _environment() -> jinja2.Environment:
     env.globals["translation_body"] = _translation_body
     env.globals["translation_params"] = _translation_params
     env.globals["exporter_cases"] = _exporter_cases
-    env.globals["test_runtime"] = test_runtime
+    env.globals["test_runtimes"] = test_runtimes
     env.globals["parity_kwargs"] = _parity_kwargs
     env.globals["test_cases"] = test_cases
     env.globals["opinfo_kwargs"] = opinfo_kwargs
     env.globals["exporter_xfail"] = exporter_xfail
+    env.globals["body_constant"] = body_constant
+    env.globals["bodies_table"] = bodies_table
     return env
+
+
+def body_constant(mapping: Mapping) -> str:
+    """`BODY = \"\"\"...\"\"\"`: the custom op's body as an ONNX function in text form."""
+    node = next(n for n in mapping.nodes if n.domain and n.domain != "com.microsoft")
+    return (
+        f"# {node.domain}::{node.op_type} in standard ONNX: `export` attaches it to the "
+        "model as a\n# model-local function, which runtimes with no kernel for the op run "
+        "(at the model's\n# opset).\n"
+        f'BODY = """\n{mapping.body.strip()}\n"""'
+    )
+
+
+def bodies_table(mappings: list[Mapping]) -> str:
+    """`BODIES = {(domain, op): module}` for the custom ops with a body."""
+    items = []
+    for mapping in mappings:
+        node = next(
+            n for n in mapping.nodes if n.domain and n.domain != "com.microsoft"
+        )
+        module = (
+            mapping.name
+            if mapping.function or mapping.torchscript
+            else f"translations.{mapping.name}"
+        )
+        items.append(
+            f"({literal(node.domain)}, {literal(node.op_type)}): {literal(module)}"
+        )
+    return call("", tuple(items), prefix="BODIES = ", brackets="{}")
 
 
 def literal(value: object) -> str:
@@ -836,11 +870,11 @@ def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
         "exporter=exporter",
         f"path=tmp_path / {literal(mapping.name + '.onnx')}",
     ]
-    runtime = test_runtime(mapping)
-    if runtime != "onnxruntime":
-        items.append("runtime=runtime" if runtime else "runtime=None")
+    runtimes = test_runtimes(mapping)
+    if runtimes != ["onnxruntime"]:
+        items.append("runtime=runtime" if runtimes else "runtime=None")
     kernels = {n.qualified: n.kernel for n in mapping.nodes if n.kernel}
-    if runtime and kernels:
+    if runtimes and kernels:
         items.append(f"kernels={literal(kernels)}")
     return items
 
@@ -903,6 +937,15 @@ def _exporter_cases(mapping: Mapping) -> Call:
             continue
         cases += [f"({literal(exporter)}, {opset})" for opset in opsets]
     return Call("", tuple(cases), brackets="[]")
+
+
+def test_runtimes(mapping: Mapping) -> list[str]:
+    """Where the parity test runs the exported graph: plain ONNX Runtime for a custom op
+    with a body (the model-local function), then a kernel's runtime, if any."""
+    runtime = test_runtime(mapping)
+    if not mapping.body:
+        return [runtime] if runtime else []
+    return ["onnxruntime"] + ([runtime] if runtime and runtime != "onnxruntime" else [])
 
 
 def test_runtime(mapping: Mapping) -> str | None:

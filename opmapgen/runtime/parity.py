@@ -197,7 +197,13 @@ def _onnx_reference(proto: onnx.ModelProto, feeds, kernels) -> list[np.ndarray]:
         return type(op_type, (OpRun,), {"op_domain": domain, "_run": run})
 
     new_ops = [op_class(name, _import(ref)) for name, ref in kernels.items()]
-    return ReferenceEvaluator(proto, new_ops=new_ops).run(None, feeds)
+    # The kernels run the custom ops, not their bodies (ONNX Runtime too prefers a kernel).
+    model = onnx.ModelProto()
+    model.CopyFrom(proto)
+    kept = [f for f in model.functions if _qualified(f.domain, f.name) not in kernels]
+    del model.functions[:]
+    model.functions.extend(kept)
+    return ReferenceEvaluator(model, new_ops=new_ops).run(None, feeds)
 
 
 def _onnxruntime_extensions(proto: onnx.ModelProto, feeds, kernels) -> list[np.ndarray]:
@@ -244,6 +250,11 @@ def _onnxruntime_extensions(proto: onnx.ModelProto, feeds, kernels) -> list[np.n
                 attrs=attributes,
             )(_import(kernel))
             _ORTX_REGISTERED.add(key)
+    # A custom op's body moves with it: ONNX Runtime runs the registered kernel and leaves
+    # the model-local function unused (it prefers a kernel).
+    for function in model.functions:
+        if _qualified(function.domain, function.name) in kernels:
+            function.domain = contrib
     model.opset_import.append(onnx.helper.make_opsetid(contrib, 1))
     options = onnxruntime.SessionOptions()
     options.register_custom_ops_library(get_library_path())

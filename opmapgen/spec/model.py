@@ -426,6 +426,37 @@ class _Body(_NodeFields):
         return [(prefix, node)]
 
 
+class FunctionBody(_Model):
+    """A custom op's decomposition in standard ONNX, attached to exported models as a
+    model-local function (`ModelProto.functions`): runtimes with no kernel for the op run
+    it, and a runtime with a kernel (or a backend that fuses the op) uses that instead."""
+
+    formula: dict[Annotated[str, AfterValidator(identifier)], str] | None = Field(
+        default=None,
+        description="Named expressions of the op's inputs (named as in `inputs`) and its "
+        "attributes (`$name`), in order; the last one is the op's output. No choices: a "
+        "function has one body for every input type.",
+    )
+    nodes: list[Node] | None = Field(
+        default=None, description="Instead of formula: a graph of standard ONNX nodes."
+    )
+    constants: dict[str, Constant] = Field(
+        default_factory=dict, description="Named tensor literals the nodes can use."
+    )
+    result: str | None = Field(
+        default=None,
+        description="The named value the function returns, if not the last.",
+    )
+
+    @model_validator(mode="after")
+    def _one_form(self) -> FunctionBody:
+        if (self.formula is None) == (self.nodes is None):
+            raise ValueError("give the body as formula or as nodes (one of them)")
+        if self.formula == {}:
+            raise ValueError("formula is empty; give at least one expression")
+        return self
+
+
 class Variant(_Body):
     """One way to export the op, used when its condition holds (the first that does)."""
 
@@ -487,6 +518,12 @@ class Target(_Body):
         default=None,
         description="Instead of one form: ways to export, each with a `when` condition; the "
         "first whose condition holds is exported, and an export no variant fits is refused.",
+    )
+    body: FunctionBody | None = Field(
+        default=None,
+        description="With op in a custom domain: the op's decomposition in standard ONNX, "
+        "attached to exported models as a model-local function, so that any runtime runs "
+        "the op (a kernel, where registered, is preferred).",
     )
 
     @model_validator(mode="after")

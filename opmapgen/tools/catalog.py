@@ -125,4 +125,10 @@ def show(mapping: Mapping, console: Console) -> str:
     ]
     lines += ["", out.paint("ONNX subgraph", "bold")]
     lines += [f"  {line}" for line in describe.subgraph(mapping)]
+    if mapping.body:
+        lines += [
+            "",
+            out.paint("Body (a model-local function, at the model's opset)", "bold"),
+        ]
+        lines += [f"  {line}" for line in mapping.body.strip().splitlines()]
     return "\n".join(lines)

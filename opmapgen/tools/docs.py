@@ -162,6 +162,21 @@ def _section(mapping: Mapping, out: Path) -> list[str]:
         "| | |",
         "|---|---|",
         *(f"| {key} | {_escape_cell(value)} |" for key, value in rows),
+        *(
+            [
+                "",
+                (
+                    "Body in standard ONNX, attached to exported models as a model-local "
+                    "function (runtimes with no kernel for the op run it):"
+                ),
+                "",
+                "```text",
+                *mapping.body.strip().splitlines(),
+                "```",
+            ]
+            if mapping.body
+            else []
+        ),
     ]
 
 

@@ -215,6 +215,8 @@ class Mapping:
     # Overloads of the op with another number of args, which the symbolic refuses.
     other_overloads: tuple[str, ...] = ()
     delegates: bool = False  # hands those to torch's own symbolic instead
+    # A custom op's body: an ONNX function in text form, attached to exported models.
+    body: str | None = None
 
     @property
     def scalar_typed_ops(self) -> tuple[str, ...]:

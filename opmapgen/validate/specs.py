@@ -18,7 +18,7 @@ from ..diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
 from ..spec.discover import discover
 from ..spec.load import load_document
 from ..spec.model import OP_NAME, RESERVED_NAMES, Spec, parse_spec
-from . import schema_cache, source_schema
+from . import function_body, schema_cache, source_schema
 from .condition import Condition, ConditionError, check_condition
 from .mapping import (
     NO_DEFAULT,
@@ -133,6 +133,9 @@ class _Resolver:
             _other_arities(register_name, schema) if spec.source.op and schema else ()
         )
         self._delegation(register_name, other_overloads, overrides, first)
+        body = self._body(
+            nodes, args, range(first, max(self.torchscript_last, last) + 1)
+        )
         if not self.ok:
             return None
         return Mapping(
@@ -177,6 +180,7 @@ class _Resolver:
             family=spec.family or self.doc.path.absolute().parent.name,
             other_overloads=other_overloads,
             delegates=spec.source.other_overloads == "torch",
+            body=body,
             **self._contract(),
         )
 
@@ -355,6 +359,49 @@ class _Resolver:
                 "target.opset or target.max_opset to leave those opsets to torch",
             )
         return opsets
+
+    def _body(self, nodes, args, opsets: range) -> str | None:
+        """A custom op's body, as an ONNX function in text form (checked at `opsets`)."""
+        target = self.spec.target
+        if target.body is None:
+            return None
+        where = ("target", "body")
+        domain = target.standard_domain
+        if target.op is None or not domain or domain == "com.microsoft":
+            self.error(
+                where,
+                "a body belongs to one op in a custom domain (op: MyOp, domain: mydomain): "
+                "a standard op or ONNX Runtime's own needs none, and a formula or nodes "
+                "target is already standard ONNX",
+            )
+            return None
+        optional = [i.name for i in target.inputs or [] if i.when is not None]
+        if optional:
+            self.error(
+                where,
+                f"a body needs every input of the op; {', '.join(optional)} is given "
+                "only sometimes (when:): map that case to another op name",
+            )
+            return None
+        node = next(n for n in nodes if n.domain == domain and n.op_type == target.op)
+        return function_body.function_text(
+            target.body,
+            op_type=target.op,
+            domain=domain,
+            inputs=[i.name for i in node.inputs],
+            attributes=node.attributes,
+            opsets=opsets,
+            dtypes=[str(d) for d in self.spec.dtypes],
+            ranks={
+                arg.name: len(given.shape)
+                for arg, given in zip(
+                    [a for a in args or () if a.descriptor == "v"],
+                    self.spec.test.inputs,
+                )
+                if given.shape is not None
+            },
+            error=self.error,
+        )
 
     def _delegation(
         self, op: str | None, others: tuple[str, ...], overrides: tuple, first: int

@@ -1,0 +1,264 @@
+"""A custom op's body: its formula (or nodes) expanded as a target's are, built into an ONNX
+FunctionProto whose attributes refer to the op's own (`$epsilon` → `@epsilon`), and checked
+with onnx.checker (full check: types and shapes inferred through the body) at every opset of
+the mapping's range, for every dtype it claims.
+
+The result is the function in ONNX's text format, which the generated module carries and
+the runtime parses when it attaches the function to an exported model.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable, Sequence
+
+import numpy as np
+import onnx
+from onnx import helper
+
+from ..spec.model import FunctionBody
+from .formula import FormulaExpander
+from .mapping import Attribute
+
+# The output of the function (the op's one output).
+OUTPUT = "output"
+# onnx attribute types of the generated Attribute kinds, and a value of each kind to call
+# the function with while checking it.
+_KINDS = {
+    "int": (onnx.AttributeProto.INT, 1),
+    "ints": (onnx.AttributeProto.INTS, [1]),
+    "float": (onnx.AttributeProto.FLOAT, 0.5),
+    "floats": (onnx.AttributeProto.FLOATS, [0.5]),
+    "string": (onnx.AttributeProto.STRING, "a"),
+    "strings": (onnx.AttributeProto.STRINGS, ["a"]),
+}
+# A constant of an attribute's value: Constant's attribute for each kind.
+_CONSTANT_ATTRIBUTE = {
+    "int": "value_int",
+    "ints": "value_ints",
+    "float": "value_float",
+    "floats": "value_floats",
+}
+_DTYPES = {
+    "float16": onnx.TensorProto.FLOAT16,
+    "bfloat16": onnx.TensorProto.BFLOAT16,
+    "float32": onnx.TensorProto.FLOAT,
+    "float64": onnx.TensorProto.DOUBLE,
+    "uint8": onnx.TensorProto.UINT8,
+    "int8": onnx.TensorProto.INT8,
+    "int16": onnx.TensorProto.INT16,
+    "int32": onnx.TensorProto.INT32,
+    "int64": onnx.TensorProto.INT64,
+    "bool": onnx.TensorProto.BOOL,
+}
+
+
+class BodyError(Exception):
+    """A body that cannot be a function; the message says what to write instead."""
+
+
+def function_text(
+    body: FunctionBody,
+    *,
+    op_type: str,
+    domain: str,
+    inputs: Sequence[str],
+    attributes: Sequence[Attribute],
+    opsets: range,
+    dtypes: Sequence[str],
+    ranks: dict[str, int],
+    error: Callable[[tuple, str], None],
+) -> str | None:
+    """The body as an ONNX function in text form, or None after reporting what is wrong."""
+    kinds = {a.name: a.kind for a in attributes}
+    prefix = ("target", "body")
+    if body.formula is not None:
+        reported = []
+        expander = FormulaExpander(
+            body.formula, body.result, dict.fromkeys(inputs), set(kinds),
+            opsets[0], body.constants,
+            lambda path, message: reported.append((path, message)), set(), prefix,
+            float_args=frozenset(n for n, k in kinds.items() if k.startswith("float")),
+        )  # fmt: skip
+        expanded = expander.expand()
+        for path, message in reported:
+            error(path, _in_body(message, sorted(kinds)))
+        if expanded is None:
+            return None
+        constants, nodes = expanded
+        nodes = [node for _path, node in nodes]
+    else:
+        constants, nodes = body.constants, body.nodes
+    try:
+        function = _function(op_type, domain, inputs, kinds, constants, nodes)
+    except BodyError as exc:
+        error(prefix, str(exc))
+        return None
+    for opset in opsets:
+        problem = _check(function, opset, kinds, inputs, dtypes, ranks)
+        if problem:
+            error(
+                prefix,
+                f"the body is no valid ONNX function at opset {opset}: {problem}; "
+                "start the mapping (target.opset) where every op of the body exists",
+            )
+            return None
+    _set_opset(function, opsets[0])
+    return onnx.printer.to_text(function)
+
+
+def _in_body(message: str, attributes: list[str]) -> str:
+    """A formula message as a body's author reads it: `$name` is the op's attribute."""
+    found = re.search(r"\$(\w+) is no source arg read with [a-z, ]+", message)
+    if not found:
+        return message
+    close = difflib.get_close_matches(found.group(1), attributes, n=1)
+    hint = f"; did you mean ${close[0]}?" if close else ""
+    return (
+        message[: found.start()]
+        + f"${found.group(1)} is no attribute of the op (its attributes: "
+        + f"{', '.join(attributes) or 'none'}){hint}"
+    )
+
+
+def _function(op_type, domain, inputs, kinds, constants, nodes) -> onnx.FunctionProto:
+    made: list[onnx.NodeProto] = []
+    used_attributes: set[str] = set()
+    for name, constant in constants.items():
+        made += _constant_nodes(name, constant, kinds, used_attributes)
+    domains = {""}
+    for node in nodes:
+        outputs = [OUTPUT if n is None else n for n in node.names]
+        made.append(
+            helper.make_node(
+                node.op,
+                [i.name for i in node.inputs],
+                outputs,
+                domain=node.domain or "",
+            )
+        )
+        if node.domain:
+            domains.add(node.domain)
+        for name, value in node.attributes.items():
+            made[-1].attribute.append(_attribute(name, value, kinds, used_attributes))
+    if OUTPUT not in made[-1].output:
+        made.append(helper.make_node("Identity", [made[-1].output[0]], [OUTPUT]))
+    return helper.make_function(
+        domain,
+        op_type,
+        list(inputs),
+        [OUTPUT],
+        made,
+        [helper.make_opsetid(d, 1) for d in sorted(domains)],
+        attributes=sorted(kinds),
+    )
+
+
+def _constant_nodes(name, constant, kinds, used) -> list[onnx.NodeProto]:
+    value = constant.value
+    if isinstance(value, str) and value.startswith("$"):
+        attribute = value[1:]
+        kind = kinds.get(attribute)
+        if kind not in _CONSTANT_ATTRIBUTE:
+            raise BodyError(
+                f"${attribute} is no number or list of numbers of the op's attributes "
+                f"({', '.join(sorted(kinds)) or 'none'}); a body can read those only"
+            )
+        used.add(attribute)
+        source = f"{name}_attribute"
+        node = helper.make_node("Constant", [], [source])
+        reference = onnx.AttributeProto(
+            name=_CONSTANT_ATTRIBUTE[kind],
+            ref_attr_name=attribute,
+            type=_KINDS[kind][0],
+        )
+        node.attribute.append(reference)
+        target = _DTYPES.get(constant.dtype or "")
+        return (
+            [node, helper.make_node("Cast", [source], [name], to=target)]
+            if target
+            else [
+                node,
+                helper.make_node("Identity", [source], [name]),
+            ]
+        )
+    if constant.like:
+        raise BodyError(
+            f"constant {name!r} takes the dtype of {constant.like!r} at export; in a body, "
+            f"write CastLike({name}, {constant.like})"
+        )
+    array = np.asarray(value, dtype=np.dtype(constant.dtype or "float32"))
+    return [
+        helper.make_node(
+            "Constant", [], [name], value=onnx.numpy_helper.from_array(array, name)
+        )
+    ]
+
+
+def _attribute(name, value, kinds, used) -> onnx.AttributeProto:
+    if isinstance(value, str) and value.startswith("$") and not value.startswith("$$"):
+        attribute = value[1:]
+        if attribute not in kinds:
+            raise BodyError(
+                f"attribute {name}: ${attribute} is not an attribute of the op "
+                f"({', '.join(sorted(kinds)) or 'none'})"
+            )
+        used.add(attribute)
+        return onnx.AttributeProto(
+            name=name, ref_attr_name=attribute, type=_KINDS[kinds[attribute]][0]
+        )
+    if isinstance(value, list) and any(
+        isinstance(v, str) and v.startswith("$") for v in value
+    ):
+        raise BodyError(
+            f"attribute {name}: a body takes an attribute of the op whole (`$name`), "
+            "not inside a list: give the op the list as one attribute"
+        )
+    return helper.make_attribute(name, value)
+
+
+def _set_opset(function: onnx.FunctionProto, opset: int) -> None:
+    for entry in function.opset_import:
+        if entry.domain == "":
+            entry.version = opset
+
+
+def _check(function, opset, kinds, inputs, dtypes, ranks) -> str | None:
+    """onnx.checker's full check of a model calling the function, per claimed dtype."""
+    _set_opset(function, opset)
+    for dtype in [d for d in dtypes if d in _DTYPES][:3] or ["float32"]:
+        call = helper.make_node(
+            function.name, list(inputs), ["y"], domain=function.domain,
+            **{name: _KINDS[kind][1] for name, kind in kinds.items()},
+        )  # fmt: skip
+        # The op's output feeds a Shape, whose output type is known whatever the op's is:
+        # the checker infers the call's through the body.
+        shape = helper.make_node("Shape", ["y"], ["shape"])
+        graph = helper.make_graph(
+            [call, shape],
+            "body_check",
+            [
+                helper.make_tensor_value_info(
+                    n, _DTYPES[dtype], [f"{n}_{d}" for d in range(ranks.get(n, 1))]
+                )
+                for n in inputs
+            ],
+            [helper.make_tensor_value_info("shape", onnx.TensorProto.INT64, ["rank"])],
+        )
+        model = helper.make_model(
+            graph,
+            opset_imports=[
+                helper.make_opsetid("", opset),
+                helper.make_opsetid(function.domain, 1),
+            ],
+            functions=[function],
+        )
+        try:
+            onnx.checker.check_model(model, full_check=True)
+        except (
+            onnx.checker.ValidationError,
+            onnx.shape_inference.InferenceError,
+        ) as exc:
+            return f"{dtype} inputs: {str(exc).strip().splitlines()[0]}"
+    return None
