@@ -43,7 +43,11 @@ RMSNorm <epsilon>(input, weight) => (output)
 """
 # The implementation as one torch op: torch.export keeps a call to it as one node, which the
 # dynamo exporter hands to this mapping's translation (translations/rms_norm_fused.py).
-OP = function_op(__name__, implementation, "(Tensor input, Tensor weight, float eps) -> Tensor")
+OP = function_op(
+    __name__,
+    implementation,
+    "(Tensor input, Tensor weight, float eps) -> Tensor",
+)
 
 
 class RmsNormFusedFunction(torch.autograd.Function):

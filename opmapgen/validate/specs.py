@@ -18,7 +18,7 @@ from ..diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
 from ..spec.discover import discover
 from ..spec.load import load_document
 from ..spec.model import OP_NAME, RESERVED_NAMES, Spec, parse_spec
-from . import function_body, schema_cache, source_schema
+from . import schema_cache, source_schema
 from .condition import Condition, ConditionError, check_condition
 from .mapping import (
     NO_DEFAULT,
@@ -383,6 +383,9 @@ class _Resolver:
                 "only sometimes (when:): map that case to another op name",
             )
             return None
+        # onnx is imported only for specs with a body: a cached build imports neither.
+        from . import function_body
+
         node = next(n for n in nodes if n.domain == domain and n.op_type == target.op)
         return function_body.function_text(
             target.body,
