@@ -1,8 +1,8 @@
 """Custom ops with a body: both exporters emit the custom node and `export` attaches the body
 as a model-local function, which plain ONNX Runtime runs; a registered kernel wins over it.
 
-The fixture maps aten::tanh to opmapgen_test::ScaledTanh (attribute scale = 1), whose body
-is scale * Tanh(x / scale). Each check runs in a process of its own: the package registers
+The fixture maps aten::sin to opmapgen_test::ScaledSin (attribute scale = 1), whose body
+is scale * Sin(x / scale). Each check runs in a process of its own: the package registers
 its symbolic, and onnxruntime-extensions its Python kernels, process-wide.
 """
 
@@ -15,11 +15,13 @@ import pytest
 from conftest import FIXTURES, REPO, run_python
 
 
-@pytest.fixture
-def package(tmp_path):
+@pytest.fixture(scope="module")
+def package(tmp_path_factory):
+    """The fixture package, built once: each test imports it in a process of its own."""
+    folder = tmp_path_factory.mktemp("bodies")
     command = [sys.executable, "-m", "opmapgen", "build", str(FIXTURES / "bodies")]
-    subprocess.run([*command, "-o", "bodies", "-q"], cwd=tmp_path, check=True)
-    return tmp_path
+    subprocess.run([*command, "-o", "bodies", "-q"], cwd=folder, check=True)
+    return folder
 
 
 EXPORT = """
@@ -27,7 +29,7 @@ import io, onnx, onnxruntime, torch, bodies
 
 class Model(torch.nn.Module):
     def forward(self, x):
-        return torch.tanh(x) * 2
+        return torch.sin(x) * 2
 
 x = torch.linspace(-3, 3, 10).reshape(2, 5)
 """
@@ -55,8 +57,8 @@ print("max error", float(abs(torch.from_numpy(y) - Model()(x)).max()))
     )
     assert result.returncode == 0, result.stderr
     out = result.stdout
-    assert "nodes [('opmapgen_test', 'ScaledTanh')]" in out, out
-    assert "function opmapgen_test ScaledTanh ['scale']" in out, out
+    assert "nodes [('opmapgen_test', 'ScaledSin')]" in out, out
+    assert "function opmapgen_test ScaledSin ['scale']" in out, out
     assert "imports [('', 18)]" in out, out  # the body at the model's opset
     error = float(out.split("max error ")[1].split()[0])
     assert error < 1e-6, out
@@ -64,7 +66,7 @@ print("max error", float(abs(torch.from_numpy(y) - Model()(x)).max()))
 
 def test_onnxruntime_prefers_a_registered_kernel_to_the_body(package):
     """The same model run twice: without the kernel library ONNX Runtime runs the body
-    (tanh); with a kernel registered for the op (here one that returns 7 everywhere, so
+    (sin); with a kernel registered for the op (here one that returns 7 everywhere, so
     that it shows), the kernel."""
     pytest.importorskip("onnxruntime_extensions")
     result = run_python(
@@ -84,7 +86,7 @@ for node in model.graph.node:
 model.functions[0].domain = contrib
 model.opset_import.append(onnx.helper.make_opsetid(contrib, 1))
 
-@onnx_op(op_type="ScaledTanh", inputs=[PyCustomOpDef.dt_float],
+@onnx_op(op_type="ScaledSin", inputs=[PyCustomOpDef.dt_float],
          outputs=[PyCustomOpDef.dt_float], attrs={"scale": PyCustomOpDef.dt_float})
 def seven(x, scale):
     return np.full_like(x, 7.0)
@@ -114,7 +116,7 @@ def test_attach_functions_completes_a_plain_torch_export(package):
     result = run_python(
         EXPORT
         + """
-path = "plain.onnx"
+path = "plain.onnx"  # in the package folder, shared: written anew
 torch.onnx.export(Model(), (x,), path, dynamo=False, opset_version=17)
 try:
     onnxruntime.InferenceSession(path, providers=["CPUExecutionProvider"])

@@ -102,6 +102,9 @@ def run_show(args, console: Console) -> int:
     return 0
 
 
+LABEL_WIDTH = 24
+
+
 def show(mapping: Mapping, console: Console) -> str:
     out = console.out
     fields = [
@@ -118,11 +121,15 @@ def show(mapping: Mapping, console: Console) -> str:
         *describe.contract_rows(mapping),
         ("parity", describe.parity_text(mapping)),
     ]
-    width = max(len(key) for key, _ in fields)
+    # A long label (a guard's condition) goes on a line of its own, so that the values
+    # stay in one column.
+    width = min(max(len(key) for key, _ in fields), LABEL_WIDTH)
     lines = [out.paint(mapping.name, "bold", "cyan")]
-    lines += [
-        f"  {out.paint(key.ljust(width), 'bold')}  {value}" for key, value in fields
-    ]
+    for key, value in fields:
+        if len(key) > width:
+            lines += [f"  {out.paint(key, 'bold')}", f"  {' ' * width}  {value}"]
+        else:
+            lines.append(f"  {out.paint(key.ljust(width), 'bold')}  {value}")
     lines += ["", out.paint("ONNX subgraph", "bold")]
     lines += [f"  {line}" for line in describe.subgraph(mapping)]
     if mapping.body:

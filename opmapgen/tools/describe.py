@@ -189,6 +189,13 @@ def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
         rows.append(
             ("overrides torch", f"at opsets {opset_ranges(mapping.overrides)}: {why}")
         )
+    if mapping.other_overloads and mapping.torchscript:
+        others = ", ".join(mapping.other_overloads)
+        rows.append(
+            ("other overloads", f"{others}: torch's own conversion")
+            if mapping.delegates
+            else ("other overloads", f"{others}: refused by name (TorchScript)")
+        )
     rows += [(f"refuses {dtype}", reason) for dtype, reason in mapping.unsupported]
     rows += [(f"xfail {dtype}", reason) for dtype, reason in mapping.xfail]
     rows += [

@@ -375,7 +375,10 @@ _NODE_NAME = (
     re.compile(r"node with name '([^']+)'"),
     re.compile(r"Node \(([^)]+)\)"),
     re.compile(r"Node:([^ ]+) "),
+    re.compile(r"Name:'([^']+)'"),
 )
+# Nodes the TorchScript exporter makes itself, from TorchScript's control flow.
+_STRUCTURE = {"Loop": "prim::Loop", "If": "prim::If"}
 
 
 def _located(verdict: Verdict, proto, recorder: _Recorder, program) -> Verdict:
@@ -419,6 +422,10 @@ def _culprit(index: int, proto, recorder: _Recorder, program) -> Culprit:
         kind, dtypes, by, mapping, spec, where = recorder.conversions[conversion][2]
         culprit.source_op, culprit.input_dtypes, culprit.converted_by = kind, dtypes, by
         culprit.mapping, culprit.spec, culprit.where = mapping, spec, where
+    elif node.op_type in _STRUCTURE:
+        culprit.source_op = _STRUCTURE[node.op_type]
+        culprit.converted_by = "the TorchScript exporter itself (control flow)"
+        culprit.where = _first_frame(node.doc_string)
     return culprit
 
 
@@ -498,6 +505,12 @@ def _next_step(verdict: Verdict) -> str:
     op = culprit.source_op
     if culprit.mapping:
         return f"fix the mapping in {culprit.spec} (then `opmapgen build`)"
+    if op.startswith("prim::"):
+        return (
+            f"the exporter turned a loop or branch of the model ({op}) into ONNX control "
+            "flow, which the runtime refuses here: try `--exporter dynamo`, or give the "
+            "loop a trip count the trace can fix"
+        )
     if op.startswith("aten::") or "::" in op:
         return (
             f"override torch's conversion of {op} with a spec: `opmapgen new {op}`, "
@@ -661,7 +674,7 @@ def _session(proto):
     import onnxruntime
 
     options = onnxruntime.SessionOptions()
-    options.log_severity_level = 3
+    options.log_severity_level = 4  # errors are reported, not logged
     return onnxruntime.InferenceSession(
         proto.SerializeToString(), options, providers=["CPUExecutionProvider"]
     )
