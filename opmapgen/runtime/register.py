@@ -136,6 +136,12 @@ class Registrations:
     def _register_symbolics(self) -> None:
         # From the module itself: while it is being imported, `torch.onnx` may not be set yet.
         onnx = sys.modules[_TORCHSCRIPT_MODULE]
+        # Straight into the registry where torch's layout is the known one: the public
+        # call re-validates the name and builds a decorator per (op, opset), which for a
+        # library of a few hundred mappings is most of `import generated`. The build has
+        # validated the names.
+        registry = _registry()
+        add = getattr(registry, "register", None)
         for mapping in self.mappings:
             if mapping in self._skipped:
                 continue
@@ -144,9 +150,12 @@ class Registrations:
                 # The same module imported again (a reload) replaces itself, not stacks.
                 if previous is not None and previous.__module__ != mapping.module:
                     self._shadowed[(mapping.source_op, opset)] = previous
-                onnx.register_custom_op_symbolic(
-                    mapping.source_op, mapping.symbolic, opset
-                )
+                if add is not None:
+                    add(mapping.source_op, opset, mapping.symbolic, custom=True)
+                else:
+                    onnx.register_custom_op_symbolic(
+                        mapping.source_op, mapping.symbolic, opset
+                    )
 
     @contextlib.contextmanager
     def registered(self) -> Iterator[None]:
