@@ -31,6 +31,7 @@ from dataclasses import asdict, dataclass, field
 
 from ..console import Console
 from . import trace
+from .scan import _shape as parse_shape
 
 # (rtol, atol) by output dtype: a whole model of random weights adds up rounding, so these
 # are looser than torch.testing's per-op ones; integers and bools must be equal.
@@ -95,7 +96,7 @@ class Verdict:
 
 
 def run_verify(args, console: Console) -> int:
-    shapes = [_shape(s) for s in args.input_shape]
+    shapes = [parse_shape(s) for s in args.input_shape]
     dtypes = _dtypes(args.input_dtype, len(shapes))
     exporters = (
         ("torchscript", "dynamo") if args.exporter == "both" else (args.exporter,)
@@ -686,10 +687,9 @@ def _feeds(session, proto, inputs) -> dict:
     initializers = {i.name for i in proto.graph.initializer}
     names = [i.name for i in proto.graph.input if i.name not in initializers]
     wanted = {i.name for i in session.get_inputs()}
-    tensors = [t for t in inputs]
     return {
         name: tensor.detach().cpu().numpy()
-        for name, tensor in zip(names, tensors)
+        for name, tensor in zip(names, inputs)
         if name in wanted
     }
 
@@ -703,12 +703,6 @@ def _flatten(value) -> list:
 
 
 # -- inputs ---------------------------------------------------------------------------------
-
-
-def _shape(text: str) -> tuple[int, ...]:
-    from .scan import _shape as scan_shape
-
-    return scan_shape(text)
 
 
 def _dtypes(given: list[str], count: int) -> list[str]:

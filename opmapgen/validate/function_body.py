@@ -124,9 +124,8 @@ def _in_body(message: str, attributes: list[str]) -> str:
 
 def _function(op_type, domain, inputs, kinds, constants, nodes) -> onnx.FunctionProto:
     made: list[onnx.NodeProto] = []
-    used_attributes: set[str] = set()
     for name, constant in constants.items():
-        made += _constant_nodes(name, constant, kinds, used_attributes)
+        made += _constant_nodes(name, constant, kinds)
     domains = {""}
     for node in nodes:
         outputs = [OUTPUT if n is None else n for n in node.names]
@@ -141,7 +140,7 @@ def _function(op_type, domain, inputs, kinds, constants, nodes) -> onnx.Function
         if node.domain:
             domains.add(node.domain)
         for name, value in node.attributes.items():
-            made[-1].attribute.append(_attribute(name, value, kinds, used_attributes))
+            made[-1].attribute.append(_attribute(name, value, kinds))
     if OUTPUT not in made[-1].output:
         made.append(helper.make_node("Identity", [made[-1].output[0]], [OUTPUT]))
     return helper.make_function(
@@ -155,7 +154,7 @@ def _function(op_type, domain, inputs, kinds, constants, nodes) -> onnx.Function
     )
 
 
-def _constant_nodes(name, constant, kinds, used) -> list[onnx.NodeProto]:
+def _constant_nodes(name, constant, kinds) -> list[onnx.NodeProto]:
     value = constant.value
     if isinstance(value, str) and value.startswith("$"):
         attribute = value[1:]
@@ -165,7 +164,6 @@ def _constant_nodes(name, constant, kinds, used) -> list[onnx.NodeProto]:
                 f"${attribute} is no number or list of numbers of the op's attributes "
                 f"({', '.join(sorted(kinds)) or 'none'}); a body can read those only"
             )
-        used.add(attribute)
         source = f"{name}_attribute"
         node = helper.make_node("Constant", [], [source])
         reference = onnx.AttributeProto(
@@ -196,7 +194,7 @@ def _constant_nodes(name, constant, kinds, used) -> list[onnx.NodeProto]:
     ]
 
 
-def _attribute(name, value, kinds, used) -> onnx.AttributeProto:
+def _attribute(name, value, kinds) -> onnx.AttributeProto:
     if isinstance(value, str) and value.startswith("$") and not value.startswith("$$"):
         attribute = value[1:]
         if attribute not in kinds:
@@ -204,7 +202,6 @@ def _attribute(name, value, kinds, used) -> onnx.AttributeProto:
                 f"attribute {name}: ${attribute} is not an attribute of the op "
                 f"({', '.join(sorted(kinds)) or 'none'})"
             )
-        used.add(attribute)
         return onnx.AttributeProto(
             name=name, ref_attr_name=attribute, type=_KINDS[kinds[attribute]][0]
         )
