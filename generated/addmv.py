@@ -7,8 +7,13 @@ Source schema: aten::addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, onnx_dtype_of
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    onnx_dtype_of,
+    parse_args,
+)
 
 SOURCE_OP = "aten::addmv"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

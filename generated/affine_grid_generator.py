@@ -7,8 +7,7 @@ Source schema: aten::affine_grid_generator(Tensor theta, SymInt[] size, bool ali
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_of, onnx_dtype_of
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, dtype_of, onnx_dtype_of, parse_args
 
 SOURCE_OP = "aten::affine_grid_generator"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -11,8 +11,7 @@ Why: torch's TorchScript symbolic gets signed zeros wrong (atan2(0, -0) must be 
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, parse_args
 
 SOURCE_OP = "aten::atan2"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -8,8 +8,7 @@ No translation for the dynamo exporter: forward reads the scales as Python float
 import torch
 from impls.resize import bicubic_resize as implementation
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, check_opset
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, check_opset, parse_args
 
 OPSETS = range(11, 21)
 CONTRACT = Contract(

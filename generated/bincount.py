@@ -7,8 +7,14 @@ Source schema: aten::bincount(Tensor self, Tensor? weights=None, SymInt minlengt
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import absent, check_inputs, dtype_name, is_integer, rank
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import (
+    absent,
+    check_inputs,
+    dtype_name,
+    is_integer,
+    parse_args,
+    rank,
+)
 
 SOURCE_OP = "aten::bincount"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

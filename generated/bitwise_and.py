@@ -6,8 +6,7 @@ Source schema: aten::bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, parse_args
 
 SOURCE_OP = "aten::bitwise_and"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -7,8 +7,14 @@ Source schema: aten::cholesky_solve(Tensor self, Tensor input2, bool upper=False
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import absent, check_inputs, present, rank, typed_like
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import (
+    absent,
+    check_inputs,
+    parse_args,
+    present,
+    rank,
+    typed_like,
+)
 
 SOURCE_OP = "aten::cholesky_solve"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -7,8 +7,7 @@ Source schema: aten::combinations(Tensor self, int r=2, bool with_replacement=Fa
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, rank
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, parse_args, rank
 
 SOURCE_OP = "aten::combinations"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

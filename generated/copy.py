@@ -6,8 +6,7 @@ Source schema: aten::copy(Tensor self, Tensor src, bool non_blocking=False) -> T
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, onnx_dtype_of
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, onnx_dtype_of, parse_args
 
 SOURCE_OP = "aten::copy"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

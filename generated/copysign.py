@@ -7,8 +7,7 @@ Source schema: aten::copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, parse_args
 
 SOURCE_OP = "aten::copysign"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -13,10 +13,10 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     is_integer,
     onnx_dtype_of,
+    parse_args,
     present,
     rank,
 )
-from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::corrcoef"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

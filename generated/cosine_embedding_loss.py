@@ -13,8 +13,8 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     is_integer,
     onnx_dtype_of,
+    parse_args,
 )
-from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::cosine_embedding_loss"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

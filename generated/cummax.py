@@ -11,10 +11,10 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
     is_floating,
+    parse_args,
     present,
     rank,
 )
-from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::cummax"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -14,10 +14,10 @@ from opmapgen.runtime.symbolic import (
     is_floating,
     is_integer,
     onnx_dtype_of,
+    parse_args,
     present,
     rank,
 )
-from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::cumulative_trapezoid"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -6,8 +6,7 @@ Source schema: torchvision::deform_conv2d(Tensor input, Tensor weight, Tensor of
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, given
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, given, parse_args
 
 SOURCE_OP = "torchvision::deform_conv2d"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

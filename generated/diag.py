@@ -7,8 +7,13 @@ Source schema: aten::diag(Tensor self, int diagonal=0) -> Tensor
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, rank
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    parse_args,
+    rank,
+)
 
 SOURCE_OP = "aten::diag"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -7,8 +7,7 @@ Source schema: aten::diagonal_scatter(Tensor self, Tensor src, int offset=0, int
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, rank
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, parse_args, rank
 
 SOURCE_OP = "aten::diagonal_scatter"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

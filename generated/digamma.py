@@ -12,8 +12,8 @@ from opmapgen.runtime.symbolic import (
     dtype_name,
     is_floating,
     onnx_dtype_of,
+    parse_args,
 )
-from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::digamma"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

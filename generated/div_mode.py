@@ -18,9 +18,9 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     is_floating,
     onnx_dtype_of,
+    parse_args,
     torch_symbolic,
 )
-from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::div"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -11,8 +11,13 @@ Why: torch's TorchScript symbolic truncates integer quotients towards zero (floo
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, onnx_dtype_of
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    onnx_dtype_of,
+    parse_args,
+)
 
 SOURCE_OP = "aten::floor_divide"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -6,8 +6,7 @@ Source schema: aten::grid_sampler_2d(Tensor input, Tensor grid, int interpolatio
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, parse_args
 
 SOURCE_OP = "aten::grid_sampler_2d"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

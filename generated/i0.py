@@ -7,8 +7,7 @@ Source schema: aten::i0(Tensor self) -> Tensor
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, parse_args
 
 SOURCE_OP = "aten::i0"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -13,8 +13,8 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     is_floating,
     is_integer,
+    parse_args,
 )
-from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::isneginf"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -7,8 +7,7 @@ Source schema: aten::linalg_matrix_power(Tensor self, int n) -> Tensor
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, onnx_dtype_of
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, onnx_dtype_of, parse_args
 
 SOURCE_OP = "aten::linalg_matrix_power"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

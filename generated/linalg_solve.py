@@ -7,8 +7,13 @@ Source schema: aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tens
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, present, rank, typed_like
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    parse_args,
+    present,
+    rank,
+    typed_like,
+)
 
 SOURCE_OP = "aten::linalg_solve"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -6,8 +6,7 @@ Source schema: aten::linalg_tensorinv(Tensor self, int ind=2) -> Tensor
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, typed_like
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, parse_args, typed_like
 
 SOURCE_OP = "aten::linalg_tensorinv"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -7,8 +7,7 @@ Source schema: aten::linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=N
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import absent, check_inputs, typed_like
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import absent, check_inputs, parse_args, typed_like
 
 SOURCE_OP = "aten::linalg_tensorsolve"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -13,10 +13,10 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     is_floating,
     is_integer,
+    parse_args,
     present,
     rank,
 )
-from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::linalg_vander"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -7,8 +7,7 @@ Source schema: aten::linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, parse_args
 
 SOURCE_OP = "aten::linalg_vecdot"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -11,8 +11,12 @@ Why: torch's symbolic expands only the mask to the input's shape, so an input th
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, onnx_dtype_of
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    onnx_dtype_of,
+    parse_args,
+)
 
 SOURCE_OP = "aten::masked_select"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -7,8 +7,12 @@ Source schema: aten::max_unpool3d(Tensor self, Tensor indices, SymInt[3] output_
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, is_floating, onnx_dtype_of
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    is_floating,
+    onnx_dtype_of,
+    parse_args,
+)
 
 SOURCE_OP = "aten::max_unpool3d"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

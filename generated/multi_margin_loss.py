@@ -13,10 +13,10 @@ from opmapgen.runtime.symbolic import (
     dtype_name,
     dtype_of,
     onnx_dtype_of,
+    parse_args,
     present,
     rank,
 )
-from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::multi_margin_loss"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

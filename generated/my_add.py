@@ -7,8 +7,7 @@ import torch
 from impls.my_add import my_add as implementation
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.function_op import function_op
-from opmapgen.runtime.symbolic import check_inputs, check_opset, dtype_of
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, check_opset, dtype_of, parse_args
 
 OPSETS = range(9, 21)
 CONTRACT = Contract("my_add", "mappings/functions/my_add.yaml", dtypes=("float32",))

@@ -12,10 +12,10 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
     onnx_dtype,
+    parse_args,
     present,
     rank,
 )
-from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::nanmean"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -13,10 +13,10 @@ from opmapgen.runtime.symbolic import (
     dtype_name,
     is_floating,
     onnx_dtype,
+    parse_args,
     present,
     rank,
 )
-from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::nansum"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -7,8 +7,7 @@ Source schema: aten::native_group_norm(Tensor input, Tensor? weight, Tensor? bia
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import absent, check_inputs, dtype_name
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import absent, check_inputs, dtype_name, parse_args
 
 SOURCE_OP = "aten::native_group_norm"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

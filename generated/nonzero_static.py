@@ -7,8 +7,7 @@ Source schema: aten::nonzero_static(Tensor self, *, SymInt size, int fill_value=
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, present, rank
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, parse_args, present, rank
 
 SOURCE_OP = "aten::nonzero_static"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

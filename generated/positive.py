@@ -6,8 +6,7 @@ Source schema: aten::positive(Tensor(a) self) -> Tensor(a)
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, present
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, dtype_name, parse_args, present
 
 SOURCE_OP = "aten::positive"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -7,8 +7,13 @@ Source schema: aten::put(Tensor self, Tensor index, Tensor source, bool accumula
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, present, rank
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    parse_args,
+    present,
+    rank,
+)
 
 SOURCE_OP = "aten::put"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -7,8 +7,13 @@ Source schema: aten::rms_norm(Tensor input, SymInt[] normalized_shape, Tensor? w
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, present
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    parse_args,
+    present,
+)
 
 SOURCE_OP = "aten::rms_norm"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

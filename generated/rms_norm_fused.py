@@ -7,8 +7,7 @@ import torch
 from impls.rms_norm import rms_norm as implementation
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.function_op import function_op
-from opmapgen.runtime.symbolic import check_inputs, check_opset
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, check_opset, parse_args
 
 OPSETS = range(18, 21)
 CONTRACT = Contract(

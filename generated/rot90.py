@@ -7,8 +7,7 @@ Source schema: aten::rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, present, rank
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, parse_args, present, rank
 
 SOURCE_OP = "aten::rot90"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

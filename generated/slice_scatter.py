@@ -7,8 +7,7 @@ Source schema: aten::slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? s
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import absent, check_inputs, dtype_name
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import absent, check_inputs, dtype_name, parse_args
 
 SOURCE_OP = "aten::slice_scatter"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -6,8 +6,7 @@ Source schema: aten::slow_conv_transpose3d(Tensor self, Tensor weight, SymInt[3]
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import absent, check_inputs
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import absent, check_inputs, parse_args
 
 SOURCE_OP = "aten::slow_conv_transpose3d"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

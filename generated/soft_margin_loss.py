@@ -7,8 +7,13 @@ Source schema: aten::soft_margin_loss(Tensor self, Tensor target, int reduction=
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, onnx_dtype_of
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    onnx_dtype_of,
+    parse_args,
+)
 
 SOURCE_OP = "aten::soft_margin_loss"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

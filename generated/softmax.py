@@ -15,10 +15,10 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     is_floating,
     onnx_dtype,
+    parse_args,
     present,
     rank,
 )
-from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::softmax"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -14,11 +14,11 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
+    parse_args,
     present,
     rank,
     torch_symbolic,
 )
-from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::sort"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -7,8 +7,13 @@ Source schema: aten::special_ndtri(Tensor self) -> Tensor
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, is_integer
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    is_integer,
+    parse_args,
+)
 
 SOURCE_OP = "aten::special_ndtri"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -7,8 +7,14 @@ Source schema: aten::take_along_dim(Tensor self, Tensor indices, int? dim=None) 
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import absent, check_inputs, dtype_name, present, rank
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import (
+    absent,
+    check_inputs,
+    dtype_name,
+    parse_args,
+    present,
+    rank,
+)
 
 SOURCE_OP = "aten::take_along_dim"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -6,8 +6,7 @@ Source schema: aten::thnn_conv2d(Tensor self, Tensor weight, SymInt[2] kernel_si
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import absent, check_inputs
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import absent, check_inputs, parse_args
 
 SOURCE_OP = "aten::thnn_conv2d"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -7,8 +7,7 @@ Source schema: aten::trace(Tensor self) -> Tensor
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, is_integer, rank
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, is_integer, parse_args, rank
 
 SOURCE_OP = "aten::trace"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

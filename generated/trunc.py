@@ -6,8 +6,7 @@ Source schema: aten::trunc(Tensor self) -> Tensor
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, is_floating, is_integer
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import check_inputs, is_floating, is_integer, parse_args
 
 SOURCE_OP = "aten::trunc"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -7,8 +7,7 @@ Source schema: aten::unique_consecutive(Tensor self, bool return_inverse=False, 
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import absent, check_inputs, present, rank
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import absent, check_inputs, parse_args, present, rank
 
 SOURCE_OP = "aten::unique_consecutive"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

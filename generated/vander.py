@@ -14,9 +14,9 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     is_floating,
     is_integer,
+    parse_args,
     rank,
 )
-from torch.onnx.symbolic_helper import parse_args
 
 SOURCE_OP = "aten::vander"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

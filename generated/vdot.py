@@ -6,8 +6,12 @@ Source schema: aten::vdot(Tensor self, Tensor other) -> Tensor
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, onnx_dtype_of
-from torch.onnx.symbolic_helper import parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    onnx_dtype_of,
+    parse_args,
+)
 
 SOURCE_OP = "aten::vdot"
 # Registered at every opset of the range, so that no built-in symbolic registered at a

@@ -99,6 +99,26 @@ def test_plain_export_after_import_uses_the_mappings(tmp_path):
     assert printed(result) == ["['Sum']", "['Add']", "['Sum']"]
 
 
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
+def test_half_outputs_of_reductions_keep_their_dtype(tmp_path, dtype):
+    # torch's type promotion sums float16 in float32 and casts back, and the exporter took
+    # the uncast value as the model's output (opmapgen/runtime/dynamo_outputs.py).
+    class Reductions(torch.nn.Module):
+        def forward(self, x):
+            return x.sum(), torch.prod(x, 0), x.sum(0), x * 2
+
+    x = (torch.rand(3, 4) + 0.5).to(dtype)
+    path = tmp_path / "m.onnx"
+    torch.onnx.export(Reductions(), (x,), path, dynamo=True, verbose=False)
+    expected = Reductions()(x)
+    outputs = onnx.load(str(path)).graph.output
+    want = onnx.TensorProto.FLOAT16 if dtype == torch.float16 else onnx.TensorProto.BFLOAT16
+    assert [o.type.tensor_type.elem_type for o in outputs] == [want] * len(expected)
+    if dtype == torch.float16:  # ONNX Runtime's Python API cannot feed bfloat16
+        for got, eager in zip(run_ort(path, x), expected):
+            np.testing.assert_allclose(got, eager.numpy(), rtol=2e-3)
+
+
 def test_a_spec_for_an_op_dynamo_supports_overrides_it(tmp_path):
     # torch exports aten::asinh as Asinh; this spec says log(x + sqrt(x * x + 1)).
     write_spec(

@@ -95,12 +95,33 @@ def test_fresh_interpreter_fails_before_import_and_exports_after(tmp_path):
     )
 
 
+def test_importing_the_library_leaves_torch_onnx_to_the_first_export():
+    """Function mappings are imported with the package, which exposes their
+    autograd.Functions; their symbolics reach torch.onnx only when an export calls them."""
+    result = run_python(
+        """
+        import io, sys, torch
+        import generated
+        print("torch.onnx" in sys.modules)
+        model = type("M", (torch.nn.Module,), {"forward": lambda self, x, s: generated.bicubic_resize(x, s)})()
+        args = (torch.rand(1, 3, 8, 8), torch.tensor([1.0, 1.0, 2.0, 2.0]))
+        f = io.BytesIO()
+        torch.onnx.export(model, args, f, dynamo=False, opset_version=17)
+        import onnx
+        print([n.op_type for n in onnx.load_from_string(f.getvalue()).graph.node][-1])
+        """,
+        cwd=REPO,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == ["False", "Resize"]
+
+
 def test_import_registers_when_torch_loads_the_exporter_and_modules_at_first_use(
     tmp_path, capsys
 ):
     """Importing a package of op mappings imports neither torch.onnx nor the mappings'
     modules; the first export does, and leaves the module's own symbolic in torch's
-    registry. (Function mappings are imported with the package, and import torch.onnx.)"""
+    registry."""
     assert (
         main(
             [

@@ -465,8 +465,8 @@ def _imports(mapping: Mapping) -> list[str]:
         helpers += _condition_helpers(
             mapping, range(mapping.first_opset, mapping.last_opset + 1)
         )
+        helpers.append("parse_args")
         lines.append(import_names("opmapgen.runtime.symbolic", sorted(helpers)))
-        lines.append("from torch.onnx.symbolic_helper import parse_args")
     uses_torch = mapping.function or (mapping.constants and mapping.torchscript)
     return (["import torch"] if uses_torch else []) + sorted(lines)
 

@@ -8,12 +8,11 @@ mapping's own symbolic or translation ran, whatever the exporter folded away aft
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import NoReturn
-
-import torch
 
 # The families a spec may give one reason for.
 FAMILIES = {
@@ -28,21 +27,39 @@ USES: Counter[str] = Counter()
 DELEGATED: Counter[str] = Counter()
 
 
-class UnsupportedInput(torch.onnx.errors.OnnxExporterError):
-    """An export reached a mapping with an input it refuses."""
+def __getattr__(name: str):
+    # UnsupportedInput derives from torch.onnx's error class, and importing torch.onnx costs a
+    # program that imports the mappings but never exports 30 ms: the class is made at its
+    # first use, which is an export.
+    if name == "UnsupportedInput":
+        return _unsupported_input()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-    def __init__(
-        self,
-        mapping: str,
-        spec: str,
-        message: str,
-        kind: str = "dtype",
-        dtype: str | None = None,
-    ):
-        super().__init__(f"opmapgen mapping {mapping!r} ({spec}): {message}")
-        self.mapping, self.spec = mapping, spec
-        self.kind = kind  # "dtype": an input's dtype; "args": values a guard refuses
-        self.dtype = dtype  # the dtype refused
+
+@functools.cache
+def _unsupported_input() -> type[Exception]:
+    from torch.onnx.errors import OnnxExporterError
+
+    class UnsupportedInput(OnnxExporterError):
+        """An export reached a mapping with an input it refuses."""
+
+        def __init__(
+            self,
+            mapping: str,
+            spec: str,
+            message: str,
+            kind: str = "dtype",
+            dtype: str | None = None,
+        ):
+            super().__init__(f"opmapgen mapping {mapping!r} ({spec}): {message}")
+            self.mapping, self.spec = mapping, spec
+            self.kind = (
+                kind  # "dtype": an input's dtype; "args": values a guard refuses
+            )
+            self.dtype = dtype  # the dtype refused
+
+    UnsupportedInput.__qualname__ = UnsupportedInput.__name__
+    return UnsupportedInput
 
 
 @dataclass(frozen=True)
@@ -67,7 +84,7 @@ class Contract:
             reason = self.reasons.get(dtype) or self.reasons.get(
                 FAMILIES.get(dtype, ""), "the spec does not list it in `dtypes`"
             )
-            raise UnsupportedInput(
+            raise _unsupported_input()(
                 self.mapping,
                 self.spec,
                 f"input {name!r} has dtype {dtype}, which this mapping does not export "
@@ -84,7 +101,7 @@ class Contract:
     def refuse(self, message: str, **values) -> NoReturn:
         """Refuse the export: the args are a case the mapping does not support."""
         args = ", ".join(f"{name}={shown(value)}" for name, value in values.items())
-        raise UnsupportedInput(
+        raise _unsupported_input()(
             self.mapping, self.spec, f"{message} ({args})" if args else message, "args"
         )
 
@@ -113,12 +130,12 @@ def _dtype(value) -> str | None:
     return str(found).removeprefix("torch.") if found is not None else None
 
 
-def refusal(error: BaseException) -> UnsupportedInput | None:
+def refusal(error: BaseException) -> Exception | None:
     """The UnsupportedInput behind an exporter's error, if there is one (the dynamo exporter
     wraps what a translation raises)."""
     seen = set()
     while error is not None and id(error) not in seen:
-        if isinstance(error, UnsupportedInput):
+        if isinstance(error, _unsupported_input()):
             return error
         seen.add(id(error))
         error = error.__cause__ or error.__context__

@@ -30,6 +30,8 @@ from types import ModuleType
 
 import torch
 
+from . import dynamo_outputs
+
 
 @dataclass(frozen=True)
 class _Mapping:
@@ -104,8 +106,10 @@ class Registrations:
                 )
                 self._skipped.add(mapping)
         self.active = True
+        _registered.append(self)
         _waiting.append(self)
         _when_imported(_TORCHSCRIPT_MODULE, _register_waiting)
+        _when_imported(_DYNAMO_CORE, _patch_outputs)
         if self.translations:
             _active.append(self)
             _when_imported(_DYNAMO_MODULE, _patch_registry)
@@ -130,6 +134,7 @@ class Registrations:
                 _forget_if_empty(mapping.source_op)
         if self in _active:
             _active.remove(self)
+        _registered.remove(self)
         self._skipped.clear()
         self.active = False
 
@@ -254,6 +259,8 @@ def _available(op: str) -> bool:
 # not export should not pay: registering waits until torch imports them.
 _TORCHSCRIPT_MODULE = "torch.onnx"  # imports the TorchScript exporter and its registry
 _DYNAMO_MODULE = "torch.onnx._internal.exporter._registration"
+_DYNAMO_CORE = "torch.onnx._internal.exporter._core"
+_registered: list[Registrations] = []  # every registered package
 _waiting: list[Registrations] = []  # registered, symbolics not yet handed to torch
 _active: list[Registrations] = []  # in registration order: the last one registered wins
 
@@ -270,6 +277,10 @@ def _when_imported(name: str, callback: Callable[[ModuleType], None]) -> None:
 def _register_waiting(module: ModuleType) -> None:
     while _waiting:
         _waiting.pop(0)._register_symbolics()
+
+
+def _patch_outputs(module: ModuleType) -> None:
+    dynamo_outputs.patch(module, enabled=lambda: bool(_registered))
 
 
 def _patch_registry(module: ModuleType) -> None:

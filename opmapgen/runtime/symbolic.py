@@ -1,17 +1,48 @@
-"""Helpers the generated symbolic functions call while torch exports a graph."""
+"""Helpers the generated symbolic functions call while torch exports a graph.
+
+`import torch` does not import torch.onnx, and a program that does not export should not pay
+for it: a function mapping's module is imported with the package, so this module reaches the
+TorchScript exporter's helpers only once an export calls it.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+import importlib
+from collections.abc import Callable, Sequence
+from types import ModuleType
 
 import torch
 
 from .contract import DELEGATED, FLOATING, INTEGER, Contract
 
-try:  # torch >= 2.9 keeps the TorchScript exporter's helpers here
-    from torch.onnx._internal.torchscript_exporter import symbolic_helper
-except ImportError:
-    from torch.onnx import symbolic_helper
+
+@functools.cache
+def _helpers() -> ModuleType:
+    try:  # torch >= 2.9 keeps the TorchScript exporter's helpers here
+        return importlib.import_module(
+            "torch.onnx._internal.torchscript_exporter.symbolic_helper"
+        )
+    except ImportError:
+        return importlib.import_module("torch.onnx.symbolic_helper")
+
+
+def parse_args(*descriptors: str) -> Callable[[Callable], Callable]:
+    """torch's `parse_args` decorator, applied at the symbolic's first call."""
+
+    def decorate(symbolic: Callable) -> Callable:
+        @functools.wraps(symbolic)
+        def parsed(g, *args, **kwargs):
+            return _parsed(symbolic, descriptors)(g, *args, **kwargs)
+
+        return parsed
+
+    return decorate
+
+
+@functools.cache
+def _parsed(symbolic: Callable, descriptors: tuple[str, ...]) -> Callable:
+    return _helpers().parse_args(*descriptors)(symbolic)
 
 
 def check_inputs(contract: Contract, **inputs: torch._C.Value | None) -> None:
@@ -76,7 +107,7 @@ _DTYPE_NAMES = {
 
 def absent(value: torch._C.Value | None) -> bool:
     """Whether an optional arg was not given (the exporter passes a None constant)."""
-    return symbolic_helper._is_none(value)
+    return _helpers()._is_none(value)
 
 
 def present(value) -> bool:
@@ -88,7 +119,7 @@ def dtype_name(value: torch._C.Value | int | None) -> str | None:
     """The torch dtype name of a tensor arg (`float32`), None when the exporter does not
     know it; of a dtype arg (its ScalarType number), the dtype's name."""
     if isinstance(value, int):
-        dtype = symbolic_helper._type_utils.JitScalarType(value).dtype()
+        dtype = _helpers()._type_utils.JitScalarType(value).dtype()
         return str(dtype).removeprefix("torch.")
     return _dtype_name(value)
 
@@ -109,19 +140,19 @@ def is_integer(value: torch._C.Value) -> bool:
 def onnx_dtype(scalar_type: int) -> int:
     """ONNX's number (TensorProto.DataType) of a dtype arg, which the TorchScript exporter
     passes as torch's ScalarType number."""
-    return int(symbolic_helper._type_utils.JitScalarType(scalar_type).onnx_type())
+    return int(_helpers()._type_utils.JitScalarType(scalar_type).onnx_type())
 
 
 def onnx_dtype_of(value: torch._C.Value) -> int:
     """ONNX's number of the dtype of a tensor arg (float32 when the exporter does not
     know it; the dtype contract has refused unknown dtypes before)."""
-    scalar_type = symbolic_helper._type_utils.JitScalarType
+    scalar_type = _helpers()._type_utils.JitScalarType
     return int(scalar_type.from_value(value, scalar_type.FLOAT).onnx_type())
 
 
 def dtype_of(value: torch._C.Value) -> torch.dtype:
     """The dtype of a graph value (float32 when the exporter does not know it)."""
-    scalar_type = symbolic_helper._type_utils.JitScalarType
+    scalar_type = _helpers()._type_utils.JitScalarType
     return scalar_type.from_value(value, scalar_type.FLOAT).dtype()
 
 
@@ -131,9 +162,7 @@ def given(g, inputs: Sequence[torch._C.Value | None]) -> list[torch._C.Value]:
     while inputs and inputs[-1] is None:
         inputs.pop()
     return [
-        symbolic_helper._optional_input_placeholder_tensor(g)
-        if value is None
-        else value
+        _helpers()._optional_input_placeholder_tensor(g) if value is None else value
         for value in inputs
     ]
 
