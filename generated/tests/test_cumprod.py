@@ -43,11 +43,8 @@ def test_cumprod(case, exporter, opset, tmp_path):
 
 # Known failures of one exporter, from the spec; strict as well.
 EXPORTER_XFAIL = {
-    "float16": {
-        "dynamo": "torch's dynamo exporter hands float16 inputs of cumprod to the translation upcast to float32 and never casts the result back (torch 2.14, as for cumsum); the translation cannot tell them from float32",
-    },
     "bfloat16": {
-        "dynamo": "likewise for bfloat16, which the mapping refuses but cannot see under the dynamo exporter: the model takes bfloat16 and the test cannot feed it to ONNX Runtime",
+        "dynamo": "torch's dynamo exporter hands bfloat16 inputs of cumprod to the translation upcast to float32 (and casts the result back), so the mapping cannot refuse them; the model takes bfloat16, which the test cannot feed to ONNX Runtime",
     },
 }
 

@@ -85,16 +85,13 @@ def test_smooth_l1_loss(case, exporter, opset, tmp_path):
     )
 
 
-# Known failures, from the spec; strict: a fixed one fails the suite until it is removed.
-XFAIL = {
-    "float16": "two failures outside the mapping (one entry for both: the test generator renders a dtype with two exporter entries as a duplicate dict key). TorchScript: OpInfo's sample with beta=0 never reaches aten::smooth_l1_loss, as F.smooth_l1_loss calls aten::l1_loss for beta 0 (torch 2.14). Dynamo: torch's dynamo exporter hands float16 inputs of smooth_l1_loss to the translation upcast to float32 and never casts the result back (torch 2.14, as for cumprod); the translation cannot tell them from float32",
-}
-
-
 # Known failures of one exporter, from the spec; strict as well.
 EXPORTER_XFAIL = {
+    "float16": {
+        "torchscript": "OpInfo's sample with beta=0 never reaches aten::smooth_l1_loss: F.smooth_l1_loss calls aten::l1_loss for beta 0 (torch 2.14), so the TorchScript export of that sample calls no symbolic of this mapping (the l1_loss mapping exports it)",
+    },
     "bfloat16": {
-        "dynamo": "likewise for bfloat16, which the mapping refuses but cannot see under the dynamo exporter: the model takes bfloat16 and the test cannot feed it to ONNX Runtime",
+        "dynamo": "torch's dynamo exporter hands bfloat16 inputs of smooth_l1_loss to the translation upcast to float32 (and casts the result back), so the mapping cannot refuse them; the model takes bfloat16, which the test cannot feed to ONNX Runtime",
     },
     "float32": {
         "torchscript": "OpInfo's sample with beta=0 never reaches aten::smooth_l1_loss: F.smooth_l1_loss calls aten::l1_loss for beta 0 (torch 2.14), so the TorchScript export of that sample calls no symbolic of this mapping (the l1_loss mapping exports it)",
@@ -105,7 +102,7 @@ EXPORTER_XFAIL = {
 }
 
 
-@pytest.mark.parametrize("dtype", dtype_params("aten::smooth_l1_loss", XFAIL))
+@pytest.mark.parametrize("dtype", dtype_params("aten::smooth_l1_loss", {}))
 def test_smooth_l1_loss_opinfo(dtype):
     """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
     refused at export when the mapping does not claim the dtype."""
