@@ -53,9 +53,8 @@ def _unsupported_input() -> type[Exception]:
         ):
             super().__init__(f"opmapgen mapping {mapping!r} ({spec}): {message}")
             self.mapping, self.spec = mapping, spec
-            self.kind = (
-                kind  # "dtype": an input's dtype; "args": values a guard refuses
-            )
+            # "dtype": an input's dtype; "args": values a guard refuses
+            self.kind = kind
             self.dtype = dtype  # the dtype refused
 
     UnsupportedInput.__qualname__ = UnsupportedInput.__name__
