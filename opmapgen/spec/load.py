@@ -253,8 +253,20 @@ def _too_deep(text: str) -> yaml.Mark | None:
     # its first key), so a text with few of them cannot nest deeply: no need to parse it.
     if sum(map(text.count, "[{-?:")) <= MAX_DEPTH:
         return None
+    try:
+        return _first_too_deep(yaml.parse(text, Loader=_Loader))
+    except yaml.YAMLError as error:
+        # libyaml (from PyYAML 6.0.4) refuses nesting beyond a limit of its own while it
+        # scans ahead, before yielding the events that pass ours: the pure-Python parser,
+        # which has no such limit, finds where ours is passed.
+        if "nesting depth" not in str(error):
+            raise
+        return _first_too_deep(yaml.parse(text, Loader=yaml.SafeLoader))
+
+
+def _first_too_deep(events) -> yaml.Mark | None:
     depth = 0
-    for event in yaml.parse(text, Loader=_Loader):
+    for event in events:
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
             if depth > MAX_DEPTH:
