@@ -125,6 +125,9 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - poisson_nll_loss: aten::poisson_nll_loss -> Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze + Sum (opsets 13 to 20), from mappings/aten/poisson_nll_loss.yaml
 - polygamma: aten::polygamma -> Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity + Neg + Pow + Round + Greater + Not + And (opsets 11 to 20), from mappings/aten/polygamma.yaml
 - positive: aten::positive -> Identity (opsets 9 to 20), from mappings/aten/positive.yaml
+- pow: aten::pow.Tensor_Tensor -> Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less (opsets 10 to 20), from mappings/aten/pow.yaml
+- pow_scalar: aten::pow.Scalar -> Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less (opsets 18 to 20), from mappings/aten/pow_scalar.yaml
+- pow_tensor_scalar: aten::pow.Tensor_Scalar -> Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less (opsets 18 to 20), from mappings/aten/pow_tensor_scalar.yaml
 - put: aten::put -> Reshape + Cast + ScatterElements + Shape (opsets 16 to 20), from mappings/aten/put.yaml
 - quantile: aten::quantile -> Size + Reshape + TopK + Shape + Sub + Cast + ReduceSum + Equal + Not + Unsqueeze + Mul + Where + Floor + Ceil + Round + Identity + Concat + Expand + GatherElements + Add + Abs + Less + Slice + Squeeze (opsets 13 to 20), from mappings/aten/quantile.yaml
 - rad2deg: aten::rad2deg -> Mul + Cast (opsets 9 to 20), from mappings/aten/rad2deg.yaml
@@ -337,6 +340,7 @@ MAPPINGS = (
     ("poisson_nll_loss", "aten::poisson_nll_loss", range(13, 21)),
     ("polygamma", "aten::polygamma", range(11, 21)),
     ("positive", "aten::positive", range(9, 21)),
+    ("pow", "aten::pow", range(10, 21)),
     ("put", "aten::put", range(16, 21)),
     ("quantile", "aten::quantile", range(13, 21)),
     ("rad2deg", "aten::rad2deg", range(9, 21)),
@@ -504,6 +508,9 @@ TRANSLATIONS = (
     "pdist",
     "poisson_nll_loss",
     "polygamma",
+    "pow",
+    "pow_scalar",
+    "pow_tensor_scalar",
     "put",
     "rad2deg",
     "remainder",

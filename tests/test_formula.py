@@ -417,3 +417,51 @@ def test_opinfo_runs_at_opset_20_only_where_the_graph_can_differ_from_17(tmp_pat
     mappings = {m.name: m for m in validated(tmp_path, Console(), "x")}
     assert mappings["plain"].opinfo_opsets == (11, 17)
     assert mappings["reduced"].opinfo_opsets == (11, 17, 20)
+
+
+POWER_BY_ROUNDS = """\
+name: power_by_rounds
+source: {op: aten::pow.Tensor_Scalar, args: [v, i]}
+target:
+  opset: 9
+  formula:
+    acc: input * 0 + 1
+    rounds:
+      repeat: exponent
+      update:
+        acc: acc * input
+    result: Identity(acc)
+dtypes: [float32]
+test:
+  inputs: [{shape: [3, 4], low: -2.0, high: 2.0}]
+  args: {exponent: 3}
+  cases:
+    none: {args: {exponent: 0}}
+    five: {args: {exponent: 5}}
+"""
+
+
+def test_a_repeat_writes_its_rounds_into_the_graph(tmp_path):
+    # `repeat: exponent` counts the rounds with an int arg: a loop in both generated files,
+    # whose rounds the parity tests prove (x ** 0, x ** 3, x ** 5, both exporters).
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "power_by_rounds.yaml").write_text(POWER_BY_ROUNDS)
+    build = [sys.executable, "-m", "opmapgen", "build", "specs", "-o", "pkg", "-q"]
+    result = subprocess.run(build, cwd=tmp_path, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    symbolic = (tmp_path / "pkg" / "power_by_rounds.py").read_text()
+    assert 'for _ in range(exponent):\n        acc = g.op("Mul", acc, input)' in symbolic
+    translation = (tmp_path / "pkg" / "translations" / "power_by_rounds.py").read_text()
+    assert "for _ in range(exponent):\n        acc = op.Mul(acc, input)" in translation
+    tests = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0"]
+    result = subprocess.run(
+        # Not OpInfo's pow samples: the TorchScript exporter sends x ** y here too.
+        [*tests, "-W", "ignore", "-k", "not opinfo", "pkg/tests"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
+    assert result.returncode == 0, result.stdout
+    # three cases, each at TorchScript opsets 9 and 17 and dynamo opset 18
+    assert re.search(r"\b9 passed", result.stdout), result.stdout

@@ -343,6 +343,7 @@ def _environment() -> jinja2.Environment:
     env.globals["imports"] = _imports
     env.globals["symbolic_body"] = _symbolic_body
     env.globals["contract"] = contract
+    env.globals["dtype_dispatch"] = dtype_dispatch
     env.globals["translation_imports"] = _translation_imports
     env.globals["custom_ops"] = _custom_ops
     env.globals["translation_body"] = _translation_body
@@ -460,8 +461,10 @@ def _imports(mapping: Mapping) -> list[str]:
             helpers.append("given")
         if any(node.typed_like is not None for node in mapping.nodes):
             helpers.append("typed_like")
-        if mapping.delegates and mapping.other_overloads:
+        if mapping.delegates and mapping.other_overloads or mapping.delegates_dtypes:
             helpers.append("torch_symbolic")
+        if mapping.delegates_dtypes:
+            helpers.append("covers")
         helpers += _condition_helpers(
             mapping, range(mapping.first_opset, mapping.last_opset + 1)
         )
@@ -506,6 +509,8 @@ def _translation_imports(mapping: Mapping) -> list[str]:
         helpers.append("constant")
     if _custom_ops(mapping):
         helpers.append("custom_op")
+    if mapping.delegates_dtypes:
+        helpers += ["covers", "torch_translation"]
     lines.append("from opmapgen.runtime.contract import Contract")
     lines.append(import_names("opmapgen.runtime.translation", sorted(helpers)))
     lines.sort()
@@ -583,17 +588,52 @@ def contract(mapping: Mapping, symbolic: bool = False) -> str:
         items.append(Call("reasons=", reasons, brackets="{}"))
     if symbolic and "float64" in mapping.dtypes and mapping.scalar_typed_ops:
         items.append(_tuple("scalar_typed_ops=", mapping.scalar_typed_ops))
+    if mapping.delegates_dtypes:
+        items.append('other_dtypes="torch"')
     return call("Contract", items, prefix="CONTRACT = ")
 
 
 def _check_inputs(mapping: Mapping, indent: int) -> str:
-    names = [f"{a.name}={a.name}" for a in mapping.tensor_args]
-    return call("check_inputs", ["CONTRACT", *names], indent)
+    return call("check_inputs", ["CONTRACT", *_tensor_keywords(mapping)], indent)
+
+
+def _tensor_keywords(
+    mapping: Mapping, values: dict[str, str] | None = None
+) -> list[str]:
+    """`name=value` of each tensor arg (read with v); its value is its name by default."""
+    return [
+        f"{a.name}={(values or {}).get(a.name, a.name)}" for a in mapping.tensor_args
+    ]
+
+
+def dtype_dispatch(mapping: Mapping) -> str:
+    """The wrapper symbolic's test of the input dtypes (`other_dtypes: torch`), over the
+    raw args it gets."""
+    values = {a.name: f"args[{i}]" for i, a in enumerate(mapping.args)}
+    return call(
+        "if not covers", ["CONTRACT", *_tensor_keywords(mapping, values)], 4, suffix=":"
+    )
 
 
 def _translation_body(mapping: Mapping, indent: int) -> str:
     """The statements of the translation function, indented for its body."""
-    lines = [_check_inputs(mapping, indent)]
+    lines = []
+    if mapping.delegates_dtypes:
+        names = [a.name for a in mapping.args]
+        lines += [
+            "# Inputs of dtypes the spec does not list: torch's own translation.",
+            call(
+                "if not covers",
+                ["CONTRACT", *_tensor_keywords(mapping)],
+                indent,
+                suffix=":",
+            ),
+            INDENT
+            + call(
+                "return torch_translation", ["CONTRACT", "TARGET", *names], indent + 4
+            ),
+        ]
+    lines.append(_check_inputs(mapping, indent))
     lines += [f"{name} = dtype_arg({name})" for name in _dtype_args(mapping)]
     reached = _reached(mapping, _dynamo_opsets(mapping))
     if _reads_opset(reached):
@@ -723,16 +763,16 @@ def _assigned(node: Node) -> str:
 def _graph(variant: Variant, indent: int, constant, node_call) -> list[str]:
     """A variant's statements: its constants, then its nodes, those of a formula's choices
     under `if`/`elif`/`else` (constants of a choice inside its block)."""
-    groups: list[list] = []  # [choice or None, its branch, nodes]
+    groups: list[list] = []  # [choice or None, its branch, nodes, repeat or None]
     for node in variant.nodes:
         key = (node.branch.entry, node.branch.index) if node.branch else None
-        if not groups or groups[-1][0] != key:
-            groups.append([key, node.branch, []])
+        if not groups or groups[-1][0] != key or groups[-1][3] != node.rounds:
+            groups.append([key, node.branch, [], node.rounds])
         groups[-1][1] = node.branch or groups[-1][1]  # the last node's has the refusal
         groups[-1][2].append(node)
     lines = [constant(c, indent) for c in variant.constants if c.branch is None]
     inlined: dict[str, Call] = {}
-    for key, branch, nodes in groups:
+    for key, branch, nodes, rounds in groups:
         inner = indent
         if branch is not None and (branch.code is not None or branch.index > 0):
             keyword = "if" if branch.index == 0 else "elif"
@@ -743,7 +783,13 @@ def _graph(variant: Variant, indent: int, constant, node_call) -> list[str]:
             for c in variant.constants
             if c.branch and (c.branch.entry, c.branch.index) == key
         ]
-        block += [line for n in nodes if (line := node_call(n, inlined, inner))]
+        if rounds is not None:
+            # A repeat: each round's nodes are written into the graph again.
+            block.append(f"for _ in range({rounds.count}):")
+            body = [line for n in nodes if (line := node_call(n, inlined, inner + 4))]
+            block += [INDENT + line for line in body]
+        else:
+            block += [line for n in nodes if (line := node_call(n, inlined, inner))]
         lines += [" " * (inner - indent) + line for line in block]
         if branch is not None and branch.refusal:
             values = [f"{name}={name}" for name in branch.reads]
@@ -899,7 +945,7 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
         items.append(Call("tolerance=", pairs, brackets="{}"))
     if mapping.exporter_xfail:
         items.append("xfail=EXPORTER_XFAIL.get(dtype)")
-    if mapping.delegates and mapping.other_overloads:
+    if mapping.delegates and mapping.other_overloads or mapping.delegates_dtypes:
         items.append("delegates=True")
     return [*items, "export=export"]
 

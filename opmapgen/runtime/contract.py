@@ -70,6 +70,15 @@ class Contract:
     # TorchScript only: the graph's ops that torch's scalar type analysis retypes, which
     # computes 0-dim float64 inputs of them in float32.
     scalar_typed_ops: tuple[str, ...] = ()
+    # Inputs of other dtypes go to torch's own conversion (`other_dtypes: torch`).
+    other_dtypes: str = "refuse"
+
+    def covers(self, dtypes: Mapping[str, str | None]) -> bool:
+        """Whether the mapping exports these input dtypes, or (False) hands the call to
+        torch's own conversion, as its spec's `other_dtypes: torch` says."""
+        return self.other_dtypes != "torch" or all(
+            dtype is None or dtype in self.dtypes for dtype in dtypes.values()
+        )
 
     def check(self, dtypes: Mapping[str, str | None]) -> None:
         """Count a use, then refuse the first input whose dtype the mapping does not export.

@@ -123,8 +123,9 @@ def check_opinfo(
     at (empty: it is opted out); `dynamo_opsets` those of the dynamo exporter (likewise).
     `tolerance` widens torch.testing's (rtol, atol) for a dtype, with the reason. `xfail`:
     exporters whose cases are known to fail in `dtype` (exporter → reason); strict.
-    `delegates`: the mapping leaves the op's other overloads to torch (`other_overloads:
-    torch`): samples that export without calling it are torch's, and not compared.
+    `delegates`: the mapping leaves the op's other overloads (`other_overloads: torch`)
+    or other dtypes (`other_dtypes: torch`) to torch: samples that export without calling
+    it are torch's, and not compared.
     """
     tally = run_opinfo(
         source=source, mapping=mapping, dtype=dtype, claimed=dtype in dtypes,
@@ -150,6 +151,11 @@ def check_opinfo(
             else ""
         )
     )
+    if not tally.cases and tally.delegated and dtype not in dtypes:
+        pytest.skip(
+            f"{where}: every sample went to torch's own conversion (`other_dtypes: "
+            "torch`); `opmapgen sweep` checks torch's"
+        )
     assert tally.cases, f"{where}: no sample ran (eager rejected all of them)"
     for exporter, reason in (xfail or {}).items():
         failed = [f for f in known if _exporter(f) == exporter]
@@ -202,8 +208,12 @@ def run_opinfo(
                         info.op, same_ranks, "torchscript", opset, dynamic=True,
                         large=opset == opsets[0],
                     )  # fmt: skip
+            # A mapping that leaves samples to torch and has no TorchScript run to prove
+            # it is reached also gets a group of each way of passing tensors (`x ** 2`
+            # and `x ** y` are two overloads).
+            dynamo_groups = _edge_groups(groups, layouts=delegates and not opsets)
             for opset in dynamo_opsets:
-                run.batch(info.op, _edge_groups(groups), "dynamo", opset)
+                run.batch(info.op, dynamo_groups, "dynamo", opset)
     return tally
 
 
@@ -566,15 +576,26 @@ class _Run:
         self.tally.failures.append(message)
 
 
-def _edge_groups(groups: list[list[_Sample]]) -> list[list[_Sample]]:
-    """The first group, and the first holding each kind of edge value not yet covered."""
+def _edge_groups(
+    groups: list[list[_Sample]], layouts: bool = False
+) -> list[list[_Sample]]:
+    """The first group, and the first holding each kind of edge value not yet covered;
+    with `layouts`, also the first of each set of positions that hold tensors."""
     chosen, covered = [], set()
     for index, group in enumerate(groups):
         kinds = set().union(*(s.edge for s in group))
+        if layouts:
+            kinds |= {_layout(s.template) for s in group}
         if index == 0 or kinds - covered:
             chosen.append(group)
             covered |= kinds
     return chosen
+
+
+def _layout(template) -> tuple:
+    """Which of a sample's args are tensors."""
+    first, args, kwargs = template
+    return tuple(v is _TENSOR for v in (first, *args, *kwargs.values()))
 
 
 def _by_ranks(groups: list[list[_Sample]]) -> list[list[list[_Sample]]]:

@@ -62,9 +62,15 @@ def check_inputs(contract: Contract, **inputs: torch._C.Value | None) -> None:
             )
 
 
+def covers(contract: Contract, **inputs: torch._C.Value | None) -> bool:
+    """Whether the mapping exports inputs of these dtypes (False: torch's own symbolic
+    takes the call, as the spec's `other_dtypes: torch` says)."""
+    return contract.covers({name: _dtype_name(v) for name, v in inputs.items()})
+
+
 def torch_symbolic(contract: Contract, name: str, g, *args):
     """Export a call of `name` with torch's own symbolic at the export opset, as if no
-    mapping were registered: for overloads a mapping leaves to torch."""
+    mapping were registered: for overloads and dtypes a mapping leaves to torch."""
     from torch.onnx._internal.torchscript_exporter import registration
     from torch.onnx._internal.torchscript_exporter._globals import GLOBALS
 
@@ -76,7 +82,7 @@ def torch_symbolic(contract: Contract, name: str, g, *args):
     if found is None:
         contract.refuse(
             f"torch has no symbolic of its own for {name} at opset {opset} to export "
-            "this overload with",
+            "this call with",
             args=len(args),
         )
     return own[found](g, *args)

@@ -6,6 +6,7 @@ the FX node's args and records the ONNX ops it calls.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 
 import numpy as np
@@ -15,12 +16,59 @@ import onnxscript
 import torch
 from onnx.defs import OpSchema
 
-from .contract import FLOATING, INTEGER, Contract
+from .contract import DELEGATED, FLOATING, INTEGER, Contract
 
 
 def check_inputs(contract: Contract, **inputs) -> None:
     """Refuse tensor inputs of a dtype the mapping does not export (see `Contract`)."""
     contract.check({name: _dtype_name(value) for name, value in inputs.items()})
+
+
+def covers(contract: Contract, **inputs) -> bool:
+    """Whether the mapping exports inputs of these dtypes (False: torch's own translation
+    takes the call, as the spec's `other_dtypes: torch` says)."""
+    return contract.covers({name: _kind(value) for name, value in inputs.items()})
+
+
+def _kind(value) -> str | None:
+    """The dtype of a tensor arg; of a Scalar arg, which the dynamo exporter passes as a
+    Python number, the dtype torch computes a wrapped number in (an int is no float)."""
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int64"
+    if isinstance(value, float):
+        return "float64"
+    return _dtype_name(value)
+
+
+def torch_translation(contract: Contract, target: str, *args, **kwargs):
+    """Convert a call of `target` with torch's own translation (torchlib's), as if no
+    mapping were registered: for the dtypes a mapping leaves to torch."""
+    DELEGATED[contract.mapping] += 1
+    function = _torch_translation(target)
+    if function is None:
+        contract.refuse(f"torch has no translation of its own for {target} to take it")
+    return function(*args, **kwargs)
+
+
+@functools.cache
+def _torch_translation(target: str):
+    from torch.onnx._internal.exporter import _registration
+
+    namespace, _, name = target.partition("::")
+    name, _, overload = name.partition(".")
+    op = getattr(getattr(torch.ops, namespace), name)
+    op = getattr(op, overload or "default")
+    # torch's registry of torchlib's functions (opmapgen's hook builds it once); the
+    # first plain one is what torch's dispatcher picks for real inputs.
+    registry = _registration.ONNXRegistry.from_torchlib()
+    found = [
+        meta.onnx_function
+        for meta in registry.get_decomps(op)
+        if not meta.is_custom and not meta.is_complex
+    ]
+    return found[0] if found else None
 
 
 def _dtype_name(value) -> str | None:

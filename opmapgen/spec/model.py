@@ -19,8 +19,10 @@ from pydantic import (
     AfterValidator,
     BaseModel,
     ConfigDict,
+    Discriminator,
     Field,
     PrivateAttr,
+    Tag,
     ValidationError,
     field_validator,
     model_validator,
@@ -337,6 +339,50 @@ class Choice(_Model):
     )
 
 
+MAX_ROUNDS = 1024  # of a repeat with a literal count: each round is a copy of its nodes
+
+
+class Repeat(_Model):
+    """A formula entry that updates earlier entries round after round: a loop whose count
+    is known at export (the exporters write each round's nodes into the graph)."""
+
+    repeat: Annotated[
+        Annotated[Annotated[int, Field(ge=1, le=MAX_ROUNDS)], Tag("(count)")]
+        | Annotated[str, Tag("(arg)")],
+        Discriminator(lambda v: "(arg)" if isinstance(v, str) else "(count)"),
+    ] = Field(
+        description=f"How many rounds: a number (1 to {MAX_ROUNDS}) or the name of a "
+        "source arg read with `i`."
+    )
+    update: dict[Annotated[str, AfterValidator(identifier)], str] = Field(
+        min_length=1,
+        description="Entries defined above, each with the expression of its next value, "
+        "e.g. `{power: power * power, rest: rest / 2}`. Each round computes them in "
+        "order, so a later one reads the values earlier ones have just taken; each keeps "
+        "its dtype.",
+    )
+
+
+def _formula_form(value: Any) -> str:
+    # Each form of a formula entry is told by its YAML type, so that a mistake in one is
+    # reported against that form only (a union would add "expected a string" and the like).
+    if isinstance(value, list):
+        return "(choices)"
+    if isinstance(value, dict | Repeat):
+        return "(repeat)"
+    return "(expression)"
+
+
+# A formula entry: an expression, choices, or a repeat. The tags are left out of the paths
+# errors show (see parse_spec).
+FormulaEntry = Annotated[
+    Annotated[str, Tag("(expression)")]
+    | Annotated[list[Choice], Tag("(choices)")]
+    | Annotated[Repeat, Tag("(repeat)")],
+    Discriminator(_formula_form),
+]
+
+
 class _Body(_NodeFields):
     """What a target (or one of its variants) exports: `formula`, one `op`, or `nodes`."""
 
@@ -362,16 +408,18 @@ class _Body(_NodeFields):
         default=None,
         description="Instead of op: a graph of nodes; the last node's output is the result.",
     )
-    formula: (
-        dict[Annotated[str, AfterValidator(identifier)], str | list[Choice]] | None
-    ) = Field(
-        default=None,
-        description="Instead of op or nodes: named expressions, in order, e.g. "
-        "`{m: Max(a, b), result: m + Log(Exp(a - m) + Exp(b - m))}`; the last one is the "
-        "result. They hold names, numbers (typed like the value they meet), `$arg` values, "
-        "`+ - * / ** @`, comparisons, `& | ~` and ONNX op calls with keyword attributes. "
-        "An expression may instead be a list of choices, `[{when: COND, then: EXPR}, "
-        "..., {then: EXPR}]`, the first whose condition holds at export.",
+    formula: dict[Annotated[str, AfterValidator(identifier)], FormulaEntry] | None = (
+        Field(
+            default=None,
+            description="Instead of op or nodes: named expressions, in order, e.g. "
+            "`{m: Max(a, b), result: m + Log(Exp(a - m) + Exp(b - m))}`; the last one is the "
+            "result. They hold names, numbers (typed like the value they meet), `$arg` values, "
+            "`+ - * / ** @`, comparisons, `& | ~` and ONNX op calls with keyword attributes. "
+            "An expression may instead be a list of choices, `[{when: COND, then: EXPR}, "
+            "..., {then: EXPR}]`, the first whose condition holds at export; or a "
+            "repeat, `{repeat: 63, update: {NAME: EXPR, ...}}`, updating entries above "
+            "round after round.",
+        )
     )
     result: str | list[str] | None = Field(
         default=None,
@@ -749,6 +797,14 @@ class Spec(_Model):
         "uint8 to int64; `complex`): quoted by the export error, `opmapgen show` and the "
         "catalog.",
     )
+    other_dtypes: Literal["refuse", "torch"] = Field(
+        default="refuse",
+        description="What an export whose tensor inputs have a dtype outside `dtypes` "
+        "gets: `refuse` (an error naming the mapping and the dtype), or `torch`'s own "
+        "conversion of the op, as if the mapping were not registered: for an override that "
+        "fixes torch's conversion for some dtypes (integer `pow`) and leaves the others "
+        "(float `pow`) as they were.",
+    )
     test: Test
     opt_out: OptOut = Field(
         default_factory=OptOut,
@@ -809,6 +865,9 @@ def parse_spec(document: Document, report: Report) -> Spec | None:
         said = set()
         for error in errors:
             loc = tuple(error["loc"])
+            if any(_is_tag(part) for part in loc):
+                loc = tuple(part for part in loc if not _is_tag(part))
+                error = {**error, "loc": loc}
             if loc[:-1] in numbers:
                 if loc[:-1] in said:
                     continue
@@ -825,6 +884,11 @@ def parse_spec(document: Document, report: Report) -> Spec | None:
                 where = document.at(loc[:-1])
             report.error(where or document.at(loc), _message(loc, error))
         return None
+
+
+def _is_tag(part: object) -> bool:
+    """Whether a part of an error's path names a form of a tagged union: `(repeat)`."""
+    return isinstance(part, str) and part.startswith("(")
 
 
 def _message(loc: tuple, error: dict) -> str:
@@ -871,6 +935,9 @@ def _message(loc: tuple, error: dict) -> str:
     if kind in ("greater_than_equal", "greater_than"):
         bound = ctx.get("ge", ctx.get("gt"))
         return f"{path}: must be at least {bound}, got {value!r}"
+    if kind in ("less_than_equal", "less_than"):
+        bound = ctx.get("le", ctx.get("lt"))
+        return f"{path}: must be at most {bound}, got {value!r}"
     return f"{path}: {error['msg']}"
 
 

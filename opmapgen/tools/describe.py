@@ -34,6 +34,7 @@ class Step:
     when: str | None = (
         None  # the condition under which it is exported, as the spec says
     )
+    rounds: tuple[str, int | str] | None = None  # a repeat's entry and count
 
 
 def domain_text(mapping: Mapping) -> str:
@@ -43,6 +44,8 @@ def domain_text(mapping: Mapping) -> str:
 
 def opset_text(mapping: Mapping) -> str:
     first, last = mapping.first_opset, mapping.last_opset
+    if not mapping.torchscript:  # the dynamo exporter's range only
+        first, last = mapping.dynamo_first_opset, mapping.dynamo_last_opset
     return f"{first}-{last}" if first < last else str(first)
 
 
@@ -116,6 +119,7 @@ def steps(mapping: Mapping) -> list[Step]:
                     else node.output or result_name(mapping)
                 ),
                 when=", then ".join(when) or None,
+                rounds=(node.rounds.entry, node.rounds.count) if node.rounds else None,
             )
         )
     return found
@@ -151,8 +155,13 @@ def subgraph(mapping: Mapping) -> list[str]:
             f"    {constant.name} = Constant <value = {constant_text(constant.value)}> ()"
             f"    # {dtype}"
         )
-    for step in steps(mapping):
-        node = _node_lines(step, "    ")
+    for index, step in enumerate(steps(mapping)):
+        if step.rounds and (
+            index == 0 or steps(mapping)[index - 1].rounds != step.rounds
+        ):
+            entry, count = step.rounds
+            lines.append(f"    # {entry}: the nodes below, {_count_text(count)}")
+        node = _node_lines(step, "      " if step.rounds else "    ")
         if step.when:
             node[-1] += "    # " + (
                 step.when if step.when == "otherwise" else f"when {step.when}"
@@ -160,6 +169,10 @@ def subgraph(mapping: Mapping) -> list[str]:
         lines += node
     lines.append("}")
     return lines
+
+
+def _count_text(count: int | str) -> str:
+    return f"{count} times" if isinstance(count, int) else f"${count} times"
 
 
 def _node_lines(step: Step, indent: str, width: int = 88) -> list[str]:
@@ -196,6 +209,8 @@ def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
             if mapping.delegates
             else ("other overloads", f"{others}: refused by name (TorchScript)")
         )
+    if mapping.delegates_dtypes:
+        rows.append(("other dtypes", "torch's own conversion, as without the mapping"))
     rows += [(f"refuses {dtype}", reason) for dtype, reason in mapping.unsupported]
     rows += [(f"xfail {dtype}", reason) for dtype, reason in mapping.xfail]
     rows += [

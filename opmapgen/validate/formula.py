@@ -17,10 +17,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from ..spec.model import Constant, Node
+from ..spec.model import Constant, Node, Repeat
 from . import target_schema
 from .condition import Condition
-from .mapping import Branch
+from .mapping import Branch, Rounds
 
 BINARY = {
     ast.Add: "Add",
@@ -126,6 +126,10 @@ class FormulaExpander:
         self.node_branches: list[Branch | None] = []
         self.constant_branches: dict[str, Branch] = {}
         self.branch_entries: set[str] = set()  # entries written as choices
+        # The repeat each node belongs to (None: exported once).
+        self.rounds: Rounds | None = None
+        self.node_rounds: list[Rounds | None] = []
+        self.updated: set[str] = set()  # entries a repeat updates
 
     def expand(self) -> tuple[dict[str, Constant], list[tuple[tuple, Node]]] | None:
         ok = True
@@ -137,6 +141,9 @@ class FormulaExpander:
             output = RESULT if key == returned and self.result is None else key
             if isinstance(text, list):
                 ok = self._choices(key, text, path, output) and ok
+                continue
+            if isinstance(text, Repeat):
+                ok = self._repeat(key, text, path, returned) and ok
                 continue
             try:
                 self._entry(text, path, output)
@@ -204,6 +211,59 @@ class FormulaExpander:
         self.branch_entries.add(key)
         if output is not RESULT:
             self.dtypes[key] = dtypes.pop() if len(dtypes) == 1 else None
+        return ok
+
+    def _repeat(self, key: str, entry: Repeat, path: tuple, returned: str) -> bool:
+        """An entry that updates earlier ones, round after round: its nodes are expanded
+        once, each writing the entry it updates, and exported `entry.repeat` times."""
+        if key == returned:
+            self.error(
+                path,
+                f"formula '{key}' is a repeat, which computes no value of its own; "
+                "end the formula with an expression of the entries it updates",
+            )
+            return False
+        count = entry.repeat
+        if isinstance(count, str) and (
+            count not in self.scalars or count in self.float_args
+        ):
+            self.error(
+                (*path, "repeat"),
+                f"formula '{key}': repeat {count!r} is neither a number nor a source arg "
+                "read with i; write a number of rounds, or the name of an int arg",
+            )
+            return False
+        earlier = list(self.formula)[: list(self.formula).index(key)]
+        ok = True
+        self.rounds = Rounds(key, count)
+        for name, text in entry.update.items():
+            where = (*path, "update", name)
+            if name not in earlier or isinstance(self.formula[name], Repeat):
+                self.error(
+                    where,
+                    f"formula '{key}' updates '{name}', which no entry above defines; "
+                    f"give its first value as an entry before '{key}'",
+                )
+                ok = False
+                continue
+            before = self.dtypes.get(name)
+            try:
+                self._entry(text, where, name)
+            except FormulaError as exc:
+                self.error(where, f"formula '{key}': {exc}")
+                ok = False
+                continue
+            if self.dtypes.get(name) != before:
+                self.error(
+                    where,
+                    f"formula '{key}': the update of '{name}' changes its dtype "
+                    f"({_shown_dtype(before)} before, {_shown_dtype(self.dtypes.get(name))} "
+                    "after), so the next round would compute with another; Cast it back "
+                    "with CastLike(..., " + name + ")",
+                )
+                ok = False
+            self.updated.add(name)
+        self.rounds = None
         return ok
 
     # -- expressions --------------------------------------------------------------------------
@@ -526,6 +586,7 @@ class FormulaExpander:
             node = Node(op=op, inputs=names, attributes=attributes, outputs=outputs)
         self.nodes.append((path, node))
         self.node_branches.append(self.branch)
+        self.node_rounds.append(self.rounds)
         if name is not None:
             if index is None and output is not None:
                 self.producers[name] = len(self.nodes) - 1
@@ -707,6 +768,13 @@ class FormulaExpander:
 
 
 _REF_BACK = re.compile(re.escape(_PLACEHOLDER) + r"([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def _shown_dtype(source: DtypeSource) -> str:
+    if source is None:
+        return "unknown"
+    kind, name = source
+    return name if kind == "dtype" else f"the dtype of {name}"
 
 
 def _parse(text: str) -> ast.Expression:

@@ -100,6 +100,15 @@ class Branch:
 
 
 @dataclass(frozen=True)
+class Rounds:
+    """A formula's repeat: its nodes are exported `count` times, each round updating the
+    entries it names."""
+
+    entry: str  # the formula entry of the repeat
+    count: int | str  # a number, or the source arg (read with i) that holds it
+
+
+@dataclass(frozen=True)
 class NodeInput:
     name: str  # a parameter of the symbolic, a constant or an earlier node's output
     when: str | None = None  # a bool parameter: the input is given only when it is true
@@ -115,6 +124,7 @@ class Node:
     kernel: str | None = None  # module:callable running a custom-domain node in tests
     inline: bool = False  # a formula's sub-expression: written where its one use is
     branch: Branch | None = None  # the formula choice it belongs to
+    rounds: Rounds | None = None  # the formula repeat it belongs to
     # An op with several outputs (TopK): each output's variable (None: unused); with
     # output None, the node's outputs are the mapping's results.
     outputs: tuple[str | None, ...] = ()
@@ -215,6 +225,8 @@ class Mapping:
     # Overloads of the op with another number of args, which the symbolic refuses.
     other_overloads: tuple[str, ...] = ()
     delegates: bool = False  # hands those to torch's own symbolic instead
+    # Inputs of dtypes outside `dtypes` go to torch's own conversion instead of refused.
+    delegates_dtypes: bool = False
     # A custom op's body: an ONNX function in text form, attached to exported models.
     body: str | None = None
 

@@ -133,6 +133,7 @@ class _Resolver:
             _other_arities(register_name, schema) if spec.source.op and schema else ()
         )
         self._delegation(register_name, other_overloads, overrides, first)
+        self._dtype_delegation(register_name, overrides, first)
         body = self._body(
             nodes, args, range(first, max(self.torchscript_last, last) + 1)
         )
@@ -180,6 +181,7 @@ class _Resolver:
             family=spec.family or self.doc.path.absolute().parent.name,
             other_overloads=other_overloads,
             delegates=spec.source.other_overloads == "torch",
+            delegates_dtypes=spec.other_dtypes == "torch",
             body=body,
             **self._contract(),
         )
@@ -442,6 +444,37 @@ class _Resolver:
                 f"{opset_ranges(missing)} to hand {' and '.join(others)} to; "
                 f"{raise_opset}remove `other_overloads` (the symbolic then refuses "
                 "those overloads by name)",
+            )
+
+    def _dtype_delegation(self, op: str | None, overrides: tuple, first: int) -> None:
+        """`other_dtypes: torch` needs torch's own symbolic at every opset of the range,
+        and says instead of `unsupported` what other dtypes get."""
+        if self.spec.other_dtypes != "torch":
+            return
+        where = ("other_dtypes",)
+        if self.spec.source.function is not None:
+            self.error(
+                where,
+                "a function has no conversion of torch's own to hand dtypes to; remove "
+                "`other_dtypes`",
+            )
+        elif self.spec.unsupported:
+            self.error(
+                ("unsupported",),
+                "with `other_dtypes: torch` no dtype is refused: torch's own conversion "
+                "takes those outside `dtypes`; remove `unsupported`",
+            )
+        elif self.spec.opt_out.torchscript is None and len(overrides) < (
+            self.torchscript_last - first + 1
+        ):
+            missing = sorted(
+                set(range(first, self.torchscript_last + 1)) - set(overrides)
+            )
+            self.error(
+                where,
+                f"torch has no symbolic of its own for {op} at opsets "
+                f"{opset_ranges(missing)} to hand other dtypes to; raise target.opset, or "
+                "remove `other_dtypes` (the mapping then refuses them)",
             )
 
     def _dynamo(self, first: int | None, last: int) -> None:
@@ -831,9 +864,18 @@ def _check_across(
     for spec, mapping in zip(specs, mappings):
         if mapping is None or mapping.register_name is None:
             continue
+        # The TorchScript exporter dispatches on the op's name, the dynamo exporter on
+        # the overload: specs of two overloads clash only where both export to TorchScript.
+        clashing = [
+            (other, other_spec)
+            for other, other_spec in claimed.get(mapping.register_name, [])
+            if (mapping.torchscript and other.torchscript)
+            or (mapping.dynamo and other.dynamo)
+            and other.dynamo_target == mapping.dynamo_target
+        ]
         # One message per spec, against the first it clashes with: a folder of copies gives
         # n messages, not n².
-        for other, other_spec in claimed.get(mapping.register_name, []):
+        for other, other_spec in clashing:
             low = max(mapping.first_opset, other.first_opset)
             high = min(_last(mapping), _last(other))
             if low <= high:

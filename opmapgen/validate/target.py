@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 
 from ..diagnostics import Report
-from ..spec.model import Spec, identifier, standard_domain
+from ..spec.model import Repeat, Spec, identifier, standard_domain
 from . import target_schema
 from .condition import Condition, ConditionError, check_condition, is_call
 from .formula import UNUSED, FormulaExpander
@@ -131,6 +131,7 @@ class TargetResolver:
         self.node_branches: list = []  # the formula choice of each node, if any
         self.constant_branches: dict = {}
         self.branch_entries: set[str] = set()  # formula entries written as choices
+        self.node_rounds: list = []  # the formula repeat of each node, if any
 
     def error(self, path: tuple, message: str, at_key: bool = False) -> None:
         self.ok = False
@@ -214,6 +215,7 @@ class TargetResolver:
                     node.kernel,
                     inline=output in self.inline,
                     branch=self.node_branches[index] if self.node_branches else None,
+                    rounds=self.node_rounds[index] if self.node_rounds else None,
                     outputs=outputs,
                     typed_like=_typed_like(node.op, domain, inputs),
                 )
@@ -272,6 +274,7 @@ class TargetResolver:
         self.node_branches = expander.node_branches
         self.constant_branches = expander.constant_branches
         self.branch_entries = expander.branch_entries
+        self.node_rounds = expander.node_rounds
         if expanded is None:
             return None, {}, {}
         constants, nodes = expanded
@@ -519,6 +522,9 @@ class TargetResolver:
             )
         if node.output in self.branch_entries and node.output in self.defined:
             return node.output  # each choice of the entry computes it
+        rounds = self.node_rounds[index] if self.node_rounds else None
+        if rounds is not None and node.output in self.defined:
+            return node.output  # a repeat's update of an entry above
         if node.output is None:
             branch = self.node_branches[index] if self.node_branches else None
             if not last and branch is None:
@@ -906,7 +912,12 @@ def _called_names(formula: dict[str, str] | None) -> set[str]:
     translation may bind."""
     found = set()
     for value in (formula or {}).values():
-        texts = [c.then for c in value] if isinstance(value, list) else [value]
+        if isinstance(value, list):
+            texts = [c.then for c in value]
+        elif isinstance(value, Repeat):
+            texts = list(value.update.values())
+        else:
+            texts = [value]
         for text in texts:
             found |= set(re.findall(r"([A-Za-z_][A-Za-z0-9_]*)\s*\(", str(text)))
     return found - {"len", "range"}

@@ -1,0 +1,87 @@
+"""pow: aten::pow.Tensor_Tensor -> ONNX Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less, opsets 10 to 20.
+
+Generated from mappings/aten/pow.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
+
+Overrides torch's own symbolic for aten::pow at opsets 10-20:
+while registered, every TorchScript export of the op at those opsets uses this mapping.
+Why: torch's conversions compute integer pow with ONNX Pow, which ONNX Runtime computes in double: int64 results beyond 2^53 come out wrong (3 ** 39 is 11 too small), overflowing int32 and int64 results come out as the type's minimum where torch wraps, and the TorchScript exporter gives an invalid graph for int8, int16 and uint8
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    covers,
+    dtype_name,
+    onnx_dtype_of,
+    parse_args,
+    rank,
+    torch_symbolic,
+)
+
+SOURCE_OP = "aten::pow"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(10, 21)
+CONTRACT = Contract(
+    "pow",
+    "mappings/aten/pow.yaml",
+    dtypes=("uint8", "int8", "int16", "int32", "int64"),
+    other_dtypes="torch",
+)
+
+
+@parse_args("v", "v")
+def _symbolic(g, input, exponent):
+    check_inputs(CONTRACT, input=input, exponent=exponent)
+    zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+    one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+    two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.int64))
+    minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.int64))
+    base = g.op("Cast", input, to_i=7)
+    e = g.op("Cast", exponent, to_i=7)
+    power = g.op("Identity", base)
+    rest = g.op("Identity", e)
+    acc = g.op("Add", g.op("Mul", base, zero), one)
+    for _ in range(63):
+        acc = g.op(
+            "Where",
+            g.op("Equal", g.op("Mod", rest, two), one),
+            g.op("Mul", acc, power),
+            acc,
+        )
+        power = g.op("Mul", power, power)
+        rest = g.op("Div", rest, two)
+    negative = g.op(
+        "Where",
+        g.op("Equal", base, one),
+        one,
+        g.op(
+            "Where",
+            g.op("Equal", base, minus_one),
+            g.op("Sub", one, g.op("Mul", two, g.op("Mod", e, two))),
+            zero,
+        ),
+    )
+    exact = g.op("Where", g.op("Less", e, zero), negative, acc)
+    if dtype_name(input) == dtype_name(exponent) or (
+        rank(exponent) == 0 and rank(input) != 0
+    ):
+        return g.op("Cast", exact, to_i=onnx_dtype_of(input))
+    elif rank(input) == 0 and rank(exponent) != 0:
+        return g.op("Cast", exact, to_i=onnx_dtype_of(exponent))
+    else:
+        CONTRACT.refuse(
+            "no choice of formula 'result' takes these args (choices: dtype(input) == dtype(exponent) or rank(exponent) == 0 and rank(input) != 0; rank(input) == 0 and rank(exponent) != 0)",
+            input=input,
+            exponent=exponent,
+        )
+
+
+def symbolic(g, *args):
+    # Inputs of dtypes the spec does not list: torch's own symbolic, as without this mapping.
+    if not covers(CONTRACT, input=args[0], exponent=args[1]):
+        return torch_symbolic(CONTRACT, SOURCE_OP, g, *args)
+    return _symbolic(g, *args)

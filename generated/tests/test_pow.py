@@ -1,0 +1,89 @@
+"""Parity test of pow: aten::pow.Tensor_Tensor -> ONNX Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less, with both exporters.
+
+Generated from mappings/aten/pow.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (
+            TensorInput(shape=[3, 4], dtype="int64", low=-9.0, high=9.0),
+            TensorInput(shape=[3, 4], dtype="int64", low=-3.0, high=40.0),
+        ),
+    },
+    "beyond_double": {
+        "args": (
+            TensorInput(shape=[6], dtype="int64", values=[3, 3, -3, 7, 3, -1]),
+            TensorInput(
+                shape=[6],
+                dtype="int64",
+                values=[39, 40, 41, 23, 100, 9223372036854775807],
+            ),
+        ),
+    },
+    "wraps_int32": {
+        "args": (
+            TensorInput(shape=[4], dtype="int32", values=[3, 7, -5, 2]),
+            TensorInput(shape=[4], dtype="int32", values=[21, 12, 15, 31]),
+        ),
+    },
+    "int8_by_scalar": {
+        "args": (
+            TensorInput(shape=[5], dtype="int8", values=[3, -3, 2, 5, 127]),
+            TensorInput(shape=[], dtype="int64", values=[5]),
+        ),
+    },
+    "uint8_base_scalar": {
+        "args": (
+            TensorInput(shape=[], dtype="uint8", values=[3]),
+            TensorInput(shape=[4], dtype="uint8", values=[0, 5, 6, 255]),
+        ),
+    },
+    "negative_exponents": {
+        "args": (
+            TensorInput(shape=[6], dtype="int32", values=[2, 1, -1, 0, -1, 3]),
+            TensorInput(shape=[6], dtype="int32", values=[-1, -2, -3, -1, -4, 0]),
+        ),
+    },
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 10), ("torchscript", 17), ("dynamo", 18)],
+)
+def test_pow(case, exporter, opset, tmp_path):
+    check_parity(
+        source="aten::pow.Tensor_Tensor",
+        **CASES[case],
+        mapping="pow",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "pow.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::pow.Tensor_Tensor", {}))
+def test_pow_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::pow.Tensor_Tensor",
+        mapping="pow",
+        dtype=dtype,
+        dtypes=("uint8", "int8", "int16", "int32", "int64"),
+        opsets=(10, 17),
+        dynamo_opsets=(18,),
+        delegates=True,
+        export=export,
+    )

@@ -1,0 +1,67 @@
+"""Parity test of pow_tensor_scalar: aten::pow.Tensor_Scalar -> ONNX Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less, with both exporters.
+
+Generated from mappings/aten/pow_tensor_scalar.yaml by `opmapgen build`; do not edit.
+"""
+
+import pytest
+from opmapgen.runtime.opinfo import check_opinfo, dtype_params
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+from .. import export
+
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (
+            TensorInput(shape=[6], dtype="int64", values=[3, 3, -3, 7, 2, -1]),
+            39,
+        ),
+    },
+    "int8": {
+        "args": (TensorInput(shape=[5], dtype="int8", values=[3, -3, 2, 5, 127]), 5),
+    },
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [
+        pytest.param(
+            "torchscript",
+            18,
+            marks=pytest.mark.skip(
+                reason="the TorchScript exporter sends every overload of aten::pow to one symbolic, the `pow` mapping's",
+            ),
+        ),
+        ("dynamo", 18),
+    ],
+)
+def test_pow_tensor_scalar(case, exporter, opset, tmp_path):
+    check_parity(
+        source="aten::pow.Tensor_Scalar",
+        **CASES[case],
+        mapping="pow_tensor_scalar",
+        opset=opset,
+        rtol=1e-05,
+        atol=1e-06,
+        export=export,
+        exporter=exporter,
+        path=tmp_path / "pow_tensor_scalar.onnx",
+    )
+
+
+@pytest.mark.parametrize("dtype", dtype_params("aten::pow.Tensor_Scalar", {}))
+def test_pow_tensor_scalar_opinfo(dtype):
+    """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
+    refused at export when the mapping does not claim the dtype."""
+    check_opinfo(
+        source="aten::pow.Tensor_Scalar",
+        mapping="pow_tensor_scalar",
+        dtype=dtype,
+        dtypes=("uint8", "int8", "int16", "int32", "int64"),
+        opsets=(),
+        dynamo_opsets=(18,),
+        delegates=True,
+        export=export,
+    )

@@ -1,0 +1,54 @@
+"""pow_scalar for the dynamo exporter: aten::pow.Scalar -> ONNX Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less, opsets 18 to 23.
+
+Generated from mappings/aten/pow_scalar.yaml by `opmapgen build`; do not edit.
+"""
+
+from onnxscript import opset18 as op
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    covers,
+    onnx_dtype_of,
+    torch_translation,
+)
+
+TARGET = "aten::pow.Scalar"
+OPSETS = range(18, 24)
+CONTRACT = Contract(
+    "pow_scalar",
+    "mappings/aten/pow_scalar.yaml",
+    dtypes=("uint8", "int8", "int16", "int32", "int64"),
+    other_dtypes="torch",
+)
+
+
+def translation(input, exponent):
+    # Inputs of dtypes the spec does not list: torch's own translation.
+    if not covers(CONTRACT, input=input, exponent=exponent):
+        return torch_translation(CONTRACT, TARGET, input, exponent)
+    check_inputs(CONTRACT, input=input, exponent=exponent)
+    zero = constant(0, dtype="int64")
+    one = constant(1, dtype="int64")
+    two = constant(2, dtype="int64")
+    minus_one = constant(-1, dtype="int64")
+    base = op.Cast(input, to=7)
+    e = op.Cast(exponent, to=7)
+    power = op.Identity(base)
+    rest = op.Identity(e)
+    acc = op.Add(op.Mul(base, zero), one)
+    for _ in range(63):
+        acc = op.Where(op.Equal(op.Mod(rest, two), one), op.Mul(acc, power), acc)
+        power = op.Mul(power, power)
+        rest = op.Div(rest, two)
+    negative = op.Where(
+        op.Equal(base, one),
+        one,
+        op.Where(
+            op.Equal(base, minus_one),
+            op.Sub(one, op.Mul(two, op.Mod(e, two))),
+            zero,
+        ),
+    )
+    exact = op.Where(op.Less(e, zero), negative, acc)
+    return op.Cast(exact, to=onnx_dtype_of(exponent))
