@@ -450,7 +450,9 @@ def test_a_repeat_writes_its_rounds_into_the_graph(tmp_path):
     result = subprocess.run(build, cwd=tmp_path, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     symbolic = (tmp_path / "pkg" / "power_by_rounds.py").read_text()
-    assert 'for _ in range(exponent):\n        acc = g.op("Mul", acc, input)' in symbolic
+    assert (
+        'for _ in range(exponent):\n        acc = g.op("Mul", acc, input)' in symbolic
+    )
     translation = (tmp_path / "pkg" / "translations" / "power_by_rounds.py").read_text()
     assert "for _ in range(exponent):\n        acc = op.Mul(acc, input)" in translation
     tests = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0"]

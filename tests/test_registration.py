@@ -475,3 +475,44 @@ def test_a_contrib_op_read_by_a_standard_op_exports_a_valid_model(build_package)
     )
     (result,) = session.run(None, {session.get_inputs()[0].name: x.numpy()})
     np.testing.assert_allclose(result, torch.inverse(x).numpy(), rtol=1e-5, atol=1e-6)
+
+
+class Power(torch.nn.Module):
+    def __init__(self, exponent):
+        super().__init__()
+        self.exponent = exponent
+
+    def forward(self, x):
+        return x**self.exponent
+
+
+@pytest.mark.parametrize("dynamo", [False, True], ids=["torchscript", "dynamo"])
+def test_other_dtypes_torch_leaves_float_pow_to_torch(dynamo, tmp_path):
+    """The library's pow mappings (`other_dtypes: torch`) compute integer powers
+    themselves, exactly (3 ** 39 is beyond double's 2^53), and hand float ones, an int
+    tensor to a float power included, to torch's own conversion."""
+    # x ** n is aten::pow.Tensor_Scalar, which the dynamo exporter converts on its own
+    mapping = "pow_tensor_scalar" if dynamo else "pow"
+    x = torch.tensor([3, -3, 7, 2])
+    for inputs, exponent, route in (
+        (x, 39, USES),
+        (x.float(), 2, DELEGATED),
+        (x, 2.5, DELEGATED),
+    ):
+        USES[mapping] = DELEGATED[mapping] = 0
+        path = tmp_path / "m.onnx"
+        if dynamo:
+            torch.onnx.export(
+                Power(exponent), (inputs,), path, dynamo=True, verbose=False
+            )
+        else:
+            torch.onnx.export(
+                Power(exponent), (inputs,), path, dynamo=False, opset_version=17
+            )
+        assert route[mapping] >= 1, (exponent, inputs.dtype)
+        assert (USES if route is DELEGATED else DELEGATED)[mapping] == 0
+        session = onnxruntime.InferenceSession(path, providers=["CPUExecutionProvider"])
+        (result,) = session.run(None, {session.get_inputs()[0].name: inputs.numpy()})
+        expected = (inputs**exponent).numpy()
+        assert result.dtype == expected.dtype
+        np.testing.assert_array_equal(result, expected)

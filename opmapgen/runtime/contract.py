@@ -75,9 +75,10 @@ class Contract:
 
     def covers(self, dtypes: Mapping[str, str | None]) -> bool:
         """Whether the mapping exports these input dtypes, or (False) hands the call to
-        torch's own conversion, as its spec's `other_dtypes: torch` says."""
+        torch's own conversion, as its spec's `other_dtypes: torch` says. An input of a
+        dtype the exporter does not know goes to torch too: it may be any."""
         return self.other_dtypes != "torch" or all(
-            dtype is None or dtype in self.dtypes for dtype in dtypes.values()
+            dtype in self.dtypes for dtype in dtypes.values()
         )
 
     def check(self, dtypes: Mapping[str, str | None]) -> None:

@@ -65,7 +65,8 @@ def check_inputs(contract: Contract, **inputs: torch._C.Value | None) -> None:
 def covers(contract: Contract, **inputs: torch._C.Value | None) -> bool:
     """Whether the mapping exports inputs of these dtypes (False: torch's own symbolic
     takes the call, as the spec's `other_dtypes: torch` says)."""
-    return contract.covers({name: _dtype_name(v) for name, v in inputs.items()})
+    given = {name: v for name, v in inputs.items() if not absent(v)}
+    return contract.covers({name: _dtype_name(v) for name, v in given.items()})
 
 
 def torch_symbolic(contract: Contract, name: str, g, *args):

@@ -27,7 +27,8 @@ def check_inputs(contract: Contract, **inputs) -> None:
 def covers(contract: Contract, **inputs) -> bool:
     """Whether the mapping exports inputs of these dtypes (False: torch's own translation
     takes the call, as the spec's `other_dtypes: torch` says)."""
-    return contract.covers({name: _kind(value) for name, value in inputs.items()})
+    given = {name: value for name, value in inputs.items() if value is not None}
+    return contract.covers({name: _kind(value) for name, value in given.items()})
 
 
 def _kind(value) -> str | None:

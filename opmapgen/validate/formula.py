@@ -129,7 +129,6 @@ class FormulaExpander:
         # The repeat each node belongs to (None: exported once).
         self.rounds: Rounds | None = None
         self.node_rounds: list[Rounds | None] = []
-        self.updated: set[str] = set()  # entries a repeat updates
 
     def expand(self) -> tuple[dict[str, Constant], list[tuple[tuple, Node]]] | None:
         ok = True
@@ -262,7 +261,6 @@ class FormulaExpander:
                     "with CastLike(..., " + name + ")",
                 )
                 ok = False
-            self.updated.add(name)
         self.rounds = None
         return ok
 
