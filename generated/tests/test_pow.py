@@ -45,6 +45,36 @@ CASES = {
             TensorInput(shape=[4], dtype="uint8", values=[0, 5, 6, 255]),
         ),
     },
+    "promoted": {
+        "args": (
+            TensorInput(shape=[3], dtype="int8", values=[3, -3, 5]),
+            TensorInput(shape=[3], dtype="int64", values=[39, 41, 9]),
+        ),
+    },
+    "uint8_and_int8": {
+        "args": (
+            TensorInput(shape=[3], dtype="uint8", values=[3, 200, 7]),
+            TensorInput(shape=[3], dtype="int8", values=[5, 3, -1]),
+        ),
+    },
+    "narrowed_exponent": {
+        "args": (
+            TensorInput(shape=[3], dtype="int8", values=[3, 2, -1]),
+            TensorInput(shape=[], dtype="int64", values=[200]),
+        ),
+    },
+    "bool_exponent": {
+        "args": (
+            TensorInput(shape=[2], dtype="int8", values=[3, 2]),
+            TensorInput(shape=[2], dtype="bool", values=[True, False]),
+        ),
+    },
+    "bool_base": {
+        "args": (
+            TensorInput(shape=[2], dtype="bool", values=[True, False]),
+            TensorInput(shape=[], dtype="int64", values=[2]),
+        ),
+    },
     "negative_exponents": {
         "args": (
             TensorInput(shape=[6], dtype="int32", values=[2, 1, -1, 0, -1, 3]),
@@ -81,7 +111,7 @@ def test_pow_opinfo(dtype):
         source="aten::pow.Tensor_Tensor",
         mapping="pow",
         dtype=dtype,
-        dtypes=("uint8", "int8", "int16", "int32", "int64"),
+        dtypes=("uint8", "int8", "int16", "int32", "int64", "bool"),
         opsets=(10, 17),
         dynamo_opsets=(18,),
         delegates=True,

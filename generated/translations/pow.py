@@ -11,6 +11,7 @@ from opmapgen.runtime.translation import (
     covers,
     dtype_name,
     onnx_dtype_of,
+    present,
     rank,
     torch_translation,
 )
@@ -20,7 +21,7 @@ OPSETS = range(18, 24)
 CONTRACT = Contract(
     "pow",
     "mappings/aten/pow.yaml",
-    dtypes=("uint8", "int8", "int16", "int32", "int64"),
+    dtypes=("uint8", "int8", "int16", "int32", "int64", "bool"),
     other_dtypes="torch",
 )
 
@@ -30,12 +31,24 @@ def translation(input, exponent):
     if not covers(CONTRACT, input=input, exponent=exponent):
         return torch_translation(CONTRACT, TARGET, input, exponent)
     check_inputs(CONTRACT, input=input, exponent=exponent)
+    CONTRACT.require(
+        present(rank(input)) and present(rank(exponent)),
+        "the ranks of input and exponent must be known at export",
+        input=input,
+        exponent=exponent,
+    )
     zero = constant(0, dtype="int64")
     one = constant(1, dtype="int64")
     two = constant(2, dtype="int64")
     minus_one = constant(-1, dtype="int64")
-    base = op.Cast(input, to=7)
-    e = op.Cast(exponent, to=7)
+    if rank(input) == 0 and rank(exponent) != 0 and (dtype_name(exponent) != "bool"):
+        base = op.Cast(op.Cast(input, to=onnx_dtype_of(exponent)), to=7)
+    else:
+        base = op.Cast(input, to=7)
+    if rank(exponent) == 0 and rank(input) != 0 and (dtype_name(input) != "bool"):
+        e = op.Cast(op.Cast(exponent, to=onnx_dtype_of(input)), to=7)
+    else:
+        e = op.Cast(exponent, to=7)
     power = op.Identity(base)
     rest = op.Identity(e)
     acc = op.Add(op.Mul(base, zero), one)
@@ -53,15 +66,27 @@ def translation(input, exponent):
         ),
     )
     exact = op.Where(op.Less(e, zero), negative, acc)
-    if dtype_name(input) == dtype_name(exponent) or (
-        rank(exponent) == 0 and rank(input) != 0
+    if (
+        dtype_name(exponent) == "bool"
+        or dtype_name(input) == dtype_name(exponent)
+        or (rank(exponent) == 0 and rank(input) != 0 and (dtype_name(input) != "bool"))
     ):
         return op.Cast(exact, to=onnx_dtype_of(input))
-    elif rank(input) == 0 and rank(exponent) != 0:
+    elif dtype_name(input) == "bool" or (rank(input) == 0 and rank(exponent) != 0):
         return op.Cast(exact, to=onnx_dtype_of(exponent))
+    elif rank(input) != 0 and (
+        dtype_name(input) == "int64" or dtype_name(exponent) == "int64"
+    ):
+        return op.Cast(exact, to=7)
+    elif rank(input) != 0 and (
+        dtype_name(input) == "int32" or dtype_name(exponent) == "int32"
+    ):
+        return op.Cast(exact, to=6)
+    elif rank(input) != 0:
+        return op.Cast(exact, to=5)
     else:
         CONTRACT.refuse(
-            "no choice of formula 'result' takes these args (choices: dtype(input) == dtype(exponent) or rank(exponent) == 0 and rank(input) != 0; rank(input) == 0 and rank(exponent) != 0)",
-            input=input,
+            'no choice of formula \'result\' takes these args (choices: dtype(exponent) == "bool" or dtype(input) == dtype(exponent) or rank(exponent) == 0 and rank(input) != 0 and dtype(input) != "bool"; dtype(input) == "bool" or rank(input) == 0 and rank(exponent) != 0; rank(input) != 0 and (dtype(input) == "int64" or dtype(exponent) == "int64"); rank(input) != 0 and (dtype(input) == "int32" or dtype(exponent) == "int32"); rank(input) != 0)',
             exponent=exponent,
+            input=input,
         )

@@ -47,6 +47,7 @@ TENSOR_DTYPES = {
     "tensor(float)": ("float32", 1),
     "tensor(uint8)": ("uint8", 2),
     "tensor(int8)": ("int8", 3),
+    "tensor(int16)": ("int16", 5),
     "tensor(int32)": ("int32", 6),
     "tensor(int64)": ("int64", 7),
     "tensor(bool)": ("bool", 9),
