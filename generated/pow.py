@@ -43,6 +43,16 @@ def _symbolic(g, input, exponent):
         input=input,
         exponent=exponent,
     )
+    CONTRACT.require(
+        dtype_name(input) == dtype_name(exponent)
+        or rank(input) != 0
+        or rank(exponent) != 0
+        or (dtype_name(input) == "bool")
+        or (dtype_name(exponent) == "bool"),
+        "two 0-dim tensors of different integer dtypes are not mapped (the TorchScript exporter passes a traced Python int as a 0-dim int64 tensor, so torch's type promotion cannot be told); cast them to one dtype",
+        input=input,
+        exponent=exponent,
+    )
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
     two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.int64))

@@ -249,3 +249,15 @@ def test_list_filters_and_summarises_wide_graphs(cli):
         _, table, _ = cli("list", "--match", wide[0]["name"], cwd=REPO)
         count = len(dict.fromkeys(wide[0]["target"]))
         assert f" + {count - 3} more" in table
+
+
+def test_a_dynamo_only_mapping_shows_the_dynamo_exporters_opsets():
+    # Its TorchScript range is empty: the catalog's opsets are where the dynamo exporter
+    # registers its translation, up to that exporter's last opset.
+    from opmapgen.tools import describe
+
+    dynamo_only = [m for m in _library().values() if not m.torchscript]
+    assert dynamo_only, "the library has no mapping that opts out of TorchScript"
+    for mapping in dynamo_only:
+        first, last = mapping.dynamo_first_opset, mapping.dynamo_last_opset
+        assert describe.opset_text(mapping) == f"{first}-{last}", mapping.name

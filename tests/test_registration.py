@@ -516,3 +516,15 @@ def test_other_dtypes_torch_leaves_float_pow_to_torch(dynamo, tmp_path):
         expected = (inputs**exponent).numpy()
         assert result.dtype == expected.dtype
         np.testing.assert_array_equal(result, expected)
+
+
+def test_pow_refuses_0_dim_integers_it_cannot_type():
+    """`x ** 21` of a 0-dim int32 x reaches the TorchScript symbolic as two 0-dim tensors,
+    int32 and int64: torch answers in int32, promotion would say int64. Refused by name."""
+    from opmapgen.runtime.contract import refusal
+
+    with pytest.raises(Exception) as caught:
+        export(Power(21), torch.tensor(3, dtype=torch.int32), 17)
+    refused = refusal(caught.value)
+    assert refused is not None and refused.mapping == "pow"
+    assert "two 0-dim tensors of different integer dtypes" in str(refused)

@@ -37,6 +37,16 @@ def translation(input, exponent):
         input=input,
         exponent=exponent,
     )
+    CONTRACT.require(
+        dtype_name(input) == dtype_name(exponent)
+        or rank(input) != 0
+        or rank(exponent) != 0
+        or (dtype_name(input) == "bool")
+        or (dtype_name(exponent) == "bool"),
+        "two 0-dim tensors of different integer dtypes are not mapped (the TorchScript exporter passes a traced Python int as a 0-dim int64 tensor, so torch's type promotion cannot be told); cast them to one dtype",
+        input=input,
+        exponent=exponent,
+    )
     zero = constant(0, dtype="int64")
     one = constant(1, dtype="int64")
     two = constant(2, dtype="int64")

@@ -57,16 +57,14 @@ def torch_translation(contract: Contract, target: str, *args, **kwargs):
 def _torch_translation(target: str):
     from torch.onnx._internal.exporter import _registration
 
-    namespace, _, name = target.partition("::")
-    name, _, overload = name.partition(".")
-    op = getattr(getattr(torch.ops, namespace), name)
-    op = getattr(op, overload or "default")
+    from .register import _torch_op
+
     # torch's registry of torchlib's functions (opmapgen's hook builds it once); the
     # first plain one is what torch's dispatcher picks for real inputs.
     registry = _registration.ONNXRegistry.from_torchlib()
     found = [
         meta.onnx_function
-        for meta in registry.get_decomps(op)
+        for meta in registry.get_decomps(_torch_op(target))
         if not meta.is_custom and not meta.is_complex
     ]
     return found[0] if found else None
