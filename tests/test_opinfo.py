@@ -160,3 +160,14 @@ def test_without_expecttest_the_opinfo_tests_skip_saying_why():
     assert result.stdout.strip() == (
         "torch's OpInfo database needs expecttest: pip install expecttest"
     ), result.stderr
+
+
+def test_a_mapping_that_leaves_other_dtypes_to_torch_tests_only_its_own():
+    """`other_dtypes: torch`: the OpInfo test runs the claimed dtypes torch supports; the
+    rest would only export through torch's own conversion to be skipped."""
+    from opmapgen.runtime.opinfo import dtype_params, supported_dtypes
+
+    every = supported_dtypes("aten::pow.Tensor_Tensor")
+    assert {"float32", "int8"} <= set(every)
+    params = dtype_params("aten::pow.Tensor_Tensor", {}, claimed=("int8", "complex32"))
+    assert [p.values[0] for p in params] == ["int8"]

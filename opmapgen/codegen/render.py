@@ -353,6 +353,7 @@ def _environment() -> jinja2.Environment:
     env.globals["parity_kwargs"] = _parity_kwargs
     env.globals["test_cases"] = test_cases
     env.globals["opinfo_kwargs"] = opinfo_kwargs
+    env.globals["opinfo_params"] = opinfo_params
     env.globals["exporter_xfail"] = exporter_xfail
     env.globals["body_constant"] = body_constant
     env.globals["bodies_table"] = bodies_table
@@ -928,6 +929,17 @@ def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
 def _tuple(head: str, values: tuple) -> Call:
     """`head(a, b)`: a tuple of literals, split one per line when too long."""
     return Call(head, tuple(literal(v) for v in values), is_tuple=True)
+
+
+def opinfo_params(mapping: Mapping) -> Call:
+    """`dtype_params(...)`: the dtypes the OpInfo test runs in."""
+    items: list[str | Call] = [
+        literal(mapping.source_op),
+        "XFAIL" if mapping.xfail else "{}",
+    ]
+    if mapping.delegates_dtypes:
+        items.append(_tuple("claimed=", mapping.dtypes))
+    return Call("dtype_params", tuple(items))
 
 
 def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
