@@ -156,7 +156,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - smooth_l1_loss: aten::smooth_l1_loss -> Cast + Sub + Abs + Identity + Less + Mul + Div + Where + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/smooth_l1_loss.yaml
 - soft_margin_loss: aten::soft_margin_loss -> Cast + Mul + Neg + Exp + Add + Equal + Greater + Log + Sub + Div + Where + Identity + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/soft_margin_loss.yaml
 - softmax: aten::softmax.int -> Cast + Identity + Unsqueeze + Softmax + Squeeze (opsets 13 to 20), from mappings/aten/softmax.yaml
-- sort_stable: aten::sort.stable -> Identity + Size + Sub + Shape + Gather + Cast + TopK (opsets 11 to 20), from mappings/aten/sort_stable.yaml
+- sort_stable: aten::sort.stable -> Identity + Shape + Size + Gather + Cast + TopK (opsets 11 to 20), from mappings/aten/sort_stable.yaml
 - special_airy_ai: aten::special_airy_ai -> Mul + Neg + Sqrt + Div + Sub + Add + Sin + Cos + Exp + Less + Where + IsInf + Greater + Cast (opsets 10 to 20), from mappings/aten/special_airy_ai.yaml
 - special_bessel_j0: aten::special_bessel_j0 -> Abs + Mul + Add + Sub + Div + Less + Where + Cos + Sin + Sqrt + Greater + Cast (opsets 9 to 20), from mappings/aten/special_bessel_j0.yaml
 - special_bessel_j1: aten::special_bessel_j1 -> Abs + Mul + Add + Sub + Div + Cos + Sin + Sqrt + Greater + Less + Neg + Where + Cast (opsets 9 to 20), from mappings/aten/special_bessel_j1.yaml
@@ -182,6 +182,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - sum_to_size: aten::sum_to_size -> Reshape + Range + Equal + NonZero + Add + Concat + Cast + ReduceSum (opsets 14 to 20), from mappings/aten/sum_to_size.yaml
 - take_along_dim: aten::take_along_dim -> Reshape + GatherElements + Shape + Slice + Concat + Expand (opsets 11 to 20), from mappings/aten/take_along_dim.yaml
 - thnn_conv2d: aten::thnn_conv2d -> Conv (opsets 11 to 20), from mappings/aten/thnn_conv2d.yaml
+- topk: aten::topk -> Identity + Shape + Size + Cast + Reshape + TopK (opsets 11 to 20), from mappings/aten/topk.yaml
 - trace: aten::trace -> Cast + Identity + Shape + Gather + Less + Where + Reshape + Range + Add + Mul + ReduceSum (opsets 13 to 20), from mappings/aten/trace.yaml
 - trapezoid: aten::trapezoid.x -> Cast + Slice + Add + ReduceSum + Mul + Sub + Squeeze + Unsqueeze + Div + Identity (opsets 13 to 20), from mappings/aten/trapezoid.yaml
 - trapz: aten::trapz.x -> Cast + Slice + Add + ReduceSum + Mul + Sub + Squeeze + Unsqueeze + Div + Identity (opsets 13 to 20), from mappings/aten/trapz.yaml
@@ -401,6 +402,7 @@ MAPPINGS = (
     ("sum_to_size", "aten::sum_to_size", range(14, 21)),
     ("take_along_dim", "aten::take_along_dim", range(11, 21)),
     ("thnn_conv2d", "aten::thnn_conv2d", range(11, 21)),
+    ("topk", "aten::topk", range(11, 21)),
     ("trace", "aten::trace", range(13, 21)),
     ("trapezoid", "aten::trapezoid", range(13, 21)),
     ("trapz", "aten::trapz", range(13, 21)),
@@ -560,6 +562,7 @@ TRANSLATIONS = (
     "sum_to_size",
     "take_along_dim",
     "thnn_conv2d",
+    "topk",
     "trace",
     "trunc",
     "unique_consecutive",

@@ -1,4 +1,4 @@
-"""sort_stable: aten::sort.stable -> ONNX Identity + Size + Sub + Shape + Gather + Cast + TopK, opsets 11 to 20.
+"""sort_stable: aten::sort.stable -> ONNX Identity + Shape + Size + Gather + Cast + TopK, opsets 11 to 20.
 
 Generated from mappings/aten/sort_stable.yaml by `opmapgen build`; do not edit.
 
@@ -6,7 +6,7 @@ Source schema: aten::sort.stable(Tensor self, *, bool? stable, int dim=-1, bool 
 
 Overrides torch's own symbolic for aten::sort at opsets 11-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
-Why: torch's symbolic takes three args (self, dim, descending), so for this 4-arg overload it reads stable as dim and descending as an out= argument and refuses every torch.sort(x, stable=...) call; its TopK also gives an invalid graph for 0-dim and bool inputs and has no bfloat16 kernel in ONNX Runtime; the 3-arg overload stays torch's
+Why: torch's symbolic takes three args (self, dim, descending), so for the 4-arg overload it reads stable as dim and descending as an out= argument and refuses every torch.sort(x, stable=...) call; for either overload its TopK gives an invalid graph for 0-dim (TorchScript) and bool inputs (both exporters), and ONNX Runtime has no bfloat16 TopK kernel
 """
 
 import torch
@@ -17,7 +17,6 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
-    torch_symbolic,
 )
 
 SOURCE_OP = "aten::sort"
@@ -41,7 +40,6 @@ CONTRACT = Contract(
     reasons={
         "bfloat16": "ONNX Runtime has no bfloat16 TopK kernel, and the parity test cannot feed bfloat16 to ONNX Runtime from NumPy to check a float32 round trip",
     },
-    scalar_typed_ops=("Sub",),
 )
 
 
@@ -54,9 +52,8 @@ def _symbolic(g, input, stable, dim, descending):
         input=input,
     )
     if rank(input) == 0:
-        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
         values = g.op("Identity", input)
-        indices = g.op("Sub", g.op("Size", input), one)
+        indices = g.op("Size", g.op("Shape", input))
         return values, indices
     if dtype_name(input) == "bool":
         values_2 = g.op(
@@ -97,7 +94,8 @@ def _symbolic(g, input, stable, dim, descending):
 
 def symbolic(g, *args):
     # The TorchScript exporter sends every overload of aten::sort here.
-    if len(args) != 4:
-        # aten::sort: torch's own symbolic, as without this mapping.
-        return torch_symbolic(CONTRACT, SOURCE_OP, g, *args)
+    if len(args) == 3:
+        # aten::sort(input, dim, descending), with stable=None
+        input, dim, descending = args
+        return symbolic(g, input, None, dim, descending)
     return _symbolic(g, *args)

@@ -15,7 +15,6 @@ from conftest import FIXTURES, REPO, run_python
 
 from opmapgen.cli import main
 
-
 REFUSALS = """
 import warnings; warnings.simplefilter("ignore")
 import io, sys, torch

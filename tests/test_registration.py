@@ -528,3 +528,31 @@ def test_pow_refuses_0_dim_integers_it_cannot_type():
     refused = refusal(caught.value)
     assert refused is not None and refused.mapping == "pow"
     assert "two 0-dim tensors of different integer dtypes" in str(refused)
+
+
+class Sort(torch.nn.Module):
+    def forward(self, x):
+        return torch.sort(x, 0, True)
+
+
+@pytest.mark.parametrize("dynamo", [False, True], ids=["torchscript", "dynamo"])
+def test_an_overload_listed_in_source_overloads_exports_through_the_mapping(
+    dynamo, tmp_path
+):
+    """torch.sort(x, dim, descending) is aten::sort, the 3-arg overload that sort_stable
+    lists in `source.overloads` beside aten::sort.stable: the mapping exports it, with
+    stable None, where torch's own conversion gives invalid graphs (bool with both
+    exporters, 0-dim with TorchScript's)."""
+    for x in (torch.tensor([True, False, True, True, False]), torch.tensor(2.5)):
+        USES["sort_stable"] = 0
+        path = tmp_path / "m.onnx"
+        if dynamo:
+            torch.onnx.export(Sort(), (x,), path, dynamo=True, verbose=False)
+        else:
+            torch.onnx.export(Sort(), (x,), path, dynamo=False, opset_version=17)
+        assert USES["sort_stable"] >= 1, x
+        session = onnxruntime.InferenceSession(path, providers=["CPUExecutionProvider"])
+        results = session.run(None, {session.get_inputs()[0].name: x.numpy()})
+        for result, expected in zip(results, Sort()(x), strict=True):
+            assert result.dtype == expected.numpy().dtype
+            np.testing.assert_array_equal(result, expected.numpy())

@@ -1,4 +1,4 @@
-"""sort_stable for the dynamo exporter: aten::sort.stable -> ONNX Identity + Size + Sub + Shape + Gather + Cast + TopK, opsets 18 to 23.
+"""sort_stable for the dynamo exporter: aten::sort.stable -> ONNX Identity + Shape + Size + Gather + Cast + TopK, opsets 18 to 23.
 
 Generated from mappings/aten/sort_stable.yaml by `opmapgen build`; do not edit.
 """
@@ -43,9 +43,8 @@ def translation(input, stable, dim=-1, descending=False):
         input=input,
     )
     if rank(input) == 0:
-        one = constant(1, dtype="int64")
         values = op.Identity(input)
-        indices = op.Sub(op.Size(input), one)
+        indices = op.Size(op.Shape(input))
         return values, indices
     if dtype_name(input) == "bool":
         values_2 = constant([dim % rank(input)], dtype="int64")
@@ -66,3 +65,13 @@ def translation(input, stable, dim=-1, descending=False):
     values = op.Identity(top)
     indices = op.Identity(top_1)
     return values, indices
+
+
+def translation_default(input, dim=-1, descending=False):
+    # aten::sort(input, dim, descending), with stable=None
+    return translation(input, None, dim, descending)
+
+
+# The other overloads the mapping exports (source.overloads), by their key in the
+# dynamo exporter's table.
+OVERLOADS = {"aten::sort.default": translation_default}

@@ -20,8 +20,10 @@ from ..validate.mapping import (
     NO_DEFAULT,
     AttributeValue,
     Expr,
+    Filled,
     Mapping,
     Node,
+    Overload,
     Ref,
     TestCase,
     TestValue,
@@ -354,6 +356,8 @@ def _environment() -> jinja2.Environment:
     env.globals["test_cases"] = test_cases
     env.globals["opinfo_kwargs"] = opinfo_kwargs
     env.globals["opinfo_params"] = opinfo_params
+    env.globals["overload_branches"] = overload_branches
+    env.globals["overload_translations"] = overload_translations
     env.globals["exporter_xfail"] = exporter_xfail
     env.globals["body_constant"] = body_constant
     env.globals["bodies_table"] = bodies_table
@@ -569,10 +573,69 @@ def _custom_ops(mapping: Mapping) -> list[str]:
     return lines
 
 
-def _translation_params(mapping: Mapping) -> list[str]:
+def _translation_params(mapping: Mapping, args=None) -> list[str]:
     return [
         a.name if a.default is NO_DEFAULT else f"{a.name}={literal(a.default)}"
-        for a in mapping.args
+        for a in (mapping.args if args is None else args)
+    ]
+
+
+def _overload_note(mapping: Mapping, overload: Overload) -> str:
+    """`# aten::sort(input, dim, descending), with stable=None`: what a call of `overload`
+    passes on."""
+    filled = [
+        f"{arg.name}={literal(value.value)}"
+        for arg, value in zip(mapping.args, overload.call)
+        if isinstance(value, Filled)
+    ]
+    own = ", ".join(a.name for a in overload.params)
+    return f"# {overload.op}({own}), with {', '.join(filled)}"
+
+
+def _overload_call(
+    head: str, overload: Overload, indent: int, first: tuple[str, ...] = ()
+) -> str:
+    """`return head(a, None, b)`: the mapped overload called with `overload`'s args."""
+    items = [v if isinstance(v, str) else literal(v.value) for v in overload.call]
+    return call(head, [*first, *items], indent, prefix="return ")
+
+
+def overload_branches(mapping: Mapping) -> list[str]:
+    """The symbolic's branches for `source.overloads`, told apart by their number of args:
+    each calls the symbolic again with the mapped overload's args."""
+    lines = []
+    for overload in mapping.overloads:
+        names = [a.name for a in overload.params]
+        lines += [
+            f"    if len(args) == {len(names)}:",
+            f"        {_overload_note(mapping, overload)}",
+            f"        {', '.join(names)}{',' if len(names) == 1 else ''} = args",
+            "        " + _overload_call("symbolic", overload, 8, first=("g",)),
+        ]
+    return lines
+
+
+def overload_translations(mapping: Mapping) -> list[str]:
+    """One translation per overload of `source.overloads`, calling the mapped one, and the
+    table that names them."""
+    lines = []
+    for overload in mapping.overloads:
+        params = _translation_params(mapping, overload.params)
+        lines += [
+            "",
+            "",
+            call(f"def {overload.function}", params, suffix=":"),
+            f"    {_overload_note(mapping, overload)}",
+            "    " + _overload_call("translation", overload, 4),
+        ]
+    targets = [f"{literal(o.target)}: {o.function}" for o in mapping.overloads]
+    return [
+        *lines,
+        "",
+        "",
+        "# The other overloads the mapping exports (source.overloads), by their key in the",
+        "# dynamo exporter's table.",
+        call("OVERLOADS = ", targets, brackets="{}"),
     ]
 
 
@@ -957,6 +1020,8 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
         items.append(Call("tolerance=", pairs, brackets="{}"))
     if mapping.exporter_xfail:
         items.append("xfail=EXPORTER_XFAIL.get(dtype)")
+    if mapping.opinfo_reference:
+        items.append(f"reference={literal(mapping.opinfo_reference[0])}")
     if mapping.delegates and mapping.other_overloads or mapping.delegates_dtypes:
         items.append("delegates=True")
     return [*items, "export=export"]

@@ -122,6 +122,7 @@ def check_opinfo(
     tolerance: Mapping[str, tuple[float, float, str]] | None = None,
     xfail: Mapping[str, str] | None = None,
     delegates: bool = False,
+    reference: str | None = None,
 ) -> Tally:
     """Drive every OpInfo sample of `source` in `dtype` through the mapping; fail listing
     every case that neither matched eager nor was rightly refused.
@@ -132,12 +133,13 @@ def check_opinfo(
     exporters whose cases are known to fail in `dtype` (exporter → reason); strict.
     `delegates`: the mapping leaves the op's other overloads (`other_overloads: torch`)
     or other dtypes (`other_dtypes: torch`) to torch: samples that export without calling
-    it are torch's, and not compared.
+    it are torch's, and not compared. `reference`: `module:callable` that gives the expected
+    results instead of the op (`test.opinfo_reference`).
     """
     tally = run_opinfo(
         source=source, mapping=mapping, dtype=dtype, claimed=dtype in dtypes,
         opsets=opsets, dynamo_opsets=dynamo_opsets, export=export, tolerance=tolerance,
-        dtypes=dtypes, delegates=delegates,
+        dtypes=dtypes, delegates=delegates, reference=reference,
     )  # fmt: skip
     where = f"{mapping} on {source} OpInfo samples of dtype {dtype}"
     if delegates and dtype in dtypes:
@@ -187,6 +189,7 @@ def run_opinfo(
     tolerance: Mapping[str, tuple[float, float, str]] | None = None,
     dtypes: Sequence[str] = (),
     delegates: bool = False,
+    reference: str | None = None,
 ) -> Tally:
     """Every OpInfo sample of `source` in `dtype` through `export`; what happened.
 
@@ -208,7 +211,8 @@ def run_opinfo(
         # torch's own conversions (`sweep`) are checked as users export them.
         run.optimize = mapping is None or torch_dtype in (torch.float16, torch.bfloat16)
         for info in opinfos(source):
-            groups = list(_groups(info, torch_dtype).values())
+            expect = _callable(reference) if reference else info.op
+            groups = list(_groups(info, torch_dtype, expect).values())
             for opset in opsets:
                 for same_ranks in _by_ranks(groups):
                     run.case(
@@ -302,8 +306,14 @@ def _fill(template, supply):
     return take(first), [take(a) for a in args], {k: take(v) for k, v in kwargs.items()}
 
 
-def _groups(info, dtype: torch.dtype) -> dict[tuple, list[_Sample]]:
-    """The samples eager accepts, grouped by what an exported model is specialised to."""
+def _callable(reference: str) -> Callable:
+    module, _, name = reference.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def _groups(info, dtype: torch.dtype, expect: Callable) -> dict[tuple, list[_Sample]]:
+    """The samples eager accepts, grouped by what an exported model is specialised to;
+    `expect` gives each one's expected results (the op itself, or the spec's reference)."""
     groups: dict[tuple, list[_Sample]] = {}
     samples = info.reference_inputs("cpu", dtype, requires_grad=False)
     for number, sample in enumerate(samples):
@@ -326,7 +336,7 @@ def _groups(info, dtype: torch.dtype) -> dict[tuple, list[_Sample]]:
         )
         try:
             with torch.no_grad():
-                expected = info.op(sample.input, *sample.args, **sample.kwargs)
+                expected = expect(sample.input, *sample.args, **sample.kwargs)
         except Exception:  # noqa: BLE001, S112 - a sample this torch build rejects
             continue
         expected = (

@@ -73,9 +73,12 @@ class Registrations:
             module = importlib.import_module(name)
             if build not in module.OPSETS:
                 continue
-            target = _torch_op(module.TARGET)
-            if target is not None:
-                table[target] = module.translation
+            translations = {module.TARGET: module.translation}
+            translations.update(getattr(module, "OVERLOADS", {}))
+            for name, translation in translations.items():
+                target = _torch_op(name)
+                if target is not None:
+                    table[target] = translation
         return table
 
     def module_attribute(self, name: str) -> ModuleType:

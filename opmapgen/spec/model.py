@@ -162,6 +162,16 @@ class Source(_Model):
         "were. The dynamo exporter converts each overload on its own either way.",
     )
 
+    overloads: list[str] = Field(
+        default_factory=list,
+        description="More overloads of the op that the mapping exports, each with its own "
+        "number of args: `aten::sort` (self, dim, descending) for `aten::sort.stable`. "
+        "Their args are matched to the mapped overload's by name; an arg an overload "
+        "lacks takes its default (None where it is optional without one). The TorchScript "
+        "exporter sends them to the symbolic; the dynamo exporter's table gets one "
+        "translation per overload.",
+    )
+
     @field_validator("op")
     @classmethod
     def _op_name(cls, value: str | None) -> str | None:
@@ -170,6 +180,17 @@ class Source(_Model):
                 f"'{value}' is not a qualified op name; write namespace::name, "
                 "e.g. aten::asinh or aten::add.Tensor"
             )
+        return value
+
+    @field_validator("overloads")
+    @classmethod
+    def _overload_names(cls, value: list[str]) -> list[str]:
+        for name in value:
+            if not OP_NAME.match(name):
+                raise ValueError(
+                    f"'{name}' is not a qualified op name; write namespace::name.overload, "
+                    "e.g. aten::sort or aten::sort.stable"
+                )
         return value
 
     @field_validator("names")
@@ -193,6 +214,10 @@ class Source(_Model):
         if (self.op is None) == (self.function is None):
             raise ValueError(
                 "give exactly one of op (a torch op) and function (module:callable)"
+            )
+        if self.function is not None and self.overloads:
+            raise ValueError(
+                "a function has no overloads; remove overloads (or map a torch op)"
             )
         if self.function is not None and self.names is None:
             raise ValueError(
@@ -613,6 +638,24 @@ def _reason(value: str) -> str:
 Reason = Annotated[str, AfterValidator(_reason)]
 
 
+class Reference(_Model):
+    """What the OpInfo test compares with instead of the op itself."""
+
+    function: str = Field(
+        description="`module:callable`, called as the op is, with each OpInfo sample's "
+        "args, e.g. `impls.references:stable_sort`.",
+    )
+    why: Reason = Field(
+        description="What torch leaves unspecified that the function pins down, and why "
+        "the mapping's answer is one torch allows.",
+    )
+
+    @field_validator("function")
+    @classmethod
+    def _function(cls, value: str) -> str:
+        return python_reference(value, "impls.references:stable_sort")
+
+
 class Tolerance(_Model):
     """How far ONNX Runtime may be from torch for one dtype, and why that is enough."""
 
@@ -708,6 +751,13 @@ class Test(_Model):
     )
     rtol: float = Field(default=1e-5, ge=0, allow_inf_nan=False)
     atol: float = Field(default=1e-6, ge=0, allow_inf_nan=False)
+    opinfo_reference: Reference | None = Field(
+        default=None,
+        description="For an op whose result torch leaves partly unspecified (the order of "
+        "ties in an unstable sort), a function the OpInfo test compares with instead of "
+        "the op: one that gives, among the results torch allows, the one the mapping "
+        "gives. The spec's own inputs and cases are still compared with the op.",
+    )
     tolerance: dict[Dtype, Tolerance] = Field(
         default_factory=dict,
         description="Wider tolerances for the OpInfo-driven test, by input dtype, each "

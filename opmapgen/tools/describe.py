@@ -202,6 +202,14 @@ def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
         rows.append(
             ("overrides torch", f"at opsets {opset_ranges(mapping.overrides)}: {why}")
         )
+    if mapping.overloads:
+        rows.append(
+            (
+                "also exports",
+                "; ".join(f"{o.schema.split(' -> ')[0]}" for o in mapping.overloads)
+                + ": args matched by name, the others at their defaults",
+            )
+        )
     if mapping.other_overloads and mapping.torchscript:
         others = ", ".join(mapping.other_overloads)
         rows.append(
@@ -221,6 +229,9 @@ def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
         (f"tolerance {dtype}", f"rtol {rtol:g}, atol {atol:g}: {why}")
         for dtype, (rtol, atol, why) in mapping.tolerance
     ]
+    if mapping.opinfo_reference:
+        function, why = mapping.opinfo_reference
+        rows.append(("OpInfo reference", f"{function}: {why}"))
     return rows
 
 

@@ -456,7 +456,8 @@ def _translation_mapping(package, target: str) -> tuple[str | None, str | None]:
     for name in getattr(package, "TRANSLATIONS", ()):
         module = importlib.import_module(f"{package.__name__}.translations.{name}")
         wanted = f"{namespace}::{rest}".removesuffix(".default")
-        if module.TARGET.removesuffix(".default") == wanted:
+        targets = (module.TARGET, *getattr(module, "OVERLOADS", ()))
+        if wanted in (t.removesuffix(".default") for t in targets):
             return module.CONTRACT.mapping, module.CONTRACT.spec
     return None, None
 

@@ -34,6 +34,27 @@ class Arg:
 
 
 @dataclass(frozen=True)
+class Filled:
+    """The value an overload's call passes for a mapped arg the overload lacks."""
+
+    value: object
+
+
+@dataclass(frozen=True)
+class Overload:
+    """Another overload of the op that the mapping exports, its args matched by name."""
+
+    op: str  # as the spec writes it: aten::sort
+    schema: str  # its schema text
+    target: str  # what the dynamo exporter keys its translation by: aten::sort.default
+    function: str  # the translation's name for it: translation_default
+    params: tuple[Arg, ...]  # its own args, named as the mapping names them
+    call: tuple[
+        str | Filled, ...
+    ]  # per mapped arg: the param passed, or the value filled
+
+
+@dataclass(frozen=True)
 class Ref:
     """The value of a source arg, as the symbolic function receives it."""
 
@@ -218,10 +239,14 @@ class Mapping:
     xfail: tuple[tuple[str, str], ...] = ()
     exporter_xfail: tuple[tuple[str, str, str], ...] = ()  # (dtype, exporter, reason)
     tolerance: tuple[tuple[str, tuple[float, float, str]], ...] = ()
+    # What the OpInfo test compares with instead of the op, and why: (module:callable, why)
+    opinfo_reference: tuple[str, str] | None = None
     # Ways to export chosen by conditions (when the spec has variants), and guards.
     variants: tuple[Variant, ...] = ()
     guards: tuple[Guard, ...] = ()
     family: str = ""  # the catalog's group: the spec's, or the folder it is in
+    # More overloads of the op the mapping exports (`source.overloads`).
+    overloads: tuple[Overload, ...] = ()
     # Overloads of the op with another number of args, which the symbolic refuses.
     other_overloads: tuple[str, ...] = ()
     delegates: bool = False  # hands those to torch's own symbolic instead

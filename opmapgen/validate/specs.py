@@ -32,6 +32,7 @@ from .mapping import (
     class_name,
     opset_ranges,
 )
+from .overloads import arities, resolve_overloads
 from .python_ref import callable_problem
 from .source_schema import (
     ImportFailed,
@@ -129,8 +130,15 @@ class _Resolver:
         match = OP_NAME.match(spec.source.op or "")
         register_name = f"{match['ns']}::{match['name']}" if match else None
         overrides = self._overrides(register_name, first, self.torchscript_last)
+        also = (
+            resolve_overloads(spec.source.overloads, schema, args, self.error)
+            if spec.source.overloads and schema and args
+            else ()
+        )
         other_overloads = (
-            _other_arities(register_name, schema) if spec.source.op and schema else ()
+            _other_arities(register_name, schema, arities(also))
+            if spec.source.op and schema
+            else ()
         )
         self._delegation(register_name, other_overloads, overrides, first)
         self._dtype_delegation(register_name, overrides, first)
@@ -179,6 +187,7 @@ class _Resolver:
             variants=variants,
             guards=guards,
             family=spec.family or self.doc.path.absolute().parent.name,
+            overloads=also,
             other_overloads=other_overloads,
             delegates=spec.source.other_overloads == "torch",
             delegates_dtypes=spec.other_dtypes == "torch",
@@ -325,7 +334,15 @@ class _Resolver:
                         f"a {what} for {dtype}, which the mapping refuses at export; "
                         f"add {dtype} to dtypes, or drop it here",
                     )
+        reference = spec.test.opinfo_reference
+        if reference is not None:
+            problem = callable_problem(reference.function)
+            if problem:
+                self.error(("test", "opinfo_reference", "function"), problem)
         return {
+            "opinfo_reference": (reference.function, reference.why)
+            if reference
+            else None,
             "dtypes": tuple(dict.fromkeys(spec.dtypes)),
             "unsupported": tuple(spec.unsupported.items()),
             "xfail": tuple(
@@ -871,7 +888,7 @@ def _check_across(
             for other, other_spec in claimed.get(mapping.register_name, [])
             if (mapping.torchscript and other.torchscript)
             or (mapping.dynamo and other.dynamo)
-            and other.dynamo_target == mapping.dynamo_target
+            and bool(_dynamo_targets(other) & _dynamo_targets(mapping))
         ]
         # One message per spec, against the first it clashes with: a folder of copies gives
         # n messages, not n².
@@ -905,6 +922,11 @@ def _check_across(
                     f"{first.document.at(('target', 'domain'))}; one export has one version "
                     "per domain: give the same domain_version",
                 )
+
+
+def _dynamo_targets(mapping: Mapping) -> set[str | None]:
+    """The overloads the mapping's translations are keyed by."""
+    return {mapping.dynamo_target, *(o.target for o in mapping.overloads)}
 
 
 def _overload(op: str) -> str:
@@ -1015,14 +1037,17 @@ def _optimizer_no_ops(constants, nodes) -> list[str]:
     return found
 
 
-def _other_arities(register_name: str, schema: OpSchema) -> tuple[str, ...]:
-    """The op's other overloads that take another number of args: the TorchScript exporter
-    sends every overload of a name to the one symbolic, which must refuse those."""
+def _other_arities(
+    register_name: str, schema: OpSchema, mapped: set[int]
+) -> tuple[str, ...]:
+    """The op's other overloads that take another number of args than those the mapping
+    exports (`mapped`: `source.overloads`): the TorchScript exporter sends every overload of
+    a name to the one symbolic, which must refuse those."""
     return tuple(
         sorted(
             other.qualified_name
             for name, other in source_schema.overloads(register_name).items()
-            if len(other.args) != len(schema.args)
+            if len(other.args) not in {len(schema.args), *mapped}
             and "!)" not in other.text  # out= variants: not in inference graphs
             and other.text.split("(", 1)[1].startswith("Tensor ")  # not list builtins
         )

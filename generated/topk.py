@@ -1,0 +1,63 @@
+"""topk: aten::topk -> ONNX Identity + Shape + Size + Cast + Reshape + TopK, opsets 11 to 20.
+
+Generated from mappings/aten/topk.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
+
+Overrides torch's own symbolic for aten::topk at opsets 11-20:
+while registered, every TorchScript export of the op at those opsets uses this mapping.
+Why: torch's symbolic and translation give TopK a 0-dim input, an invalid graph that ONNX Runtime refuses to load
+"""
+
+import torch
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import check_inputs, parse_args, present, rank
+
+SOURCE_OP = "aten::topk"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(11, 21)
+CONTRACT = Contract(
+    "topk",
+    "mappings/aten/topk.yaml",
+    dtypes=(
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "float16",
+        "float32",
+        "float64",
+    ),
+    reasons={
+        "bfloat16": "ONNX Runtime has no bfloat16 TopK kernel, and the parity test cannot feed bfloat16 to ONNX Runtime from NumPy to check a float32 round trip",
+    },
+)
+
+
+@parse_args("v", "v", "i", "b", "none")
+def symbolic(g, input, k, dim, largest, sorted):
+    check_inputs(CONTRACT, input=input, k=k)
+    CONTRACT.require(
+        present(rank(input)),
+        "the rank of the input must be known at export",
+        input=input,
+    )
+    if rank(input) == 0:
+        values = g.op("Identity", input)
+        indices = g.op("Size", g.op("Shape", input))
+        return values, indices
+    one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+    top, top_1 = g.op(
+        "TopK",
+        input,
+        g.op("Reshape", g.op("Cast", k, to_i=7), one_list),
+        axis_i=dim,
+        largest_i=int(largest),
+        sorted_i=1,
+        outputs=2,
+    )
+    values = g.op("Identity", top)
+    indices = g.op("Identity", top_1)
+    return values, indices
