@@ -30,13 +30,11 @@ CONTRACT = Contract(
         "int32",
         "int64",
         "float16",
+        "bfloat16",
         "float32",
         "float64",
         "bool",
     ),
-    reasons={
-        "bfloat16": "ONNX Runtime's Python API cannot feed bfloat16, so the parity test cannot check it",
-    },
     scalar_typed_ops=("Concat", "Add", "Max", "Less", "Sub"),
 )
 

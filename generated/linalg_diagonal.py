@@ -24,6 +24,7 @@ CONTRACT = Contract(
     "mappings/aten/linalg_diagonal.yaml",
     dtypes=(
         "float16",
+        "bfloat16",
         "float32",
         "float64",
         "uint8",
@@ -33,9 +34,6 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
-    reasons={
-        "bfloat16": "ONNX Runtime's Python API cannot feed bfloat16, so the parity test cannot check it",
-    },
     scalar_typed_ops=("Add", "Sub", "Less", "Greater", "Mul", "Concat"),
 )
 

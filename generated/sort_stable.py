@@ -6,7 +6,7 @@ Source schema: aten::sort.stable(Tensor self, *, bool? stable, int dim=-1, bool 
 
 Overrides torch's own symbolic for aten::sort at opsets 11-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
-Why: torch's symbolic takes three args (self, dim, descending), so for the 4-arg overload it reads stable as dim and descending as an out= argument and refuses every torch.sort(x, stable=...) call; for either overload its TopK gives an invalid graph for 0-dim (TorchScript) and bool inputs (both exporters), and ONNX Runtime has no bfloat16 TopK kernel
+Why: torch's symbolic takes three args (self, dim, descending), so for the 4-arg overload it reads stable as dim and descending as an out= argument and refuses every torch.sort(x, stable=...) call; for either overload its TopK gives an invalid graph for 0-dim (TorchScript) and bool inputs (both exporters), and a model ONNX Runtime cannot run for bfloat16 (no TopK kernel)
 """
 
 import torch
@@ -14,6 +14,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
+    onnx_dtype_of,
     parse_args,
     present,
     rank,
@@ -34,24 +35,23 @@ CONTRACT = Contract(
         "int32",
         "int64",
         "float16",
+        "bfloat16",
         "float32",
         "float64",
     ),
-    reasons={
-        "bfloat16": "ONNX Runtime has no bfloat16 TopK kernel, and the parity test cannot feed bfloat16 to ONNX Runtime from NumPy to check a float32 round trip",
-    },
 )
 
 
 @parse_args("v", "none", "i", "b")
 def _symbolic(g, input, stable, dim, descending):
     check_inputs(CONTRACT, input=input)
+    opset = g.opset
     CONTRACT.require(
         present(rank(input)),
         "the rank of the input must be known at export",
         input=input,
     )
-    if rank(input) == 0:
+    if rank(input) == 0 and dtype_name(input) != "bfloat16":
         values = g.op("Identity", input)
         indices = g.op("Size", g.op("Shape", input))
         return values, indices
@@ -73,23 +73,51 @@ def _symbolic(g, input, stable, dim, descending):
         values = g.op("Cast", top, to_i=9)
         indices = g.op("Identity", top_1)
         return values, indices
-    values_2 = g.op(
-        "Constant",
-        value_t=torch.tensor([dim % rank(input)], dtype=torch.int64),
+    if dtype_name(input) != "bfloat16":
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(input)], dtype=torch.int64),
+        )
+        count = g.op("Gather", g.op("Shape", input), values_2)
+        top, top_1 = g.op(
+            "TopK",
+            input,
+            count,
+            axis_i=dim,
+            largest_i=int(descending),
+            sorted_i=1,
+            outputs=2,
+        )
+        values = g.op("Identity", top)
+        indices = g.op("Identity", top_1)
+        return values, indices
+    if opset >= 13 and rank(input) == 0:
+        values = g.op("Identity", input)
+        indices = g.op("Size", g.op("Shape", input))
+        return values, indices
+    if opset >= 13:
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([dim % rank(input)], dtype=torch.int64),
+        )
+        count = g.op("Gather", g.op("Shape", input), values_2)
+        top, top_1 = g.op(
+            "TopK",
+            g.op("Cast", input, to_i=1),
+            count,
+            axis_i=dim,
+            largest_i=int(descending),
+            sorted_i=1,
+            outputs=2,
+        )
+        values = g.op("Cast", top, to_i=onnx_dtype_of(input))
+        indices = g.op("Identity", top_1)
+        return values, indices
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: rank(input) == 0 and dtype(input) != "bfloat16"; dtype(input) == "bool"; dtype(input) != "bfloat16"; opset >= 13 and rank(input) == 0; opset >= 13)',
+        input=input,
+        opset=opset,
     )
-    count = g.op("Gather", g.op("Shape", input), values_2)
-    top, top_1 = g.op(
-        "TopK",
-        input,
-        count,
-        axis_i=dim,
-        largest_i=int(descending),
-        sorted_i=1,
-        outputs=2,
-    )
-    values = g.op("Identity", top)
-    indices = g.op("Identity", top_1)
-    return values, indices
 
 
 def symbolic(g, *args):

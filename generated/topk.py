@@ -11,7 +11,14 @@ Why: torch's symbolic and translation give TopK a 0-dim input, an invalid graph 
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, parse_args, present, rank
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    onnx_dtype_of,
+    parse_args,
+    present,
+    rank,
+)
 
 SOURCE_OP = "aten::topk"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -27,37 +34,60 @@ CONTRACT = Contract(
         "int32",
         "int64",
         "float16",
+        "bfloat16",
         "float32",
         "float64",
     ),
-    reasons={
-        "bfloat16": "ONNX Runtime has no bfloat16 TopK kernel, and the parity test cannot feed bfloat16 to ONNX Runtime from NumPy to check a float32 round trip",
-    },
 )
 
 
 @parse_args("v", "v", "i", "b", "none")
 def symbolic(g, input, k, dim, largest, sorted):
     check_inputs(CONTRACT, input=input, k=k)
+    opset = g.opset
     CONTRACT.require(
         present(rank(input)),
         "the rank of the input must be known at export",
         input=input,
     )
-    if rank(input) == 0:
+    if rank(input) == 0 and dtype_name(input) != "bfloat16":
         values = g.op("Identity", input)
         indices = g.op("Size", g.op("Shape", input))
         return values, indices
-    one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
-    top, top_1 = g.op(
-        "TopK",
-        input,
-        g.op("Reshape", g.op("Cast", k, to_i=7), one_list),
-        axis_i=dim,
-        largest_i=int(largest),
-        sorted_i=1,
-        outputs=2,
+    if dtype_name(input) != "bfloat16":
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        top, top_1 = g.op(
+            "TopK",
+            input,
+            g.op("Reshape", g.op("Cast", k, to_i=7), one_list),
+            axis_i=dim,
+            largest_i=int(largest),
+            sorted_i=1,
+            outputs=2,
+        )
+        values = g.op("Identity", top)
+        indices = g.op("Identity", top_1)
+        return values, indices
+    if opset >= 13 and rank(input) == 0:
+        values = g.op("Identity", input)
+        indices = g.op("Size", g.op("Shape", input))
+        return values, indices
+    if opset >= 13:
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        top, top_1 = g.op(
+            "TopK",
+            g.op("Cast", input, to_i=1),
+            g.op("Reshape", g.op("Cast", k, to_i=7), one_list),
+            axis_i=dim,
+            largest_i=int(largest),
+            sorted_i=1,
+            outputs=2,
+        )
+        values = g.op("Cast", top, to_i=onnx_dtype_of(input))
+        indices = g.op("Identity", top_1)
+        return values, indices
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: rank(input) == 0 and dtype(input) != "bfloat16"; dtype(input) != "bfloat16"; opset >= 13 and rank(input) == 0; opset >= 13)',
+        input=input,
+        opset=opset,
     )
-    values = g.op("Identity", top)
-    indices = g.op("Identity", top_1)
-    return values, indices

@@ -170,3 +170,34 @@ def test_a_mapping_that_leaves_other_dtypes_to_torch_tests_only_its_own():
     assert {"float32", "int8"} <= set(every)
     params = dtype_params("aten::pow.Tensor_Tensor", {}, claimed=("int8", "complex32"))
     assert [p.values[0] for p in params] == ["int8"]
+
+
+@pytest.mark.parametrize("shape", [(2, 3), (0, 3)])
+def test_bfloat16_goes_to_onnx_runtime_and_back_bit_for_bit(shape):
+    # NumPy has no bfloat16; the harness feeds and reads its bits through OrtValues.
+    from onnx import TensorProto, helper
+
+    from opmapgen.runtime.opinfo import _run
+
+    graph = helper.make_graph(
+        [
+            helper.make_node("Transpose", ["x"], ["y"]),
+            helper.make_node("Shape", ["x"], ["s"]),
+        ],
+        "g",
+        [helper.make_tensor_value_info("x", TensorProto.BFLOAT16, ["a", "b"])],
+        [
+            helper.make_tensor_value_info("y", TensorProto.BFLOAT16, ["b", "a"]),
+            helper.make_tensor_value_info("s", TensorProto.INT64, [2]),
+        ],
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    session = onnxruntime.InferenceSession(
+        model.SerializeToString(), providers=["CPUExecutionProvider"]
+    )
+    x = torch.tensor([1.5, -0.0, float("nan"), 3.0e38, -1e-40, float("inf")])
+    x = x.to(torch.bfloat16)[: shape[0] * shape[1]].reshape(shape)
+    y, s = _run(session, {"x": x})
+    assert y.dtype == torch.bfloat16
+    assert torch.equal(y.view(torch.int16), x.t().contiguous().view(torch.int16))
+    assert s.tolist() == list(shape)

@@ -71,6 +71,7 @@ def test_bincount_opinfo(dtype):
             "int32",
             "int64",
             "float16",
+            "bfloat16",
             "float32",
             "float64",
             "bool",

@@ -41,14 +41,6 @@ def test_cumprod(case, exporter, opset, tmp_path):
     )
 
 
-# Known failures of one exporter, from the spec; strict as well.
-EXPORTER_XFAIL = {
-    "bfloat16": {
-        "dynamo": "torch's dynamo exporter hands bfloat16 inputs of cumprod to the translation upcast to float32 (and casts the result back), so the mapping cannot refuse them; the model takes bfloat16, which the test cannot feed to ONNX Runtime",
-    },
-}
-
-
 @pytest.mark.parametrize("dtype", dtype_params("aten::cumprod", {}))
 def test_cumprod_opinfo(dtype):
     """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
@@ -70,6 +62,5 @@ def test_cumprod_opinfo(dtype):
         ),
         opsets=(15, 17, 18),
         dynamo_opsets=(18,),
-        xfail=EXPORTER_XFAIL.get(dtype),
         export=export,
     )

@@ -48,14 +48,6 @@ def test_isposinf(case, exporter, opset, tmp_path):
     )
 
 
-# Known failures of one exporter, from the spec; strict as well.
-EXPORTER_XFAIL = {
-    "bfloat16": {
-        "dynamo": "torch's dynamo exporter casts bfloat16 inputs of isposinf to float32 before the translation runs, so the mapping cannot refuse them; the model it exports takes a bfloat16 input, which the parity harness cannot feed to ONNX Runtime's Python API (Numpy_type 256)",
-    },
-}
-
-
 @pytest.mark.parametrize("dtype", dtype_params("aten::isposinf", {}))
 def test_isposinf_opinfo(dtype):
     """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
@@ -77,6 +69,5 @@ def test_isposinf_opinfo(dtype):
         ),
         opsets=(11, 17),
         dynamo_opsets=(18,),
-        xfail=EXPORTER_XFAIL.get(dtype),
         export=export,
     )

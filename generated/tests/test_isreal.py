@@ -48,13 +48,7 @@ def test_isreal(case, exporter, opset, tmp_path):
     )
 
 
-# Known failures, from the spec; strict: a fixed one fails the suite until it is removed.
-XFAIL = {
-    "bfloat16": 'the parity test cannot feed bfloat16 to ONNX Runtime 1.32 from NumPy ("Numpy_type 256 can\'t be converted to MLDataType"); checked by hand through OrtValue and io_binding: exact at opsets 13, 17 and 20 (TorchScript)',
-}
-
-
-@pytest.mark.parametrize("dtype", dtype_params("aten::isreal", XFAIL))
+@pytest.mark.parametrize("dtype", dtype_params("aten::isreal", {}))
 def test_isreal_opinfo(dtype):
     """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
     refused at export when the mapping does not claim the dtype."""

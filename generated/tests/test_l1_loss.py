@@ -72,14 +72,6 @@ def test_l1_loss(case, exporter, opset, tmp_path):
     )
 
 
-# Known failures of one exporter, from the spec; strict as well.
-EXPORTER_XFAIL = {
-    "bfloat16": {
-        "dynamo": "torch's dynamo exporter hands bfloat16 inputs of l1_loss to the translation upcast to float32 (and casts the result back), so the mapping cannot refuse them; the model takes bfloat16, which the test cannot feed to ONNX Runtime",
-    },
-}
-
-
 @pytest.mark.parametrize("dtype", dtype_params("aten::l1_loss", {}))
 def test_l1_loss_opinfo(dtype):
     """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
@@ -91,6 +83,5 @@ def test_l1_loss_opinfo(dtype):
         dtypes=("float16", "float32", "float64"),
         opsets=(13, 17),
         dynamo_opsets=(18,),
-        xfail=EXPORTER_XFAIL.get(dtype),
         export=export,
     )

@@ -69,6 +69,7 @@ def test_linalg_diagonal_opinfo(dtype):
         dtype=dtype,
         dtypes=(
             "float16",
+            "bfloat16",
             "float32",
             "float64",
             "uint8",

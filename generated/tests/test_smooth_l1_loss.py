@@ -90,9 +90,6 @@ EXPORTER_XFAIL = {
     "float16": {
         "torchscript": "OpInfo's sample with beta=0 never reaches aten::smooth_l1_loss: F.smooth_l1_loss calls aten::l1_loss for beta 0 (torch 2.14), so the TorchScript export of that sample calls no symbolic of this mapping (the l1_loss mapping exports it)",
     },
-    "bfloat16": {
-        "dynamo": "torch's dynamo exporter hands bfloat16 inputs of smooth_l1_loss to the translation upcast to float32 (and casts the result back), so the mapping cannot refuse them; the model takes bfloat16, which the test cannot feed to ONNX Runtime",
-    },
     "float32": {
         "torchscript": "OpInfo's sample with beta=0 never reaches aten::smooth_l1_loss: F.smooth_l1_loss calls aten::l1_loss for beta 0 (torch 2.14), so the TorchScript export of that sample calls no symbolic of this mapping (the l1_loss mapping exports it)",
     },

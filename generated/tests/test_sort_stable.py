@@ -87,7 +87,7 @@ CASES = {
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
     ("exporter", "opset"),
-    [("torchscript", 11), ("torchscript", 17), ("dynamo", 18)],
+    [("torchscript", 11), ("torchscript", 13), ("torchscript", 17), ("dynamo", 18)],
 )
 def test_sort_stable(case, exporter, opset, tmp_path):
     check_parity(
@@ -119,10 +119,11 @@ def test_sort_stable_opinfo(dtype):
             "int32",
             "int64",
             "float16",
+            "bfloat16",
             "float32",
             "float64",
         ),
-        opsets=(11, 17),
+        opsets=(11, 13, 17),
         dynamo_opsets=(18,),
         reference="impls.references:stable_sort",
         export=export,

@@ -79,7 +79,7 @@ CASES = {
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
     ("exporter", "opset"),
-    [("torchscript", 11), ("torchscript", 17), ("dynamo", 18)],
+    [("torchscript", 11), ("torchscript", 13), ("torchscript", 17), ("dynamo", 18)],
 )
 def test_topk(case, exporter, opset, tmp_path):
     check_parity(
@@ -110,10 +110,11 @@ def test_topk_opinfo(dtype):
             "int32",
             "int64",
             "float16",
+            "bfloat16",
             "float32",
             "float64",
         ),
-        opsets=(11, 17),
+        opsets=(11, 13, 17),
         dynamo_opsets=(18,),
         reference="impls.references:stable_topk",
         export=export,

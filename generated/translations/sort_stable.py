@@ -9,6 +9,8 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
+    export_opset,
+    onnx_dtype_of,
     present,
     rank,
 )
@@ -26,23 +28,22 @@ CONTRACT = Contract(
         "int32",
         "int64",
         "float16",
+        "bfloat16",
         "float32",
         "float64",
     ),
-    reasons={
-        "bfloat16": "ONNX Runtime has no bfloat16 TopK kernel, and the parity test cannot feed bfloat16 to ONNX Runtime from NumPy to check a float32 round trip",
-    },
 )
 
 
 def translation(input, stable, dim=-1, descending=False):
     check_inputs(CONTRACT, input=input)
+    opset = export_opset()
     CONTRACT.require(
         present(rank(input)),
         "the rank of the input must be known at export",
         input=input,
     )
-    if rank(input) == 0:
+    if rank(input) == 0 and dtype_name(input) != "bfloat16":
         values = op.Identity(input)
         indices = op.Size(op.Shape(input))
         return values, indices
@@ -59,12 +60,35 @@ def translation(input, stable, dim=-1, descending=False):
         values = op.Cast(top, to=9)
         indices = op.Identity(top_1)
         return values, indices
-    values_2 = constant([dim % rank(input)], dtype="int64")
-    count = op.Gather(op.Shape(input), values_2)
-    top, top_1 = op.TopK(input, count, axis=dim, largest=int(descending), sorted=1)
-    values = op.Identity(top)
-    indices = op.Identity(top_1)
-    return values, indices
+    if dtype_name(input) != "bfloat16":
+        values_2 = constant([dim % rank(input)], dtype="int64")
+        count = op.Gather(op.Shape(input), values_2)
+        top, top_1 = op.TopK(input, count, axis=dim, largest=int(descending), sorted=1)
+        values = op.Identity(top)
+        indices = op.Identity(top_1)
+        return values, indices
+    if opset >= 13 and rank(input) == 0:
+        values = op.Identity(input)
+        indices = op.Size(op.Shape(input))
+        return values, indices
+    if opset >= 13:
+        values_2 = constant([dim % rank(input)], dtype="int64")
+        count = op.Gather(op.Shape(input), values_2)
+        top, top_1 = op.TopK(
+            op.Cast(input, to=1),
+            count,
+            axis=dim,
+            largest=int(descending),
+            sorted=1,
+        )
+        values = op.Cast(top, to=onnx_dtype_of(input))
+        indices = op.Identity(top_1)
+        return values, indices
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: rank(input) == 0 and dtype(input) != "bfloat16"; dtype(input) == "bool"; dtype(input) != "bfloat16"; opset >= 13 and rank(input) == 0; opset >= 13)',
+        input=input,
+        opset=opset,
+    )
 
 
 def translation_default(input, dim=-1, descending=False):

@@ -5,7 +5,15 @@ Generated from mappings/aten/topk.yaml by `opmapgen build`; do not edit.
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, present, rank
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    export_opset,
+    onnx_dtype_of,
+    present,
+    rank,
+)
 
 TARGET = "aten::topk.default"
 OPSETS = range(18, 24)
@@ -19,34 +27,55 @@ CONTRACT = Contract(
         "int32",
         "int64",
         "float16",
+        "bfloat16",
         "float32",
         "float64",
     ),
-    reasons={
-        "bfloat16": "ONNX Runtime has no bfloat16 TopK kernel, and the parity test cannot feed bfloat16 to ONNX Runtime from NumPy to check a float32 round trip",
-    },
 )
 
 
 def translation(input, k, dim=-1, largest=True, sorted=True):
     check_inputs(CONTRACT, input=input, k=k)
+    opset = export_opset()
     CONTRACT.require(
         present(rank(input)),
         "the rank of the input must be known at export",
         input=input,
     )
-    if rank(input) == 0:
+    if rank(input) == 0 and dtype_name(input) != "bfloat16":
         values = op.Identity(input)
         indices = op.Size(op.Shape(input))
         return values, indices
-    one_list = constant([1], dtype="int64")
-    top, top_1 = op.TopK(
-        input,
-        op.Reshape(op.Cast(k, to=7), one_list),
-        axis=dim,
-        largest=int(largest),
-        sorted=1,
+    if dtype_name(input) != "bfloat16":
+        one_list = constant([1], dtype="int64")
+        top, top_1 = op.TopK(
+            input,
+            op.Reshape(op.Cast(k, to=7), one_list),
+            axis=dim,
+            largest=int(largest),
+            sorted=1,
+        )
+        values = op.Identity(top)
+        indices = op.Identity(top_1)
+        return values, indices
+    if opset >= 13 and rank(input) == 0:
+        values = op.Identity(input)
+        indices = op.Size(op.Shape(input))
+        return values, indices
+    if opset >= 13:
+        one_list = constant([1], dtype="int64")
+        top, top_1 = op.TopK(
+            op.Cast(input, to=1),
+            op.Reshape(op.Cast(k, to=7), one_list),
+            axis=dim,
+            largest=int(largest),
+            sorted=1,
+        )
+        values = op.Cast(top, to=onnx_dtype_of(input))
+        indices = op.Identity(top_1)
+        return values, indices
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: rank(input) == 0 and dtype(input) != "bfloat16"; dtype(input) != "bfloat16"; opset >= 13 and rank(input) == 0; opset >= 13)',
+        input=input,
+        opset=opset,
     )
-    values = op.Identity(top)
-    indices = op.Identity(top_1)
-    return values, indices

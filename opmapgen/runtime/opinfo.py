@@ -23,8 +23,10 @@ dynamo exports' time (9 s an export for mvlgamma).
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import importlib.util
+import math
 import re
 import tempfile
 from collections import Counter
@@ -492,9 +494,9 @@ class _Run:
                 self.tally.cases -= 1  # run at the first opset: the same graph, slower
                 continue
             where = f"{_describe(sample)}, {exporter} exporter at opset {opset}"
-            feeds = {n: _numpy(t) for n, t in zip(names, sample.tensors) if n in inputs}
+            feeds = {n: t for n, t in zip(names, sample.tensors) if n in inputs}
             try:
-                actual = session.run(None, feeds)
+                actual = _run(session, feeds)
             except Exception as error:  # noqa: BLE001
                 self.fail(f"{where}: ONNX Runtime failed: {_first_line(error)}")
                 continue
@@ -558,9 +560,9 @@ class _Run:
         if session is None:
             return
         inputs = {i.name for i in session.get_inputs()}
-        feeds = {n: _numpy(t) for n, t in zip(names, tensors) if n in inputs}
+        feeds = {n: t for n, t in zip(names, tensors) if n in inputs}
         try:
-            outputs = iter(session.run(None, feeds))
+            outputs = iter(_run(session, feeds))
         except Exception as error:  # noqa: BLE001
             self.fail(f"{where}: ONNX Runtime failed: {_first_line(error)}")
             return
@@ -656,7 +658,6 @@ def _compare(actual, expected, rtol: float, atol: float) -> str | None:
     if len(actual) != len(expected):
         return f"ONNX gave {len(actual)} outputs, torch {len(expected)}"
     for i, (got, want) in enumerate(zip(actual, expected)):
-        got = _tensor(np.asarray(got))
         if got.dtype != want.dtype:
             return f"output {i} is {_name(got.dtype)}, torch gives {_name(want.dtype)}"
         if tuple(got.shape) != tuple(want.shape):
@@ -672,17 +673,43 @@ def _compare(actual, expected, rtol: float, atol: float) -> str | None:
     return None
 
 
-def _numpy(tensor: torch.Tensor) -> np.ndarray:
-    if tensor.dtype == torch.bfloat16:
-        import ml_dtypes
+def _run(session, feeds: dict[str, torch.Tensor]) -> list[torch.Tensor]:
+    """Run the session on torch tensors and return its outputs as torch tensors.
 
-        return tensor.view(torch.uint16).numpy().view(ml_dtypes.bfloat16)
-    return tensor.numpy()
+    ONNX Runtime's Python API takes and gives NumPy arrays, and NumPy has no bfloat16
+    ("Numpy_type 256 can't be converted to MLDataType"): bfloat16 goes in as an OrtValue
+    made from the tensor's bits, and comes out read from the OrtValue's buffer.
+    """
+    bfloat16 = "tensor(bfloat16)"
+    if all(t.dtype != torch.bfloat16 for t in feeds.values()) and all(
+        o.type != bfloat16 for o in session.get_outputs()
+    ):
+        arrays = session.run(None, {n: t.numpy() for n, t in feeds.items()})
+        return [_tensor(np.asarray(a)) for a in arrays]
+    values = {
+        n: onnxruntime.OrtValue.ortvalue_from_numpy_with_onnx_type(
+            t.contiguous().view(torch.uint16).numpy(),
+            onnx_element_type=onnx.TensorProto.BFLOAT16,
+        )
+        if t.dtype == torch.bfloat16
+        else onnxruntime.OrtValue.ortvalue_from_numpy(t.numpy())
+        for n, t in feeds.items()
+    }
+    return [_from_ort(v) for v in session.run_with_ort_values(None, values)]
+
+
+def _from_ort(value) -> torch.Tensor:
+    if value.data_type() != "tensor(bfloat16)":
+        return _tensor(value.numpy())
+    shape = value.shape()
+    count = math.prod(shape)
+    bits = np.zeros(count, dtype=np.uint16)
+    if count:  # a copy: the OrtValue owns the buffer and frees it
+        ctypes.memmove(bits.ctypes.data, value.data_ptr(), count * 2)
+    return torch.from_numpy(bits.reshape(shape)).view(torch.bfloat16)
 
 
 def _tensor(array: np.ndarray) -> torch.Tensor:
-    if array.dtype.name == "bfloat16":
-        return torch.from_numpy(array.view(np.uint16)).view(torch.bfloat16)
     return torch.from_numpy(array.copy())
 
 
