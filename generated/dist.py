@@ -22,9 +22,8 @@ OPSETS = range(13, 21)
 CONTRACT = Contract(
     "dist",
     "mappings/aten/dist.yaml",
-    dtypes=("float16", "float32", "float64"),
+    dtypes=("float16", "bfloat16", "float32", "float64"),
     reasons={
-        "bfloat16": "the formula language has no bfloat16 Cast target yet",
         "complex": "ONNX has no complex tensors",
         "integer": "torch's dist takes floating inputs only",
     },
@@ -35,7 +34,7 @@ CONTRACT = Contract(
 @parse_args("v", "v", "f")
 def symbolic(g, input, other, p):
     check_inputs(CONTRACT, input=input, other=other)
-    if dtype_name(input) == "float16":
+    if dtype_name(input) in ("float16", "bfloat16"):
         d = g.op(
             "Abs",
             g.op("Sub", g.op("Cast", input, to_i=1), g.op("Cast", other, to_i=1)),
@@ -67,7 +66,7 @@ def symbolic(g, input, other, p):
                 ),
                 g.op("Cast", scalar, to_i=1),
             )
-        return g.op("Cast", g.op("Squeeze", norm), to_i=10)
+        return g.op("Cast", g.op("Squeeze", norm), to_i=onnx_dtype_of(input))
     d = g.op("Abs", g.op("Sub", input, other))
     if p == 0:
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))

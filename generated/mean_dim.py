@@ -32,6 +32,7 @@ CONTRACT = Contract(
     "mappings/aten/mean_dim.yaml",
     dtypes=(
         "float16",
+        "bfloat16",
         "float32",
         "float64",
         "uint8",
@@ -41,7 +42,6 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
-    reasons={"bfloat16": "the formula language has no bfloat16 Cast target yet"},
 )
 
 
@@ -65,13 +65,13 @@ def _symbolic(g, input, dim, keepdim, dtype):
             x = g.op("Cast", g.op("Cast", input, to_i=onnx_dtype(dtype)), to_i=1)
         elif present(dtype):
             x = g.op("Cast", input, to_i=11)
-        elif dtype_name(input) == "float16":
+        elif dtype_name(input) in ("float16", "bfloat16"):
             x = g.op("Cast", input, to_i=1)
         elif is_floating(input):
             x = g.op("Identity", input)
         else:
             CONTRACT.refuse(
-                'no choice of formula \'x\' takes these args (choices: dtype is not None and dtype(dtype) in ("float16", "float32"); dtype is not None; dtype(input) == "float16"; floating(input))',
+                'no choice of formula \'x\' takes these args (choices: dtype is not None and dtype(dtype) in ("float16", "float32"); dtype is not None; dtype(input) in ("float16", "bfloat16"); floating(input))',
                 dtype=dtype,
                 input=input,
             )
@@ -83,6 +83,8 @@ def _symbolic(g, input, dim, keepdim, dtype):
             return g.op("Cast", mean, to_i=onnx_dtype(dtype))
         elif dtype_name(input) == "float16":
             return g.op("Cast", mean, to_i=10)
+        elif dtype_name(input) == "bfloat16":
+            return g.op("Cast", mean, to_i=16)
         else:
             return g.op("Identity", mean)
     if opset >= 18:
@@ -90,13 +92,13 @@ def _symbolic(g, input, dim, keepdim, dtype):
             x = g.op("Cast", g.op("Cast", input, to_i=onnx_dtype(dtype)), to_i=1)
         elif present(dtype):
             x = g.op("Cast", input, to_i=11)
-        elif dtype_name(input) == "float16":
+        elif dtype_name(input) in ("float16", "bfloat16"):
             x = g.op("Cast", input, to_i=1)
         elif is_floating(input):
             x = g.op("Identity", input)
         else:
             CONTRACT.refuse(
-                'no choice of formula \'x\' takes these args (choices: dtype is not None and dtype(dtype) in ("float16", "float32"); dtype is not None; dtype(input) == "float16"; floating(input))',
+                'no choice of formula \'x\' takes these args (choices: dtype is not None and dtype(dtype) in ("float16", "float32"); dtype is not None; dtype(input) in ("float16", "bfloat16"); floating(input))',
                 dtype=dtype,
                 input=input,
             )
@@ -109,6 +111,8 @@ def _symbolic(g, input, dim, keepdim, dtype):
             return g.op("Cast", mean, to_i=onnx_dtype(dtype))
         elif dtype_name(input) == "float16":
             return g.op("Cast", mean, to_i=10)
+        elif dtype_name(input) == "bfloat16":
+            return g.op("Cast", mean, to_i=16)
         else:
             return g.op("Identity", mean)
     CONTRACT.refuse(

@@ -24,9 +24,8 @@ OPSETS = range(15, 21)
 CONTRACT = Contract(
     "nanmean",
     "mappings/aten/nanmean.yaml",
-    dtypes=("float16", "float32", "float64"),
+    dtypes=("float16", "bfloat16", "float32", "float64"),
     reasons={
-        "bfloat16": "the formula language has no bfloat16 Cast target yet",
         "integer": "torch's nanmean takes floating inputs only",
         "bool": "torch's nanmean takes floating inputs only",
     },
@@ -47,7 +46,7 @@ def symbolic(g, input, dim, keepdim, dtype):
         x = g.op("Cast", g.op("Cast", input, to_i=onnx_dtype(dtype)), to_i=1)
     elif present(dtype):
         x = g.op("Cast", input, to_i=11)
-    elif dtype_name(input) == "float16":
+    elif dtype_name(input) in ("float16", "bfloat16"):
         x = g.op("Cast", input, to_i=1)
     else:
         x = g.op("Identity", input)
@@ -76,5 +75,7 @@ def symbolic(g, input, dim, keepdim, dtype):
         return g.op("Cast", mean, to_i=onnx_dtype(dtype))
     elif dtype_name(input) == "float16":
         return g.op("Cast", mean, to_i=10)
+    elif dtype_name(input) == "bfloat16":
+        return g.op("Cast", mean, to_i=16)
     else:
         return g.op("Identity", mean)

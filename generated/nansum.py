@@ -27,6 +27,7 @@ CONTRACT = Contract(
     "mappings/aten/nansum.yaml",
     dtypes=(
         "float16",
+        "bfloat16",
         "float32",
         "float64",
         "uint8",
@@ -36,7 +37,6 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
-    reasons={"bfloat16": "the formula language has no bfloat16 Cast target yet"},
     scalar_typed_ops=("Equal",),
 )
 
@@ -67,7 +67,7 @@ def symbolic(g, input, dim, keepdim, dtype):
         x = g.op("Cast", input, to_i=11)
     elif present(dtype):
         x = g.op("Cast", g.op("Cast", input, to_i=onnx_dtype(dtype)), to_i=7)
-    elif dtype_name(input) == "float16":
+    elif dtype_name(input) in ("float16", "bfloat16"):
         x = g.op("Cast", input, to_i=1)
     elif is_floating(input):
         x = g.op("Identity", input)
@@ -88,5 +88,7 @@ def symbolic(g, input, dim, keepdim, dtype):
         return g.op("Cast", total, to_i=onnx_dtype(dtype))
     elif dtype_name(input) == "float16":
         return g.op("Cast", total, to_i=10)
+    elif dtype_name(input) == "bfloat16":
+        return g.op("Cast", total, to_i=16)
     else:
         return g.op("Identity", total)

@@ -32,6 +32,7 @@ CONTRACT = Contract(
     "mappings/aten/sum_dim.yaml",
     dtypes=(
         "float16",
+        "bfloat16",
         "float32",
         "float64",
         "uint8",
@@ -41,7 +42,6 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
-    reasons={"bfloat16": "the formula language has no bfloat16 Cast target yet"},
 )
 
 
@@ -70,7 +70,7 @@ def _symbolic(g, input, dim, keepdim, dtype):
         x = g.op("Cast", input, to_i=11)
     elif present(dtype):
         x = g.op("Cast", g.op("Cast", input, to_i=onnx_dtype(dtype)), to_i=7)
-    elif dtype_name(input) == "float16":
+    elif dtype_name(input) in ("float16", "bfloat16"):
         x = g.op("Cast", input, to_i=1)
     elif is_floating(input):
         x = g.op("Identity", input)
@@ -85,6 +85,8 @@ def _symbolic(g, input, dim, keepdim, dtype):
         return g.op("Cast", total, to_i=onnx_dtype(dtype))
     elif dtype_name(input) == "float16":
         return g.op("Cast", total, to_i=10)
+    elif dtype_name(input) == "bfloat16":
+        return g.op("Cast", total, to_i=16)
     else:
         return g.op("Identity", total)
 

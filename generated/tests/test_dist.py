@@ -104,7 +104,7 @@ def test_dist_opinfo(dtype):
         source="aten::dist",
         mapping="dist",
         dtype=dtype,
-        dtypes=("float16", "float32", "float64"),
+        dtypes=("float16", "bfloat16", "float32", "float64"),
         opsets=(13, 17, 20),
         dynamo_opsets=(18,),
         export=export,

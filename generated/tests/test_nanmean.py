@@ -189,7 +189,7 @@ def test_nanmean_opinfo(dtype):
         source="aten::nanmean",
         mapping="nanmean",
         dtype=dtype,
-        dtypes=("float16", "float32", "float64"),
+        dtypes=("float16", "bfloat16", "float32", "float64"),
         opsets=(15, 17),
         dynamo_opsets=(18,),
         export=export,

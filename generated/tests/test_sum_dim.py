@@ -95,6 +95,7 @@ def test_sum_dim_opinfo(dtype):
         dtype=dtype,
         dtypes=(
             "float16",
+            "bfloat16",
             "float32",
             "float64",
             "uint8",

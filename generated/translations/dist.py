@@ -17,9 +17,8 @@ OPSETS = range(18, 24)
 CONTRACT = Contract(
     "dist",
     "mappings/aten/dist.yaml",
-    dtypes=("float16", "float32", "float64"),
+    dtypes=("float16", "bfloat16", "float32", "float64"),
     reasons={
-        "bfloat16": "the formula language has no bfloat16 Cast target yet",
         "complex": "ONNX has no complex tensors",
         "integer": "torch's dist takes floating inputs only",
     },
@@ -28,7 +27,7 @@ CONTRACT = Contract(
 
 def translation(input, other, p=2):
     check_inputs(CONTRACT, input=input, other=other)
-    if dtype_name(input) == "float16":
+    if dtype_name(input) in ("float16", "bfloat16"):
         d = op.Abs(op.Sub(op.Cast(input, to=1), op.Cast(other, to=1)))
         if p == 0:
             zero = constant(0, dtype="float32")
@@ -48,7 +47,7 @@ def translation(input, other, p=2):
                 op.ReduceSum(op.Pow(d, op.Cast(p_value, to=1)), keepdims=1),
                 op.Cast(scalar, to=1),
             )
-        return op.Cast(op.Squeeze(norm), to=10)
+        return op.Cast(op.Squeeze(norm), to=onnx_dtype_of(input))
     d = op.Abs(op.Sub(input, other))
     if p == 0:
         zero = constant(0, like=input)

@@ -25,6 +25,7 @@ CONTRACT = Contract(
     "mappings/aten/mean_dim.yaml",
     dtypes=(
         "float16",
+        "bfloat16",
         "float32",
         "float64",
         "uint8",
@@ -34,7 +35,6 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
-    reasons={"bfloat16": "the formula language has no bfloat16 Cast target yet"},
 )
 
 
@@ -58,13 +58,13 @@ def translation(input, dim, keepdim=False, dtype=None):
             x = op.Cast(op.Cast(input, to=onnx_dtype(dtype)), to=1)
         elif present(dtype):
             x = op.Cast(input, to=11)
-        elif dtype_name(input) == "float16":
+        elif dtype_name(input) in ("float16", "bfloat16"):
             x = op.Cast(input, to=1)
         elif is_floating(input):
             x = op.Identity(input)
         else:
             CONTRACT.refuse(
-                'no choice of formula \'x\' takes these args (choices: dtype is not None and dtype(dtype) in ("float16", "float32"); dtype is not None; dtype(input) == "float16"; floating(input))',
+                'no choice of formula \'x\' takes these args (choices: dtype is not None and dtype(dtype) in ("float16", "float32"); dtype is not None; dtype(input) in ("float16", "bfloat16"); floating(input))',
                 dtype=dtype,
                 input=input,
             )
@@ -77,6 +77,8 @@ def translation(input, dim, keepdim=False, dtype=None):
             return op.Cast(mean, to=onnx_dtype(dtype))
         elif dtype_name(input) == "float16":
             return op.Cast(mean, to=10)
+        elif dtype_name(input) == "bfloat16":
+            return op.Cast(mean, to=16)
         else:
             return op.Identity(mean)
     CONTRACT.refuse(

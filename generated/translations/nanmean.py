@@ -21,9 +21,8 @@ OPSETS = range(18, 24)
 CONTRACT = Contract(
     "nanmean",
     "mappings/aten/nanmean.yaml",
-    dtypes=("float16", "float32", "float64"),
+    dtypes=("float16", "bfloat16", "float32", "float64"),
     reasons={
-        "bfloat16": "the formula language has no bfloat16 Cast target yet",
         "integer": "torch's nanmean takes floating inputs only",
         "bool": "torch's nanmean takes floating inputs only",
     },
@@ -43,7 +42,7 @@ def translation(input, dim=None, keepdim=False, dtype=None):
         x = op.Cast(op.Cast(input, to=onnx_dtype(dtype)), to=1)
     elif present(dtype):
         x = op.Cast(input, to=11)
-    elif dtype_name(input) == "float16":
+    elif dtype_name(input) in ("float16", "bfloat16"):
         x = op.Cast(input, to=1)
     else:
         x = op.Identity(input)
@@ -72,5 +71,7 @@ def translation(input, dim=None, keepdim=False, dtype=None):
         return op.Cast(mean, to=onnx_dtype(dtype))
     elif dtype_name(input) == "float16":
         return op.Cast(mean, to=10)
+    elif dtype_name(input) == "bfloat16":
+        return op.Cast(mean, to=16)
     else:
         return op.Identity(mean)

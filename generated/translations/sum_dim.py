@@ -24,6 +24,7 @@ CONTRACT = Contract(
     "mappings/aten/sum_dim.yaml",
     dtypes=(
         "float16",
+        "bfloat16",
         "float32",
         "float64",
         "uint8",
@@ -33,7 +34,6 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
-    reasons={"bfloat16": "the formula language has no bfloat16 Cast target yet"},
 )
 
 
@@ -62,7 +62,7 @@ def translation(input, dim, keepdim=False, dtype=None):
         x = op.Cast(input, to=11)
     elif present(dtype):
         x = op.Cast(op.Cast(input, to=onnx_dtype(dtype)), to=7)
-    elif dtype_name(input) == "float16":
+    elif dtype_name(input) in ("float16", "bfloat16"):
         x = op.Cast(input, to=1)
     elif is_floating(input):
         x = op.Identity(input)
@@ -77,5 +77,7 @@ def translation(input, dim, keepdim=False, dtype=None):
         return op.Cast(total, to=onnx_dtype(dtype))
     elif dtype_name(input) == "float16":
         return op.Cast(total, to=10)
+    elif dtype_name(input) == "bfloat16":
+        return op.Cast(total, to=16)
     else:
         return op.Identity(total)

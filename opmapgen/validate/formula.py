@@ -53,6 +53,7 @@ TENSOR_DTYPES = {
     "tensor(bool)": ("bool", 9),
     "tensor(float16)": ("float16", 10),
     "tensor(double)": ("float64", 11),
+    "tensor(bfloat16)": ("bfloat16", 16),
 }
 DTYPE_NUMBERS = dict(TENSOR_DTYPES.values())
 # Short names for common literals, so that the generated code reads `one`, not `c3`.
