@@ -24,7 +24,7 @@ CONTRACT = Contract(
     "mappings/aten/col2im.yaml",
     dtypes=("float32", "float64", "float16", "int64"),
     reasons={
-        "bfloat16": "the formula language has no bfloat16 Cast target yet (ONNX Runtime has no bfloat16 ScatterND with reduction, so it would sum in float32)",
+        "bfloat16": "ONNX Runtime has no bfloat16 ScatterND with reduction; summing in float32 and casting back is not written yet",
         "complex": "ONNX has no complex tensors",
     },
     scalar_typed_ops=("Mul", "Add", "Sub", "Div", "Concat"),
