@@ -206,7 +206,7 @@ def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
         rows.append(
             (
                 "also exports",
-                "; ".join(f"{o.schema.split(' -> ')[0]}" for o in mapping.overloads)
+                "; ".join(o.schema.split(" -> ")[0] for o in mapping.overloads)
                 + ": args matched by name, the others at their defaults",
             )
         )
