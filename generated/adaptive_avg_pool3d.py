@@ -7,6 +7,9 @@ Source schema: aten::adaptive_avg_pool3d(Tensor self, SymInt[3] output_size) -> 
 Overrides torch's own symbolic for aten::adaptive_avg_pool3d at opsets 13-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
 Why: torch's symbolic pools the wrong dimensions of an unbatched 4-D input (output_size (None, 3, 2) on [3, 8, 8, 6] exports shape [3, 8, 8, 3], torch gives [3, 8, 3, 2]; (1, 1, 1) gives [8, 4, 1, 1], torch [8, 1, 1, 1]), and refuses output sizes that do not divide the input's
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -18,6 +21,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::adaptive_avg_pool3d"
@@ -36,6 +40,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "is")
 def symbolic(g, input, output_size):
     check_inputs(CONTRACT, input=input)

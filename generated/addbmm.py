@@ -3,6 +3,9 @@
 Generated from mappings/aten/addbmm.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     onnx_dtype_of,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::addbmm"
@@ -40,6 +44,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "v", "f", "f")
 def symbolic(g, input, batch1, batch2, beta, alpha):
     check_inputs(CONTRACT, input=input, batch1=batch1, batch2=batch2)

@@ -3,11 +3,21 @@
 Generated from mappings/aten/addcdiv.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    parse_args,
+    promote,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::addcdiv"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -24,24 +34,23 @@ CONTRACT = Contract(
         "complex": "ONNX has no complex tensors",
     },
     scalar_typed_ops=("Mul", "Div", "Add"),
+    promote=("input", "tensor1", "tensor2"),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float16", "float32", "float64"),
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "v", "f")
 def symbolic(g, input, tensor1, tensor2, value):
     check_inputs(CONTRACT, input=input, tensor1=tensor1, tensor2=tensor2)
-    CONTRACT.require(
-        dtype_name(tensor1) == dtype_name(input)
-        and dtype_name(tensor2) == dtype_name(input),
-        "input, tensor1 and tensor2 of different dtypes are not mapped (torch promotes them to a common dtype); cast them to one dtype first",
-        tensor1=tensor1,
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, tensor1, tensor2 = promote(
+        g,
+        CONTRACT,
         input=input,
+        tensor1=tensor1,
         tensor2=tensor2,
-    )
-    CONTRACT.require(
-        value == 1 or value < 0.99999 or value > 1.00001,
-        "a value within 1e-5 of 1 (other than 1) is not mapped: onnxscript's optimizer drops the multiplication by it; scale tensor1 instead",
-        value=value,
     )
     if dtype_name(input) == "float16":
         value_value = g.op("Constant", value_t=torch.tensor(value, dtype=torch.float32))

@@ -3,6 +3,9 @@
 Generated from mappings/aten/addmv.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     onnx_dtype_of,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::addmv"
@@ -40,6 +44,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "v", "f", "f")
 def symbolic(g, input, mat, vec, beta, alpha):
     check_inputs(CONTRACT, input=input, mat=mat, vec=vec)

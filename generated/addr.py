@@ -3,6 +3,9 @@
 Generated from mappings/aten/addr.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,8 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     onnx_dtype_of,
     parse_args,
+    promote,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::addr"
@@ -35,19 +40,27 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Mul kernel on the CPU"},
     scalar_typed_ops=("Mul", "Add"),
+    promote=("input", "vec1", "vec2"),
+    promoted=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "v", "f", "f")
 def symbolic(g, input, vec1, vec2, beta, alpha):
     check_inputs(CONTRACT, input=input, vec1=vec1, vec2=vec2)
-    CONTRACT.require(
-        dtype_name(input) == dtype_name(vec1) and dtype_name(input) == dtype_name(vec2),
-        "inputs of different dtypes are not mapped; cast them to the dtype torch promotes them to first",
-        input=input,
-        vec1=vec1,
-        vec2=vec2,
-    )
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, vec1, vec2 = promote(g, CONTRACT, input=input, vec1=vec1, vec2=vec2)
     if dtype_name(input) == "bool":
         values = g.op("Constant", value_t=torch.tensor([-1, 1], dtype=torch.int64))
         values_2 = g.op("Constant", value_t=torch.tensor([1, -1], dtype=torch.int64))

@@ -3,11 +3,20 @@
 Generated from mappings/aten/affine_grid_generator.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::affine_grid_generator(Tensor theta, SymInt[] size, bool align_corners) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_of, onnx_dtype_of, parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_of,
+    onnx_dtype_of,
+    parse_args,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::affine_grid_generator"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -25,6 +34,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "is", "b")
 def symbolic(g, theta, size, align_corners):
     check_inputs(CONTRACT, theta=theta)

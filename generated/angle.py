@@ -3,6 +3,9 @@
 Generated from mappings/aten/angle.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::angle(Tensor self) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -15,6 +18,7 @@ from opmapgen.runtime.symbolic import (
     is_integer,
     onnx_dtype_of,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::angle"
@@ -43,6 +47,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)

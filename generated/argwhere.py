@@ -3,11 +3,20 @@
 Generated from mappings/aten/argwhere.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::argwhere(Tensor self) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, parse_args, present, rank
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    parse_args,
+    present,
+    rank,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::argwhere"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -30,6 +39,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)

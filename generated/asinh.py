@@ -3,6 +3,9 @@
 Generated from mappings/aten/asinh.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::asinh(Tensor self) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     is_integer,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::asinh"
@@ -38,6 +42,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)

@@ -7,11 +7,21 @@ Source schema: aten::atan2(Tensor self, Tensor other) -> Tensor
 Overrides torch's own symbolic for aten::atan2 at opsets 11-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
 Why: torch's TorchScript symbolic gets signed zeros wrong (atan2(0, -0) must be pi, atan2(-0, -1) must be -pi), emits an invalid graph for integer inputs, and its Atan has no double kernel in ONNX Runtime
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    parse_args,
+    promote,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::atan2"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -45,18 +55,18 @@ CONTRACT = Contract(
         "Mul",
         "Less",
     ),
+    promote=("input", "other"),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float16", "float32", "float64"),
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v")
 def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)
-    CONTRACT.require(
-        dtype_name(input) == dtype_name(other),
-        "inputs of two dtypes are mapped only when cast to one dtype first",
-        input=input,
-        other=other,
-    )
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(g, CONTRACT, input=input, other=other)
     if dtype_name(input) in ("float32", "float64"):
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
         inf = g.op(

@@ -3,6 +3,9 @@
 Generated from mappings/aten/bilinear.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -14,6 +17,7 @@ from opmapgen.runtime.symbolic import (
     onnx_dtype_of,
     parse_args,
     present,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::bilinear"
@@ -41,6 +45,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "v", "v")
 def symbolic(g, input1, input2, weight, bias):
     check_inputs(CONTRACT, input1=input1, input2=input2, weight=weight, bias=bias)

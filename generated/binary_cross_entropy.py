@@ -3,6 +3,9 @@
 Generated from mappings/aten/binary_cross_entropy.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=1) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -14,6 +17,7 @@ from opmapgen.runtime.symbolic import (
     onnx_dtype_of,
     parse_args,
     present,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::binary_cross_entropy"
@@ -33,6 +37,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "v", "i")
 def symbolic(g, input, target, weight, reduction):
     check_inputs(CONTRACT, input=input, target=target, weight=weight)

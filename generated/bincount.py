@@ -3,6 +3,9 @@
 Generated from mappings/aten/bincount.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::bincount(Tensor self, Tensor? weights=None, SymInt minlength=0) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -14,6 +17,7 @@ from opmapgen.runtime.symbolic import (
     is_integer,
     parse_args,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::bincount"
@@ -39,6 +43,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "i")
 def symbolic(g, input, weights, minlength):
     check_inputs(CONTRACT, input=input, weights=weights)

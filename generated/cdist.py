@@ -7,6 +7,9 @@ Source schema: aten::cdist(Tensor x1, Tensor x2, float p=2., int? compute_mode=N
 Overrides torch's own symbolic for aten::cdist at opsets 13-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
 Why: torch's symbolic computes p=inf as a p-th power sum (wrong values), and misses the batch broadcasting of inputs of different ranks (wrong shapes, or no export for empty batches)
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -18,6 +21,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::cdist"
@@ -32,6 +36,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "f", "i")
 def symbolic(g, x1, x2, p, compute_mode):
     check_inputs(CONTRACT, x1=x1, x2=x2)

@@ -3,6 +3,9 @@
 Generated from mappings/aten/cholesky_solve.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
     typed_like,
 )
 
@@ -32,6 +36,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "b")
 def symbolic(g, input, input2, upper):
     check_inputs(CONTRACT, input=input, input2=input2)

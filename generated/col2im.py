@@ -3,6 +3,9 @@
 Generated from mappings/aten/col2im.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::col2im(Tensor self, SymInt[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     is_floating,
     onnx_dtype_of,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::col2im"
@@ -31,6 +35,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "is", "is", "is", "is")
 def symbolic(g, input, output_size, kernel_size, dilation, padding, stride):
     check_inputs(CONTRACT, input=input, output_size=output_size)

@@ -3,11 +3,14 @@
 Generated from mappings/aten/combinations.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, parse_args, rank
+from opmapgen.runtime.symbolic import check_inputs, parse_args, rank, torch_fallback
 
 SOURCE_OP = "aten::combinations"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -35,6 +38,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i", "b")
 def symbolic(g, input, r, with_replacement):
     check_inputs(CONTRACT, input=input)

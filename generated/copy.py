@@ -3,10 +3,18 @@
 Generated from mappings/aten/copy.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, onnx_dtype_of, parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    onnx_dtype_of,
+    parse_args,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::copy"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -30,6 +38,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "b")
 def symbolic(g, input, src, non_blocking):
     check_inputs(CONTRACT, input=input, src=src)

@@ -3,11 +3,14 @@
 Generated from mappings/aten/copysign.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::copysign.Tensor(Tensor self, Tensor other) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, parse_args
+from opmapgen.runtime.symbolic import check_inputs, parse_args, promote, torch_fallback
 
 SOURCE_OP = "aten::copysign"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -23,12 +26,18 @@ CONTRACT = Contract(
         "float64": "ONNX has no op below opset 26 (BitCast) that reads the sign bit of a NaN, which x86 sets on the NaNs it computes",
         "bfloat16": "ONNX has no op below opset 26 (BitCast) that reads the sign bit of a NaN, which x86 sets on the NaNs it computes",
     },
+    promote=("input", "other"),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float32",),
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v")
 def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(g, CONTRACT, input=input, other=other)
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
     x = g.op("Abs", g.op("Cast", input, to_i=1))
     return g.op(

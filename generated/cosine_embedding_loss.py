@@ -3,6 +3,9 @@
 Generated from mappings/aten/cosine_embedding_loss.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0., int reduction=1) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -14,6 +17,7 @@ from opmapgen.runtime.symbolic import (
     is_integer,
     onnx_dtype_of,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::cosine_embedding_loss"
@@ -42,6 +46,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "v", "f", "i")
 def symbolic(g, input1, input2, target, margin, reduction):
     check_inputs(CONTRACT, input1=input1, input2=input2, target=target)

@@ -3,6 +3,9 @@
 Generated from mappings/aten/cov.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -17,6 +20,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::cov"
@@ -45,6 +49,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i", "v", "v")
 def symbolic(g, input, correction, fweights, aweights):
     check_inputs(CONTRACT, input=input, fweights=fweights, aweights=aweights)

@@ -7,6 +7,9 @@ Source schema: aten::cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> 
 Overrides torch's own symbolic for aten::cumsum at opsets 14-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
 Why: torch's symbolic emits CumSum of a bool input (transformers' masking code sums bool masks), an invalid graph ONNX Runtime refuses; it also ignores that torch sums integers in int64
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -20,6 +23,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::cumsum"
@@ -44,6 +48,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i", "i")
 def symbolic(g, input, dim, dtype):
     check_inputs(CONTRACT, input=input)

@@ -3,10 +3,13 @@
 Generated from mappings/torchvision/deform_conv2d.yaml by `opmapgen build`; do not edit.
 
 Source schema: torchvision::deform_conv2d(Tensor input, Tensor weight, Tensor offset, Tensor mask, Tensor bias, SymInt stride_h, SymInt stride_w, SymInt pad_h, SymInt pad_w, SymInt dilation_h, SymInt dilation_w, SymInt groups, SymInt offset_groups, bool use_mask) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, given, parse_args
+from opmapgen.runtime.symbolic import check_inputs, given, parse_args, torch_fallback
 
 SOURCE_OP = "torchvision::deform_conv2d"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -19,6 +22,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "v", "v", "v", "i", "i", "i", "i", "i", "i", "i", "i", "b")
 def symbolic(
     g,

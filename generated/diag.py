@@ -3,6 +3,9 @@
 Generated from mappings/aten/diag.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::diag(Tensor self, int diagonal=0) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     parse_args,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::diag"
@@ -38,6 +42,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i")
 def symbolic(g, input, diagonal):
     check_inputs(CONTRACT, input=input)

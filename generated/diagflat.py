@@ -3,11 +3,14 @@
 Generated from mappings/aten/diagflat.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::diagflat(Tensor self, int offset=0) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_of, parse_args
+from opmapgen.runtime.symbolic import check_inputs, dtype_of, parse_args, torch_fallback
 
 SOURCE_OP = "aten::diagflat"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -34,6 +37,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i")
 def symbolic(g, input, offset):
     check_inputs(CONTRACT, input=input)

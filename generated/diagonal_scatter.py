@@ -3,11 +3,20 @@
 Generated from mappings/aten/diagonal_scatter.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, parse_args, rank
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    parse_args,
+    rank,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::diagonal_scatter"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -25,6 +34,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "i", "i", "i")
 def symbolic(g, input, src, offset, dim1, dim2):
     check_inputs(CONTRACT, input=input, src=src)

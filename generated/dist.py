@@ -3,6 +3,9 @@
 Generated from mappings/aten/dist.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     onnx_dtype_of,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::dist"
@@ -31,6 +35,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "f")
 def symbolic(g, input, other, p):
     check_inputs(CONTRACT, input=input, other=other)

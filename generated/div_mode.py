@@ -7,6 +7,9 @@ Source schema: aten::div.Tensor_mode(Tensor self, Tensor other, *, str? rounding
 Overrides torch's own symbolic for aten::div at opsets 11-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
 Why: torch's TorchScript symbolic truncates float quotients (rounding_mode="trunc") through int64, so inf, NaN and quotients beyond 2^63 come out wrong, silently; the other overload, a / b, stays torch's
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -19,7 +22,8 @@ from opmapgen.runtime.symbolic import (
     is_floating,
     onnx_dtype_of,
     parse_args,
-    torch_symbolic,
+    promote,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::div"
@@ -43,12 +47,25 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
     scalar_typed_ops=("Div", "Mul", "Sub", "Less", "Mod", "Equal", "Greater", "Add"),
+    promote=("input", "other"),
+    promoted=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
 )
 
 
 @parse_args("v", "v", "s")
 def _symbolic(g, input, other, rounding_mode):
     check_inputs(CONTRACT, input=input, other=other)
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(g, CONTRACT, input=input, other=other)
     CONTRACT.require(
         dtype_name(input) == dtype_name(other),
         "inputs of two dtypes are mapped only when cast to one dtype first",
@@ -168,9 +185,12 @@ def _symbolic(g, input, other, rounding_mode):
     return g.op("Div", g.op("Cast", input, to_i=1), g.op("Cast", other, to_i=1))
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 def symbolic(g, *args):
     # The TorchScript exporter sends every overload of aten::div here.
     if len(args) != 3:
-        # aten::div.Scalar, aten::div.Tensor: torch's own symbolic, as without this mapping.
-        return torch_symbolic(CONTRACT, SOURCE_OP, g, *args)
+        CONTRACT.refuse(
+            "only aten::div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) is mapped, not aten::div.Scalar or aten::div.Tensor (another number of args)",
+            args=len(args),
+        )
     return _symbolic(g, *args)

@@ -3,6 +3,9 @@
 Generated from mappings/aten/exp2.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::exp2(Tensor self) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -14,6 +17,7 @@ from opmapgen.runtime.symbolic import (
     is_floating,
     is_integer,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::exp2"
@@ -39,6 +43,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)

@@ -3,11 +3,20 @@
 Generated from mappings/aten/float_power.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, parse_args, present, rank
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    parse_args,
+    present,
+    rank,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::float_power"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -35,6 +44,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v")
 def symbolic(g, input, exponent):
     check_inputs(CONTRACT, input=input, exponent=exponent)

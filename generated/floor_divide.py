@@ -7,6 +7,9 @@ Source schema: aten::floor_divide(Tensor self, Tensor other) -> Tensor
 Overrides torch's own symbolic for aten::floor_divide at opsets 11-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
 Why: torch's TorchScript symbolic truncates integer quotients towards zero (floor_divide(-3, 2) exports as -1, torch gives -2) and differs from torch on float quotients near integers
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -17,6 +20,8 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     onnx_dtype_of,
     parse_args,
+    promote,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::floor_divide"
@@ -32,18 +37,21 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
     scalar_typed_ops=("Mod", "Sub", "Div", "Equal", "Less", "Greater", "Add", "Mul"),
+    torch_wrong={
+        "float16": "quotients rounded towards zero, as its TorchScript symbolic divides and truncates (-5 // 2.5 exports as -1, torch gives -2)",
+        "bfloat16": "quotients rounded towards zero, as its TorchScript symbolic divides and truncates (-5 // 2.5 exports as -1, torch gives -2)",
+    },
+    promote=("input", "other"),
+    promoted=("float32", "float64", "uint8", "int8", "int16", "int32", "int64"),
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v")
 def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)
-    CONTRACT.require(
-        dtype_name(input) == dtype_name(other),
-        "inputs of two dtypes are mapped only when cast to one dtype first",
-        input=input,
-        other=other,
-    )
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(g, CONTRACT, input=input, other=other)
     if dtype_name(input) in ("float32", "float64"):
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
         zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(other)))

@@ -3,6 +3,9 @@
 Generated from mappings/aten/fmax.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::fmax(Tensor self, Tensor other) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from opmapgen.runtime.contract import Contract
@@ -13,6 +16,8 @@ from opmapgen.runtime.symbolic import (
     is_integer,
     onnx_dtype_of,
     parse_args,
+    promote,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::fmax"
@@ -35,18 +40,27 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Max or Equal kernel on the CPU"},
     scalar_typed_ops=("Equal", "Max"),
+    promote=("input", "other"),
+    promoted=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v")
 def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)
-    CONTRACT.require(
-        dtype_name(input) == dtype_name(other),
-        "inputs of different dtypes are not mapped; cast them to one dtype first",
-        input=input,
-        other=other,
-    )
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(g, CONTRACT, input=input, other=other)
     if is_floating(input):
         return g.op(
             "Where",

@@ -3,10 +3,13 @@
 Generated from mappings/aten/frac.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::frac(Tensor self) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, parse_args
+from opmapgen.runtime.symbolic import check_inputs, parse_args, torch_fallback
 
 SOURCE_OP = "aten::frac"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -25,6 +28,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)

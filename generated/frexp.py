@@ -3,11 +3,19 @@
 Generated from mappings/aten/frexp.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    parse_args,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::frexp"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -24,6 +32,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)

@@ -7,6 +7,9 @@ Source schema: aten::gather(Tensor self, int dim, Tensor index, *, bool sparse_g
 Overrides torch's own symbolic for aten::gather at opsets 11-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
 Why: torch's symbolic emits GatherElements as it is, which is an invalid graph for a 0-dim input or index (torch reads them as 1-D), for an empty uint8 index and for an empty index of another rank than the input (torch takes both); it also refuses sparse_grad=True, which changes only the gradient
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -18,6 +21,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::gather"
@@ -45,6 +49,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i", "v", "none")
 def symbolic(g, input, dim, index, sparse_grad):
     check_inputs(CONTRACT, input=input, index=index)

@@ -3,10 +3,18 @@
 Generated from mappings/aten/grid_sampler_2d.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    parse_args,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::grid_sampler_2d"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -19,6 +27,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "i", "i", "b")
 def symbolic(g, input, grid, interpolation_mode, padding_mode, align_corners):
     check_inputs(CONTRACT, input=input, grid=grid)

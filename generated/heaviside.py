@@ -3,6 +3,9 @@
 Generated from mappings/aten/heaviside.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::heaviside(Tensor self, Tensor values) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,8 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     onnx_dtype_of,
     parse_args,
+    promote,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::heaviside"
@@ -37,12 +42,27 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Runtime has no bfloat16 Equal or Greater kernel on the CPU",
     },
     scalar_typed_ops=("Equal", "Greater"),
+    promote=("input", "values"),
+    promoted=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v")
 def symbolic(g, input, values):
     check_inputs(CONTRACT, input=input, values=values)
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, values = promote(g, CONTRACT, input=input, values=values)
     if dtype_name(input) == "bool":
         return g.op("Or", input, values)
     if dtype_name(input) == "int16":

@@ -3,11 +3,20 @@
 Generated from mappings/aten/histc.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_of, onnx_dtype_of, parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_of,
+    onnx_dtype_of,
+    parse_args,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::histc"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -30,6 +39,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i", "f", "f")
 def symbolic(g, input, bins, min, max):
     check_inputs(CONTRACT, input=input)

@@ -3,6 +3,9 @@
 Generated from mappings/aten/huber_loss.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     onnx_dtype_of,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::huber_loss"
@@ -32,6 +36,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "i", "f")
 def symbolic(g, input, target, reduction, delta):
     check_inputs(CONTRACT, input=input, target=target)

@@ -3,11 +3,20 @@
 Generated from mappings/aten/hypot.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::hypot(Tensor self, Tensor other) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_of, parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_of,
+    parse_args,
+    promote,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::hypot"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -18,12 +27,17 @@ CONTRACT = Contract(
     "mappings/aten/hypot.yaml",
     dtypes=("float16", "float32", "float64"),
     scalar_typed_ops=("Max", "Min", "Div", "Mul", "Add", "Greater", "Sub"),
+    promote=("input", "other"),
+    promoted=("float16", "float32", "float64"),
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v")
 def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(g, CONTRACT, input=input, other=other)
     zero = g.op("Constant", value_t=torch.tensor(0.0, dtype=dtype_of(input)))
     one = g.op("Constant", value_t=torch.tensor(1.0, dtype=dtype_of(input)))
     inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=dtype_of(input)))

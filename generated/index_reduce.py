@@ -3,6 +3,9 @@
 Generated from mappings/aten/index_reduce.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -15,6 +18,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::index_reduce"
@@ -33,6 +37,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i", "v", "v", "s", "b")
 def symbolic(g, input, dim, index, source, reduce, include_self):
     check_inputs(CONTRACT, input=input, index=index, source=source)

@@ -3,6 +3,9 @@
 Generated from mappings/aten/isclose.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::isclose(Tensor self, Tensor other, float rtol=1.0000000000000001e-05, float atol=1e-08, bool equal_nan=False) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     is_integer,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::isclose"
@@ -41,6 +45,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "f", "f", "b")
 def symbolic(g, input, other, rtol, atol, equal_nan):
     check_inputs(CONTRACT, input=input, other=other)

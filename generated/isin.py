@@ -3,11 +3,14 @@
 Generated from mappings/aten/isin.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, parse_args
+from opmapgen.runtime.symbolic import check_inputs, parse_args, promote, torch_fallback
 
 SOURCE_OP = "aten::isin"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -31,12 +34,31 @@ CONTRACT = Contract(
         "bool": "torch does not take bool inputs to isin",
     },
     scalar_typed_ops=("Equal", "Greater"),
+    promote=("elements", "test_elements"),
+    promoted=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "b", "b")
 def symbolic(g, elements, test_elements, assume_unique, invert):
     check_inputs(CONTRACT, elements=elements, test_elements=test_elements)
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    elements, test_elements = promote(
+        g,
+        CONTRACT,
+        elements=elements,
+        test_elements=test_elements,
+    )
     minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
     matches = g.op(

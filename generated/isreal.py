@@ -3,10 +3,19 @@
 Generated from mappings/aten/isreal.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::isreal(Tensor self) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, parse_args, present
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    parse_args,
+    present,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::isreal"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -31,6 +40,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)

@@ -3,6 +3,9 @@
 Generated from mappings/aten/l1_loss.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::l1_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from opmapgen.runtime.contract import Contract
@@ -11,6 +14,7 @@ from opmapgen.runtime.symbolic import (
     dtype_name,
     onnx_dtype_of,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::l1_loss"
@@ -30,6 +34,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "i")
 def symbolic(g, input, target, reduction):
     check_inputs(CONTRACT, input=input, target=target)

@@ -3,11 +3,20 @@
 Generated from mappings/aten/ldexp.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::ldexp.Tensor(Tensor self, Tensor other) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, is_integer, parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    is_integer,
+    parse_args,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::ldexp"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -35,6 +44,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v")
 def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)

@@ -3,6 +3,9 @@
 Generated from mappings/aten/linalg_diagonal.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::linalg_diagonal"
@@ -38,6 +42,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i", "i", "i")
 def symbolic(g, A, offset, dim1, dim2):
     check_inputs(CONTRACT, A=A)

@@ -3,10 +3,18 @@
 Generated from mappings/aten/linalg_inv.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::linalg_inv(Tensor A) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, parse_args, typed_like
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    parse_args,
+    torch_fallback,
+    typed_like,
+)
 
 SOURCE_OP = "aten::linalg_inv"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -23,6 +31,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v")
 def symbolic(g, A):
     check_inputs(CONTRACT, A=A)

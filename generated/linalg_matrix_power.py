@@ -3,11 +3,19 @@
 Generated from mappings/aten/linalg_matrix_power.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::linalg_matrix_power(Tensor self, int n) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, onnx_dtype_of, parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    onnx_dtype_of,
+    parse_args,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::linalg_matrix_power"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -27,6 +35,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i")
 def symbolic(g, input, n):
     check_inputs(CONTRACT, input=input)

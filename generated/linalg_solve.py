@@ -3,6 +3,9 @@
 Generated from mappings/aten/linalg_solve.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -12,6 +15,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
     typed_like,
 )
 
@@ -31,6 +35,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "b")
 def symbolic(g, A, B, left):
     check_inputs(CONTRACT, A=A, B=B)

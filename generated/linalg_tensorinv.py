@@ -3,10 +3,18 @@
 Generated from mappings/aten/linalg_tensorinv.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::linalg_tensorinv(Tensor self, int ind=2) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, parse_args, typed_like
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    parse_args,
+    torch_fallback,
+    typed_like,
+)
 
 SOURCE_OP = "aten::linalg_tensorinv"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -24,6 +32,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i")
 def symbolic(g, input, ind):
     check_inputs(CONTRACT, input=input)

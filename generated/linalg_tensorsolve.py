@@ -3,11 +3,20 @@
 Generated from mappings/aten/linalg_tensorsolve.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import absent, check_inputs, parse_args, typed_like
+from opmapgen.runtime.symbolic import (
+    absent,
+    check_inputs,
+    parse_args,
+    torch_fallback,
+    typed_like,
+)
 
 SOURCE_OP = "aten::linalg_tensorsolve"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -25,6 +34,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "is")
 def symbolic(g, input, other, dims):
     check_inputs(CONTRACT, input=input, other=other)

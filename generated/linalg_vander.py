@@ -3,6 +3,9 @@
 Generated from mappings/aten/linalg_vander.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::linalg_vander(Tensor x, *, SymInt? N=None) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -16,6 +19,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::linalg_vander"
@@ -35,6 +39,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i")
 def symbolic(g, x, N):
     check_inputs(CONTRACT, x=x)

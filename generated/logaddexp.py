@@ -3,11 +3,20 @@
 Generated from mappings/aten/logaddexp.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::logaddexp(Tensor self, Tensor other) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_of, parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_of,
+    parse_args,
+    promote,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::logaddexp"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -19,12 +28,17 @@ CONTRACT = Contract(
     dtypes=("float16", "float32", "float64"),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Exp kernel on the CPU"},
     scalar_typed_ops=("Max", "Sub", "Add", "Equal"),
+    promote=("input", "other"),
+    promoted=("float16", "float32", "float64"),
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v")
 def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(g, CONTRACT, input=input, other=other)
     one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
     m = g.op("Max", input, other)
     add = g.op(

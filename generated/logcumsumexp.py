@@ -3,6 +3,9 @@
 Generated from mappings/aten/logcumsumexp.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::logcumsumexp(Tensor self, int dim) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -15,6 +18,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::logcumsumexp"
@@ -33,6 +37,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i")
 def symbolic(g, input, dim):
     check_inputs(CONTRACT, input=input)

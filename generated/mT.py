@@ -3,6 +3,9 @@
 Generated from mappings/aten/mT.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::mT(Tensor(a) self) -> Tensor(a)
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from opmapgen.runtime.contract import Contract
@@ -12,6 +15,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::mT"
@@ -39,6 +43,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)

@@ -7,6 +7,9 @@ Source schema: aten::masked_select(Tensor self, Tensor mask) -> Tensor
 Overrides torch's own symbolic for aten::masked_select at opsets 11-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
 Why: torch's symbolic expands only the mask to the input's shape, so an input that broadcasts against a larger mask (torch.masked_select(x[4], mask[2, 3, 4])) exports a GatherND model that ONNX Runtime refuses
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -16,6 +19,7 @@ from opmapgen.runtime.symbolic import (
     dtype_name,
     onnx_dtype_of,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::masked_select"
@@ -40,6 +44,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v")
 def symbolic(g, input, mask):
     check_inputs(CONTRACT, input=input, mask=mask)

@@ -3,6 +3,9 @@
 Generated from mappings/aten/max_unpool2d.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::max_unpool2d(Tensor self, Tensor indices, SymInt[2] output_size) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -12,6 +15,7 @@ from opmapgen.runtime.symbolic import (
     is_floating,
     onnx_dtype_of,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::max_unpool2d"
@@ -29,6 +33,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "v")
 def symbolic(g, input, indices, output_size):
     check_inputs(CONTRACT, input=input, indices=indices, output_size=output_size)

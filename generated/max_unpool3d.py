@@ -3,6 +3,9 @@
 Generated from mappings/aten/max_unpool3d.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::max_unpool3d(Tensor self, Tensor indices, SymInt[3] output_size, int[3] stride, int[3] padding) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -12,6 +15,7 @@ from opmapgen.runtime.symbolic import (
     is_floating,
     onnx_dtype_of,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::max_unpool3d"
@@ -29,6 +33,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "v", "is", "is")
 def symbolic(g, input, indices, output_size, stride, padding):
     check_inputs(CONTRACT, input=input, indices=indices, output_size=output_size)

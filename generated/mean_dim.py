@@ -7,6 +7,9 @@ Source schema: aten::mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, S
 Overrides torch's own symbolic for aten::mean at opsets 13-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
 Why: torch's symbolic gives an invalid graph (ReduceMean over axis 0 of a tensor with no axes) for a 0-dim input, which torch reduces whole; the other overload, x.mean(), stays torch's
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -20,7 +23,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
-    torch_symbolic,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::mean"
@@ -121,9 +124,12 @@ def _symbolic(g, input, dim, keepdim, dtype):
     )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 def symbolic(g, *args):
     # The TorchScript exporter sends every overload of aten::mean here.
     if len(args) != 4:
-        # aten::mean: torch's own symbolic, as without this mapping.
-        return torch_symbolic(CONTRACT, SOURCE_OP, g, *args)
+        CONTRACT.refuse(
+            "only aten::mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) is mapped, not aten::mean (another number of args)",
+            args=len(args),
+        )
     return _symbolic(g, *args)

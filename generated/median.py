@@ -3,6 +3,9 @@
 Generated from mappings/aten/median.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::median(Tensor self) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -14,6 +17,7 @@ from opmapgen.runtime.symbolic import (
     is_integer,
     onnx_dtype_of,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::median"
@@ -113,6 +117,7 @@ def _symbolic(g, input):
         )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 def symbolic(g, *args):
     # The TorchScript exporter sends every overload of aten::median here.
     if len(args) != 1:

@@ -3,6 +3,9 @@
 Generated from mappings/aten/multi_margin_loss.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None, int reduction=1) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -16,6 +19,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::multi_margin_loss"
@@ -37,6 +41,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "f", "f", "v", "i")
 def symbolic(g, input, target, p, margin, weight, reduction):
     check_inputs(CONTRACT, input=input, target=target, weight=weight)

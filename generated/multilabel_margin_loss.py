@@ -3,6 +3,9 @@
 Generated from mappings/aten/multilabel_margin_loss.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -15,6 +18,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::multilabel_margin_loss"
@@ -36,6 +40,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "i")
 def symbolic(g, input, target, reduction):
     check_inputs(CONTRACT, input=input, target=target)

@@ -3,11 +3,19 @@
 Generated from mappings/aten/mvlgamma.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::mvlgamma(Tensor self, int p) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    parse_args,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::mvlgamma"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -45,6 +53,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i")
 def symbolic(g, input, p):
     check_inputs(CONTRACT, input=input)

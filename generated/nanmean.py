@@ -3,6 +3,9 @@
 Generated from mappings/aten/nanmean.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -15,6 +18,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::nanmean"
@@ -33,6 +37,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "is", "b", "i")
 def symbolic(g, input, dim, keepdim, dtype):
     check_inputs(CONTRACT, input=input)

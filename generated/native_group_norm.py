@@ -3,11 +3,20 @@
 Generated from mappings/aten/native_group_norm.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import absent, check_inputs, dtype_name, parse_args
+from opmapgen.runtime.symbolic import (
+    absent,
+    check_inputs,
+    dtype_name,
+    parse_args,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::native_group_norm"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -24,6 +33,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "v", "i", "i", "i", "i", "f")
 def symbolic(g, input, weight, bias, N, C, HxW, group, eps):
     check_inputs(CONTRACT, input=input, weight=weight, bias=bias)

@@ -3,11 +3,20 @@
 Generated from mappings/aten/nonzero_static.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::nonzero_static(Tensor self, *, SymInt size, int fill_value=-1) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, parse_args, present, rank
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    parse_args,
+    present,
+    rank,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::nonzero_static"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -31,6 +40,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i", "i")
 def symbolic(g, input, size, fill_value):
     check_inputs(CONTRACT, input=input)

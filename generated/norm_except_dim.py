@@ -3,6 +3,9 @@
 Generated from mappings/aten/norm_except_dim.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::norm_except_dim(Tensor v, int pow=2, int dim=0) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::norm_except_dim"
@@ -32,6 +36,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i", "i")
 def symbolic(g, v, pow, dim):
     check_inputs(CONTRACT, v=v)

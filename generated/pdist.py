@@ -3,6 +3,9 @@
 Generated from mappings/aten/pdist.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::pdist(Tensor self, float p=2.) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     onnx_dtype_of,
     parse_args,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::pdist"
@@ -27,6 +31,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "f")
 def symbolic(g, input, p):
     check_inputs(CONTRACT, input=input)

@@ -3,6 +3,9 @@
 Generated from mappings/aten/poisson_nll_loss.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -14,6 +17,7 @@ from opmapgen.runtime.symbolic import (
     is_integer,
     onnx_dtype_of,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::poisson_nll_loss"
@@ -41,6 +45,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "b", "b", "f", "i")
 def symbolic(g, input, target, log_input, full, eps, reduction):
     check_inputs(CONTRACT, input=input, target=target)

@@ -3,6 +3,9 @@
 Generated from mappings/aten/polygamma.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::polygamma(int n, Tensor self) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -14,6 +17,7 @@ from opmapgen.runtime.symbolic import (
     is_floating,
     onnx_dtype_of,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::polygamma"
@@ -41,6 +45,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("i", "v")
 def symbolic(g, n, input):
     check_inputs(CONTRACT, input=input)

@@ -7,19 +7,22 @@ Source schema: aten::pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 Overrides torch's own symbolic for aten::pow at opsets 10-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
 Why: torch's conversions compute integer pow with ONNX Pow, which ONNX Runtime computes in double: int64 results beyond 2^53 come out wrong (3 ** 39 is 11 too small), overflowing int32 and int64 results come out as the type's minimum where torch wraps, and the TorchScript exporter gives an invalid graph for int8, int16 and uint8
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
-    covers,
     dtype_name,
     onnx_dtype_of,
     parse_args,
     present,
+    promote,
     rank,
-    torch_symbolic,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::pow"
@@ -30,13 +33,18 @@ CONTRACT = Contract(
     "pow",
     "mappings/aten/pow.yaml",
     dtypes=("uint8", "int8", "int16", "int32", "int64", "bool"),
-    other_dtypes="torch",
+    promote=("input", "exponent"),
+    promote_kind="BOOL_TO_LONG",
+    promoted=("uint8", "int8", "int16", "int32", "int64"),
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v")
-def _symbolic(g, input, exponent):
+def symbolic(g, input, exponent):
     check_inputs(CONTRACT, input=input, exponent=exponent)
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, exponent = promote(g, CONTRACT, input=input, exponent=exponent)
     CONTRACT.require(
         present(rank(input)) and present(rank(exponent)),
         "the ranks of input and exponent must be known at export",
@@ -113,10 +121,3 @@ def _symbolic(g, input, exponent):
             exponent=exponent,
             input=input,
         )
-
-
-def symbolic(g, *args):
-    # Inputs of dtypes the spec does not list: torch's own symbolic, as without this mapping.
-    if not covers(CONTRACT, input=args[0], exponent=args[1]):
-        return torch_symbolic(CONTRACT, SOURCE_OP, g, *args)
-    return _symbolic(g, *args)

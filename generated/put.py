@@ -3,6 +3,9 @@
 Generated from mappings/aten/put.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::put"
@@ -36,6 +40,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "v", "b")
 def symbolic(g, input, index, source, accumulate):
     check_inputs(CONTRACT, input=input, index=index, source=source)

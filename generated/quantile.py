@@ -3,6 +3,9 @@
 Generated from mappings/aten/quantile.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation="linear") -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -16,6 +19,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::quantile"
@@ -37,6 +41,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "i", "b", "s")
 def symbolic(g, input, q, dim, keepdim, interpolation):
     check_inputs(CONTRACT, input=input, q=q)

@@ -3,6 +3,9 @@
 Generated from mappings/aten/renorm.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::renorm"
@@ -32,6 +36,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "f", "i", "f")
 def symbolic(g, input, p, dim, maxnorm):
     check_inputs(CONTRACT, input=input)

@@ -3,6 +3,9 @@
 Generated from mappings/aten/rms_norm.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::rms_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     parse_args,
     present,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::rms_norm"
@@ -28,6 +32,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "is", "v", "f")
 def symbolic(g, input, normalized_shape, weight, eps):
     check_inputs(CONTRACT, input=input, weight=weight)

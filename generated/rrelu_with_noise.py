@@ -3,11 +3,20 @@
 Generated from mappings/aten/rrelu_with_noise.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::rrelu_with_noise(Tensor self, Tensor(b!) noise, Scalar lower=0.125, Scalar upper=0.33333333333333331, bool training=False, Generator? generator=None) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, dtype_name, dtype_of, parse_args
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    dtype_of,
+    parse_args,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::rrelu_with_noise"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -25,6 +34,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "f", "f", "b", "none")
 def symbolic(g, input, noise, lower, upper, training, generator):
     check_inputs(CONTRACT, input=input, noise=noise)

@@ -3,6 +3,9 @@
 Generated from mappings/aten/searchsorted.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -14,6 +17,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::searchsorted"
@@ -41,6 +45,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "b", "b", "s", "v")
 def symbolic(g, sorted_sequence, input, out_int32, right, side, sorter):
     check_inputs(CONTRACT, sorted_sequence=sorted_sequence, input=input, sorter=sorter)

@@ -3,11 +3,14 @@
 Generated from mappings/aten/select_scatter.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, parse_args
+from opmapgen.runtime.symbolic import check_inputs, parse_args, torch_fallback
 
 SOURCE_OP = "aten::select_scatter"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -33,6 +36,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "i", "i")
 def symbolic(g, input, src, dim, index):
     check_inputs(CONTRACT, input=input, src=src)

@@ -3,11 +3,20 @@
 Generated from mappings/aten/slice_scatter.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import absent, check_inputs, dtype_name, parse_args
+from opmapgen.runtime.symbolic import (
+    absent,
+    check_inputs,
+    dtype_name,
+    parse_args,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::slice_scatter"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -33,6 +42,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "i", "i", "i", "i")
 def symbolic(g, input, src, dim, start, end, step):
     check_inputs(CONTRACT, input=input, src=src)

@@ -3,10 +3,13 @@
 Generated from mappings/aten/slow_conv_dilated2d.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::slow_conv_dilated2d(Tensor self, Tensor weight, SymInt[2] kernel_size, Tensor? bias=None, SymInt[2] stride=[1, 1], SymInt[2] padding=[0, 0], SymInt[2] dilation=[1, 1]) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import absent, check_inputs, parse_args
+from opmapgen.runtime.symbolic import absent, check_inputs, parse_args, torch_fallback
 
 SOURCE_OP = "aten::slow_conv_dilated2d"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -20,6 +23,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "is", "v", "is", "is", "is")
 def symbolic(g, input, weight, kernel_size, bias, stride, padding, dilation):
     check_inputs(CONTRACT, input=input, weight=weight, bias=bias)

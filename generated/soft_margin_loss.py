@@ -3,6 +3,9 @@
 Generated from mappings/aten/soft_margin_loss.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     onnx_dtype_of,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::soft_margin_loss"
@@ -32,6 +36,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "i")
 def symbolic(g, input, target, reduction):
     check_inputs(CONTRACT, input=input, target=target)

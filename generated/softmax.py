@@ -7,6 +7,9 @@ Source schema: aten::softmax.int(Tensor self, int dim, ScalarType? dtype=None) -
 Overrides torch's own symbolic for aten::softmax at opsets 13-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
 Why: torch's symbolic (opset 13 on) ignores a constant dtype= (float16 scores stay float16 where torch computes in float32), applies Softmax to integer inputs (an invalid graph) and fails on 0-dim inputs
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -18,6 +21,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::softmax"
@@ -41,6 +45,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i", "i")
 def symbolic(g, input, dim, dtype):
     check_inputs(CONTRACT, input=input)

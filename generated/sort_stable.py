@@ -7,6 +7,9 @@ Source schema: aten::sort.stable(Tensor self, *, bool? stable, int dim=-1, bool 
 Overrides torch's own symbolic for aten::sort at opsets 11-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
 Why: torch's symbolic takes three args (self, dim, descending), so for the 4-arg overload it reads stable as dim and descending as an out= argument and refuses every torch.sort(x, stable=...) call; for either overload its TopK gives an invalid graph for 0-dim (TorchScript) and bool inputs (both exporters), and a model ONNX Runtime cannot run for bfloat16 (no TopK kernel)
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -18,6 +21,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::sort"
@@ -120,10 +124,11 @@ def _symbolic(g, input, stable, dim, descending):
     )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 def symbolic(g, *args):
     # The TorchScript exporter sends every overload of aten::sort here.
     if len(args) == 3:
         # aten::sort(input, dim, descending), with stable=None
         input, dim, descending = args
-        return symbolic(g, input, None, dim, descending)
+        return _symbolic(g, input, None, dim, descending)
     return _symbolic(g, *args)

@@ -3,6 +3,9 @@
 Generated from mappings/aten/special_entr.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::special_entr(Tensor self) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     is_integer,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::special_entr"
@@ -40,6 +44,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)

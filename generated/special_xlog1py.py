@@ -3,6 +3,9 @@
 Generated from mappings/aten/special_xlog1py.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::special_xlog1py(Tensor self, Tensor other) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -14,6 +17,7 @@ from opmapgen.runtime.symbolic import (
     is_floating,
     is_integer,
     parse_args,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::special_xlog1py"
@@ -44,6 +48,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v")
 def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)

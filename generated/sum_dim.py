@@ -7,6 +7,9 @@ Source schema: aten::sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=Fals
 Overrides torch's own symbolic for aten::sum at opsets 13-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
 Why: torch's symbolic gives an invalid graph (ReduceSum over axis 0 of a tensor with no axes) for a 0-dim input, which torch reduces whole; the other overload, x.sum(), stays torch's
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -20,7 +23,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
-    torch_symbolic,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::sum"
@@ -91,9 +94,12 @@ def _symbolic(g, input, dim, keepdim, dtype):
         return g.op("Identity", total)
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 def symbolic(g, *args):
     # The TorchScript exporter sends every overload of aten::sum here.
     if len(args) != 4:
-        # aten::sum: torch's own symbolic, as without this mapping.
-        return torch_symbolic(CONTRACT, SOURCE_OP, g, *args)
+        CONTRACT.refuse(
+            "only aten::sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) is mapped, not aten::sum (another number of args)",
+            args=len(args),
+        )
     return _symbolic(g, *args)

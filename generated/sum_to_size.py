@@ -3,6 +3,9 @@
 Generated from mappings/aten/sum_to_size.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::sum_to_size(Tensor self, SymInt[] size) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -13,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::sum_to_size"
@@ -32,6 +36,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "is")
 def symbolic(g, input, size):
     check_inputs(CONTRACT, input=input)

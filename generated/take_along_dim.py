@@ -3,6 +3,9 @@
 Generated from mappings/aten/take_along_dim.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -14,6 +17,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::take_along_dim"
@@ -41,6 +45,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "i")
 def symbolic(g, input, indices, dim):
     check_inputs(CONTRACT, input=input, indices=indices)

@@ -7,6 +7,9 @@ Source schema: aten::topk(Tensor self, SymInt k, int dim=-1, bool largest=True, 
 Overrides torch's own symbolic for aten::topk at opsets 11-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
 Why: torch's symbolic and translation give TopK a 0-dim input, an invalid graph that ONNX Runtime refuses to load
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -18,6 +21,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::topk"
@@ -41,6 +45,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "i", "b", "none")
 def symbolic(g, input, k, dim, largest, sorted):
     check_inputs(CONTRACT, input=input, k=k)

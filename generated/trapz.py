@@ -3,6 +3,9 @@
 Generated from mappings/aten/trapz.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -17,6 +20,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::trapz"
@@ -45,6 +49,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "i")
 def symbolic(g, y, x, dim):
     check_inputs(CONTRACT, y=y, x=x)

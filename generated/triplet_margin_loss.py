@@ -3,6 +3,9 @@
 Generated from mappings/aten/triplet_margin_loss.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1., float p=2., float eps=9.9999999999999995e-07, bool swap=False, int reduction=1) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -16,6 +19,7 @@ from opmapgen.runtime.symbolic import (
     parse_args,
     present,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::triplet_margin_loss"
@@ -44,6 +48,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "v", "f", "f", "f", "b", "i")
 def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
     check_inputs(CONTRACT, anchor=anchor, positive=positive, negative=negative)

@@ -3,11 +3,21 @@
 Generated from mappings/aten/unique_consecutive.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor, Tensor, Tensor)
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import absent, check_inputs, parse_args, present, rank
+from opmapgen.runtime.symbolic import (
+    absent,
+    check_inputs,
+    parse_args,
+    present,
+    rank,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::unique_consecutive"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -31,6 +41,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "b", "b", "i")
 def symbolic(g, input, return_inverse, return_counts, dim):
     check_inputs(CONTRACT, input=input)

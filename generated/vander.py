@@ -3,6 +3,9 @@
 Generated from mappings/aten/vander.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::vander(Tensor x, int? N=None, bool increasing=False) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -16,6 +19,7 @@ from opmapgen.runtime.symbolic import (
     is_integer,
     parse_args,
     rank,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::vander"
@@ -41,6 +45,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i", "b")
 def symbolic(g, x, N, increasing):
     check_inputs(CONTRACT, x=x)

@@ -3,6 +3,9 @@
 Generated from mappings/aten/xlogy.yaml by `opmapgen build`; do not edit.
 
 Source schema: aten::xlogy.Tensor(Tensor self, Tensor other) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 import torch
@@ -14,6 +17,8 @@ from opmapgen.runtime.symbolic import (
     is_floating,
     is_integer,
     parse_args,
+    promote,
+    torch_fallback,
 )
 
 SOURCE_OP = "aten::xlogy"
@@ -36,12 +41,18 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Log kernel on the CPU"},
     scalar_typed_ops=("Mul", "Equal"),
+    promote=("input", "other"),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float16", "float32", "float64"),
 )
 
 
+@torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v")
 def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(g, CONTRACT, input=input, other=other)
     if is_floating(input):
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
         product = g.op("Mul", input, g.op("Log", other))

@@ -414,10 +414,10 @@ def test_a_mapping_of_one_overload_refuses_the_others_by_name(build_package):
     assert result.shape == () and result == torch.median(x).item()
 
 
-def test_other_overloads_torch_hands_them_to_torchs_own_symbolic(build_package):
-    """The fixture maps aten::mean.dim with `other_overloads: torch`: mean(x, 1) exports
-    through the mapping, x.mean() (another number of args) through torch's own symbolic,
-    and both models match eager."""
+def test_other_overloads_go_to_torchs_own_symbolic(build_package):
+    """The fixture maps aten::mean.dim: mean(x, 1) exports through the mapping, x.mean()
+    (another number of args, which it does not map) through torch's own symbolic, and both
+    models match eager."""
     package = build_package("overloads_torch", "overloads_torch_pkg")
     x = torch.tensor([[3.0, 1.0, 2.0], [0.5, 4.0, -1.0]])
     for call, route in ((lambda t: t.mean(1), USES), (lambda t: t.mean(), DELEGATED)):
@@ -487,10 +487,10 @@ class Power(torch.nn.Module):
 
 
 @pytest.mark.parametrize("dynamo", [False, True], ids=["torchscript", "dynamo"])
-def test_other_dtypes_torch_leaves_float_pow_to_torch(dynamo, tmp_path):
-    """The library's pow mappings (`other_dtypes: torch`) compute integer powers
-    themselves, exactly (3 ** 39 is beyond double's 2^53), and hand float ones, an int
-    tensor to a float power included, to torch's own conversion."""
+def test_float_pow_goes_to_torchs_own_conversion(dynamo, tmp_path):
+    """The library's pow mappings compute integer powers themselves, exactly (3 ** 39 is
+    beyond double's 2^53), and hand float ones, which they do not map, an int tensor to a
+    float power included, to torch's own conversion."""
     # x ** n is aten::pow.Tensor_Scalar, which the dynamo exporter converts on its own
     mapping = "pow_tensor_scalar" if dynamo else "pow"
     x = torch.tensor([3, -3, 7, 2])
@@ -518,16 +518,22 @@ def test_other_dtypes_torch_leaves_float_pow_to_torch(dynamo, tmp_path):
         np.testing.assert_array_equal(result, expected)
 
 
-def test_pow_refuses_0_dim_integers_it_cannot_type():
+def test_pow_of_a_0_dim_int32_by_a_python_int_keeps_int32():
     """`x ** 21` of a 0-dim int32 x reaches the TorchScript symbolic as two 0-dim tensors,
-    int32 and int64: torch answers in int32, promotion would say int64. Refused by name."""
-    from opmapgen.runtime.contract import refusal
-
-    with pytest.raises(Exception) as caught:
-        export(Power(21), torch.tensor(3, dtype=torch.int32), 17)
-    refused = refusal(caught.value)
-    assert refused is not None and refused.mapping == "pow"
-    assert "two 0-dim tensors of different integer dtypes" in str(refused)
+    int32 and int64 (the traced Python int): torch answers in int32, as the Python number
+    does not promote x, which the dtype tracing recorded tells apart from an int64 0-dim
+    tensor. The mapping computes it exactly in int32 (3 ** 21 wraps, as in torch)."""
+    x = torch.tensor(3, dtype=torch.int32)
+    USES["pow"] = 0
+    proto = export(Power(21), x, 17)
+    assert USES["pow"] == 1
+    session = onnxruntime.InferenceSession(
+        proto.SerializeToString(), providers=["CPUExecutionProvider"]
+    )
+    (result,) = session.run(None, {session.get_inputs()[0].name: x.numpy()})
+    expected = (x**21).numpy()
+    assert result.dtype == expected.dtype == np.int32
+    np.testing.assert_array_equal(result, expected)
 
 
 class Sort(torch.nn.Module):

@@ -64,5 +64,6 @@ def test_median_opinfo(dtype):
         ),
         opsets=(15, 17, 20),
         dynamo_opsets=(18,),
+        delegates=True,
         export=export,
     )

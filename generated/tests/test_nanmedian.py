@@ -73,5 +73,6 @@ def test_nanmedian_opinfo(dtype):
         ),
         opsets=(15, 17),
         dynamo_opsets=(18,),
+        delegates=True,
         export=export,
     )

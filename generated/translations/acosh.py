@@ -1,11 +1,20 @@
 """acosh for the dynamo exporter: aten::acosh -> ONNX Acosh + Greater + Log + Add + Mul + Sub + Sqrt + Where + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/acosh.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    is_integer,
+    torch_fallback,
+)
 
 TARGET = "aten::acosh.default"
 OPSETS = range(18, 24)
@@ -27,6 +36,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
     if dtype_name(input) in ("float16", "float32"):

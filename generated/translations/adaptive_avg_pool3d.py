@@ -1,6 +1,9 @@
 """adaptive_avg_pool3d for the dynamo exporter: aten::adaptive_avg_pool3d -> ONNX Identity + Gather + Shape + Range + Mul + Div + Add + Sub + Unsqueeze + GreaterOrEqual + Less + And + Where + ReduceSum + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/adaptive_avg_pool3d.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     onnx_dtype_of,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::adaptive_avg_pool3d.default"
@@ -26,6 +30,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, output_size):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(

@@ -1,6 +1,9 @@
 """addbmm for the dynamo exporter: aten::addbmm -> ONNX Cast + MatMul + ReduceSum + Mul + Identity + Add, opsets 18 to 23.
 
 Generated from mappings/aten/addbmm.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -10,6 +13,7 @@ from opmapgen.runtime.translation import (
     constant,
     dtype_name,
     onnx_dtype_of,
+    torch_fallback,
 )
 
 TARGET = "aten::addbmm.default"
@@ -34,6 +38,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, batch1, batch2, beta=1, alpha=1):
     check_inputs(CONTRACT, input=input, batch1=batch1, batch2=batch2)
     CONTRACT.require(

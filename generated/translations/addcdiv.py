@@ -1,11 +1,20 @@
 """addcdiv for the dynamo exporter: aten::addcdiv -> ONNX Cast + Mul + Div + Add + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/addcdiv.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    promote,
+    torch_fallback,
+)
 
 TARGET = "aten::addcdiv.default"
 OPSETS = range(18, 24)
@@ -19,23 +28,21 @@ CONTRACT = Contract(
         "bfloat16": "the formula computes float16 in float32 and casts back; that path is not written for bfloat16 yet",
         "complex": "ONNX has no complex tensors",
     },
+    promote=("input", "tensor1", "tensor2"),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float16", "float32", "float64"),
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, tensor1, tensor2, value=1):
     check_inputs(CONTRACT, input=input, tensor1=tensor1, tensor2=tensor2)
-    CONTRACT.require(
-        dtype_name(tensor1) == dtype_name(input)
-        and dtype_name(tensor2) == dtype_name(input),
-        "input, tensor1 and tensor2 of different dtypes are not mapped (torch promotes them to a common dtype); cast them to one dtype first",
-        tensor1=tensor1,
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, tensor1, tensor2 = promote(
+        CONTRACT,
         input=input,
+        tensor1=tensor1,
         tensor2=tensor2,
-    )
-    CONTRACT.require(
-        value == 1 or value < 0.99999 or value > 1.00001,
-        "a value within 1e-5 of 1 (other than 1) is not mapped: onnxscript's optimizer drops the multiplication by it; scale tensor1 instead",
-        value=value,
     )
     if dtype_name(input) == "float16":
         value_value = constant(value, dtype="float32")

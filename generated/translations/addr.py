@@ -1,6 +1,9 @@
 """addr for the dynamo exporter: aten::addr -> ONNX Reshape + And + Not + Identity + Or + Cast + Mul + Add, opsets 18 to 23.
 
 Generated from mappings/aten/addr.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -10,6 +13,8 @@ from opmapgen.runtime.translation import (
     constant,
     dtype_name,
     onnx_dtype_of,
+    promote,
+    torch_fallback,
 )
 
 TARGET = "aten::addr.default"
@@ -29,18 +34,26 @@ CONTRACT = Contract(
         "bool",
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Mul kernel on the CPU"},
+    promote=("input", "vec1", "vec2"),
+    promoted=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, vec1, vec2, beta=1, alpha=1):
     check_inputs(CONTRACT, input=input, vec1=vec1, vec2=vec2)
-    CONTRACT.require(
-        dtype_name(input) == dtype_name(vec1) and dtype_name(input) == dtype_name(vec2),
-        "inputs of different dtypes are not mapped; cast them to the dtype torch promotes them to first",
-        input=input,
-        vec1=vec1,
-        vec2=vec2,
-    )
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, vec1, vec2 = promote(CONTRACT, input=input, vec1=vec1, vec2=vec2)
     if dtype_name(input) == "bool":
         values = constant([-1, 1], dtype="int64")
         values_2 = constant([1, -1], dtype="int64")

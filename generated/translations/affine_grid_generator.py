@@ -1,11 +1,19 @@
 """affine_grid_generator for the dynamo exporter: aten::affine_grid_generator -> ONNX Identity + Gather + Cast + Range + Mul + Sub + Add + Max + Div + Transpose + Unsqueeze + Slice + Reshape, opsets 18 to 19.
 
 Generated from mappings/aten/affine_grid_generator.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, onnx_dtype_of
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    onnx_dtype_of,
+    torch_fallback,
+)
 
 TARGET = "aten::affine_grid_generator.default"
 OPSETS = range(18, 20)
@@ -20,6 +28,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(theta, size, align_corners):
     check_inputs(CONTRACT, theta=theta)
     CONTRACT.require(

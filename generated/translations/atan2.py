@@ -1,11 +1,20 @@
 """atan2 for the dynamo exporter: aten::atan2 -> ONNX Identity + Abs + Max + Min + Equal + Div + Where + Greater + Sub + Add + Mul + Less + And + Or + Neg + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/atan2.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    promote,
+    torch_fallback,
+)
 
 TARGET = "aten::atan2.default"
 OPSETS = range(18, 24)
@@ -26,17 +35,17 @@ CONTRACT = Contract(
     reasons={
         "bfloat16": "ONNX Runtime's CPU kernels take no bfloat16 Abs, Div or Where",
     },
+    promote=("input", "other"),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float16", "float32", "float64"),
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
-    CONTRACT.require(
-        dtype_name(input) == dtype_name(other),
-        "inputs of two dtypes are mapped only when cast to one dtype first",
-        input=input,
-        other=other,
-    )
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(CONTRACT, input=input, other=other)
     if dtype_name(input) in ("float32", "float64"):
         zero = constant(0, like=input)
         inf = constant(float("inf"), like=input)

@@ -1,6 +1,9 @@
 """bartlett_window for the dynamo exporter: aten::bartlett_window -> ONNX Range + Cast + Mul + Add + Less + Sub + Where + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/bartlett_window.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -13,6 +16,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     onnx_dtype,
     present,
+    torch_fallback,
 )
 
 TARGET = "aten::bartlett_window.default"
@@ -24,6 +28,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(window_length, dtype=None, layout=None, device=None, pin_memory=None):
     check_inputs(CONTRACT)
     dtype = dtype_arg(dtype)

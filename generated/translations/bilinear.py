@@ -1,6 +1,9 @@
 """bilinear for the dynamo exporter: aten::bilinear -> ONNX Cast + Unsqueeze + MatMul + Mul + ReduceSum + Add + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/bilinear.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -12,6 +15,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     onnx_dtype_of,
     present,
+    torch_fallback,
 )
 
 TARGET = "aten::bilinear.default"
@@ -36,6 +40,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input1, input2, weight, bias=None):
     check_inputs(CONTRACT, input1=input1, input2=input2, weight=weight, bias=bias)
     CONTRACT.require(

@@ -1,6 +1,9 @@
 """binary_cross_entropy for the dynamo exporter: aten::binary_cross_entropy -> ONNX Cast + Sub + Equal + Neg + Log + Mul + Div + Where + Less + Identity + ReduceSum + Size + Squeeze, opsets 18 to 23.
 
 Generated from mappings/aten/binary_cross_entropy.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     onnx_dtype_of,
     present,
+    torch_fallback,
 )
 
 TARGET = "aten::binary_cross_entropy.default"
@@ -27,6 +31,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, target, weight=None, reduction=1):
     check_inputs(CONTRACT, input=input, target=target, weight=weight)
     CONTRACT.require(

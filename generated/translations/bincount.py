@@ -1,6 +1,9 @@
 """bincount for the dynamo exporter: aten::bincount -> ONNX Cast + Concat + ReduceMax + Add + Max + Less + Sub + Where + ConstantOfShape + ScatterElements, opsets 18 to 23.
 
 Generated from mappings/aten/bincount.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -12,6 +15,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     is_integer,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::bincount.default"
@@ -34,6 +38,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, weights=None, minlength=0):
     check_inputs(CONTRACT, input=input, weights=weights)
     CONTRACT.require(

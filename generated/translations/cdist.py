@@ -1,6 +1,9 @@
 """cdist for the dynamo exporter: aten::cdist -> ONNX Unsqueeze + Sub + Abs + ReduceMax + Equal + Not + Cast + ReduceSum + Mul + Sqrt + Pow, opsets 18 to 23.
 
 Generated from mappings/aten/cdist.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -12,6 +15,7 @@ from opmapgen.runtime.translation import (
     onnx_dtype_of,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::cdist.default"
@@ -19,6 +23,7 @@ OPSETS = range(18, 24)
 CONTRACT = Contract("cdist", "mappings/aten/cdist.yaml", dtypes=("float32", "float64"))
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(x1, x2, p=2.0, compute_mode=None):
     check_inputs(CONTRACT, x1=x1, x2=x2)
     opset = export_opset()

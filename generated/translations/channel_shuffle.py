@@ -1,6 +1,9 @@
 """channel_shuffle for the dynamo exporter: aten::channel_shuffle -> ONNX Shape + Slice + Div + Concat + ReduceProd + Reshape + Transpose, opsets 18 to 23.
 
 Generated from mappings/aten/channel_shuffle.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -10,6 +13,7 @@ from opmapgen.runtime.translation import (
     constant,
     dtype_name,
     export_opset,
+    torch_fallback,
 )
 
 TARGET = "aten::channel_shuffle.default"
@@ -33,6 +37,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, groups):
     check_inputs(CONTRACT, input=input)
     opset = export_opset()

@@ -1,6 +1,9 @@
 """cholesky_inverse for the dynamo exporter: aten::cholesky_inverse -> ONNX Trilu + Shape + Slice + ReduceProd + Concat + Reshape + Transpose + MatMul + com.microsoft::Inverse, opsets 18 to 23.
 
 Generated from mappings/aten/cholesky_inverse.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     custom_op,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::cholesky_inverse.default"
@@ -27,6 +31,7 @@ CONTRACT = Contract(
 Inverse = custom_op("com.microsoft", 1, "Inverse", inputs=1, attributes={})
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, upper=False):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(

@@ -1,6 +1,9 @@
 """cholesky_solve for the dynamo exporter: aten::cholesky_solve -> ONNX Trilu + Shape + Slice + ReduceProd + Concat + Reshape + Transpose + MatMul + com.microsoft::Inverse, opsets 18 to 23.
 
 Generated from mappings/aten/cholesky_solve.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -12,6 +15,7 @@ from opmapgen.runtime.translation import (
     custom_op,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::cholesky_solve.default"
@@ -28,6 +32,7 @@ CONTRACT = Contract(
 Inverse = custom_op("com.microsoft", 1, "Inverse", inputs=1, attributes={})
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, input2, upper=False):
     check_inputs(CONTRACT, input=input, input2=input2)
     CONTRACT.require(

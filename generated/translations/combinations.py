@@ -1,11 +1,14 @@
 """combinations for the dynamo exporter: aten::combinations -> ONNX Slice + Reshape + Shape + Gather + Range + Greater + Not + Less + NonZero + Transpose + And, opsets 18 to 23.
 
 Generated from mappings/aten/combinations.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, rank
+from opmapgen.runtime.translation import check_inputs, constant, rank, torch_fallback
 
 TARGET = "aten::combinations.default"
 OPSETS = range(18, 24)
@@ -30,6 +33,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, r=2, with_replacement=False):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(rank(input) == 1, "torch takes a 1-D input only", input=input)

@@ -1,6 +1,9 @@
 """cummax for the dynamo exporter: aten::cummax -> ONNX Identity + Cast + Unsqueeze + Slice + Shape + Gather + Range + GreaterOrEqual + Where + ArgMax + GatherElements + Equal + And + Not + ReduceSum + Greater, opsets 18 to 23.
 
 Generated from mappings/aten/cummax.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -12,6 +15,7 @@ from opmapgen.runtime.translation import (
     is_floating,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::cummax.default"
@@ -34,6 +38,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, dim):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(

@@ -1,6 +1,9 @@
 """cummin for the dynamo exporter: aten::cummin -> ONNX Identity + Cast + Unsqueeze + Slice + Shape + Gather + Range + GreaterOrEqual + Where + ArgMin + GatherElements + Equal + And + ArgMax + Not + ReduceSum + Greater, opsets 18 to 23.
 
 Generated from mappings/aten/cummin.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -12,6 +15,7 @@ from opmapgen.runtime.translation import (
     is_floating,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::cummin.default"
@@ -34,6 +38,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, dim):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(

@@ -1,6 +1,9 @@
 """cumprod for the dynamo exporter: aten::cumprod -> ONNX Cast + Identity + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + CastLike + Where + ReduceProd, opsets 18 to 23.
 
 Generated from mappings/aten/cumprod.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -15,6 +18,7 @@ from opmapgen.runtime.translation import (
     onnx_dtype,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::cumprod.default"
@@ -39,6 +43,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, dim, dtype=None):
     check_inputs(CONTRACT, input=input)
     dtype = dtype_arg(dtype)

@@ -1,11 +1,14 @@
 """deform_conv2d for the dynamo exporter: torchvision::deform_conv2d -> ONNX DeformConv, opsets 19 to 23.
 
 Generated from mappings/torchvision/deform_conv2d.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset19 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs
+from opmapgen.runtime.translation import check_inputs, torch_fallback
 
 TARGET = "torchvision::deform_conv2d.default"
 OPSETS = range(19, 24)
@@ -16,6 +19,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(
     input,
     weight,

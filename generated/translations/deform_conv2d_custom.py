@@ -1,10 +1,13 @@
 """deform_conv2d_custom for the dynamo exporter: torchvision::deform_conv2d -> ONNX opmapgen::DeformConv2d, opsets 18 to 18.
 
 Generated from mappings/torchvision/deform_conv2d_custom.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, custom_op
+from opmapgen.runtime.translation import check_inputs, custom_op, torch_fallback
 
 TARGET = "torchvision::deform_conv2d.default"
 OPSETS = range(18, 19)
@@ -28,6 +31,7 @@ DeformConv2d = custom_op(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(
     input,
     weight,

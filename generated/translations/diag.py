@@ -1,6 +1,9 @@
 """diag for the dynamo exporter: aten::diag -> ONNX Shape + Gather + Add + Sub + Range + Reshape + Identity + Equal + Where + Concat + Less + Greater + Mul, opsets 18 to 23.
 
 Generated from mappings/aten/diag.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     export_opset,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::diag.default"
@@ -33,6 +37,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, diagonal=0):
     check_inputs(CONTRACT, input=input)
     opset = export_opset()

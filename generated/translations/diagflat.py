@@ -1,11 +1,14 @@
 """diagflat for the dynamo exporter: aten::diagflat -> ONNX Reshape + Shape + Gather + Add + Sub + Range + Identity + Equal + Where + Concat, opsets 18 to 23.
 
 Generated from mappings/aten/diagflat.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant
+from opmapgen.runtime.translation import check_inputs, constant, torch_fallback
 
 TARGET = "aten::diagflat.default"
 OPSETS = range(18, 24)
@@ -29,6 +32,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, offset=0):
     check_inputs(CONTRACT, input=input)
     zero = constant([0], like=input)

@@ -1,11 +1,20 @@
 """diagonal_scatter for the dynamo exporter: aten::diagonal_scatter -> ONNX Shape + Gather + Range + Unsqueeze + Sub + Reshape + Equal + Identity + Slice + Concat + Where + And + Not + Or, opsets 18 to 23.
 
 Generated from mappings/aten/diagonal_scatter.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name, rank
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    rank,
+    torch_fallback,
+)
 
 TARGET = "aten::diagonal_scatter.default"
 OPSETS = range(18, 24)
@@ -20,6 +29,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, src, offset=0, dim1=0, dim2=1):
     check_inputs(CONTRACT, input=input, src=src)
     CONTRACT.require(

@@ -1,11 +1,20 @@
 """diff for the dynamo exporter: aten::diff -> ONNX Concat + Identity + Slice + Xor + Sub, opsets 18 to 23.
 
 Generated from mappings/aten/diff.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name, present
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    present,
+    torch_fallback,
+)
 
 TARGET = "aten::diff.default"
 OPSETS = range(18, 24)
@@ -20,6 +29,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, n=1, dim=-1, prepend=None, append=None):
     check_inputs(CONTRACT, input=input, prepend=prepend, append=append)
     CONTRACT.require(

@@ -1,6 +1,9 @@
 """digamma for the dynamo exporter: aten::digamma -> ONNX Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/digamma.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     is_floating,
     onnx_dtype_of,
+    torch_fallback,
 )
 
 TARGET = "aten::digamma.default"
@@ -35,6 +39,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
     zero = constant(0, dtype="float64")

@@ -1,6 +1,9 @@
 """dist for the dynamo exporter: aten::dist -> ONNX Cast + Sub + Abs + Equal + Not + ReduceSum + ReduceMax + ReduceMin + Mul + Sqrt + Pow + Squeeze, opsets 18 to 23.
 
 Generated from mappings/aten/dist.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -10,6 +13,7 @@ from opmapgen.runtime.translation import (
     constant,
     dtype_name,
     onnx_dtype_of,
+    torch_fallback,
 )
 
 TARGET = "aten::dist.default"
@@ -25,6 +29,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, other, p=2):
     check_inputs(CONTRACT, input=input, other=other)
     if dtype_name(input) in ("float16", "bfloat16"):

@@ -1,6 +1,9 @@
 """div_mode for the dynamo exporter: aten::div.Tensor_mode -> ONNX Cast + Div + Mul + IsInf + Sub + Where + Less + Ceil + Floor + Identity + Mod + Equal + Not + And + Greater + Add, opsets 18 to 23.
 
 Generated from mappings/aten/div_mode.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -12,6 +15,8 @@ from opmapgen.runtime.translation import (
     dtype_name,
     is_floating,
     onnx_dtype_of,
+    promote,
+    torch_fallback,
 )
 
 TARGET = "aten::div.Tensor_mode"
@@ -32,11 +37,25 @@ CONTRACT = Contract(
     reasons={
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
+    promote=("input", "other"),
+    promoted=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, other, rounding_mode):
     check_inputs(CONTRACT, input=input, other=other)
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(CONTRACT, input=input, other=other)
     CONTRACT.require(
         dtype_name(input) == dtype_name(other),
         "inputs of two dtypes are mapped only when cast to one dtype first",

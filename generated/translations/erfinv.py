@@ -1,11 +1,19 @@
 """erfinv for the dynamo exporter: aten::erfinv -> ONNX Cast + Sub + Add + Mul + Log + Neg + Sqrt + Less + Where + Erf + Exp + Div + Abs + Equal + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/erfinv.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    torch_fallback,
+)
 
 TARGET = "aten::erfinv.default"
 OPSETS = range(18, 24)
@@ -20,6 +28,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
     one = constant(1, dtype="float32")

@@ -1,6 +1,9 @@
 """fliplr for the dynamo exporter: aten::fliplr -> ONNX Slice, opsets 18 to 23.
 
 Generated from mappings/aten/fliplr.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -10,6 +13,7 @@ from opmapgen.runtime.translation import (
     constant,
     dtype_name,
     export_opset,
+    torch_fallback,
 )
 
 TARGET = "aten::fliplr.default"
@@ -32,6 +36,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
     opset = export_opset()

@@ -1,11 +1,20 @@
 """float_power for the dynamo exporter: aten::float_power.Tensor_Tensor -> ONNX Cast + Reshape + Pow + Squeeze, opsets 18 to 23.
 
 Generated from mappings/aten/float_power.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, present, rank
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    present,
+    rank,
+    torch_fallback,
+)
 
 TARGET = "aten::float_power.Tensor_Tensor"
 OPSETS = range(18, 24)
@@ -30,6 +39,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, exponent):
     check_inputs(CONTRACT, input=input, exponent=exponent)
     CONTRACT.require(

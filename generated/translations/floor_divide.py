@@ -1,6 +1,9 @@
 """floor_divide for the dynamo exporter: aten::floor_divide -> ONNX Identity + Mod + Sub + Div + Equal + Not + Less + And + Where + Floor + Greater + Add + Mul + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/floor_divide.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -10,6 +13,8 @@ from opmapgen.runtime.translation import (
     constant,
     dtype_name,
     onnx_dtype_of,
+    promote,
+    torch_fallback,
 )
 
 TARGET = "aten::floor_divide.default"
@@ -22,17 +27,16 @@ CONTRACT = Contract(
         "float16": "the quotient differs by one from torch's vectorized float16 kernel in about 2 of 100,000 elements (OpInfo's large samples), whether computed in float16 or float32; the cause is not found",
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
+    promote=("input", "other"),
+    promoted=("float32", "float64", "uint8", "int8", "int16", "int32", "int64"),
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
-    CONTRACT.require(
-        dtype_name(input) == dtype_name(other),
-        "inputs of two dtypes are mapped only when cast to one dtype first",
-        input=input,
-        other=other,
-    )
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(CONTRACT, input=input, other=other)
     if dtype_name(input) in ("float32", "float64"):
         zero = constant(0, like=input)
         zero_2 = constant(0, like=other)

@@ -1,6 +1,9 @@
 """fmax for the dynamo exporter: aten::fmax -> ONNX Equal + Not + Max + Where + Cast + Or, opsets 18 to 23.
 
 Generated from mappings/aten/fmax.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,8 @@ from opmapgen.runtime.translation import (
     is_floating,
     is_integer,
     onnx_dtype_of,
+    promote,
+    torch_fallback,
 )
 
 TARGET = "aten::fmax.default"
@@ -30,17 +35,26 @@ CONTRACT = Contract(
         "bool",
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Max or Equal kernel on the CPU"},
+    promote=("input", "other"),
+    promoted=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
-    CONTRACT.require(
-        dtype_name(input) == dtype_name(other),
-        "inputs of different dtypes are not mapped; cast them to one dtype first",
-        input=input,
-        other=other,
-    )
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(CONTRACT, input=input, other=other)
     if is_floating(input):
         return op.Where(
             op.Not(op.Equal(input, input)),

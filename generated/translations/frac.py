@@ -1,11 +1,14 @@
 """frac for the dynamo exporter: aten::frac -> ONNX Sign + Abs + Floor + Mul + Sub, opsets 18 to 23.
 
 Generated from mappings/aten/frac.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs
+from opmapgen.runtime.translation import check_inputs, torch_fallback
 
 TARGET = "aten::frac.default"
 OPSETS = range(18, 24)
@@ -21,6 +24,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
     return op.Sub(input, op.Mul(op.Sign(input), op.Floor(op.Abs(input))))

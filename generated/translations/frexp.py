@@ -1,11 +1,19 @@
 """frexp for the dynamo exporter: aten::frexp.Tensor -> ONNX Cast + Abs + Greater + Less + And + Where + Log + Div + Floor + Add + Neg + Pow + Mul + Sub + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/frexp.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    torch_fallback,
+)
 
 TARGET = "aten::frexp.Tensor"
 OPSETS = range(18, 24)
@@ -19,6 +27,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
     zero = constant(0, dtype="float64")

@@ -1,6 +1,9 @@
 """gather for the dynamo exporter: aten::gather -> ONNX Identity + Cast + Reshape + Gather + Shape + ConstantOfShape + GatherElements, opsets 18 to 23.
 
 Generated from mappings/aten/gather.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -13,6 +16,7 @@ from opmapgen.runtime.translation import (
     onnx_dtype_of,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::gather.default"
@@ -38,6 +42,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, dim, index, sparse_grad=False):
     check_inputs(CONTRACT, input=input, index=index)
     opset = export_opset()

@@ -1,12 +1,20 @@
 """grid_sampler_2d for the dynamo exporter: aten::grid_sampler_2d -> ONNX GridSample, opsets 18 to 23.
 
 Generated from mappings/aten/grid_sampler_2d.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from onnxscript import opset20 as op20
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, dtype_name, export_opset
+from opmapgen.runtime.translation import (
+    check_inputs,
+    dtype_name,
+    export_opset,
+    torch_fallback,
+)
 
 TARGET = "aten::grid_sampler_2d.default"
 OPSETS = range(18, 24)
@@ -17,6 +25,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, grid, interpolation_mode, padding_mode, align_corners):
     check_inputs(CONTRACT, input=input, grid=grid)
     opset = export_opset()

@@ -1,6 +1,9 @@
 """heaviside for the dynamo exporter: aten::heaviside -> ONNX Or + Equal + Cast + Greater + Where, opsets 18 to 23.
 
 Generated from mappings/aten/heaviside.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -10,6 +13,8 @@ from opmapgen.runtime.translation import (
     constant,
     dtype_name,
     onnx_dtype_of,
+    promote,
+    torch_fallback,
 )
 
 TARGET = "aten::heaviside.default"
@@ -31,11 +36,26 @@ CONTRACT = Contract(
     reasons={
         "bfloat16": "ONNX Runtime has no bfloat16 Equal or Greater kernel on the CPU",
     },
+    promote=("input", "values"),
+    promoted=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, values):
     check_inputs(CONTRACT, input=input, values=values)
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, values = promote(CONTRACT, input=input, values=values)
     if dtype_name(input) == "bool":
         return op.Or(input, values)
     if dtype_name(input) == "int16":

@@ -1,17 +1,26 @@
 """histc for the dynamo exporter: aten::histc -> ONNX Reshape + ReduceMin + ReduceMax + Equal + Sub + Where + Cast + Add + GreaterOrEqual + LessOrEqual + And + Mul + Div + Floor + Min + Unsqueeze + Range + ReduceSum, opsets 18 to 23.
 
 Generated from mappings/aten/histc.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, onnx_dtype_of
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    onnx_dtype_of,
+    torch_fallback,
+)
 
 TARGET = "aten::histc.default"
 OPSETS = range(18, 24)
 CONTRACT = Contract("histc", "mappings/aten/histc.yaml", dtypes=("float32", "float64"))
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, bins=100, min=0, max=0):
     check_inputs(CONTRACT, input=input)
     minus_one_list = constant([-1], dtype="int64")

@@ -1,6 +1,9 @@
 """huber_loss for the dynamo exporter: aten::huber_loss -> ONNX Cast + Sub + Abs + Less + Mul + Where + Identity + ReduceSum + Size + Div + Squeeze, opsets 18 to 23.
 
 Generated from mappings/aten/huber_loss.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -10,6 +13,7 @@ from opmapgen.runtime.translation import (
     constant,
     dtype_name,
     onnx_dtype_of,
+    torch_fallback,
 )
 
 TARGET = "aten::huber_loss.default"
@@ -26,6 +30,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, target, reduction=1, delta=1.0):
     check_inputs(CONTRACT, input=input, target=target)
     CONTRACT.require(

@@ -1,11 +1,14 @@
 """hypot for the dynamo exporter: aten::hypot -> ONNX Abs + Max + Min + Div + Mul + Add + Sqrt + Greater + Where + Sub + IsNaN + Not + And + Or, opsets 18 to 23.
 
 Generated from mappings/aten/hypot.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant
+from opmapgen.runtime.translation import check_inputs, constant, promote, torch_fallback
 
 TARGET = "aten::hypot.default"
 OPSETS = range(18, 24)
@@ -13,11 +16,16 @@ CONTRACT = Contract(
     "hypot",
     "mappings/aten/hypot.yaml",
     dtypes=("float16", "float32", "float64"),
+    promote=("input", "other"),
+    promoted=("float16", "float32", "float64"),
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(CONTRACT, input=input, other=other)
     zero = constant(0.0, like=input)
     one = constant(1.0, like=input)
     inf = constant(float("inf"), like=input)

@@ -1,6 +1,9 @@
 """index_reduce for the dynamo exporter: aten::index_reduce -> ONNX Unsqueeze + Shape + Size + Range + Cast + Equal + Mul + Sub + Reshape + Expand + Identity + ScatterElements + Where + Div + Less + Squeeze + Not + Greater, opsets 18 to 23.
 
 Generated from mappings/aten/index_reduce.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -13,6 +16,7 @@ from opmapgen.runtime.translation import (
     onnx_dtype_of,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::index_reduce.default"
@@ -28,6 +32,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, dim, index, source, reduce, include_self=True):
     check_inputs(CONTRACT, input=input, index=index, source=source)
     opset = export_opset()

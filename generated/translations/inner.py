@@ -1,6 +1,9 @@
 """inner for the dynamo exporter: aten::inner -> ONNX Mul + Shape + Slice + Cast + ReduceProd + Concat + Reshape + Transpose + MatMul, opsets 18 to 23.
 
 Generated from mappings/aten/inner.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -12,6 +15,7 @@ from opmapgen.runtime.translation import (
     onnx_dtype_of,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::inner.default"
@@ -36,6 +40,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
     CONTRACT.require(

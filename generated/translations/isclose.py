@@ -1,11 +1,20 @@
 """isclose for the dynamo exporter: aten::isclose -> ONNX Sub + Abs + Mul + Sum + Less + Greater + Not + And + Equal + Or + Identity + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/isclose.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    is_integer,
+    torch_fallback,
+)
 
 TARGET = "aten::isclose.default"
 OPSETS = range(18, 24)
@@ -30,6 +39,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     check_inputs(CONTRACT, input=input, other=other)
     if dtype_name(input) in ("float32", "float64"):

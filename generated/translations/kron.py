@@ -1,11 +1,19 @@
 """kron for the dynamo exporter: aten::kron -> ONNX Shape + Reshape + Mul + Add + Concat + And + Slice, opsets 18 to 23.
 
 Generated from mappings/aten/kron.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    torch_fallback,
+)
 
 TARGET = "aten::kron.default"
 OPSETS = range(18, 24)
@@ -27,6 +35,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
     CONTRACT.require(

@@ -1,11 +1,19 @@
 """l1_loss for the dynamo exporter: aten::l1_loss -> ONNX Cast + Sub + Abs + Identity + ReduceSum + Size + Div + Squeeze, opsets 18 to 23.
 
 Generated from mappings/aten/l1_loss.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, dtype_name, onnx_dtype_of
+from opmapgen.runtime.translation import (
+    check_inputs,
+    dtype_name,
+    onnx_dtype_of,
+    torch_fallback,
+)
 
 TARGET = "aten::l1_loss.default"
 OPSETS = range(18, 24)
@@ -21,6 +29,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, target, reduction=1):
     check_inputs(CONTRACT, input=input, target=target)
     CONTRACT.require(

@@ -1,11 +1,20 @@
 """ldexp for the dynamo exporter: aten::ldexp.Tensor -> ONNX Cast + Pow + Mul, opsets 18 to 23.
 
 Generated from mappings/aten/ldexp.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    is_integer,
+    torch_fallback,
+)
 
 TARGET = "aten::ldexp.Tensor"
 OPSETS = range(18, 24)
@@ -30,6 +39,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
     if dtype_name(input) == "float32" and (

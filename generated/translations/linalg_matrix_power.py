@@ -1,11 +1,19 @@
 """linalg_matrix_power for the dynamo exporter: aten::linalg_matrix_power -> ONNX Shape + Gather + Range + Reshape + Equal + Cast + Expand + Identity + MatMul, opsets 18 to 23.
 
 Generated from mappings/aten/linalg_matrix_power.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, onnx_dtype_of
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    onnx_dtype_of,
+    torch_fallback,
+)
 
 TARGET = "aten::linalg_matrix_power.default"
 OPSETS = range(18, 24)
@@ -22,6 +30,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, n):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(

@@ -1,6 +1,9 @@
 """linalg_solve for the dynamo exporter: aten::linalg_solve -> ONNX com.microsoft::Inverse + Unsqueeze + MatMul + Squeeze, opsets 18 to 23.
 
 Generated from mappings/aten/linalg_solve.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     custom_op,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::linalg_solve.default"
@@ -27,6 +31,7 @@ CONTRACT = Contract(
 Inverse = custom_op("com.microsoft", 1, "Inverse", inputs=1, attributes={})
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(A, B, left=True):
     check_inputs(CONTRACT, A=A, B=B)
     CONTRACT.require(

@@ -1,11 +1,14 @@
 """linalg_tensorinv for the dynamo exporter: aten::linalg_tensorinv -> ONNX Shape + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike, opsets 18 to 23.
 
 Generated from mappings/aten/linalg_tensorinv.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, custom_op
+from opmapgen.runtime.translation import check_inputs, custom_op, torch_fallback
 
 TARGET = "aten::linalg_tensorinv.default"
 OPSETS = range(18, 24)
@@ -21,6 +24,7 @@ CONTRACT = Contract(
 Inverse = custom_op("com.microsoft", 1, "Inverse", inputs=1, attributes={})
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, ind=2):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(ind > 0, "torch requires ind > 0", ind=ind)

@@ -1,11 +1,20 @@
 """linalg_tensorsolve for the dynamo exporter: aten::linalg_tensorsolve -> ONNX Size + Reshape + Concat + com.microsoft::Inverse + MatMul + Shape + Slice, opsets 18 to 23.
 
 Generated from mappings/aten/linalg_tensorsolve.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import absent, check_inputs, constant, custom_op
+from opmapgen.runtime.translation import (
+    absent,
+    check_inputs,
+    constant,
+    custom_op,
+    torch_fallback,
+)
 
 TARGET = "aten::linalg_tensorsolve.default"
 OPSETS = range(18, 24)
@@ -21,6 +30,7 @@ CONTRACT = Contract(
 Inverse = custom_op("com.microsoft", 1, "Inverse", inputs=1, attributes={})
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, other, dims=None):
     check_inputs(CONTRACT, input=input, other=other)
     CONTRACT.require(

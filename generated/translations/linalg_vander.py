@@ -1,6 +1,9 @@
 """linalg_vander for the dynamo exporter: aten::linalg_vander -> ONNX Cast + Reshape + Shape + Squeeze + Range + Sub + Less + Unsqueeze + Where + ReduceProd + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/linalg_vander.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -14,6 +17,7 @@ from opmapgen.runtime.translation import (
     is_integer,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::linalg_vander.default"
@@ -30,6 +34,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(x, N=None):
     check_inputs(CONTRACT, x=x)
     opset = export_opset()

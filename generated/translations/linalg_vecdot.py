@@ -1,11 +1,19 @@
 """linalg_vecdot for the dynamo exporter: aten::linalg_vecdot -> ONNX Mul + Cast + ReduceSum, opsets 18 to 23.
 
 Generated from mappings/aten/linalg_vecdot.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    torch_fallback,
+)
 
 TARGET = "aten::linalg_vecdot.default"
 OPSETS = range(18, 24)
@@ -21,6 +29,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(x, y, dim=-1):
     check_inputs(CONTRACT, x=x, y=y)
     CONTRACT.require(

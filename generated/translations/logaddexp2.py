@@ -1,11 +1,14 @@
 """logaddexp2 for the dynamo exporter: aten::logaddexp2 -> ONNX Max + Sub + Abs + Neg + Pow + Add + Log + Mul + Equal + Not + And + Where, opsets 18 to 23.
 
 Generated from mappings/aten/logaddexp2.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name
+from opmapgen.runtime.translation import check_inputs, constant, promote, torch_fallback
 
 TARGET = "aten::logaddexp2.default"
 OPSETS = range(18, 24)
@@ -14,17 +17,16 @@ CONTRACT = Contract(
     "mappings/aten/logaddexp2.yaml",
     dtypes=("float16", "float32", "float64"),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Log or Pow kernel on the CPU"},
+    promote=("input", "other"),
+    promoted=("float16", "float32", "float64"),
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
-    CONTRACT.require(
-        dtype_name(input) == dtype_name(other),
-        "inputs of different dtypes are not mapped; cast them to one dtype first",
-        input=input,
-        other=other,
-    )
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(CONTRACT, input=input, other=other)
     two = constant(2, like=input)
     one = constant(1, like=input)
     c = constant(1.4426950408889634, like=input)

@@ -1,6 +1,9 @@
 """margin_ranking_loss for the dynamo exporter: aten::margin_ranking_loss -> ONNX Cast + Neg + Sub + Mul + Sum + Less + Where + Identity + ReduceSum + Size + Div + Squeeze, opsets 18 to 23.
 
 Generated from mappings/aten/margin_ranking_loss.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     is_integer,
     onnx_dtype_of,
+    torch_fallback,
 )
 
 TARGET = "aten::margin_ranking_loss.default"
@@ -35,6 +39,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input1, input2, target, margin=0.0, reduction=1):
     check_inputs(CONTRACT, input1=input1, input2=input2, target=target)
     CONTRACT.require(

@@ -1,6 +1,9 @@
 """masked_select for the dynamo exporter: aten::masked_select -> ONNX Shape + Expand + Cast + Reshape + Compress, opsets 18 to 23.
 
 Generated from mappings/aten/masked_select.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     export_opset,
     onnx_dtype_of,
+    torch_fallback,
 )
 
 TARGET = "aten::masked_select.default"
@@ -33,6 +37,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, mask):
     check_inputs(CONTRACT, input=input, mask=mask)
     opset = export_opset()

@@ -1,6 +1,9 @@
 """max_unpool3d for the dynamo exporter: aten::max_unpool3d -> ONNX Cast + Shape + Slice + Concat + ReduceProd + ConstantOfShape + Reshape + ScatterElements, opsets 18 to 23.
 
 Generated from mappings/aten/max_unpool3d.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -10,6 +13,7 @@ from opmapgen.runtime.translation import (
     constant,
     is_floating,
     onnx_dtype_of,
+    torch_fallback,
 )
 
 TARGET = "aten::max_unpool3d.default"
@@ -24,6 +28,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, indices, output_size, stride, padding):
     check_inputs(CONTRACT, input=input, indices=indices, output_size=output_size)
     CONTRACT.require(

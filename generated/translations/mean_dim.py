@@ -1,6 +1,9 @@
 """mean_dim for the dynamo exporter: aten::mean.dim -> ONNX Cast + Identity + ReduceMean, opsets 18 to 23.
 
 Generated from mappings/aten/mean_dim.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -16,6 +19,7 @@ from opmapgen.runtime.translation import (
     onnx_dtype,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::mean.dim"
@@ -38,6 +42,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, dim, keepdim=False, dtype=None):
     check_inputs(CONTRACT, input=input)
     dtype = dtype_arg(dtype)

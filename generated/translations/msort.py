@@ -1,6 +1,9 @@
 """msort for the dynamo exporter: aten::msort -> ONNX Identity + Cast + Shape + Slice + TopK, opsets 18 to 23.
 
 Generated from mappings/aten/msort.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -13,6 +16,7 @@ from opmapgen.runtime.translation import (
     onnx_dtype_of,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::msort.default"
@@ -35,6 +39,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
     opset = export_opset()

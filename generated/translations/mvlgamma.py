@@ -1,11 +1,19 @@
 """mvlgamma for the dynamo exporter: aten::mvlgamma -> ONNX Range + Cast + Sub + Mul + Unsqueeze + Add + Abs + Log + Floor + Pow + LessOrEqual + Greater + Where + Max + Less + Div + Round + Identity + Sin + Neg + Equal + ReduceSum, opsets 18 to 23.
 
 Generated from mappings/aten/mvlgamma.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    torch_fallback,
+)
 
 TARGET = "aten::mvlgamma.default"
 OPSETS = range(18, 24)
@@ -29,6 +37,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, p):
     check_inputs(CONTRACT, input=input)
     two = constant(2.0, dtype="float64")

@@ -1,6 +1,9 @@
 """nanmedian for the dynamo exporter: aten::nanmedian -> ONNX Reshape + Cast + Equal + Not + CastLike + Where + Identity + Shape + TopK + ReduceSum + Sub + Div + Concat + Gather + Squeeze, opsets 18 to 23.
 
 Generated from mappings/aten/nanmedian.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -12,6 +15,7 @@ from opmapgen.runtime.translation import (
     is_floating,
     is_integer,
     onnx_dtype_of,
+    torch_fallback,
 )
 
 TARGET = "aten::nanmedian.default"
@@ -33,6 +37,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
     inf = constant(float("inf"), dtype="float64")

@@ -1,6 +1,9 @@
 """nansum for the dynamo exporter: aten::nansum -> ONNX Cast + Identity + Equal + Not + CastLike + Where + ReduceSum, opsets 18 to 23.
 
 Generated from mappings/aten/nansum.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -15,6 +18,7 @@ from opmapgen.runtime.translation import (
     onnx_dtype,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::nansum.default"
@@ -37,6 +41,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, dim=None, keepdim=False, dtype=None):
     check_inputs(CONTRACT, input=input)
     dtype = dtype_arg(dtype)

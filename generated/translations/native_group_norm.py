@@ -1,11 +1,20 @@
 """native_group_norm for the dynamo exporter: aten::native_group_norm -> ONNX Cast + Identity + Reshape + ReduceSum + CastLike + Div + Sub + Mul + Add + Sqrt + Unsqueeze + Shape, opsets 18 to 23.
 
 Generated from mappings/aten/native_group_norm.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import absent, check_inputs, constant, dtype_name
+from opmapgen.runtime.translation import (
+    absent,
+    check_inputs,
+    constant,
+    dtype_name,
+    torch_fallback,
+)
 
 TARGET = "aten::native_group_norm.default"
 OPSETS = range(18, 24)
@@ -19,6 +28,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, weight, bias, N, C, HxW, group, eps):
     check_inputs(CONTRACT, input=input, weight=weight, bias=bias)
     N_group_list = constant([N, group, C // group * HxW], dtype="int64")

@@ -1,11 +1,20 @@
 """nonzero_static for the dynamo exporter: aten::nonzero_static -> ONNX Cast + NonZero + Transpose + Shape + Concat + Expand + Slice, opsets 18 to 23.
 
 Generated from mappings/aten/nonzero_static.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, present, rank
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    present,
+    rank,
+    torch_fallback,
+)
 
 TARGET = "aten::nonzero_static.default"
 OPSETS = range(18, 24)
@@ -26,6 +35,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, size, fill_value=-1):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(

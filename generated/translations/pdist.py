@@ -1,6 +1,9 @@
 """pdist for the dynamo exporter: aten::pdist -> ONNX Unsqueeze + Sub + Abs + ReduceMax + Shape + Gather + Range + Greater + Reshape + Compress + Equal + Not + Cast + ReduceSum + Mul + Sqrt + Pow, opsets 18 to 23.
 
 Generated from mappings/aten/pdist.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     export_opset,
     onnx_dtype_of,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::pdist.default"
@@ -18,6 +22,7 @@ OPSETS = range(18, 24)
 CONTRACT = Contract("pdist", "mappings/aten/pdist.yaml", dtypes=("float32", "float64"))
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, p=2.0):
     check_inputs(CONTRACT, input=input)
     opset = export_opset()

@@ -1,6 +1,9 @@
 """poisson_nll_loss for the dynamo exporter: aten::poisson_nll_loss -> ONNX Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze + Sum, opsets 18 to 23.
 
 Generated from mappings/aten/poisson_nll_loss.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     is_integer,
     onnx_dtype_of,
+    torch_fallback,
 )
 
 TARGET = "aten::poisson_nll_loss.default"
@@ -35,6 +39,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, target, log_input, full, eps, reduction):
     check_inputs(CONTRACT, input=input, target=target)
     CONTRACT.require(

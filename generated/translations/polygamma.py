@@ -1,6 +1,9 @@
 """polygamma for the dynamo exporter: aten::polygamma -> ONNX Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity + Neg + Pow + Round + Greater + Not + And, opsets 18 to 23.
 
 Generated from mappings/aten/polygamma.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     is_floating,
     onnx_dtype_of,
+    torch_fallback,
 )
 
 TARGET = "aten::polygamma.default"
@@ -35,6 +39,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(n, input):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(

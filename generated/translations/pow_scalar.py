@@ -1,6 +1,9 @@
 """pow_scalar for the dynamo exporter: aten::pow.Scalar -> ONNX Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less, opsets 18 to 23.
 
 Generated from mappings/aten/pow_scalar.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -8,9 +11,9 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
     check_inputs,
     constant,
-    covers,
     onnx_dtype_of,
-    torch_translation,
+    promote,
+    torch_fallback,
 )
 
 TARGET = "aten::pow.Scalar"
@@ -19,15 +22,17 @@ CONTRACT = Contract(
     "pow_scalar",
     "mappings/aten/pow_scalar.yaml",
     dtypes=("uint8", "int8", "int16", "int32", "int64"),
-    other_dtypes="torch",
+    promote=("input", "exponent"),
+    promote_kind="BOOL_TO_LONG",
+    promoted=("uint8", "int8", "int16", "int32", "int64"),
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, exponent):
-    # Inputs of dtypes the spec does not list: torch's own translation.
-    if not covers(CONTRACT, input=input, exponent=exponent):
-        return torch_translation(CONTRACT, TARGET, input, exponent)
     check_inputs(CONTRACT, input=input, exponent=exponent)
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, exponent = promote(CONTRACT, input=input, exponent=exponent)
     zero = constant(0, dtype="int64")
     one = constant(1, dtype="int64")
     two = constant(2, dtype="int64")

@@ -1,6 +1,9 @@
 """put for the dynamo exporter: aten::put -> ONNX Reshape + Cast + ScatterElements + Shape, opsets 18 to 23.
 
 Generated from mappings/aten/put.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::put.default"
@@ -32,6 +36,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, index, source, accumulate=False):
     check_inputs(CONTRACT, input=input, index=index, source=source)
     CONTRACT.require(

@@ -1,6 +1,9 @@
 """remainder for the dynamo exporter: aten::remainder.Tensor -> ONNX Identity + Mod + Equal + Not + Less + And + Add + Where + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/remainder.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -10,6 +13,8 @@ from opmapgen.runtime.translation import (
     constant,
     dtype_name,
     onnx_dtype_of,
+    promote,
+    torch_fallback,
 )
 
 TARGET = "aten::remainder.Tensor"
@@ -30,17 +35,25 @@ CONTRACT = Contract(
     reasons={
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
+    promote=("input", "other"),
+    promoted=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
-    CONTRACT.require(
-        dtype_name(input) == dtype_name(other),
-        "inputs of two dtypes are mapped only when cast to one dtype first",
-        input=input,
-        other=other,
-    )
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(CONTRACT, input=input, other=other)
     if dtype_name(input) in ("float32", "float64"):
         zero = constant(0, like=input)
         zero_2 = constant(0, like=other)

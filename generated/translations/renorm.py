@@ -1,6 +1,9 @@
 """renorm for the dynamo exporter: aten::renorm -> ONNX Cast + Identity + Shape + Slice + ReduceProd + Concat + Reshape + Abs + Transpose + Mul + ReduceSum + Sqrt + Equal + Not + ArgMax + GatherElements + Where + Pow + CastLike + Greater + Add + Div, opsets 18 to 23.
 
 Generated from mappings/aten/renorm.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::renorm.default"
@@ -27,6 +31,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, p, dim, maxnorm):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(

@@ -1,6 +1,9 @@
 """rms_norm for the dynamo exporter: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Sum + Sqrt + Div + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/rms_norm.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -12,6 +15,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     export_opset,
     present,
+    torch_fallback,
 )
 
 TARGET = "aten::rms_norm.default"
@@ -24,6 +28,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, normalized_shape, weight=None, eps=None):
     check_inputs(CONTRACT, input=input, weight=weight)
     opset = export_opset()

@@ -1,11 +1,20 @@
 """rot90 for the dynamo exporter: aten::rot90 -> ONNX Identity + Slice + Transpose, opsets 18 to 23.
 
 Generated from mappings/aten/rot90.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, present, rank
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    present,
+    rank,
+    torch_fallback,
+)
 
 TARGET = "aten::rot90.default"
 OPSETS = range(18, 24)
@@ -28,6 +37,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, k=1, dims=[0, 1]):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(

@@ -1,11 +1,19 @@
 """rrelu_with_noise_functional for the dynamo exporter: aten::rrelu_with_noise_functional -> ONNX LeakyRelu + Identity + Greater + Mul + Where, opsets 18 to 23.
 
 Generated from mappings/aten/rrelu_with_noise_functional.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    torch_fallback,
+)
 
 TARGET = "aten::rrelu_with_noise_functional.default"
 OPSETS = range(18, 24)
@@ -20,6 +28,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(
     input,
     noise,

@@ -1,6 +1,9 @@
 """searchsorted for the dynamo exporter: aten::searchsorted.Tensor -> ONNX GatherElements + Identity + Unsqueeze + Greater + Not + GreaterOrEqual + Cast + ReduceSum, opsets 18 to 23.
 
 Generated from mappings/aten/searchsorted.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -12,6 +15,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::searchsorted.Tensor"
@@ -36,6 +40,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(
     sorted_sequence,
     input,

@@ -1,11 +1,14 @@
 """select_scatter for the dynamo exporter: aten::select_scatter -> ONNX Slice + Unsqueeze + Concat, opsets 18 to 23.
 
 Generated from mappings/aten/select_scatter.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant
+from opmapgen.runtime.translation import check_inputs, constant, torch_fallback
 
 TARGET = "aten::select_scatter.default"
 OPSETS = range(18, 24)
@@ -28,6 +31,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, src, dim, index):
     check_inputs(CONTRACT, input=input, src=src)
     zero_list = constant([0], dtype="int64")

@@ -1,6 +1,9 @@
 """sgn for the dynamo exporter: aten::sgn -> ONNX Equal + Not + Sign + Where + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/sgn.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     is_floating,
     is_integer,
+    torch_fallback,
 )
 
 TARGET = "aten::sgn.default"
@@ -36,6 +40,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
     if is_floating(input):

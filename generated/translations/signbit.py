@@ -1,11 +1,20 @@
 """signbit for the dynamo exporter: aten::signbit -> ONNX Less + Not + And, opsets 18 to 23.
 
 Generated from mappings/aten/signbit.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    is_integer,
+    torch_fallback,
+)
 
 TARGET = "aten::signbit.default"
 OPSETS = range(18, 24)
@@ -22,6 +31,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
     if is_integer(input):

@@ -1,6 +1,9 @@
 """slice_scatter for the dynamo exporter: aten::slice_scatter -> ONNX Shape + Gather + Mul + Add + Less + Where + ConstantOfShape + Cast + CumSum + Sub + ScatterElements, opsets 18 to 23.
 
 Generated from mappings/aten/slice_scatter.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     constant,
     dtype_name,
     export_opset,
+    torch_fallback,
 )
 
 TARGET = "aten::slice_scatter.default"
@@ -34,6 +38,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, src, dim=0, start=None, end=None, step=1):
     check_inputs(CONTRACT, input=input, src=src)
     opset = export_opset()

@@ -1,11 +1,14 @@
 """slow_conv3d for the dynamo exporter: aten::slow_conv3d -> ONNX Conv, opsets 18 to 23.
 
 Generated from mappings/aten/slow_conv3d.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import absent, check_inputs
+from opmapgen.runtime.translation import absent, check_inputs, torch_fallback
 
 TARGET = "aten::slow_conv3d.default"
 OPSETS = range(18, 24)
@@ -17,6 +20,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(
     input,
     weight,

@@ -1,6 +1,9 @@
 """sort_stable for the dynamo exporter: aten::sort.stable -> ONNX Identity + Shape + Size + Gather + Cast + TopK, opsets 18 to 23.
 
 Generated from mappings/aten/sort_stable.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -13,6 +16,7 @@ from opmapgen.runtime.translation import (
     onnx_dtype_of,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::sort.stable"
@@ -35,6 +39,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, stable, dim=-1, descending=False):
     check_inputs(CONTRACT, input=input)
     opset = export_opset()
@@ -91,9 +96,12 @@ def translation(input, stable, dim=-1, descending=False):
     )
 
 
+@torch_fallback(CONTRACT, "aten::sort.default")
 def translation_default(input, dim=-1, descending=False):
     # aten::sort(input, dim, descending), with stable=None
-    return translation(input, None, dim, descending)
+    # The mapped overload's own translation (a refusal falls back to this
+    # overload's translation of torch's).
+    return translation.__wrapped__(input, None, dim, descending)
 
 
 # The other overloads the mapping exports (source.overloads), by their key in the

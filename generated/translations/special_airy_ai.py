@@ -1,6 +1,9 @@
 """special_airy_ai for the dynamo exporter: aten::special_airy_ai -> ONNX Mul + Neg + Sqrt + Div + Sub + Add + Sin + Cos + Exp + Less + Where + IsInf + Greater + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/special_airy_ai.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     is_floating,
     is_integer,
+    torch_fallback,
 )
 
 TARGET = "aten::special_airy_ai.default"
@@ -26,6 +30,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(x):
     check_inputs(CONTRACT, x=x)
     if is_floating(x):

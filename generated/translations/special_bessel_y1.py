@@ -1,6 +1,9 @@
 """special_bessel_y1 for the dynamo exporter: aten::special_bessel_y1 -> ONNX Mul + Add + Sub + Div + Log + Sin + Cos + Sqrt + Greater + Equal + Less + Where + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/special_bessel_y1.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     is_floating,
     is_integer,
+    torch_fallback,
 )
 
 TARGET = "aten::special_bessel_y1.default"
@@ -26,6 +30,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
     if is_floating(input):

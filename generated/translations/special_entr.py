@@ -1,11 +1,20 @@
 """special_entr for the dynamo exporter: aten::special_entr -> ONNX Greater + Neg + Log + Mul + Equal + Where + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/special_entr.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name, is_integer
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    is_integer,
+    torch_fallback,
+)
 
 TARGET = "aten::special_entr.default"
 OPSETS = range(18, 24)
@@ -29,6 +38,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
     if dtype_name(input) in ("float32", "float64"):

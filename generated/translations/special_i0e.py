@@ -1,11 +1,19 @@
 """special_i0e for the dynamo exporter: aten::special_i0e -> ONNX Identity + Abs + Div + Sub + Mul + Add + Greater + Sqrt + Where + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/special_i0e.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, dtype_name
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    torch_fallback,
+)
 
 TARGET = "aten::special_i0e.default"
 OPSETS = range(18, 24)
@@ -32,6 +40,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
     if dtype_name(input) == "float64":

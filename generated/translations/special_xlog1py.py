@@ -1,6 +1,9 @@
 """special_xlog1py for the dynamo exporter: aten::special_xlog1py -> ONNX Add + Equal + Log + Sub + Div + Mul + Where + Not + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/special_xlog1py.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     is_floating,
     is_integer,
+    torch_fallback,
 )
 
 TARGET = "aten::special_xlog1py.default"
@@ -38,6 +42,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
     CONTRACT.require(

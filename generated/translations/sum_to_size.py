@@ -1,6 +1,9 @@
 """sum_to_size for the dynamo exporter: aten::sum_to_size -> ONNX Reshape + Range + Equal + NonZero + Add + Concat + Cast + ReduceSum, opsets 18 to 23.
 
 Generated from mappings/aten/sum_to_size.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::sum_to_size.default"
@@ -27,6 +31,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, size):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(

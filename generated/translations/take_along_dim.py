@@ -1,6 +1,9 @@
 """take_along_dim for the dynamo exporter: aten::take_along_dim -> ONNX Reshape + GatherElements + Shape + Slice + Concat + Expand, opsets 18 to 23.
 
 Generated from mappings/aten/take_along_dim.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -12,6 +15,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::take_along_dim.default"
@@ -36,6 +40,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, indices, dim=None):
     check_inputs(CONTRACT, input=input, indices=indices)
     CONTRACT.require(

@@ -1,6 +1,9 @@
 """topk for the dynamo exporter: aten::topk -> ONNX Identity + Shape + Size + Cast + Reshape + TopK, opsets 18 to 23.
 
 Generated from mappings/aten/topk.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -13,6 +16,7 @@ from opmapgen.runtime.translation import (
     onnx_dtype_of,
     present,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::topk.default"
@@ -34,6 +38,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, k, dim=-1, largest=True, sorted=True):
     check_inputs(CONTRACT, input=input, k=k)
     opset = export_opset()

@@ -1,11 +1,20 @@
 """trace for the dynamo exporter: aten::trace -> ONNX Cast + Identity + Shape + Gather + Less + Where + Reshape + Range + Add + Mul + ReduceSum, opsets 18 to 23.
 
 Generated from mappings/aten/trace.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, is_integer, rank
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    is_integer,
+    rank,
+    torch_fallback,
+)
 
 TARGET = "aten::trace.default"
 OPSETS = range(18, 24)
@@ -29,6 +38,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(

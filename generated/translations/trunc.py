@@ -1,11 +1,19 @@
 """trunc for the dynamo exporter: aten::trunc -> ONNX Sign + Abs + Floor + Mul + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/trunc.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, is_floating, is_integer
+from opmapgen.runtime.translation import (
+    check_inputs,
+    is_floating,
+    is_integer,
+    torch_fallback,
+)
 
 TARGET = "aten::trunc.default"
 OPSETS = range(18, 24)
@@ -26,6 +34,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
     if is_floating(input):

@@ -1,11 +1,21 @@
 """unique_consecutive for the dynamo exporter: aten::unique_consecutive -> ONNX Reshape + Shape + Slice + Equal + Not + Cast + Concat + NonZero + Compress + CumSum + Sub + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/unique_consecutive.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import absent, check_inputs, constant, present, rank
+from opmapgen.runtime.translation import (
+    absent,
+    check_inputs,
+    constant,
+    present,
+    rank,
+    torch_fallback,
+)
 
 TARGET = "aten::unique_consecutive.default"
 OPSETS = range(18, 24)
@@ -26,6 +36,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, return_inverse=False, return_counts=False, dim=None):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(

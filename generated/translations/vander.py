@@ -1,6 +1,9 @@
 """vander for the dynamo exporter: aten::vander -> ONNX Cast + Shape + Reshape + Squeeze + Range + Identity + Sub + Max + Less + Unsqueeze + Where + ReduceProd, opsets 18 to 23.
 
 Generated from mappings/aten/vander.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -14,6 +17,7 @@ from opmapgen.runtime.translation import (
     is_floating,
     is_integer,
     rank,
+    torch_fallback,
 )
 
 TARGET = "aten::vander.default"
@@ -36,6 +40,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(x, N=None, increasing=False):
     check_inputs(CONTRACT, x=x)
     opset = export_opset()

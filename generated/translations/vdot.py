@@ -1,11 +1,19 @@
 """vdot for the dynamo exporter: aten::vdot -> ONNX Cast + MatMul, opsets 18 to 23.
 
 Generated from mappings/aten/vdot.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, dtype_name, onnx_dtype_of
+from opmapgen.runtime.translation import (
+    check_inputs,
+    dtype_name,
+    onnx_dtype_of,
+    torch_fallback,
+)
 
 TARGET = "aten::vdot.default"
 OPSETS = range(18, 24)
@@ -29,6 +37,7 @@ CONTRACT = Contract(
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
     CONTRACT.require(

@@ -1,6 +1,9 @@
 """xlogy for the dynamo exporter: aten::xlogy.Tensor -> ONNX Log + Mul + Equal + Not + Where + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/xlogy.yaml by `opmapgen build`; do not edit.
+
+A case the mapping does not map goes to torch's own translation, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
 from onnxscript import opset18 as op
@@ -11,6 +14,8 @@ from opmapgen.runtime.translation import (
     dtype_name,
     is_floating,
     is_integer,
+    promote,
+    torch_fallback,
 )
 
 TARGET = "aten::xlogy.Tensor"
@@ -30,11 +35,17 @@ CONTRACT = Contract(
         "bool",
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Log kernel on the CPU"},
+    promote=("input", "other"),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float16", "float32", "float64"),
 )
 
 
+@torch_fallback(CONTRACT, TARGET)
 def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(CONTRACT, input=input, other=other)
     if is_floating(input):
         zero = constant(0, like=input)
         product = op.Mul(input, op.Log(other))

@@ -345,7 +345,6 @@ def _environment() -> jinja2.Environment:
     env.globals["imports"] = _imports
     env.globals["symbolic_body"] = _symbolic_body
     env.globals["contract"] = contract
-    env.globals["dtype_dispatch"] = dtype_dispatch
     env.globals["translation_imports"] = _translation_imports
     env.globals["custom_ops"] = _custom_ops
     env.globals["translation_body"] = _translation_body
@@ -466,10 +465,10 @@ def _imports(mapping: Mapping) -> list[str]:
             helpers.append("given")
         if any(node.typed_like is not None for node in mapping.nodes):
             helpers.append("typed_like")
-        if mapping.delegates and mapping.other_overloads or mapping.delegates_dtypes:
-            helpers.append("torch_symbolic")
-        if mapping.delegates_dtypes:
-            helpers.append("covers")
+        if not mapping.function:
+            helpers.append("torch_fallback")
+        if mapping.promote:
+            helpers.append("promote")
         helpers += _condition_helpers(
             mapping, range(mapping.first_opset, mapping.last_opset + 1)
         )
@@ -514,8 +513,10 @@ def _translation_imports(mapping: Mapping) -> list[str]:
         helpers.append("constant")
     if _custom_ops(mapping):
         helpers.append("custom_op")
-    if mapping.delegates_dtypes:
-        helpers += ["covers", "torch_translation"]
+    if not mapping.function:
+        helpers.append("torch_fallback")
+    if mapping.promote:
+        helpers.append("promote")
     lines.append("from opmapgen.runtime.contract import Contract")
     lines.append(import_names("opmapgen.runtime.translation", sorted(helpers)))
     lines.sort()
@@ -610,7 +611,7 @@ def overload_branches(mapping: Mapping) -> list[str]:
             f"    if len(args) == {len(names)}:",
             f"        {_overload_note(mapping, overload)}",
             f"        {', '.join(names)}{',' if len(names) == 1 else ''} = args",
-            "        " + _overload_call("symbolic", overload, 8, first=("g",)),
+            "        " + _overload_call("_symbolic", overload, 8, first=("g",)),
         ]
     return lines
 
@@ -624,9 +625,12 @@ def overload_translations(mapping: Mapping) -> list[str]:
         lines += [
             "",
             "",
+            call("@torch_fallback", ["CONTRACT", literal(overload.target)]),
             call(f"def {overload.function}", params, suffix=":"),
             f"    {_overload_note(mapping, overload)}",
-            "    " + _overload_call("translation", overload, 4),
+            "    # The mapped overload's own translation (a refusal falls back to this",
+            "    # overload's translation of torch's).",
+            "    " + _overload_call("translation.__wrapped__", overload, 4),
         ]
     targets = [f"{literal(o.target)}: {o.function}" for o in mapping.overloads]
     return [
@@ -652,8 +656,15 @@ def contract(mapping: Mapping, symbolic: bool = False) -> str:
         items.append(Call("reasons=", reasons, brackets="{}"))
     if symbolic and "float64" in mapping.dtypes and mapping.scalar_typed_ops:
         items.append(_tuple("scalar_typed_ops=", mapping.scalar_typed_ops))
-    if mapping.delegates_dtypes:
-        items.append('other_dtypes="torch"')
+    wrong = mapping.torch_wrong_for("torchscript" if symbolic else "dynamo")
+    if wrong:
+        pairs = tuple(f"{literal(d)}: {literal(r)}" for d, r in wrong)
+        items.append(Call("torch_wrong=", pairs, brackets="{}"))
+    if mapping.promote:
+        items.append(_tuple("promote=", mapping.promote))
+        if mapping.promote_kind != "DEFAULT":
+            items.append(f"promote_kind={literal(mapping.promote_kind)}")
+        items.append(_tuple("promoted=", mapping.promoted))
     return call("Contract", items, prefix="CONTRACT = ")
 
 
@@ -670,34 +681,9 @@ def _tensor_keywords(
     ]
 
 
-def dtype_dispatch(mapping: Mapping) -> str:
-    """The wrapper symbolic's test of the input dtypes (`other_dtypes: torch`), over the
-    raw args it gets."""
-    values = {a.name: f"args[{i}]" for i, a in enumerate(mapping.args)}
-    return call(
-        "if not covers", ["CONTRACT", *_tensor_keywords(mapping, values)], 4, suffix=":"
-    )
-
-
 def _translation_body(mapping: Mapping, indent: int) -> str:
     """The statements of the translation function, indented for its body."""
-    lines = []
-    if mapping.delegates_dtypes:
-        names = [a.name for a in mapping.args]
-        lines += [
-            "# Inputs of dtypes the spec does not list: torch's own translation.",
-            call(
-                "if not covers",
-                ["CONTRACT", *_tensor_keywords(mapping)],
-                indent,
-                suffix=":",
-            ),
-            INDENT
-            + call(
-                "return torch_translation", ["CONTRACT", "TARGET", *names], indent + 4
-            ),
-        ]
-    lines.append(_check_inputs(mapping, indent))
+    lines = [_check_inputs(mapping, indent), *_promote(mapping, indent, ())]
     lines += [f"{name} = dtype_arg({name})" for name in _dtype_args(mapping)]
     reached = _reached(mapping, _dynamo_opsets(mapping))
     if _reads_opset(reached):
@@ -710,6 +696,7 @@ def _translation_body(mapping: Mapping, indent: int) -> str:
             variant, at, _op_module(mapping, variant)
         ),
         reached,
+        "dynamo",
     )
 
 
@@ -719,10 +706,23 @@ def _symbolic_body(mapping: Mapping, indent: int) -> str:
     if mapping.function:
         lines.append(f"check_opset(g, OPSETS, {literal(mapping.name)})")
     lines.append(_check_inputs(mapping, indent))
+    lines += _promote(mapping, indent, ("g",))
     reached = _reached(mapping, range(mapping.first_opset, mapping.last_opset + 1))
     if _reads_opset(reached):
         lines.append("opset = g.opset")
-    return _body(mapping, indent, lines, _symbolic_graph, reached)
+    return _body(mapping, indent, lines, _symbolic_graph, reached, "torchscript")
+
+
+def _promote(mapping: Mapping, indent: int, first: tuple[str, ...]) -> list[str]:
+    """The `promote` args rebound to their values in the dtype torch computes them in."""
+    if not mapping.promote:
+        return []
+    names = ", ".join(mapping.promote) + ("," if len(mapping.promote) == 1 else "")
+    items = [*first, "CONTRACT", *(f"{n}={n}" for n in mapping.promote)]
+    return [
+        "# torch's type promotion: one dtype for these, as torch.result_type gives it",
+        call("promote", items, indent, prefix=f"{names} = "),
+    ]
 
 
 def _reached(mapping: Mapping, opsets: range) -> tuple[Variant, ...]:
@@ -736,7 +736,7 @@ def _reached(mapping: Mapping, opsets: range) -> tuple[Variant, ...]:
 
 
 def _body(
-    mapping: Mapping, indent: int, lines: list[str], graph, reached: tuple
+    mapping: Mapping, indent: int, lines: list[str], graph, reached: tuple, exporter: str
 ) -> str:
     """`lines`, the guards, then each variant's graph under its condition, and a refusal
     when no condition holds."""
@@ -744,7 +744,11 @@ def _body(
     text = [pad + line for line in lines]
     for guard in mapping.guards:
         values = [f"{name}={name}" for name in guard.reads]
-        items = [Logic(guard.code), literal(guard.message), *values]
+        items = [Logic(guard.code), literal(guard.message)]
+        wrong = guard.torch_wrong_for(exporter)
+        if wrong:
+            items.append(f"torch_wrong={literal(wrong)}")
+        items += values
         text.append(pad + call("CONTRACT.require", items, indent))
     variants = reached or (
         Variant(None, None, (), mapping.constants, mapping.nodes, mapping.result),
@@ -1000,8 +1004,6 @@ def opinfo_params(mapping: Mapping) -> Call:
         literal(mapping.source_op),
         "XFAIL" if mapping.xfail else "{}",
     ]
-    if mapping.delegates_dtypes:
-        items.append(_tuple("claimed=", mapping.dtypes))
     return Call("dtype_params", tuple(items))
 
 
@@ -1022,7 +1024,7 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
         items.append("xfail=EXPORTER_XFAIL.get(dtype)")
     if mapping.opinfo_reference:
         items.append(f"reference={literal(mapping.opinfo_reference[0])}")
-    if mapping.delegates and mapping.other_overloads or mapping.delegates_dtypes:
+    if mapping.other_overloads:
         items.append("delegates=True")
     return [*items, "export=export"]
 

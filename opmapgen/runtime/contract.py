@@ -4,6 +4,13 @@ becoming an invalid or silently wrong model.
 
 Every check also counts a use of the mapping (`USES`), which is how the parity tests know the
 mapping's own symbolic or translation ran, whatever the exporter folded away afterwards.
+
+A case the mapping does not map (a dtype outside `dtypes`, args a guard refuses, args no
+variant takes) is refused with `torch_may_take` set: the generated symbolic or translation
+then hands the call to torch's own conversion, where torch has one, as if the mapping were not
+registered (`symbolic.torch_fallback`, `translation.torch_fallback`). Importing the library must
+never make an export worse. Only the cases the spec records as ones torch's own conversion gets
+wrong (`torch_wrong`) are refused outright, with what torch would do.
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ FLOATING = frozenset({"float16", "bfloat16", "float32", "float64"})
 INTEGER = frozenset({"uint8", "int8", "int16", "int32", "int64"})
 # Calls of each mapping's symbolic or translation in this process, by mapping name.
 USES: Counter[str] = Counter()
-# Calls a mapping's symbolic handed to torch's own (overloads it leaves to torch).
+# Calls a mapping's symbolic or translation handed to torch's own conversion.
 DELEGATED: Counter[str] = Counter()
 
 
@@ -50,12 +57,16 @@ def _unsupported_input() -> type[Exception]:
             message: str,
             kind: str = "dtype",
             dtype: str | None = None,
+            torch_may_take: bool = False,
         ):
             super().__init__(f"opmapgen mapping {mapping!r} ({spec}): {message}")
             self.mapping, self.spec = mapping, spec
             # "dtype": an input's dtype; "args": values a guard refuses
             self.kind = kind
             self.dtype = dtype  # the dtype refused
+            # A case the mapping does not map, which torch's own conversion may take: not
+            # one the spec records torch gets wrong.
+            self.torch_may_take = torch_may_take
 
     UnsupportedInput.__qualname__ = UnsupportedInput.__name__
     return UnsupportedInput
@@ -70,16 +81,15 @@ class Contract:
     # TorchScript only: the graph's ops that torch's scalar type analysis retypes, which
     # computes 0-dim float64 inputs of them in float32.
     scalar_typed_ops: tuple[str, ...] = ()
-    # Inputs of other dtypes go to torch's own conversion (`other_dtypes: torch`).
-    other_dtypes: str = "refuse"
-
-    def covers(self, dtypes: Mapping[str, str | None]) -> bool:
-        """Whether the mapping exports these input dtypes, or (False) hands the call to
-        torch's own conversion, as its spec's `other_dtypes: torch` says. An input of a
-        dtype the exporter does not know goes to torch too: it may be any."""
-        return self.other_dtypes != "torch" or all(
-            dtype in self.dtypes for dtype in dtypes.values()
-        )
+    # Dtypes (or families) torch's own conversion gets wrong, which the mapping refuses
+    # instead of handing them to torch: what torch does with them.
+    torch_wrong: Mapping[str, str] = field(default_factory=dict)
+    # torch's type promotion (`source.promote`): the args cast to one dtype first, how
+    # torch promotes them (a torch._prims_common ELEMENTWISE_TYPE_PROMOTION_KIND name),
+    # and the dtypes they may be cast to, which the build checked the graph for.
+    promote: tuple[str, ...] = ()
+    promote_kind: str = "DEFAULT"
+    promoted: tuple[str, ...] = ()
 
     def check(self, dtypes: Mapping[str, str | None]) -> None:
         """Count a use, then refuse the first input whose dtype the mapping does not export.
@@ -93,25 +103,49 @@ class Contract:
             reason = self.reasons.get(dtype) or self.reasons.get(
                 FAMILIES.get(dtype, ""), "the spec does not list it in `dtypes`"
             )
-            raise _unsupported_input()(
-                self.mapping,
-                self.spec,
+            self._refuse_dtype(
+                dtype,
                 f"input {name!r} has dtype {dtype}, which this mapping does not export "
                 f"({reason}); it exports {', '.join(self.dtypes)}",
-                dtype=dtype,
             )
 
-    def require(self, holds: bool, message: str, **values) -> None:
-        """Refuse the export unless a guard of the spec `holds`; `values` are the args
-        its condition reads, shown in the error."""
-        if not holds:
-            self.refuse(message, **values)
+    def check_promoted(self, dtype: str | None, inputs: Mapping[str, str | None]):
+        """Refuse a dtype torch's type promotion gives the `promote` args that the build
+        has not checked the graph for (int8 with uint8 is int16)."""
+        if dtype is None or dtype in self.promoted:
+            return
+        given = ", ".join(f"{name}={d}" for name, d in inputs.items())
+        self._refuse_dtype(
+            dtype,
+            f"torch's type promotion computes these inputs ({given}) in {dtype}, which "
+            f"this mapping does not export; it computes in {', '.join(self.promoted)}",
+        )
 
-    def refuse(self, message: str, **values) -> NoReturn:
+    def _refuse_dtype(self, dtype: str, message: str) -> NoReturn:
+        wrong = self.torch_wrong.get(dtype) or self.torch_wrong.get(FAMILIES.get(dtype, ""))
+        if wrong:
+            message += f"; torch's own conversion would give {wrong}"
+        raise _unsupported_input()(
+            self.mapping, self.spec, message, dtype=dtype, torch_may_take=not wrong
+        )
+
+    def require(
+        self, holds: bool, message: str, torch_wrong: str | None = None, **values
+    ) -> None:
+        """Refuse the export unless a guard of the spec `holds`; `values` are the args
+        its condition reads, shown in the error. `torch_wrong`: what torch's own
+        conversion does with the case (then it is not handed to torch)."""
+        if not holds:
+            self.refuse(message, torch_wrong, **values)
+
+    def refuse(self, message: str, torch_wrong: str | None = None, **values) -> NoReturn:
         """Refuse the export: the args are a case the mapping does not support."""
         args = ", ".join(f"{name}={shown(value)}" for name, value in values.items())
+        message = f"{message} ({args})" if args else message
+        if torch_wrong:
+            message += f"; torch's own conversion would give {torch_wrong}"
         raise _unsupported_input()(
-            self.mapping, self.spec, f"{message} ({args})" if args else message, "args"
+            self.mapping, self.spec, message, "args", torch_may_take=not torch_wrong
         )
 
 

@@ -314,9 +314,8 @@ def _patch_registry(module: ModuleType) -> None:
             table = registrations.custom_translation_table(registry.opset_version)
             for target, translation in table.items():
                 registry.register_op(target, translation)
-                contract = sys.modules[translation.__module__].CONTRACT
-                if contract.other_dtypes == "torch":
-                    continue  # complex inputs go to torch's own, like other dtypes
+                if any(m.is_complex for m in registry.get_decomps(target)):
+                    continue  # torch's own takes complex inputs, as other dtypes
                 # torch hands complex inputs, as real views, to functions registered for
                 # them: refuse those by the mapping's name instead of "no decomposition".
                 registry.register_op(

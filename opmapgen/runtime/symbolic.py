@@ -14,7 +14,8 @@ from types import ModuleType
 
 import torch
 
-from .contract import DELEGATED, FLOATING, INTEGER, Contract
+from . import promotion
+from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
 
 
 @functools.cache
@@ -47,8 +48,14 @@ def _parsed(symbolic: Callable, descriptors: tuple[str, ...]) -> Callable:
 
 def check_inputs(contract: Contract, **inputs: torch._C.Value | None) -> None:
     """Refuse tensor inputs of a dtype the mapping does not export (see `Contract`), and
-    0-dim float64 inputs the exporter would compute in float32."""
-    dtypes = {name: _dtype_name(value) for name, value in inputs.items()}
+    0-dim float64 inputs the exporter would compute in float32. A Python number among the
+    `promote` args (traced as a 0-dim constant) is not checked: promotion casts it."""
+    dtypes = {
+        name: None
+        if name in contract.promote and _number(value)
+        else _dtype_name(value)
+        for name, value in inputs.items()
+    }
     contract.check(dtypes)
     if not contract.scalar_typed_ops:
         return
@@ -58,35 +65,128 @@ def check_inputs(contract: Contract, **inputs: torch._C.Value | None) -> None:
                 f"input {name!r} is a 0-dim float64 tensor, which torch's TorchScript "
                 f"exporter computes in float32 around ONNX "
                 f"{', '.join(contract.scalar_typed_ops)} (its scalar type analysis), "
-                "giving a float32 result; give it a dimension, or export with dynamo=True"
+                "giving a float32 result; give it a dimension, or export with dynamo=True",
+                torch_wrong="a float32 result too: the analysis retypes its own "
+                "symbolics' graphs the same way",
             )
 
 
-def covers(contract: Contract, **inputs: torch._C.Value | None) -> bool:
-    """Whether the mapping exports inputs of these dtypes (False: torch's own symbolic
-    takes the call, as the spec's `other_dtypes: torch` says)."""
-    given = {name: v for name, v in inputs.items() if not absent(v)}
-    return contract.covers({name: _dtype_name(v) for name, v in given.items()})
+def promote(g, contract: Contract, **operands: torch._C.Value) -> tuple:
+    """The `promote` args cast to the dtype torch computes them in (torch's type
+    promotion, which the TorchScript exporter leaves to each symbolic).
 
-
-def torch_symbolic(contract: Contract, name: str, g, *args):
-    """Export a call of `name` with torch's own symbolic at the export opset, as if no
-    mapping were registered: for overloads and dtypes a mapping leaves to torch."""
-    from torch.onnx._internal.torchscript_exporter import registration
-    from torch.onnx._internal.torchscript_exporter._globals import GLOBALS
-
-    DELEGATED[contract.mapping] += 1
-    group = registration.registry.get_function_group(name)
-    own = getattr(getattr(group, "_functions", None), "_base", {})
-    opset = GLOBALS.export_onnx_opset_version
-    found = registration._dispatch_opset_version(opset, own)
-    if found is None:
+    Tracing records a Python number as a 0-dim constant, as it does `torch.tensor(2.5)`,
+    and the two promote differently (a Python float counts as float32, a float64 0-dim
+    tensor as float64): where that matters, the dtype tracing recorded for the op's result
+    tells which it was."""
+    dtypes = {name: _dtype_name(value) for name, value in operands.items()}
+    unknown = [name for name, dtype in dtypes.items() if dtype is None]
+    if unknown:
         contract.refuse(
-            f"torch has no symbolic of its own for {name} at opset {opset} to export "
-            "this call with",
-            args=len(args),
+            f"the dtype of {', '.join(unknown)} is not known at export, so torch's type "
+            "promotion cannot be followed"
         )
-    return own[found](g, *args)
+    as_numbers, as_tensors = (
+        promotion.common_dtype(
+            contract.promote_kind,
+            tuple(
+                (dtypes[name], _form(value, numbers)) for name, value in operands.items()
+            ),
+        )
+        for numbers in (True, False)
+    )
+    common = as_numbers
+    if as_tensors != as_numbers and _traced_dtype(g) == as_tensors:
+        common = as_tensors
+    contract.check_promoted(common, dtypes)
+    return tuple(_cast(g, value, common) for value in operands.values())
+
+
+def _form(value: torch._C.Value, numbers: bool) -> str:
+    """How an operand takes part in promotion; `numbers`: read 0-dim constants as
+    Python numbers."""
+    if _rank(value) != 0:
+        return promotion.TENSOR
+    return promotion.NUMBER if numbers and _number(value) else promotion.ZERO_DIM
+
+
+def _number(value: torch._C.Value | None) -> bool:
+    """Whether a graph value may be a Python number the trace recorded: a 0-dim constant."""
+    node = getattr(value, "node", None)
+    return (
+        callable(node)
+        and node().kind() in ("prim::Constant", "onnx::Constant")
+        and _rank(value) == 0
+    )
+
+
+def _traced_dtype(g) -> str | None:
+    """The dtype tracing recorded for the result of the op being exported."""
+    node = getattr(g, "original_node", None)
+    outputs = list(node.outputs()) if node is not None else []
+    return _dtype_name(outputs[0]) if len(outputs) == 1 else None
+
+
+def _cast(g, value: torch._C.Value, dtype: str) -> torch._C.Value:
+    if _dtype_name(value) == dtype:
+        return value
+    torch_dtype = getattr(torch, dtype)
+    scalar_type = _helpers()._type_utils.JitScalarType.from_dtype(torch_dtype)
+    cast = g.op("Cast", value, to_i=int(scalar_type.onnx_type()))
+    # Typed now: the graph's conditions and `like` constants read the dtype.
+    cast.setType(value.type().with_dtype(torch_dtype))
+    return cast
+
+
+def torch_fallback(contract: Contract, name: str) -> Callable[[Callable], Callable]:
+    """Decorates a mapping's symbolic: a case it does not map (a dtype, args a guard
+    refuses, another overload) goes to torch's own symbolic for `name` at the export
+    opset, as if no mapping were registered, where torch has one. Cases the spec records
+    torch gets wrong stay refused (see `Contract`)."""
+
+    def decorate(symbolic: Callable) -> Callable:
+        @functools.wraps(symbolic)
+        def exported(g, *args):
+            uses = USES[contract.mapping]
+            try:
+                return symbolic(g, *args)
+            except Exception as error:
+                refused = refusal(error)
+                if refused is None or not refused.torch_may_take:
+                    raise
+                own = _torch_symbolic(name, g.opset)
+                if own is None:
+                    raise
+            USES[contract.mapping] = uses
+            DELEGATED[contract.mapping] += 1
+            try:
+                return own(g, *args)
+            except Exception as error:
+                # torch's own fails too: the mapping's reason says more than torch's.
+                raise refused from error
+
+        return exported
+
+    return decorate
+
+
+def _torch_symbolic(name: str, opset: int) -> Callable | None:
+    """torch's own symbolic for `name` at `opset`, whatever is registered over it."""
+    registry = _registry_module().registry
+    group = registry.get_function_group(name)
+    own = getattr(getattr(group, "_functions", None), "_base", {})
+    found = _registry_module()._dispatch_opset_version(opset, own)
+    return None if found is None else own[found]
+
+
+@functools.cache
+def _registry_module() -> ModuleType:
+    try:  # torch >= 2.9 keeps the TorchScript exporter's registry here
+        return importlib.import_module(
+            "torch.onnx._internal.torchscript_exporter.registration"
+        )
+    except ImportError:
+        return importlib.import_module("torch.onnx._internal.registration")
 
 
 def _rank(value: torch._C.Value) -> int | None:

@@ -7,7 +7,7 @@ the FX node's args and records the ONNX ops it calls.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import numpy as np
 import onnx
@@ -16,7 +16,8 @@ import onnxscript
 import torch
 from onnx.defs import OpSchema
 
-from .contract import DELEGATED, FLOATING, INTEGER, Contract
+from . import promotion
+from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
 
 
 def check_inputs(contract: Contract, **inputs) -> None:
@@ -24,33 +25,88 @@ def check_inputs(contract: Contract, **inputs) -> None:
     contract.check({name: _dtype_name(value) for name, value in inputs.items()})
 
 
-def covers(contract: Contract, **inputs) -> bool:
-    """Whether the mapping exports inputs of these dtypes (False: torch's own translation
-    takes the call, as the spec's `other_dtypes: torch` says)."""
-    given = {name: value for name, value in inputs.items() if value is not None}
-    return contract.covers({name: _kind(value) for name, value in given.items()})
+def promote(contract: Contract, **operands) -> tuple:
+    """The `promote` args cast to the dtype torch computes them in (torch's type
+    promotion). The dynamo exporter passes a Python number operand as the number itself."""
+    dtypes = {name: _kind(value) for name, value in operands.items()}
+    unknown = [name for name, dtype in dtypes.items() if dtype is None]
+    if unknown:
+        contract.refuse(
+            f"the dtype of {', '.join(unknown)} is not known at export, so torch's type "
+            "promotion cannot be followed"
+        )
+    common = promotion.common_dtype(
+        contract.promote_kind,
+        tuple((dtypes[name], _form(value)) for name, value in operands.items()),
+    )
+    contract.check_promoted(common, dtypes)
+    return tuple(_cast(value, common) for value in operands.values())
 
 
 def _kind(value) -> str | None:
-    """The dtype of a tensor arg; of a Scalar arg, which the dynamo exporter passes as a
-    Python number, the dtype torch computes a wrapped number in (an int is no float)."""
+    """The dtype of a tensor arg; of a Python number, the dtype torch gives it when it
+    wraps it (an int is int64, a float float64: promotion then reads it as a number)."""
     if isinstance(value, bool):
         return "bool"
     if isinstance(value, int):
         return "int64"
     if isinstance(value, float):
         return "float64"
+    if isinstance(value, complex):
+        return "complex128"
     return _dtype_name(value)
 
 
-def torch_translation(contract: Contract, target: str, *args, **kwargs):
-    """Convert a call of `target` with torch's own translation (torchlib's), as if no
-    mapping were registered: for the dtypes a mapping leaves to torch."""
-    DELEGATED[contract.mapping] += 1
-    function = _torch_translation(target)
-    if function is None:
-        contract.refuse(f"torch has no translation of its own for {target} to take it")
-    return function(*args, **kwargs)
+def _form(value) -> str:
+    if isinstance(value, bool | int | float | complex):
+        return promotion.NUMBER
+    return promotion.ZERO_DIM if rank(value) == 0 else promotion.TENSOR
+
+
+def _cast(value, dtype: str):
+    """`value` in `dtype`: a Python number becomes a constant of it."""
+    if isinstance(value, bool | int | float | complex):
+        return constant(value, dtype=dtype)
+    if _dtype_name(value) == dtype:
+        return value
+    cast = onnxscript.opset18.Cast(value, to=onnx_dtype(dtype))
+    # Typed now: the graph's conditions and `like` constants read the dtype.
+    if isinstance(cast, ir.Value):
+        cast.dtype = ir.DataType(onnx_dtype(dtype))
+        cast.shape = cast.shape or value.shape
+    return cast
+
+
+def torch_fallback(contract: Contract, target: str) -> Callable[[Callable], Callable]:
+    """Decorates a mapping's translation: a case it does not map (a dtype, args a guard
+    refuses) goes to torch's own translation of `target` (torchlib's), as if no mapping
+    were registered, where torch has one. Cases the spec records torch gets wrong stay
+    refused (see `Contract`)."""
+
+    def decorate(translation: Callable) -> Callable:
+        @functools.wraps(translation)
+        def exported(*args, **kwargs):
+            uses = USES[contract.mapping]
+            try:
+                return translation(*args, **kwargs)
+            except Exception as error:
+                refused = refusal(error)
+                if refused is None or not refused.torch_may_take:
+                    raise
+                own = _torch_translation(target)
+                if own is None:
+                    raise
+            USES[contract.mapping] = uses
+            DELEGATED[contract.mapping] += 1
+            try:
+                return own(*args, **kwargs)
+            except Exception as error:
+                # torch's own fails too: the mapping's reason says more than torch's.
+                raise refused from error
+
+        return exported
+
+    return decorate
 
 
 @functools.cache
@@ -140,9 +196,13 @@ def onnx_dtype_of(value) -> int:
 
 def constant(value, *, dtype: str | None = None, like=None):
     """An ONNX Constant holding `value`, of torch dtype name `dtype` or the dtype of `like`."""
-    numpy_dtype = like.dtype.numpy() if like is not None else np.dtype(dtype)
-    tensor = ir.tensor(np.asarray(value, dtype=numpy_dtype))
-    return onnxscript.opset18.Constant(value=tensor)
+    kind = like.dtype if like is not None else ir.DataType(onnx_dtype(dtype))
+    array = np.asarray(value, dtype=kind.numpy())  # bfloat16: ml_dtypes'
+    result = onnxscript.opset18.Constant(value=ir.tensor(array))
+    # Typed now: conditions and promotion read the dtype and rank of what they are given.
+    if isinstance(result, ir.Value) and result.dtype is None:
+        result.dtype, result.shape = kind, ir.Shape(array.shape)
+    return result
 
 
 def custom_op(

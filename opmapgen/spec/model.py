@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal
 from pydantic import (
     AfterValidator,
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     Discriminator,
     Field,
@@ -152,14 +153,14 @@ class Source(_Model):
         description="Argument names, if not those of the op schema "
         "(`self` is called `input`, as in torch's Python API).",
     )
-    other_overloads: Literal["refuse", "torch"] = Field(
-        default="refuse",
-        description="What the TorchScript symbolic does with a call of one of the op's "
-        "overloads that take another number of args (torch's exporter sends every "
-        "overload of a name to one symbolic): `refuse` it with the mapping's error, or "
-        "hand it to `torch`'s own symbolic, for a mapping that overrides torch's for one "
-        "overload (`aten::sum.dim_IntList`) and leaves the others (`x.sum()`) as they "
-        "were. The dynamo exporter converts each overload on its own either way.",
+    promote: list[Annotated[str, AfterValidator(identifier)]] | None = Field(
+        default=None,
+        description="Args cast to one dtype before the target runs, by torch's type "
+        "promotion as `torch.result_type` does it (a Python number or 0-dim tensor does "
+        "not promote a tensor with dimensions of its category: int64 `x // 2` stays "
+        "int64), decided at export from the dtypes the exporter sees. Default: the args "
+        "torch's own reference implementation of the op promotes (torch._refs), with "
+        "its kind of promotion (integers to float for `atan2`); `[]`: none.",
     )
 
     overloads: list[str] = Field(
@@ -552,13 +553,20 @@ class Variant(_Body):
 
 
 class Guard(_Model):
-    """A case the mapping refuses at export, with the reason."""
+    """A case the mapping does not map, with the reason: torch's own conversion takes it,
+    where torch has one, unless `torch_wrong` says torch's gets it wrong."""
 
     that: str = Field(
         description="A condition on the source args that must hold, e.g. `n >= 1`."
     )
     message: Reason = Field(
-        description="Why the mapping refuses the export otherwise, e.g. 'only n=1'."
+        description="Why the mapping does not map the case otherwise, e.g. 'only n=1'."
+    )
+    torch_wrong: TorchWrong | None = Field(
+        default=None,
+        description="What torch's own conversion gives for the case (an invalid model, "
+        "wrong numbers), for both exporters or by exporter: the export is then refused "
+        "with both reasons instead of handed to torch.",
     )
 
 
@@ -584,8 +592,9 @@ class Target(_Body):
     )
     require: list[Guard] = Field(
         default_factory=list,
-        description="Conditions every export must meet, each with the message that refuses "
-        "it otherwise (checked before any variant).",
+        description="Conditions the mapping needs, each with the message that says why "
+        "otherwise (checked before any variant): a case that fails one goes to torch's own "
+        "conversion where torch has one, and is refused otherwise.",
     )
     variants: list[Variant] | None = Field(
         default=None,
@@ -636,6 +645,31 @@ def _reason(value: str) -> str:
 
 
 Reason = Annotated[str, AfterValidator(_reason)]
+EXPORTERS = ("torchscript", "dynamo")
+
+
+def _by_exporter(value):
+    """One message for what pydantic would report once per form of the union."""
+    if isinstance(value, dict):
+        for key in value:
+            if key not in EXPORTERS:
+                raise ValueError(
+                    f"{key!r} is no exporter; write torchscript or dynamo, or one reason "
+                    "for both"
+                )
+    elif not isinstance(value, str):
+        raise ValueError(
+            "write what torch's conversion gives, or that by exporter "
+            "({torchscript: ..., dynamo: ...})"
+        )
+    return value
+
+
+# What torch's own conversion gets wrong, for both exporters or by exporter.
+TorchWrong = Annotated[
+    Reason | dict[Literal["torchscript", "dynamo"], Reason],
+    BeforeValidator(_by_exporter),
+]
 
 
 class Reference(_Model):
@@ -839,21 +873,23 @@ class Spec(_Model):
     dtypes: Annotated[list[Dtype], AfterValidator(_some_dtype)] = Field(
         default=["float32"],
         description="The input dtypes the mapping exports. An export whose tensor inputs "
-        "have another dtype is refused with an error naming the mapping and the dtype.",
+        "have another dtype goes to torch's own conversion where torch has one, and is "
+        "refused with an error naming the mapping and the dtype otherwise.",
     )
     unsupported: dict[Dtype | Literal["integer", "complex"], Reason] = Field(
         default_factory=dict,
-        description="Why the mapping refuses a dtype, by dtype or family (`integer`: "
-        "uint8 to int64; `complex`): quoted by the export error, `opmapgen show` and the "
+        description="Why the mapping does not export a dtype, by dtype or family "
+        "(`integer`: uint8 to int64; `complex`): quoted by the export error (where torch "
+        "has no conversion of its own to take the input), `opmapgen show` and the "
         "catalog.",
     )
-    other_dtypes: Literal["refuse", "torch"] = Field(
-        default="refuse",
-        description="What an export whose tensor inputs have a dtype outside `dtypes` "
-        "gets: `refuse` (an error naming the mapping and the dtype), or `torch`'s own "
-        "conversion of the op, as if the mapping were not registered: for an override that "
-        "fixes torch's conversion for some dtypes (integer `pow`) and leaves the others "
-        "(float `pow`) as they were.",
+    torch_wrong: dict[Dtype | Literal["integer", "complex"], TorchWrong] = Field(
+        default_factory=dict,
+        description="Input dtypes outside `dtypes` (or families) that torch's own "
+        "conversion gets wrong, with what it gives (an invalid model, wrong numbers), for "
+        "both exporters or by exporter (`{torchscript: ...}`): refused. Inputs of the "
+        "other dtypes outside `dtypes` go to torch's own conversion, as if the mapping "
+        "were not registered, where torch has one.",
     )
     test: Test
     opt_out: OptOut = Field(

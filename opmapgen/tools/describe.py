@@ -212,14 +212,28 @@ def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
         )
     if mapping.other_overloads and mapping.torchscript:
         others = ", ".join(mapping.other_overloads)
+        rows.append(("other overloads", f"{others}: torch's own conversion"))
+    if mapping.promote:
+        kind = mapping.promote_kind.lower().replace("_", " ")
         rows.append(
-            ("other overloads", f"{others}: torch's own conversion")
-            if mapping.delegates
-            else ("other overloads", f"{others}: refused by name (TorchScript)")
+            (
+                "type promotion",
+                f"{', '.join(mapping.promote)} cast to one dtype as torch promotes "
+                f"({kind}): computed in {', '.join(mapping.promoted)}",
+            )
         )
-    if mapping.delegates_dtypes:
-        rows.append(("other dtypes", "torch's own conversion, as without the mapping"))
-    rows += [(f"refuses {dtype}", reason) for dtype, reason in mapping.unsupported]
+    if not mapping.function:
+        rows.append(
+            ("unmapped cases", "torch's own conversion where it has one, else refused")
+        )
+    rows += [(f"does not map {dtype}", reason) for dtype, reason in mapping.unsupported]
+    rows += [
+        (
+            f"refuses {dtype}" + (f" ({exporter})" if exporter else ""),
+            f"torch's own conversion gives {reason}",
+        )
+        for dtype, exporter, reason in mapping.torch_wrong
+    ]
     rows += [(f"xfail {dtype}", reason) for dtype, reason in mapping.xfail]
     rows += [
         (f"xfail {dtype} ({exporter})", reason)

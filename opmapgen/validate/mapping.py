@@ -201,6 +201,11 @@ class Guard:
     code: str
     reads: tuple[str, ...]
     message: str
+    # What torch's own conversion gives for the case, by exporter ("" for both).
+    torch_wrong: tuple[tuple[str, str], ...] = ()
+
+    def torch_wrong_for(self, exporter: str) -> str | None:
+        return next((r for e, r in self.torch_wrong if e in ("", exporter)), None)
 
 
 @dataclass(frozen=True)
@@ -247,13 +252,24 @@ class Mapping:
     family: str = ""  # the catalog's group: the spec's, or the folder it is in
     # More overloads of the op the mapping exports (`source.overloads`).
     overloads: tuple[Overload, ...] = ()
-    # Overloads of the op with another number of args, which the symbolic refuses.
+    # Overloads of the op with another number of args, which the symbolic hands to
+    # torch's own (or refuses, where torch has none).
     other_overloads: tuple[str, ...] = ()
-    delegates: bool = False  # hands those to torch's own symbolic instead
-    # Inputs of dtypes outside `dtypes` go to torch's own conversion instead of refused.
-    delegates_dtypes: bool = False
+    # Dtypes (or families) outside `dtypes` that torch's own conversion gets wrong, with
+    # the exporter ("" for both) and what it gives: refused instead of handed to torch.
+    torch_wrong: tuple[tuple[str, str, str], ...] = ()
+    # torch's type promotion: the args cast to one dtype first (`source.promote`), the
+    # kind (an ELEMENTWISE_TYPE_PROMOTION_KIND name), and the dtypes they are computed in
+    # for the dtypes the mapping exports, which the build checked the graph for.
+    promote: tuple[str, ...] = ()
+    promote_kind: str = "DEFAULT"
+    promoted: tuple[str, ...] = ()
     # A custom op's body: an ONNX function in text form, attached to exported models.
     body: str | None = None
+
+    def torch_wrong_for(self, exporter: str) -> tuple[tuple[str, str], ...]:
+        """The dtypes torch's own conversion gets wrong with `exporter`, and how."""
+        return tuple((d, r) for d, e, r in self.torch_wrong if e in ("", exporter))
 
     @property
     def scalar_typed_ops(self) -> tuple[str, ...]:

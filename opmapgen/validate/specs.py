@@ -18,7 +18,7 @@ from ..diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
 from ..spec.discover import discover
 from ..spec.load import load_document
 from ..spec.model import OP_NAME, RESERVED_NAMES, Spec, parse_spec
-from . import schema_cache, source_schema
+from . import promotion, schema_cache, source_schema
 from .condition import Condition, ConditionError, check_condition
 from .mapping import (
     NO_DEFAULT,
@@ -112,10 +112,11 @@ class _Resolver:
         # Without a usable source schema, arg names are unknown: check only the target ops.
         args = self._args(schema) if self.ok else None
         first, last = self._opsets()
+        promoting = self._promotion(args) if args is not None else ((), "DEFAULT", {})
         variants, guards = None, ()
         if first is not None:
             variants = self._variants(
-                args, first, last, schema.returns if schema else 1
+                args, first, last, schema.returns if schema else 1, promoting[2]
             )
             guards = self._guards(args)
         test = self._test(schema, args, first, last)
@@ -140,8 +141,6 @@ class _Resolver:
             if spec.source.op and schema
             else ()
         )
-        self._delegation(register_name, other_overloads, overrides, first)
-        self._dtype_delegation(register_name, overrides, first)
         body = self._body(
             nodes, args, range(first, max(self.torchscript_last, last) + 1)
         )
@@ -189,14 +188,17 @@ class _Resolver:
             family=spec.family or self.doc.path.absolute().parent.name,
             overloads=also,
             other_overloads=other_overloads,
-            delegates=spec.source.other_overloads == "torch",
-            delegates_dtypes=spec.other_dtypes == "torch",
+            promote=promoting[0],
+            promote_kind=promoting[1],
+            promoted=tuple(
+                dict.fromkeys(d for by_arg in promoting[2].values() for d in by_arg.values())
+            ),
             body=body,
             **self._contract(),
         )
 
     def _variants(
-        self, args, first: int, last: int, returns: int
+        self, args, first: int, last: int, returns: int, promoted: dict
     ) -> tuple[Variant, ...] | None:
         """Each way the target exports, resolved on its own: the variants in order, or the
         target itself."""
@@ -213,7 +215,7 @@ class _Resolver:
             resolver = TargetResolver(
                 self.spec, self.report, args, opsets[0], opsets[-1], body, prefix,
                 condition.code if condition else None, tuple(v.code for v in found),
-                returns,
+                returns, promoted,
             )  # fmt: skip
             graph = resolver.resolve()
             self.ok = self.ok and resolver.ok
@@ -294,6 +296,40 @@ class _Resolver:
             return None
         return range(low, high + 1)
 
+    def _promotion(self, args: tuple[Arg, ...]) -> tuple[tuple[str, ...], str, dict]:
+        """The args cast to one dtype by torch's type promotion, its kind, and for each
+        claimed dtype the dtype they are computed in (arg → dtype): `source.promote`, or
+        what torch's reference implementation of the op promotes."""
+        source = self.spec.source
+        found = (
+            promotion.reference_promotion(source.op) if source.op is not None else None
+        )
+        kind = found[1] if found else promotion.DEFAULT_KIND
+        tensors = [a.name for a in args if a.descriptor == "v"]
+        if source.promote is None:
+            positions = found[0] if found else ()
+            names = tuple(
+                args[i].name for i in positions if i < len(args) and args[i].name in tensors
+            )
+        else:
+            names = tuple(dict.fromkeys(source.promote))
+            for i, name in enumerate(source.promote):
+                if name not in tensors:
+                    self.error(
+                        ("source", "promote", i),
+                        f"'{name}' is not a tensor arg (read with v) of the op; promote "
+                        f"names those: {', '.join(tensors) or 'there are none'}",
+                    )
+        if len(names) < 2 and source.promote is None:
+            return (), kind, {}  # one tensor: nothing to promote it with
+        computed = {
+            dtype: dict.fromkeys(
+                names, promotion.computed_dtype(kind, str(dtype), len(names))
+            )
+            for dtype in self.spec.dtypes
+        }
+        return names, kind, computed
+
     def _guards(self, args) -> tuple[Guard, ...]:
         guards = []
         for i, guard in enumerate(self.spec.target.require):
@@ -304,7 +340,13 @@ class _Resolver:
             )
             if condition is not None:
                 guards.append(
-                    Guard(condition.text, condition.code, condition.args, guard.message)
+                    Guard(
+                        condition.text,
+                        condition.code,
+                        condition.args,
+                        guard.message,
+                        _by_exporter(guard.torch_wrong),
+                    )
                 )
         return tuple(guards)
 
@@ -318,12 +360,13 @@ class _Resolver:
     def _contract(self) -> dict:
         """The dtype contract, each entry checked against the others."""
         spec = self.spec
-        for dtype in spec.unsupported:
-            if dtype in spec.dtypes:
-                self.error(
-                    ("unsupported", dtype),
-                    f"{dtype} is both in dtypes and unsupported; drop it from one",
-                )
+        for key in ("unsupported", "torch_wrong"):
+            for dtype in getattr(spec, key):
+                if dtype in spec.dtypes:
+                    self.error(
+                        (key, dtype),
+                        f"{dtype} is both in dtypes and {key}; drop it from one",
+                    )
         for key, what in (("xfail", "known failure"), ("tolerance", "tolerance")):
             for dtype, value in getattr(spec.test, key).items():
                 # One exporter's failure may be of a dtype the mapping refuses: the
@@ -345,6 +388,11 @@ class _Resolver:
             else None,
             "dtypes": tuple(dict.fromkeys(spec.dtypes)),
             "unsupported": tuple(spec.unsupported.items()),
+            "torch_wrong": tuple(
+                (dtype, exporter, reason)
+                for dtype, reasons in spec.torch_wrong.items()
+                for exporter, reason in _by_exporter(reasons)
+            ),
             "xfail": tuple(
                 (d, reason)
                 for d, reason in spec.test.xfail.items()
@@ -424,75 +472,6 @@ class _Resolver:
             },
             error=self.error,
         )
-
-    def _delegation(
-        self, op: str | None, others: tuple[str, ...], overrides: tuple, first: int
-    ) -> None:
-        """`other_overloads: torch` needs overloads to hand over and torch's symbolic to
-        take them at every opset of the range."""
-        if self.spec.source.other_overloads != "torch":
-            return
-        where = ("source", "other_overloads")
-        if not others:
-            self.error(
-                where,
-                f"{op} has no overload with another number of args for torch's symbolic "
-                "to take; remove `other_overloads`",
-            )
-        elif self.spec.opt_out.torchscript is not None:
-            self.error(
-                where,
-                "the mapping has no TorchScript symbolic (opt_out.torchscript) to hand "
-                "overloads on from; remove `other_overloads`",
-            )
-        elif len(overrides) < self.torchscript_last - first + 1:
-            missing = sorted(
-                set(range(first, self.torchscript_last + 1)) - set(overrides)
-            )
-            later = missing == list(range(first, missing[-1] + 1))
-            raise_opset = (
-                f"raise target.opset to {missing[-1] + 1}, or "
-                if later and overrides
-                else ""
-            )
-            self.error(
-                where,
-                f"torch has no symbolic of its own for {op} at opsets "
-                f"{opset_ranges(missing)} to hand {' and '.join(others)} to; "
-                f"{raise_opset}remove `other_overloads` (the symbolic then refuses "
-                "those overloads by name)",
-            )
-
-    def _dtype_delegation(self, op: str | None, overrides: tuple, first: int) -> None:
-        """`other_dtypes: torch` needs torch's own symbolic at every opset of the range,
-        and says instead of `unsupported` what other dtypes get."""
-        if self.spec.other_dtypes != "torch":
-            return
-        where = ("other_dtypes",)
-        if self.spec.source.function is not None:
-            self.error(
-                where,
-                "a function has no conversion of torch's own to hand dtypes to; remove "
-                "`other_dtypes`",
-            )
-        elif self.spec.unsupported:
-            self.error(
-                ("unsupported",),
-                "with `other_dtypes: torch` no dtype is refused: torch's own conversion "
-                "takes those outside `dtypes`; remove `unsupported`",
-            )
-        elif self.spec.opt_out.torchscript is None and len(overrides) < (
-            self.torchscript_last - first + 1
-        ):
-            missing = sorted(
-                set(range(first, self.torchscript_last + 1)) - set(overrides)
-            )
-            self.error(
-                where,
-                f"torch has no symbolic of its own for {op} at opsets "
-                f"{opset_ranges(missing)} to hand other dtypes to; raise target.opset, or "
-                "remove `other_dtypes` (the mapping then refuses them)",
-            )
 
     def _dynamo(self, first: int | None, last: int) -> None:
         """What the dynamo exporter needs beyond what the TorchScript one does."""
@@ -1078,3 +1057,12 @@ def _operand(condition: str | None) -> list[str]:
     tree = ast.parse(condition, mode="eval").body
     grouped = isinstance(tree, ast.BoolOp) and isinstance(tree.op, ast.Or)
     return [f"({condition})" if grouped else condition]
+
+
+def _by_exporter(reasons) -> tuple[tuple[str, str], ...]:
+    """(exporter, reason) pairs of a reason for both exporters ("") or a dict by exporter."""
+    if reasons is None:
+        return ()
+    if isinstance(reasons, str):
+        return (("", reasons),)
+    return tuple(reasons.items())

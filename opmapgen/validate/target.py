@@ -110,8 +110,11 @@ class TargetResolver:
         condition: str | None = None,
         earlier: tuple[str | None, ...] = (),
         returns: int = 1,
+        promoted: dict | None = None,
     ):
         self.spec = spec
+        # claimed dtype → the dtype torch's type promotion gives the promoted args
+        self.promoted = promoted or {}
         self.target = spec.target
         self.body = body if body is not None else spec.target  # the target or a variant
         self.prefix = prefix
@@ -232,7 +235,7 @@ class TargetResolver:
             tensors = [n for n, a in self.args.items() if a.descriptor == "v"]
             problems = check_types(
                 nodes, constants, tensors, self.spec.dtypes, self.first, self.last,
-                self.condition, self.earlier,
+                self.condition, self.earlier, self.promoted,
             )  # fmt: skip
             for index, message in problems:
                 self.error(graph[index][0], message)

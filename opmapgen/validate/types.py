@@ -73,12 +73,16 @@ def _value(node: ast.AST, dtype: str, tensors: frozenset | None = None):
     if isinstance(node, ast.Tuple | ast.List):
         return tuple(_value(item, dtype, tensors) for item in node.elts)
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        arg = node.args[0] if node.args else None
+        if not isinstance(dtype, str):
+            # Each arg its own dtype: the promoted args' differs from the others'.
+            name = arg.id if isinstance(arg, ast.Name) else None
+            return _value(node, dtype.get(name, dtype[None]), tensors)
         tests = {
             "dtype_name": dtype,
             "is_floating": dtype in _FLOATING,
             "is_integer": dtype in _INTEGER,
         }
-        arg = node.args[0] if node.args else None
         is_tensor = isinstance(arg, ast.Name) and (tensors is None or arg.id in tensors)
         if node.func.id in tests and is_tensor:
             return tests[node.func.id]
@@ -122,9 +126,12 @@ def check_types(
     last: int,
     condition: str | None,
     earlier: tuple[str | None, ...] = (),
+    promoted=None,
 ):
     """(node index, message) for each node input whose type ONNX does not allow.
-    `condition` is the variant's, `earlier` those of the variants before it."""
+    `condition` is the variant's, `earlier` those of the variants before it. `promoted`:
+    for a dtype, the dtype torch's type promotion casts some args to first (`atan2` of
+    int64 inputs computes in float32)."""
     problems: dict[int, str] = {}
     tensors = frozenset(tensor_args)
     by_name = {c.name: c for c in constants if c.like}
@@ -133,14 +140,17 @@ def check_types(
     for node in nodes:
         if node.branch and node.branch.index >= len(choices.get(node.branch.entry, [])):
             choices.setdefault(node.branch.entry, []).append(node.branch.code)
-    for dtype in dtypes:
-        if dtype not in ONNX_TYPES or not reachable(
-            condition, list(earlier), dtype, tensors
-        ):
+    for claimed in dtypes:
+        of = {None: claimed, **dict.fromkeys(tensor_args, claimed)}
+        of.update((promoted or {}).get(claimed, {}))
+        if any(d not in ONNX_TYPES for d in of.values()):
             continue
-        types = dict.fromkeys(tensor_args, ONNX_TYPES[dtype])
+        dtype = claimed if len(set(of.values())) == 1 else of
+        if not reachable(condition, list(earlier), dtype, tensors):
+            continue
+        types = {arg: ONNX_TYPES[of[arg]] for arg in tensor_args}
         for c in constants:
-            types[c.name] = ONNX_TYPES[dtype] if c.like else ONNX_TYPES.get(c.dtype)
+            types[c.name] = ONNX_TYPES[of[c.like]] if c.like else ONNX_TYPES.get(c.dtype)
         for index, node in enumerate(nodes):
             branch = node.branch
             if node.domain or (
@@ -153,7 +163,8 @@ def check_types(
             schemas = target_schema.schemas_in_range(node.op_type, "", first, last)
             known = [types.get(i.name) for i in node.inputs]
             for item in node.inputs:
-                problem = _unrepresentable(by_name.get(item.name), dtype)
+                like = by_name.get(item.name)
+                problem = _unrepresentable(like, of[like.like] if like else claimed)
                 if problem and index not in problems:
                     problems[index] = problem
             if node.op_type == "CastLike" and index not in problems:
@@ -163,7 +174,7 @@ def check_types(
                 if problem:
                     problems[index] = problem
             for schema in schemas:
-                problem = _input_problem(schema, node, known, dtype, first, last)
+                problem = _input_problem(schema, node, known, claimed, first, last)
                 if problem and index not in problems:
                     problems[index] = problem
             names = node.outputs if node.outputs else (node.output,)
