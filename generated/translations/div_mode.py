@@ -143,3 +143,16 @@ def translation(input, other, rounding_mode):
     if is_floating(input):
         return op.Div(input, other)
     return op.Div(op.Cast(input, to=1), op.Cast(other, to=1))
+
+
+@torch_fallback(CONTRACT, "aten::div.Scalar_mode")
+def translation_Scalar_mode(input, other, rounding_mode):
+    # aten::div.Scalar_mode(input, other, rounding_mode): Python numbers where the mapped one takes tensors
+    # The mapped overload's own translation (a refusal falls back to this
+    # overload's translation of torch's).
+    return translation.__wrapped__(input, other, rounding_mode)
+
+
+# The other overloads the mapping exports (source.overloads), by their key in the
+# dynamo exporter's table.
+OVERLOADS = {"aten::div.Scalar_mode": translation_Scalar_mode}

@@ -81,3 +81,16 @@ def translation(input, other):
         truncated,
     )
     return op.Cast(where, to=onnx_dtype_of(input))
+
+
+@torch_fallback(CONTRACT, "aten::floor_divide.Scalar")
+def translation_Scalar(input, other):
+    # aten::floor_divide.Scalar(input, other): Python numbers where the mapped one takes tensors
+    # The mapped overload's own translation (a refusal falls back to this
+    # overload's translation of torch's).
+    return translation.__wrapped__(input, other)
+
+
+# The other overloads the mapping exports (source.overloads), by their key in the
+# dynamo exporter's table.
+OVERLOADS = {"aten::floor_divide.Scalar": translation_Scalar}

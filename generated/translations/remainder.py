@@ -87,3 +87,16 @@ def translation(input, other):
         op.Mod(op.Cast(input, to=7), op.Cast(other, to=7), fmod=0),
         to=onnx_dtype_of(input),
     )
+
+
+@torch_fallback(CONTRACT, "aten::remainder.Scalar")
+def translation_Scalar(input, other):
+    # aten::remainder.Scalar(input, other): Python numbers where the mapped one takes tensors
+    # The mapped overload's own translation (a refusal falls back to this
+    # overload's translation of torch's).
+    return translation.__wrapped__(input, other)
+
+
+# The other overloads the mapping exports (source.overloads), by their key in the
+# dynamo exporter's table.
+OVERLOADS = {"aten::remainder.Scalar": translation_Scalar}

@@ -590,6 +590,10 @@ def _overload_note(mapping: Mapping, overload: Overload) -> str:
         if isinstance(value, Filled)
     ]
     own = ", ".join(a.name for a in overload.params)
+    if overload.twin:
+        return (
+            f"# {overload.op}({own}): Python numbers where the mapped one takes tensors"
+        )
     return f"# {overload.op}({own}), with {', '.join(filled)}"
 
 
@@ -606,6 +610,8 @@ def overload_branches(mapping: Mapping) -> list[str]:
     each calls the symbolic again with the mapped overload's args."""
     lines = []
     for overload in mapping.overloads:
+        if overload.twin:
+            continue  # the same args as the mapped overload: the symbolic takes it as is
         names = [a.name for a in overload.params]
         lines += [
             f"    if len(args) == {len(names)}:",
@@ -736,7 +742,12 @@ def _reached(mapping: Mapping, opsets: range) -> tuple[Variant, ...]:
 
 
 def _body(
-    mapping: Mapping, indent: int, lines: list[str], graph, reached: tuple, exporter: str
+    mapping: Mapping,
+    indent: int,
+    lines: list[str],
+    graph,
+    reached: tuple,
+    exporter: str,
 ) -> str:
     """`lines`, the guards, then each variant's graph under its condition, and a refusal
     when no condition holds."""

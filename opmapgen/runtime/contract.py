@@ -122,7 +122,9 @@ class Contract:
         )
 
     def _refuse_dtype(self, dtype: str, message: str) -> NoReturn:
-        wrong = self.torch_wrong.get(dtype) or self.torch_wrong.get(FAMILIES.get(dtype, ""))
+        wrong = self.torch_wrong.get(dtype) or self.torch_wrong.get(
+            FAMILIES.get(dtype, "")
+        )
         if wrong:
             message += f"; torch's own conversion would give {wrong}"
         raise _unsupported_input()(
@@ -138,7 +140,9 @@ class Contract:
         if not holds:
             self.refuse(message, torch_wrong, **values)
 
-    def refuse(self, message: str, torch_wrong: str | None = None, **values) -> NoReturn:
+    def refuse(
+        self, message: str, torch_wrong: str | None = None, **values
+    ) -> NoReturn:
         """Refuse the export: the args are a case the mapping does not support."""
         args = ", ".join(f"{name}={shown(value)}" for name, value in values.items())
         message = f"{message} ({args})" if args else message

@@ -90,7 +90,8 @@ def promote(g, contract: Contract, **operands: torch._C.Value) -> tuple:
         promotion.common_dtype(
             contract.promote_kind,
             tuple(
-                (dtypes[name], _form(value, numbers)) for name, value in operands.items()
+                (dtypes[name], _form(value, numbers))
+                for name, value in operands.items()
             ),
         )
         for numbers in (True, False)

@@ -218,8 +218,10 @@ def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
         rows.append(
             (
                 "type promotion",
-                f"{', '.join(mapping.promote)} cast to one dtype as torch promotes "
-                f"({kind}): computed in {', '.join(mapping.promoted)}",
+                (
+                    f"{', '.join(mapping.promote)} cast to one dtype as torch promotes "
+                    f"({kind}): computed in {', '.join(mapping.promoted)}"
+                ),
             )
         )
     if not mapping.function:

@@ -52,6 +52,8 @@ class Overload:
     call: tuple[
         str | Filled, ...
     ]  # per mapped arg: the param passed, or the value filled
+    # A Scalar twin of the mapped overload: the TorchScript symbolic takes it as it is.
+    twin: bool = False
 
 
 @dataclass(frozen=True)
@@ -282,6 +284,12 @@ class Mapping:
                 if not n.domain and n.op_type in SCALAR_TYPE_ANALYSIS_OPS
             )
         )
+
+    @property
+    def arity_overloads(self) -> tuple[Overload, ...]:
+        """The listed overloads the TorchScript symbolic tells apart by their number of
+        args (a Scalar twin it takes as the mapped one)."""
+        return tuple(o for o in self.overloads if not o.twin)
 
     @property
     def overload_refusal(self) -> str:

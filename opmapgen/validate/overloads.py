@@ -3,7 +3,11 @@ args matched to the mapped overload's by name.
 
 The TorchScript exporter sends every overload of an op name to one symbolic and passes only
 the args, so the symbolic tells overloads apart by how many there are: each listed overload
-needs a number of args of its own.
+needs a number of args of its own. Except a Scalar twin: the mapped overload's args in its
+order, with Python numbers where it takes tensors that the mapping promotes
+(`aten::floor_divide.Scalar` beside `aten::floor_divide`). The TorchScript exporter passes
+the number as a 0-dim tensor, so the mapped symbolic takes it as it is; the dynamo exporter
+passes the number, which promotion makes a tensor of the right dtype.
 """
 
 from __future__ import annotations
@@ -25,9 +29,11 @@ def resolve_overloads(
     schema: OpSchema,
     args: tuple[Arg, ...],
     error: Error,
+    promoted: tuple[str, ...] = (),
 ) -> tuple[Overload, ...]:
     """The overloads `listed` (spec `source.overloads`) of the op `schema` maps; an error at
-    each one that cannot be exported by the mapping."""
+    each one that cannot be exported by the mapping. `promoted`: the args the mapping casts
+    to one dtype, which a Scalar twin may pass as numbers."""
     base = schema.qualified_name.split(".")[0]
     known = source_schema.overloads(base)
     taken = {len(schema.args): schema.qualified_name}
@@ -57,7 +63,8 @@ def resolve_overloads(
         if listed.index(name) < index:
             error(where, f"{name} is listed twice in overloads; remove one")
             continue
-        if count in taken:
+        twin = _scalar_twin(other, schema, args, promoted)
+        if count in taken and not twin:
             error(
                 where,
                 f"{name} takes {count} args, as {taken[count]} does: the TorchScript "
@@ -65,11 +72,32 @@ def resolve_overloads(
                 "overloads with a number of args of their own",
             )
             continue
-        overload = _overload(name, other, schema, args, functools.partial(error, where))
+        overload = _overload(
+            name, other, schema, args, functools.partial(error, where), twin
+        )
         if overload is not None:
-            taken[count] = other.qualified_name
+            taken.setdefault(count, other.qualified_name)
             found.append(overload)
     return tuple(found)
+
+
+def _scalar_twin(
+    other: OpSchema, schema: OpSchema, args: tuple[Arg, ...], promoted: tuple[str, ...]
+) -> bool:
+    """Whether `other` takes the mapped overload's args in its order, numbers in place of
+    some promoted tensors."""
+    if [a.name for a in other.args] != [a.name for a in schema.args]:
+        return False
+    pairs = list(zip(other.args, schema.args, args))
+    return any(own.kind != theirs.kind for own, theirs, _ in pairs) and all(
+        own.kind == theirs.kind
+        or (
+            own.kind == "NumberType"
+            and theirs.kind == "TensorType"
+            and arg.name in promoted
+        )
+        for own, theirs, arg in pairs
+    )
 
 
 def _overload(
@@ -78,6 +106,7 @@ def _overload(
     schema: OpSchema,
     args: tuple[Arg, ...],
     error: Callable[[str], None],
+    twin: bool = False,
 ) -> Overload | None:
     mapped = {a.name: (a, arg) for a, arg in zip(schema.args, args)}
     params = []
@@ -90,7 +119,7 @@ def _overload(
             )
             return None
         theirs, arg = mapped[own.name]
-        if own.kind != theirs.kind:
+        if own.kind != theirs.kind and not twin:
             error(
                 f"{name} takes '{own.python_name}' as {own.type}, where "
                 f"{schema.qualified_name} takes {theirs.type}: the mapping would read "
@@ -133,6 +162,7 @@ def _overload(
         function=f"translation_{overload_name}",
         params=tuple(params),
         call=tuple(call),
+        twin=twin,
     )
 
 

@@ -132,7 +132,9 @@ class _Resolver:
         register_name = f"{match['ns']}::{match['name']}" if match else None
         overrides = self._overrides(register_name, first, self.torchscript_last)
         also = (
-            resolve_overloads(spec.source.overloads, schema, args, self.error)
+            resolve_overloads(
+                spec.source.overloads, schema, args, self.error, promoting[0]
+            )
             if spec.source.overloads and schema and args
             else ()
         )
@@ -191,7 +193,9 @@ class _Resolver:
             promote=promoting[0],
             promote_kind=promoting[1],
             promoted=tuple(
-                dict.fromkeys(d for by_arg in promoting[2].values() for d in by_arg.values())
+                dict.fromkeys(
+                    d for by_arg in promoting[2].values() for d in by_arg.values()
+                )
             ),
             body=body,
             **self._contract(),
@@ -309,7 +313,9 @@ class _Resolver:
         if source.promote is None:
             positions = found[0] if found else ()
             names = tuple(
-                args[i].name for i in positions if i < len(args) and args[i].name in tensors
+                args[i].name
+                for i in positions
+                if i < len(args) and args[i].name in tensors
             )
         else:
             names = tuple(dict.fromkeys(source.promote))

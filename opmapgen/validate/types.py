@@ -150,7 +150,9 @@ def check_types(
             continue
         types = {arg: ONNX_TYPES[of[arg]] for arg in tensor_args}
         for c in constants:
-            types[c.name] = ONNX_TYPES[of[c.like]] if c.like else ONNX_TYPES.get(c.dtype)
+            types[c.name] = (
+                ONNX_TYPES[of[c.like]] if c.like else ONNX_TYPES.get(c.dtype)
+            )
         for index, node in enumerate(nodes):
             branch = node.branch
             if node.domain or (
