@@ -16,12 +16,9 @@ import torch
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
-    dtype_name,
     onnx_dtype_of,
     parse_args,
-    present,
     promote,
-    rank,
     torch_fallback,
 )
 
@@ -45,34 +42,12 @@ def symbolic(g, input, exponent):
     check_inputs(CONTRACT, input=input, exponent=exponent)
     # torch's type promotion: one dtype for these, as torch.result_type gives it
     input, exponent = promote(g, CONTRACT, input=input, exponent=exponent)
-    CONTRACT.require(
-        present(rank(input)) and present(rank(exponent)),
-        "the ranks of input and exponent must be known at export",
-        input=input,
-        exponent=exponent,
-    )
-    CONTRACT.require(
-        dtype_name(input) == dtype_name(exponent)
-        or rank(input) != 0
-        or rank(exponent) != 0
-        or (dtype_name(input) == "bool")
-        or (dtype_name(exponent) == "bool"),
-        "two 0-dim tensors of different integer dtypes are not mapped (the TorchScript exporter passes a traced Python int as a 0-dim int64 tensor, so torch's type promotion cannot be told); cast them to one dtype",
-        input=input,
-        exponent=exponent,
-    )
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
     two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.int64))
     minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.int64))
-    if rank(input) == 0 and rank(exponent) != 0 and (dtype_name(exponent) != "bool"):
-        base = g.op("Cast", g.op("Cast", input, to_i=onnx_dtype_of(exponent)), to_i=7)
-    else:
-        base = g.op("Cast", input, to_i=7)
-    if rank(exponent) == 0 and rank(input) != 0 and (dtype_name(input) != "bool"):
-        e = g.op("Cast", g.op("Cast", exponent, to_i=onnx_dtype_of(input)), to_i=7)
-    else:
-        e = g.op("Cast", exponent, to_i=7)
+    base = g.op("Cast", input, to_i=7)
+    e = g.op("Cast", exponent, to_i=7)
     power = g.op("Identity", base)
     rest = g.op("Identity", e)
     acc = g.op("Add", g.op("Mul", base, zero), one)
@@ -97,27 +72,4 @@ def symbolic(g, input, exponent):
         ),
     )
     exact = g.op("Where", g.op("Less", e, zero), negative, acc)
-    if (
-        dtype_name(exponent) == "bool"
-        or dtype_name(input) == dtype_name(exponent)
-        or (rank(exponent) == 0 and rank(input) != 0 and (dtype_name(input) != "bool"))
-    ):
-        return g.op("Cast", exact, to_i=onnx_dtype_of(input))
-    elif dtype_name(input) == "bool" or (rank(input) == 0 and rank(exponent) != 0):
-        return g.op("Cast", exact, to_i=onnx_dtype_of(exponent))
-    elif rank(input) != 0 and (
-        dtype_name(input) == "int64" or dtype_name(exponent) == "int64"
-    ):
-        return g.op("Cast", exact, to_i=7)
-    elif rank(input) != 0 and (
-        dtype_name(input) == "int32" or dtype_name(exponent) == "int32"
-    ):
-        return g.op("Cast", exact, to_i=6)
-    elif rank(input) != 0:
-        return g.op("Cast", exact, to_i=5)
-    else:
-        CONTRACT.refuse(
-            'no choice of formula \'result\' takes these args (choices: dtype(exponent) == "bool" or dtype(input) == dtype(exponent) or rank(exponent) == 0 and rank(input) != 0 and dtype(input) != "bool"; dtype(input) == "bool" or rank(input) == 0 and rank(exponent) != 0; rank(input) != 0 and (dtype(input) == "int64" or dtype(exponent) == "int64"); rank(input) != 0 and (dtype(input) == "int32" or dtype(exponent) == "int32"); rank(input) != 0)',
-            exponent=exponent,
-            input=input,
-        )
+    return g.op("Cast", exact, to_i=onnx_dtype_of(input))
