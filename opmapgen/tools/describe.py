@@ -224,15 +224,11 @@ def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
                 ),
             )
         )
-    if not mapping.function:
-        rows.append(
-            ("unmapped cases", "torch's own conversion where it has one, else refused")
-        )
     rows += [(f"does not map {dtype}", reason) for dtype, reason in mapping.unsupported]
     rows += [
         (
-            f"refuses {dtype}" + (f" ({exporter})" if exporter else ""),
-            f"torch's own conversion gives {reason}",
+            f"torch wrong {dtype}" + (f" ({exporter})" if exporter else ""),
+            f"refused: torch's own conversion gives {reason}",
         )
         for dtype, exporter, reason in mapping.torch_wrong
     ]

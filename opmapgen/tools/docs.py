@@ -49,8 +49,10 @@ _INTRO = (
     "exported as, the exporters and opsets that use it, the input dtypes it exports and "
     "what it refuses or is known to get wrong, and the tolerances its parity test holds it "
     "to. `$name` in a diagram is the value of the source op's argument `name`; a dotted "
-    "arrow is an input given only when the flag on it is true. Ops ONNX cannot express are "
-    "listed in [limits.md](limits.md)."
+    "arrow is an input given only when the flag on it is true. A case a mapping does not "
+    "map (another dtype, args a guard refuses, another overload) goes to torch's own "
+    "conversion where torch has one, unless the mapping lists it as one torch gets wrong; "
+    "it is refused otherwise. Ops ONNX cannot express are listed in [limits.md](limits.md)."
 )
 
 _INTEGERS = ("uint8", "int8", "int16", "int32", "int64")
@@ -126,7 +128,8 @@ def _limits_cell(mapping: Mapping) -> str:
     """How much the mapping refuses or is known to get wrong; the section says what."""
     counts = [
         (len(mapping.guards), "guard"),
-        (len(mapping.unsupported), "refused dtype"),
+        (len(mapping.unsupported), "unmapped dtype"),
+        (len(mapping.torch_wrong), "torch-wrong dtype"),
         (len(mapping.xfail) + len(mapping.exporter_xfail), "known failure"),
     ]
     return (
