@@ -37,6 +37,10 @@ CONTRACT = Contract(
         "bfloat16": "as for float16: torch's bfloat16 window sums differ from the exact mean by up to 0.023 on OpInfo's samples, beyond torch.testing's bfloat16 tolerance",
     },
     scalar_typed_ops=("Mul", "Div", "Add", "Sub", "GreaterOrEqual", "Less"),
+    torch_wrong={
+        "bfloat16": "an invalid model: ONNX AveragePool takes no bfloat16 below opset 22",
+        "float16": "outputs of the wrong shape for some of OpInfo's output sizes ([8, 4, 1, 1] where torch gives [8, 1, 1, 1])",
+    },
 )
 
 

@@ -36,7 +36,6 @@ CONTRACT = Contract(
     scalar_typed_ops=("Mul", "Div", "Add"),
     promote=("input", "tensor1", "tensor2"),
     promote_kind="INT_TO_FLOAT",
-    promoted=("float16", "float32", "float64"),
 )
 
 

@@ -41,17 +41,6 @@ CONTRACT = Contract(
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Mul kernel on the CPU"},
     scalar_typed_ops=("Mul", "Add"),
     promote=("input", "vec1", "vec2"),
-    promoted=(
-        "float16",
-        "float32",
-        "float64",
-        "uint8",
-        "int8",
-        "int16",
-        "int32",
-        "int64",
-        "bool",
-    ),
 )
 
 

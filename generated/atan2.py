@@ -55,6 +55,10 @@ CONTRACT = Contract(
         "Mul",
         "Less",
     ),
+    torch_wrong={
+        "bfloat16": "an invalid model: its graph divides bfloat16 with ONNX Div",
+    },
+    torch_wrong_below={"bfloat16": 22},
     promote=("input", "other"),
     promote_kind="INT_TO_FLOAT",
     promoted=("float16", "float32", "float64"),

@@ -23,7 +23,6 @@ CONTRACT = Contract(
         "integer": "ONNX BitwiseXor was added in opset 18, where torch's own symbolic converts integers; export at opset 18 or later",
     },
     promote=("input", "other"),
-    promoted=("bool",),
 )
 
 

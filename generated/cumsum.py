@@ -56,6 +56,7 @@ def symbolic(g, input, dim, dtype):
         absent(dtype)
         or dtype_name(dtype) in ("float16", "float32", "float64", "int32", "int64"),
         "ONNX CumSum sums float16, float32, float64, int32 and int64 only",
+        torch_wrong="an invalid model, a CumSum of that dtype",
         dtype=dtype,
     )
     if present(dtype):

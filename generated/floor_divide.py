@@ -42,7 +42,6 @@ CONTRACT = Contract(
         "bfloat16": "quotients rounded towards zero, as its TorchScript symbolic divides and truncates (-5 // 2.5 exports as -1, torch gives -2)",
     },
     promote=("input", "other"),
-    promoted=("float32", "float64", "uint8", "int8", "int16", "int32", "int64"),
 )
 
 

@@ -46,6 +46,10 @@ CONTRACT = Contract(
     reasons={
         "complex": "torch's exporters do not export complex tensors (the TorchScript exporter fails on their type)",
     },
+    torch_wrong={
+        "bfloat16": "an invalid model: ONNX GatherElements takes bfloat16 from opset 13",
+    },
+    torch_wrong_below={"bfloat16": 13},
 )
 
 

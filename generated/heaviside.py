@@ -43,17 +43,6 @@ CONTRACT = Contract(
     },
     scalar_typed_ops=("Equal", "Greater"),
     promote=("input", "values"),
-    promoted=(
-        "float16",
-        "float32",
-        "float64",
-        "uint8",
-        "int8",
-        "int16",
-        "int32",
-        "int64",
-        "bool",
-    ),
 )
 
 

@@ -28,7 +28,6 @@ CONTRACT = Contract(
     dtypes=("float16", "float32", "float64"),
     scalar_typed_ops=("Max", "Min", "Div", "Mul", "Add", "Greater", "Sub"),
     promote=("input", "other"),
-    promoted=("float16", "float32", "float64"),
 )
 
 

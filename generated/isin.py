@@ -35,16 +35,6 @@ CONTRACT = Contract(
     },
     scalar_typed_ops=("Equal", "Greater"),
     promote=("elements", "test_elements"),
-    promoted=(
-        "float16",
-        "float32",
-        "float64",
-        "uint8",
-        "int8",
-        "int16",
-        "int32",
-        "int64",
-    ),
 )
 
 

@@ -44,6 +44,10 @@ CONTRACT = Contract(
         "int64",
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 LogSoftmax kernel on the CPU"},
+    torch_wrong={
+        "bfloat16": "an invalid model for a 0-dim input (ONNX LogSoftmax needs a dimension)",
+        "bool": "an invalid model: ONNX LogSoftmax takes no bool",
+    },
 )
 
 
@@ -59,6 +63,7 @@ def symbolic(g, input, dim, dtype):
     CONTRACT.require(
         is_floating(input) or present(dtype),
         "torch computes log_softmax of integers only with dtype= (a floating dtype)",
+        torch_wrong="an invalid model, a LogSoftmax of integers",
         input=input,
         dtype=dtype,
     )

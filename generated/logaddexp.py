@@ -29,7 +29,6 @@ CONTRACT = Contract(
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Exp kernel on the CPU"},
     scalar_typed_ops=("Max", "Sub", "Add", "Equal"),
     promote=("input", "other"),
-    promoted=("float16", "float32", "float64"),
 )
 
 

@@ -29,7 +29,6 @@ CONTRACT = Contract(
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Log or Pow kernel on the CPU"},
     scalar_typed_ops=("Max", "Sub", "Pow", "Add", "Mul", "Equal"),
     promote=("input", "other"),
-    promoted=("float16", "float32", "float64"),
 )
 
 

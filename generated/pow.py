@@ -30,6 +30,8 @@ CONTRACT = Contract(
     "pow",
     "mappings/aten/pow.yaml",
     dtypes=("uint8", "int8", "int16", "int32", "int64", "bool"),
+    torch_wrong={"bfloat16": "an invalid model: ONNX Pow takes bfloat16 from opset 13"},
+    torch_wrong_below={"bfloat16": 13},
     promote=("input", "exponent"),
     promote_kind="BOOL_TO_LONG",
     promoted=("uint8", "int8", "int16", "int32", "int64"),

@@ -45,17 +45,9 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
     scalar_typed_ops=("Mod", "Equal", "Less", "Add"),
+    torch_wrong={"bfloat16": "an invalid model: ONNX Div takes bfloat16 from opset 13"},
+    torch_wrong_below={"bfloat16": 13},
     promote=("input", "other"),
-    promoted=(
-        "float16",
-        "float32",
-        "float64",
-        "uint8",
-        "int8",
-        "int16",
-        "int32",
-        "int64",
-    ),
 )
 
 

@@ -42,6 +42,10 @@ CONTRACT = Contract(
         "int64",
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Softmax kernel on the CPU"},
+    torch_wrong={
+        "bfloat16": "an invalid model for a 0-dim input (ONNX Softmax needs a dimension)",
+        "bool": "an invalid model: ONNX Softmax takes no bool",
+    },
 )
 
 
@@ -57,6 +61,7 @@ def symbolic(g, input, dim, dtype):
     CONTRACT.require(
         is_floating(input) or present(dtype),
         "torch computes softmax of integers only with dtype= (a floating dtype)",
+        torch_wrong="an invalid model, a Softmax of integers",
         input=input,
         dtype=dtype,
     )

@@ -43,6 +43,10 @@ CONTRACT = Contract(
         "float32",
         "float64",
     ),
+    torch_wrong={
+        "bfloat16": "an invalid model: ONNX Shape takes bfloat16 from opset 13",
+    },
+    torch_wrong_below={"bfloat16": 13},
 )
 
 

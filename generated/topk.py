@@ -42,6 +42,8 @@ CONTRACT = Contract(
         "float32",
         "float64",
     ),
+    torch_wrong={"bfloat16": "an invalid model: ONNX TopK takes no bfloat16"},
+    torch_wrong_below={"bfloat16": 13},
 )
 
 

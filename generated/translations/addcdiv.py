@@ -30,7 +30,6 @@ CONTRACT = Contract(
     },
     promote=("input", "tensor1", "tensor2"),
     promote_kind="INT_TO_FLOAT",
-    promoted=("float16", "float32", "float64"),
 )
 
 

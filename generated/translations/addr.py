@@ -35,17 +35,6 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Mul kernel on the CPU"},
     promote=("input", "vec1", "vec2"),
-    promoted=(
-        "float16",
-        "float32",
-        "float64",
-        "uint8",
-        "int8",
-        "int16",
-        "int32",
-        "int64",
-        "bool",
-    ),
 )
 
 

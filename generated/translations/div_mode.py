@@ -38,16 +38,6 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
     promote=("input", "other"),
-    promoted=(
-        "float16",
-        "float32",
-        "float64",
-        "uint8",
-        "int8",
-        "int16",
-        "int32",
-        "int64",
-    ),
 )
 
 
@@ -57,12 +47,6 @@ def translation(input, other, rounding_mode):
     # torch's type promotion: one dtype for these, as torch.result_type gives it
     input, other = promote(CONTRACT, input=input, other=other)
     CONTRACT.require(
-        dtype_name(input) == dtype_name(other),
-        "inputs of two dtypes are mapped only when cast to one dtype first",
-        input=input,
-        other=other,
-    )
-    CONTRACT.require(
         absent(rounding_mode) or rounding_mode in ("trunc", "floor"),
         'rounding_mode must be None, "trunc" or "floor"',
         rounding_mode=rounding_mode,
@@ -70,6 +54,7 @@ def translation(input, other, rounding_mode):
     CONTRACT.require(
         rounding_mode != "floor" or dtype_name(input) != "float16",
         "rounding_mode=\"floor\" of float16 differs by one from torch's float16 kernel in rare elements (as floor_divide's does); cast to float32 first",
+        torch_wrong="quotients one off from torch's in some of OpInfo's large float16 samples",
         rounding_mode=rounding_mode,
         input=input,
     )

@@ -22,6 +22,11 @@ CONTRACT = Contract(
     "grid_sampler_2d",
     "mappings/aten/grid_sampler_2d.yaml",
     dtypes=("float32", "float64"),
+    torch_wrong={
+        "bfloat16": "an invalid model: ONNX GridSample takes bfloat16 from opset 22",
+        "float16": "wrong numbers: its float16 GridSample differs from torch's kernel by up to 0.019 in a quarter of OpInfo's outputs",
+    },
+    torch_wrong_below={"bfloat16": 22},
 )
 
 

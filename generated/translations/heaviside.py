@@ -37,17 +37,6 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Runtime has no bfloat16 Equal or Greater kernel on the CPU",
     },
     promote=("input", "values"),
-    promoted=(
-        "float16",
-        "float32",
-        "float64",
-        "uint8",
-        "int8",
-        "int16",
-        "int32",
-        "int64",
-        "bool",
-    ),
 )
 
 

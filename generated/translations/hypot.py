@@ -17,7 +17,6 @@ CONTRACT = Contract(
     "mappings/aten/hypot.yaml",
     dtypes=("float16", "float32", "float64"),
     promote=("input", "other"),
-    promoted=("float16", "float32", "float64"),
 )
 
 

@@ -30,16 +30,6 @@ CONTRACT = Contract(
         "bool": "torch does not take bool inputs to isin",
     },
     promote=("elements", "test_elements"),
-    promoted=(
-        "float16",
-        "float32",
-        "float64",
-        "uint8",
-        "int8",
-        "int16",
-        "int32",
-        "int64",
-    ),
 )
 
 

@@ -18,7 +18,6 @@ CONTRACT = Contract(
     dtypes=("float16", "float32", "float64"),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Log or Pow kernel on the CPU"},
     promote=("input", "other"),
-    promoted=("float16", "float32", "float64"),
 )
 
 

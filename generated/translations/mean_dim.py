@@ -39,6 +39,9 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
+    torch_wrong={
+        "complex": "an invalid model: the ReduceMean of the real view keeps a dimension its shape inference drops",
+    },
 )
 
 

@@ -24,7 +24,6 @@ CONTRACT = Contract(
     dtypes=("uint8", "int8", "int16", "int32", "int64"),
     promote=("input", "exponent"),
     promote_kind="BOOL_TO_LONG",
-    promoted=("uint8", "int8", "int16", "int32", "int64"),
 )
 
 

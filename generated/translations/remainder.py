@@ -36,16 +36,6 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
     promote=("input", "other"),
-    promoted=(
-        "float16",
-        "float32",
-        "float64",
-        "uint8",
-        "int8",
-        "int16",
-        "int32",
-        "int64",
-    ),
 )
 
 

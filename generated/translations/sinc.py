@@ -36,6 +36,8 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Runtime has no bfloat16 Sin kernel on the CPU",
         "complex": "ONNX has no complex tensors for Sin",
     },
+    torch_wrong={"bfloat16": "an invalid model: ONNX Sin takes bfloat16 from opset 22"},
+    torch_wrong_below={"bfloat16": 22},
 )
 
 

@@ -33,6 +33,10 @@ CONTRACT = Contract(
         "bool",
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Sinh kernel on the CPU"},
+    torch_wrong={
+        "bfloat16": "an invalid model: ONNX Sinh takes bfloat16 from opset 22",
+    },
+    torch_wrong_below={"bfloat16": 22},
 )
 
 

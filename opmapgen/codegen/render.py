@@ -664,13 +664,17 @@ def contract(mapping: Mapping, symbolic: bool = False) -> str:
         items.append(_tuple("scalar_typed_ops=", mapping.scalar_typed_ops))
     wrong = mapping.torch_wrong_for("torchscript" if symbolic else "dynamo")
     if wrong:
-        pairs = tuple(f"{literal(d)}: {literal(r)}" for d, r in wrong)
+        pairs = tuple(f"{literal(d)}: {literal(r)}" for d, r, _ in wrong)
         items.append(Call("torch_wrong=", pairs, brackets="{}"))
+        below = tuple(f"{literal(d)}: {b}" for d, _, b in wrong if b is not None)
+        if below:
+            items.append(Call("torch_wrong_below=", below, brackets="{}"))
     if mapping.promote:
         items.append(_tuple("promote=", mapping.promote))
         if mapping.promote_kind != "DEFAULT":
             items.append(f"promote_kind={literal(mapping.promote_kind)}")
-        items.append(_tuple("promoted=", mapping.promoted))
+        if set(mapping.promoted) != set(mapping.dtypes):
+            items.append(_tuple("promoted=", mapping.promoted))
     return call("Contract", items, prefix="CONTRACT = ")
 
 
@@ -756,9 +760,8 @@ def _body(
     for guard in mapping.guards:
         values = [f"{name}={name}" for name in guard.reads]
         items = [Logic(guard.code), literal(guard.message)]
-        wrong = guard.torch_wrong_for(exporter)
-        if wrong:
-            items.append(f"torch_wrong={literal(wrong)}")
+        if guard.torch_wrong:
+            items.append(f"torch_wrong={literal(guard.torch_wrong)}")
         items += values
         text.append(pad + call("CONTRACT.require", items, indent))
     variants = reached or (

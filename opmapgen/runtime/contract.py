@@ -60,7 +60,7 @@ def _unsupported_input() -> type[Exception]:
             torch_may_take: bool = False,
         ):
             super().__init__(f"opmapgen mapping {mapping!r} ({spec}): {message}")
-            self.mapping, self.spec = mapping, spec
+            self.mapping, self.spec, self.message = mapping, spec, message
             # "dtype": an input's dtype; "args": values a guard refuses
             self.kind = kind
             self.dtype = dtype  # the dtype refused
@@ -81,12 +81,15 @@ class Contract:
     # TorchScript only: the graph's ops that torch's scalar type analysis retypes, which
     # computes 0-dim float64 inputs of them in float32.
     scalar_typed_ops: tuple[str, ...] = ()
-    # Dtypes (or families) torch's own conversion gets wrong, which the mapping refuses
-    # instead of handing them to torch: what torch does with them.
+    # Dtypes (or families) torch's own conversion gets wrong: a case of them the mapping
+    # does not map is refused instead of handed to torch, saying what torch would give.
     torch_wrong: Mapping[str, str] = field(default_factory=dict)
+    # ...only below these opsets, by dtype (an ONNX op takes the dtype from there).
+    torch_wrong_below: Mapping[str, int] = field(default_factory=dict)
     # torch's type promotion (`source.promote`): the args cast to one dtype first, how
     # torch promotes them (a torch._prims_common ELEMENTWISE_TYPE_PROMOTION_KIND name),
-    # and the dtypes they may be cast to, which the build checked the graph for.
+    # and the dtypes they may be cast to, which the build checked the graph for (empty:
+    # `dtypes`).
     promote: tuple[str, ...] = ()
     promote_kind: str = "DEFAULT"
     promoted: tuple[str, ...] = ()
@@ -112,24 +115,38 @@ class Contract:
     def check_promoted(self, dtype: str | None, inputs: Mapping[str, str | None]):
         """Refuse a dtype torch's type promotion gives the `promote` args that the build
         has not checked the graph for (int8 with uint8 is int16)."""
-        if dtype is None or dtype in self.promoted:
+        computed = self.promoted or self.dtypes
+        if dtype is None or dtype in computed:
             return
         given = ", ".join(f"{name}={d}" for name, d in inputs.items())
         self._refuse_dtype(
             dtype,
             f"torch's type promotion computes these inputs ({given}) in {dtype}, which "
-            f"this mapping does not export; it computes in {', '.join(self.promoted)}",
+            f"this mapping does not export; it computes in {', '.join(computed)}",
         )
 
     def _refuse_dtype(self, dtype: str, message: str) -> NoReturn:
-        wrong = self.torch_wrong.get(dtype) or self.torch_wrong.get(
-            FAMILIES.get(dtype, "")
-        )
-        if wrong:
-            message += f"; torch's own conversion would give {wrong}"
         raise _unsupported_input()(
-            self.mapping, self.spec, message, dtype=dtype, torch_may_take=not wrong
+            self.mapping, self.spec, message, dtype=dtype, torch_may_take=True
         )
+
+    def torch_gets_wrong(self, refused, dtypes, opset: int):
+        """The refusal to raise instead of handing a case the mapping `refused` to
+        torch's own conversion, when the spec records that torch gets inputs of one of
+        `dtypes` wrong at `opset`; None when torch may take it."""
+        for dtype in dtypes:
+            key = dtype if dtype in self.torch_wrong else FAMILIES.get(dtype or "", "")
+            below = self.torch_wrong_below.get(key)
+            if key in self.torch_wrong and (below is None or opset < below):
+                return _unsupported_input()(
+                    self.mapping,
+                    self.spec,
+                    f"{refused.message}; torch's own conversion would give "
+                    f"{self.torch_wrong[key]}",
+                    refused.kind,
+                    refused.dtype,
+                )
+        return None
 
     def require(
         self, holds: bool, message: str, torch_wrong: str | None = None, **values

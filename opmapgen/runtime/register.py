@@ -314,10 +314,15 @@ def _patch_registry(module: ModuleType) -> None:
             table = registrations.custom_translation_table(registry.opset_version)
             for target, translation in table.items():
                 registry.register_op(target, translation)
-                if any(m.is_complex for m in registry.get_decomps(target)):
+                contract = sys.modules[translation.__module__].CONTRACT
+                torch_wrong = any(d.startswith("complex") for d in contract.torch_wrong)
+                if not torch_wrong and any(
+                    m.is_complex for m in registry.get_decomps(target)
+                ):
                     continue  # torch's own takes complex inputs, as other dtypes
                 # torch hands complex inputs, as real views, to functions registered for
-                # them: refuse those by the mapping's name instead of "no decomposition".
+                # them: refuse those by the mapping's name instead of "no decomposition"
+                # (or than torch's own, where the spec says it gets them wrong).
                 registry.register_op(
                     target, _complex_refusal(translation), is_complex=True
                 )
@@ -334,11 +339,13 @@ def _complex_refusal(translation: Callable) -> Callable:
     def refuse(*args, **kwargs):
         from .contract import UnsupportedInput
 
+        wrong = contract.torch_wrong.get("complex")
         raise UnsupportedInput(
             contract.mapping,
             contract.spec,
             "its inputs are complex, which this mapping does not export; it exports "
-            + ", ".join(contract.dtypes),
+            + ", ".join(contract.dtypes)
+            + (f"; torch's own conversion would give {wrong}" if wrong else ""),
         )
 
     return refuse

@@ -158,6 +158,18 @@ def torch_fallback(contract: Contract, name: str) -> Callable[[Callable], Callab
                 own = _torch_symbolic(name, g.opset)
                 if own is None:
                     raise
+            dtypes = {_dtype_name(a) for a in args}
+            wrong = contract.torch_gets_wrong(refused, dtypes, g.opset)
+            if wrong is not None:
+                raise wrong from refused
+            if _scalar_float64(args):
+                contract.refuse(
+                    "its operands are all 0-dim, one of them float64, which it does not "
+                    "map",
+                    torch_wrong="a float32 result: the TorchScript exporter's scalar type "
+                    "analysis computes 0-dim float64 operands of its own symbolics' "
+                    "arithmetic in float32",
+                )
             USES[contract.mapping] = uses
             DELEGATED[contract.mapping] += 1
             try:
@@ -169,6 +181,17 @@ def torch_fallback(contract: Contract, name: str) -> Callable[[Callable], Callab
         return exported
 
     return decorate
+
+
+def _scalar_float64(args) -> bool:
+    """Whether a call's tensor operands are all 0-dim, one of them a float64 graph value
+    that is not a constant: what the scalar type analysis computes in float32."""
+    tensors = [a for a in args if _rank(a) is not None]
+    return (
+        len(tensors) > 1
+        and all(_rank(a) == 0 for a in tensors)
+        and any(_dtype_name(a) == "float64" and not _number(a) for a in tensors)
+    )
 
 
 def _torch_symbolic(name: str, opset: int) -> Callable | None:

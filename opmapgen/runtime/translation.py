@@ -96,6 +96,10 @@ def torch_fallback(contract: Contract, target: str) -> Callable[[Callable], Call
                 own = _torch_translation(target)
                 if own is None:
                     raise
+            dtypes = {_kind(a) for a in (*args, *kwargs.values())}
+            wrong = contract.torch_gets_wrong(refused, dtypes, export_opset())
+            if wrong is not None:
+                raise wrong from refused
             USES[contract.mapping] = uses
             DELEGATED[contract.mapping] += 1
             try:

@@ -562,11 +562,11 @@ class Guard(_Model):
     message: Reason = Field(
         description="Why the mapping does not map the case otherwise, e.g. 'only n=1'."
     )
-    torch_wrong: TorchWrong | None = Field(
+    torch_wrong: Reason | None = Field(
         default=None,
         description="What torch's own conversion gives for the case (an invalid model, "
-        "wrong numbers), for both exporters or by exporter: the export is then refused "
-        "with both reasons instead of handed to torch.",
+        "wrong numbers): the export is then refused with both reasons instead of handed "
+        "to torch.",
     )
 
 
@@ -652,10 +652,10 @@ def _by_exporter(value):
     """One message for what pydantic would report once per form of the union."""
     if isinstance(value, dict):
         for key in value:
-            if key not in EXPORTERS:
+            if key not in (*EXPORTERS, "below_opset"):
                 raise ValueError(
-                    f"{key!r} is no exporter; write torchscript or dynamo, or one reason "
-                    "for both"
+                    f"{key!r} is no exporter; write torchscript or dynamo (and "
+                    "below_opset), or one reason for both"
                 )
     elif not isinstance(value, str):
         raise ValueError(
@@ -665,11 +665,25 @@ def _by_exporter(value):
     return value
 
 
+class TorchWrongBy(_Model):
+    """What torch's own conversion gets wrong, by exporter, and below which opset."""
+
+    torchscript: Reason | None = Field(
+        default=None, description="What the TorchScript exporter's conversion gives."
+    )
+    dynamo: Reason | None = Field(
+        default=None, description="What the dynamo exporter's conversion gives."
+    )
+    below_opset: int | None = Field(
+        default=None,
+        ge=2,
+        description="Only exports below this opset (an ONNX op takes the dtype from "
+        "there); at and above it the case goes to torch's own conversion.",
+    )
+
+
 # What torch's own conversion gets wrong, for both exporters or by exporter.
-TorchWrong = Annotated[
-    Reason | dict[Literal["torchscript", "dynamo"], Reason],
-    BeforeValidator(_by_exporter),
-]
+TorchWrong = Annotated[Reason | TorchWrongBy, BeforeValidator(_by_exporter)]
 
 
 class Reference(_Model):

@@ -228,9 +228,10 @@ def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
     rows += [
         (
             f"torch wrong {dtype}" + (f" ({exporter})" if exporter else ""),
-            f"refused: torch's own conversion gives {reason}",
+            f"refused: torch's own conversion gives {reason}"
+            + (f" (below opset {below})" if below else ""),
         )
-        for dtype, exporter, reason in mapping.torch_wrong
+        for dtype, exporter, reason, below in mapping.torch_wrong
     ]
     rows += [(f"xfail {dtype}", reason) for dtype, reason in mapping.xfail]
     rows += [

@@ -203,11 +203,7 @@ class Guard:
     code: str
     reads: tuple[str, ...]
     message: str
-    # What torch's own conversion gives for the case, by exporter ("" for both).
-    torch_wrong: tuple[tuple[str, str], ...] = ()
-
-    def torch_wrong_for(self, exporter: str) -> str | None:
-        return next((r for e, r in self.torch_wrong if e in ("", exporter)), None)
+    torch_wrong: str | None = None  # what torch's own conversion gives for the case
 
 
 @dataclass(frozen=True)
@@ -258,8 +254,9 @@ class Mapping:
     # torch's own (or refuses, where torch has none).
     other_overloads: tuple[str, ...] = ()
     # Dtypes (or families) outside `dtypes` that torch's own conversion gets wrong, with
-    # the exporter ("" for both) and what it gives: refused instead of handed to torch.
-    torch_wrong: tuple[tuple[str, str, str], ...] = ()
+    # the exporter ("" for both), what it gives, and the opset from which it no longer
+    # does (None: every opset): refused instead of handed to torch.
+    torch_wrong: tuple[tuple[str, str, str, int | None], ...] = ()
     # torch's type promotion: the args cast to one dtype first (`source.promote`), the
     # kind (an ELEMENTWISE_TYPE_PROMOTION_KIND name), and the dtypes they are computed in
     # for the dtypes the mapping exports, which the build checked the graph for.
@@ -269,9 +266,12 @@ class Mapping:
     # A custom op's body: an ONNX function in text form, attached to exported models.
     body: str | None = None
 
-    def torch_wrong_for(self, exporter: str) -> tuple[tuple[str, str], ...]:
-        """The dtypes torch's own conversion gets wrong with `exporter`, and how."""
-        return tuple((d, r) for d, e, r in self.torch_wrong if e in ("", exporter))
+    def torch_wrong_for(self, exporter: str) -> tuple[tuple[str, str, int | None], ...]:
+        """The dtypes torch's own conversion gets wrong with `exporter`, how, and from
+        which opset it no longer does."""
+        return tuple(
+            (d, r, below) for d, e, r, below in self.torch_wrong if e in ("", exporter)
+        )
 
     @property
     def scalar_typed_ops(self) -> tuple[str, ...]:

@@ -69,7 +69,8 @@ def resolve_overloads(
                 where,
                 f"{name} takes {count} args, as {taken[count]} does: the TorchScript "
                 "exporter tells overloads apart by their number of args only; list "
-                "overloads with a number of args of their own",
+                "overloads with a number of args of their own, or Scalar twins (numbers "
+                "where the mapped overload takes tensors it promotes)",
             )
             continue
         overload = _overload(

@@ -351,7 +351,7 @@ class _Resolver:
                         condition.code,
                         condition.args,
                         guard.message,
-                        _by_exporter(guard.torch_wrong),
+                        guard.torch_wrong,
                     )
                 )
         return tuple(guards)
@@ -366,13 +366,19 @@ class _Resolver:
     def _contract(self) -> dict:
         """The dtype contract, each entry checked against the others."""
         spec = self.spec
-        for key in ("unsupported", "torch_wrong"):
-            for dtype in getattr(spec, key):
-                if dtype in spec.dtypes:
-                    self.error(
-                        (key, dtype),
-                        f"{dtype} is both in dtypes and {key}; drop it from one",
-                    )
+        for dtype in spec.unsupported:
+            if dtype in spec.dtypes:
+                self.error(
+                    ("unsupported", dtype),
+                    f"{dtype} is both in dtypes and unsupported; drop it from one",
+                )
+        for dtype, wrong in spec.torch_wrong.items():
+            if dtype in spec.dtypes and getattr(wrong, "below_opset", None) is None:
+                self.error(
+                    ("torch_wrong", dtype),
+                    f"{dtype} is both in dtypes and torch_wrong; drop it from one, or "
+                    "give below_opset: the opset from which the mapping maps it",
+                )
         for key, what in (("xfail", "known failure"), ("tolerance", "tolerance")):
             for dtype, value in getattr(spec.test, key).items():
                 # One exporter's failure may be of a dtype the mapping refuses: the
@@ -395,9 +401,9 @@ class _Resolver:
             "dtypes": tuple(dict.fromkeys(spec.dtypes)),
             "unsupported": tuple(spec.unsupported.items()),
             "torch_wrong": tuple(
-                (dtype, exporter, reason)
+                entry
                 for dtype, reasons in spec.torch_wrong.items()
-                for exporter, reason in _by_exporter(reasons)
+                for entry in _by_exporter(dtype, reasons)
             ),
             "xfail": tuple(
                 (d, reason)
@@ -1065,10 +1071,13 @@ def _operand(condition: str | None) -> list[str]:
     return [f"({condition})" if grouped else condition]
 
 
-def _by_exporter(reasons) -> tuple[tuple[str, str], ...]:
-    """(exporter, reason) pairs of a reason for both exporters ("") or a dict by exporter."""
-    if reasons is None:
-        return ()
+def _by_exporter(dtype: str, reasons) -> tuple[tuple[str, str, str, int | None], ...]:
+    """(dtype, exporter, reason, below opset) of a reason for both exporters ("") or of
+    reasons by exporter."""
     if isinstance(reasons, str):
-        return (("", reasons),)
-    return tuple(reasons.items())
+        return ((dtype, "", reasons, None),)
+    return tuple(
+        (dtype, exporter, reason, reasons.below_opset)
+        for exporter in ("torchscript", "dynamo")
+        if (reason := getattr(reasons, exporter)) is not None
+    )
