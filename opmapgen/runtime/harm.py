@@ -172,7 +172,7 @@ def compare(
             side = _Side(exporter, opset, Path(folder) / "m.onnx", optimize)
             some = [runnable[i] for i in indices]
             wanted = [expected[i] for i in indices]
-            with _unregistered(package):
+            with unregistered(package):
                 without.update(
                     zip(indices, side.outcomes(some, wanted, torch.onnx.export))
                 )
@@ -258,7 +258,7 @@ def _op_name(op: str) -> str:
 
 
 @contextlib.contextmanager
-def _unregistered(package: ModuleType) -> Iterator[None]:
+def unregistered(package: ModuleType) -> Iterator[None]:
     """Without the package's mappings for the block, then as it was."""
     from . import register
 
