@@ -320,12 +320,12 @@ _FORM = re.compile(r"\bforms\.(\d+)\b")
 
 
 class _Failed(Exception):
-    """A batch's model failed as a whole: `outcome` is the failure, `culprit` the index of
-    the call it came from when the exporter's node says so."""
+    """A batch's model failed as a whole: `outcome` is the failure, `culprits` the indices
+    of the calls it came from, as far as the exporter's nodes say (none: not known)."""
 
-    def __init__(self, outcome: Outcome, culprit: int | None):
+    def __init__(self, outcome: Outcome, culprits: frozenset[int] = frozenset()):
         super().__init__(outcome.detail)
-        self.outcome, self.culprit = outcome, culprit
+        self.outcome, self.culprits = outcome, culprits
 
 
 class _Side:
@@ -336,10 +336,10 @@ class _Side:
         self.optimize = optimize  # the dynamo exporter's graph optimizer
 
     def outcomes(self, calls, expected, export) -> list[Outcome]:
-        """Each call's outcome. A batch that fails gives its failure to the call whose node
-        failed, when the exporter's node says which, and the rest go on in two halves: an
-        export of twice the calls costs the dynamo exporter nearly twice the time, so halves
-        find the other failures sooner than the whole batch again."""
+        """Each call's outcome. A batch that fails gives its failure to the calls whose
+        nodes failed, when the exporter's nodes say which, and the rest go on in two halves:
+        an export of twice the calls costs the dynamo exporter nearly twice the time, so
+        halves find the other failures sooner than the whole batch again."""
         try:
             return self._batch(calls, expected, export)
         except _Failed as error:
@@ -348,10 +348,9 @@ class _Side:
             failed = error
         if len(calls) == 1:
             return [failed.outcome]
-        found: dict[int, Outcome] = {}
-        rest = list(range(len(calls)))
-        if failed.culprit is not None and failed.culprit < len(calls):
-            found[rest.pop(failed.culprit)] = failed.outcome
+        culprits = {i for i in failed.culprits if i < len(calls)}
+        found = dict.fromkeys(culprits, failed.outcome)
+        rest = [i for i in range(len(calls)) if i not in culprits]
         middle = len(rest) // 2
         for half in (rest[:middle], rest[middle:]):
             if half:
@@ -399,7 +398,7 @@ class _Side:
             raise self._failed("ONNX Runtime fails", error, proto) from None
         if len(actual) != sum(map(len, expected)):
             given = f"ONNX gave {len(actual)} outputs, torch {sum(map(len, expected))}"
-            raise _Failed(Outcome("wrong", given), None)
+            raise _Failed(Outcome("wrong", given))
         found, start = [], 0
         for want in expected:
             got = actual[start : start + len(want)]
@@ -418,46 +417,66 @@ class _Side:
         )
 
 
-def _exporting(error: BaseException) -> int | None:
-    """The call whose node an exporter was converting when it raised: the `node` of the
-    innermost frame that has one (an outer frame's may be a loop's last), in the error's
-    traceback or its causes', when its module is a call's. torch's internals, read where
-    they are as expected; None otherwise (a node a decomposition made may name no module),
-    and the batch is split instead."""
-    found = None
-    seen = set()
+def _exporting(error: BaseException) -> frozenset[int]:
+    """The calls whose nodes an exporter failed on: the call of the `node` of the innermost
+    frame that has one (an outer frame's may be a loop's last), in the error's traceback or
+    its causes', when its module is a call's; and when the dynamo exporter has no function
+    at all for that node's op, every call with a node of that op, which fails alike.
+    torch's internals, read where they are as expected; none otherwise (a node a
+    decomposition made may name no module), and the batch is split instead."""
+    failing = None
+    seen, messages = set(), []
     while error is not None and id(error) not in seen:
         seen.add(id(error))
+        messages.append(str(error))
         trace = error.__traceback__
         while trace is not None:
             node = trace.tb_frame.f_locals.get("node")
-            scopes = None
-            if isinstance(node, torch.fx.Node):  # the dynamo exporter's
-                stack = node.meta.get("nn_module_stack") or {}
-                scopes = " ".join(str(path) for path, _kind in stack.values())
-            elif isinstance(node, torch._C.Node):  # TorchScript's
-                scopes = node.scopeName()
-            if scopes is not None:
-                form = _FORM.search(scopes)
-                found = int(form.group(1)) if form else None
+            if isinstance(node, torch.fx.Node | torch._C.Node):
+                failing = node
             trace = trace.tb_next
         error = error.__cause__ or error.__context__
+    if isinstance(failing, torch._C.Node):  # TorchScript's
+        return _forms(failing.scopeName())
+    if failing is None:
+        return frozenset()
+    found = _forms(_scopes(failing))
+    # torch's DispatchError when its registry holds nothing for the op, whatever the dtypes.
+    if found and any(_NO_FUNCTION in message for message in messages):
+        for node in failing.graph.nodes:
+            if node.target == failing.target:
+                found |= _forms(_scopes(node))
     return found
 
 
-def _in_model(error: BaseException, proto) -> int | None:
+_NO_FUNCTION = "No decompositions registered for the real-valued input"
+
+
+def _scopes(node: torch.fx.Node) -> str:
+    """The module paths an FX node comes from (`forms.3`)."""
+    stack = node.meta.get("nn_module_stack") or {}
+    return " ".join(str(path) for path, _kind in stack.values())
+
+
+def _forms(scopes: str) -> frozenset[int]:
+    """The call a node's scope names (`forms.3`: 3), if any."""
+    found = _FORM.search(scopes)
+    return frozenset({int(found.group(1))}) if found else frozenset()
+
+
+def _in_model(error: BaseException, proto) -> frozenset[int]:
     """The call whose ONNX node the checker or ONNX Runtime names, from the node's name
     (TorchScript: `/forms.3/Equal`) or its metadata (dynamo: its namespace)."""
     named = re.search(r"node name: ([^\s,)]+)|node with name '([^']+)'", str(error))
     if named is None:
-        return None
+        return frozenset()
     name = named.group(1) or named.group(2)
     for node in proto.graph.node:
         if node.name == name:
-            text = " ".join([node.name, *(p.value for p in node.metadata_props)])
-            found = _FORM.search(text)
-            return int(found.group(1)) if found else None
-    return None
+            return _forms(
+                " ".join([node.name, *(p.value for p in node.metadata_props)])
+            )
+    return frozenset()
 
 
 def _first_line(error: BaseException) -> str:

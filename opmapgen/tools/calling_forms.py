@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import math
 import re
 import zlib
 from collections.abc import Callable, Iterator
@@ -53,7 +54,70 @@ BASES: dict[str, list[tuple[str, dict[str, str]]]] = {
          {"x": "float32[2, 3]", "y": "float32[2, 5]", "w": "float32[4, 3, 5]",
           "b": "float32[4]"}),
     ],
+    "aten::affine_grid_generator": [
+        ("torch.nn.functional.affine_grid(x, [1, 1, 3, 4], align_corners=False)",
+         {"x": "float32[1, 2, 3]"}),
+    ],
     "aten::bincount": [("torch.bincount(x)", {"x": "int64[8] in [0, 5)"})],
+    "aten::binary_cross_entropy": [
+        ("torch.nn.functional.binary_cross_entropy(x, y)",
+         {"x": "float32[3, 4] in [0.05, 0.95)", "y": "float32[3, 4] in [0, 1)"}),
+    ],
+    "aten::channel_shuffle": [
+        ("torch.nn.functional.channel_shuffle(x, 2)", {"x": "float32[1, 4, 2, 2]"}),
+    ],
+    "aten::combinations": [("torch.combinations(x)", {"x": "float32[4]"})],
+    "aten::cumprod": [("torch.cumprod(x, 1)", {"x": "float32[2, 3, 4]"})],
+    "aten::diagonal_scatter": [
+        ("torch.diagonal_scatter(x, y)", {"x": "float32[3, 3]", "y": "float32[3]"}),
+    ],
+    "aten::linalg_inv": [("torch.linalg.inv(x)", {"x": "float32[2, 3, 3]"})],
+    "aten::linalg_matrix_power": [
+        ("torch.linalg.matrix_power(x, 3)", {"x": "float32[3, 3] in [-1, 1)"}),
+    ],
+    "aten::linalg_solve": [
+        ("torch.linalg.solve(x, y)", {"x": "float32[3, 3]", "y": "float32[3, 2]"}),
+    ],
+    "aten::linalg_tensorinv": [
+        ("torch.linalg.tensorinv(x, ind=2)", {"x": "float32[4, 6, 8, 3]"}),
+    ],
+    "aten::max_unpool2d": [
+        (("torch.nn.functional.max_unpool2d("
+         "*torch.nn.functional.max_pool2d(x, 2, return_indices=True), 2)"),
+         {"x": "float32[1, 2, 4, 4] distinct"}),
+    ],
+    "aten::max_unpool3d": [
+        (("torch.nn.functional.max_unpool3d("
+         "*torch.nn.functional.max_pool3d(x, 2, return_indices=True), 2)"),
+         {"x": "float32[1, 1, 4, 4, 4] distinct"}),
+    ],
+    "aten::mvlgamma": [("torch.mvlgamma(x, 2)", {"x": "float32[3, 4] in [1, 5)"})],
+    "aten::native_channel_shuffle": [
+        ("torch.native_channel_shuffle(x, 2)", {"x": "float32[1, 4, 2, 2]"}),
+    ],
+    "aten::poisson_nll_loss": [
+        ("torch.nn.functional.poisson_nll_loss(x, y)",
+         {"x": "float32[3, 4]", "y": "float32[3, 4] in [0, 5)"}),
+    ],
+    "aten::renorm": [("torch.renorm(x, 2, 0, 5)", {"x": "float32[3, 4]"})],
+    "aten::rms_norm": [
+        ("torch.nn.functional.rms_norm(x, (4,))", {"x": "float32[2, 3, 4]"}),
+        ("torch.nn.functional.rms_norm(x, (4,), y)", {"x": "float32[2, 3, 4]", "y": "float32[4]"}),
+    ],
+    "aten::slow_conv3d": [
+        ("torch.ops.aten.slow_conv3d(x, y, [2, 2, 2])",
+         {"x": "float32[1, 2, 4, 4, 4]", "y": "float32[3, 2, 2, 2, 2]"}),
+    ],
+    "aten::sum_to_size": [("torch.Tensor.sum_to_size(x, 1, 4)", {"x": "float32[3, 4]"})],
+    "aten::take_along_dim": [
+        ("torch.take_along_dim(x, i, 1)", {"x": "float32[3, 4]", "i": "int64[3, 2] in [0, 4)"}),
+    ],
+    "aten::thnn_conv2d": [
+        ("torch.ops.aten.thnn_conv2d(x, y, [2, 2])",
+         {"x": "float32[1, 2, 4, 4]", "y": "float32[3, 2, 2, 2]"}),
+    ],
+    "aten::vander": [("torch.vander(x)", {"x": "float32[4]"})],
+    "aten::vdot": [("torch.vdot(x, y)", {"x": "float32[4]", "y": "float32[4]"})],
     "aten::cdist": [
         ("torch.cdist(x, y)", {"x": "float32[2, 3, 4]", "y": "float32[2, 5, 4]"}),
     ],
@@ -391,7 +455,9 @@ def _tensor(spec: str, seed: int) -> torch.Tensor:
         if not explicit:  # keep clear of 0: a divisor
             values = torch.where(values.abs() < 0.1, values.sign() * 0.5 + 0.5, values)
         return values.to(dtype)
-    values = torch.randint(int(low), int(high), shape, generator=generator)
+    # A float range given for a float input holds at least one integer for an integer one.
+    low, high = math.floor(low), max(math.ceil(high), math.floor(low) + 1)
+    values = torch.randint(low, high, shape, generator=generator)
     if not explicit:
         values = torch.where(values == 0, torch.ones_like(values), values)
     return values.to(dtype)
