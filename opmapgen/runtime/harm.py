@@ -14,8 +14,10 @@ it is not, the library must be ok, refuse with a mapping's reason, or leave torc
 refusal as it was (the same error). A wrong model with the library is always a harm.
 
 Calls are batched: one model calls every one of them and returns all their outputs, since
-the dynamo exporter takes about half a second an export. A batch that fails to export, to
-check or to run is split in two until each failure is one call's.
+the dynamo exporter takes about half a second an export. Each call is a submodule of the
+model, so that a failure (an export error, or an invalid node the checker or ONNX Runtime
+names) is given to the call whose node it was; the rest are exported again, in halves. A
+failure no node explains splits the batch in two until it is one call's.
 """
 
 from __future__ import annotations
@@ -38,8 +40,8 @@ from .contract import refusal
 # Where `compare` exports by default: torch's last TorchScript opset users still pin, and
 # the opset the dynamo exporter builds its graphs at.
 OPSETS = {"torchscript": 17, "dynamo": 18}
-# Of an error measured in units of an output's eps (at its largest magnitude), what any two
-# correct conversions may differ by: the order of float operations is theirs to choose.
+# What two right conversions may differ by, in eps of an output's dtype at its largest
+# magnitude: the order of float operations is theirs to choose.
 ULPS = 8
 
 
