@@ -307,9 +307,8 @@ class Form:
     """One way to call an op: Python code over named input tensors."""
 
     code: str
-    inputs: tuple[
-        tuple[str, str], ...
-    ]  # (name, spec), in the order the code takes them
+    # (name, spec) of each input, in the order the code takes them
+    inputs: tuple[tuple[str, str], ...]
 
     @property
     def name(self) -> str:
@@ -432,33 +431,28 @@ def _spec(dtype: str, shape: list[int], rest: str) -> str:
 
 
 def _tensor(spec: str, seed: int) -> torch.Tensor:
-    found = _SPEC.match(spec)
-    if found is None:
-        _parse_spec(spec)  # raises, saying what to write
-    dtype = getattr(torch, found["dtype"])
-    shape = [int(d) for d in found["shape"].replace(" ", "").split(",") if d]
+    """A seeded tensor as its spec says."""
+    name, shape, rest = _parse_spec(spec)
+    dtype = getattr(torch, name)
     generator = torch.Generator().manual_seed(seed)
     if dtype == torch.bool:
         return torch.rand(shape, generator=generator) < 0.5
-    if found["distinct"]:
-        count = max(1, torch.Size(shape).numel())
+    if rest == "distinct":
+        count = max(1, math.prod(shape))
         values = torch.randperm(count, generator=generator) - count // 2
         return values.reshape(shape).to(dtype)
-    explicit = found["low"] is not None
-    low, high = (
-        (float(found["low"]), float(found["high"])) if explicit else DEFAULT_RANGE
-    )
+    given = re.findall(r"-?[\d.]+", rest)
+    low, high = (float(given[0]), float(given[1])) if given else DEFAULT_RANGE
     if dtype.is_floating_point:
-        values = low + (high - low) * torch.rand(
-            shape, generator=generator, dtype=torch.float64
-        )
-        if not explicit:  # keep clear of 0: a divisor
-            values = torch.where(values.abs() < 0.1, values.sign() * 0.5 + 0.5, values)
+        uniform = torch.rand(shape, generator=generator, dtype=torch.float64)
+        values = low + (high - low) * uniform
+        if not given:  # keep clear of 0: a divisor
+            values = torch.where(values.abs() < 0.1, 0.5, values)
         return values.to(dtype)
     # A float range given for a float input holds at least one integer for an integer one.
     low, high = math.floor(low), max(math.ceil(high), math.floor(low) + 1)
     values = torch.randint(low, high, shape, generator=generator)
-    if not explicit:
+    if not given:
         values = torch.where(values == 0, torch.ones_like(values), values)
     return values.to(dtype)
 
