@@ -9,7 +9,11 @@ package and of torch, never listed here.
 
 from __future__ import annotations
 
+import contextlib
+import types
+
 import pytest
+import torch
 
 import generated
 from opmapgen.runtime import harm
@@ -79,3 +83,37 @@ def test_some_mappings_override_torch():
 )
 def test_verdicts(without, with_library, expected):
     assert harm.verdict(without, with_library)[0] == expected
+
+
+@pytest.mark.parametrize("exporter", ["torchscript", "dynamo"])
+def test_batching_gives_each_call_its_own_outcome(exporter):
+    # A package of no mappings: both sides are torch alone. Calls that fail to export (no
+    # conversion of lgamma or airy_ai at all), export wrong (TorchScript's floor_divide of
+    # negative ints) or right, in one batch and one by one.
+    empty = types.ModuleType("empty")
+    empty.register = empty.unregister = lambda: None
+    empty.registered = contextlib.nullcontext
+    ints = torch.tensor([[-7, 5], [3, -8]])
+    floats = torch.tensor([[0.5, 1.5], [2.5, 3.5]])
+    calls = [
+        harm.Call.of(torch.lgamma, floats, name="lgamma"),
+        harm.Call.of(torch.floor_divide, ints, 2, name="floor_divide"),
+        harm.Call.of(torch.add, floats, 1, name="add"),
+        harm.Call.of(torch.special.airy_ai, floats, name="airy_ai"),
+        harm.Call.of(torch.mul, ints, 3, name="mul"),
+    ]
+    with harm.unregistered(generated):  # imported above, which registers it
+        batched = harm.compare(calls, exporter, empty)
+        alone = [harm.compare([call], exporter, empty)[0] for call in calls]
+    assert [r.call for r in batched] == [c.name for c in calls]
+    assert [r.without for r in batched] == [r.without for r in alone]
+    assert [r.with_library for r in batched] == [r.with_library for r in alone]
+    assert {r.without.status for r in batched} >= {"ok", "refused"}
+
+
+def test_torch_converts_asks_torch():
+    assert harm.torch_converts("aten::add", "torchscript", 17)
+    # torch 2.14's TorchScript exporter has no symbolic of lgamma (README, quick start).
+    assert not harm.torch_converts("aten::lgamma", "torchscript", 17)
+    assert harm.torch_converts("aten::add.Tensor", "dynamo", 18)
+    assert not harm.torch_converts("aten::no_such_op", "dynamo", 18)
