@@ -249,10 +249,13 @@ def _parser() -> argparse.ArgumentParser:
         "with eager. A case matches, is refused (the export raises) or is wrong (invalid "
         "model, runtime failure, other numbers, dtype or shape). Exit 1 if any case is "
         "wrong: a spec that overrides torch's conversion fixes it. With --with-library, "
-        "`import generated` first, to check the library's mappings instead.",
+        "`import generated` first, to check the library's mappings instead. With --compare, "
+        "ask whether importing generated does harm: each way of calling OP is exported "
+        "without it and with it, and exit 1 if any exports worse with it.",
         example="  opmapgen sweep cumsum atan2 --opset 17\n"
         "  opmapgen sweep aten::logaddexp --exporter dynamo --dtype float32 --json\n"
-        "  opmapgen sweep cumsum --with-library",
+        "  opmapgen sweep cumsum --with-library\n"
+        "  opmapgen sweep floor_divide remainder --compare --exporter dynamo",
         common=common,
     )
     sweep.add_argument("ops", nargs="+", metavar="OP", help="aten::name or name")
@@ -271,10 +274,24 @@ def _parser() -> argparse.ArgumentParser:
         metavar="DTYPE",
         help="only this input dtype (repeatable; default: every dtype torch supports)",
     )
-    sweep.add_argument(
+    library = sweep.add_mutually_exclusive_group()
+    library.add_argument(
         "--with-library",
         action="store_true",
         help="import generated (from the current folder) before exporting",
+    )
+    library.add_argument(
+        "--compare",
+        action="store_true",
+        help="export each calling form of OP (x // 2, torch.div(x, 0.7, "
+        "rounding_mode='floor'), ...) without generated and with it, and give a verdict "
+        "per form and exporter: same, fixed, refused (with the mapping's reason) or HARM; "
+        "exit 1 on any harm",
+    )
+    sweep.add_argument(
+        "--opinfo",
+        action="store_true",
+        help="with --compare, also compare each dtype's OpInfo samples (slow)",
     )
     sweep.add_argument("--json", action="store_true", help="print JSON, not a table")
     sweep.set_defaults(run=_sweep)

@@ -1,0 +1,119 @@
+"""Do no harm: importing the library never makes an export that torch alone gets right fail,
+turn invalid or change its numbers.
+
+For every op whose conversion a mapping of `generated` takes over from torch's own, with
+either exporter, every way of calling it (`opmapgen.tools.calling_forms`) is exported without
+the library and with it (`opmapgen.runtime.harm`). Which ops those are is asked of the
+package and of torch, never listed here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import types
+
+import pytest
+import torch
+
+import generated
+from opmapgen.runtime import harm
+from opmapgen.tools import calling_forms
+
+EXPORTERS = (("torchscript", 17), ("dynamo", 18))
+
+
+def overriding() -> list:
+    """One param per op and exporter for which a mapping replaces torch's own conversion,
+    named by the mappings (an op of several overloads may have one for each)."""
+    params = []
+    for exporter, opset in EXPORTERS:
+        for op, mappings in harm.overridden(generated, exporter, opset).items():
+            params.append(
+                pytest.param(op, exporter, opset, id=f"{'+'.join(mappings)}-{exporter}")
+            )
+    return params
+
+
+@pytest.mark.parametrize(("op", "exporter", "opset"), overriding())
+def test_the_library_does_no_harm(op, exporter, opset):
+    results = harm.compare(calling_forms.calls(op), exporter, generated, opset)
+    assert results, (
+        f"{op}: eager accepts none of its calling forms: give it a base call in "
+        "opmapgen/tools/calling_forms.py (BASES)"
+    )
+    harmful = [r for r in results if r.harmful]
+    assert not harmful, (
+        f"{op}, {exporter} exporter at opset {opset}: {len(harmful)} of the "
+        f"{len(results)} ways to call it export worse with the library than without:\n"
+        + "\n".join(map(str, harmful))
+    )
+
+
+def test_some_mappings_override_torch():
+    # The parametrization above is derived: an empty one would pass without checking.
+    assert overriding()
+
+
+@pytest.mark.parametrize(
+    ("without", "with_library", "expected"),
+    [
+        (
+            harm.Outcome("ok", abs_error=1e-7),
+            harm.Outcome("ok", abs_error=2e-7),
+            "same",
+        ),
+        (
+            harm.Outcome("ok", abs_error=1e-7),
+            harm.Outcome("ok", abs_error=7e-4, slack=1e-6),
+            "harm",
+        ),
+        (harm.Outcome("ok"), harm.Outcome("ok", abs_error=1e-6, slack=2e-6), "same"),
+        (harm.Outcome("ok"), harm.Outcome("refused", "no", ours=True), "harm"),
+        (harm.Outcome("wrong", "x"), harm.Outcome("ok"), "fixed"),
+        (
+            harm.Outcome("refused", "x"),
+            harm.Outcome("refused", "y", ours=True),
+            "refused",
+        ),
+        (harm.Outcome("refused", "x"), harm.Outcome("refused", "x"), "same"),
+        (harm.Outcome("refused", "x"), harm.Outcome("refused", "y"), "harm"),
+        (harm.Outcome("wrong", "x"), harm.Outcome("refused", "y"), "harm"),
+        (harm.Outcome("wrong", "x"), harm.Outcome("wrong", "x"), "harm"),
+    ],
+)
+def test_verdicts(without, with_library, expected):
+    assert harm.verdict(without, with_library)[0] == expected
+
+
+@pytest.mark.parametrize("exporter", ["torchscript", "dynamo"])
+def test_batching_gives_each_call_its_own_outcome(exporter):
+    # A package of no mappings: both sides are torch alone. Calls that fail to export (no
+    # conversion of lgamma or airy_ai at all), export wrong (TorchScript's floor_divide of
+    # negative ints) or right, in one batch and one by one.
+    empty = types.ModuleType("empty")
+    empty.register = empty.unregister = lambda: None
+    empty.registered = contextlib.nullcontext
+    ints = torch.tensor([[-7, 5], [3, -8]])
+    floats = torch.tensor([[0.5, 1.5], [2.5, 3.5]])
+    calls = [
+        harm.Call.of(torch.lgamma, floats, name="lgamma"),
+        harm.Call.of(torch.floor_divide, ints, 2, name="floor_divide"),
+        harm.Call.of(torch.add, floats, 1, name="add"),
+        harm.Call.of(torch.special.airy_ai, floats, name="airy_ai"),
+        harm.Call.of(torch.mul, ints, 3, name="mul"),
+    ]
+    with harm.unregistered(generated):  # imported above, which registers it
+        batched = harm.compare(calls, exporter, empty)
+        alone = [harm.compare([call], exporter, empty)[0] for call in calls]
+    assert [r.call for r in batched] == [c.name for c in calls]
+    assert [r.without for r in batched] == [r.without for r in alone]
+    assert [r.with_library for r in batched] == [r.with_library for r in alone]
+    assert {r.without.status for r in batched} >= {"ok", "refused"}
+
+
+def test_torch_converts_asks_torch():
+    assert harm.torch_converts("aten::add", "torchscript", 17)
+    # torch 2.14's TorchScript exporter has no symbolic of lgamma (README, quick start).
+    assert not harm.torch_converts("aten::lgamma", "torchscript", 17)
+    assert harm.torch_converts("aten::add.Tensor", "dynamo", 18)
+    assert not harm.torch_converts("aten::no_such_op", "dynamo", 18)
