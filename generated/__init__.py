@@ -25,7 +25,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - bincount: aten::bincount -> Cast + Concat + ReduceMax + Add + Max + Less + Sub + Where + ConstantOfShape + ScatterElements (opsets 16 to 20), from mappings/aten/bincount.yaml
 - bitwise_and: aten::bitwise_and.Tensor -> And (opsets 9 to 17), from mappings/aten/bitwise_and.yaml
 - bitwise_xor: aten::bitwise_xor.Tensor -> Xor (opsets 9 to 17), from mappings/aten/bitwise_xor.yaml
-- cdist: aten::cdist -> Unsqueeze + Sub + Abs + ReduceMax + Equal + Not + Cast + ReduceSum + Mul + Sqrt + Pow (opsets 13 to 20), from mappings/aten/cdist.yaml
+- cdist: aten::cdist -> Unsqueeze + Sub + Abs + ReduceMax + Mul + ReduceSum + Shape + ConstantOfShape + Cast + Add + Concat + Transpose + MatMul + Less + Where + Sqrt + Identity + Slice + Greater + Or + Equal + Not + Pow (opsets 13 to 20), from mappings/aten/cdist.yaml
 - channel_shuffle: aten::channel_shuffle -> Shape + Slice + Div + Concat + ReduceProd + Reshape + Transpose (opsets 10 to 20), from mappings/aten/channel_shuffle.yaml
 - cholesky_inverse: aten::cholesky_inverse -> Trilu + Shape + Slice + ReduceProd + Concat + Reshape + Transpose + MatMul + com.microsoft::Inverse (opsets 14 to 20), from mappings/aten/cholesky_inverse.yaml
 - cholesky_solve: aten::cholesky_solve -> Trilu + Shape + Slice + ReduceProd + Concat + Reshape + Transpose + MatMul + com.microsoft::Inverse (opsets 14 to 20), from mappings/aten/cholesky_solve.yaml

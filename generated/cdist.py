@@ -1,4 +1,4 @@
-"""cdist: aten::cdist -> ONNX Unsqueeze + Sub + Abs + ReduceMax + Equal + Not + Cast + ReduceSum + Mul + Sqrt + Pow, opsets 13 to 20.
+"""cdist: aten::cdist -> ONNX Unsqueeze + Sub + Abs + ReduceMax + Mul + ReduceSum + Shape + ConstantOfShape + Cast + Add + Concat + Transpose + MatMul + Less + Where + Sqrt + Identity + Slice + Greater + Or + Equal + Not + Pow, opsets 13 to 20.
 
 Generated from mappings/aten/cdist.yaml by `opmapgen build`; do not edit.
 
@@ -32,7 +32,17 @@ CONTRACT = Contract(
     "cdist",
     "mappings/aten/cdist.yaml",
     dtypes=("float32", "float64"),
-    scalar_typed_ops=("Sub", "Equal", "Mul", "Pow"),
+    scalar_typed_ops=(
+        "Sub",
+        "Mul",
+        "Add",
+        "Concat",
+        "MatMul",
+        "Less",
+        "Greater",
+        "Equal",
+        "Pow",
+    ),
 )
 
 
@@ -72,6 +82,122 @@ def symbolic(g, x1, x2, p, compute_mode):
             g.op("Unsqueeze", x2, minus_three_list),
         )
         return g.op("ReduceMax", g.op("Abs", d), minus_one_list, keepdims_i=0)
+    if p == 2 and compute_mode != 2 and (rank(x2) <= 6):
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        minus_two = g.op("Constant", value_t=torch.tensor(-2, dtype=dtype_of(x1)))
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(x1)))
+        one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(x2)))
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(x1)))
+        minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
+        minus_three_list = g.op(
+            "Constant",
+            value_t=torch.tensor([-3], dtype=torch.int64),
+        )
+        x1_norm = g.op("ReduceSum", g.op("Mul", x1, x1), minus_one_list, keepdims_i=1)
+        x2_norm = g.op("ReduceSum", g.op("Mul", x2, x2), minus_one_list, keepdims_i=1)
+        x1_ = g.op(
+            "Concat",
+            g.op("Mul", x1, minus_two),
+            x1_norm,
+            g.op(
+                "Add",
+                g.op(
+                    "Cast",
+                    g.op("ConstantOfShape", g.op("Shape", x1_norm)),
+                    to_i=onnx_dtype_of(x1),
+                ),
+                one,
+            ),
+            axis_i=-1,
+        )
+        x2_ = g.op(
+            "Concat",
+            x2,
+            g.op(
+                "Add",
+                g.op(
+                    "Cast",
+                    g.op("ConstantOfShape", g.op("Shape", x2_norm)),
+                    to_i=onnx_dtype_of(x2),
+                ),
+                one_2,
+            ),
+            x2_norm,
+            axis_i=-1,
+        )
+        if rank(x2) == 2:
+            x2_t = g.op("Transpose", x2_, perm_i=[1, 0])
+        elif rank(x2) == 3:
+            x2_t = g.op("Transpose", x2_, perm_i=[0, 2, 1])
+        elif rank(x2) == 4:
+            x2_t = g.op("Transpose", x2_, perm_i=[0, 1, 3, 2])
+        elif rank(x2) == 5:
+            x2_t = g.op("Transpose", x2_, perm_i=[0, 1, 2, 4, 3])
+        elif rank(x2) == 6:
+            x2_t = g.op("Transpose", x2_, perm_i=[0, 1, 2, 3, 5, 4])
+        else:
+            CONTRACT.refuse(
+                "no choice of formula 'x2_t' takes these args (choices: rank(x2) == 2; rank(x2) == 3; rank(x2) == 4; rank(x2) == 5; rank(x2) == 6)",
+                x2=x2,
+            )
+        squared = g.op("MatMul", x1_, x2_t)
+        product = g.op(
+            "Sqrt",
+            g.op("Where", g.op("Less", squared, zero), zero, squared),
+        )
+        d = g.op(
+            "Sub",
+            g.op("Unsqueeze", x1, minus_two_list),
+            g.op("Unsqueeze", x2, minus_three_list),
+        )
+        if compute_mode == 1:
+            return g.op("Identity", product)
+        else:
+            minus_two_list_2 = g.op(
+                "Constant",
+                value_t=torch.tensor([-2], dtype=torch.int64),
+            )
+            minus_one_list_2 = g.op(
+                "Constant",
+                value_t=torch.tensor([-1], dtype=torch.int64),
+            )
+            c = g.op("Constant", value_t=torch.tensor(25, dtype=torch.int64))
+            return g.op(
+                "Where",
+                g.op(
+                    "Or",
+                    g.op(
+                        "Greater",
+                        g.op(
+                            "Slice",
+                            g.op("Shape", x1),
+                            minus_two_list_2,
+                            minus_one_list_2,
+                        ),
+                        c,
+                    ),
+                    g.op(
+                        "Greater",
+                        g.op(
+                            "Slice",
+                            g.op("Shape", x2),
+                            minus_two_list_2,
+                            minus_one_list_2,
+                        ),
+                        c,
+                    ),
+                ),
+                product,
+                g.op(
+                    "Sqrt",
+                    g.op(
+                        "ReduceSum",
+                        g.op("Mul", d, d),
+                        minus_one_list_2,
+                        keepdims_i=0,
+                    ),
+                ),
+            )
     minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
     minus_three_list = g.op("Constant", value_t=torch.tensor([-3], dtype=torch.int64))
     d = g.op(

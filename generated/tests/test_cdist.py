@@ -1,4 +1,4 @@
-"""Parity test of cdist: aten::cdist -> ONNX Unsqueeze + Sub + Abs + ReduceMax + Equal + Not + Cast + ReduceSum + Mul + Sqrt + Pow, with both exporters.
+"""Parity test of cdist: aten::cdist -> ONNX Unsqueeze + Sub + Abs + ReduceMax + Mul + ReduceSum + Shape + ConstantOfShape + Cast + Add + Concat + Transpose + MatMul + Less + Where + Sqrt + Identity + Slice + Greater + Or + Equal + Not + Pow, with both exporters.
 
 Generated from mappings/aten/cdist.yaml by `opmapgen build`; do not edit.
 """
@@ -49,6 +49,35 @@ CASES = {
             TensorInput(shape=[2, 27, 3], dtype="float64", low=-3.0, high=3.0),
             2.0,
             1,
+        ),
+    },
+    "many_rows": {
+        "args": (
+            TensorInput(shape=[40, 3], dtype="float32", low=-3.0, high=3.0),
+            TensorInput(shape=[2, 30, 3], dtype="float32", low=-3.0, high=3.0),
+            2.0,
+            None,
+        ),
+    },
+    "many_rows_no_mm": {
+        "args": (
+            TensorInput(shape=[40, 3], dtype="float32", low=-3.0, high=3.0),
+            TensorInput(shape=[2, 30, 3], dtype="float32", low=-3.0, high=3.0),
+            2.0,
+            2,
+        ),
+    },
+    "many_rows_rank_7": {
+        "args": (
+            TensorInput(shape=[30, 3], dtype="float64", low=-3.0, high=3.0),
+            TensorInput(
+                shape=[1, 1, 1, 1, 2, 27, 3],
+                dtype="float64",
+                low=-3.0,
+                high=3.0,
+            ),
+            2.0,
+            None,
         ),
     },
 }

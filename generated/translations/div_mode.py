@@ -54,7 +54,7 @@ def translation(input, other, rounding_mode):
     CONTRACT.require(
         rounding_mode != "floor" or dtype_name(input) != "float16",
         "rounding_mode=\"floor\" of float16 differs by one from torch's float16 kernel in rare elements (as floor_divide's does); cast to float32 first",
-        torch_wrong="quotients one off from torch's in some of OpInfo's large float16 samples",
+        torch_wrong="floor quotients one off from torch's in some of OpInfo's large float16 samples",
         rounding_mode=rounding_mode,
         input=input,
     )

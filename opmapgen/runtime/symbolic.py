@@ -57,17 +57,26 @@ def check_inputs(contract: Contract, **inputs: torch._C.Value | None) -> None:
         for name, value in inputs.items()
     }
     contract.check(dtypes)
+    # The promoted args are checked in the dtype promotion gives them (`promote`).
+    _check_scalar_float64(
+        contract,
+        {n: (dtypes[n], v) for n, v in inputs.items() if n not in contract.promote},
+    )
+
+
+def _check_scalar_float64(contract: Contract, inputs: dict) -> None:
+    """Refuse 0-dim float64 inputs of a graph torch's scalar type analysis retypes (a case
+    the mapping does not map: torch's own symbolic takes it, unless every operand is 0-dim,
+    where it gets the same float32; see `torch_fallback`)."""
     if not contract.scalar_typed_ops:
         return
-    for name, value in inputs.items():
-        if dtypes[name] == "float64" and _rank(value) == 0:
+    for name, (dtype, value) in inputs.items():
+        if dtype == "float64" and _rank(value) == 0:
             contract.refuse(
                 f"input {name!r} is a 0-dim float64 tensor, which torch's TorchScript "
                 f"exporter computes in float32 around ONNX "
                 f"{', '.join(contract.scalar_typed_ops)} (its scalar type analysis), "
-                "giving a float32 result; give it a dimension, or export with dynamo=True",
-                torch_wrong="a float32 result too: the analysis retypes its own "
-                "symbolics' graphs the same way",
+                "giving a float32 result; give it a dimension, or export with dynamo=True"
             )
 
 
@@ -100,7 +109,12 @@ def promote(g, contract: Contract, **operands: torch._C.Value) -> tuple:
     if as_tensors != as_numbers and _traced_dtype(g) == as_tensors:
         common = as_tensors
     contract.check_promoted(common, dtypes)
-    return tuple(_cast(g, value, common) for value in operands.values())
+    promoted = {name: _cast(g, value, common) for name, value in operands.items()}
+    _check_scalar_float64(
+        contract,
+        {n: (common, v) for n, v in promoted.items() if not _number(operands[n])},
+    )
+    return tuple(promoted.values())
 
 
 def _form(value: torch._C.Value, numbers: bool) -> str:

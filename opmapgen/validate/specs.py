@@ -300,6 +300,14 @@ class _Resolver:
             return None
         return range(low, high + 1)
 
+    def _leaves_cases(self) -> bool:
+        """Whether some case of a dtype may be one the mapping does not map: a guard, a
+        variant condition or an opset range may leave it out."""
+        target = self.spec.target
+        return bool(target.require) or any(
+            v.when is not None or v.opset is not None for v in target.variants or ()
+        )
+
     def _promotion(self, args: tuple[Arg, ...]) -> tuple[tuple[str, ...], str, dict]:
         """The args cast to one dtype by torch's type promotion, its kind, and for each
         claimed dtype the dtype they are computed in (arg → dtype): `source.promote`, or
@@ -372,12 +380,13 @@ class _Resolver:
                     ("unsupported", dtype),
                     f"{dtype} is both in dtypes and unsupported; drop it from one",
                 )
-        for dtype, wrong in spec.torch_wrong.items():
-            if dtype in spec.dtypes and getattr(wrong, "below_opset", None) is None:
+        for dtype in spec.torch_wrong:
+            if dtype in spec.dtypes and not self._leaves_cases():
                 self.error(
                     ("torch_wrong", dtype),
-                    f"{dtype} is both in dtypes and torch_wrong; drop it from one, or "
-                    "give below_opset: the opset from which the mapping maps it",
+                    f"{dtype} is in dtypes and the mapping maps every case of it (no "
+                    "guard or variant condition refuses one), so torch never gets one; "
+                    "drop it from torch_wrong",
                 )
         for key, what in (("xfail", "known failure"), ("tolerance", "tolerance")):
             for dtype, value in getattr(spec.test, key).items():
