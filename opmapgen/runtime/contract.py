@@ -112,6 +112,16 @@ class Contract:
                 f"({reason}); it exports {', '.join(self.dtypes)}",
             )
 
+    def require_known(self, dtypes: Mapping[str, str | None]) -> None:
+        """Refuse operands whose dtype the exporter does not know: torch's type promotion
+        cannot be followed without it (a case torch's own conversion may take)."""
+        unknown = [name for name, dtype in dtypes.items() if dtype is None]
+        if unknown:
+            self.refuse(
+                f"the dtype of {', '.join(unknown)} is not known at export, so torch's "
+                "type promotion cannot be followed"
+            )
+
     def check_promoted(self, dtype: str | None, inputs: Mapping[str, str | None]):
         """Refuse a dtype torch's type promotion gives the `promote` args that the build
         has not checked the graph for (int8 with uint8 is int16)."""

@@ -89,12 +89,7 @@ def promote(g, contract: Contract, **operands: torch._C.Value) -> tuple:
     tensor as float64): where that matters, the dtype tracing recorded for the op's result
     tells which it was."""
     dtypes = {name: _dtype_name(value) for name, value in operands.items()}
-    unknown = [name for name, dtype in dtypes.items() if dtype is None]
-    if unknown:
-        contract.refuse(
-            f"the dtype of {', '.join(unknown)} is not known at export, so torch's type "
-            "promotion cannot be followed"
-        )
+    contract.require_known(dtypes)
     as_numbers, as_tensors = (
         promotion.common_dtype(
             contract.promote_kind,

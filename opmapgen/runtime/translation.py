@@ -29,12 +29,7 @@ def promote(contract: Contract, **operands) -> tuple:
     """The `promote` args cast to the dtype torch computes them in (torch's type
     promotion). The dynamo exporter passes a Python number operand as the number itself."""
     dtypes = {name: _kind(value) for name, value in operands.items()}
-    unknown = [name for name, dtype in dtypes.items() if dtype is None]
-    if unknown:
-        contract.refuse(
-            f"the dtype of {', '.join(unknown)} is not known at export, so torch's type "
-            "promotion cannot be followed"
-        )
+    contract.require_known(dtypes)
     common = promotion.common_dtype(
         contract.promote_kind,
         tuple((dtypes[name], _form(value)) for name, value in operands.items()),
