@@ -270,6 +270,8 @@ def test_an_exporter_opted_out_of_is_a_skip_with_its_reason(tmp_path):
           inputs: [{shape: [3]}]
         opt_out:
           torchscript: only exported with dynamo here
+        torch_wrong:  # bfloat16 goes to torch's own translation, which is invalid
+          bfloat16: {dynamo: "an invalid model: ONNX Sinh takes bfloat16 from 22", below_opset: 22}
         """,
     )
     assert (

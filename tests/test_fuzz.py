@@ -311,7 +311,10 @@ DIFF = {
                 "when": "floating(input) or integer(input)",
                 "formula": {
                     "x": [
-                        {"when": "prepend is not None", "then": "Concat(input, prepend, axis=$dim)"},
+                        {
+                            "when": "prepend is not None",
+                            "then": "Concat(input, prepend, axis=$dim)",
+                        },
                         {"then": "input"},
                     ],
                     "head": "Slice(x, [1], [99], [$dim])",
@@ -803,7 +806,15 @@ INIT_ONLY_NODE_TYPES = (
 )  # fmt: skip
 
 # What the code of conditions calls, and the builtins attribute expressions may.
-CONDITION_HELPERS = {"absent", "present", "dtype_name", "is_floating", "is_integer", "len", "list"}
+CONDITION_HELPERS = {
+    "absent",
+    "present",
+    "dtype_name",
+    "is_floating",
+    "is_integer",
+    "len",
+    "list",
+}
 # The names each template writes itself (templates/*.j2 and opmapgen/codegen/render.py), by the
 # generated file: names (variables, parameters, functions, classes, imports), attribute
 # names, keyword arguments and imported modules. The spec adds its own identifiers.
@@ -811,13 +822,20 @@ MAPPING_NAMES = {
     "torch", "parse_args", "given", "dtype_of", "check_opset", "function_op",
     "implementation", "SOURCE_OP", "OPSETS", "OP", "range", "symbolic", "g", "inputs",
     "staticmethod", "forward", "ctx", "self", "__name__", "int", "float", "CONTRACT",
-    "Contract", "check_inputs", "opset", *CONDITION_HELPERS,
+    "Contract", "check_inputs", "opset", "torch_fallback", "promote", "_symbolic", "args",
+    "len", *CONDITION_HELPERS,
 }  # fmt: skip
 MAPPING_ATTRIBUTES = {"op", "tensor", "autograd", "Function", "nn", "Module", "apply"}
 MAPPING_ATTRIBUTES |= {"opset"}  # g.opset, the export opset variants are chosen by
-MAPPING_ATTRIBUTES |= {"require", "refuse"}  # CONTRACT.require(...), CONTRACT.refuse(...)
+MAPPING_ATTRIBUTES |= {
+    "require",
+    "refuse",
+}  # CONTRACT.require(...), CONTRACT.refuse(...)
 MAPPING_ATTRIBUTES |= DTYPES  # torch.float32...
-MAPPING_KEYWORDS = {"value_t", "dtype", "dtypes", "reasons", "scalar_typed_ops"}
+MAPPING_KEYWORDS = {
+    "value_t", "dtype", "dtypes", "reasons", "scalar_typed_ops", "torch_wrong",
+    "torch_wrong_below", "promote", "promote_kind", "promoted",
+}  # fmt: skip
 MAPPING_MODULES = {
     "torch", "torch.onnx.symbolic_helper", "opmapgen.runtime.symbolic", "opmapgen.runtime.function_op",
     "opmapgen.runtime.contract",
@@ -825,10 +843,13 @@ MAPPING_MODULES = {
 TRANSLATION_NAMES = {
     "op", "constant", "custom_op", "OP", "TARGET", "OPSETS", "range", "translation", "int",
     "float", "CONTRACT", "Contract", "check_inputs", "opset", "export_opset", "dtype_arg",
-    *CONDITION_HELPERS,
+    "torch_fallback", "promote", *CONDITION_HELPERS,
 }  # fmt: skip
-TRANSLATION_ATTRIBUTES = {"require", "refuse"}
-TRANSLATION_KEYWORDS = {"like", "dtype", "inputs", "attributes", "dtypes", "reasons"}
+TRANSLATION_ATTRIBUTES = {"require", "refuse", "__wrapped__"}
+TRANSLATION_KEYWORDS = {
+    "like", "dtype", "inputs", "attributes", "dtypes", "reasons", "torch_wrong",
+    "torch_wrong_below", "promote", "promote_kind", "promoted",
+}  # fmt: skip
 TRANSLATION_MODULES = {
     "onnxscript", "opmapgen.runtime.translation", "opmapgen.runtime.contract",
 }  # fmt: skip
@@ -963,7 +984,9 @@ def _spec_strings(data: dict) -> dict[str, set[str]]:
                     attributes.add(item[1:] if item.startswith("$$") else item)
     test_args = set()
     cases = test.get("cases") or {}
-    for args in [test.get("args") or {}] + [c.get("args") or {} for c in cases.values()]:
+    for args in [test.get("args") or {}] + [
+        c.get("args") or {} for c in cases.values()
+    ]:
         for value in args.values():
             for item in value if isinstance(value, list) else [value]:
                 if isinstance(item, str):
@@ -1028,7 +1051,9 @@ def check_generated(
             if m.torchscript:
                 symbolic = _function(tree, "symbolic")
                 assert [a.arg for a in symbolic.args.args] == ["g", *arg_names]
-                assert _assigned(symbolic) - {"inputs"} == values, _assigned(symbolic)
+                # promotion rebinds the promoted args to their values in one dtype
+                rebound = {"inputs", *m.promote}
+                assert _assigned(symbolic) - rebound == values, _assigned(symbolic)
                 constants = _strings(symbolic)
                 assert strings["attributes"] <= constants, (
                     strings["attributes"] - constants
@@ -1071,7 +1096,9 @@ def check_generated(
             )
             translation = _function(tree, "translation")
             assert [a.arg for a in translation.args.args] == arg_names
-            assert _assigned(translation) == values, _assigned(translation)
+            assert _assigned(translation) - set(m.promote) == values, _assigned(
+                translation
+            )
             constants = _strings(translation)
             assert strings["attributes"] <= constants, strings["attributes"] - constants
             assert m.spec_path in ast.get_docstring(tree, clean=False)

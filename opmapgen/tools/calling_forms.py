@@ -118,6 +118,11 @@ BASES: dict[str, list[tuple[str, dict[str, str]]]] = {
     ],
     "aten::vander": [("torch.vander(x)", {"x": "float32[4]"})],
     "aten::vdot": [("torch.vdot(x, y)", {"x": "float32[4]", "y": "float32[4]"})],
+    "torchvision::deform_conv2d": [
+        ("torch.ops.torchvision.deform_conv2d(x, w, o, m, b, 1, 1, 0, 0, 1, 1, 1, 1, False)",
+         {"x": "float32[1, 2, 5, 5]", "w": "float32[3, 2, 3, 3]",
+          "o": "float32[1, 18, 3, 3]", "m": "float32[1, 9, 3, 3]", "b": "float32[3]"}),
+    ],
     "aten::cdist": [
         ("torch.cdist(x, y)", {"x": "float32[2, 3, 4]", "y": "float32[2, 5, 4]"}),
     ],
