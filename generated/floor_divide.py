@@ -40,6 +40,7 @@ CONTRACT = Contract(
     torch_wrong={
         "float16": "quotients rounded towards zero, as its TorchScript symbolic divides and truncates (-5 // 2.5 exports as -1, torch gives -2)",
         "bfloat16": "quotients rounded towards zero, as its TorchScript symbolic divides and truncates (-5 // 2.5 exports as -1, torch gives -2)",
+        "float64": "quotients rounded towards zero, as its TorchScript symbolic divides and truncates (-5 // 2.5 exports as -1, torch gives -2)",
     },
     promote=("input", "other"),
 )
