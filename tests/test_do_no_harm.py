@@ -19,6 +19,11 @@ import generated
 from opmapgen.runtime import harm
 from opmapgen.tools import calling_forms
 
+# torchvision registers its ops (deform_conv2d) when imported: every worker must collect the
+# same tests, whatever the tests it ran before imported.
+with contextlib.suppress(ImportError):
+    import torchvision  # noqa: F401
+
 EXPORTERS = (("torchscript", 17), ("dynamo", 18))
 
 # Harms still open, by test id, with what is wrong: strict, so a fixed one fails the suite
@@ -59,6 +64,9 @@ KNOWN_HARMS = {
     "signbit-dynamo": "0-dim float32: wrong as torch's own, not yet recorded",
     "pow+pow_scalar+pow_tensor_scalar-dynamo": "float16 with float32 and other mixed "
     "float powers: wrong as torch's own, not yet recorded",
+    "deform_conv2d_custom-dynamo": "the harness runs plain ONNX Runtime, which has no "
+    "kernel for the custom opmapgen::DeformConv2d (its parity test registers one); torch "
+    "alone gives an invalid model (DeformConv below opset 19)",
 }
 
 
