@@ -58,5 +58,6 @@ def test_bitwise_and_opinfo(dtype):
         dtypes=("bool",),
         opsets=(9, 17),
         dynamo_opsets=(),
+        delegates=True,
         export=export,
     )

@@ -58,5 +58,6 @@ def test_bitwise_xor_opinfo(dtype):
         dtypes=("bool",),
         opsets=(9, 17),
         dynamo_opsets=(),
+        delegates=True,
         export=export,
     )

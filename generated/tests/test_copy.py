@@ -83,5 +83,6 @@ def test_copy_opinfo(dtype):
         ),
         opsets=(13, 17),
         dynamo_opsets=(18,),
+        delegates=True,
         export=export,
     )

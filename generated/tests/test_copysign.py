@@ -72,5 +72,6 @@ def test_copysign_opinfo(dtype):
         dtypes=("uint8", "int8", "int16", "int32", "int64", "bool"),
         opsets=(9, 17),
         dynamo_opsets=(),
+        delegates=True,
         export=export,
     )

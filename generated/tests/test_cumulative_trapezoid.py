@@ -91,5 +91,6 @@ def test_cumulative_trapezoid_opinfo(dtype):
         ),
         opsets=(13, 17),
         dynamo_opsets=(),
+        delegates=True,
         export=export,
     )

@@ -87,5 +87,6 @@ def test_float_power_opinfo(dtype):
         opsets=(9, 17),
         dynamo_opsets=(18,),
         xfail=EXPORTER_XFAIL.get(dtype),
+        delegates=True,
         export=export,
     )

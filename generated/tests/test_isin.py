@@ -67,5 +67,6 @@ def test_isin_opinfo(dtype):
         ),
         opsets=(13, 17),
         dynamo_opsets=(18,),
+        delegates=True,
         export=export,
     )

@@ -70,5 +70,6 @@ def test_mH_opinfo(dtype):
         ),
         opsets=(9, 17),
         dynamo_opsets=(),
+        delegates=True,
         export=export,
     )

@@ -66,5 +66,6 @@ def test_matrix_H_opinfo(dtype):
         ),
         opsets=(9, 17),
         dynamo_opsets=(),
+        delegates=True,
         export=export,
     )

@@ -116,5 +116,6 @@ def test_nanquantile_opinfo(dtype):
         dtypes=("float32", "float64"),
         opsets=(13, 17),
         dynamo_opsets=(),
+        delegates=True,
         export=export,
     )

@@ -114,5 +114,6 @@ def test_pow_opinfo(dtype):
         dtypes=("uint8", "int8", "int16", "int32", "int64", "bool"),
         opsets=(10, 17),
         dynamo_opsets=(18,),
+        delegates=True,
         export=export,
     )

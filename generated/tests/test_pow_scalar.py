@@ -62,5 +62,6 @@ def test_pow_scalar_opinfo(dtype):
         dtypes=("uint8", "int8", "int16", "int32", "int64"),
         opsets=(),
         dynamo_opsets=(18,),
+        delegates=True,
         export=export,
     )

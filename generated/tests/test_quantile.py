@@ -103,5 +103,6 @@ def test_quantile_opinfo(dtype):
         dtypes=("float32", "float64"),
         opsets=(13, 17),
         dynamo_opsets=(),
+        delegates=True,
         export=export,
     )

@@ -79,5 +79,6 @@ def test_remainder_opinfo(dtype):
         ),
         opsets=(11, 17),
         dynamo_opsets=(18,),
+        delegates=True,
         export=export,
     )

@@ -87,5 +87,6 @@ def test_searchsorted_opinfo(dtype):
         ),
         opsets=(13, 17),
         dynamo_opsets=(18,),
+        delegates=True,
         export=export,
     )

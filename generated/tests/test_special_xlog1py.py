@@ -110,5 +110,6 @@ def test_special_xlog1py_opinfo(dtype):
         opsets=(11, 17),
         dynamo_opsets=(18,),
         xfail=EXPORTER_XFAIL.get(dtype),
+        delegates=True,
         export=export,
     )

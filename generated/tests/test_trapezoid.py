@@ -98,5 +98,6 @@ def test_trapezoid_opinfo(dtype):
         ),
         opsets=(13, 17),
         dynamo_opsets=(),
+        delegates=True,
         export=export,
     )

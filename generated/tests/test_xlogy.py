@@ -76,5 +76,6 @@ def test_xlogy_opinfo(dtype):
         ),
         opsets=(11, 17),
         dynamo_opsets=(18,),
+        delegates=True,
         export=export,
     )

@@ -1038,7 +1038,7 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
         items.append("xfail=EXPORTER_XFAIL.get(dtype)")
     if mapping.opinfo_reference:
         items.append(f"reference={literal(mapping.opinfo_reference[0])}")
-    if mapping.other_overloads:
+    if mapping.unmapped_overloads:
         items.append("delegates=True")
     return [*items, "export=export"]
 

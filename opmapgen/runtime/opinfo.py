@@ -166,7 +166,12 @@ def check_opinfo(
             else ""
         )
     )
-    assert tally.cases, f"{where}: no sample ran (eager rejected all of them)"
+    assert tally.cases, f"{where}: no sample ran: " + (
+        f"the dynamo exporter converted all {tally.delegated} as other ops (another "
+        "overload, a decomposition), and the TorchScript exporter is opted out"
+        if tally.delegated
+        else "eager rejected all of them"
+    )
     for exporter, reason in (xfail or {}).items():
         failed = [f for f in known if _exporter(f) == exporter]
         if not failed:

@@ -253,6 +253,8 @@ class Mapping:
     # Overloads of the op with another number of args, which the symbolic hands to
     # torch's own (or refuses, where torch has none).
     other_overloads: tuple[str, ...] = ()
+    # Every overload of the op that takes a tensor and that the mapping does not export.
+    unmapped_overloads: tuple[str, ...] = ()
     # Dtypes (or families) outside `dtypes` that torch's own conversion gets wrong, with
     # the exporter ("" for both), what it gives, and the opset from which it no longer
     # does (None: every opset): refused instead of handed to torch.

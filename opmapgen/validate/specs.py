@@ -143,6 +143,11 @@ class _Resolver:
             if spec.source.op and schema
             else ()
         )
+        unmapped = (
+            _unmapped_overloads(register_name, schema, also)
+            if spec.source.op and schema
+            else ()
+        )
         body = self._body(
             nodes, args, range(first, max(self.torchscript_last, last) + 1)
         )
@@ -190,6 +195,7 @@ class _Resolver:
             family=spec.family or self.doc.path.absolute().parent.name,
             overloads=also,
             other_overloads=other_overloads,
+            unmapped_overloads=unmapped,
             promote=promoting[0],
             promote_kind=promoting[1],
             promoted=tuple(
@@ -1050,6 +1056,23 @@ def _other_arities(
             if len(other.args) not in {len(schema.args), *mapped}
             and "!)" not in other.text  # out= variants: not in inference graphs
             and other.text.split("(", 1)[1].startswith("Tensor ")  # not list builtins
+        )
+    )
+
+
+def _unmapped_overloads(
+    register_name: str, schema: OpSchema, also: tuple[Overload, ...]
+) -> tuple[str, ...]:
+    """The op's overloads that take a tensor and that the mapping does not export: their
+    calls go to torch's own conversion, and the op's OpInfo samples hold them too."""
+    mapped = {schema.qualified_name, *(o.schema.split("(")[0] for o in also)}
+    return tuple(
+        sorted(
+            other.qualified_name
+            for other in source_schema.overloads(register_name).values()
+            if other.qualified_name not in mapped
+            and "!)" not in other.text
+            and "Tensor" in other.text.split("(", 1)[1].split(" -> ")[0]
         )
     )
 
