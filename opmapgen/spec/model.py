@@ -658,7 +658,8 @@ def _by_exporter(value):
                     "below_opset), or one reason for both"
                 )
     elif not isinstance(value, str):
-        raise ValueError(
+        # pydantic reports a validator's ValueError at the field; a TypeError escapes it.
+        raise ValueError(  # noqa: TRY004
             "write what torch's conversion gives, or that by exporter "
             "({torchscript: ..., dynamo: ...})"
         )

@@ -25,6 +25,7 @@ from .mapping import (
     Arg,
     Guard,
     Mapping,
+    Overload,
     ParityTest,
     TestCase,
     TestValue,
