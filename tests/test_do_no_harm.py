@@ -16,7 +16,7 @@ import pytest
 import torch
 
 import generated
-from opmapgen.runtime import harm
+from opmapgen.runtime import harm, opinfo
 from opmapgen.tools import calling_forms
 
 # torchvision registers its ops (deform_conv2d) when imported: every worker must collect the
@@ -85,7 +85,14 @@ def overriding() -> list:
 
 @pytest.mark.parametrize(("op", "exporter", "opset"), overriding())
 def test_the_library_does_no_harm(op, exporter, opset):
-    results = harm.compare(calling_forms.calls(op), exporter, generated, opset)
+    # OpInfo's float32 samples too: their shapes and values (edge values, large and tiny
+    # numbers) are torch's test data; the dynamo exporter, at about a second an export of
+    # a batch, takes the first of each kind of edge value (all dtypes: `opmapgen sweep
+    # --compare --opinfo OP`).
+    samples = opinfo.harm_calls(op, "float32", edges_only=exporter == "dynamo")
+    results = harm.compare(
+        [*calling_forms.calls(op), *samples], exporter, generated, opset
+    )
     assert results, (
         f"{op}: eager accepts none of its calling forms: give it a base call in "
         "opmapgen/tools/calling_forms.py (BASES)"

@@ -179,7 +179,7 @@ def compare(
     with_library: dict[int, Outcome] = {}
     with tempfile.TemporaryDirectory(prefix="opmapgen-harm-") as folder:
         for optimize, indices in groups.items():
-            side = _Side(exporter, opset, Path(folder) / "m.onnx", optimize)
+            side = Side(exporter, opset, Path(folder) / "m.onnx", optimize)
             some = [runnable[i] for i in indices]
             wanted = [expected[i] for i in indices]
             with unregistered(package):
@@ -338,7 +338,7 @@ class _Failed(Exception):
         self.outcome, self.culprits = outcome, culprits
 
 
-class _Side:
+class Side:
     """Exports, checks and runs calls with one exporter, the package's state as it is."""
 
     def __init__(self, exporter: str, opset: int, path: Path, optimize: bool = True):
@@ -417,7 +417,7 @@ class _Side:
             found.append(
                 Outcome("wrong", problem)
                 if problem
-                else Outcome("ok", **_errors(got, want))
+                else Outcome("ok", **errors(got, want))
             )
         return found
 
@@ -495,7 +495,7 @@ def _first_line(error: BaseException) -> str:
     return _first_line(error)
 
 
-def _errors(actual: Sequence[torch.Tensor], expected: Sequence[torch.Tensor]) -> dict:
+def errors(actual: Sequence[torch.Tensor], expected: Sequence[torch.Tensor]) -> dict:
     """The largest absolute and relative differences over the elements both sides give
     finite values for, and the slack two right conversions may differ by."""
     largest = {"abs_error": 0.0, "rel_error": 0.0, "slack": 0.0}

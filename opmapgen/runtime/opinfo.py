@@ -768,3 +768,28 @@ _DTYPE_ORDER = [
     "float64", "complex32", "complex64", "complex128", "uint16", "uint32", "uint64",
     "float8_e4m3fn", "float8_e5m2",
 ]  # fmt: skip
+
+
+def harm_calls(source: str, dtype: str, edges_only: bool = False) -> list:
+    """The OpInfo samples of `source` in `dtype` as calls for `harm.compare`: the first of
+    each group of the same shapes and args (of at most LARGE_SAMPLE elements), or with
+    `edges_only` the first of each kind of edge value (as the dynamo runs take them)."""
+    from .harm import Call
+
+    calls = []
+    for info in opinfos(source):
+        groups = [
+            group
+            for group in _groups(info, getattr(torch, dtype), info.op).values()
+            if sum(t.numel() for t in group[0].tensors) <= LARGE_SAMPLE
+        ]
+        for group in _edge_groups(groups, layouts=True) if edges_only else groups:
+            sample = group[0]
+            calls.append(
+                Call(
+                    f"OpInfo {info.name} sample {sample.number} ({dtype})",
+                    _Call(info.op, sample.template),
+                    sample.tensors,
+                )
+            )
+    return calls

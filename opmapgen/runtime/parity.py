@@ -19,6 +19,7 @@ import onnx
 import onnxruntime
 import torch
 
+from . import harm
 from .contract import USES, refusal
 
 SEED = 0
@@ -173,7 +174,38 @@ def check_parity(
             err_msg=f"{name} output {i}, {exporter} exporter, opset {opset}: "
             f"{runtime} differs from torch",
         )
+    if (
+        mapping is not None
+        and isinstance(source, str)
+        and runtime == "onnxruntime"
+        and harm.torch_converts(source, exporter, opset)
+    ):
+        ours = [torch.from_numpy(np.asarray(a)) for a in actual]
+        _as_accurate_as_torch(
+            name, model, tensors, list(expected), ours, export, exporter, opset, path
+        )
     return proto
+
+
+def _as_accurate_as_torch(
+    name, model, tensors, expected, actual, export, exporter, opset, path
+) -> None:
+    """A mapping that replaces torch's own conversion is at least as accurate as it,
+    where torch's is right: torch's model of the same call, without the package's
+    mappings, is exported, run and set beside the mapping's (harm.verdict)."""
+    package = importlib.import_module(export.__module__)
+    path = Path(path)
+    side = harm.Side(exporter, opset, path.with_name(f"torch-{path.name}"))
+    with harm.unregistered(package):
+        (theirs,) = side.outcomes(
+            [harm.Call(name, model, tensors)], [expected], torch.onnx.export
+        )
+    ours = harm.Outcome("ok", **harm.errors(actual, expected))
+    verdict, reason = harm.verdict(theirs, ours)
+    assert verdict != "harm", (
+        f"{name}, {exporter} exporter at opset {opset}: {reason}\n"
+        f"    torch's own conversion: {theirs}\n    the mapping's: {ours}"
+    )
 
 
 def _onnxruntime(proto: onnx.ModelProto, feeds, kernels) -> list[np.ndarray]:
