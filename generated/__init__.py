@@ -49,7 +49,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - diag_embed: aten::diag_embed -> Shape + Gather + Slice + Concat + ConstantOfShape + Cast + Add + Sub + Range + Reshape + Identity + Equal + Where (opsets 11 to 20), from mappings/aten/diag_embed.yaml
 - diagflat: aten::diagflat -> Reshape + Shape + Gather + Add + Sub + Range + Identity + Equal + Where + Concat (opsets 11 to 20), from mappings/aten/diagflat.yaml
 - diagonal_scatter: aten::diagonal_scatter -> Shape + Gather + Range + Unsqueeze + Sub + Reshape + Equal + Identity + Slice + Concat + Where + And + Not + Or (opsets 13 to 20), from mappings/aten/diagonal_scatter.yaml
-- diff: aten::diff -> Concat + Identity + Slice + Xor + Sub (opsets 11 to 20), from mappings/aten/diff.yaml
+- diff: aten::diff -> Identity + Concat + Cast + Slice + Xor + Sub (opsets 11 to 20), from mappings/aten/diff.yaml
 - digamma: aten::digamma -> Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity (opsets 11 to 20), from mappings/aten/digamma.yaml
 - dist: aten::dist -> Cast + Sub + Abs + Equal + Not + ReduceSum + ReduceMax + ReduceMin + Mul + Sqrt + Pow + Squeeze (opsets 13 to 20), from mappings/aten/dist.yaml
 - div_mode: aten::div.Tensor_mode -> Cast + Div + Mul + IsInf + Sub + Where + Less + Ceil + Floor + Identity + Mod + Equal + Not + And + Greater + Add (opsets 11 to 20), from mappings/aten/div_mode.yaml

@@ -1,4 +1,4 @@
-"""diff: aten::diff -> ONNX Concat + Identity + Slice + Xor + Sub, opsets 11 to 20.
+"""diff: aten::diff -> ONNX Identity + Concat + Cast + Slice + Xor + Sub, opsets 11 to 20.
 
 Generated from mappings/aten/diff.yaml by `opmapgen build`; do not edit.
 
@@ -13,8 +13,10 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
+    onnx_dtype_of,
     parse_args,
     present,
+    promote,
     torch_fallback,
 )
 
@@ -31,6 +33,7 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Runtime has no bfloat16 Sub kernel on the CPU",
     },
     scalar_typed_ops=("Concat", "Sub"),
+    promote=("input", "prepend", "append"),
 )
 
 
@@ -38,32 +41,101 @@ CONTRACT = Contract(
 @parse_args("v", "i", "i", "v", "v")
 def symbolic(g, input, n, dim, prepend, append):
     check_inputs(CONTRACT, input=input, prepend=prepend, append=append)
-    CONTRACT.require(
-        n <= 1,
-        "only n=0 and n=1 are mapped; for a higher order, call torch.diff n times",
-        n=n,
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, prepend, append = promote(
+        g,
+        CONTRACT,
+        input=input,
+        prepend=prepend,
+        append=append,
     )
-    one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
-    values = g.op(
-        "Constant",
-        value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
-    )
-    dim_list = g.op("Constant", value_t=torch.tensor([dim], dtype=torch.int64))
-    zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
-    minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-    if present(prepend) and present(append):
-        x = g.op("Concat", prepend, input, append, axis_i=dim)
-    elif present(prepend):
-        x = g.op("Concat", prepend, input, axis_i=dim)
-    elif present(append):
-        x = g.op("Concat", input, append, axis_i=dim)
-    else:
-        x = g.op("Identity", input)
-    head = g.op("Slice", x, one_list, values, dim_list)
-    tail = g.op("Slice", x, zero_list, minus_one_list, dim_list)
     if n == 0:
         return g.op("Identity", input)
-    elif dtype_name(input) == "bool":
-        return g.op("Xor", head, tail)
-    else:
-        return g.op("Sub", head, tail)
+    if dtype_name(input) == "bool":
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        dim_list = g.op("Constant", value_t=torch.tensor([dim], dtype=torch.int64))
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        if present(prepend) and present(append):
+            x = g.op("Concat", prepend, input, append, axis_i=dim)
+        elif present(prepend):
+            x = g.op("Concat", prepend, input, axis_i=dim)
+        elif present(append):
+            x = g.op("Concat", input, append, axis_i=dim)
+        else:
+            x = g.op("Identity", input)
+        d = g.op("Cast", x, to_i=9)
+        for _ in range(n):
+            d = g.op(
+                "Xor",
+                g.op("Slice", d, one_list, values, dim_list),
+                g.op("Slice", d, zero_list, minus_one_list, dim_list),
+            )
+        return g.op("Identity", d)
+    if dtype_name(input) == "float16":
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        dim_list = g.op("Constant", value_t=torch.tensor([dim], dtype=torch.int64))
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        if present(prepend) and present(append):
+            x = g.op("Concat", prepend, input, append, axis_i=dim)
+        elif present(prepend):
+            x = g.op("Concat", prepend, input, axis_i=dim)
+        elif present(append):
+            x = g.op("Concat", input, append, axis_i=dim)
+        else:
+            x = g.op("Identity", input)
+        d = g.op("Cast", x, to_i=10)
+        for _ in range(n):
+            d = g.op(
+                "Cast",
+                g.op(
+                    "Sub",
+                    g.op("Cast", g.op("Slice", d, one_list, values, dim_list), to_i=1),
+                    g.op(
+                        "Cast",
+                        g.op("Slice", d, zero_list, minus_one_list, dim_list),
+                        to_i=1,
+                    ),
+                ),
+                to_i=10,
+            )
+        return g.op("Identity", d)
+    if dtype_name(input) not in ("bool", "float16"):
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        dim_list = g.op("Constant", value_t=torch.tensor([dim], dtype=torch.int64))
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        if present(prepend) and present(append):
+            x = g.op("Concat", prepend, input, append, axis_i=dim)
+        elif present(prepend):
+            x = g.op("Concat", prepend, input, axis_i=dim)
+        elif present(append):
+            x = g.op("Concat", input, append, axis_i=dim)
+        else:
+            x = g.op("Identity", input)
+        d = g.op("Cast", x, to_i=onnx_dtype_of(input))
+        for _ in range(n):
+            d = g.op(
+                "Sub",
+                g.op("Slice", d, one_list, values, dim_list),
+                g.op("Slice", d, zero_list, minus_one_list, dim_list),
+            )
+        return g.op("Identity", d)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: n == 0; dtype(input) == "bool"; dtype(input) == "float16"; dtype(input) not in ("bool", "float16"))',
+        n=n,
+        input=input,
+    )

@@ -1,4 +1,4 @@
-"""Parity test of diff: aten::diff -> ONNX Concat + Identity + Slice + Xor + Sub, with both exporters.
+"""Parity test of diff: aten::diff -> ONNX Identity + Concat + Cast + Slice + Xor + Sub, with both exporters.
 
 Generated from mappings/aten/diff.yaml by `opmapgen build`; do not edit.
 """
@@ -36,6 +36,15 @@ CASES = {
             0,
             None,
             TensorInput(shape=[2, 5], dtype="float32", low=-3.0, high=3.0),
+        ),
+    },
+    "third_order": {
+        "args": (
+            TensorInput(shape=[2, 7], dtype="float32", low=-3.0, high=3.0),
+            3,
+            1,
+            None,
+            None,
         ),
     },
 }

@@ -1,4 +1,4 @@
-"""diff for the dynamo exporter: aten::diff -> ONNX Concat + Identity + Slice + Xor + Sub, opsets 18 to 23.
+"""diff for the dynamo exporter: aten::diff -> ONNX Identity + Concat + Cast + Slice + Xor + Sub, opsets 18 to 23.
 
 Generated from mappings/aten/diff.yaml by `opmapgen build`; do not edit.
 
@@ -12,7 +12,9 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
+    onnx_dtype_of,
     present,
+    promote,
     torch_fallback,
 )
 
@@ -26,35 +28,90 @@ CONTRACT = Contract(
         "integer": "ONNX Sub takes int8, int16 and uint8 only from opset 14",
         "bfloat16": "ONNX Runtime has no bfloat16 Sub kernel on the CPU",
     },
+    promote=("input", "prepend", "append"),
 )
 
 
 @torch_fallback(CONTRACT, TARGET)
 def translation(input, n=1, dim=-1, prepend=None, append=None):
     check_inputs(CONTRACT, input=input, prepend=prepend, append=append)
-    CONTRACT.require(
-        n <= 1,
-        "only n=0 and n=1 are mapped; for a higher order, call torch.diff n times",
-        n=n,
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, prepend, append = promote(
+        CONTRACT,
+        input=input,
+        prepend=prepend,
+        append=append,
     )
-    one_list = constant([1], dtype="int64")
-    values = constant([9223372036854775807], dtype="int64")
-    dim_list = constant([dim], dtype="int64")
-    zero_list = constant([0], dtype="int64")
-    minus_one_list = constant([-1], dtype="int64")
-    if present(prepend) and present(append):
-        x = op.Concat(prepend, input, append, axis=dim)
-    elif present(prepend):
-        x = op.Concat(prepend, input, axis=dim)
-    elif present(append):
-        x = op.Concat(input, append, axis=dim)
-    else:
-        x = op.Identity(input)
-    head = op.Slice(x, one_list, values, dim_list)
-    tail = op.Slice(x, zero_list, minus_one_list, dim_list)
     if n == 0:
         return op.Identity(input)
-    elif dtype_name(input) == "bool":
-        return op.Xor(head, tail)
-    else:
-        return op.Sub(head, tail)
+    if dtype_name(input) == "bool":
+        one_list = constant([1], dtype="int64")
+        values = constant([9223372036854775807], dtype="int64")
+        dim_list = constant([dim], dtype="int64")
+        zero_list = constant([0], dtype="int64")
+        minus_one_list = constant([-1], dtype="int64")
+        if present(prepend) and present(append):
+            x = op.Concat(prepend, input, append, axis=dim)
+        elif present(prepend):
+            x = op.Concat(prepend, input, axis=dim)
+        elif present(append):
+            x = op.Concat(input, append, axis=dim)
+        else:
+            x = op.Identity(input)
+        d = op.Cast(x, to=9)
+        for _ in range(n):
+            d = op.Xor(
+                op.Slice(d, one_list, values, dim_list),
+                op.Slice(d, zero_list, minus_one_list, dim_list),
+            )
+        return op.Identity(d)
+    if dtype_name(input) == "float16":
+        one_list = constant([1], dtype="int64")
+        values = constant([9223372036854775807], dtype="int64")
+        dim_list = constant([dim], dtype="int64")
+        zero_list = constant([0], dtype="int64")
+        minus_one_list = constant([-1], dtype="int64")
+        if present(prepend) and present(append):
+            x = op.Concat(prepend, input, append, axis=dim)
+        elif present(prepend):
+            x = op.Concat(prepend, input, axis=dim)
+        elif present(append):
+            x = op.Concat(input, append, axis=dim)
+        else:
+            x = op.Identity(input)
+        d = op.Cast(x, to=10)
+        for _ in range(n):
+            d = op.Cast(
+                op.Sub(
+                    op.Cast(op.Slice(d, one_list, values, dim_list), to=1),
+                    op.Cast(op.Slice(d, zero_list, minus_one_list, dim_list), to=1),
+                ),
+                to=10,
+            )
+        return op.Identity(d)
+    if dtype_name(input) not in ("bool", "float16"):
+        one_list = constant([1], dtype="int64")
+        values = constant([9223372036854775807], dtype="int64")
+        dim_list = constant([dim], dtype="int64")
+        zero_list = constant([0], dtype="int64")
+        minus_one_list = constant([-1], dtype="int64")
+        if present(prepend) and present(append):
+            x = op.Concat(prepend, input, append, axis=dim)
+        elif present(prepend):
+            x = op.Concat(prepend, input, axis=dim)
+        elif present(append):
+            x = op.Concat(input, append, axis=dim)
+        else:
+            x = op.Identity(input)
+        d = op.Cast(x, to=onnx_dtype_of(input))
+        for _ in range(n):
+            d = op.Sub(
+                op.Slice(d, one_list, values, dim_list),
+                op.Slice(d, zero_list, minus_one_list, dim_list),
+            )
+        return op.Identity(d)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: n == 0; dtype(input) == "bool"; dtype(input) == "float16"; dtype(input) not in ("bool", "float16"))',
+        n=n,
+        input=input,
+    )

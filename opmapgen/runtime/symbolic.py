@@ -88,14 +88,14 @@ def promote(g, contract: Contract, **operands: torch._C.Value) -> tuple:
     and the two promote differently (a Python float counts as float32, a float64 0-dim
     tensor as float64): where that matters, the dtype tracing recorded for the op's result
     tells which it was."""
-    dtypes = {name: _dtype_name(value) for name, value in operands.items()}
+    given = {name: value for name, value in operands.items() if present(value)}
+    dtypes = {name: _dtype_name(value) for name, value in given.items()}
     contract.require_known(dtypes)
     as_numbers, as_tensors = (
         promotion.common_dtype(
             contract.promote_kind,
             tuple(
-                (dtypes[name], _form(value, numbers))
-                for name, value in operands.items()
+                (dtypes[name], _form(value, numbers)) for name, value in given.items()
             ),
         )
         for numbers in (True, False)
@@ -104,12 +104,13 @@ def promote(g, contract: Contract, **operands: torch._C.Value) -> tuple:
     if as_tensors != as_numbers and _traced_dtype(g) == as_tensors:
         common = as_tensors
     contract.check_promoted(common, dtypes)
-    promoted = {name: _cast(g, value, common) for name, value in operands.items()}
+    promoted = {name: _cast(g, value, common) for name, value in given.items()}
     _check_scalar_float64(
         contract,
         {n: (common, v) for n, v in promoted.items() if not _number(operands[n])},
     )
-    return tuple(promoted.values())
+    # An optional operand not given stays as it was (None).
+    return tuple(promoted.get(name, value) for name, value in operands.items())
 
 
 def _form(value: torch._C.Value, numbers: bool) -> str:

@@ -28,14 +28,18 @@ def check_inputs(contract: Contract, **inputs) -> None:
 def promote(contract: Contract, **operands) -> tuple:
     """The `promote` args cast to the dtype torch computes them in (torch's type
     promotion). The dynamo exporter passes a Python number operand as the number itself."""
-    dtypes = {name: _kind(value) for name, value in operands.items()}
+    given = {name: value for name, value in operands.items() if value is not None}
+    dtypes = {name: _kind(value) for name, value in given.items()}
     contract.require_known(dtypes)
     common = promotion.common_dtype(
         contract.promote_kind,
-        tuple((dtypes[name], _form(value)) for name, value in operands.items()),
+        tuple((dtypes[name], _form(value)) for name, value in given.items()),
     )
     contract.check_promoted(common, dtypes)
-    return tuple(_cast(value, common) for value in operands.values())
+    # An optional operand not given stays None.
+    return tuple(
+        None if value is None else _cast(value, common) for value in operands.values()
+    )
 
 
 def _kind(value) -> str | None:
