@@ -14,6 +14,7 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
     parse_args,
+    promote,
     torch_fallback,
 )
 
@@ -37,6 +38,7 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Mul kernel on the CPU"},
     scalar_typed_ops=("Mul", "Add", "Concat"),
+    promote=("input", "other"),
 )
 
 
@@ -44,12 +46,8 @@ CONTRACT = Contract(
 @parse_args("v", "v")
 def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)
-    CONTRACT.require(
-        dtype_name(input) == dtype_name(other),
-        "inputs of different dtypes are not mapped; cast both to the dtype torch promotes them to first",
-        input=input,
-        other=other,
-    )
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(g, CONTRACT, input=input, other=other)
     if dtype_name(input) == "bool":
         values = g.op("Constant", value_t=torch.tensor([-1, 1], dtype=torch.int64))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
