@@ -81,7 +81,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - isneginf: aten::isneginf -> Neg + Equal + Not + And (opsets 11 to 20), from mappings/aten/isneginf.yaml
 - isposinf: aten::isposinf -> Equal + Not + And (opsets 11 to 20), from mappings/aten/isposinf.yaml
 - isreal: aten::isreal -> Shape + ConstantOfShape + Cast + Not (opsets 9 to 20), from mappings/aten/isreal.yaml
-- kron: aten::kron -> Shape + Reshape + Mul + Add + Concat + And + Slice (opsets 14 to 20), from mappings/aten/kron.yaml
+- kron: aten::kron -> And + Mul + Shape + Reshape + Add + Concat + Slice (opsets 14 to 20), from mappings/aten/kron.yaml
 - l1_loss: aten::l1_loss -> Cast + Sub + Abs + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/l1_loss.yaml
 - ldexp: aten::ldexp.Tensor -> Pow + Mul + Cast (opsets 9 to 20), from mappings/aten/ldexp.yaml
 - lgamma: aten::lgamma -> Cast + Abs + Less + Sub + Where + Add + Div + Log + Mul + Round + Sin + Neg + Equal + Identity (opsets 11 to 20), from mappings/aten/lgamma.yaml

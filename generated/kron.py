@@ -1,4 +1,4 @@
-"""kron: aten::kron -> ONNX Shape + Reshape + Mul + Add + Concat + And + Slice, opsets 14 to 20.
+"""kron: aten::kron -> ONNX And + Mul + Shape + Reshape + Add + Concat + Slice, opsets 14 to 20.
 
 Generated from mappings/aten/kron.yaml by `opmapgen build`; do not edit.
 
@@ -15,6 +15,7 @@ from opmapgen.runtime.symbolic import (
     dtype_name,
     parse_args,
     promote,
+    rank,
     torch_fallback,
 )
 
@@ -48,6 +49,10 @@ def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)
     # torch's type promotion: one dtype for these, as torch.result_type gives it
     input, other = promote(g, CONTRACT, input=input, other=other)
+    if rank(input) == 0 and rank(other) == 0 and (dtype_name(input) == "bool"):
+        return g.op("And", input, other)
+    if rank(input) == 0 and rank(other) == 0 and (dtype_name(input) != "bool"):
+        return g.op("Mul", input, other)
     if dtype_name(input) == "bool":
         values = g.op("Constant", value_t=torch.tensor([-1, 1], dtype=torch.int64))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
@@ -149,6 +154,7 @@ def symbolic(g, input, other):
             allowzero_i=1,
         )
     CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) == "bool"; dtype(input) != "bool")',
+        'no variant of the mapping takes these args (variants: rank(input) == 0 and rank(other) == 0 and dtype(input) == "bool"; rank(input) == 0 and rank(other) == 0 and dtype(input) != "bool"; dtype(input) == "bool"; dtype(input) != "bool")',
         input=input,
+        other=other,
     )
