@@ -12,7 +12,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - addcdiv: aten::addcdiv -> Cast + Mul + Div + Add + Identity (opsets 9 to 20), from mappings/aten/addcdiv.yaml
 - addmv: aten::addmv -> Cast + MatMul + Mul + Identity + Add (opsets 9 to 20), from mappings/aten/addmv.yaml
 - addr: aten::addr -> Reshape + And + Not + Identity + Or + Cast + Mul + Add (opsets 9 to 20), from mappings/aten/addr.yaml
-- affine_grid_generator: aten::affine_grid_generator -> Identity + Gather + Cast + Range + Mul + Sub + Add + Max + Div + Transpose + Unsqueeze + Slice + Reshape (opsets 13 to 19), from mappings/aten/affine_grid_generator.yaml
+- affine_grid_generator: aten::affine_grid_generator -> Identity + Gather + Range + Sub + Cast + Div + Mul + Less + Where + Greater + Transpose + Unsqueeze + Slice + Reshape + Add + Max (opsets 13 to 19), from mappings/aten/affine_grid_generator.yaml
 - angle: aten::angle -> Equal + Not + Less + Cast + Mul + Where (opsets 11 to 20), from mappings/aten/angle.yaml
 - argwhere: aten::argwhere -> Cast + Reshape + NonZero + Transpose + Slice (opsets 13 to 20), from mappings/aten/argwhere.yaml
 - asinh: aten::asinh -> Asinh + Abs + Sign + Greater + Log + Add + Mul + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/asinh.yaml
@@ -69,7 +69,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - grid_sampler_2d: aten::grid_sampler_2d -> GridSample (opsets 16 to 20), from mappings/aten/grid_sampler_2d.yaml
 - hamming_window: aten::hamming_window -> Range + Cast + Mul + Add + Cos + Sub + Identity (opsets 18 to 20), from mappings/aten/hamming_window.yaml
 - heaviside: aten::heaviside -> Or + Equal + Cast + Greater + Where (opsets 11 to 20), from mappings/aten/heaviside.yaml
-- hinge_embedding_loss: aten::hinge_embedding_loss -> Cast + Sub + Less + Where + Equal + Not + Add + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/hinge_embedding_loss.yaml
+- hinge_embedding_loss: aten::hinge_embedding_loss -> Cast + Equal + Not + Sub + Less + Where + Add + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/hinge_embedding_loss.yaml
 - histc: aten::histc -> Reshape + ReduceMin + ReduceMax + Equal + Sub + Where + Cast + Add + GreaterOrEqual + LessOrEqual + And + Mul + Div + Floor + Min + Unsqueeze + Range + ReduceSum (opsets 13 to 20), from mappings/aten/histc.yaml
 - huber_loss: aten::huber_loss -> Cast + Sub + Abs + Less + Mul + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/huber_loss.yaml
 - hypot: aten::hypot -> Abs + Max + Min + Div + Mul + Add + Sqrt + Greater + Where + Sub + IsNaN + Not + And + Or (opsets 9 to 20), from mappings/aten/hypot.yaml
@@ -81,14 +81,14 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - isneginf: aten::isneginf -> Neg + Equal + Not + And (opsets 11 to 20), from mappings/aten/isneginf.yaml
 - isposinf: aten::isposinf -> Equal + Not + And (opsets 11 to 20), from mappings/aten/isposinf.yaml
 - isreal: aten::isreal -> Shape + ConstantOfShape + Cast + Not (opsets 9 to 20), from mappings/aten/isreal.yaml
-- kron: aten::kron -> Shape + Reshape + Mul + Add + Concat + And + Slice (opsets 14 to 20), from mappings/aten/kron.yaml
+- kron: aten::kron -> And + Mul + Shape + Reshape + Add + Concat + Slice (opsets 14 to 20), from mappings/aten/kron.yaml
 - l1_loss: aten::l1_loss -> Cast + Sub + Abs + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/l1_loss.yaml
-- ldexp: aten::ldexp.Tensor -> Cast + Pow + Mul (opsets 9 to 20), from mappings/aten/ldexp.yaml
+- ldexp: aten::ldexp.Tensor -> Pow + Mul + Cast (opsets 9 to 20), from mappings/aten/ldexp.yaml
 - lgamma: aten::lgamma -> Cast + Abs + Less + Sub + Where + Add + Div + Log + Mul + Round + Sin + Neg + Equal + Identity (opsets 11 to 20), from mappings/aten/lgamma.yaml
 - lift_fresh: aten::lift_fresh -> Identity (opsets 13 to 20), from mappings/aten/lift_fresh.yaml
 - linalg_diagonal: aten::linalg_diagonal -> Shape + Gather + Identity + Add + Sub + Less + Where + Greater + Range + Mul + Slice + Reshape + Concat (opsets 14 to 20), from mappings/aten/linalg_diagonal.yaml
 - linalg_inv: aten::linalg_inv -> com.microsoft::Inverse (opsets 9 to 20), from mappings/aten/linalg_inv.yaml
-- linalg_matrix_power: aten::linalg_matrix_power -> Shape + Gather + Range + Reshape + Equal + Cast + Expand + Identity + MatMul (opsets 11 to 20), from mappings/aten/linalg_matrix_power.yaml
+- linalg_matrix_power: aten::linalg_matrix_power -> Cast + MatMul + Identity + Shape + Gather + Range + Reshape + Equal + Expand (opsets 11 to 20), from mappings/aten/linalg_matrix_power.yaml
 - linalg_solve: aten::linalg_solve -> com.microsoft::Inverse + Unsqueeze + MatMul + Squeeze (opsets 13 to 20), from mappings/aten/linalg_solve.yaml
 - linalg_tensorinv: aten::linalg_tensorinv -> Shape + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike (opsets 15 to 20), from mappings/aten/linalg_tensorinv.yaml
 - linalg_tensorsolve: aten::linalg_tensorsolve -> Size + Reshape + Concat + com.microsoft::Inverse + MatMul + Shape + Slice (opsets 14 to 20), from mappings/aten/linalg_tensorsolve.yaml

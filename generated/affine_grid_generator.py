@@ -1,4 +1,4 @@
-"""affine_grid_generator: aten::affine_grid_generator -> ONNX Identity + Gather + Cast + Range + Mul + Sub + Add + Max + Div + Transpose + Unsqueeze + Slice + Reshape, opsets 13 to 19.
+"""affine_grid_generator: aten::affine_grid_generator -> ONNX Identity + Gather + Range + Sub + Cast + Div + Mul + Less + Where + Greater + Transpose + Unsqueeze + Slice + Reshape + Add + Max, opsets 13 to 19.
 
 Generated from mappings/aten/affine_grid_generator.yaml by `opmapgen build`; do not edit.
 
@@ -12,6 +12,7 @@ import torch
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
+    dtype_name,
     dtype_of,
     onnx_dtype_of,
     parse_args,
@@ -25,12 +26,11 @@ OPSETS = range(13, 20)
 CONTRACT = Contract(
     "affine_grid_generator",
     "mappings/aten/affine_grid_generator.yaml",
-    dtypes=("float32", "float64"),
+    dtypes=("float16", "float32", "float64"),
     reasons={
-        "float16": "torch's CPU kernel rounds the coordinates and the products in float16 along the way; this composition differs from it by up to 2 float16 ulps (checked: also when it computes in float32 and rounds the coordinates as torch does)",
         "bfloat16": "not verified (torch has no OpInfo for the op, and spec test inputs take no bfloat16)",
     },
-    scalar_typed_ops=("Mul", "Sub", "Add", "Max", "Div"),
+    scalar_typed_ops=("Sub", "Div", "Mul", "Less", "Greater", "Add", "Max"),
 )
 
 
@@ -43,6 +43,192 @@ def symbolic(g, theta, size, align_corners):
         "only 4-D sizes [N, C, H, W] (2-D affine grids) are mapped; export a 5-D (volumetric) grid at opset 20, where torch exports it as ONNX AffineGrid",
         size=size,
     )
+    if dtype_name(theta) == "float16":
+        size_value = g.op("Constant", value_t=torch.tensor(size, dtype=torch.int64))
+        two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.int64))
+        three = g.op("Constant", value_t=torch.tensor(3, dtype=torch.int64))
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+        two_2 = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
+        one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        two_list = g.op("Constant", value_t=torch.tensor([2], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([1, 1, -1, 1], dtype=torch.int64),
+        )
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([1, -1, 1, 1], dtype=torch.int64),
+        )
+        three_list = g.op("Constant", value_t=torch.tensor([3], dtype=torch.int64))
+        dims = g.op("Identity", size_value)
+        h = g.op("Gather", dims, two)
+        w = g.op("Gather", dims, three)
+        wi = g.op("Range", zero, w, one)
+        hi = g.op("Range", zero, h, one)
+        cast_3 = g.op(
+            "Cast",
+            g.op(
+                "Div",
+                two_2,
+                g.op("Cast", g.op("Cast", g.op("Sub", w, one), to_i=10), to_i=1),
+            ),
+            to_i=10,
+        )
+        wstep = g.op("Cast", cast_3, to_i=1)
+        cast_6 = g.op(
+            "Cast",
+            g.op(
+                "Div",
+                two_2,
+                g.op("Cast", g.op("Cast", g.op("Sub", h, one), to_i=10), to_i=1),
+            ),
+            to_i=10,
+        )
+        hstep = g.op("Cast", cast_6, to_i=1)
+        cast_10 = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op("Mul", wstep, g.op("Cast", g.op("Cast", wi, to_i=10), to_i=1)),
+                to_i=10,
+            ),
+            to_i=1,
+        )
+        wlow = g.op("Cast", g.op("Cast", g.op("Sub", cast_10, one_2), to_i=10), to_i=1)
+        mul_2 = g.op(
+            "Mul",
+            wstep,
+            g.op(
+                "Cast",
+                g.op("Cast", g.op("Sub", g.op("Sub", w, one), wi), to_i=10),
+                to_i=1,
+            ),
+        )
+        whigh = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op("Sub", one_2, g.op("Cast", g.op("Cast", mul_2, to_i=10), to_i=1)),
+                to_i=10,
+            ),
+            to_i=1,
+        )
+        cast_20 = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op("Mul", hstep, g.op("Cast", g.op("Cast", hi, to_i=10), to_i=1)),
+                to_i=10,
+            ),
+            to_i=1,
+        )
+        hlow = g.op("Cast", g.op("Cast", g.op("Sub", cast_20, one_2), to_i=10), to_i=1)
+        mul_4 = g.op(
+            "Mul",
+            hstep,
+            g.op(
+                "Cast",
+                g.op("Cast", g.op("Sub", g.op("Sub", h, one), hi), to_i=10),
+                to_i=1,
+            ),
+        )
+        hhigh = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op("Sub", one_2, g.op("Cast", g.op("Cast", mul_4, to_i=10), to_i=1)),
+                to_i=10,
+            ),
+            to_i=1,
+        )
+        wline = g.op("Where", g.op("Less", wi, g.op("Div", w, two)), wlow, whigh)
+        hline = g.op("Where", g.op("Less", hi, g.op("Div", h, two)), hlow, hhigh)
+        if align_corners:
+            one_3 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+            zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+            xs = g.op("Where", g.op("Greater", w, one_3), wline, zero_2)
+        else:
+            one_4 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+            zero_3 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+            cast_29 = g.op(
+                "Cast",
+                g.op(
+                    "Cast",
+                    g.op("Mul", wline, g.op("Cast", g.op("Sub", w, one_4), to_i=1)),
+                    to_i=10,
+                ),
+                to_i=1,
+            )
+            xs = g.op(
+                "Where",
+                g.op("Greater", w, one_4),
+                g.op(
+                    "Cast",
+                    g.op(
+                        "Cast",
+                        g.op("Div", cast_29, g.op("Cast", w, to_i=1)),
+                        to_i=10,
+                    ),
+                    to_i=1,
+                ),
+                zero_3,
+            )
+        if align_corners:
+            one_5 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+            zero_4 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+            ys = g.op("Where", g.op("Greater", h, one_5), hline, zero_4)
+        else:
+            one_6 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+            zero_5 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+            cast_35 = g.op(
+                "Cast",
+                g.op(
+                    "Cast",
+                    g.op("Mul", hline, g.op("Cast", g.op("Sub", h, one_6), to_i=1)),
+                    to_i=10,
+                ),
+                to_i=1,
+            )
+            ys = g.op(
+                "Where",
+                g.op("Greater", h, one_6),
+                g.op(
+                    "Cast",
+                    g.op(
+                        "Cast",
+                        g.op("Div", cast_35, g.op("Cast", h, to_i=1)),
+                        to_i=10,
+                    ),
+                    to_i=1,
+                ),
+                zero_5,
+            )
+        columns = g.op(
+            "Unsqueeze",
+            g.op("Transpose", g.op("Cast", theta, to_i=1), perm_i=[0, 2, 1]),
+            one_list,
+        )
+        grid = g.op(
+            "Add",
+            g.op(
+                "Add",
+                g.op(
+                    "Mul",
+                    g.op("Slice", columns, zero_list, one_list, two_list),
+                    g.op("Reshape", xs, values),
+                ),
+                g.op(
+                    "Mul",
+                    g.op("Slice", columns, one_list, two_list, two_list),
+                    g.op("Reshape", ys, values_2),
+                ),
+            ),
+            g.op("Slice", columns, two_list, three_list, two_list),
+        )
+        return g.op("Cast", grid, to_i=10)
     size_value = g.op("Constant", value_t=torch.tensor(size, dtype=torch.int64))
     two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.int64))
     three = g.op("Constant", value_t=torch.tensor(3, dtype=torch.int64))

@@ -1,4 +1,4 @@
-"""hinge_embedding_loss: aten::hinge_embedding_loss -> ONNX Cast + Sub + Less + Where + Equal + Not + Add + Identity + ReduceSum + Size + Div + Squeeze, opsets 13 to 20.
+"""hinge_embedding_loss: aten::hinge_embedding_loss -> ONNX Cast + Equal + Not + Sub + Less + Where + Add + Identity + ReduceSum + Size + Div + Squeeze, opsets 13 to 20.
 
 Generated from mappings/aten/hinge_embedding_loss.yaml by `opmapgen build`; do not edit.
 
@@ -14,6 +14,7 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
     dtype_of,
+    is_integer,
     onnx_dtype_of,
     parse_args,
     torch_fallback,
@@ -26,13 +27,22 @@ OPSETS = range(13, 21)
 CONTRACT = Contract(
     "hinge_embedding_loss",
     "mappings/aten/hinge_embedding_loss.yaml",
-    dtypes=("float16", "float32", "float64"),
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
     reasons={
         "bfloat16": "the formula computes float16 in float32 and casts back; that path is not written for bfloat16 yet",
         "complex": "ONNX has no complex tensors",
-        "integer": "torch's hinge_embedding_loss takes floating inputs only",
     },
-    scalar_typed_ops=("Sub", "Less", "Equal", "Add", "Div"),
+    scalar_typed_ops=("Equal", "Sub", "Less", "Add", "Div"),
 )
 
 
@@ -45,16 +55,33 @@ def symbolic(g, input, target, margin, reduction):
         "reduction must be 0 (none), 1 (mean) or 2 (sum)",
         reduction=reduction,
     )
+    CONTRACT.require(
+        dtype_name(input) != "bool",
+        "a bool input is not mapped (torch refuses it too; it cannot subtract a bool from the margin)",
+        input=input,
+    )
+    CONTRACT.require(
+        reduction != 1 or not is_integer(input),
+        "the mean of an integer input is not mapped (torch refuses it too; mean takes floating dtypes)",
+        reduction=reduction,
+        input=input,
+    )
     if dtype_name(input) == "float16":
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
         margin_value = g.op(
             "Constant",
             value_t=torch.tensor(margin, dtype=torch.float64),
         )
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-        minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.float32))
         x = g.op("Cast", input, to_i=1)
-        y = g.op("Cast", target, to_i=1)
+        t = g.op("Cast", target, to_i=11)
+        keep_margin = g.op("Not", g.op("Equal", t, one))
+        if dtype_name(target) == "uint8":
+            c = g.op("Constant", value_t=torch.tensor(255, dtype=torch.float64))
+            keep_self = g.op("Not", g.op("Equal", t, c))
+        else:
+            minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.float64))
+            keep_self = g.op("Not", g.op("Equal", t, minus_one))
         m = g.op(
             "Cast",
             g.op(
@@ -69,16 +96,19 @@ def symbolic(g, input, target, margin, reduction):
             to_i=1,
         )
         clamped = g.op("Where", g.op("Less", m, zero), zero, m)
-        cast_4 = g.op(
+        loss = g.op(
             "Cast",
             g.op(
-                "Add",
-                g.op("Where", g.op("Not", g.op("Equal", y, one)), clamped, zero),
-                g.op("Where", g.op("Not", g.op("Equal", y, minus_one)), x, zero),
+                "Cast",
+                g.op(
+                    "Add",
+                    g.op("Where", keep_margin, clamped, zero),
+                    g.op("Where", keep_self, x, zero),
+                ),
+                to_i=10,
             ),
-            to_i=10,
+            to_i=1,
         )
-        loss = g.op("Cast", cast_4, to_i=1)
         if reduction == 0:
             reduced = g.op("Identity", loss)
         elif reduction == 1:
@@ -93,31 +123,85 @@ def symbolic(g, input, target, margin, reduction):
         else:
             reduced = g.op("ReduceSum", loss, keepdims_i=0)
         return g.op("Cast", reduced, to_i=10)
-    margin_value = g.op("Constant", value_t=torch.tensor(margin, dtype=dtype_of(input)))
-    zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
-    one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(target)))
-    minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=dtype_of(target)))
-    clamped = g.op(
-        "Where",
-        g.op("Less", g.op("Sub", margin_value, input), zero),
-        zero,
-        g.op("Sub", margin_value, input),
-    )
-    loss = g.op(
-        "Add",
-        g.op("Where", g.op("Not", g.op("Equal", target, one)), clamped, zero),
-        g.op("Where", g.op("Not", g.op("Equal", target, minus_one)), input, zero),
-    )
-    if reduction == 0:
-        return g.op("Identity", loss)
-    elif reduction == 1:
-        return g.op(
-            "Squeeze",
-            g.op(
-                "Div",
-                g.op("ReduceSum", loss, keepdims_i=1),
-                g.op("Cast", g.op("Size", loss), to_i=onnx_dtype_of(input)),
-            ),
+    if dtype_name(input) in ("float32", "float64"):
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
+        margin_value = g.op(
+            "Constant",
+            value_t=torch.tensor(margin, dtype=dtype_of(input)),
         )
-    else:
-        return g.op("ReduceSum", loss, keepdims_i=0)
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
+        t = g.op("Cast", target, to_i=11)
+        keep_margin = g.op("Not", g.op("Equal", t, one))
+        if dtype_name(target) == "uint8":
+            c = g.op("Constant", value_t=torch.tensor(255, dtype=torch.float64))
+            keep_self = g.op("Not", g.op("Equal", t, c))
+        else:
+            minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.float64))
+            keep_self = g.op("Not", g.op("Equal", t, minus_one))
+        clamped = g.op(
+            "Where",
+            g.op("Less", g.op("Sub", margin_value, input), zero),
+            zero,
+            g.op("Sub", margin_value, input),
+        )
+        loss = g.op(
+            "Add",
+            g.op("Where", keep_margin, clamped, zero),
+            g.op("Where", keep_self, input, zero),
+        )
+        if reduction == 0:
+            return g.op("Identity", loss)
+        elif reduction == 1:
+            return g.op(
+                "Squeeze",
+                g.op(
+                    "Div",
+                    g.op("ReduceSum", loss, keepdims_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=onnx_dtype_of(input)),
+                ),
+            )
+        else:
+            return g.op("ReduceSum", loss, keepdims_i=0)
+    if is_integer(input):
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
+        margin_value = g.op(
+            "Constant",
+            value_t=torch.tensor(margin, dtype=torch.float64),
+        )
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+        x = g.op("Cast", input, to_i=7)
+        t = g.op("Cast", target, to_i=11)
+        keep_margin = g.op("Not", g.op("Equal", t, one))
+        if dtype_name(target) == "uint8":
+            c = g.op("Constant", value_t=torch.tensor(255, dtype=torch.float64))
+            keep_self = g.op("Not", g.op("Equal", t, c))
+        else:
+            minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.float64))
+            keep_self = g.op("Not", g.op("Equal", t, minus_one))
+        m = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op("Sub", g.op("Cast", margin_value, to_i=7), x),
+                to_i=onnx_dtype_of(input),
+            ),
+            to_i=7,
+        )
+        clamped = g.op("Where", g.op("Less", m, zero), zero, m)
+        loss = g.op(
+            "Cast",
+            g.op(
+                "Add",
+                g.op("Where", keep_margin, clamped, zero),
+                g.op("Where", keep_self, x, zero),
+            ),
+            to_i=onnx_dtype_of(input),
+        )
+        if reduction == 0:
+            return g.op("Identity", loss)
+        else:
+            return g.op("ReduceSum", g.op("Cast", loss, to_i=7), keepdims_i=0)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) == "float16"; dtype(input) in ("float32", "float64"); integer(input))',
+        input=input,
+    )

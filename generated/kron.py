@@ -1,4 +1,4 @@
-"""kron: aten::kron -> ONNX Shape + Reshape + Mul + Add + Concat + And + Slice, opsets 14 to 20.
+"""kron: aten::kron -> ONNX And + Mul + Shape + Reshape + Add + Concat + Slice, opsets 14 to 20.
 
 Generated from mappings/aten/kron.yaml by `opmapgen build`; do not edit.
 
@@ -14,6 +14,8 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
     parse_args,
+    promote,
+    rank,
     torch_fallback,
 )
 
@@ -37,6 +39,7 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Mul kernel on the CPU"},
     scalar_typed_ops=("Mul", "Add", "Concat"),
+    promote=("input", "other"),
 )
 
 
@@ -44,12 +47,12 @@ CONTRACT = Contract(
 @parse_args("v", "v")
 def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)
-    CONTRACT.require(
-        dtype_name(input) == dtype_name(other),
-        "inputs of different dtypes are not mapped; cast both to the dtype torch promotes them to first",
-        input=input,
-        other=other,
-    )
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(g, CONTRACT, input=input, other=other)
+    if rank(input) == 0 and rank(other) == 0 and (dtype_name(input) == "bool"):
+        return g.op("And", input, other)
+    if rank(input) == 0 and rank(other) == 0 and (dtype_name(input) != "bool"):
+        return g.op("Mul", input, other)
     if dtype_name(input) == "bool":
         values = g.op("Constant", value_t=torch.tensor([-1, 1], dtype=torch.int64))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
@@ -151,6 +154,7 @@ def symbolic(g, input, other):
             allowzero_i=1,
         )
     CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) == "bool"; dtype(input) != "bool")',
+        'no variant of the mapping takes these args (variants: rank(input) == 0 and rank(other) == 0 and dtype(input) == "bool"; rank(input) == 0 and rank(other) == 0 and dtype(input) != "bool"; dtype(input) == "bool"; dtype(input) != "bool")',
         input=input,
+        other=other,
     )

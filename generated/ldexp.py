@@ -1,4 +1,4 @@
-"""ldexp: aten::ldexp.Tensor -> ONNX Cast + Pow + Mul, opsets 9 to 20.
+"""ldexp: aten::ldexp.Tensor -> ONNX Pow + Mul + Cast, opsets 9 to 20.
 
 Generated from mappings/aten/ldexp.yaml by `opmapgen build`; do not edit.
 
@@ -13,8 +13,9 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
-    is_integer,
+    dtype_of,
     parse_args,
+    promote,
     torch_fallback,
 )
 
@@ -41,6 +42,7 @@ CONTRACT = Contract(
         "complex": "ONNX has no complex tensors",
     },
     scalar_typed_ops=("Pow", "Mul"),
+    promote=("input", "other"),
 )
 
 
@@ -48,38 +50,14 @@ CONTRACT = Contract(
 @parse_args("v", "v")
 def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)
-    if dtype_name(input) == "float32" and (
-        dtype_name(other) == "float32"
-        or is_integer(other)
-        or dtype_name(other) == "bool"
-    ):
-        two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
-        return g.op("Mul", input, g.op("Pow", two, g.op("Cast", other, to_i=1)))
-    if dtype_name(input) == "float64" and (
-        dtype_name(other) == "float64"
-        or is_integer(other)
-        or dtype_name(other) == "bool"
-    ):
-        two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float64))
-        return g.op("Mul", input, g.op("Pow", two, g.op("Cast", other, to_i=11)))
-    if dtype_name(input) == "float16" and (
-        dtype_name(other) == "float16"
-        or is_integer(other)
-        or dtype_name(other) == "bool"
-    ):
-        two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float16))
-        return g.op("Mul", input, g.op("Pow", two, g.op("Cast", other, to_i=10)))
-    if (is_integer(input) or dtype_name(input) == "bool") and (
-        is_integer(other) or dtype_name(other) == "bool"
-    ):
-        two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
-        return g.op(
-            "Mul",
-            g.op("Cast", input, to_i=1),
-            g.op("Pow", two, g.op("Cast", other, to_i=1)),
-        )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) == "float32" and (dtype(other) == "float32" or integer(other) or dtype(other) == "bool"); dtype(input) == "float64" and (dtype(other) == "float64" or integer(other) or dtype(other) == "bool"); dtype(input) == "float16" and (dtype(other) == "float16" or integer(other) or dtype(other) == "bool"); (integer(input) or dtype(input) == "bool") and (integer(other) or dtype(other) == "bool"))',
-        input=input,
-        other=other,
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(g, CONTRACT, input=input, other=other)
+    if dtype_name(input) in ("float16", "float32", "float64"):
+        two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(other)))
+        return g.op("Mul", input, g.op("Pow", two, other))
+    two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
+    return g.op(
+        "Mul",
+        g.op("Cast", input, to_i=1),
+        g.op("Pow", two, g.op("Cast", other, to_i=1)),
     )

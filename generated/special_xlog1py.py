@@ -14,9 +14,9 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
     dtype_of,
-    is_floating,
     is_integer,
     parse_args,
+    promote,
     torch_fallback,
 )
 
@@ -45,6 +45,7 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
     scalar_typed_ops=("Add", "Equal", "Sub", "Div", "Mul"),
+    promote=("input", "other"),
 )
 
 
@@ -52,13 +53,8 @@ CONTRACT = Contract(
 @parse_args("v", "v")
 def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)
-    CONTRACT.require(
-        dtype_name(input) == dtype_name(other)
-        or not (is_floating(input) or is_floating(other)),
-        "input and other of different dtypes, one of them floating, are not mapped (torch promotes them to a common dtype, which this mapping does not model); cast them to one dtype first",
-        input=input,
-        other=other,
-    )
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(g, CONTRACT, input=input, other=other)
     if dtype_name(input) in ("float32", "float64"):
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(other)))
         inf = g.op(

@@ -28,18 +28,7 @@ EXPORTERS = (("torchscript", 17), ("dynamo", 18))
 
 # Harms still open, by test id, with what is wrong: strict, so a fixed one fails the suite
 # until it is removed here. Kept as data so that the ledger stays in one place.
-DECOMPOSED = (
-    "torch's dynamo exporter has no function of its own for the op and decomposes it; the "
-    "mapping's translation keeps it whole, so a case the mapping does not map has nothing "
-    "of torch's to go to and is refused"
-)
 KNOWN_HARMS = {
-    "affine_grid_generator-dynamo": f"float16: {DECOMPOSED}",
-    "hinge_embedding_loss-dynamo": f"integer and mixed dtypes: {DECOMPOSED}",
-    "kron-dynamo": f"mixed dtypes (no promote in the spec): {DECOMPOSED}",
-    "ldexp-dynamo": f"an integer input with a float exponent: {DECOMPOSED}",
-    "linalg_matrix_power-dynamo": f"float16: {DECOMPOSED}",
-    "special_xlog1py-dynamo": f"mixed dtypes: {DECOMPOSED}",
     "diagonal_scatter-dynamo": "a src of another dtype than the input: the mapping's "
     "model is wrong (torch casts src to the input's dtype; the spec does not)",
     "select_scatter-dynamo": "a src of another dtype than the input: as diagonal_scatter",

@@ -1,4 +1,4 @@
-"""Parity test of affine_grid_generator: aten::affine_grid_generator -> ONNX Identity + Gather + Cast + Range + Mul + Sub + Add + Max + Div + Transpose + Unsqueeze + Slice + Reshape, with both exporters.
+"""Parity test of affine_grid_generator: aten::affine_grid_generator -> ONNX Identity + Gather + Range + Sub + Cast + Div + Mul + Less + Where + Greater + Transpose + Unsqueeze + Slice + Reshape + Add + Max, with both exporters.
 
 Generated from mappings/aten/affine_grid_generator.yaml by `opmapgen build`; do not edit.
 """
@@ -39,6 +39,27 @@ CASES = {
             False,
         ),
     },
+    "half": {
+        "args": (
+            TensorInput(shape=[2, 2, 3], dtype="float16", low=-20.0, high=20.0),
+            [2, 3, 7, 13],
+            False,
+        ),
+    },
+    "half_align_corners": {
+        "args": (
+            TensorInput(shape=[1, 2, 3], dtype="float16", low=-20.0, high=20.0),
+            [1, 1, 11, 39],
+            True,
+        ),
+    },
+    "half_large": {
+        "args": (
+            TensorInput(shape=[1, 2, 3], dtype="float16", low=-2.0, high=2.0),
+            [1, 1, 2, 2051],
+            False,
+        ),
+    },
 }
 
 
@@ -69,7 +90,7 @@ def test_affine_grid_generator_opinfo(dtype):
         source="aten::affine_grid_generator",
         mapping="affine_grid_generator",
         dtype=dtype,
-        dtypes=("float32", "float64"),
+        dtypes=("float16", "float32", "float64"),
         opsets=(13, 17),
         dynamo_opsets=(18,),
         export=export,

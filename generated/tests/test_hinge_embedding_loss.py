@@ -1,4 +1,4 @@
-"""Parity test of hinge_embedding_loss: aten::hinge_embedding_loss -> ONNX Cast + Sub + Less + Where + Equal + Not + Add + Identity + ReduceSum + Size + Div + Squeeze, with both exporters.
+"""Parity test of hinge_embedding_loss: aten::hinge_embedding_loss -> ONNX Cast + Equal + Not + Sub + Less + Where + Add + Identity + ReduceSum + Size + Div + Squeeze, with both exporters.
 
 Generated from mappings/aten/hinge_embedding_loss.yaml by `opmapgen build`; do not edit.
 """
@@ -67,6 +67,94 @@ CASES = {
             0,
         ),
     },
+    "float16_float32_target": {
+        "args": (
+            TensorInput(shape=[3, 4], dtype="float16", low=-2.0, high=2.0),
+            TensorInput(
+                shape=[3, 4],
+                dtype="float32",
+                values=[-1.0, 1.0, 0.0, 2.0, -1.0, 1.0, 0.5, -1.0, 1.0, -1.0, 1.0, 3.0],
+            ),
+            1.0,
+            1,
+        ),
+    },
+    "float64_target_near_one": {
+        "args": (
+            TensorInput(shape=[4], dtype="float32", values=[0.5, -1.5, 2.0, 0.25]),
+            TensorInput(
+                shape=[4],
+                dtype="float64",
+                values=[1.0000000001, -1.0000000001, 1.0, -1.0],
+            ),
+            1.0,
+            0,
+        ),
+    },
+    "int64_target": {
+        "args": (
+            TensorInput(shape=[3, 4], dtype="float32", low=-2.0, high=2.0),
+            TensorInput(
+                shape=[3, 4],
+                dtype="int64",
+                values=[-1, 1, 0, 2, -1, 1, 5, -1, 1, -1, 1, 3],
+            ),
+            1.0,
+            2,
+        ),
+    },
+    "bool_target": {
+        "args": (
+            TensorInput(shape=[4], dtype="float32", values=[0.5, -1.5, 2.0, 0.25]),
+            TensorInput(shape=[4], dtype="bool", values=[True, False, True, False]),
+            1.0,
+            0,
+        ),
+    },
+    "integers": {
+        "args": (
+            TensorInput(shape=[6], dtype="int64", values=[-3, -3, 2, 2, -1, 100]),
+            TensorInput(shape=[6], dtype="int64", values=[-1, 0, -1, 0, 5, -1]),
+            -2.7,
+            0,
+        ),
+    },
+    "integer_sum": {
+        "args": (
+            TensorInput(shape=[3, 4], dtype="int32", low=-9.0, high=9.0),
+            TensorInput(shape=[3, 4], dtype="int32", low=-1.0, high=1.0),
+            2.5,
+            2,
+        ),
+    },
+    "int8_wraps": {
+        "args": (
+            TensorInput(shape=[4], dtype="int8", values=[-128, 127, -100, 5]),
+            TensorInput(shape=[4], dtype="int8", values=[-1, -1, -1, -1]),
+            100.0,
+            0,
+        ),
+    },
+    "uint8_target_255": {
+        "args": (
+            TensorInput(shape=[4], dtype="uint8", values=[0, 3, 200, 255]),
+            TensorInput(shape=[4], dtype="uint8", values=[255, 255, 1, 0]),
+            10.0,
+            0,
+        ),
+    },
+    "integer_input_float_target": {
+        "args": (
+            TensorInput(shape=[3, 4], dtype="int64", low=-9.0, high=9.0),
+            TensorInput(
+                shape=[3, 4],
+                dtype="float32",
+                values=[-1.0, 1.0, 0.0, 2.0, -1.0, 1.0, 0.5, -1.0, 1.0, -1.0, 1.0, 3.0],
+            ),
+            1.0,
+            0,
+        ),
+    },
 }
 
 
@@ -97,7 +185,17 @@ def test_hinge_embedding_loss_opinfo(dtype):
         source="aten::hinge_embedding_loss",
         mapping="hinge_embedding_loss",
         dtype=dtype,
-        dtypes=("float16", "float32", "float64"),
+        dtypes=(
+            "float16",
+            "float32",
+            "float64",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "bool",
+        ),
         opsets=(13, 17),
         dynamo_opsets=(18,),
         export=export,

@@ -1,4 +1,4 @@
-"""Parity test of kron: aten::kron -> ONNX Shape + Reshape + Mul + Add + Concat + And + Slice, with both exporters.
+"""Parity test of kron: aten::kron -> ONNX And + Mul + Shape + Reshape + Add + Concat + Slice, with both exporters.
 
 Generated from mappings/aten/kron.yaml by `opmapgen build`; do not edit.
 """
@@ -39,6 +39,18 @@ CASES = {
         "args": (
             TensorInput(shape=[3, 2], dtype="bool", low=0.0, high=1.0),
             TensorInput(shape=[2], dtype="bool", low=0.0, high=1.0),
+        ),
+    },
+    "both_0_dim": {
+        "args": (
+            TensorInput(shape=[], dtype="float32", values=[2.5]),
+            TensorInput(shape=[], dtype="float32", values=[-3.0]),
+        ),
+    },
+    "both_0_dim_bool": {
+        "args": (
+            TensorInput(shape=[], dtype="bool", values=[True]),
+            TensorInput(shape=[], dtype="bool", values=[True]),
         ),
     },
     "int8": {

@@ -1,4 +1,4 @@
-"""Parity test of ldexp: aten::ldexp.Tensor -> ONNX Cast + Pow + Mul, with both exporters.
+"""Parity test of ldexp: aten::ldexp.Tensor -> ONNX Pow + Mul + Cast, with both exporters.
 
 Generated from mappings/aten/ldexp.yaml by `opmapgen build`; do not edit.
 """
@@ -27,6 +27,24 @@ CASES = {
         "args": (
             TensorInput(shape=[3, 4], dtype="int64", low=-3.0, high=3.0),
             TensorInput(shape=[3, 4], dtype="int64", low=-5.0, high=5.0),
+        ),
+    },
+    "int_input_float_exponent": {
+        "args": (
+            TensorInput(shape=[3, 4], dtype="int64", low=-3.0, high=3.0),
+            TensorInput(shape=[3, 4], dtype="float32", low=-5.0, high=5.0),
+        ),
+    },
+    "float16_float32": {
+        "args": (
+            TensorInput(shape=[3, 4], dtype="float16", low=-3.0, high=3.0),
+            TensorInput(shape=[3, 4], dtype="float32", low=-5.0, high=5.0),
+        ),
+    },
+    "float32_float64": {
+        "args": (
+            TensorInput(shape=[3, 4], dtype="float32", low=-3.0, high=3.0),
+            TensorInput(shape=[3, 4], dtype="float64", low=-200.0, high=200.0),
         ),
     },
 }

@@ -1,4 +1,4 @@
-"""Parity test of linalg_matrix_power: aten::linalg_matrix_power -> ONNX Shape + Gather + Range + Reshape + Equal + Cast + Expand + Identity + MatMul, with both exporters.
+"""Parity test of linalg_matrix_power: aten::linalg_matrix_power -> ONNX Cast + MatMul + Identity + Shape + Gather + Range + Reshape + Equal + Expand, with both exporters.
 
 Generated from mappings/aten/linalg_matrix_power.yaml by `opmapgen build`; do not edit.
 """
@@ -19,6 +19,18 @@ CASES = {
     },
     "cube": {
         "args": (TensorInput(shape=[4, 4], dtype="float32", low=-1.0, high=1.0), 3),
+    },
+    "half": {
+        "args": (TensorInput(shape=[2, 3, 3], dtype="float16", low=-1.0, high=1.0), 7),
+    },
+    "half_identity": {
+        "args": (TensorInput(shape=[3, 3], dtype="float16", low=-1.0, high=1.0), 0),
+    },
+    "half_cube": {
+        "args": (TensorInput(shape=[4, 4], dtype="float16", low=-1.0, high=1.0), 3),
+    },
+    "half_eighth": {
+        "args": (TensorInput(shape=[3, 3], dtype="float16", low=-1.0, high=1.0), 8),
     },
     "int64_eighth": {
         "args": (TensorInput(shape=[3, 3], dtype="int64", low=-3.0, high=3.0), 8),
@@ -53,7 +65,7 @@ def test_linalg_matrix_power_opinfo(dtype):
         source="aten::linalg_matrix_power",
         mapping="linalg_matrix_power",
         dtype=dtype,
-        dtypes=("float32", "float64", "int32", "int64"),
+        dtypes=("float16", "float32", "float64", "int32", "int64"),
         opsets=(11, 17),
         dynamo_opsets=(18,),
         export=export,

@@ -70,15 +70,6 @@ def test_special_xlog1py(case, exporter, opset, tmp_path):
 
 # Known failures of one exporter, from the spec; strict as well.
 EXPORTER_XFAIL = {
-    "uint16": {
-        "torchscript": "torch's TorchScript exporter cannot type uint16 tensors (RuntimeError: ScalarType UInt16 is an unexpected tensor scalar type) before any symbolic runs",
-    },
-    "uint32": {
-        "torchscript": "torch's TorchScript exporter cannot type uint32 tensors (RuntimeError: ScalarType UInt32 is an unexpected tensor scalar type) before any symbolic runs",
-    },
-    "uint64": {
-        "torchscript": "torch's TorchScript exporter cannot type uint64 tensors (RuntimeError: ScalarType UInt64 is an unexpected tensor scalar type) before any symbolic runs",
-    },
     "bool": {
         "torchscript": "torch's TorchScript tracer fails on special_xlog1py with a Python bool scalar arg (an INTERNAL ASSERT in alias_analysis.cpp) before any symbolic runs",
     },

@@ -1,4 +1,4 @@
-"""affine_grid_generator for the dynamo exporter: aten::affine_grid_generator -> ONNX Identity + Gather + Cast + Range + Mul + Sub + Add + Max + Div + Transpose + Unsqueeze + Slice + Reshape, opsets 18 to 19.
+"""affine_grid_generator for the dynamo exporter: aten::affine_grid_generator -> ONNX Identity + Gather + Range + Sub + Cast + Div + Mul + Less + Where + Greater + Transpose + Unsqueeze + Slice + Reshape + Add + Max, opsets 18 to 19.
 
 Generated from mappings/aten/affine_grid_generator.yaml by `opmapgen build`; do not edit.
 
@@ -11,6 +11,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
     check_inputs,
     constant,
+    dtype_name,
     onnx_dtype_of,
     torch_fallback,
 )
@@ -20,9 +21,8 @@ OPSETS = range(18, 20)
 CONTRACT = Contract(
     "affine_grid_generator",
     "mappings/aten/affine_grid_generator.yaml",
-    dtypes=("float32", "float64"),
+    dtypes=("float16", "float32", "float64"),
     reasons={
-        "float16": "torch's CPU kernel rounds the coordinates and the products in float16 along the way; this composition differs from it by up to 2 float16 ulps (checked: also when it computes in float32 and rounds the coordinates as torch does)",
         "bfloat16": "not verified (torch has no OpInfo for the op, and spec test inputs take no bfloat16)",
     },
 )
@@ -36,6 +36,107 @@ def translation(theta, size, align_corners):
         "only 4-D sizes [N, C, H, W] (2-D affine grids) are mapped; export a 5-D (volumetric) grid at opset 20, where torch exports it as ONNX AffineGrid",
         size=size,
     )
+    if dtype_name(theta) == "float16":
+        size_value = constant(size, dtype="int64")
+        two = constant(2, dtype="int64")
+        three = constant(3, dtype="int64")
+        zero = constant(0, dtype="int64")
+        one = constant(1, dtype="int64")
+        two_2 = constant(2, dtype="float32")
+        one_2 = constant(1, dtype="float32")
+        one_list = constant([1], dtype="int64")
+        zero_list = constant([0], dtype="int64")
+        two_list = constant([2], dtype="int64")
+        values = constant([1, 1, -1, 1], dtype="int64")
+        values_2 = constant([1, -1, 1, 1], dtype="int64")
+        three_list = constant([3], dtype="int64")
+        dims = op.Identity(size_value)
+        h = op.Gather(dims, two)
+        w = op.Gather(dims, three)
+        wi = op.Range(zero, w, one)
+        hi = op.Range(zero, h, one)
+        cast_3 = op.Cast(
+            op.Div(two_2, op.Cast(op.Cast(op.Sub(w, one), to=10), to=1)),
+            to=10,
+        )
+        wstep = op.Cast(cast_3, to=1)
+        cast_6 = op.Cast(
+            op.Div(two_2, op.Cast(op.Cast(op.Sub(h, one), to=10), to=1)),
+            to=10,
+        )
+        hstep = op.Cast(cast_6, to=1)
+        cast_10 = op.Cast(
+            op.Cast(op.Mul(wstep, op.Cast(op.Cast(wi, to=10), to=1)), to=10),
+            to=1,
+        )
+        wlow = op.Cast(op.Cast(op.Sub(cast_10, one_2), to=10), to=1)
+        mul_2 = op.Mul(wstep, op.Cast(op.Cast(op.Sub(op.Sub(w, one), wi), to=10), to=1))
+        whigh = op.Cast(
+            op.Cast(op.Sub(one_2, op.Cast(op.Cast(mul_2, to=10), to=1)), to=10),
+            to=1,
+        )
+        cast_20 = op.Cast(
+            op.Cast(op.Mul(hstep, op.Cast(op.Cast(hi, to=10), to=1)), to=10),
+            to=1,
+        )
+        hlow = op.Cast(op.Cast(op.Sub(cast_20, one_2), to=10), to=1)
+        mul_4 = op.Mul(hstep, op.Cast(op.Cast(op.Sub(op.Sub(h, one), hi), to=10), to=1))
+        hhigh = op.Cast(
+            op.Cast(op.Sub(one_2, op.Cast(op.Cast(mul_4, to=10), to=1)), to=10),
+            to=1,
+        )
+        wline = op.Where(op.Less(wi, op.Div(w, two)), wlow, whigh)
+        hline = op.Where(op.Less(hi, op.Div(h, two)), hlow, hhigh)
+        if align_corners:
+            one_3 = constant(1, dtype="int64")
+            zero_2 = constant(0, dtype="float32")
+            xs = op.Where(op.Greater(w, one_3), wline, zero_2)
+        else:
+            one_4 = constant(1, dtype="int64")
+            zero_3 = constant(0, dtype="float32")
+            cast_29 = op.Cast(
+                op.Cast(op.Mul(wline, op.Cast(op.Sub(w, one_4), to=1)), to=10),
+                to=1,
+            )
+            xs = op.Where(
+                op.Greater(w, one_4),
+                op.Cast(op.Cast(op.Div(cast_29, op.Cast(w, to=1)), to=10), to=1),
+                zero_3,
+            )
+        if align_corners:
+            one_5 = constant(1, dtype="int64")
+            zero_4 = constant(0, dtype="float32")
+            ys = op.Where(op.Greater(h, one_5), hline, zero_4)
+        else:
+            one_6 = constant(1, dtype="int64")
+            zero_5 = constant(0, dtype="float32")
+            cast_35 = op.Cast(
+                op.Cast(op.Mul(hline, op.Cast(op.Sub(h, one_6), to=1)), to=10),
+                to=1,
+            )
+            ys = op.Where(
+                op.Greater(h, one_6),
+                op.Cast(op.Cast(op.Div(cast_35, op.Cast(h, to=1)), to=10), to=1),
+                zero_5,
+            )
+        columns = op.Unsqueeze(
+            op.Transpose(op.Cast(theta, to=1), perm=[0, 2, 1]),
+            one_list,
+        )
+        grid = op.Add(
+            op.Add(
+                op.Mul(
+                    op.Slice(columns, zero_list, one_list, two_list),
+                    op.Reshape(xs, values),
+                ),
+                op.Mul(
+                    op.Slice(columns, one_list, two_list, two_list),
+                    op.Reshape(ys, values_2),
+                ),
+            ),
+            op.Slice(columns, two_list, three_list, two_list),
+        )
+        return op.Cast(grid, to=10)
     size_value = constant(size, dtype="int64")
     two = constant(2, dtype="int64")
     three = constant(3, dtype="int64")

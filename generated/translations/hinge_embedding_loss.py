@@ -1,4 +1,4 @@
-"""hinge_embedding_loss for the dynamo exporter: aten::hinge_embedding_loss -> ONNX Cast + Sub + Less + Where + Equal + Not + Add + Identity + ReduceSum + Size + Div + Squeeze, opsets 18 to 23.
+"""hinge_embedding_loss for the dynamo exporter: aten::hinge_embedding_loss -> ONNX Cast + Equal + Not + Sub + Less + Where + Add + Identity + ReduceSum + Size + Div + Squeeze, opsets 18 to 23.
 
 Generated from mappings/aten/hinge_embedding_loss.yaml by `opmapgen build`; do not edit.
 
@@ -12,6 +12,7 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
+    is_integer,
     onnx_dtype_of,
     torch_fallback,
 )
@@ -21,11 +22,20 @@ OPSETS = range(18, 24)
 CONTRACT = Contract(
     "hinge_embedding_loss",
     "mappings/aten/hinge_embedding_loss.yaml",
-    dtypes=("float16", "float32", "float64"),
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
     reasons={
         "bfloat16": "the formula computes float16 in float32 and casts back; that path is not written for bfloat16 yet",
         "complex": "ONNX has no complex tensors",
-        "integer": "torch's hinge_embedding_loss takes floating inputs only",
     },
 )
 
@@ -38,26 +48,45 @@ def translation(input, target, margin=1.0, reduction=1):
         "reduction must be 0 (none), 1 (mean) or 2 (sum)",
         reduction=reduction,
     )
+    CONTRACT.require(
+        dtype_name(input) != "bool",
+        "a bool input is not mapped (torch refuses it too; it cannot subtract a bool from the margin)",
+        input=input,
+    )
+    CONTRACT.require(
+        reduction != 1 or not is_integer(input),
+        "the mean of an integer input is not mapped (torch refuses it too; mean takes floating dtypes)",
+        reduction=reduction,
+        input=input,
+    )
     if dtype_name(input) == "float16":
+        one = constant(1, dtype="float64")
         margin_value = constant(margin, dtype="float64")
         zero = constant(0, dtype="float32")
-        one = constant(1, dtype="float32")
-        minus_one = constant(-1, dtype="float32")
         x = op.Cast(input, to=1)
-        y = op.Cast(target, to=1)
+        t = op.Cast(target, to=11)
+        keep_margin = op.Not(op.Equal(t, one))
+        if dtype_name(target) == "uint8":
+            c = constant(255, dtype="float64")
+            keep_self = op.Not(op.Equal(t, c))
+        else:
+            minus_one = constant(-1, dtype="float64")
+            keep_self = op.Not(op.Equal(t, minus_one))
         m = op.Cast(
             op.Cast(op.Sub(op.Cast(op.Cast(margin_value, to=10), to=1), x), to=10),
             to=1,
         )
         clamped = op.Where(op.Less(m, zero), zero, m)
-        cast_4 = op.Cast(
-            op.Add(
-                op.Where(op.Not(op.Equal(y, one)), clamped, zero),
-                op.Where(op.Not(op.Equal(y, minus_one)), x, zero),
+        loss = op.Cast(
+            op.Cast(
+                op.Add(
+                    op.Where(keep_margin, clamped, zero),
+                    op.Where(keep_self, x, zero),
+                ),
+                to=10,
             ),
-            to=10,
+            to=1,
         )
-        loss = op.Cast(cast_4, to=1)
         if reduction == 0:
             reduced = op.Identity(loss)
         elif reduction == 1:
@@ -67,27 +96,65 @@ def translation(input, target, margin=1.0, reduction=1):
         else:
             reduced = op.ReduceSum(loss, keepdims=0)
         return op.Cast(reduced, to=10)
-    margin_value = constant(margin, like=input)
-    zero = constant(0, like=input)
-    one = constant(1, like=target)
-    minus_one = constant(-1, like=target)
-    clamped = op.Where(
-        op.Less(op.Sub(margin_value, input), zero),
-        zero,
-        op.Sub(margin_value, input),
-    )
-    loss = op.Add(
-        op.Where(op.Not(op.Equal(target, one)), clamped, zero),
-        op.Where(op.Not(op.Equal(target, minus_one)), input, zero),
-    )
-    if reduction == 0:
-        return op.Identity(loss)
-    elif reduction == 1:
-        return op.Squeeze(
-            op.Div(
-                op.ReduceSum(loss, keepdims=1),
-                op.Cast(op.Size(loss), to=onnx_dtype_of(input)),
-            ),
+    if dtype_name(input) in ("float32", "float64"):
+        one = constant(1, dtype="float64")
+        margin_value = constant(margin, like=input)
+        zero = constant(0, like=input)
+        t = op.Cast(target, to=11)
+        keep_margin = op.Not(op.Equal(t, one))
+        if dtype_name(target) == "uint8":
+            c = constant(255, dtype="float64")
+            keep_self = op.Not(op.Equal(t, c))
+        else:
+            minus_one = constant(-1, dtype="float64")
+            keep_self = op.Not(op.Equal(t, minus_one))
+        clamped = op.Where(
+            op.Less(op.Sub(margin_value, input), zero),
+            zero,
+            op.Sub(margin_value, input),
         )
-    else:
-        return op.ReduceSum(loss, keepdims=0)
+        loss = op.Add(
+            op.Where(keep_margin, clamped, zero),
+            op.Where(keep_self, input, zero),
+        )
+        if reduction == 0:
+            return op.Identity(loss)
+        elif reduction == 1:
+            return op.Squeeze(
+                op.Div(
+                    op.ReduceSum(loss, keepdims=1),
+                    op.Cast(op.Size(loss), to=onnx_dtype_of(input)),
+                ),
+            )
+        else:
+            return op.ReduceSum(loss, keepdims=0)
+    if is_integer(input):
+        one = constant(1, dtype="float64")
+        margin_value = constant(margin, dtype="float64")
+        zero = constant(0, dtype="int64")
+        x = op.Cast(input, to=7)
+        t = op.Cast(target, to=11)
+        keep_margin = op.Not(op.Equal(t, one))
+        if dtype_name(target) == "uint8":
+            c = constant(255, dtype="float64")
+            keep_self = op.Not(op.Equal(t, c))
+        else:
+            minus_one = constant(-1, dtype="float64")
+            keep_self = op.Not(op.Equal(t, minus_one))
+        m = op.Cast(
+            op.Cast(op.Sub(op.Cast(margin_value, to=7), x), to=onnx_dtype_of(input)),
+            to=7,
+        )
+        clamped = op.Where(op.Less(m, zero), zero, m)
+        loss = op.Cast(
+            op.Add(op.Where(keep_margin, clamped, zero), op.Where(keep_self, x, zero)),
+            to=onnx_dtype_of(input),
+        )
+        if reduction == 0:
+            return op.Identity(loss)
+        else:
+            return op.ReduceSum(op.Cast(loss, to=7), keepdims=0)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) == "float16"; dtype(input) in ("float32", "float64"); integer(input))',
+        input=input,
+    )

@@ -1,4 +1,4 @@
-"""kron for the dynamo exporter: aten::kron -> ONNX Shape + Reshape + Mul + Add + Concat + And + Slice, opsets 18 to 23.
+"""kron for the dynamo exporter: aten::kron -> ONNX And + Mul + Shape + Reshape + Add + Concat + Slice, opsets 18 to 23.
 
 Generated from mappings/aten/kron.yaml by `opmapgen build`; do not edit.
 
@@ -12,6 +12,8 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
+    promote,
+    rank,
     torch_fallback,
 )
 
@@ -32,18 +34,19 @@ CONTRACT = Contract(
         "bool",
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Mul kernel on the CPU"},
+    promote=("input", "other"),
 )
 
 
 @torch_fallback(CONTRACT, TARGET)
 def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
-    CONTRACT.require(
-        dtype_name(input) == dtype_name(other),
-        "inputs of different dtypes are not mapped; cast both to the dtype torch promotes them to first",
-        input=input,
-        other=other,
-    )
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(CONTRACT, input=input, other=other)
+    if rank(input) == 0 and rank(other) == 0 and (dtype_name(input) == "bool"):
+        return op.And(input, other)
+    if rank(input) == 0 and rank(other) == 0 and (dtype_name(input) != "bool"):
+        return op.Mul(input, other)
     if dtype_name(input) == "bool":
         values = constant([-1, 1], dtype="int64")
         zero = constant(0, dtype="int64")
@@ -109,6 +112,7 @@ def translation(input, other):
             allowzero=1,
         )
     CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) == "bool"; dtype(input) != "bool")',
+        'no variant of the mapping takes these args (variants: rank(input) == 0 and rank(other) == 0 and dtype(input) == "bool"; rank(input) == 0 and rank(other) == 0 and dtype(input) != "bool"; dtype(input) == "bool"; dtype(input) != "bool")',
         input=input,
+        other=other,
     )

@@ -12,8 +12,8 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
-    is_floating,
     is_integer,
+    promote,
     torch_fallback,
 )
 
@@ -39,19 +39,15 @@ CONTRACT = Contract(
     reasons={
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
+    promote=("input", "other"),
 )
 
 
 @torch_fallback(CONTRACT, TARGET)
 def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
-    CONTRACT.require(
-        dtype_name(input) == dtype_name(other)
-        or not (is_floating(input) or is_floating(other)),
-        "input and other of different dtypes, one of them floating, are not mapped (torch promotes them to a common dtype, which this mapping does not model); cast them to one dtype first",
-        input=input,
-        other=other,
-    )
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(CONTRACT, input=input, other=other)
     if dtype_name(input) in ("float32", "float64"):
         one = constant(1, like=other)
         inf = constant(float("inf"), like=other)
