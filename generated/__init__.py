@@ -206,6 +206,7 @@ from .rms_norm_fused import RmsNormFused, rms_norm_fused
 __all__ = [
     "BODIES",
     "BicubicResize",
+    "KERNELS",
     "MAPPINGS",
     "MyAdd",
     "RmsNormFused",
@@ -573,6 +574,12 @@ TRANSLATIONS = (
 # Custom ops with a body in standard ONNX: (domain, op) → the module holding it (BODY), which
 # `export` attaches to the models it writes as a model-local function.
 BODIES = {("opmapgen", "RMSNorm"): "rms_norm_fused"}
+# Custom-domain ops with no body in standard ONNX, each with the kernel (module:callable)
+# that runs it in ONNX's reference evaluator, as the tests and the do-no-harm comparison do.
+KERNELS = {
+    "opmapgen::DeformConv2d": "impls.deform_conv:deform_conv2d",
+    "opmapgen::RMSNorm": "impls.rms_norm:rms_norm_kernel",
+}
 _registrations = Registrations(MAPPINGS, TRANSLATIONS, package=__name__)
 register = _registrations.register
 unregister = _registrations.unregister

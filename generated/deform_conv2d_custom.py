@@ -18,7 +18,10 @@ OPSETS = range(9, 19)
 CONTRACT = Contract(
     "deform_conv2d_custom",
     "mappings/torchvision/deform_conv2d_custom.yaml",
-    dtypes=("float32",),
+    dtypes=("float32", "float64"),
+    reasons={
+        "float16": "torchvision's float16 kernel accumulates in float16: the kernel's float64 sums differ from eager's by over 1% on small inputs",
+    },
 )
 
 

@@ -53,9 +53,6 @@ KNOWN_HARMS = {
     "signbit-dynamo": "0-dim float32: wrong as torch's own, not yet recorded",
     "pow+pow_scalar+pow_tensor_scalar-dynamo": "float16 with float32 and other mixed "
     "float powers: wrong as torch's own, not yet recorded",
-    "deform_conv2d_custom-dynamo": "the harness runs plain ONNX Runtime, which has no "
-    "kernel for the custom opmapgen::DeformConv2d (its parity test registers one); torch "
-    "alone gives an invalid model (DeformConv below opset 19)",
 }
 
 

@@ -10,16 +10,10 @@ from .. import export
 
 pytest.importorskip("torchvision")
 
-
-@pytest.mark.parametrize("runtime", ["onnx-reference"])
-@pytest.mark.parametrize(
-    ("exporter", "opset"),
-    [("torchscript", 9), ("torchscript", 11), ("torchscript", 18), ("dynamo", 18)],
-)
-def test_deform_conv2d_custom(exporter, opset, runtime, tmp_path):
-    check_parity(
-        source="torchvision::deform_conv2d",
-        args=(
+# The op calls: the spec's own inputs and args, then its test.cases.
+CASES = {
+    "spec": {
+        "args": (
             TensorInput(shape=[2, 4, 9, 9], dtype="float32", low=-1.0, high=1.0),
             TensorInput(shape=[6, 2, 3, 3], dtype="float32", low=-0.5, high=0.5),
             TensorInput(shape=[2, 36, 4, 4], dtype="float32", low=-2.0, high=2.0),
@@ -35,6 +29,38 @@ def test_deform_conv2d_custom(exporter, opset, runtime, tmp_path):
             2,
             False,
         ),
+    },
+    "float64": {
+        "args": (
+            TensorInput(shape=[2, 4, 9, 9], dtype="float64", low=-1.0, high=1.0),
+            TensorInput(shape=[6, 2, 3, 3], dtype="float64", low=-0.5, high=0.5),
+            TensorInput(shape=[2, 36, 4, 4], dtype="float64", low=-2.0, high=2.0),
+            TensorInput(shape=[2, 1], dtype="float64", low=0.0, high=1.0),
+            TensorInput(shape=[6], dtype="float64", low=-0.5, high=0.5),
+            2,
+            2,
+            1,
+            1,
+            2,
+            2,
+            2,
+            2,
+            False,
+        ),
+    },
+}
+
+
+@pytest.mark.parametrize("runtime", ["onnx-reference"])
+@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize(
+    ("exporter", "opset"),
+    [("torchscript", 9), ("torchscript", 11), ("torchscript", 18), ("dynamo", 18)],
+)
+def test_deform_conv2d_custom(case, exporter, opset, runtime, tmp_path):
+    check_parity(
+        source="torchvision::deform_conv2d",
+        **CASES[case],
         mapping="deform_conv2d_custom",
         opset=opset,
         rtol=0.0001,

@@ -259,6 +259,10 @@ def render(mappings: list[Mapping], command: str) -> dict[str, str]:
             command=command,
             custom_opsets=_custom_opsets(mappings),
             bodies=[m for m in mappings if m.body],
+            kernels_items=[
+                f"{literal(op)}: {literal(kernel)}"
+                for op, kernel in _kernels(mappings).items()
+            ],
         ),
         "tests/__init__.py": env.get_template("tests_init.py.j2").render(
             command=command
@@ -316,10 +320,19 @@ def _exports(mappings: list[Mapping]) -> list[str]:
     ]
     if any(m.body for m in mappings):
         names += ["BODIES", "attach_functions"]
+    if _kernels(mappings):
+        names.append("KERNELS")
     for mapping in mappings:
         if mapping.function:
             names += [mapping.class_name, mapping.name]
     return sorted(names)
+
+
+def _kernels(mappings: list[Mapping]) -> dict[str, str]:
+    """Custom-domain op (`domain::Op`) → the kernel (`module:callable`) that runs it."""
+    return dict(
+        sorted((n.qualified, n.kernel) for m in mappings for n in m.nodes if n.kernel)
+    )
 
 
 def _custom_opsets(mappings: list[Mapping]) -> dict[str, int]:

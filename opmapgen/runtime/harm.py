@@ -26,11 +26,12 @@ import contextlib
 import functools
 import re
 import tempfile
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+import numpy as np
 import onnx
 import onnxruntime
 import torch
@@ -187,6 +188,7 @@ def compare(
                     zip(indices, side.outcomes(some, wanted, torch.onnx.export))
                 )
             export = getattr(package, "export", torch.onnx.export)
+            side.kernels = getattr(package, "KERNELS", {})
             with package.registered():
                 with_library.update(zip(indices, side.outcomes(some, wanted, export)))
     return [
@@ -341,9 +343,19 @@ class _Failed(Exception):
 class Side:
     """Exports, checks and runs calls with one exporter, the package's state as it is."""
 
-    def __init__(self, exporter: str, opset: int, path: Path, optimize: bool = True):
+    def __init__(
+        self,
+        exporter: str,
+        opset: int,
+        path: Path,
+        optimize: bool = True,
+        kernels: Mapping[str, str] | None = None,
+    ):
         self.exporter, self.opset, self.path = exporter, opset, path
         self.optimize = optimize  # the dynamo exporter's graph optimizer
+        # Custom-domain op → module:callable: a model of such ops runs in ONNX's reference
+        # evaluator with these, as the package's tests run it (ONNX Runtime has no kernel).
+        self.kernels = dict(kernels or {})
 
     def outcomes(self, calls, expected, export) -> list[Outcome]:
         """Each call's outcome. A batch that fails gives its failure to the calls whose
@@ -373,7 +385,7 @@ class Side:
     def _batch(self, calls, expected, export) -> list[Outcome]:
         """Every call's outcome from one model of them all; raises _Failed when the model
         failed as a whole (export, checker, session, run)."""
-        from .opinfo import _compare, _export, _run
+        from .opinfo import _compare, _export
 
         tensors = [t for call in calls for t in call.tensors]
         names = [f"input_{i}" for i in range(len(tensors))]
@@ -393,19 +405,10 @@ class Side:
             onnx.checker.check_model(proto, full_check=True)
         except Exception as error:  # noqa: BLE001
             raise self._failed("invalid ONNX", error, proto) from None
-        try:
-            session = onnxruntime.InferenceSession(
-                proto.SerializeToString(), providers=["CPUExecutionProvider"]
-            )
-        except Exception as error:  # noqa: BLE001
-            raise self._failed("ONNX Runtime refuses it", error, proto) from None
-        inputs = {i.name for i in session.get_inputs()}
-        try:
-            actual = _run(
-                session, {n: t for n, t in zip(names, tensors) if n in inputs}
-            )
-        except Exception as error:  # noqa: BLE001
-            raise self._failed("ONNX Runtime fails", error, proto) from None
+        if any(f"{n.domain}::{n.op_type}" in self.kernels for n in proto.graph.node):
+            actual = self._reference(proto, names, tensors)
+        else:
+            actual = self._onnxruntime(proto, names, tensors)
         if len(actual) != sum(map(len, expected)):
             given = f"ONNX gave {len(actual)} outputs, torch {sum(map(len, expected))}"
             raise _Failed(Outcome("wrong", given))
@@ -420,6 +423,32 @@ class Side:
                 else Outcome("ok", **errors(got, want))
             )
         return found
+
+    def _onnxruntime(self, proto, names, tensors) -> list[torch.Tensor]:
+        from .opinfo import _run
+
+        try:
+            session = onnxruntime.InferenceSession(
+                proto.SerializeToString(), providers=["CPUExecutionProvider"]
+            )
+        except Exception as error:  # noqa: BLE001
+            raise self._failed("ONNX Runtime refuses it", error, proto) from None
+        inputs = {i.name for i in session.get_inputs()}
+        try:
+            return _run(session, {n: t for n, t in zip(names, tensors) if n in inputs})
+        except Exception as error:  # noqa: BLE001
+            raise self._failed("ONNX Runtime fails", error, proto) from None
+
+    def _reference(self, proto, names, tensors) -> list[torch.Tensor]:
+        from .parity import RUNTIMES
+
+        inputs = {i.name for i in proto.graph.input}
+        feeds = {n: t.numpy() for n, t in zip(names, tensors) if n in inputs}
+        try:
+            arrays = RUNTIMES["onnx-reference"](proto, feeds, self.kernels)
+        except Exception as error:  # noqa: BLE001
+            raise self._failed("the reference evaluator fails", error, proto) from None
+        return [torch.from_numpy(np.asarray(a)) for a in arrays]
 
     def _failed(self, what: str, error: BaseException, proto) -> _Failed:
         return _Failed(
