@@ -10,7 +10,12 @@ from opmapgen.runtime.function_op import function_op
 from opmapgen.runtime.symbolic import check_inputs, check_opset, dtype_of, parse_args
 
 OPSETS = range(9, 21)
-CONTRACT = Contract("my_add", "mappings/functions/my_add.yaml", dtypes=("float32",))
+CONTRACT = Contract(
+    "my_add",
+    "mappings/functions/my_add.yaml",
+    dtypes=("float16", "float32", "float64", "int32", "int64"),
+    scalar_typed_ops=("Mul", "Add"),
+)
 # The implementation as one torch op: torch.export keeps a call to it as one node, which the
 # dynamo exporter hands to this mapping's translation (translations/my_add.py).
 OP = function_op(__name__, implementation, "(Tensor a, Tensor b) -> Tensor")

@@ -11,7 +11,11 @@ from ..my_add import OP
 
 TARGET = OP
 OPSETS = range(18, 24)
-CONTRACT = Contract("my_add", "mappings/functions/my_add.yaml", dtypes=("float32",))
+CONTRACT = Contract(
+    "my_add",
+    "mappings/functions/my_add.yaml",
+    dtypes=("float16", "float32", "float64", "int32", "int64"),
+)
 
 
 def translation(a, b):
