@@ -60,6 +60,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - fliplr: aten::fliplr -> Slice (opsets 10 to 20), from mappings/aten/fliplr.yaml
 - flipud: aten::flipud -> Slice (opsets 10 to 20), from mappings/aten/flipud.yaml
 - float_power: aten::float_power.Tensor_Tensor -> Cast + Reshape + Pow + Squeeze (opsets 9 to 20), from mappings/aten/float_power.yaml
+- float_power_scalar: aten::float_power.Scalar -> Cast + Pow (opsets 18 to 20), from mappings/aten/float_power_scalar.yaml
 - floor_divide: aten::floor_divide -> Identity + Mod + Sub + Div + Equal + Not + Less + And + Where + Floor + Greater + Add + Mul + Cast (opsets 11 to 20), from mappings/aten/floor_divide.yaml
 - fmax: aten::fmax -> Equal + Not + Max + Where + Cast + Or (opsets 12 to 20), from mappings/aten/fmax.yaml
 - fmin: aten::fmin -> Equal + Not + Min + Where + Cast + And (opsets 12 to 20), from mappings/aten/fmin.yaml
@@ -125,7 +126,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - poisson_nll_loss: aten::poisson_nll_loss -> Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze + Sum (opsets 13 to 20), from mappings/aten/poisson_nll_loss.yaml
 - polygamma: aten::polygamma -> Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity + Neg + Pow + Round + Greater + Not + And (opsets 11 to 20), from mappings/aten/polygamma.yaml
 - positive: aten::positive -> Identity (opsets 9 to 20), from mappings/aten/positive.yaml
-- pow: aten::pow.Tensor_Tensor -> Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less (opsets 10 to 20), from mappings/aten/pow.yaml
+- pow: aten::pow.Tensor_Tensor -> Pow + Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less (opsets 10 to 20), from mappings/aten/pow.yaml
 - pow_scalar: aten::pow.Scalar -> Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less (opsets 18 to 20), from mappings/aten/pow_scalar.yaml
 - pow_tensor_scalar: aten::pow.Tensor_Scalar -> Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less (opsets 18 to 20), from mappings/aten/pow_tensor_scalar.yaml
 - put: aten::put -> Reshape + Cast + ScatterElements + Shape (opsets 16 to 20), from mappings/aten/put.yaml
@@ -458,6 +459,7 @@ TRANSLATIONS = (
     "fliplr",
     "flipud",
     "float_power",
+    "float_power_scalar",
     "floor_divide",
     "fmax",
     "fmin",

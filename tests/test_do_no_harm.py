@@ -55,15 +55,12 @@ KNOWN_HARMS = {
     "addbmm-dynamo": "float16: wrong as torch's own, neither fixed nor recorded in "
     "torch_wrong",
     "huber_loss-dynamo": "mixed float dtypes: wrong as torch's own, not yet recorded",
-    "float_power-dynamo": "a Python number base: wrong as torch's own, not yet recorded",
     "grid_sampler_2d-dynamo": "float16 and float64: wrong as torch's own, not yet "
     "recorded",
     "native_group_norm-dynamo": "float64: wrong as torch's own, not yet recorded",
     "poisson_nll_loss-dynamo": "mixed float dtypes: wrong as torch's own, not yet "
     "recorded",
     "signbit-dynamo": "0-dim float32: wrong as torch's own, not yet recorded",
-    "pow+pow_scalar+pow_tensor_scalar-dynamo": "float16 with float32 and other mixed "
-    "float powers: wrong as torch's own, not yet recorded",
     "deform_conv2d_custom-dynamo": "the harness runs plain ONNX Runtime, which has no "
     "kernel for the custom opmapgen::DeformConv2d (its parity test registers one); torch "
     "alone gives an invalid model (DeformConv below opset 19)",
