@@ -53,7 +53,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - digamma: aten::digamma -> Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity (opsets 11 to 20), from mappings/aten/digamma.yaml
 - dist: aten::dist -> Cast + Sub + Abs + Equal + Not + ReduceSum + ReduceMax + ReduceMin + Mul + Sqrt + Pow + Squeeze (opsets 13 to 20), from mappings/aten/dist.yaml
 - div_mode: aten::div.Tensor_mode -> Cast + Div + Mul + IsInf + Sub + Where + Less + Ceil + Floor + Identity + Mod + Equal + Not + And + Greater + Add (opsets 11 to 20), from mappings/aten/div_mode.yaml
-- erfc: aten::erfc -> Cast + Abs + Mul + Add + Div + Sub + Exp + Less + Where + Identity (opsets 9 to 20), from mappings/aten/erfc.yaml
+- erfc: aten::erfc -> Abs + Mul + Add + Div + Sub + Min + Neg + Exp + Less + Where + Cast + Identity (opsets 9 to 20), from mappings/aten/erfc.yaml
 - erfinv: aten::erfinv -> Cast + Sub + Add + Mul + Log + Neg + Sqrt + Less + Where + Erf + Exp + Div + Abs + Equal + Identity (opsets 11 to 20), from mappings/aten/erfinv.yaml
 - exp2: aten::exp2 -> Pow + Cast (opsets 9 to 20), from mappings/aten/exp2.yaml
 - expm1: aten::expm1 -> Exp + Sub + Cast (opsets 9 to 20), from mappings/aten/expm1.yaml

@@ -49,9 +49,6 @@ KNOWN_HARMS = {
     "soft_margin_loss-dynamo": "float32 with float64: the mapping's model is invalid",
     "rms_norm-dynamo": "a weight of another dtype than the input: an invalid model",
     "linalg_vecdot-dynamo": "0-dim inputs: an invalid model",
-    "erfc-dynamo": "float64: the mapping's model is wrong",
-    "special_ndtr-dynamo": "float16: the mapping's model is wrong",
-    "slow_conv3d-dynamo": "float32 with an even kernel: the mapping's model is wrong",
     "addbmm-dynamo": "float16: wrong as torch's own, neither fixed nor recorded in "
     "torch_wrong",
     "huber_loss-dynamo": "mixed float dtypes: wrong as torch's own, not yet recorded",
@@ -60,7 +57,6 @@ KNOWN_HARMS = {
     "native_group_norm-dynamo": "float64: wrong as torch's own, not yet recorded",
     "poisson_nll_loss-dynamo": "mixed float dtypes: wrong as torch's own, not yet "
     "recorded",
-    "signbit-dynamo": "0-dim float32: wrong as torch's own, not yet recorded",
     "deform_conv2d_custom-dynamo": "the harness runs plain ONNX Runtime, which has no "
     "kernel for the custom opmapgen::DeformConv2d (its parity test registers one); torch "
     "alone gives an invalid model (DeformConv below opset 19)",
