@@ -49,8 +49,6 @@ KNOWN_HARMS = {
     "soft_margin_loss-dynamo": "float32 with float64: the mapping's model is invalid",
     "rms_norm-dynamo": "a weight of another dtype than the input: an invalid model",
     "linalg_vecdot-dynamo": "0-dim inputs: an invalid model",
-    "addbmm-dynamo": "float16: wrong as torch's own, neither fixed nor recorded in "
-    "torch_wrong",
     "huber_loss-dynamo": "mixed float dtypes: wrong as torch's own, not yet recorded",
     "grid_sampler_2d-dynamo": "float16 and float64: wrong as torch's own, not yet "
     "recorded",
