@@ -50,9 +50,6 @@ KNOWN_HARMS = {
     "rms_norm-dynamo": "a weight of another dtype than the input: an invalid model",
     "linalg_vecdot-dynamo": "0-dim inputs: an invalid model",
     "huber_loss-dynamo": "mixed float dtypes: wrong as torch's own, not yet recorded",
-    "grid_sampler_2d-dynamo": "float16 and float64: wrong as torch's own, not yet "
-    "recorded",
-    "native_group_norm-dynamo": "float64: wrong as torch's own, not yet recorded",
     "poisson_nll_loss-dynamo": "mixed float dtypes: wrong as torch's own, not yet "
     "recorded",
     "deform_conv2d_custom-dynamo": "the harness runs plain ONNX Runtime, which has no "
