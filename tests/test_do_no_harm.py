@@ -49,9 +49,6 @@ KNOWN_HARMS = {
     "soft_margin_loss-dynamo": "float32 with float64: the mapping's model is invalid",
     "rms_norm-dynamo": "a weight of another dtype than the input: an invalid model",
     "linalg_vecdot-dynamo": "0-dim inputs: an invalid model",
-    "huber_loss-dynamo": "mixed float dtypes: wrong as torch's own, not yet recorded",
-    "poisson_nll_loss-dynamo": "mixed float dtypes: wrong as torch's own, not yet "
-    "recorded",
     "deform_conv2d_custom-dynamo": "the harness runs plain ONNX Runtime, which has no "
     "kernel for the custom opmapgen::DeformConv2d (its parity test registers one); torch "
     "alone gives an invalid model (DeformConv below opset 19)",
