@@ -53,20 +53,23 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - digamma: aten::digamma -> Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity (opsets 11 to 20), from mappings/aten/digamma.yaml
 - dist: aten::dist -> Cast + Sub + Abs + Equal + Not + ReduceSum + ReduceMax + ReduceMin + Mul + Sqrt + Pow + Squeeze (opsets 13 to 20), from mappings/aten/dist.yaml
 - div_mode: aten::div.Tensor_mode -> Cast + Div + Mul + IsInf + Sub + Where + Less + Ceil + Floor + Identity + Mod + Equal + Not + And + Greater + Add (opsets 11 to 20), from mappings/aten/div_mode.yaml
-- erfc: aten::erfc -> Cast + Abs + Mul + Add + Div + Sub + Exp + Less + Where + Identity (opsets 9 to 20), from mappings/aten/erfc.yaml
+- erfc: aten::erfc -> Abs + Mul + Add + Div + Sub + Min + Neg + Exp + Less + Where + Cast + Identity (opsets 9 to 20), from mappings/aten/erfc.yaml
 - erfinv: aten::erfinv -> Cast + Sub + Add + Mul + Log + Neg + Sqrt + Less + Where + Erf + Exp + Div + Abs + Equal + Identity (opsets 11 to 20), from mappings/aten/erfinv.yaml
 - exp2: aten::exp2 -> Pow + Cast (opsets 9 to 20), from mappings/aten/exp2.yaml
 - expm1: aten::expm1 -> Exp + Sub + Cast (opsets 9 to 20), from mappings/aten/expm1.yaml
 - fliplr: aten::fliplr -> Slice (opsets 10 to 20), from mappings/aten/fliplr.yaml
 - flipud: aten::flipud -> Slice (opsets 10 to 20), from mappings/aten/flipud.yaml
 - float_power: aten::float_power.Tensor_Tensor -> Cast + Reshape + Pow + Squeeze (opsets 9 to 20), from mappings/aten/float_power.yaml
+- float_power_scalar: aten::float_power.Scalar -> Cast + Pow (opsets 18 to 20), from mappings/aten/float_power_scalar.yaml
 - floor_divide: aten::floor_divide -> Identity + Mod + Sub + Div + Equal + Not + Less + And + Where + Floor + Greater + Add + Mul + Cast (opsets 11 to 20), from mappings/aten/floor_divide.yaml
 - fmax: aten::fmax -> Equal + Not + Max + Where + Cast + Or (opsets 12 to 20), from mappings/aten/fmax.yaml
 - fmin: aten::fmin -> Equal + Not + Min + Where + Cast + And (opsets 12 to 20), from mappings/aten/fmin.yaml
 - frac: aten::frac -> Sign + Abs + Floor + Mul + Sub (opsets 9 to 20), from mappings/aten/frac.yaml
 - frexp: aten::frexp.Tensor -> Cast + Abs + Greater + Less + And + Where + Log + Div + Floor + Add + Neg + Pow + Mul + Sub + Identity (opsets 11 to 20), from mappings/aten/frexp.yaml
 - gather: aten::gather -> Identity + Cast + Reshape + Gather + Shape + ConstantOfShape + GatherElements (opsets 11 to 20), from mappings/aten/gather.yaml
+- grid_sampler: aten::grid_sampler -> GridSample (opsets 18 to 20), from mappings/aten/grid_sampler.yaml
 - grid_sampler_2d: aten::grid_sampler_2d -> GridSample (opsets 16 to 20), from mappings/aten/grid_sampler_2d.yaml
+- group_norm: aten::group_norm -> Cast + Identity + Shape + Slice + ReduceProd + Div + Concat + Reshape + CastLike + ReduceSum + Sub + Mul + Sum + Sqrt + Unsqueeze + Add (opsets 18 to 20), from mappings/aten/group_norm.yaml
 - hamming_window: aten::hamming_window -> Range + Cast + Mul + Add + Cos + Sub + Identity (opsets 18 to 20), from mappings/aten/hamming_window.yaml
 - heaviside: aten::heaviside -> Or + Equal + Cast + Greater + Where (opsets 11 to 20), from mappings/aten/heaviside.yaml
 - hinge_embedding_loss: aten::hinge_embedding_loss -> Cast + Equal + Not + Sub + Less + Where + Add + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/hinge_embedding_loss.yaml
@@ -125,7 +128,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - poisson_nll_loss: aten::poisson_nll_loss -> Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze + Sum (opsets 13 to 20), from mappings/aten/poisson_nll_loss.yaml
 - polygamma: aten::polygamma -> Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity + Neg + Pow + Round + Greater + Not + And (opsets 11 to 20), from mappings/aten/polygamma.yaml
 - positive: aten::positive -> Identity (opsets 9 to 20), from mappings/aten/positive.yaml
-- pow: aten::pow.Tensor_Tensor -> Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less (opsets 10 to 20), from mappings/aten/pow.yaml
+- pow: aten::pow.Tensor_Tensor -> Pow + Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less (opsets 10 to 20), from mappings/aten/pow.yaml
 - pow_scalar: aten::pow.Scalar -> Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less (opsets 18 to 20), from mappings/aten/pow_scalar.yaml
 - pow_tensor_scalar: aten::pow.Tensor_Scalar -> Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less (opsets 18 to 20), from mappings/aten/pow_tensor_scalar.yaml
 - put: aten::put -> Reshape + Cast + ScatterElements + Shape (opsets 16 to 20), from mappings/aten/put.yaml
@@ -459,13 +462,16 @@ TRANSLATIONS = (
     "fliplr",
     "flipud",
     "float_power",
+    "float_power_scalar",
     "floor_divide",
     "fmax",
     "fmin",
     "frac",
     "frexp",
     "gather",
+    "grid_sampler",
     "grid_sampler_2d",
+    "group_norm",
     "hamming_window",
     "heaviside",
     "hinge_embedding_loss",

@@ -26,17 +26,9 @@ OPSETS = range(13, 21)
 CONTRACT = Contract(
     "addbmm",
     "mappings/aten/addbmm.yaml",
-    dtypes=(
-        "float16",
-        "float32",
-        "float64",
-        "uint8",
-        "int8",
-        "int16",
-        "int32",
-        "int64",
-    ),
+    dtypes=("float32", "float64", "uint8", "int8", "int16", "int32", "int64"),
     reasons={
+        "float16": "torch rounds the float16 result after adding each batch matrix's product; a graph without a loop over the batch dim cannot follow those roundings (rounding once is off by up to 0.03 on OpInfo's sums)",
         "bfloat16": "ONNX Runtime has no bfloat16 MatMul kernel on the CPU",
         "bool": "torch does not take bool inputs to addbmm",
     },
@@ -83,36 +75,6 @@ def symbolic(g, input, batch1, batch2, beta, alpha):
                 product,
             )
         return g.op("Cast", sum, to_i=onnx_dtype_of(input))
-    if dtype_name(input) == "float16":
-        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
-        alpha_value = g.op("Constant", value_t=torch.tensor(alpha, dtype=torch.float32))
-        product = g.op(
-            "Mul",
-            alpha_value,
-            g.op(
-                "ReduceSum",
-                g.op(
-                    "MatMul",
-                    g.op("Cast", batch1, to_i=1),
-                    g.op("Cast", batch2, to_i=1),
-                ),
-                zero_list,
-                keepdims_i=0,
-            ),
-        )
-        if beta == 0:
-            sum = g.op("Identity", product)
-        else:
-            beta_value = g.op(
-                "Constant",
-                value_t=torch.tensor(beta, dtype=torch.float32),
-            )
-            sum = g.op(
-                "Add",
-                g.op("Mul", beta_value, g.op("Cast", input, to_i=1)),
-                product,
-            )
-        return g.op("Cast", sum, to_i=10)
     zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
     alpha_value = g.op("Constant", value_t=torch.tensor(alpha, dtype=dtype_of(batch1)))
     product = g.op(

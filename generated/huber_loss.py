@@ -17,6 +17,7 @@ from opmapgen.runtime.symbolic import (
     onnx_dtype_of,
     parse_args,
     torch_fallback,
+    unpromoted_dtype,
 )
 
 SOURCE_OP = "aten::huber_loss"
@@ -49,6 +50,12 @@ def symbolic(g, input, target, reduction, delta):
         delta > 0,
         "delta must be positive (torch refuses it too)",
         delta=delta,
+    )
+    CONTRACT.require(
+        unpromoted_dtype(input) == dtype_name(input),
+        "an input narrower than the target, which the dynamo exporter casts to the target's dtype before the op, is not mapped",
+        torch_wrong="a result in the target's dtype where torch answers in the input's (huber_loss of a float16 input and a float32 target is float16): the dynamo exporter casts the input to the target's dtype first, as huber_loss's meta function promotes",
+        input=input,
     )
     if dtype_name(input) == "float16":
         delta_value = g.op("Constant", value_t=torch.tensor(delta, dtype=torch.float32))

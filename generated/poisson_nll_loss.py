@@ -18,6 +18,7 @@ from opmapgen.runtime.symbolic import (
     onnx_dtype_of,
     parse_args,
     torch_fallback,
+    unpromoted_dtype,
 )
 
 SOURCE_OP = "aten::poisson_nll_loss"
@@ -54,6 +55,133 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
         "reduction must be 0 (none), 1 (mean) or 2 (sum)",
         reduction=reduction,
     )
+    CONTRACT.require(
+        (
+            unpromoted_dtype(input) not in ("float16", "bfloat16")
+            or unpromoted_dtype(input) == dtype_name(input)
+            or (unpromoted_dtype(input) == "float16" and dtype_name(input) == "float32")
+        )
+        and (
+            not full
+            or unpromoted_dtype(target) == dtype_name(target)
+            or unpromoted_dtype(target) not in ("float16", "bfloat16", "float32")
+        ),
+        "a float16 input is mapped with a float16 or float32 target only, and a bfloat16 one with a bfloat16 target; with full, a float target narrower than the input is not mapped (torch computes the Stirling term in the target's dtype)",
+        full=full,
+        input=input,
+        target=target,
+    )
+    if unpromoted_dtype(input) == "float16" and dtype_name(input) == "float32":
+        eps_value = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float64))
+        eps16 = g.op("Cast", g.op("Cast", eps_value, to_i=10), to_i=1)
+        if log_input:
+            base = g.op(
+                "Sub",
+                g.op("Cast", g.op("Cast", g.op("Exp", input), to_i=10), to_i=1),
+                g.op("Mul", target, input),
+            )
+        else:
+            cast_6 = g.op(
+                "Cast",
+                g.op(
+                    "Log",
+                    g.op(
+                        "Cast",
+                        g.op("Cast", g.op("Add", input, eps16), to_i=10),
+                        to_i=1,
+                    ),
+                ),
+                to_i=10,
+            )
+            base = g.op("Sub", input, g.op("Mul", target, g.op("Cast", cast_6, to_i=1)))
+        if full:
+            one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(target)))
+            c = g.op(
+                "Constant",
+                value_t=torch.tensor(6.283185307179586, dtype=dtype_of(target)),
+            )
+            half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(target)))
+            zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(target)))
+            where = g.op(
+                "Where",
+                g.op("LessOrEqual", target, one),
+                zero,
+                g.op(
+                    "Add",
+                    g.op("Sub", g.op("Mul", target, g.op("Log", target)), target),
+                    g.op("Mul", half, g.op("Log", g.op("Mul", c, target))),
+                ),
+            )
+            loss = g.op("Add", base, where)
+        else:
+            loss = g.op("Identity", base)
+        if reduction == 0:
+            return g.op("Identity", loss)
+        elif reduction == 1:
+            return g.op(
+                "Squeeze",
+                g.op(
+                    "Div",
+                    g.op("ReduceSum", loss, keepdims_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=1),
+                ),
+            )
+        else:
+            return g.op("ReduceSum", loss, keepdims_i=0)
+    if unpromoted_dtype(input) == "float32" and dtype_name(input) == "float64":
+        x = g.op("Cast", input, to_i=1)
+        if log_input:
+            base = g.op(
+                "Sub",
+                g.op("Cast", g.op("Exp", x), to_i=11),
+                g.op("Mul", target, input),
+            )
+        else:
+            eps_value = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float64))
+            mul_2 = g.op(
+                "Mul",
+                target,
+                g.op(
+                    "Cast",
+                    g.op("Log", g.op("Sum", x, g.op("Cast", eps_value, to_i=1))),
+                    to_i=11,
+                ),
+            )
+            base = g.op("Sub", input, mul_2)
+        if full:
+            one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(target)))
+            c = g.op(
+                "Constant",
+                value_t=torch.tensor(6.283185307179586, dtype=dtype_of(target)),
+            )
+            half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(target)))
+            zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(target)))
+            where = g.op(
+                "Where",
+                g.op("LessOrEqual", target, one),
+                zero,
+                g.op(
+                    "Add",
+                    g.op("Sub", g.op("Mul", target, g.op("Log", target)), target),
+                    g.op("Mul", half, g.op("Log", g.op("Mul", c, target))),
+                ),
+            )
+            loss = g.op("Add", base, where)
+        else:
+            loss = g.op("Identity", base)
+        if reduction == 0:
+            return g.op("Identity", loss)
+        elif reduction == 1:
+            return g.op(
+                "Squeeze",
+                g.op(
+                    "Div",
+                    g.op("ReduceSum", loss, keepdims_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=11),
+                ),
+            )
+        else:
+            return g.op("ReduceSum", loss, keepdims_i=0)
     if dtype_name(input) == "float16":
         eps_value = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float64))
         c = g.op(

@@ -1,4 +1,4 @@
-"""pow: aten::pow.Tensor_Tensor -> ONNX Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less, opsets 10 to 20.
+"""pow: aten::pow.Tensor_Tensor -> ONNX Pow + Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less, opsets 10 to 20.
 
 Generated from mappings/aten/pow.yaml by `opmapgen build`; do not edit.
 
@@ -6,7 +6,7 @@ Source schema: aten::pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
 Overrides torch's own symbolic for aten::pow at opsets 10-20:
 while registered, every TorchScript export of the op at those opsets uses this mapping.
-Why: torch's conversions compute integer pow with ONNX Pow, which ONNX Runtime computes in double: int64 results beyond 2^53 come out wrong (3 ** 39 is 11 too small), overflowing int32 and int64 results come out as the type's minimum where torch wraps, and the TorchScript exporter gives an invalid graph for int8, int16 and uint8
+Why: torch's conversions compute integer pow with ONNX Pow, which ONNX Runtime computes in double: int64 results beyond 2^53 come out wrong (3 ** 39 is 11 too small), overflowing int32 and int64 results come out as the type's minimum where torch wraps, and the TorchScript exporter gives an invalid graph for int8, int16 and uint8; torch's translation does not promote mixed dtypes (float16 ** float32 comes out float16, float32 ** float64 an invalid model)
 
 A case the mapping does not map goes to torch's own symbolic, where torch has one
 (`torch_fallback`), unless the spec says torch's gets it wrong.
@@ -16,6 +16,7 @@ import torch
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
+    dtype_name,
     onnx_dtype_of,
     parse_args,
     promote,
@@ -29,12 +30,32 @@ OPSETS = range(10, 21)
 CONTRACT = Contract(
     "pow",
     "mappings/aten/pow.yaml",
-    dtypes=("uint8", "int8", "int16", "int32", "int64", "bool"),
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    scalar_typed_ops=("Pow", "Mul", "Add", "Mod", "Equal", "Div", "Sub", "Less"),
     torch_wrong={"bfloat16": "an invalid model: ONNX Pow takes bfloat16 from opset 13"},
     torch_wrong_below={"bfloat16": 13},
     promote=("input", "exponent"),
     promote_kind="BOOL_TO_LONG",
-    promoted=("uint8", "int8", "int16", "int32", "int64"),
+    promoted=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
 )
 
 
@@ -44,6 +65,14 @@ def symbolic(g, input, exponent):
     check_inputs(CONTRACT, input=input, exponent=exponent)
     # torch's type promotion: one dtype for these, as torch.result_type gives it
     input, exponent = promote(g, CONTRACT, input=input, exponent=exponent)
+    if dtype_name(input) in ("float32", "float64"):
+        return g.op("Pow", input, exponent)
+    if dtype_name(input) == "float16":
+        return g.op(
+            "Cast",
+            g.op("Pow", g.op("Cast", input, to_i=1), g.op("Cast", exponent, to_i=1)),
+            to_i=10,
+        )
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
     two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.int64))

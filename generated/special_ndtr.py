@@ -53,12 +53,21 @@ def symbolic(g, input):
         )
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
-        mul_2 = g.op(
-            "Mul",
-            half,
-            g.op("Add", one, g.op("Erf", g.op("Mul", g.op("Cast", input, to_i=1), c))),
+        z = g.op(
+            "Cast",
+            g.op("Cast", g.op("Mul", g.op("Cast", input, to_i=1), c), to_i=10),
+            to_i=1,
         )
-        return g.op("Cast", mul_2, to_i=10)
+        e = g.op("Cast", g.op("Cast", g.op("Erf", z), to_i=10), to_i=1)
+        return g.op(
+            "Cast",
+            g.op(
+                "Mul",
+                g.op("Cast", g.op("Cast", g.op("Add", one, e), to_i=10), to_i=1),
+                half,
+            ),
+            to_i=10,
+        )
     if is_integer(input) or dtype_name(input) == "bool":
         c = g.op(
             "Constant",

@@ -38,21 +38,6 @@ KNOWN_HARMS = {
     "soft_margin_loss-dynamo": "float32 with float64: the mapping's model is invalid",
     "rms_norm-dynamo": "a weight of another dtype than the input: an invalid model",
     "linalg_vecdot-dynamo": "0-dim inputs: an invalid model",
-    "erfc-dynamo": "float64: the mapping's model is wrong",
-    "special_ndtr-dynamo": "float16: the mapping's model is wrong",
-    "slow_conv3d-dynamo": "float32 with an even kernel: the mapping's model is wrong",
-    "addbmm-dynamo": "float16: wrong as torch's own, neither fixed nor recorded in "
-    "torch_wrong",
-    "huber_loss-dynamo": "mixed float dtypes: wrong as torch's own, not yet recorded",
-    "float_power-dynamo": "a Python number base: wrong as torch's own, not yet recorded",
-    "grid_sampler_2d-dynamo": "float16 and float64: wrong as torch's own, not yet "
-    "recorded",
-    "native_group_norm-dynamo": "float64: wrong as torch's own, not yet recorded",
-    "poisson_nll_loss-dynamo": "mixed float dtypes: wrong as torch's own, not yet "
-    "recorded",
-    "signbit-dynamo": "0-dim float32: wrong as torch's own, not yet recorded",
-    "pow+pow_scalar+pow_tensor_scalar-dynamo": "float16 with float32 and other mixed "
-    "float powers: wrong as torch's own, not yet recorded",
 }
 
 

@@ -110,15 +110,25 @@ def test_a_traced_python_float_and_a_float64_0_dim_tensor_promote_apart():
         np.testing.assert_array_equal(actual, fn(INT).numpy())
 
 
-@pytest.mark.parametrize("exporter", EXPORTERS)
-def test_a_dtype_the_mapping_does_not_map_goes_to_torchs_own_conversion(exporter):
-    """Float `pow` is not mapped (the mapping computes integer powers exactly): torch's
-    own conversion exports it, as without the library."""
-    mapping = "pow" if exporter == "torchscript" else "pow_tensor_scalar"
+@pytest.mark.parametrize(
+    ("exporter", "mapping", "fn"),
+    [
+        # x ** 2 of floats: pow.Tensor_Scalar's mapping computes integer powers only
+        ("dynamo", "pow_tensor_scalar", lambda x: x**2),
+        # x.sum(): an overload of another arity than sum_dim's, which the TorchScript
+        # exporter sends to the mapping's symbolic too (its `pow` maps floats as well)
+        ("torchscript", "sum_dim", lambda x: x.sum()),
+    ],
+)
+def test_a_case_the_mapping_does_not_map_goes_to_torchs_own_conversion(
+    exporter, mapping, fn
+):
+    """A case the mapping does not map is exported by torch's own conversion, as without
+    the library."""
     USES[mapping] = DELEGATED[mapping] = 0
-    actual = run(lambda x: x**2, FLOAT, exporter)
+    actual = run(fn, FLOAT, exporter)
     assert DELEGATED[mapping] == 1 and USES[mapping] == 0
-    np.testing.assert_allclose(actual, (FLOAT**2).numpy(), rtol=1e-6)
+    np.testing.assert_allclose(actual, fn(FLOAT).numpy(), rtol=1e-6, atol=1e-6)
 
 
 def test_a_case_torch_gets_wrong_is_refused_with_what_torch_would_give():
@@ -132,6 +142,32 @@ def test_a_case_torch_gets_wrong_is_refused_with_what_torch_would_give():
     message = str(refused)
     assert "mappings/aten/floor_divide.yaml" in message
     assert "float16" in message and "torch's own conversion would give" in message
+
+
+HALF = torch.tensor([0.5, -1.25, 2.0, 0.0, 7.5, -3.0], dtype=torch.float16)
+TARGET = torch.tensor([0.25, 1.0, -0.5, 3.0, 7.0, -2.0])
+
+
+def test_an_operand_the_dynamo_exporter_cast_is_told_from_one_the_model_cast():
+    """unpromoted(): eager answers huber_loss of a float16 input and a float32 target in
+    float16, but the dynamo exporter casts the input to float32 before the op (torch's own
+    translation then returns float32): the mapping's guard refuses it. An input the model
+    casts itself has that dtype for eager too: exported, and it matches."""
+    with pytest.raises(Exception) as caught:
+        run(lambda x: torch.nn.functional.huber_loss(x, TARGET), HALF, "dynamo")
+    refused = refusal(caught.value)
+    assert refused is not None and refused.mapping == "huber_loss"
+    assert not refused.torch_may_take
+    assert "torch's own conversion would give" in str(refused)
+
+    def cast_first(x):
+        return torch.nn.functional.huber_loss(x.float(), TARGET)
+
+    USES["huber_loss"] = 0
+    actual = run(cast_first, HALF, "dynamo")
+    assert USES["huber_loss"] == 1
+    assert actual.dtype == np.float32
+    np.testing.assert_allclose(actual, cast_first(HALF).numpy(), rtol=1e-6)
 
 
 DTYPES = ["bool", "uint8", "int8", "int32", "int64", "float16", "float32", "float64"]

@@ -487,17 +487,19 @@ class Power(torch.nn.Module):
 
 
 @pytest.mark.parametrize("dynamo", [False, True], ids=["torchscript", "dynamo"])
-def test_float_pow_goes_to_torchs_own_conversion(dynamo, tmp_path):
+def test_float_pow_routes(dynamo, tmp_path):
     """The library's pow mappings compute integer powers themselves, exactly (3 ** 39 is
-    beyond double's 2^53), and hand float ones, which they do not map, an int tensor to a
-    float power included, to torch's own conversion."""
-    # x ** n is aten::pow.Tensor_Scalar, which the dynamo exporter converts on its own
+    beyond double's 2^53). x ** n is aten::pow.Tensor_Scalar, which the dynamo exporter
+    converts on its own: its mapping hands float powers, an int tensor to a float power
+    included, to torch's own conversion. The TorchScript exporter sends every overload to
+    the `pow` mapping, which computes floats in torch's promoted dtype itself."""
     mapping = "pow_tensor_scalar" if dynamo else "pow"
+    floats = DELEGATED if dynamo else USES
     x = torch.tensor([3, -3, 7, 2])
     for inputs, exponent, route in (
         (x, 39, USES),
-        (x.float(), 2, DELEGATED),
-        (x, 2.5, DELEGATED),
+        (x.float(), 2, floats),
+        (x, 2.5, floats),
     ):
         USES[mapping] = DELEGATED[mapping] = 0
         path = tmp_path / "m.onnx"

@@ -1,4 +1,4 @@
-"""Parity test of erfc: aten::erfc -> ONNX Cast + Abs + Mul + Add + Div + Sub + Exp + Less + Where + Identity, with both exporters.
+"""Parity test of erfc: aten::erfc -> ONNX Abs + Mul + Add + Div + Sub + Min + Neg + Exp + Less + Where + Cast + Identity, with both exporters.
 
 Generated from mappings/aten/erfc.yaml by `opmapgen build`; do not edit.
 """
@@ -31,6 +31,28 @@ CASES = {
         ),
     },
     "int64": {"args": (TensorInput(shape=[3, 4], dtype="int64", low=-5.0, high=5.0),)},
+    "float64": {
+        "args": (
+            TensorInput(
+                shape=[12],
+                dtype="float64",
+                values=[
+                    0.5,
+                    -0.999,
+                    1.0,
+                    3.7,
+                    -3.7,
+                    7.9,
+                    8.1,
+                    26.0,
+                    27.2,
+                    float("inf"),
+                    float("-inf"),
+                    float("nan"),
+                ],
+            ),
+        ),
+    },
 }
 
 
@@ -64,6 +86,7 @@ def test_erfc_opinfo(dtype):
         dtypes=(
             "float16",
             "float32",
+            "float64",
             "uint8",
             "int8",
             "int16",

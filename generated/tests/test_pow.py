@@ -1,4 +1,4 @@
-"""Parity test of pow: aten::pow.Tensor_Tensor -> ONNX Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less, with both exporters.
+"""Parity test of pow: aten::pow.Tensor_Tensor -> ONNX Pow + Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less, with both exporters.
 
 Generated from mappings/aten/pow.yaml by `opmapgen build`; do not edit.
 """
@@ -81,6 +81,24 @@ CASES = {
             TensorInput(shape=[6], dtype="int32", values=[-1, -2, -3, -1, -4, 0]),
         ),
     },
+    "mixed_floats": {
+        "args": (
+            TensorInput(shape=[3, 4], dtype="float16", low=0.5, high=3.0),
+            TensorInput(shape=[3, 4], dtype="float32", low=-2.0, high=3.0),
+        ),
+    },
+    "float_exponent_of_int": {
+        "args": (
+            TensorInput(shape=[3, 4], dtype="int64", low=1.0, high=6.0),
+            TensorInput(shape=[3, 4], dtype="float32", low=-2.0, high=3.0),
+        ),
+    },
+    "float64_scalar_base": {
+        "args": (
+            TensorInput(shape=[], dtype="float64", values=[1.5]),
+            TensorInput(shape=[3, 4], dtype="float32", low=-2.0, high=3.0),
+        ),
+    },
 }
 
 
@@ -111,7 +129,17 @@ def test_pow_opinfo(dtype):
         source="aten::pow.Tensor_Tensor",
         mapping="pow",
         dtype=dtype,
-        dtypes=("uint8", "int8", "int16", "int32", "int64", "bool"),
+        dtypes=(
+            "float16",
+            "float32",
+            "float64",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "bool",
+        ),
         opsets=(10, 17),
         dynamo_opsets=(18,),
         delegates=True,

@@ -13,6 +13,24 @@ from .. import export
 CASES = {
     "spec": {"args": (TensorInput(shape=[3, 4], dtype="float32", low=-4.0, high=4.0),)},
     "int64": {"args": (TensorInput(shape=[3, 4], dtype="int64", low=-3.0, high=3.0),)},
+    "float16_tails": {
+        "args": (
+            TensorInput(
+                shape=[8],
+                dtype="float16",
+                values=[
+                    -5.34,
+                    -5.0,
+                    -0.78,
+                    0.78,
+                    5.5,
+                    float("inf"),
+                    float("-inf"),
+                    float("nan"),
+                ],
+            ),
+        ),
+    },
 }
 
 
@@ -59,7 +77,7 @@ def test_special_ndtr_opinfo(dtype):
             "float16": (
                 0.002,
                 0.0002,
-                "torch's float16 ndtr rounds differently from erf in float32 cast to float16; the results differ by one or two float16 steps",
+                "torch's vectorized float16 erf rounds some near-ties of float16 otherwise than ONNX Runtime's float32 Erf rounded to float16 (erf(-0.5552) is -0.56787 in torch, -0.56738 correctly rounded): about 2 in 100,000 of OpInfo's elements differ by a float16 step",
             ),
         },
         export=export,

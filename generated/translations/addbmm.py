@@ -21,19 +21,14 @@ OPSETS = range(18, 24)
 CONTRACT = Contract(
     "addbmm",
     "mappings/aten/addbmm.yaml",
-    dtypes=(
-        "float16",
-        "float32",
-        "float64",
-        "uint8",
-        "int8",
-        "int16",
-        "int32",
-        "int64",
-    ),
+    dtypes=("float32", "float64", "uint8", "int8", "int16", "int32", "int64"),
     reasons={
+        "float16": "torch rounds the float16 result after adding each batch matrix's product; a graph without a loop over the batch dim cannot follow those roundings (rounding once is off by up to 0.03 on OpInfo's sums)",
         "bfloat16": "ONNX Runtime has no bfloat16 MatMul kernel on the CPU",
         "bool": "torch does not take bool inputs to addbmm",
+    },
+    torch_wrong={
+        "float16": "wrong numbers: its MatMul, ReduceSum and Add in float16 round elsewhere than torch, which rounds the result after adding each batch matrix's product (0.023 off on a sum of 2 matrices)",
     },
 )
 
@@ -66,23 +61,6 @@ def translation(input, batch1, batch2, beta=1, alpha=1):
             beta_value = constant(beta, dtype="int32")
             sum = op.Add(op.Mul(beta_value, op.Cast(input, to=6)), product)
         return op.Cast(sum, to=onnx_dtype_of(input))
-    if dtype_name(input) == "float16":
-        zero_list = constant([0], dtype="int64")
-        alpha_value = constant(alpha, dtype="float32")
-        product = op.Mul(
-            alpha_value,
-            op.ReduceSum(
-                op.MatMul(op.Cast(batch1, to=1), op.Cast(batch2, to=1)),
-                zero_list,
-                keepdims=0,
-            ),
-        )
-        if beta == 0:
-            sum = op.Identity(product)
-        else:
-            beta_value = constant(beta, dtype="float32")
-            sum = op.Add(op.Mul(beta_value, op.Cast(input, to=1)), product)
-        return op.Cast(sum, to=10)
     zero_list = constant([0], dtype="int64")
     alpha_value = constant(alpha, like=batch1)
     product = op.Mul(

@@ -14,6 +14,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     onnx_dtype_of,
     torch_fallback,
+    unpromoted_dtype,
 )
 
 TARGET = "aten::huber_loss.default"
@@ -42,6 +43,12 @@ def translation(input, target, reduction=1, delta=1.0):
         delta > 0,
         "delta must be positive (torch refuses it too)",
         delta=delta,
+    )
+    CONTRACT.require(
+        unpromoted_dtype(input) == dtype_name(input),
+        "an input narrower than the target, which the dynamo exporter casts to the target's dtype before the op, is not mapped",
+        torch_wrong="a result in the target's dtype where torch answers in the input's (huber_loss of a float16 input and a float32 target is float16): the dynamo exporter casts the input to the target's dtype first, as huber_loss's meta function promotes",
+        input=input,
     )
     if dtype_name(input) == "float16":
         delta_value = constant(delta, dtype="float32")

@@ -15,6 +15,7 @@ from opmapgen.runtime.translation import (
     is_integer,
     onnx_dtype_of,
     torch_fallback,
+    unpromoted_dtype,
 )
 
 TARGET = "aten::poisson_nll_loss.default"
@@ -47,6 +48,95 @@ def translation(input, target, log_input, full, eps, reduction):
         "reduction must be 0 (none), 1 (mean) or 2 (sum)",
         reduction=reduction,
     )
+    CONTRACT.require(
+        (
+            unpromoted_dtype(input) not in ("float16", "bfloat16")
+            or unpromoted_dtype(input) == dtype_name(input)
+            or (unpromoted_dtype(input) == "float16" and dtype_name(input) == "float32")
+        )
+        and (
+            not full
+            or unpromoted_dtype(target) == dtype_name(target)
+            or unpromoted_dtype(target) not in ("float16", "bfloat16", "float32")
+        ),
+        "a float16 input is mapped with a float16 or float32 target only, and a bfloat16 one with a bfloat16 target; with full, a float target narrower than the input is not mapped (torch computes the Stirling term in the target's dtype)",
+        full=full,
+        input=input,
+        target=target,
+    )
+    if unpromoted_dtype(input) == "float16" and dtype_name(input) == "float32":
+        eps_value = constant(eps, dtype="float64")
+        eps16 = op.Cast(op.Cast(eps_value, to=10), to=1)
+        if log_input:
+            base = op.Sub(
+                op.Cast(op.Cast(op.Exp(input), to=10), to=1),
+                op.Mul(target, input),
+            )
+        else:
+            cast_6 = op.Cast(
+                op.Log(op.Cast(op.Cast(op.Add(input, eps16), to=10), to=1)),
+                to=10,
+            )
+            base = op.Sub(input, op.Mul(target, op.Cast(cast_6, to=1)))
+        if full:
+            one = constant(1, like=target)
+            c = constant(6.283185307179586, like=target)
+            half = constant(0.5, like=target)
+            zero = constant(0, like=target)
+            where = op.Where(
+                op.LessOrEqual(target, one),
+                zero,
+                op.Add(
+                    op.Sub(op.Mul(target, op.Log(target)), target),
+                    op.Mul(half, op.Log(op.Mul(c, target))),
+                ),
+            )
+            loss = op.Add(base, where)
+        else:
+            loss = op.Identity(base)
+        if reduction == 0:
+            return op.Identity(loss)
+        elif reduction == 1:
+            return op.Squeeze(
+                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=1)),
+            )
+        else:
+            return op.ReduceSum(loss, keepdims=0)
+    if unpromoted_dtype(input) == "float32" and dtype_name(input) == "float64":
+        x = op.Cast(input, to=1)
+        if log_input:
+            base = op.Sub(op.Cast(op.Exp(x), to=11), op.Mul(target, input))
+        else:
+            eps_value = constant(eps, dtype="float64")
+            mul_2 = op.Mul(
+                target,
+                op.Cast(op.Log(op.Sum(x, op.Cast(eps_value, to=1))), to=11),
+            )
+            base = op.Sub(input, mul_2)
+        if full:
+            one = constant(1, like=target)
+            c = constant(6.283185307179586, like=target)
+            half = constant(0.5, like=target)
+            zero = constant(0, like=target)
+            where = op.Where(
+                op.LessOrEqual(target, one),
+                zero,
+                op.Add(
+                    op.Sub(op.Mul(target, op.Log(target)), target),
+                    op.Mul(half, op.Log(op.Mul(c, target))),
+                ),
+            )
+            loss = op.Add(base, where)
+        else:
+            loss = op.Identity(base)
+        if reduction == 0:
+            return op.Identity(loss)
+        elif reduction == 1:
+            return op.Squeeze(
+                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=11)),
+            )
+        else:
+            return op.ReduceSum(loss, keepdims=0)
     if dtype_name(input) == "float16":
         eps_value = constant(eps, dtype="float64")
         c = constant(6.283185307179586, dtype="float32")

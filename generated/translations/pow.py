@@ -1,4 +1,4 @@
-"""pow for the dynamo exporter: aten::pow.Tensor_Tensor -> ONNX Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less, opsets 18 to 23.
+"""pow for the dynamo exporter: aten::pow.Tensor_Tensor -> ONNX Pow + Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less, opsets 18 to 23.
 
 Generated from mappings/aten/pow.yaml by `opmapgen build`; do not edit.
 
@@ -11,6 +11,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
     check_inputs,
     constant,
+    dtype_name,
     onnx_dtype_of,
     promote,
     torch_fallback,
@@ -21,10 +22,29 @@ OPSETS = range(18, 24)
 CONTRACT = Contract(
     "pow",
     "mappings/aten/pow.yaml",
-    dtypes=("uint8", "int8", "int16", "int32", "int64", "bool"),
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
     promote=("input", "exponent"),
     promote_kind="BOOL_TO_LONG",
-    promoted=("uint8", "int8", "int16", "int32", "int64"),
+    promoted=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+    ),
 )
 
 
@@ -33,6 +53,10 @@ def translation(input, exponent):
     check_inputs(CONTRACT, input=input, exponent=exponent)
     # torch's type promotion: one dtype for these, as torch.result_type gives it
     input, exponent = promote(CONTRACT, input=input, exponent=exponent)
+    if dtype_name(input) in ("float32", "float64"):
+        return op.Pow(input, exponent)
+    if dtype_name(input) == "float16":
+        return op.Cast(op.Pow(op.Cast(input, to=1), op.Cast(exponent, to=1)), to=10)
     zero = constant(0, dtype="int64")
     one = constant(1, dtype="int64")
     two = constant(2, dtype="int64")

@@ -28,6 +28,12 @@ CONTRACT = Contract(
         "float64": "ONNX has no op below opset 26 (BitCast) that reads the sign bit of a NaN, which x86 sets on the NaNs it computes",
         "bfloat16": "ONNX has no op below opset 26 (BitCast) that reads the sign bit of a NaN, which x86 sets on the NaNs it computes",
     },
+    torch_wrong={
+        "float16": "wrong signs, and an invalid model for a 0-dim input: its Less(x, 0) gives False for -0.0 and for NaNs with the sign bit set (torch gives True), and a [1]-shaped result for a 0-dim input",
+        "float32": "wrong signs, and an invalid model for a 0-dim input: its Less(x, 0) gives False for -0.0 and for NaNs with the sign bit set (torch gives True), and a [1]-shaped result for a 0-dim input",
+        "float64": "wrong signs, and an invalid model for a 0-dim input: its Less(x, 0) gives False for -0.0 and for NaNs with the sign bit set (torch gives True), and a [1]-shaped result for a 0-dim input",
+        "bfloat16": "wrong signs, and an invalid model for a 0-dim input: its Less(x, 0) gives False for -0.0 and for NaNs with the sign bit set (torch gives True), and a [1]-shaped result for a 0-dim input",
+    },
 )
 
 

@@ -41,8 +41,12 @@ def translation(input):
         c = constant(0.7071067811865476, dtype="float32")
         one = constant(1, dtype="float32")
         half = constant(0.5, dtype="float32")
-        mul_2 = op.Mul(half, op.Add(one, op.Erf(op.Mul(op.Cast(input, to=1), c))))
-        return op.Cast(mul_2, to=10)
+        z = op.Cast(op.Cast(op.Mul(op.Cast(input, to=1), c), to=10), to=1)
+        e = op.Cast(op.Cast(op.Erf(z), to=10), to=1)
+        return op.Cast(
+            op.Mul(op.Cast(op.Cast(op.Add(one, e), to=10), to=1), half),
+            to=10,
+        )
     if is_integer(input) or dtype_name(input) == "bool":
         c = constant(0.7071067811865476, dtype="float32")
         one = constant(1, dtype="float32")

@@ -270,6 +270,12 @@ def rank(value: torch._C.Value) -> int | None:
     return _rank(value)
 
 
+def unpromoted_dtype(value: torch._C.Value) -> str | None:
+    """The dtype a tensor arg had before torch's type promotion cast it for this op: the
+    TorchScript exporter calls a symbolic with the traced operands, uncast."""
+    return _dtype_name(value)
+
+
 def is_floating(value: torch._C.Value) -> bool:
     return _dtype_name(value) in FLOATING
 

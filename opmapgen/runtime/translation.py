@@ -171,6 +171,36 @@ def rank(value) -> int | None:
     return None if shape is None else len(shape)
 
 
+def unpromoted_dtype(value) -> str | None:
+    """The dtype a tensor arg had before torch's type promotion cast it for this op: before
+    translating, the exporter casts the operands of an op whose torch reference promotes
+    (`prims.convert_element_type`) to the dtype the reference computes in, which is not
+    always what eager does (huber_loss of a float16 input and a float32 target answers in
+    float16). The arg's own dtype when no such widening cast made it."""
+    producer = value.producer() if isinstance(value, ir.Value) else None
+    if producer is None or producer.op_type != "Cast" or len(producer.inputs) != 1:
+        return _dtype_name(value)
+    made_by = producer.metadata_props.get("pkg.torch.onnx.fx_node", "")
+    before, after = _dtype_name(producer.inputs[0]), _dtype_name(value)
+    if "prims.convert_element_type" not in made_by or None in (before, after):
+        return after
+    # A widening cast only: a decomposition that computed in a wider dtype casts its
+    # result back to the narrower one, which is the dtype eager gives the op too.
+    floats = (before in FLOATING, after in FLOATING)
+    widened = floats == (False, True) or (
+        floats[0] == floats[1] and _WIDTH.get(before, 0) < _WIDTH.get(after, 0)
+    )
+    return before if widened else after
+
+
+# How wide each dtype computes, within its category (floats, or bool and integers), for
+# telling a promotion from a cast back.
+_WIDTH = {
+    "float16": 1, "bfloat16": 1, "float32": 2, "float64": 3,
+    "bool": 0, "uint8": 1, "int8": 1, "int16": 2, "int32": 3, "int64": 4,
+}  # fmt: skip
+
+
 def is_floating(value) -> bool:
     return _dtype_name(value) in FLOATING
 

@@ -140,6 +140,14 @@ BASES: dict[str, list[tuple[str, dict[str, str]]]] = {
         ("torch.nn.functional.grid_sample(x, g, align_corners=False)",
          {"x": "float32[1, 2, 4, 4]", "g": "float32[1, 3, 3, 2] in [-1, 1)"}),
     ],
+    "aten::grid_sampler": [
+        ("torch.nn.functional.grid_sample(x, g, align_corners=False)",
+         {"x": "float32[1, 2, 4, 4]", "g": "float32[1, 3, 3, 2] in [-1, 1)"}),
+        ("torch.nn.functional.grid_sample(x, g, mode='bicubic', padding_mode='border')",
+         {"x": "float32[1, 2, 4, 4]", "g": "float32[1, 3, 3, 2] in [-1.2, 1.2)"}),
+        ("torch.nn.functional.grid_sample(x, g, align_corners=True)",
+         {"x": "float32[1, 2, 2, 4, 4]", "g": "float32[1, 3, 3, 3, 3] in [-1, 1)"}),
+    ],
     "aten::hamming_window": [("torch.hamming_window(x.shape[-1]) * x", {"x": "float32[3, 8]"})],
     "aten::isin": [("torch.isin(x, y)", {"x": "int64[3, 4] in [0, 6)", "y": "int64[5] in [0, 6)"})],
     "aten::log_softmax": [("torch.log_softmax(x, 1)", {"x": "float32[2, 3, 4]"})],
@@ -150,6 +158,11 @@ BASES: dict[str, list[tuple[str, dict[str, str]]]] = {
     "aten::mean": [("torch.mean(x, 1)", {"x": "float32[2, 3, 4]"})],
     "aten::native_group_norm": [
         ("torch.nn.functional.group_norm(x, 2)", {"x": "float32[2, 4, 3]"}),
+    ],
+    "aten::group_norm": [
+        ("torch.nn.functional.group_norm(x, 2)", {"x": "float32[2, 4, 3]"}),
+        ("torch.nn.functional.group_norm(x, 3, w, b, eps=1e-3)",
+         {"x": "float32[2, 6, 2, 3]", "w": "float32[6]", "b": "float32[6]"}),
     ],
     "aten::pow": [("torch.pow(x, y)", {"x": "float32[3, 4]", "y": "float32[3, 4] in [0, 4)"})],
     "aten::select_scatter": [

@@ -2,7 +2,7 @@
 
 A condition is a Python expression over the source args as the exporter hands them to the
 symbolic or translation: `prepend is None and n == 1`, `len(normalized_shape) == 1`,
-`floating(input)`, `dtype(input) in ("int32", "int64")`. It is parsed with `ast`, checked
+`floating(input)`, `dtype(input) in ("int32", "int64")`, `unpromoted(input) == dtype(input)`. It is parsed with `ast`, checked
 against the args, and rewritten into the code both exporters run: `x is None` becomes
 `absent(x)` and `x is not None` `present(x)` (the TorchScript exporter passes an absent optional tensor as a None constant, not
 as None) and the dtype tests call the runtime's helpers.
@@ -26,9 +26,18 @@ CALLS = {
     "floating": "is_floating",
     "integer": "is_integer",
     "rank": "rank",
+    "unpromoted": "unpromoted_dtype",
 }
 HELPERS = frozenset(
-    {"absent", "present", "dtype_name", "is_floating", "is_integer", "rank"}
+    {
+        "absent",
+        "present",
+        "dtype_name",
+        "is_floating",
+        "is_integer",
+        "rank",
+        "unpromoted_dtype",
+    }
 )
 DTYPE_NAMES = frozenset(Dtype.__args__)
 _REF = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
@@ -97,7 +106,8 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
         if name not in CALLS or node.keywords or len(node.args) != 1:
             raise ConditionError(
                 "a condition calls only len(list_arg), dtype(tensor or dtype arg), "
-                "floating(tensor), integer(tensor) and rank(tensor), each with one arg"
+                "floating(tensor), integer(tensor), rank(tensor) and unpromoted(tensor), "
+                "each with one arg"
             )
         (inner,) = node.args
         arg = args.get(inner.id) if isinstance(inner, ast.Name) else None
@@ -131,7 +141,7 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
             ):
                 raise ConditionError("`is` compares with None only; use == for values")
         sides = [node.left, *node.comparators]
-        if any(is_call(side, "dtype") for side in sides):
+        if any(is_call(side, "dtype") or is_call(side, "unpromoted") for side in sides):
             for side in sides:
                 for name in _strings(side):
                     if name not in DTYPE_NAMES:
@@ -155,7 +165,7 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
         raise ConditionError(
             f"{type(node).__name__} is not allowed; a condition holds args, values, "
             "comparisons (== != < > <= >= in, is None), and/or/not, arithmetic, len(), "
-            "dtype(), floating() and integer()"
+            "dtype(), floating(), integer(), rank() and unpromoted()"
         )
 
 

@@ -91,6 +91,7 @@ GENERATED_NAMES = frozenset(
         "onnx_dtype",
         "onnx_dtype_of",
         "rank",
+        "unpromoted_dtype",
     }
 )
 
