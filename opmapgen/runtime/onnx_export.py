@@ -3,9 +3,48 @@
 from __future__ import annotations
 
 import importlib
+import io
 import os
+import warnings
+from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
+
+EXPORTERS = ("dynamo", "torchscript", "auto")
+# torch.onnx.export's arguments that only the dynamo exporter takes: left out when "auto"
+# falls back to the TorchScript exporter (dynamic_shapes is checked apart: see _fallback).
+_DYNAMO_ONLY = (
+    "custom_translation_table", "report", "optimize", "verify", "profile",
+    "dump_exported_program", "artifacts_dir", "fallback",
+)  # fmt: skip
+# The highest opset the TorchScript exporter builds.
+TORCHSCRIPT_LAST_OPSET = 20
+
+
+@dataclass
+class Exported:
+    """What `export(..., exporter="auto")` or `export(..., verify=True)` made: which
+    exporter wrote the model and why, the dynamo exporter's ONNXProgram (None for the
+    TorchScript exporter), and with `verify` the largest difference from eager."""
+
+    exporter: str
+    why: str
+    program: Any = None
+    max_abs_error: float | None = None
+    # The model, when export was given no file to write it to.
+    model_proto: Any = None
+
+    def __str__(self) -> str:
+        checked = (
+            ""
+            if self.max_abs_error is None
+            else f"; matches eager (max abs error {self.max_abs_error:.3g})"
+        )
+        return f"exported by the {self.exporter} exporter: {self.why}{checked}"
+
+
+class VerificationError(AssertionError):
+    """The exported model does not match eager on the example inputs."""
 
 
 def export(
@@ -14,23 +53,73 @@ def export(
     f=None,
     *,
     mappings: str | ModuleType = "generated",
+    exporter: str | None = None,
+    verify: bool = False,
     **kwargs,
 ):
     """Export like `torch.onnx.export(model, args, f, **kwargs)`, using the mappings.
 
-    `mappings` is the generated package (or its import name). With `dynamo=False` the
-    TorchScript exporter runs with the package's symbolics registered and its custom domains
-    added to `custom_opsets`; otherwise the dynamo exporter (torch's default) runs with the
-    package's translation table, whose custom-domain ops carry their domain versions. A
-    `custom_translation_table` given here takes precedence over the package's entries for the
-    same op. Returns what torch.onnx.export returns.
-    """
-    import torch
+    `mappings` is the generated package (or its import name). With `dynamo=False` (or
+    `exporter="torchscript"`) the TorchScript exporter runs with the package's symbolics
+    registered and its custom domains added to `custom_opsets`; otherwise the dynamo
+    exporter (torch's default) runs with the package's translation table, whose
+    custom-domain ops carry their domain versions. A `custom_translation_table` given here
+    takes precedence over the package's entries for the same op.
 
+    `exporter="auto"`: the dynamo exporter, and where torch.export cannot capture the model
+    (a failure before any op is converted, which no mapping can fix) the TorchScript
+    exporter with the same mappings. `verify=True`: the model is run on `args` (ONNX
+    Runtime; a custom op of the package's KERNELS in ONNX's reference evaluator) and
+    compared with eager, values, dtype and shape; VerificationError if it differs.
+
+    Returns what torch.onnx.export returns; with "auto" or `verify`, an `Exported`.
+    """
     package = (
         importlib.import_module(mappings) if isinstance(mappings, str) else mappings
     )
-    if not kwargs.pop("dynamo", True):
+    if exporter is not None:
+        if exporter not in EXPORTERS:
+            raise ValueError(
+                f"exporter={exporter!r}: write one of {', '.join(EXPORTERS)}"
+            )
+        if "dynamo" in kwargs:
+            raise TypeError("give exporter= or dynamo=, not both")
+    chosen = exporter or ("dynamo" if kwargs.pop("dynamo", True) else "torchscript")
+    if chosen != "auto" and not verify:
+        return _export(chosen, model, args, f, package, kwargs)
+    buffer = f if f is not None else io.BytesIO()
+    why = "asked for" if chosen != "auto" else "torch.export captured the model"
+    if chosen == "auto":
+        chosen = "dynamo"
+        try:
+            program = _export("dynamo", model, args, buffer, package, dict(kwargs))
+        except Exception as error:
+            if not _capture_failed(error):
+                raise
+            chosen, why = "torchscript", _fallback(error, kwargs)
+            warnings.warn(
+                f"opmapgen.export: {why}; exported with the TorchScript exporter",
+                stacklevel=2,
+            )
+            _rewind(buffer)
+            kwargs = {k: v for k, v in kwargs.items() if k not in _DYNAMO_ONLY}
+            program = _export("torchscript", model, args, buffer, package, kwargs)
+    else:
+        program = _export(chosen, model, args, buffer, package, kwargs)
+    result = Exported(chosen, why, program)
+    if verify:
+        result.max_abs_error = _verify(model, args, buffer, package)
+    if f is None:
+        import onnx
+
+        result.model_proto = onnx.load_from_string(buffer.getvalue())
+    return result
+
+
+def _export(exporter: str, model, args, f, package, kwargs: dict):
+    import torch
+
+    if exporter == "torchscript":
         # torch imports a custom domain it is not told of at version 1, and warns of each
         # domain it is told of that the model does not use: only the others are passed.
         custom_opsets = {
@@ -54,11 +143,110 @@ def export(
         model, args, f, dynamo=True, custom_translation_table=table, **kwargs
     )
     if program is not None and attach_functions(program, package) and f is not None:
-        if hasattr(f, "seek"):
-            f.seek(0)
-            f.truncate()
+        _rewind(f)
         program.save(f)
     return program
+
+
+def _capture_failed(error: BaseException) -> bool:
+    """Whether the dynamo exporter failed at torch.export, before converting any op."""
+    from torch.onnx._internal.exporter._errors import TorchExportError
+
+    return isinstance(error, TorchExportError)
+
+
+def _fallback(error: BaseException, kwargs: dict) -> str:
+    """Why the TorchScript exporter is used, or the error if it cannot take the call."""
+    cause = error.__cause__ or error
+    why = f"torch.export cannot capture the model ({_first_line(cause)})"
+    opset = kwargs.get("opset_version")
+    if opset is not None and opset > TORCHSCRIPT_LAST_OPSET:
+        raise RuntimeError(
+            f"{why}, and the TorchScript exporter builds opsets up to "
+            f"{TORCHSCRIPT_LAST_OPSET}, not {opset}: give opset_version <= "
+            f"{TORCHSCRIPT_LAST_OPSET} to fall back"
+        ) from error
+    if kwargs.get("dynamic_shapes") is not None and not kwargs.get("dynamic_axes"):
+        raise RuntimeError(
+            f"{why}, and the TorchScript exporter takes dynamic_axes, not dynamic_shapes: "
+            "give dynamic_axes too to fall back"
+        ) from error
+    kwargs.pop("dynamic_shapes", None)
+    return why
+
+
+def _first_line(error: BaseException) -> str:
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    return f"{type(error).__name__}: {lines[0] if lines else ''}"
+
+
+def _rewind(f) -> None:
+    if hasattr(f, "seek"):
+        f.seek(0)
+        f.truncate()
+
+
+def _verify(model, args, f, package) -> float:
+    """The largest absolute difference between the exported model run on `args` and
+    eager; VerificationError on other values, dtypes, shapes or output counts."""
+    import onnx
+    import torch
+
+    proto = (
+        onnx.load_from_string(f.getvalue()) if hasattr(f, "getvalue") else onnx.load(f)
+    )
+    args = args if isinstance(args, tuple) else (args,)
+    with torch.no_grad():
+        expected = model(*args)
+    expected = [t for t in _leaves(expected) if isinstance(t, torch.Tensor)]
+    tensors = [t for t in _leaves(args) if isinstance(t, torch.Tensor)]
+    names = [i.name for i in proto.graph.input]
+    if len(names) != len(tensors):
+        raise VerificationError(
+            f"the model takes {len(names)} inputs and args hold {len(tensors)} tensors: "
+            "cannot tell which is which"
+        )
+    actual = _run(
+        proto, dict(zip(names, (t.detach().numpy() for t in tensors))), package
+    )
+    if len(actual) != len(expected):
+        raise VerificationError(
+            f"ONNX gave {len(actual)} outputs, eager {len(expected)}"
+        )
+    largest = 0.0
+    for index, (got, want) in enumerate(zip(actual, expected)):
+        got = torch.from_numpy(got)
+        try:
+            torch.testing.assert_close(got, want, equal_nan=True)
+        except AssertionError as error:
+            raise VerificationError(f"output {index}: {error}") from None
+        if want.is_floating_point() and want.numel():
+            largest = max(largest, (got.double() - want.double()).abs().max().item())
+    return largest
+
+
+def _leaves(value) -> list:
+    if isinstance(value, list | tuple):
+        return [leaf for item in value for leaf in _leaves(item)]
+    if isinstance(value, dict):
+        return [leaf for item in value.values() for leaf in _leaves(item)]
+    return [value]
+
+
+def _run(proto, feeds: dict, package) -> list:
+    """The model's outputs: in ONNX's reference evaluator with the package's kernels when
+    it holds one of its kernel-run custom ops, otherwise in ONNX Runtime."""
+    kernels = getattr(package, "KERNELS", {})
+    if any(f"{n.domain}::{n.op_type}" in kernels for n in proto.graph.node):
+        from .parity import RUNTIMES
+
+        return RUNTIMES["onnx-reference"](proto, feeds, kernels)
+    import onnxruntime
+
+    session = onnxruntime.InferenceSession(
+        proto.SerializeToString(), providers=["CPUExecutionProvider"]
+    )
+    return session.run(None, feeds)
 
 
 def attach_functions(model, package) -> bool:
