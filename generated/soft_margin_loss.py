@@ -58,21 +58,7 @@ def symbolic(g, input, target, reduction):
     )
     if dtype_name(input) == "float16":
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-        if dtype_name(target) == "float16":
-            p = g.op(
-                "Cast",
-                g.op(
-                    "Cast",
-                    g.op(
-                        "Mul",
-                        g.op("Cast", input, to_i=1),
-                        g.op("Cast", target, to_i=1),
-                    ),
-                    to_i=10,
-                ),
-                to_i=1,
-            )
-        elif dtype_name(target) in ("float32", "float64") and (
+        if dtype_name(target) in ("float32", "float64") and (
             rank(target) != 0 or rank(input) == 0
         ):
             p = g.op(
@@ -83,6 +69,20 @@ def symbolic(g, input, target, reduction):
                         "Mul",
                         g.op("Cast", input, to_i=onnx_dtype_of(target)),
                         target,
+                    ),
+                    to_i=10,
+                ),
+                to_i=1,
+            )
+        elif dtype_name(target) == "float16" or rank(target) == 0:
+            p = g.op(
+                "Cast",
+                g.op(
+                    "Cast",
+                    g.op(
+                        "Mul",
+                        g.op("Cast", input, to_i=1),
+                        g.op("Cast", target, to_i=1),
                     ),
                     to_i=10,
                 ),

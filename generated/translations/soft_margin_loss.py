@@ -51,12 +51,7 @@ def translation(input, target, reduction=1):
     )
     if dtype_name(input) == "float16":
         one = constant(1, dtype="float32")
-        if dtype_name(target) == "float16":
-            p = op.Cast(
-                op.Cast(op.Mul(op.Cast(input, to=1), op.Cast(target, to=1)), to=10),
-                to=1,
-            )
-        elif dtype_name(target) in ("float32", "float64") and (
+        if dtype_name(target) in ("float32", "float64") and (
             rank(target) != 0 or rank(input) == 0
         ):
             p = op.Cast(
@@ -64,6 +59,11 @@ def translation(input, target, reduction=1):
                     op.Mul(op.Cast(input, to=onnx_dtype_of(target)), target),
                     to=10,
                 ),
+                to=1,
+            )
+        elif dtype_name(target) == "float16" or rank(target) == 0:
+            p = op.Cast(
+                op.Cast(op.Mul(op.Cast(input, to=1), op.Cast(target, to=1)), to=10),
                 to=1,
             )
         else:
