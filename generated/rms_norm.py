@@ -19,7 +19,6 @@ from opmapgen.runtime.symbolic import (
     onnx_dtype_of,
     parse_args,
     present,
-    rank,
     torch_fallback,
 )
 
@@ -87,12 +86,8 @@ def symbolic(g, input, normalized_shape, weight, eps):
             return g.op("Identity", normed)
         elif dtype_name(weight) == dtype_name(input):
             return g.op("Mul", normed, weight)
-        elif (
-            (
-                dtype_name(weight) == "float64"
-                or (dtype_name(weight) == "float32" and dtype_name(input) == "float16")
-            )
-            and (rank(weight) != 0 or rank(input) == 0)
+        elif dtype_name(weight) == "float64" or (
+            dtype_name(weight) == "float32" and dtype_name(input) == "float16"
         ):
             return g.op(
                 "Cast",
@@ -144,12 +139,8 @@ def symbolic(g, input, normalized_shape, weight, eps):
             return g.op("Identity", normed)
         elif dtype_name(weight) == dtype_name(input):
             return g.op("Mul", normed, weight)
-        elif (
-            (
-                dtype_name(weight) == "float64"
-                or (dtype_name(weight) == "float32" and dtype_name(input) == "float16")
-            )
-            and (rank(weight) != 0 or rank(input) == 0)
+        elif dtype_name(weight) == "float64" or (
+            dtype_name(weight) == "float32" and dtype_name(input) == "float16"
         ):
             return g.op(
                 "Cast",

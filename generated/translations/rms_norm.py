@@ -18,7 +18,6 @@ from opmapgen.runtime.translation import (
     is_floating,
     onnx_dtype_of,
     present,
-    rank,
     torch_fallback,
 )
 
@@ -79,12 +78,8 @@ def translation(input, normalized_shape, weight=None, eps=None):
             return op.Identity(normed)
         elif dtype_name(weight) == dtype_name(input):
             return op.Mul(normed, weight)
-        elif (
-            (
-                dtype_name(weight) == "float64"
-                or (dtype_name(weight) == "float32" and dtype_name(input) == "float16")
-            )
-            and (rank(weight) != 0 or rank(input) == 0)
+        elif dtype_name(weight) == "float64" or (
+            dtype_name(weight) == "float32" and dtype_name(input) == "float16"
         ):
             return op.Cast(
                 op.Mul(op.Cast(normed, to=onnx_dtype_of(weight)), weight),
