@@ -48,7 +48,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - diag: aten::diag -> Shape + Gather + Add + Sub + Range + Reshape + Identity + Equal + Where + Concat + Less + Greater + Mul (opsets 11 to 20), from mappings/aten/diag.yaml
 - diag_embed: aten::diag_embed -> Shape + Gather + Slice + Concat + ConstantOfShape + Cast + Add + Sub + Range + Reshape + Identity + Equal + Where (opsets 11 to 20), from mappings/aten/diag_embed.yaml
 - diagflat: aten::diagflat -> Reshape + Shape + Gather + Add + Sub + Range + Identity + Equal + Where + Concat (opsets 11 to 20), from mappings/aten/diagflat.yaml
-- diagonal_scatter: aten::diagonal_scatter -> Shape + Gather + Range + Unsqueeze + Sub + Reshape + Equal + Identity + Slice + Concat + Where + And + Not + Or (opsets 13 to 20), from mappings/aten/diagonal_scatter.yaml
+- diagonal_scatter: aten::diagonal_scatter -> Shape + Gather + Range + Unsqueeze + Sub + Reshape + Equal + Identity + Cast + Slice + Concat + Where + And + Not + Or (opsets 13 to 20), from mappings/aten/diagonal_scatter.yaml
 - diff: aten::diff -> Identity + Concat + Cast + Slice + Xor + Sub (opsets 11 to 20), from mappings/aten/diff.yaml
 - digamma: aten::digamma -> Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity (opsets 11 to 20), from mappings/aten/digamma.yaml
 - dist: aten::dist -> Cast + Sub + Abs + Equal + Not + ReduceSum + ReduceMax + ReduceMin + Mul + Sqrt + Pow + Squeeze (opsets 13 to 20), from mappings/aten/dist.yaml
@@ -138,18 +138,18 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - real: aten::real -> Identity (opsets 9 to 20), from mappings/aten/real.yaml
 - remainder: aten::remainder.Tensor -> Identity + Mod + Equal + Not + Less + And + Add + Where + Cast (opsets 11 to 20), from mappings/aten/remainder.yaml
 - renorm: aten::renorm -> Cast + Identity + Shape + Slice + ReduceProd + Concat + Reshape + Abs + Transpose + Mul + ReduceSum + Sqrt + Equal + Not + ArgMax + GatherElements + Where + Pow + CastLike + Greater + Add + Div (opsets 15 to 20), from mappings/aten/renorm.yaml
-- rms_norm: aten::rms_norm -> RMSNormalization + Mul + ReduceMean + Sum + Sqrt + Div + Identity (opsets 9 to 20), from mappings/aten/rms_norm.yaml
+- rms_norm: aten::rms_norm -> RMSNormalization + Mul + ReduceMean + Sum + Sqrt + Div + Identity + Cast (opsets 9 to 20), from mappings/aten/rms_norm.yaml
 - rms_norm_fused: impls.rms_norm:rms_norm -> opmapgen::RMSNorm (opsets 18 to 20), from mappings/functions/rms_norm_fused.yaml
 - rot90: aten::rot90 -> Identity + Slice + Transpose (opsets 13 to 20), from mappings/aten/rot90.yaml
 - rrelu_with_noise: aten::rrelu_with_noise -> LeakyRelu + Greater + Mul + Where (opsets 9 to 20), from mappings/aten/rrelu_with_noise.yaml
 - rrelu_with_noise_functional: aten::rrelu_with_noise_functional -> LeakyRelu + Identity + Greater + Mul + Where (opsets 18 to 20), from mappings/aten/rrelu_with_noise_functional.yaml
 - searchsorted: aten::searchsorted.Tensor -> GatherElements + Identity + Unsqueeze + Greater + Not + GreaterOrEqual + Cast + ReduceSum (opsets 13 to 20), from mappings/aten/searchsorted.yaml
-- select_scatter: aten::select_scatter -> Slice + Unsqueeze + Concat (opsets 13 to 20), from mappings/aten/select_scatter.yaml
+- select_scatter: aten::select_scatter -> Slice + Identity + Cast + Unsqueeze + Concat (opsets 13 to 20), from mappings/aten/select_scatter.yaml
 - sgn: aten::sgn -> Equal + Not + Sign + Where + Identity (opsets 13 to 20), from mappings/aten/sgn.yaml
 - signbit: aten::signbit -> Less + Not + And (opsets 9 to 20), from mappings/aten/signbit.yaml
 - sinc: aten::sinc -> Mul + Equal + Sin + Div + Where + Cast (opsets 11 to 20), from mappings/aten/sinc.yaml
 - sinh: aten::sinh -> Sinh + Sub + Exp + Neg + Cast (opsets 9 to 20), from mappings/aten/sinh.yaml
-- slice_scatter: aten::slice_scatter -> Shape + Gather + Mul + Add + Less + Where + ConstantOfShape + Cast + CumSum + Sub + ScatterElements (opsets 11 to 20), from mappings/aten/slice_scatter.yaml
+- slice_scatter: aten::slice_scatter -> Shape + Gather + Mul + Add + Less + Where + ConstantOfShape + Cast + CumSum + Sub + Identity + ScatterElements (opsets 11 to 20), from mappings/aten/slice_scatter.yaml
 - slow_conv3d: aten::slow_conv3d -> Conv (opsets 11 to 20), from mappings/aten/slow_conv3d.yaml
 - slow_conv3d_forward: aten::slow_conv3d_forward -> Conv (opsets 11 to 20), from mappings/aten/slow_conv3d_forward.yaml
 - slow_conv_dilated2d: aten::slow_conv_dilated2d -> Conv (opsets 11 to 20), from mappings/aten/slow_conv_dilated2d.yaml

@@ -1,4 +1,4 @@
-"""diagonal_scatter: aten::diagonal_scatter -> ONNX Shape + Gather + Range + Unsqueeze + Sub + Reshape + Equal + Identity + Slice + Concat + Where + And + Not + Or, opsets 13 to 20.
+"""diagonal_scatter: aten::diagonal_scatter -> ONNX Shape + Gather + Range + Unsqueeze + Sub + Reshape + Equal + Identity + Cast + Slice + Concat + Where + And + Not + Or, opsets 13 to 20.
 
 Generated from mappings/aten/diagonal_scatter.yaml by `opmapgen build`; do not edit.
 
@@ -13,6 +13,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
+    onnx_dtype_of,
     parse_args,
     rank,
     torch_fallback,
@@ -85,9 +86,13 @@ def symbolic(g, input, src, offset, dim1, dim2):
         along = g.op("Identity", cols)
     else:
         along = g.op("Identity", rows)
+    if dtype_name(src) == dtype_name(input):
+        written = g.op("Identity", src)
+    else:
+        written = g.op("Cast", src, to_i=onnx_dtype_of(input))
     values = g.op(
         "Concat",
-        src,
+        written,
         g.op("Slice", g.op("Reshape", input, minus_one_list), zero_list, one_list),
         axis_i=0,
     )

@@ -14,8 +14,10 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
     dtype_of,
+    is_floating,
     onnx_dtype_of,
     parse_args,
+    promote,
     torch_fallback,
 )
 
@@ -26,12 +28,21 @@ OPSETS = range(13, 21)
 CONTRACT = Contract(
     "dist",
     "mappings/aten/dist.yaml",
-    dtypes=("float16", "bfloat16", "float32", "float64"),
-    reasons={
-        "complex": "ONNX has no complex tensors",
-        "integer": "torch's dist takes floating inputs only",
-    },
+    dtypes=(
+        "float16",
+        "bfloat16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
+    reasons={"complex": "ONNX has no complex tensors"},
     scalar_typed_ops=("Sub", "Equal", "Mul", "Pow"),
+    promote=("input", "other"),
 )
 
 
@@ -39,6 +50,13 @@ CONTRACT = Contract(
 @parse_args("v", "v", "f")
 def symbolic(g, input, other, p):
     check_inputs(CONTRACT, input=input, other=other)
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input, other = promote(g, CONTRACT, input=input, other=other)
+    CONTRACT.require(
+        is_floating(input),
+        "torch's dist takes floating inputs only (an integer or bool input only with a floating other, which it is promoted to)",
+        input=input,
+    )
     if dtype_name(input) in ("float16", "bfloat16"):
         d = g.op(
             "Abs",
@@ -72,36 +90,41 @@ def symbolic(g, input, other, p):
                 g.op("Cast", scalar, to_i=1),
             )
         return g.op("Cast", g.op("Squeeze", norm), to_i=onnx_dtype_of(input))
-    d = g.op("Abs", g.op("Sub", input, other))
-    if p == 0:
-        zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
-        norm = g.op(
-            "ReduceSum",
-            g.op(
-                "Cast",
-                g.op("Not", g.op("Equal", d, zero)),
-                to_i=onnx_dtype_of(input),
-            ),
-            keepdims_i=1,
-        )
-    elif p > 1e308:
-        norm = g.op("ReduceMax", d, keepdims_i=1)
-    elif p < -1e308:
-        norm = g.op("ReduceMin", d, keepdims_i=1)
-    elif p == 1:
-        norm = g.op("ReduceSum", d, keepdims_i=1)
-    elif p == 2:
-        norm = g.op("Sqrt", g.op("ReduceSum", g.op("Mul", d, d), keepdims_i=1))
-    else:
-        p_value = g.op("Constant", value_t=torch.tensor(p, dtype=torch.float64))
-        scalar = g.op("Constant", value_t=torch.tensor(1 / p, dtype=torch.float64))
-        norm = g.op(
-            "Pow",
-            g.op(
+    if is_floating(input):
+        d = g.op("Abs", g.op("Sub", input, other))
+        if p == 0:
+            zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
+            norm = g.op(
                 "ReduceSum",
-                g.op("Pow", d, g.op("Cast", p_value, to_i=onnx_dtype_of(input))),
+                g.op(
+                    "Cast",
+                    g.op("Not", g.op("Equal", d, zero)),
+                    to_i=onnx_dtype_of(input),
+                ),
                 keepdims_i=1,
-            ),
-            g.op("Cast", scalar, to_i=onnx_dtype_of(input)),
-        )
-    return g.op("Squeeze", norm)
+            )
+        elif p > 1e308:
+            norm = g.op("ReduceMax", d, keepdims_i=1)
+        elif p < -1e308:
+            norm = g.op("ReduceMin", d, keepdims_i=1)
+        elif p == 1:
+            norm = g.op("ReduceSum", d, keepdims_i=1)
+        elif p == 2:
+            norm = g.op("Sqrt", g.op("ReduceSum", g.op("Mul", d, d), keepdims_i=1))
+        else:
+            p_value = g.op("Constant", value_t=torch.tensor(p, dtype=torch.float64))
+            scalar = g.op("Constant", value_t=torch.tensor(1 / p, dtype=torch.float64))
+            norm = g.op(
+                "Pow",
+                g.op(
+                    "ReduceSum",
+                    g.op("Pow", d, g.op("Cast", p_value, to_i=onnx_dtype_of(input))),
+                    keepdims_i=1,
+                ),
+                g.op("Cast", scalar, to_i=onnx_dtype_of(input)),
+            )
+        return g.op("Squeeze", norm)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) in ("float16", "bfloat16"); floating(input))',
+        input=input,
+    )

@@ -14,6 +14,7 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
     parse_args,
+    rank,
     torch_fallback,
 )
 
@@ -44,7 +45,9 @@ def symbolic(g, x, y, dim):
         x=x,
         y=y,
     )
-    if dtype_name(x) == "float16":
+    if rank(x) == 0 and rank(y) == 0:
+        return g.op("Mul", x, y)
+    elif dtype_name(x) == "float16":
         dim_list = g.op("Constant", value_t=torch.tensor([dim], dtype=torch.int64))
         return g.op(
             "Cast",

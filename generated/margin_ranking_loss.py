@@ -17,6 +17,7 @@ from opmapgen.runtime.symbolic import (
     is_integer,
     onnx_dtype_of,
     parse_args,
+    promote,
     torch_fallback,
 )
 
@@ -42,6 +43,7 @@ CONTRACT = Contract(
         "bool": "torch's margin_ranking_loss takes no bool inputs",
     },
     scalar_typed_ops=("Sub", "Mul", "Less", "Div"),
+    promote=("input1", "input2", "target"),
 )
 
 
@@ -49,6 +51,14 @@ CONTRACT = Contract(
 @parse_args("v", "v", "v", "f", "i")
 def symbolic(g, input1, input2, target, margin, reduction):
     check_inputs(CONTRACT, input1=input1, input2=input2, target=target)
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input1, input2, target = promote(
+        g,
+        CONTRACT,
+        input1=input1,
+        input2=input2,
+        target=target,
+    )
     CONTRACT.require(
         reduction in (0, 1, 2),
         "reduction must be 0 (none), 1 (mean) or 2 (sum)",

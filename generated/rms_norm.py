@@ -1,4 +1,4 @@
-"""rms_norm: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Sum + Sqrt + Div + Identity, opsets 9 to 20.
+"""rms_norm: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Sum + Sqrt + Div + Identity + Cast, opsets 9 to 20.
 
 Generated from mappings/aten/rms_norm.yaml by `opmapgen build`; do not edit.
 
@@ -11,9 +11,12 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 import torch
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
+    absent,
     check_inputs,
     dtype_name,
     dtype_of,
+    is_floating,
+    onnx_dtype_of,
     parse_args,
     present,
     torch_fallback,
@@ -26,7 +29,17 @@ OPSETS = range(9, 21)
 CONTRACT = Contract(
     "rms_norm",
     "mappings/aten/rms_norm.yaml",
-    dtypes=("float16", "float32", "float64"),
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 ReduceMean kernel on the CPU"},
     scalar_typed_ops=("Mul", "Div"),
 )
@@ -37,7 +50,7 @@ CONTRACT = Contract(
 def symbolic(g, input, normalized_shape, weight, eps):
     check_inputs(CONTRACT, input=input, weight=weight)
     opset = g.opset
-    if opset <= 17:
+    if opset <= 17 and is_floating(input):
         mean_square = g.op(
             "ReduceMean",
             g.op("Mul", input, input),
@@ -69,11 +82,21 @@ def symbolic(g, input, normalized_shape, weight, eps):
             )
             root = g.op("Sqrt", g.op("Sum", mean_square, c_3))
         normed = g.op("Div", input, root)
-        if present(weight):
-            return g.op("Mul", normed, weight)
-        else:
+        if absent(weight):
             return g.op("Identity", normed)
-    if opset >= 18:
+        elif dtype_name(weight) == dtype_name(input):
+            return g.op("Mul", normed, weight)
+        elif dtype_name(weight) == "float64" or (
+            dtype_name(weight) == "float32" and dtype_name(input) == "float16"
+        ):
+            return g.op(
+                "Cast",
+                g.op("Mul", g.op("Cast", normed, to_i=onnx_dtype_of(weight)), weight),
+                to_i=onnx_dtype_of(input),
+            )
+        else:
+            return g.op("Mul", normed, g.op("Cast", weight, to_i=onnx_dtype_of(input)))
+    if opset >= 18 and is_floating(input):
         scalar = g.op(
             "Constant",
             value_t=torch.tensor(
@@ -112,11 +135,22 @@ def symbolic(g, input, normalized_shape, weight, eps):
             )
             root = g.op("Sqrt", g.op("Sum", mean_square, c_3))
         normed = g.op("Div", input, root)
-        if present(weight):
-            return g.op("Mul", normed, weight)
-        else:
+        if absent(weight):
             return g.op("Identity", normed)
+        elif dtype_name(weight) == dtype_name(input):
+            return g.op("Mul", normed, weight)
+        elif dtype_name(weight) == "float64" or (
+            dtype_name(weight) == "float32" and dtype_name(input) == "float16"
+        ):
+            return g.op(
+                "Cast",
+                g.op("Mul", g.op("Cast", normed, to_i=onnx_dtype_of(weight)), weight),
+                to_i=onnx_dtype_of(input),
+            )
+        else:
+            return g.op("Mul", normed, g.op("Cast", weight, to_i=onnx_dtype_of(input)))
     CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: opset <= 17; opset >= 18)",
+        "no variant of the mapping takes these args (variants: opset <= 17 and floating(input); opset >= 18 and floating(input))",
         opset=opset,
+        input=input,
     )

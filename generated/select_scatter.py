@@ -1,4 +1,4 @@
-"""select_scatter: aten::select_scatter -> ONNX Slice + Unsqueeze + Concat, opsets 13 to 20.
+"""select_scatter: aten::select_scatter -> ONNX Slice + Identity + Cast + Unsqueeze + Concat, opsets 13 to 20.
 
 Generated from mappings/aten/select_scatter.yaml by `opmapgen build`; do not edit.
 
@@ -10,7 +10,13 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, parse_args, torch_fallback
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    onnx_dtype_of,
+    parse_args,
+    torch_fallback,
+)
 
 SOURCE_OP = "aten::select_scatter"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -62,4 +68,14 @@ def symbolic(g, input, src, dim, index):
         )
         dim_list_3 = g.op("Constant", value_t=torch.tensor([dim], dtype=torch.int64))
         after = g.op("Slice", input, values_2, values_3, dim_list_3)
-    return g.op("Concat", before, g.op("Unsqueeze", src, dim_list), after, axis_i=dim)
+    if dtype_name(src) == dtype_name(input):
+        written = g.op("Identity", src)
+    else:
+        written = g.op("Cast", src, to_i=onnx_dtype_of(input))
+    return g.op(
+        "Concat",
+        before,
+        g.op("Unsqueeze", written, dim_list),
+        after,
+        axis_i=dim,
+    )

@@ -1,4 +1,4 @@
-"""slice_scatter: aten::slice_scatter -> ONNX Shape + Gather + Mul + Add + Less + Where + ConstantOfShape + Cast + CumSum + Sub + ScatterElements, opsets 11 to 20.
+"""slice_scatter: aten::slice_scatter -> ONNX Shape + Gather + Mul + Add + Less + Where + ConstantOfShape + Cast + CumSum + Sub + Identity + ScatterElements, opsets 11 to 20.
 
 Generated from mappings/aten/slice_scatter.yaml by `opmapgen build`; do not edit.
 
@@ -14,6 +14,7 @@ from opmapgen.runtime.symbolic import (
     absent,
     check_inputs,
     dtype_name,
+    onnx_dtype_of,
     parse_args,
     torch_fallback,
 )
@@ -85,11 +86,15 @@ def symbolic(g, input, src, dim, start, end, step):
             dim_value,
         )
         steps = g.op("Sub", cum_sum, one)
+        if dtype_name(src) == dtype_name(input):
+            written = g.op("Identity", src)
+        else:
+            written = g.op("Cast", src, to_i=onnx_dtype_of(input))
         return g.op(
             "ScatterElements",
             input,
             g.op("Add", g.op("Mul", steps, step_value), first),
-            src,
+            written,
             axis_i=dim,
         )
     if opset >= 13:
@@ -130,11 +135,15 @@ def symbolic(g, input, src, dim, start, end, step):
             dim_value,
         )
         steps = g.op("Sub", cum_sum, one)
+        if dtype_name(src) == dtype_name(input):
+            written = g.op("Identity", src)
+        else:
+            written = g.op("Cast", src, to_i=onnx_dtype_of(input))
         return g.op(
             "ScatterElements",
             input,
             g.op("Add", g.op("Mul", steps, step_value), first),
-            src,
+            written,
             axis_i=dim,
         )
     CONTRACT.refuse(

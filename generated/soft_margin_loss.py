@@ -14,8 +14,10 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
     dtype_of,
+    is_floating,
     onnx_dtype_of,
     parse_args,
+    rank,
     torch_fallback,
 )
 
@@ -26,11 +28,20 @@ OPSETS = range(13, 21)
 CONTRACT = Contract(
     "soft_margin_loss",
     "mappings/aten/soft_margin_loss.yaml",
-    dtypes=("float16", "float32", "float64"),
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
     reasons={
         "bfloat16": "the formula computes float16 in float32 and casts back; that path is not written for bfloat16 yet",
         "complex": "ONNX has no complex tensors",
-        "integer": "torch's soft_margin_loss takes floating inputs only",
     },
     scalar_typed_ops=("Mul", "Add", "Equal", "Greater", "Sub", "Div"),
 )
@@ -47,15 +58,50 @@ def symbolic(g, input, target, reduction):
     )
     if dtype_name(input) == "float16":
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-        p = g.op(
-            "Cast",
-            g.op(
+        if dtype_name(target) in ("float32", "float64") and (
+            rank(target) != 0 or rank(input) == 0
+        ):
+            p = g.op(
                 "Cast",
-                g.op("Mul", g.op("Cast", input, to_i=1), g.op("Cast", target, to_i=1)),
-                to_i=10,
-            ),
-            to_i=1,
-        )
+                g.op(
+                    "Cast",
+                    g.op(
+                        "Mul",
+                        g.op("Cast", input, to_i=onnx_dtype_of(target)),
+                        target,
+                    ),
+                    to_i=10,
+                ),
+                to_i=1,
+            )
+        elif dtype_name(target) == "float16" or rank(target) == 0:
+            p = g.op(
+                "Cast",
+                g.op(
+                    "Cast",
+                    g.op(
+                        "Mul",
+                        g.op("Cast", input, to_i=1),
+                        g.op("Cast", target, to_i=1),
+                    ),
+                    to_i=10,
+                ),
+                to_i=1,
+            )
+        else:
+            p = g.op(
+                "Cast",
+                g.op(
+                    "Cast",
+                    g.op(
+                        "Mul",
+                        g.op("Cast", input, to_i=1),
+                        g.op("Cast", g.op("Cast", target, to_i=10), to_i=1),
+                    ),
+                    to_i=10,
+                ),
+                to_i=1,
+            )
         u = g.op("Cast", g.op("Cast", g.op("Exp", g.op("Neg", p)), to_i=10), to_i=1)
         v = g.op("Add", one, u)
         where_2 = g.op(
@@ -84,30 +130,57 @@ def symbolic(g, input, target, reduction):
         else:
             reduced = g.op("ReduceSum", loss, keepdims_i=0)
         return g.op("Cast", reduced, to_i=10)
-    one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
-    u = g.op("Exp", g.op("Neg", g.op("Mul", input, target)))
-    v = g.op("Add", one, u)
-    loss = g.op(
-        "Where",
-        g.op("Equal", v, one),
-        u,
-        g.op(
+    if dtype_name(input) in ("float32", "float64"):
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
+        if dtype_name(target) == dtype_name(input):
+            p = g.op("Mul", input, target)
+        elif is_floating(target) and rank(input) == 0 and (rank(target) != 0):
+            p = g.op(
+                "Cast",
+                g.op("Mul", g.op("Cast", input, to_i=onnx_dtype_of(target)), target),
+                to_i=onnx_dtype_of(input),
+            )
+        elif dtype_name(target) == "float64" and (
+            rank(target) != 0 or rank(input) == 0
+        ):
+            p = g.op(
+                "Cast",
+                g.op("Mul", g.op("Cast", input, to_i=11), target),
+                to_i=onnx_dtype_of(input),
+            )
+        else:
+            p = g.op("Mul", input, g.op("Cast", target, to_i=onnx_dtype_of(input)))
+        u = g.op("Exp", g.op("Neg", p))
+        v = g.op("Add", one, u)
+        loss = g.op(
             "Where",
-            g.op("Greater", u, one),
-            g.op("Log", v),
-            g.op("Div", g.op("Mul", g.op("Log", v), u), g.op("Sub", v, one)),
-        ),
-    )
-    if reduction == 0:
-        return g.op("Identity", loss)
-    elif reduction == 1:
-        return g.op(
-            "Squeeze",
+            g.op("Equal", v, one),
+            u,
             g.op(
-                "Div",
-                g.op("ReduceSum", loss, keepdims_i=1),
-                g.op("Cast", g.op("Size", loss), to_i=onnx_dtype_of(input)),
+                "Where",
+                g.op("Greater", u, one),
+                g.op("Log", v),
+                g.op("Div", g.op("Mul", g.op("Log", v), u), g.op("Sub", v, one)),
             ),
         )
-    else:
-        return g.op("ReduceSum", loss, keepdims_i=0)
+        if reduction == 0:
+            reduced = g.op("Identity", loss)
+        elif reduction == 1:
+            reduced = g.op(
+                "Squeeze",
+                g.op(
+                    "Div",
+                    g.op("ReduceSum", loss, keepdims_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=onnx_dtype_of(input)),
+                ),
+            )
+        else:
+            reduced = g.op("ReduceSum", loss, keepdims_i=0)
+        if is_floating(target) and dtype_name(target) != dtype_name(input):
+            return g.op("Cast", reduced, to_i=onnx_dtype_of(input))
+        else:
+            return g.op("Identity", reduced)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) == "float16"; dtype(input) in ("float32", "float64"))',
+        input=input,
+    )

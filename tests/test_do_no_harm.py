@@ -28,17 +28,7 @@ EXPORTERS = (("torchscript", 17), ("dynamo", 18))
 
 # Harms still open, by test id, with what is wrong: strict, so a fixed one fails the suite
 # until it is removed here. Kept as data so that the ledger stays in one place.
-KNOWN_HARMS = {
-    "diagonal_scatter-dynamo": "a src of another dtype than the input: the mapping's "
-    "model is wrong (torch casts src to the input's dtype; the spec does not)",
-    "select_scatter-dynamo": "a src of another dtype than the input: as diagonal_scatter",
-    "slice_scatter-dynamo": "a src of another dtype than the input: as diagonal_scatter",
-    "dist-dynamo": "mixed float dtypes: the mapping's model is wrong (no promote)",
-    "margin_ranking_loss-dynamo": "mixed dtypes: the mapping's model is wrong (no promote)",
-    "soft_margin_loss-dynamo": "float32 with float64: the mapping's model is invalid",
-    "rms_norm-dynamo": "a weight of another dtype than the input: an invalid model",
-    "linalg_vecdot-dynamo": "0-dim inputs: an invalid model",
-}
+KNOWN_HARMS: dict[str, str] = {}
 
 
 def overriding() -> list:

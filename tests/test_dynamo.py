@@ -119,6 +119,32 @@ def test_half_outputs_of_reductions_keep_their_dtype(tmp_path, dtype):
             np.testing.assert_allclose(got, eager.numpy(), rtol=2e-3)
 
 
+@pytest.mark.parametrize("optimize", [False, True])
+def test_a_cast_result_keeps_its_dtype_where_torchs_fake_kernel_promotes(
+    tmp_path, optimize
+):
+    # soft_margin_loss of float32 and float64 is float32 in eager, float64 in torch's fake
+    # kernel, whose dtype the exporter gives an untyped result (translation._typed).
+    class Loss(torch.nn.Module):
+        def forward(self, x, y):
+            return torch.nn.functional.soft_margin_loss(x, y)
+
+    x, y = torch.randn(3, 4), torch.randn(3, 4, dtype=torch.float64)
+    path = tmp_path / "m.onnx"
+    program = torch.onnx.export(
+        Loss().eval(), (x, y), dynamo=True, optimize=optimize, verbose=False
+    )
+    program.save(str(path))
+    model = onnx.load(str(path))
+    onnx.checker.check_model(model, full_check=True)
+    assert "Cast" in ops_in(path)
+    assert [o.type.tensor_type.elem_type for o in model.graph.output] == [
+        onnx.TensorProto.FLOAT
+    ]
+    (got,) = run_ort(path, x, y)
+    np.testing.assert_allclose(got, Loss()(x, y).numpy(), rtol=1e-6)
+
+
 def test_a_spec_for_an_op_dynamo_supports_overrides_it(tmp_path):
     # torch exports aten::asinh as Asinh; this spec says log(x + sqrt(x * x + 1)).
     write_spec(

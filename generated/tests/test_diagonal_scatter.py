@@ -1,4 +1,4 @@
-"""Parity test of diagonal_scatter: aten::diagonal_scatter -> ONNX Shape + Gather + Range + Unsqueeze + Sub + Reshape + Equal + Identity + Slice + Concat + Where + And + Not + Or, with both exporters.
+"""Parity test of diagonal_scatter: aten::diagonal_scatter -> ONNX Shape + Gather + Range + Unsqueeze + Sub + Reshape + Equal + Identity + Cast + Slice + Concat + Where + And + Not + Or, with both exporters.
 
 Generated from mappings/aten/diagonal_scatter.yaml by `opmapgen build`; do not edit.
 """

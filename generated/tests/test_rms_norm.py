@@ -1,4 +1,4 @@
-"""Parity test of rms_norm: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Sum + Sqrt + Div + Identity, with both exporters.
+"""Parity test of rms_norm: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Sum + Sqrt + Div + Identity + Cast, with both exporters.
 
 Generated from mappings/aten/rms_norm.yaml by `opmapgen build`; do not edit.
 """
@@ -100,7 +100,17 @@ def test_rms_norm_opinfo(dtype):
         source="aten::rms_norm",
         mapping="rms_norm",
         dtype=dtype,
-        dtypes=("float16", "float32", "float64"),
+        dtypes=(
+            "float16",
+            "float32",
+            "float64",
+            "uint8",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "bool",
+        ),
         opsets=(9, 17, 18),
         dynamo_opsets=(18, 23),
         export=export,

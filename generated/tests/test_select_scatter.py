@@ -1,4 +1,4 @@
-"""Parity test of select_scatter: aten::select_scatter -> ONNX Slice + Unsqueeze + Concat, with both exporters.
+"""Parity test of select_scatter: aten::select_scatter -> ONNX Slice + Identity + Cast + Unsqueeze + Concat, with both exporters.
 
 Generated from mappings/aten/select_scatter.yaml by `opmapgen build`; do not edit.
 """

@@ -1,4 +1,4 @@
-"""Parity test of slice_scatter: aten::slice_scatter -> ONNX Shape + Gather + Mul + Add + Less + Where + ConstantOfShape + Cast + CumSum + Sub + ScatterElements, with both exporters.
+"""Parity test of slice_scatter: aten::slice_scatter -> ONNX Shape + Gather + Mul + Add + Less + Where + ConstantOfShape + Cast + CumSum + Sub + Identity + ScatterElements, with both exporters.
 
 Generated from mappings/aten/slice_scatter.yaml by `opmapgen build`; do not edit.
 """

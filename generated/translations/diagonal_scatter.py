@@ -1,4 +1,4 @@
-"""diagonal_scatter for the dynamo exporter: aten::diagonal_scatter -> ONNX Shape + Gather + Range + Unsqueeze + Sub + Reshape + Equal + Identity + Slice + Concat + Where + And + Not + Or, opsets 18 to 23.
+"""diagonal_scatter for the dynamo exporter: aten::diagonal_scatter -> ONNX Shape + Gather + Range + Unsqueeze + Sub + Reshape + Equal + Identity + Cast + Slice + Concat + Where + And + Not + Or, opsets 18 to 23.
 
 Generated from mappings/aten/diagonal_scatter.yaml by `opmapgen build`; do not edit.
 
@@ -12,6 +12,7 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
+    onnx_dtype_of,
     rank,
     torch_fallback,
 )
@@ -60,8 +61,12 @@ def translation(input, src, offset=0, dim1=0, dim2=1):
         along = op.Identity(cols)
     else:
         along = op.Identity(rows)
+    if dtype_name(src) == dtype_name(input):
+        written = op.Identity(src)
+    else:
+        written = op.Cast(src, to=onnx_dtype_of(input))
     values = op.Concat(
-        src,
+        written,
         op.Slice(op.Reshape(input, minus_one_list), zero_list, one_list),
         axis=0,
     )

@@ -12,6 +12,7 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
+    rank,
     torch_fallback,
 )
 
@@ -38,7 +39,9 @@ def translation(x, y, dim=-1):
         x=x,
         y=y,
     )
-    if dtype_name(x) == "float16":
+    if rank(x) == 0 and rank(y) == 0:
+        return op.Mul(x, y)
+    elif dtype_name(x) == "float16":
         dim_list = constant([dim], dtype="int64")
         return op.Cast(
             op.ReduceSum(op.Cast(op.Mul(x, y), to=1), dim_list, keepdims=0),

@@ -14,6 +14,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     is_integer,
     onnx_dtype_of,
+    promote,
     torch_fallback,
 )
 
@@ -36,12 +37,20 @@ CONTRACT = Contract(
         "bfloat16": "the formula computes float16 in float32 and casts back; that path is not written for bfloat16 yet",
         "bool": "torch's margin_ranking_loss takes no bool inputs",
     },
+    promote=("input1", "input2", "target"),
 )
 
 
 @torch_fallback(CONTRACT, TARGET)
 def translation(input1, input2, target, margin=0.0, reduction=1):
     check_inputs(CONTRACT, input1=input1, input2=input2, target=target)
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    input1, input2, target = promote(
+        CONTRACT,
+        input1=input1,
+        input2=input2,
+        target=target,
+    )
     CONTRACT.require(
         reduction in (0, 1, 2),
         "reduction must be 0 (none), 1 (mean) or 2 (sum)",

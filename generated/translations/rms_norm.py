@@ -1,4 +1,4 @@
-"""rms_norm for the dynamo exporter: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Sum + Sqrt + Div + Identity, opsets 18 to 23.
+"""rms_norm for the dynamo exporter: aten::rms_norm -> ONNX RMSNormalization + Mul + ReduceMean + Sum + Sqrt + Div + Identity + Cast, opsets 18 to 23.
 
 Generated from mappings/aten/rms_norm.yaml by `opmapgen build`; do not edit.
 
@@ -10,10 +10,13 @@ from onnxscript import opset18 as op
 from onnxscript import opset23 as op23
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
+    absent,
     check_inputs,
     constant,
     dtype_name,
     export_opset,
+    is_floating,
+    onnx_dtype_of,
     present,
     torch_fallback,
 )
@@ -23,7 +26,17 @@ OPSETS = range(18, 24)
 CONTRACT = Contract(
     "rms_norm",
     "mappings/aten/rms_norm.yaml",
-    dtypes=("float16", "float32", "float64"),
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 ReduceMean kernel on the CPU"},
 )
 
@@ -36,7 +49,8 @@ def translation(input, normalized_shape, weight=None, eps=None):
         opset >= 23
         and present(weight)
         and present(eps)
-        and (dtype_name(input) != "float64")
+        and (dtype_name(input) in ("float16", "float32"))
+        and (dtype_name(weight) == dtype_name(input))
     ):
         return op23.RMSNormalization(
             input,
@@ -44,7 +58,7 @@ def translation(input, normalized_shape, weight=None, eps=None):
             axis=-len(normalized_shape),
             epsilon=eps,
         )
-    if opset >= 18:
+    if opset >= 18 and is_floating(input):
         scalar = constant(list(range(-len(normalized_shape), 0)), dtype="int64")
         mean_square = op.ReduceMean(op.Mul(input, input), scalar, keepdims=1)
         if present(eps):
@@ -60,12 +74,21 @@ def translation(input, normalized_shape, weight=None, eps=None):
             c_3 = constant(2.220446049250313e-16, like=input)
             root = op.Sqrt(op.Sum(mean_square, c_3))
         normed = op.Div(input, root)
-        if present(weight):
-            return op.Mul(normed, weight)
-        else:
+        if absent(weight):
             return op.Identity(normed)
+        elif dtype_name(weight) == dtype_name(input):
+            return op.Mul(normed, weight)
+        elif dtype_name(weight) == "float64" or (
+            dtype_name(weight) == "float32" and dtype_name(input) == "float16"
+        ):
+            return op.Cast(
+                op.Mul(op.Cast(normed, to=onnx_dtype_of(weight)), weight),
+                to=onnx_dtype_of(input),
+            )
+        else:
+            return op.Mul(normed, op.Cast(weight, to=onnx_dtype_of(input)))
     CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: opset >= 23 and weight is not None and eps is not None and dtype(input) != "float64"; opset >= 18)',
+        'no variant of the mapping takes these args (variants: opset >= 23 and weight is not None and eps is not None and dtype(input) in ("float16", "float32") and dtype(weight) == dtype(input); opset >= 18 and floating(input))',
         opset=opset,
         weight=weight,
         eps=eps,

@@ -1,4 +1,4 @@
-"""select_scatter for the dynamo exporter: aten::select_scatter -> ONNX Slice + Unsqueeze + Concat, opsets 18 to 23.
+"""select_scatter for the dynamo exporter: aten::select_scatter -> ONNX Slice + Identity + Cast + Unsqueeze + Concat, opsets 18 to 23.
 
 Generated from mappings/aten/select_scatter.yaml by `opmapgen build`; do not edit.
 
@@ -8,7 +8,13 @@ A case the mapping does not map goes to torch's own translation, where torch has
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, torch_fallback
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    dtype_name,
+    onnx_dtype_of,
+    torch_fallback,
+)
 
 TARGET = "aten::select_scatter.default"
 OPSETS = range(18, 24)
@@ -47,4 +53,8 @@ def translation(input, src, dim, index):
         values_3 = constant([9223372036854775807], dtype="int64")
         dim_list_3 = constant([dim], dtype="int64")
         after = op.Slice(input, values_2, values_3, dim_list_3)
-    return op.Concat(before, op.Unsqueeze(src, dim_list), after, axis=dim)
+    if dtype_name(src) == dtype_name(input):
+        written = op.Identity(src)
+    else:
+        written = op.Cast(src, to=onnx_dtype_of(input))
+    return op.Concat(before, op.Unsqueeze(written, dim_list), after, axis=dim)

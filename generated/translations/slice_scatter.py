@@ -1,4 +1,4 @@
-"""slice_scatter for the dynamo exporter: aten::slice_scatter -> ONNX Shape + Gather + Mul + Add + Less + Where + ConstantOfShape + Cast + CumSum + Sub + ScatterElements, opsets 18 to 23.
+"""slice_scatter for the dynamo exporter: aten::slice_scatter -> ONNX Shape + Gather + Mul + Add + Less + Where + ConstantOfShape + Cast + CumSum + Sub + Identity + ScatterElements, opsets 18 to 23.
 
 Generated from mappings/aten/slice_scatter.yaml by `opmapgen build`; do not edit.
 
@@ -14,6 +14,7 @@ from opmapgen.runtime.translation import (
     constant,
     dtype_name,
     export_opset,
+    onnx_dtype_of,
     torch_fallback,
 )
 
@@ -68,10 +69,14 @@ def translation(input, src, dim=0, start=None, end=None, step=1):
             dim_value,
         )
         steps = op.Sub(cum_sum, one)
+        if dtype_name(src) == dtype_name(input):
+            written = op.Identity(src)
+        else:
+            written = op.Cast(src, to=onnx_dtype_of(input))
         return op.ScatterElements(
             input,
             op.Add(op.Mul(steps, step_value), first),
-            src,
+            written,
             axis=dim,
         )
     if opset >= 13:
@@ -100,10 +105,14 @@ def translation(input, src, dim=0, start=None, end=None, step=1):
             dim_value,
         )
         steps = op.Sub(cum_sum, one)
+        if dtype_name(src) == dtype_name(input):
+            written = op.Identity(src)
+        else:
+            written = op.Cast(src, to=onnx_dtype_of(input))
         return op.ScatterElements(
             input,
             op.Add(op.Mul(steps, step_value), first),
-            src,
+            written,
             axis=dim,
         )
     CONTRACT.refuse(

@@ -12,7 +12,9 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
+    is_floating,
     onnx_dtype_of,
+    rank,
     torch_fallback,
 )
 
@@ -21,11 +23,20 @@ OPSETS = range(18, 24)
 CONTRACT = Contract(
     "soft_margin_loss",
     "mappings/aten/soft_margin_loss.yaml",
-    dtypes=("float16", "float32", "float64"),
+    dtypes=(
+        "float16",
+        "float32",
+        "float64",
+        "uint8",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "bool",
+    ),
     reasons={
         "bfloat16": "the formula computes float16 in float32 and casts back; that path is not written for bfloat16 yet",
         "complex": "ONNX has no complex tensors",
-        "integer": "torch's soft_margin_loss takes floating inputs only",
     },
 )
 
@@ -40,10 +51,29 @@ def translation(input, target, reduction=1):
     )
     if dtype_name(input) == "float16":
         one = constant(1, dtype="float32")
-        p = op.Cast(
-            op.Cast(op.Mul(op.Cast(input, to=1), op.Cast(target, to=1)), to=10),
-            to=1,
-        )
+        if dtype_name(target) in ("float32", "float64") and (
+            rank(target) != 0 or rank(input) == 0
+        ):
+            p = op.Cast(
+                op.Cast(
+                    op.Mul(op.Cast(input, to=onnx_dtype_of(target)), target),
+                    to=10,
+                ),
+                to=1,
+            )
+        elif dtype_name(target) == "float16" or rank(target) == 0:
+            p = op.Cast(
+                op.Cast(op.Mul(op.Cast(input, to=1), op.Cast(target, to=1)), to=10),
+                to=1,
+            )
+        else:
+            p = op.Cast(
+                op.Cast(
+                    op.Mul(op.Cast(input, to=1), op.Cast(op.Cast(target, to=10), to=1)),
+                    to=10,
+                ),
+                to=1,
+            )
         u = op.Cast(op.Cast(op.Exp(op.Neg(p)), to=10), to=1)
         v = op.Add(one, u)
         where_2 = op.Where(
@@ -65,26 +95,48 @@ def translation(input, target, reduction=1):
         else:
             reduced = op.ReduceSum(loss, keepdims=0)
         return op.Cast(reduced, to=10)
-    one = constant(1, like=input)
-    u = op.Exp(op.Neg(op.Mul(input, target)))
-    v = op.Add(one, u)
-    loss = op.Where(
-        op.Equal(v, one),
-        u,
-        op.Where(
-            op.Greater(u, one),
-            op.Log(v),
-            op.Div(op.Mul(op.Log(v), u), op.Sub(v, one)),
-        ),
-    )
-    if reduction == 0:
-        return op.Identity(loss)
-    elif reduction == 1:
-        return op.Squeeze(
-            op.Div(
-                op.ReduceSum(loss, keepdims=1),
-                op.Cast(op.Size(loss), to=onnx_dtype_of(input)),
+    if dtype_name(input) in ("float32", "float64"):
+        one = constant(1, like=input)
+        if dtype_name(target) == dtype_name(input):
+            p = op.Mul(input, target)
+        elif is_floating(target) and rank(input) == 0 and (rank(target) != 0):
+            p = op.Cast(
+                op.Mul(op.Cast(input, to=onnx_dtype_of(target)), target),
+                to=onnx_dtype_of(input),
+            )
+        elif dtype_name(target) == "float64" and (
+            rank(target) != 0 or rank(input) == 0
+        ):
+            p = op.Cast(op.Mul(op.Cast(input, to=11), target), to=onnx_dtype_of(input))
+        else:
+            p = op.Mul(input, op.Cast(target, to=onnx_dtype_of(input)))
+        u = op.Exp(op.Neg(p))
+        v = op.Add(one, u)
+        loss = op.Where(
+            op.Equal(v, one),
+            u,
+            op.Where(
+                op.Greater(u, one),
+                op.Log(v),
+                op.Div(op.Mul(op.Log(v), u), op.Sub(v, one)),
             ),
         )
-    else:
-        return op.ReduceSum(loss, keepdims=0)
+        if reduction == 0:
+            reduced = op.Identity(loss)
+        elif reduction == 1:
+            reduced = op.Squeeze(
+                op.Div(
+                    op.ReduceSum(loss, keepdims=1),
+                    op.Cast(op.Size(loss), to=onnx_dtype_of(input)),
+                ),
+            )
+        else:
+            reduced = op.ReduceSum(loss, keepdims=0)
+        if is_floating(target) and dtype_name(target) != dtype_name(input):
+            return op.Cast(reduced, to=onnx_dtype_of(input))
+        else:
+            return op.Identity(reduced)
+    CONTRACT.refuse(
+        'no variant of the mapping takes these args (variants: dtype(input) == "float16"; dtype(input) in ("float32", "float64"))',
+        input=input,
+    )

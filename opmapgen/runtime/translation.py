@@ -87,7 +87,7 @@ def torch_fallback(contract: Contract, target: str) -> Callable[[Callable], Call
         def exported(*args, **kwargs):
             uses = USES[contract.mapping]
             try:
-                return translation(*args, **kwargs)
+                return _typed(translation(*args, **kwargs))
             except Exception as error:
                 refused = refusal(error)
                 if refused is None or not refused.torch_may_take:
@@ -110,6 +110,24 @@ def torch_fallback(contract: Contract, target: str) -> Callable[[Callable], Call
         return exported
 
     return decorate
+
+
+def _typed(result):
+    """`result`, each output a Cast made given that Cast's dtype. The dynamo exporter gives
+    an untyped output the dtype of torch's fake kernel, which may promote where eager does
+    not (soft_margin_loss of float32 and float64 is float32 in eager, float64 there): a
+    mapping's Cast to eager's dtype would then contradict it, an invalid model."""
+    for value in result if isinstance(result, tuple | list) else (result,):
+        if not isinstance(value, ir.Value) or value.dtype is not None:
+            continue
+        node = value.producer()
+        if (
+            node is not None
+            and node.op_type == "Cast"
+            and node.domain in ("", "ai.onnx")
+        ):
+            value.dtype = ir.DataType(node.attributes["to"].as_int())
+    return result
 
 
 @functools.cache
