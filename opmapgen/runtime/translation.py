@@ -206,17 +206,15 @@ def unpromoted_dtype(value) -> str | None:
     # result back to the narrower one, which is the dtype eager gives the op too.
     floats = (before in FLOATING, after in FLOATING)
     widened = floats == (False, True) or (
-        floats[0] == floats[1] and _WIDTH.get(before, 0) < _WIDTH.get(after, 0)
+        floats[0] == floats[1] and _width(before) < _width(after)
     )
     return before if widened else after
 
 
-# How wide each dtype computes, within its category (floats, or bool and integers), for
-# telling a promotion from a cast back.
-_WIDTH = {
-    "float16": 1, "bfloat16": 1, "float32": 2, "float64": 3,
-    "bool": 0, "uint8": 1, "int8": 1, "int16": 2, "int32": 3, "int64": 4,
-}  # fmt: skip
+def _width(dtype: str) -> int:
+    """Bytes an element of the dtype takes (bool counts below uint8): within floats, or
+    within bool and the integers, what tells a promotion from a cast back."""
+    return 0 if dtype == "bool" else getattr(torch, dtype).itemsize
 
 
 def is_floating(value) -> bool:
