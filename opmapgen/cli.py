@@ -322,9 +322,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     verify.add_argument(
         "--exporter",
-        choices=["torchscript", "dynamo", "both"],
+        choices=["torchscript", "dynamo", "both", "auto"],
         default="both",
-        help="which of torch's exporters (default: %(default)s)",
+        help="which of torch's exporters; auto: dynamo, or TorchScript where torch.export "
+        "cannot capture the model, as opmapgen.export(exporter='auto') (default: "
+        "%(default)s)",
     )
     verify.add_argument(
         "--input-shape",

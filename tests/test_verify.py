@@ -87,3 +87,19 @@ def test_a_wrong_mapping_is_found_by_comparing_each_op(tmp_path):
         assert culprit["mapping"] == "rsqrt_wrong"
         assert culprit["spec"].endswith("rsqrt.yaml")
         assert "fix the mapping in" in verdict["next_step"]
+
+
+def test_auto_reports_the_fallback_to_the_torchscript_exporter():
+    # torch.export cannot capture a packed LSTM; the TorchScript exporter, with lgamma
+    # from the library, exports it and the model matches.
+    result = subprocess.run(
+        [sys.executable, "-m", "opmapgen", "verify",
+         f"{FIXTURES / 'verify' / 'models.py'}:packed_lstm", "--input-shape", "3,5,4",
+         "--exporter", "auto"],
+        cwd=REPO, capture_output=True, text=True, timeout=600, check=False,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "torchscript exporter at opset 17, since torch.export cannot capture the model" in (
+        result.stdout
+    )
+    assert "matches eager" in result.stdout + result.stderr

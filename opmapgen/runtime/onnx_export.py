@@ -94,9 +94,11 @@ def export(
         try:
             program = _export("dynamo", model, args, buffer, package, dict(kwargs))
         except Exception as error:
-            if not _capture_failed(error):
+            why = capture_failure(error)
+            if why is None:
                 raise
-            chosen, why = "torchscript", _fallback(error, kwargs)
+            chosen = "torchscript"
+            _fallback(error, why, kwargs)
             warnings.warn(
                 f"opmapgen.export: {why}; exported with the TorchScript exporter",
                 stacklevel=2,
@@ -148,17 +150,19 @@ def _export(exporter: str, model, args, f, package, kwargs: dict):
     return program
 
 
-def _capture_failed(error: BaseException) -> bool:
-    """Whether the dynamo exporter failed at torch.export, before converting any op."""
+def capture_failure(error: BaseException) -> str | None:
+    """Why torch.export could not capture the model, when that is how the dynamo exporter
+    failed (before converting any op); None for any other failure."""
     from torch.onnx._internal.exporter._errors import TorchExportError
 
-    return isinstance(error, TorchExportError)
+    if not isinstance(error, TorchExportError):
+        return None
+    cause = error.__cause__ or error.__context__ or error
+    return f"torch.export cannot capture the model ({_first_line(cause)})"
 
 
-def _fallback(error: BaseException, kwargs: dict) -> str:
-    """Why the TorchScript exporter is used, or the error if it cannot take the call."""
-    cause = error.__cause__ or error
-    why = f"torch.export cannot capture the model ({_first_line(cause)})"
+def _fallback(error: BaseException, why: str, kwargs: dict) -> None:
+    """Raise if the TorchScript exporter cannot take the call as given."""
     opset = kwargs.get("opset_version")
     if opset is not None and opset > TORCHSCRIPT_LAST_OPSET:
         raise RuntimeError(
@@ -172,7 +176,6 @@ def _fallback(error: BaseException, kwargs: dict) -> str:
             "give dynamic_axes too to fall back"
         ) from error
     kwargs.pop("dynamic_shapes", None)
-    return why
 
 
 def _first_line(error: BaseException) -> str:

@@ -89,6 +89,10 @@ class Verdict:
     outputs: list[dict] = field(default_factory=list)
     culprit: Culprit | None = None
     next_step: str = ""
+    # A dynamo export that failed in torch.export, before any op was converted: why.
+    capture: str = ""
+    # Why this exporter (--exporter auto: the dynamo export's `capture`).
+    why: str = ""
 
     @property
     def ok(self) -> bool:
@@ -98,8 +102,8 @@ class Verdict:
 def run_verify(args, console: Console) -> int:
     shapes = [parse_shape(s) for s in args.input_shape]
     dtypes = _dtypes(args.input_dtype, len(shapes))
-    exporters = (
-        ("torchscript", "dynamo") if args.exporter == "both" else (args.exporter,)
+    exporters = {"both": ("torchscript", "dynamo"), "auto": ("dynamo",)}.get(
+        args.exporter, (args.exporter,)
     )
     with trace.import_folder(os.getcwd()):
         try:
@@ -130,6 +134,15 @@ def run_verify(args, console: Console) -> int:
                 verdicts.append(
                     _verify(package, model, inputs, expected, exporter, opset, console)
                 )
+            if args.exporter == "auto" and verdicts[-1].capture:
+                # torch.export could not capture the model: opmapgen.export's fallback.
+                opset = args.opset or 17
+                console.progress(f"torchscript exporter at opset {opset}: exporting")
+                fallback = _verify(
+                    package, model, inputs, expected, "torchscript", opset, console
+                )
+                fallback.why = verdicts.pop().capture
+                verdicts.append(fallback)
         for text in trace.shown_warnings(caught):
             console.detail(text)
     if args.json:
@@ -464,8 +477,11 @@ def _translation_mapping(package, target: str) -> tuple[str | None, str | None]:
 
 def _export_failure(error, recorder: _Recorder, exporter: str, opset: int) -> Verdict:
     from ..runtime.contract import UnsupportedInput
+    from ..runtime.onnx_export import capture_failure
 
     verdict = Verdict(exporter, opset, "export failed", trace.one_line(error))
+    if exporter == "dynamo":
+        verdict.capture = capture_failure(error) or ""
     cause = error
     while cause is not None and not isinstance(cause, UnsupportedInput):
         cause = cause.__cause__ or cause.__context__
@@ -754,6 +770,8 @@ def _record(verdict: Verdict) -> dict:
 
 def _report(verdict: Verdict, console: Console) -> None:
     head = f"{verdict.exporter} exporter at opset {verdict.opset}"
+    if verdict.why:
+        console.result(f"{head}, since {verdict.why}")
     if verdict.ok:
         worst = max((o.get("max_abs_error", 0.0) for o in verdict.outputs), default=0.0)
         count = len(verdict.outputs)
