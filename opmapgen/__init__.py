@@ -25,11 +25,15 @@ module imports `cli`. `tests/test_layout.py` holds the package to this.
 __version__ = "0.1.0"
 
 
+_EXPORT_NAMES = ("export", "Exported", "VerificationError")
+
+
 def __getattr__(name: str):
     # Loaded on first use: `import opmapgen` (the CLI) must not import torch.
-    if name == "export":
-        from .runtime.onnx_export import export
+    if name in _EXPORT_NAMES:
+        from .runtime import onnx_export
 
-        globals()["export"] = export
-        return export
+        value = getattr(onnx_export, name)
+        globals()[name] = value
+        return value
     raise AttributeError(f"module 'opmapgen' has no attribute {name!r}")
