@@ -8,10 +8,12 @@ import os
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
-from conftest import REPO, run_python
+from conftest import FIXTURES, REPO, run_python
 
+from opmapgen.cli import main
 from opmapgen.validate.condition import ConditionError, check_condition
 from opmapgen.validate.mapping import NO_DEFAULT, Arg
 from opmapgen.validate.types import decide
@@ -106,7 +108,7 @@ def test_a_formula_expands_to_checked_nodes_written_in_place(tmp_path):
 GUARDED = """
 import warnings; warnings.simplefilter("ignore")
 import io, sys, torch
-import generated
+import guarded as generated
 from opmapgen.runtime.contract import refusal
 
 class Diff(torch.nn.Module):
@@ -122,15 +124,24 @@ except Exception as error:
 """
 
 
+@pytest.fixture(scope="module")
+def guarded(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("guarded")
+    specs = FIXTURES / "guarded"
+    assert main(["build", str(specs), "-o", str(folder / "guarded"), "-q"]) == 0
+    return folder
+
+
 @pytest.mark.parametrize("exporter", ["torchscript", "dynamo"])
-def test_a_guard_refuses_the_args_it_does_not_support(exporter):
+def test_a_guard_refuses_the_args_it_does_not_support(exporter, guarded):
     lines = run_python(
-        f"EXPORTER = {exporter!r}\n" + GUARDED, cwd=REPO
+        f"EXPORTER = {exporter!r}\n" + GUARDED, cwd=guarded, extra_path=REPO
     ).stdout.splitlines()
     (line,) = [x for x in lines if x.startswith("result: ")]
-    assert line == (
-        "result: args opmapgen mapping 'diff' (mappings/aten/diff.yaml): only n=0 and n=1 "
-        "are mapped; for a higher order, call torch.diff n times (n=2)"
+    assert line.startswith("result: args opmapgen mapping 'diff_first_order' (")
+    assert line.endswith(
+        "diff_first_order.yaml): only n=0 and n=1 are mapped; for a higher order, call "
+        "torch.diff n times (n=2)"
     )
 
 

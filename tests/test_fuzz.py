@@ -870,7 +870,7 @@ INIT_NAMES = {
     "sys", "onnx_export", "Registrations", "__all__", "MAPPINGS", "TRANSLATIONS",
     "_registrations", "register", "unregister", "registered", "custom_translation_table",
     "export", "model", "args", "f", "kwargs", "custom_opsets", "__name__", "name",
-    "__getattr__", "range",
+    "__getattr__", "range", "KERNELS",
 }  # fmt: skip
 INIT_ATTRIBUTES = {
     "register", "unregister", "registered", "custom_translation_table", "export", "modules",
