@@ -180,7 +180,9 @@ def compare(
     with_library: dict[int, Outcome] = {}
     with tempfile.TemporaryDirectory(prefix="opmapgen-harm-") as folder:
         for optimize, indices in groups.items():
-            side = Side(exporter, opset, Path(folder) / "m.onnx", optimize)
+            # The package's custom ops run with its kernels (torch alone makes none).
+            kernels = getattr(package, "KERNELS", {})
+            side = Side(exporter, opset, Path(folder) / "m.onnx", optimize, kernels)
             some = [runnable[i] for i in indices]
             wanted = [expected[i] for i in indices]
             with unregistered(package):
@@ -188,7 +190,6 @@ def compare(
                     zip(indices, side.outcomes(some, wanted, torch.onnx.export))
                 )
             export = getattr(package, "export", torch.onnx.export)
-            side.kernels = getattr(package, "KERNELS", {})
             with package.registered():
                 with_library.update(zip(indices, side.outcomes(some, wanted, export)))
     return [
@@ -386,6 +387,7 @@ class Side:
         """Every call's outcome from one model of them all; raises _Failed when the model
         failed as a whole (export, checker, session, run)."""
         from .opinfo import _compare, _export
+        from .parity import runtime_for
 
         tensors = [t for call in calls for t in call.tensors]
         names = [f"input_{i}" for i in range(len(tensors))]
@@ -405,7 +407,7 @@ class Side:
             onnx.checker.check_model(proto, full_check=True)
         except Exception as error:  # noqa: BLE001
             raise self._failed("invalid ONNX", error, proto) from None
-        if any(f"{n.domain}::{n.op_type}" in self.kernels for n in proto.graph.node):
+        if runtime_for(proto, self.kernels) == "onnx-reference":
             actual = self._reference(proto, names, tensors)
         else:
             actual = self._onnxruntime(proto, names, tensors)

@@ -237,19 +237,12 @@ def _leaves(value) -> list:
 
 
 def _run(proto, feeds: dict, package) -> list:
-    """The model's outputs: in ONNX's reference evaluator with the package's kernels when
-    it holds one of its kernel-run custom ops, otherwise in ONNX Runtime."""
+    """The model's outputs, in ONNX Runtime, or in ONNX's reference evaluator with the
+    package's kernels where it holds one of its custom ops that only they run."""
+    from .parity import RUNTIMES, runtime_for
+
     kernels = getattr(package, "KERNELS", {})
-    if any(f"{n.domain}::{n.op_type}" in kernels for n in proto.graph.node):
-        from .parity import RUNTIMES
-
-        return RUNTIMES["onnx-reference"](proto, feeds, kernels)
-    import onnxruntime
-
-    session = onnxruntime.InferenceSession(
-        proto.SerializeToString(), providers=["CPUExecutionProvider"]
-    )
-    return session.run(None, feeds)
+    return RUNTIMES[runtime_for(proto, kernels)](proto, feeds, kernels)
 
 
 def attach_functions(model, package) -> bool:

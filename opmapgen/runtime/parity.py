@@ -296,6 +296,13 @@ def _onnxruntime_extensions(proto: onnx.ModelProto, feeds, kernels) -> list[np.n
     return session.run(None, feeds)
 
 
+def runtime_for(proto: onnx.ModelProto, kernels: Mapping[str, str]) -> str:
+    """The runtime of RUNTIMES for a model: ONNX's reference evaluator when it holds a
+    custom op that `kernels` (`domain::Op` → module:callable) runs, else ONNX Runtime."""
+    custom = any(f"{n.domain}::{n.op_type}" in kernels for n in proto.graph.node)
+    return "onnx-reference" if custom else "onnxruntime"
+
+
 RUNTIMES = {
     "onnxruntime": _onnxruntime,
     "onnxruntime-extensions": _onnxruntime_extensions,

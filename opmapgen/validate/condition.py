@@ -2,8 +2,8 @@
 
 A condition is a Python expression over the source args as the exporter hands them to the
 symbolic or translation: `prepend is None and n == 1`, `len(normalized_shape) == 1`,
-`floating(input)`, `dtype(input) in ("int32", "int64")`, `unpromoted(input) == dtype(input)`. It is parsed with `ast`, checked
-against the args, and rewritten into the code both exporters run: `x is None` becomes
+`floating(input)`, `dtype(input) in ("int32", "int64")`, `unpromoted(input) == dtype(input)`.
+It is parsed with `ast`, checked against the args, and rewritten into the code both exporters run: `x is None` becomes
 `absent(x)` and `x is not None` `present(x)` (the TorchScript exporter passes an absent optional tensor as a None constant, not
 as None) and the dtype tests call the runtime's helpers.
 """

@@ -139,15 +139,13 @@ class _Resolver:
             if spec.source.overloads and schema and args
             else ()
         )
-        other_overloads = (
-            _other_arities(register_name, schema, arities(also))
-            if spec.source.op and schema
-            else ()
-        )
         unmapped = (
             _unmapped_overloads(register_name, schema, also)
             if spec.source.op and schema
             else ()
+        )
+        other_overloads = (
+            _other_arities(schema, unmapped, arities(also)) if schema else ()
         )
         body = self._body(
             nodes, args, range(first, max(self.torchscript_last, last) + 1)
@@ -196,7 +194,7 @@ class _Resolver:
             family=spec.family or self.doc.path.absolute().parent.name,
             overloads=also,
             other_overloads=other_overloads,
-            unmapped_overloads=unmapped,
+            unmapped_overloads=tuple(o.qualified_name for o in unmapped),
             promote=promoting[0],
             promote_kind=promoting[1],
             promoted=tuple(
@@ -1045,35 +1043,36 @@ def _optimizer_no_ops(constants, nodes) -> list[str]:
 
 
 def _other_arities(
-    register_name: str, schema: OpSchema, mapped: set[int]
+    schema: OpSchema, unmapped: tuple[OpSchema, ...], mapped: set[int]
 ) -> tuple[str, ...]:
-    """The op's other overloads that take another number of args than those the mapping
-    exports (`mapped`: `source.overloads`): the TorchScript exporter sends every overload of
-    a name to the one symbolic, which must refuse those."""
+    """The unmapped overloads that take another number of args than those the mapping
+    exports (`mapped`: `source.overloads`'): the TorchScript exporter sends every overload
+    of a name to the one symbolic, which must refuse those."""
     return tuple(
-        sorted(
-            other.qualified_name
-            for name, other in source_schema.overloads(register_name).items()
-            if len(other.args) not in {len(schema.args), *mapped}
-            and "!)" not in other.text  # out= variants: not in inference graphs
-            and other.text.split("(", 1)[1].startswith("Tensor ")  # not list builtins
-        )
+        other.qualified_name
+        for other in unmapped
+        if len(other.args) not in {len(schema.args), *mapped}
+        and other.text.split("(", 1)[1].startswith("Tensor ")  # not list builtins
     )
 
 
 def _unmapped_overloads(
     register_name: str, schema: OpSchema, also: tuple[Overload, ...]
-) -> tuple[str, ...]:
-    """The op's overloads that take a tensor and that the mapping does not export: their
-    calls go to torch's own conversion, and the op's OpInfo samples hold them too."""
+) -> tuple[OpSchema, ...]:
+    """The op's overloads that take a tensor and that the mapping does not export (out=
+    variants left out: not in inference graphs): their calls go to torch's own
+    conversion, and the op's OpInfo samples hold them too."""
     mapped = {schema.qualified_name, *(o.schema.split("(")[0] for o in also)}
     return tuple(
         sorted(
-            other.qualified_name
-            for other in source_schema.overloads(register_name).values()
-            if other.qualified_name not in mapped
-            and "!)" not in other.text
-            and "Tensor" in other.text.split("(", 1)[1].split(" -> ")[0]
+            (
+                other
+                for other in source_schema.overloads(register_name).values()
+                if other.qualified_name not in mapped
+                and "!)" not in other.text
+                and "Tensor" in other.text.split("(", 1)[1].split(" -> ")[0]
+            ),
+            key=lambda other: other.qualified_name,
         )
     )
 
