@@ -134,3 +134,15 @@ def test_torch_converts_asks_torch():
     assert not harm.torch_converts("aten::lgamma", "torchscript", 17)
     assert harm.torch_converts("aten::add.Tensor", "dynamo", 18)
     assert not harm.torch_converts("aten::no_such_op", "dynamo", 18)
+
+
+def test_opinfo_samples_are_calls_of_their_own():
+    # What the harness adds to the calling forms: one call per group of OpInfo samples of
+    # the same shapes and args, each one eager accepts; the dynamo exporter's share, the
+    # first of each kind of edge value, is among them and fewer.
+    every = opinfo.harm_calls("aten::floor_divide", "float32")
+    edges = opinfo.harm_calls("aten::floor_divide", "float32", edges_only=True)
+    assert edges and len(edges) < len(every)
+    assert {c.name for c in edges} <= {c.name for c in every}
+    assert all(harm.eager(call) is not None for call in every)
+    assert all(t.dtype == torch.float32 for c in every for t in c.tensors)
