@@ -353,6 +353,12 @@ def _parser() -> argparse.ArgumentParser:
         f"op). Default: {DEFAULT_OUT} when there is one here, else the installed "
         "library, opmapgen.library",
     )
+    verify.add_argument(
+        "--no-library",
+        action="store_true",
+        help="without the library's mappings: only those of the packages named (to tell "
+        "whether a failure is your mapping's or the library's)",
+    )
     verify.add_argument("--json", action="store_true", help="print JSON, not a report")
     verify.set_defaults(run=_verify)
 
@@ -638,8 +644,8 @@ def _full_build(
 def _build_command(args: argparse.Namespace) -> str:
     """The command that regenerates the output, as generated files quote it."""
     words = ["opmapgen build"]
-    if args.mappings is not None:
+    if args.mappings not in (None, DEFAULT_MAPPINGS):
         words.append(Path(args.mappings).as_posix())
-    if args.out is not None:
+    if args.out not in (None, DEFAULT_OUT):
         words.append(f"-o {Path(args.out).as_posix()}")
     return " ".join(words)

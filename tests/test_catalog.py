@@ -26,6 +26,7 @@ def test_list_shows_every_mapping_with_its_ops_opsets_and_spec(cli):
     assert sorted(rows) == sorted(SPECS)
     assert out.splitlines()[0].split() == [
         "NAME",
+        "PACKAGE",
         "FAMILY",
         "SOURCE",
         "TARGET",
@@ -37,6 +38,7 @@ def test_list_shows_every_mapping_with_its_ops_opsets_and_spec(cli):
     _, out, _ = cli("list", str(FIXTURES / "catalog"), cwd=REPO)
     (hypot,) = out.splitlines()[1:]
     assert hypot.split()[1:] == [
+        "generated",  # the package a folder named on the command line is built into
         "catalog",  # no family in the spec: the folder it is in
         "aten::hypot",
         "Mul",  # each op once
@@ -50,7 +52,10 @@ def test_list_shows_every_mapping_with_its_ops_opsets_and_spec(cli):
         "dynamo",
         "tests/fixtures/catalog/hypot.yaml",
     ]
-    assert rows["deform_conv2d_custom"].split()[3:6] == [
+    # In this repository, the library's and the own-code examples' package.
+    assert rows["acosh"].split()[1] == "opmapgen.library"
+    assert rows["deform_conv2d_custom"].split()[1] == "generated"
+    assert rows["deform_conv2d_custom"].split()[4:7] == [
         "opmapgen::DeformConv2d",
         "opmapgen",
         "9-18",
@@ -75,6 +80,11 @@ def test_list_json(cli):
         "dynamo_last_opset": 23,
         "exporters": ["torchscript", "dynamo"],
         "spec": "mappings/torchvision/deform_conv2d.yaml",
+        "package": "opmapgen.library",
+        # What each exporter dispatches to it, at which opsets; what overrides it.
+        "torchscript": {"op": "torchvision::deform_conv2d", "opsets": [19, 20]},
+        "dynamo": {"ops": ["torchvision::deform_conv2d.default"], "opsets": [19, 23]},
+        "overridden": [],
     }
 
 
@@ -142,7 +152,7 @@ def test_show_unknown_name_suggests(cli):
     assert code == 1 and out == ""
     # The last line: shipped specs may warn before it.
     assert err.splitlines()[-1] == (
-        "opmapgen: error: no mapping named 'hypt' in mappings; did you mean hypot?"
+        "opmapgen: error: no mapping named 'hypt'; did you mean hypot?"
     )
 
 

@@ -42,18 +42,23 @@ def run_ort(path, *inputs: torch.Tensor) -> list[np.ndarray]:
 def test_translation_table_is_keyed_by_torch_op_overloads():
     torchvision = pytest.importorskip("torchvision")
     del torchvision
-    table = generated.custom_translation_table(opset_version=20)
+    from opmapgen.runtime.onnx_export import Packages
+
+    # The own-code examples' package, with the library it brings.
+    both = Packages.of([generated])
+    table = both.custom_translation_table(opset_version=20)
     assert (
-        table[torch.ops.aten.asinh.default].__module__ == "generated.translations.asinh"
+        table[torch.ops.aten.asinh.default].__module__
+        == "opmapgen.library.translations.asinh"
     )
     assert all(isinstance(op, torch._ops.OpOverload) for op in table)
     # Two mappings of one op: the one whose opset range holds the graph's opset.
     deform = torch.ops.torchvision.deform_conv2d.default
-    assert table[deform].__module__ == "generated.translations.deform_conv2d"
-    at_18 = generated.custom_translation_table(opset_version=18)
+    assert table[deform].__module__ == "opmapgen.library.translations.deform_conv2d"
+    at_18 = both.custom_translation_table(opset_version=18)
     assert at_18[deform].__module__ == "generated.translations.deform_conv2d_custom"
     # The exporter builds below-18 requests at 18, then converts the graph down.
-    assert generated.custom_translation_table(opset_version=11)[deform] is at_18[deform]
+    assert both.custom_translation_table(opset_version=11)[deform] is at_18[deform]
     # A function mapping is keyed by the torch op that wraps its implementation.
     import generated.translations.my_add as my_add_translation
 

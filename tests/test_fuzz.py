@@ -871,12 +871,16 @@ INIT_NAMES = {
     "_registrations", "register", "unregister", "registered", "custom_translation_table",
     "export", "model", "args", "f", "kwargs", "custom_opsets", "__name__", "name",
     "__getattr__", "range", "KERNELS",
+    "opmapgen.library", "PROJECT", "project_folder",  # a user's package: with the library
 }  # fmt: skip
 INIT_ATTRIBUTES = {
     "register", "unregister", "registered", "custom_translation_table", "export", "modules",
     "module_attribute",
 }  # fmt: skip
-INIT_MODULES = {"sys", "opmapgen.runtime", "opmapgen.runtime.register", "."}
+INIT_MODULES = {
+    "sys", "opmapgen.runtime", "opmapgen.runtime.register", ".", "opmapgen.library",
+    "opmapgen.runtime.function_op",
+}  # fmt: skip
 
 
 def check_located(diagnostics, files: dict[Path, str]) -> None:

@@ -55,7 +55,12 @@ def test_an_invalid_model_is_traced_to_torchs_cumsum_symbolic(tmp_path):
     shutil.copy(REPO / "mappings/aten/diff.yaml", tmp_path / "specs")
     build(tmp_path / "specs", "diff_only", tmp_path)
     code, (verdict,), err = verify(
-        "--exporter", "torchscript", "--mappings", "diff_only", cwd=tmp_path
+        "--exporter",
+        "torchscript",
+        "--mappings",
+        "diff_only",
+        "--no-library",
+        cwd=tmp_path,
     )
     assert code == 1, err
     assert verdict["status"] == "invalid model", verdict
@@ -99,7 +104,8 @@ def test_auto_reports_the_fallback_to_the_torchscript_exporter():
         cwd=REPO, capture_output=True, text=True, timeout=600, check=False,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
-    assert "torchscript exporter at opset 17, since torch.export cannot capture the model" in (
-        result.stdout
+    assert (
+        "torchscript exporter at opset 17, since torch.export cannot capture the model"
+        in (result.stdout)
     )
     assert "matches eager" in result.stdout + result.stderr

@@ -34,7 +34,7 @@ def stamp_path(out: Path) -> Path:
     return out.parent / f".{out.name}.opmapgen-stamp"
 
 
-def fingerprint(roots: Sequence[Path], command: str, *extra: str) -> str:
+def fingerprint(roots: Path | Sequence[Path], command: str, *extra: str) -> str:
     """A hash of what a build of `roots` by `command` depends on; `extra`: anything else
     the output depends on (where it goes, what it composes with)."""
     digest = hashlib.sha256()
@@ -45,6 +45,7 @@ def fingerprint(roots: Sequence[Path], command: str, *extra: str) -> str:
             digest.update(len(data).to_bytes(8, "little") + data)
 
     add(f"opmapgen stamp {VERSION}", command, *extra)
+    roots = (roots,) if isinstance(roots, Path) else tuple(roots)
     add(*(str(root.absolute()) for root in roots))
     namespaces: set[bytes] = set()
     for path in discover(roots):
@@ -106,8 +107,12 @@ def record(
 
 
 def _own_files() -> list[Path]:
+    """opmapgen's code and templates; not the library it holds, which builds write (what
+    a user's build reads of it, its catalog, is fingerprinted apart)."""
     package = Path(__file__).parent.parent
-    return sorted(package.rglob("*.py")) + sorted(templates_dir().glob("*.j2"))
+    library = package / "library"
+    code = (p for p in package.rglob("*.py") if library not in p.parents)
+    return sorted(code) + sorted(templates_dir().glob("*.j2"))
 
 
 def _hash(data: bytes) -> str:

@@ -272,16 +272,19 @@ def _op_name(op: str) -> str:
 
 @contextlib.contextmanager
 def unregistered(package: ModuleType) -> Iterator[None]:
-    """Without the package's mappings for the block, then as it was."""
+    """Torch alone for the block: without the package's mappings, nor those of any other
+    package (the library a user's package brings), then as it was."""
     from . import register
 
-    active = any(r.package == package.__name__ for r in register._registered)
+    active = register.registered_packages()
     package.unregister()
+    for registrations in active:
+        registrations.unregister()
     try:
         yield
     finally:
-        if active:
-            package.register()
+        for registrations in active:
+            registrations.register()
 
 
 def eager(call: Call) -> list[torch.Tensor] | None:

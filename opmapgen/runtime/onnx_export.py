@@ -166,6 +166,8 @@ class Packages:
 
     @classmethod
     def of(cls, mappings) -> Packages:
+        if isinstance(mappings, Packages):
+            return mappings
         if mappings is None:
             from . import register
 
@@ -176,9 +178,11 @@ class Packages:
         modules = [
             importlib.import_module(m) if isinstance(m, str) else m for m in mappings
         ]
-        if any(not _is_library(m) for m in modules) and LIBRARY in sys.modules:
-            # A user's package imports the library: it exports with it.
-            modules.insert(0, sys.modules[LIBRARY])
+        library = sys.modules.get(LIBRARY)
+        if any(not _is_library(m) for m in modules) and _active(library):
+            # A user's package imports the library: it exports with it, unless the
+            # library was unregistered since.
+            modules.insert(0, library)
         return cls(modules)
 
     def custom_opsets(self) -> dict:
@@ -202,6 +206,11 @@ class Packages:
         return {
             k: v for m in self.modules for k, v in getattr(m, "KERNELS", {}).items()
         }
+
+
+def _active(module: ModuleType | None) -> bool:
+    registrations = getattr(module, "_registrations", None)
+    return bool(getattr(registrations, "active", False))
 
 
 def _is_library(module: ModuleType) -> bool:

@@ -177,3 +177,18 @@ def scope(named: str | None) -> tuple[list[Path], list[Path]]:
 def library_catalog() -> list[dict] | None:
     """The installed library's records (see project.library_catalog)."""
     return project.library_catalog()
+
+
+def package_here() -> str:
+    """The package a command applies unless told: the project's `generated` in the current
+    folder (which brings the library), else the installed library."""
+    import importlib.util
+    import os
+    import sys
+
+    sys.path.insert(0, os.getcwd())
+    try:
+        found = importlib.util.find_spec(project.DEFAULT_OUT) is not None
+    finally:
+        sys.path.remove(os.getcwd())
+    return project.DEFAULT_OUT if found else LIBRARY_PACKAGE

@@ -30,9 +30,7 @@ def run_sweep(args, console: Console) -> int:
 
     export = torch.onnx.export
     if args.with_library:
-        from opmapgen import library  # registers the library's mappings
-
-        export = library.export
+        export = _package().export
     exporters = (
         ("torchscript", "dynamo") if args.exporter == "both" else (args.exporter,)
     )
@@ -109,7 +107,7 @@ def run_sweep(args, console: Console) -> int:
 def run_compare(args, console: Console) -> int:
     """Each calling form of each OP, without the library and with it, per exporter: one
     row each, with the verdict; exit 1 on any harm."""
-    from opmapgen import library
+    library = _package()
 
     from ..runtime import harm
     from .calling_forms import forms
@@ -187,7 +185,7 @@ def _opinfo_records(source, args, exporters, opsets, console) -> list[dict]:
     cases with the library is a harm."""
     import torch
 
-    from opmapgen import library
+    library = _package()
 
     from ..runtime import harm
     from ..runtime.opinfo import opinfos, run_opinfo, supported_dtypes
@@ -301,3 +299,15 @@ def _style(row: list[str], column: int) -> tuple[str, ...]:
 
 def _shorten(text: str, width: int = 100) -> str:
     return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def _package():
+    """The package whose mappings are swept: the project's `generated` in the current
+    folder (with the library it brings), else the installed library."""
+    import importlib
+
+    from . import compose, trace
+
+    name = compose.package_here()
+    with trace.import_folder(os.getcwd()):
+        return importlib.import_module(name)

@@ -31,7 +31,6 @@ from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 
 from ..console import Console
-from ..project import DEFAULT_OUT
 from . import trace
 from .scan import _shape as parse_shape
 
@@ -154,11 +153,12 @@ def run_verify(args, console: Console) -> int:
 def _packages(names: list[str], console: Console):
     """The packages named (each with what it composes with), else the project's package
     of the current folder if there is one, else the installed library."""
-    from ..runtime.onnx_export import LIBRARY, Packages
+    from ..runtime.onnx_export import Packages
 
     if not names:
-        names = [n for n in (DEFAULT_OUT,) if importlib.util.find_spec(n) is not None]
-        names = names or [LIBRARY]
+        from .compose import package_here
+
+        names = [package_here()]
     try:
         return Packages.of(names)
     except ModuleNotFoundError as error:
