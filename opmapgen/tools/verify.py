@@ -107,7 +107,7 @@ def run_verify(args, console: Console) -> int:
         args.exporter, (args.exporter,)
     )
     with trace.import_folder(os.getcwd()):
-        package = _packages(args.mappings, console)
+        package = _packages(args.mappings, console, args.no_library)
         if package is None:
             return 2
         console.detail(f"mappings: {package.__name__}")
@@ -150,23 +150,29 @@ def run_verify(args, console: Console) -> int:
     return 0 if all(v.ok for v in verdicts) else 1
 
 
-def _packages(names: list[str], console: Console):
+def _packages(names: list[str], console: Console, no_library: bool = False):
     """The packages named (each with what it composes with), else the project's package
-    of the current folder if there is one, else the installed library."""
-    from ..runtime.onnx_export import Packages
+    of the current folder if there is one, else the installed library; `no_library`:
+    without the library, unregistered for the rest of the process."""
+    from ..runtime.onnx_export import LIBRARY, Packages
 
     if not names:
         from .compose import package_here
 
         names = [package_here()]
     try:
-        return Packages.of(names)
+        packages = Packages.of(names)
     except ModuleNotFoundError as error:
         console.error(
             f"no package {error.name!r} here: run `opmapgen build` first, or name the "
             "generated packages with --mappings"
         )
         return None
+    if no_library:
+        packages = Packages([m for m in packages.modules if m.__name__ != LIBRARY])
+        if LIBRARY in sys.modules:
+            sys.modules[LIBRARY].unregister()
+    return packages
 
 
 def _verify(package, model, inputs, expected, exporter, opset, console) -> Verdict:
