@@ -62,13 +62,20 @@ def run(venv: Path, args: list[str], cwd: Path, **env: str):
     return result
 
 
+def ours(result) -> list[str]:
+    """What a script printed, without the dynamo exporter's progress lines."""
+    return [
+        line for line in result.stdout.splitlines() if not line.startswith("[torch.onnx]")
+    ]
+
+
 def python(venv: Path, code: str, cwd: Path, **env: str):
     return run(venv, ["python", "-c", textwrap.dedent(code)], cwd, **env)
 
 
 LGAMMA = """
 import io, sys, numpy as np, onnxruntime, torch
-assert not any(p.startswith({repo!r}) for p in sys.path), sys.path
+assert {repo!r} not in sys.path and "" in sys.path, sys.path  # the checkout is not on it
 import opmapgen.library
 assert opmapgen.library.__file__.startswith(sys.prefix), opmapgen.library.__file__
 model = type("M", (torch.nn.Module,), {{"forward": lambda self, x: torch.lgamma(x)}})()
@@ -86,7 +93,7 @@ for dynamo in (False, True):
 def test_the_installed_library_exports_lgamma_with_both_exporters(venv, tmp_path):
     result = python(venv, LGAMMA.format(repo=str(REPO)), tmp_path)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.splitlines()[-2:] == ["torchscript matches", "dynamo matches"]
+    assert ours(result) == ["torchscript matches", "dynamo matches"]
 
 
 def test_list_and_show_read_the_installed_library(venv, tmp_path):
@@ -205,7 +212,7 @@ def test_the_users_mapping_wins_whatever_the_import_order(venv, project, imports
     result = run(venv, ["python", str(script)], elsewhere, PYTHONPATH=str(project))
     assert result.returncode == 0, result.stderr
     mine = str(project / "my_ops" / "__init__.py")
-    assert result.stdout.splitlines() == [
+    assert ours(result) == [
         f"False False True {mine}",
         f"True False True {mine}",
     ]
@@ -229,7 +236,7 @@ def test_export_and_verify_take_several_packages(venv, project):
         project,
     )
     assert result.returncode == 0, result.stderr
-    assert result.stdout.splitlines() == ["['Log']", "['Log']"]
+    assert ours(result) == ["['Log']", "['Log']"]
     verified = run(
         venv,
         ["opmapgen", "verify", "model.py:Model", "--input-shape", "3", "--json",
@@ -243,7 +250,7 @@ def test_export_and_verify_take_several_packages(venv, project):
 def test_list_and_show_say_which_mapping_is_in_effect(venv, project):
     listed = run(venv, ["opmapgen", "list", "--match", "asinh"], project)
     assert listed.returncode == 0, listed.stderr
-    rows = [line for line in listed.stdout.splitlines() if "aten::asinh" in line]
+    rows = [line for line in listed.stdout.splitlines() if line.startswith("asinh ")]
     assert len(rows) == 2 and any("opmapgen.library" in r for r in rows), rows
     assert "asinh *" in listed.stdout and "overridden by a mapping of your own" in (
         listed.stdout
