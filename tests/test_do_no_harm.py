@@ -1,7 +1,7 @@
 """Do no harm: importing the library never makes an export that torch alone gets right fail,
 turn invalid or change its numbers.
 
-For every op whose conversion a mapping of `generated` takes over from torch's own, with
+For every op whose conversion a mapping of the library takes over from torch's own, with
 either exporter, every way of calling it (`opmapgen.tools.calling_forms`) is exported without
 the library and with it (`opmapgen.runtime.harm`). Which ops those are is asked of the
 package and of torch, never listed here.
@@ -15,7 +15,7 @@ import types
 import pytest
 import torch
 
-import generated
+from opmapgen import library
 from opmapgen.runtime import harm, opinfo
 from opmapgen.tools import calling_forms
 
@@ -36,7 +36,7 @@ def overriding() -> list:
     named by the mappings (an op of several overloads may have one for each)."""
     params = []
     for exporter, opset in EXPORTERS:
-        for op, mappings in harm.overridden(generated, exporter, opset).items():
+        for op, mappings in harm.overridden(library, exporter, opset).items():
             name = f"{'+'.join(mappings)}-{exporter}"
             known = KNOWN_HARMS.get(name)
             marks = [pytest.mark.xfail(strict=True, reason=known)] if known else []
@@ -52,7 +52,7 @@ def test_the_library_does_no_harm(op, exporter, opset):
     # --compare --opinfo OP`).
     samples = opinfo.harm_calls(op, "float32", edges_only=exporter == "dynamo")
     results = harm.compare(
-        [*calling_forms.calls(op), *samples], exporter, generated, opset
+        [*calling_forms.calls(op), *samples], exporter, library, opset
     )
     assert results, (
         f"{op}: eager accepts none of its calling forms: give it a base call in "
@@ -119,7 +119,7 @@ def test_batching_gives_each_call_its_own_outcome(exporter):
         harm.Call.of(torch.special.airy_ai, floats, name="airy_ai"),
         harm.Call.of(torch.mul, ints, 3, name="mul"),
     ]
-    with harm.unregistered(generated):  # imported above, which registers it
+    with harm.unregistered(library):  # imported above, which registers it
         batched = harm.compare(calls, exporter, empty)
         alone = [harm.compare([call], exporter, empty)[0] for call in calls]
     assert [r.call for r in batched] == [c.name for c in calls]

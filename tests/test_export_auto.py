@@ -12,8 +12,8 @@ import pytest
 import torch
 from conftest import FIXTURES
 
-import generated
 import opmapgen
+from opmapgen import library
 from opmapgen.cli import main
 
 
@@ -62,7 +62,7 @@ def test_auto_falls_back_when_torch_export_cannot_capture(tmp_path):
     path = tmp_path / "packed.onnx"
     with pytest.warns(UserWarning, match="torch.export cannot capture the model"):
         result = opmapgen.export(
-            model, packed_inputs(), path, mappings=generated, exporter="auto",
+            model, packed_inputs(), path, mappings=library, exporter="auto",
             opset_version=17, verify=True,
         )  # fmt: skip
     assert result.exporter == "torchscript"
@@ -75,7 +75,7 @@ def test_auto_falls_back_when_torch_export_cannot_capture(tmp_path):
 def test_auto_keeps_the_dynamo_exporter_when_it_captures():
     model = Lgamma().eval()
     result = opmapgen.export(
-        model, (torch.rand(2, 3) + 0.1,), mappings=generated, exporter="auto",
+        model, (torch.rand(2, 3) + 0.1,), mappings=library, exporter="auto",
         verify=True,
     )  # fmt: skip
     assert result.exporter == "dynamo" and result.program is not None
@@ -92,7 +92,7 @@ def test_auto_does_not_hide_a_conversion_failure():
 
     with pytest.raises(Exception, match="unconverted") as raised:
         opmapgen.export(
-            Unconverted(), (torch.rand(3),), io.BytesIO(), mappings=generated,
+            Unconverted(), (torch.rand(3),), io.BytesIO(), mappings=library,
             exporter="auto",
         )  # fmt: skip
     assert type(raised.value).__name__ == "ConversionError"
@@ -101,17 +101,17 @@ def test_auto_does_not_hide_a_conversion_failure():
 def test_auto_says_when_the_fallback_cannot_take_the_opset():
     with pytest.raises(RuntimeError, match="opsets up to 20, not 21"):
         opmapgen.export(
-            PackedLSTM(), packed_inputs(), io.BytesIO(), mappings=generated,
+            PackedLSTM(), packed_inputs(), io.BytesIO(), mappings=library,
             exporter="auto", opset_version=21,
         )  # fmt: skip
 
 
 def test_exporter_names_are_checked():
     with pytest.raises(ValueError, match="write one of dynamo, torchscript, auto"):
-        opmapgen.export(Lgamma(), (torch.rand(2),), mappings=generated, exporter="jit")
+        opmapgen.export(Lgamma(), (torch.rand(2),), mappings=library, exporter="jit")
     with pytest.raises(TypeError, match="not both"):
         opmapgen.export(
-            Lgamma(), (torch.rand(2),), mappings=generated, exporter="auto",
+            Lgamma(), (torch.rand(2),), mappings=library, exporter="auto",
             dynamo=False,
         )  # fmt: skip
 

@@ -81,7 +81,7 @@ def test_export_refuses_a_dtype_outside_the_contract(exporter, tmp_path, monkeyp
 
 @pytest.mark.parametrize("dynamo", [False, True])
 def test_hypot_neither_overflows_nor_loses_inf(dynamo, tmp_path):
-    import generated
+    from opmapgen import library
 
     class Hypot(torch.nn.Module):
         def forward(self, x, y):
@@ -93,7 +93,7 @@ def test_hypot_neither_overflows_nor_loses_inf(dynamo, tmp_path):
     y = torch.tensor([500.0, 1.0, float("nan"), float("-inf"), 0.0, 4.0, 1.0])
     path = tmp_path / "hypot.onnx"
     options = {"verbose": False} if dynamo else {}
-    generated.export(Hypot(), (x, y), str(path), dynamo=dynamo, **options)
+    library.export(Hypot(), (x, y), str(path), dynamo=dynamo, **options)
     session = onnxruntime.InferenceSession(
         str(path), providers=["CPUExecutionProvider"]
     )

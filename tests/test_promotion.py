@@ -16,7 +16,7 @@ import onnxruntime
 import pytest
 import torch
 
-import generated
+from opmapgen import library
 from opmapgen.runtime import promotion
 from opmapgen.runtime.contract import DELEGATED, USES, refusal
 
@@ -35,7 +35,7 @@ class Call(torch.nn.Module):
 def run(fn, x: torch.Tensor, exporter: str) -> np.ndarray:
     dynamo, opset = EXPORTERS[exporter]
     buffer = io.BytesIO()
-    generated.export(Call(fn), (x,), buffer, dynamo=dynamo, opset_version=opset)
+    library.export(Call(fn), (x,), buffer, dynamo=dynamo, opset_version=opset)
     session = onnxruntime.InferenceSession(
         buffer.getvalue(), providers=["CPUExecutionProvider"]
     )

@@ -27,7 +27,7 @@ import torch
 # Raised when torch.export cannot trace the model, the dynamo exporter's first step.
 from torch.onnx._internal.exporter._errors import TorchExportError
 
-import generated
+from opmapgen import library
 from opmapgen.runtime.contract import USES, refusal
 
 transformers = pytest.importorskip("transformers")
@@ -81,7 +81,7 @@ def test_decoder_exports_and_matches_eager(name):
     ids = torch.randint(0, 128, (2, 8))
     positions = torch.arange(8).repeat(2, 1)
     f = io.BytesIO()
-    generated.export(model, (ids, positions), f, opset_version=17, dynamo=False)
+    library.export(model, (ids, positions), f, opset_version=17, dynamo=False)
     session = onnxruntime.InferenceSession(f.getvalue())
     feeds = {i.name: v.numpy() for i, v in zip(session.get_inputs(), (ids, positions))}
     actual = session.run(None, feeds)
@@ -110,7 +110,7 @@ def test_timm_volo_exports_at_opset_17_and_matches_eager():
     ).eval()
     image = torch.randn(1, 3, 64, 64)
     f = io.BytesIO()
-    generated.export(model, (image,), f, opset_version=17, dynamo=False)
+    library.export(model, (image,), f, opset_version=17, dynamo=False)
     session = onnxruntime.InferenceSession(f.getvalue())
     (actual,) = session.run(None, {session.get_inputs()[0].name: image.numpy()})
     with torch.no_grad():
@@ -396,12 +396,12 @@ def symbolics_registered(symbolics: dict[str, Callable], opset: int):
 
 @contextlib.contextmanager
 def library_unregistered():
-    """The library out for a block (importing `generated` put it in)."""
-    generated.unregister()
+    """The library out for a block (importing it put it in)."""
+    library.unregister()
     try:
         yield
     finally:
-        generated.register()
+        library.register()
 
 
 @pytest.mark.parametrize("exporter", EXPORTERS)
@@ -431,9 +431,9 @@ def test_library_keeps_what_torch_exports_alone(name, exporter):
             cause = alone.error.__cause__ or alone.error
             pytest.skip(f"torch.export cannot trace {name}: {headline(cause)}")
         before = Counter(USES)
-        with generated.registered():
+        with library.registered():
             with_library = attempt(
-                generated.export, model, args, expected, case, **options
+                library.export, model, args, expected, case, **options
             )
     used = sorted(USES - before)
     story = (

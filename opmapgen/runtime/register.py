@@ -131,13 +131,16 @@ class Registrations:
         ]:
             other.unregister()
         for mapping in self.mappings:
-            if not _available(mapping.source_op):
+            state = _availability(mapping.source_op)
+            if state == "missing":
                 warnings.warn(
                     f"{mapping.module}: the installed torch has no op {mapping.source_op} "
-                    "(or its library is not installed); this mapping is not registered",
+                    "(or its library has none); this mapping is not registered",
                     RuntimeWarning,
                     stacklevel=2,
                 )
+            if state != "available":
+                # Not installed: no model can hold the op, so the mapping waits quietly.
                 self._skipped.add(mapping)
         self.active = True
         global _counter
@@ -338,21 +341,23 @@ def _torch_op(target: str | torch._ops.OpOverload) -> torch._ops.OpOverload | No
     return None
 
 
-def _available(op: str) -> bool:
-    """Whether `ns::name` exists, or will once its library is imported: an installed library
-    is not imported here, so that `import generated` stays light."""
+def _availability(op: str) -> str:
+    """"available" where `ns::name` exists, or will once its library (installed, not
+    imported here, so that importing a package stays light) is imported; "not installed"
+    where that library is not; "missing" where torch or the library lacks the op."""
     namespace, _, name = op.partition("::")
     try:
         getattr(getattr(torch.ops, namespace), name)
-        return True
+        return "available"
     except (AttributeError, RuntimeError):
         pass
     if namespace in ("aten", "prim") or namespace in sys.modules:
-        return False
+        return "missing"
     try:
-        return importlib.util.find_spec(namespace) is not None
+        installed = importlib.util.find_spec(namespace) is not None
     except (ImportError, ValueError):
-        return False
+        installed = False
+    return "available" if installed else "not installed"
 
 
 # -- waiting for torch's exporters -----------------------------------------------------------

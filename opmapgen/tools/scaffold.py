@@ -73,7 +73,24 @@ def run_new(args: argparse.Namespace, console: Console) -> int:
         )
     else:
         console.info("it passes `opmapgen check`; review it, then run `opmapgen build`")
+    _library_note(source, console)
     return 0
+
+
+def _library_note(source: Source, console: Console) -> None:
+    """Say where the installed library maps the op already: a user's spec overrides it."""
+    from .. import project
+
+    if project.builds_library():
+        return
+    for record in project.library_catalog() or []:
+        torchscript = (record.get("torchscript") or {}).get("op")
+        if source.base == torchscript or source.base == record["source"].split(".")[0]:
+            console.info(
+                f"the installed library maps {record['source']} already "
+                f"({record['name']}: `opmapgen show {record['name']}`); once built, this "
+                "spec overrides it where both apply"
+            )
 
 
 def draft(args, source: Source, target: Target, name: str, where: Path) -> str:
