@@ -1,4 +1,4 @@
-"""Held-out real architectures that torch.export cannot capture, exported with
+"""Held-out real architectures that torch's dynamo exporter cannot export, exported with
 `opmapgen.export(..., exporter="auto", verify=True)`.
 
 Each model is built at a tiny config with random weights (nothing is downloaded), in eval mode,
@@ -8,7 +8,8 @@ with a fixed seed. For each one the script records
   before the library is imported), run in ONNX Runtime and compared with eager;
 - what `opmapgen.export(model, args, exporter="auto", verify=True)` does with the library
   imported: why the dynamo exporter stopped (the `why`), which exporter wrote the model, the
-  largest difference from eager, and the time taken;
+  largest difference from eager, and the time taken; where "auto" raised without falling back,
+  also `exporter="torchscript"` with the library;
 
 and prints a Markdown table (docs/auto-fallback.md holds one). Needs the `models` extra
 (transformers). Run it from a clone:
@@ -287,6 +288,9 @@ def compare(proto_bytes: bytes, model, args) -> float:
         proto_bytes, providers=["CPUExecutionProvider"]
     )
     names = [i.name for i in session.get_inputs()]
+    assert len(names) == len(args), (
+        f"the model takes {len(names)} inputs, not {len(args)}"
+    )
     feeds = dict(zip(names, (a.numpy() for a in args)))
     actual = session.run(None, feeds)
     with torch.no_grad():
