@@ -15,57 +15,51 @@ import warnings
 import pytest
 import torch
 
-# An ONNX export that fails after torch.export captured the model (decomposition, translation).
-from torch.onnx._internal.exporter._errors import ConversionError
-
 pytest.importorskip("transformers")
 
 import opmapgen
 from examples.auto_fallback import build
 from opmapgen import library  # registers the library's mappings
 
-# Models torch.export cannot capture, which "auto" exports with the TorchScript exporter.
+# Models the dynamo exporter stops on before converting any op, which "auto" exports with the
+# TorchScript exporter: name → (why, as the fallback says it; the expected failure, if any).
+CAPTURE = "torch.export cannot capture the model"
+DECOMPOSE = "the dynamo exporter cannot decompose the model torch.export captured"
 FALLS_BACK = {
     # pack_padded_sequence: the packed batch sizes become a shape (zeros(): ... FakeTensor).
-    "packed_lstm": None,
+    "packed_lstm": (CAPTURE, None),
     # _pad1d: `if length <= max(padding_left, padding_right)` on tensors (data-dependent).
-    "encodec": None,
+    "encodec": (CAPTURE, None),
     # `if is_global_attn:` (`.any().item()`) is data-dependent. The fallback happens; the
     # result differs from eager, through torch's own as_strided symbolic (TorchScript), which
     # gathers from the input as if it were contiguous: Longformer chunks a transposed view.
-    "longformer": pytest.mark.xfail(
-        raises=opmapgen.VerificationError,
-        strict=True,
-        reason="torch's TorchScript as_strided symbolic ignores the input's strides",
+    "longformer": (
+        CAPTURE,
+        pytest.mark.xfail(
+            raises=opmapgen.VerificationError,
+            strict=True,
+            reason="torch's TorchScript as_strided symbolic ignores the input's strides",
+        ),
     ),
+    # torch.export captures these; the dynamo exporter's decomposition step (2/3) stops on
+    # "Cannot view a tensor with shape ... and strides ...": SDPA's decomposition gives
+    # another layout than eager's kernel (pytorch/pytorch#136543, #141107).
+    "layoutlmv3": (DECOMPOSE, None),
+    "sam": (DECOMPOSE, None),
+    "mask2former": (DECOMPOSE, None),
 }
-# Models the dynamo exporter stops on after torch.export, in its decomposition step (step 2/3,
-# "Cannot view a tensor with shape ... and strides ...": SDPA's decomposition gives another
-# layout than eager's kernel, pytorch/pytorch#136543, #141107): no op has been converted yet,
-# but "auto" falls back only on a torch.export failure, so it raises.
-STOPS_IN_DECOMPOSITION = ("layoutlmv3", "sam", "mask2former")
 
 
 def _cases():
-    for name, mark in FALLS_BACK.items():
+    for name, (_, mark) in FALLS_BACK.items():
         yield pytest.param(name, id=name, marks=mark or ())
-    for name in STOPS_IN_DECOMPOSITION:
-        yield pytest.param(
-            name,
-            id=name,
-            marks=pytest.mark.xfail(
-                raises=ConversionError,
-                strict=True,
-                reason="the dynamo exporter fails in decomposition; auto does not fall back",
-            ),
-        )
 
 
 @pytest.mark.parametrize("name", _cases())
 def test_auto_falls_back_and_matches_eager(name):
     model, args = build(name)
     # Caught by hand, not with pytest.warns: that turns the error of a model that does not
-    # export (expected below) into its own "DID NOT WARN".
+    # export (expected above) into its own "DID NOT WARN".
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         result = opmapgen.export(
@@ -75,20 +69,10 @@ def test_auto_falls_back_and_matches_eager(name):
         "exported with the TorchScript exporter" in str(w.message) for w in caught
     )
     assert result.exporter == "torchscript"
-    assert "torch.export cannot capture the model" in result.why
+    assert result.why.startswith(FALLS_BACK[name][0]), result.why
     assert result.program is None
     # verify=True raised VerificationError had ONNX Runtime differed from eager.
     assert result.max_abs_error is not None
-
-
-@pytest.mark.parametrize("name", STOPS_IN_DECOMPOSITION)
-def test_the_torchscript_exporter_with_the_library_matches_eager(name):
-    """What "auto" would give these models if it fell back on them too."""
-    model, args = build(name)
-    result = opmapgen.export(
-        model, args, mappings=library, exporter="torchscript", verify=True
-    )
-    assert result.exporter == "torchscript" and result.max_abs_error is not None
 
 
 def test_models_are_deterministic():

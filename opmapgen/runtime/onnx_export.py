@@ -219,14 +219,27 @@ def _is_library(module: ModuleType) -> bool:
 
 
 def capture_failure(error: BaseException) -> str | None:
-    """Why torch.export could not capture the model, when that is how the dynamo exporter
-    failed (before converting any op); None for any other failure."""
-    from torch.onnx._internal.exporter._errors import TorchExportError
+    """Why the dynamo exporter stopped before converting any op, which no mapping can
+    change: torch.export could not capture the model (its step 1 of 3), or the captured
+    program could not be decomposed (step 2); None for any other failure."""
+    from torch.onnx._internal.exporter import _core, _errors
 
-    if not isinstance(error, TorchExportError):
-        return None
     cause = error.__cause__ or error.__context__ or error
-    return f"torch.export cannot capture the model ({_first_line(cause)})"
+    if isinstance(error, _errors.TorchExportError):
+        return f"torch.export cannot capture the model ({_first_line(cause)})"
+    # torch's own message for step 2, looked up rather than copied: on a torch without
+    # it, such a failure is not taken for one before translation.
+    step_two = getattr(_core, "_STEP_TWO_ERROR_MESSAGE", None)
+    if (
+        isinstance(error, _errors.ConversionError)
+        and isinstance(step_two, str)
+        and str(error).startswith(step_two)
+    ):
+        return (
+            "the dynamo exporter cannot decompose the model torch.export captured "
+            f"({_first_line(cause)})"
+        )
+    return None
 
 
 def _fallback(error: BaseException, why: str, kwargs: dict) -> None:
