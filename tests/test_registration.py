@@ -566,3 +566,55 @@ def test_an_overload_listed_in_source_overloads_exports_through_the_mapping(
         for result, expected in zip(results, Sort()(x), strict=True):
             assert result.dtype == expected.numpy().dtype
             np.testing.assert_array_equal(result, expected.numpy())
+
+
+def test_a_mapping_whose_op_has_another_schema_is_skipped_with_a_warning(tmp_path):
+    """As under another torch: the op exists, but not with the schema the build validated.
+    Each exporter skips the mapping, says why, and keeps the others."""
+    shutil.copytree(
+        REPO / "opmapgen" / "library",
+        tmp_path / "generated",
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )
+    real = "aten::asinh(Tensor self) -> Tensor"
+    other = "aten::asinh(Tensor self, *, int future=0) -> Tensor"
+    for path in ("__init__.py", "translations/asinh.py"):
+        file = tmp_path / "generated" / path
+        assert f'"{real}"' in file.read_text()
+        file.write_text(file.read_text().replace(f'"{real}"', f'"{other}"'))
+    result = run_python(
+        """
+        import warnings
+        import torch
+        warnings.simplefilter("always")
+        with warnings.catch_warnings(record=True) as caught:
+            import generated
+            import torch.onnx
+            table = generated.custom_translation_table()
+            generated.custom_translation_table()  # warned once
+        for w in caught:
+            if issubclass(w.category, RuntimeWarning):
+                print(w.message)
+        from opmapgen.runtime.register import _custom_symbolic
+        print(_custom_symbolic("aten::asinh", 17) is None)
+        print(_custom_symbolic("aten::acosh", 17) is not None)
+        print(torch.ops.aten.asinh.default not in table)
+        print(torch.ops.aten.acosh.default in table)
+        """,
+        cwd=tmp_path,
+        extra_path=REPO,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    drift = (
+        f"the installed torch's aten::asinh has the schema `{real}`, not `{other}`, the "
+        "one the build validated"
+    )
+    rebuild = "rebuild with `opmapgen build` against this torch"
+    assert lines[:2] == [
+        f"generated.asinh: {drift}; this mapping is not used by the TorchScript "
+        f"exporter: {rebuild}",
+        f"generated.translations.asinh: {drift}; this mapping is not used by the dynamo "
+        f"exporter: {rebuild}",
+    ]
+    assert lines[2:] == ["True"] * 4

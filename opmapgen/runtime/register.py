@@ -46,6 +46,9 @@ class _Mapping:
     source_op: str
     opsets: range
     symbolic: Callable
+    # The torch schema text of each overload the symbolic takes (the mapped one first), as
+    # the build validated them; empty where the package does not record them.
+    schemas: tuple[str, ...] = ()
 
 
 class Registrations:
@@ -53,13 +56,16 @@ class Registrations:
 
     def __init__(
         self,
-        mappings: Sequence[ModuleType | tuple[str, str, range]],
+        mappings: Sequence[ModuleType | tuple],
         translations: Sequence[str] = (),
         package: str = "",
         library: bool = False,
     ):
-        """`mappings` are modules, or `(module, source op, opsets)` with the module named
-        relative to `package` and imported at the symbolic's first call; `translations`
+        """`mappings` are modules, or `(module, source op, opsets, schema)` with the module
+        named relative to `package` and imported at the symbolic's first call, and the
+        schema (text, or a tuple of them, the mapped overload first) the build validated
+        the mapping against (a package built before schemas were recorded leaves it out);
+        `translations`
         name modules under `package.translations`, imported on first use. `library`: the
         package is opmapgen's library, which a user's package overrides."""
         self.package = package
@@ -67,7 +73,9 @@ class Registrations:
         self.mappings = tuple(_entry(m, package) for m in mappings)
         self.translations = tuple(f"{package}.translations.{t}" for t in translations)
         self.active = False
-        self._skipped: set[_Mapping] = set()  # mappings of ops this torch lacks
+        # Mappings not registered with the TorchScript exporter: of ops this torch lacks,
+        # or whose schema is not the one the build validated.
+        self._skipped: set[_Mapping] = set()
         self._order = 0  # when it was registered, among every package
 
     @property
@@ -90,9 +98,9 @@ class Registrations:
                 continue
             translations = {module.TARGET: module.translation}
             translations.update(getattr(module, "OVERLOADS", {}))
-            for name, translation in translations.items():
-                target = _torch_op(name)
-                if target is not None:
+            for target_name, translation in translations.items():
+                target = _torch_op(target_name)
+                if target is not None and _translation_matches(module, target_name):
                     table[target] = translation
         return table
 
@@ -167,6 +175,9 @@ class Registrations:
                     claims[:] = [c for c in claims if c[0] is not self]
                     _put_winner(key)
                 _forget_if_empty(mapping.source_op)
+        for mapping in self.mappings:
+            if _unchecked.get(mapping.module, (None,))[0] is self:
+                del _unchecked[mapping.module]
         if self in _active:
             _active.remove(self)
         _registered.remove(self)
@@ -176,6 +187,15 @@ class Registrations:
     def _register_symbolics(self) -> None:
         for mapping in self.mappings:
             if mapping in self._skipped:
+                continue
+            drift = _drift(mapping.schemas)
+            if drift is _UNKNOWN:
+                # The op's library is not imported yet: its symbolic checks at its first
+                # call, when the graph being exported holds the op (see `_lazy_symbolic`).
+                _unchecked[mapping.module] = (self, mapping)
+            elif drift is not None:
+                _warn_drift(mapping.module, drift, "the TorchScript exporter")
+                self._skipped.add(mapping)
                 continue
             for opset in mapping.opsets:
                 key = (mapping.source_op, opset)
@@ -187,6 +207,17 @@ class Registrations:
                 claims.append((self, mapping))
                 claims.sort(key=lambda claim: claim[0].rank, reverse=True)
                 _put_winner(key)
+
+    def _withdraw(self, mapping: _Mapping) -> None:
+        """Take one registered mapping back out of torch's registry (its schema turned out
+        not to be the installed torch's), leaving the next claim or what was there before."""
+        self._skipped.add(mapping)
+        for opset in mapping.opsets:
+            key = (mapping.source_op, opset)
+            claims = _claims.get(key, [])
+            claims[:] = [c for c in claims if c[1] is not mapping]
+            _put_winner(key)
+        _forget_if_empty(mapping.source_op)
 
     @contextlib.contextmanager
     def registered(self) -> Iterator[None]:
@@ -271,16 +302,30 @@ def next_translation(target: str, module: str, opset: int) -> Callable | None:
     return None
 
 
-def _entry(mapping: ModuleType | tuple[str, str, range], package: str) -> _Mapping:
+def _entry(mapping: ModuleType | tuple, package: str) -> _Mapping:
     if isinstance(mapping, ModuleType):
         return _Mapping(
-            mapping.__name__, mapping.SOURCE_OP, mapping.OPSETS, mapping.symbolic
+            mapping.__name__,
+            mapping.SOURCE_OP,
+            mapping.OPSETS,
+            mapping.symbolic,
+            _schemas(getattr(mapping, "SCHEMA", None)),
         )
-    name, source_op, opsets = mapping
+    name, source_op, opsets, *schema = mapping
     module = _absolute(name, package)
     return _Mapping(
-        module, source_op, opsets, _lazy_symbolic(module, source_op, opsets)
+        module,
+        source_op,
+        opsets,
+        _lazy_symbolic(module, source_op, opsets),
+        _schemas(schema[0] if schema else None),
     )
+
+
+def _schemas(schema: str | Sequence[str] | None) -> tuple[str, ...]:
+    if not schema:
+        return ()
+    return (schema,) if isinstance(schema, str) else tuple(schema)
 
 
 def _absolute(name: str, package: str) -> str:
@@ -293,8 +338,17 @@ def _lazy_symbolic(module: str, source_op: str, opsets: range) -> Callable:
     directly, as if it had been registered from the start."""
 
     def symbolic(g, *args, **kwargs):
+        pending = _unchecked.pop(module, None)
+        if pending is not None:
+            registrations, mapping = pending
+            drift = _drift(mapping.schemas)
+            if drift is not None and drift is not _UNKNOWN:
+                _warn_drift(module, drift, "the TorchScript exporter")
+                registrations._withdraw(mapping)
+                return _instead(source_op, g, *args, **kwargs)
         real = importlib.import_module(module).symbolic
         onnx = sys.modules[_TORCHSCRIPT_MODULE]
+        # Where torch's registry cannot be read, this stays in place, calling `real`.
         for opset in opsets:
             if _custom_symbolic(source_op, opset) is symbolic:
                 onnx.register_custom_op_symbolic(source_op, real, opset)
@@ -304,6 +358,111 @@ def _lazy_symbolic(module: str, source_op: str, opsets: range) -> Callable:
     # How `source_schema` tells generated symbolics from torch's own.
     symbolic.opmapgen_mapping = module
     return symbolic
+
+
+def _instead(source_op: str, g, *args, **kwargs):
+    """Export a node of `source_op` with what maps it once a mapping is withdrawn: the next
+    package's symbolic, a hand-written one, or torch's own."""
+    from .symbolic import _torch_symbolic
+
+    replacement = _custom_symbolic(source_op, g.opset) or _torch_symbolic(
+        source_op, g.opset
+    )
+    if replacement is None:
+        from torch.onnx.errors import UnsupportedOperatorError
+
+        raise UnsupportedOperatorError(source_op, g.opset, None)
+    return replacement(g, *args, **kwargs)
+
+
+# -- the schemas the build validated, against the installed torch's --------------------------
+
+_UNKNOWN = object()  # the op's library is not imported yet: its schema cannot be read
+# Symbolics registered before their op's library was imported: checked at their first call.
+_unchecked: dict[str, tuple[Registrations, _Mapping]] = {}
+# (translation module, target, recorded schema) → whether the installed torch's matches.
+_translation_checks: dict[tuple[str, object, object], bool] = {}
+
+
+def installed_schema(schema: str) -> str | None | object:
+    """The installed torch's schema text of the overload that `schema` (a schema text,
+    `ns::name.overload(...) -> ...`) is of: None where torch has no such overload,
+    `_UNKNOWN` where the op's library is not imported yet."""
+    namespace, _, rest = schema.partition("(")[0].partition("::")
+    name, _, overload = rest.partition(".")
+    get_schema = getattr(torch._C, "_get_schema", None) if _FAST_PATHS else None
+    if get_schema is not None:
+        # What torch.ops does inside, without building the op's Python objects: a tenth
+        # of the time, for a library of a few hundred mappings.
+        try:
+            found = get_schema(f"{namespace}::{name}", overload)
+        except Exception:  # no such overload (yet), or not the known call
+            found = None
+        if found is not None:
+            return str(found)
+    try:
+        packet = getattr(getattr(torch.ops, namespace), name)
+    except (AttributeError, RuntimeError):
+        if namespace in ("aten", "prim", "prims") or namespace in sys.modules:
+            return None
+        try:
+            return _UNKNOWN if importlib.util.find_spec(namespace) else None
+        except (ImportError, ValueError):
+            return None
+    try:
+        return str(getattr(packet, overload or "default")._schema)
+    except (AttributeError, RuntimeError):
+        return None
+
+
+def _drift(schemas: Sequence[str]) -> str | None | object:
+    """How the installed torch's schemas differ from `schemas`, the ones the build
+    validated (None: they do not; `_UNKNOWN`: the op's library is not imported yet)."""
+    unknown = False
+    for recorded in schemas:
+        installed = installed_schema(recorded)
+        if installed is _UNKNOWN:
+            unknown = True
+        elif installed is None:
+            return (
+                f"the installed torch has no {recorded.partition('(')[0]}: the build "
+                f"validated the schema `{recorded}`"
+            )
+        elif installed != recorded:
+            return (
+                f"the installed torch's {recorded.partition('(')[0]} has the schema "
+                f"`{installed}`, not `{recorded}`, the one the build validated"
+            )
+    return _UNKNOWN if unknown else None
+
+
+def _warn_drift(module: str, drift: str, exporter: str) -> None:
+    warnings.warn(
+        f"{module}: {drift}; this mapping is not used by {exporter}: rebuild with "
+        "`opmapgen build` against this torch",
+        RuntimeWarning,
+        stacklevel=3,
+    )
+
+
+def _translation_matches(module: ModuleType, target: object) -> bool:
+    """Whether the installed torch's schema of `target`, a translation's TARGET or one of
+    its OVERLOADS, is the one the build validated (`SCHEMA`, `OVERLOAD_SCHEMAS`); warns
+    once where it is not. A function mapping's op has no torch schema to check."""
+    schema = (
+        getattr(module, "SCHEMA", None)
+        if target == module.TARGET
+        else getattr(module, "OVERLOAD_SCHEMAS", {}).get(target)
+    )
+    key = (module.__name__, target, schema)
+    matches = _translation_checks.get(key)
+    if matches is None:
+        drift = _drift(_schemas(schema))
+        matches = drift is None or drift is _UNKNOWN
+        if not matches:
+            _warn_drift(module.__name__, drift, "the dynamo exporter")
+        _translation_checks[key] = matches
+    return matches
 
 
 def registered_packages() -> list[Registrations]:
