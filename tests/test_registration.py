@@ -612,9 +612,11 @@ def test_a_mapping_whose_op_has_another_schema_is_skipped_with_a_warning(tmp_pat
     )
     rebuild = "rebuild with `opmapgen build` against this torch"
     assert lines[:2] == [
-        f"generated.asinh: {drift}; this mapping is not used by the TorchScript "
-        f"exporter: {rebuild}",
-        f"generated.translations.asinh: {drift}; this mapping is not used by the dynamo "
-        f"exporter: {rebuild}",
+        f"generated.{module}: {drift}; this mapping is not used by the {exporter} "
+        f"exporter: {rebuild}"
+        for module, exporter in (
+            ("asinh", "TorchScript"),
+            ("translations.asinh", "dynamo"),
+        )
     ]
     assert lines[2:] == ["True"] * 4

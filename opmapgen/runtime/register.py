@@ -396,7 +396,7 @@ def installed_schema(schema: str) -> str | None | object:
         # of the time, for a library of a few hundred mappings.
         try:
             found = get_schema(f"{namespace}::{name}", overload)
-        except Exception:  # no such overload (yet), or not the known call
+        except (RuntimeError, TypeError, ValueError):  # none (yet), or another call
             found = None
         if found is not None:
             return str(found)
