@@ -221,9 +221,8 @@ def _is_library(module: ModuleType) -> bool:
 def capture_failure(error: BaseException) -> str | None:
     """Why torch.export could not capture the model, when that is how the dynamo exporter
     failed (before converting any op); None for any other failure."""
-    from torch.onnx._internal.exporter._errors import TorchExportError
-
-    if not isinstance(error, TorchExportError):
+    # torch's class for it (TorchExportError) is internal: known by its name.
+    if not any(c.__name__ == "TorchExportError" for c in type(error).__mro__):
         return None
     cause = error.__cause__ or error.__context__ or error
     return f"torch.export cannot capture the model ({_first_line(cause)})"

@@ -244,7 +244,8 @@ def _put_winner(key: tuple[str, int]) -> None:
     wanted = claims[0][1].symbolic if claims else _base.pop(key, None)
     if not claims:
         _claims.pop(key, None)
-    current = _custom_symbolic(*key)
+    # Where torch's registry cannot be read, what it holds is not known: set it anyway.
+    current = _custom_symbolic(*key) if _registry() is not None else _UNREAD
     # The lazy symbolic puts the mapping's own in its place at the first call: the same.
     if current is wanted or (
         current is not None
@@ -262,13 +263,16 @@ def _set_symbolic(op: str, opset: int, symbolic: Callable | None) -> None:
     # a few hundred mappings is most of an import. The build has validated the names.
     onnx = sys.modules[_TORCHSCRIPT_MODULE]
     registry = _registry()
-    add = getattr(registry, "register", None) if _FAST_PATHS else None
     if symbolic is None:
         onnx.unregister_custom_op_symbolic(op, opset)
-    elif add is not None:
-        add(op, opset, symbolic, custom=True)
-    else:
-        onnx.register_custom_op_symbolic(op, symbolic, opset)
+        return
+    if registry is not None:
+        try:
+            registry.register(op, opset, symbolic, custom=True)
+            return
+        except TypeError:  # another signature: the public call
+            pass
+    onnx.register_custom_op_symbolic(op, symbolic, opset)
 
 
 def next_symbolic(op: str, opset: int, module: str) -> Callable | None:
@@ -378,6 +382,7 @@ def _instead(source_op: str, g, *args, **kwargs):
 # -- the schemas the build validated, against the installed torch's --------------------------
 
 _UNKNOWN = object()  # the op's library is not imported yet: its schema cannot be read
+_UNREAD = object()  # what torch's registry holds, where it cannot be read
 # Symbolics registered before their op's library was imported: checked at their first call.
 _unchecked: dict[str, tuple[Registrations, _Mapping]] = {}
 # (translation module, target, recorded schema) → whether the installed torch's matches.
@@ -473,12 +478,34 @@ def registered_packages() -> list[Registrations]:
 def dynamo_build_opset(opset_version: int | None = None) -> int:
     """The opset the dynamo exporter builds the graph at for an export at `opset_version`:
     the requested one (torch's default when None), raised to the one its own op library is
-    written for; it converts the graph down afterwards. torch states neither publicly."""
-    from torch.onnx import _constants
-    from torch.onnx._internal.exporter import _constants as exporter_constants
+    written for; it converts the graph down afterwards. torch states neither publicly:
+    where its constants are not found, torch 2.9 to 2.14's (20 and 18) are assumed."""
+    default, torchlib = _opset_constants() if _FAST_PATHS else (None, None)
+    if not (isinstance(default, int) and isinstance(torchlib, int)):
+        default, torchlib = _ASSUMED_OPSETS
+        degraded(
+            "dynamo opsets",
+            "cannot read the dynamo exporter's default opset and the opset of its op "
+            f"library: assuming {default} and {torchlib}, torch 2.14's; the translation "
+            "table for a dynamo export is chosen for that opset",
+        )
+    return max(torchlib, opset_version or default)
 
-    requested = opset_version or _constants.ONNX_DEFAULT_OPSET
-    return max(exporter_constants.TORCHLIB_OPSET, requested)
+
+_ASSUMED_OPSETS = (20, 18)
+
+
+def _opset_constants() -> tuple[object, object]:
+    """torch's default export opset and torchlib's opset (internal lookup)."""
+    try:
+        from torch.onnx import _constants
+        from torch.onnx._internal.exporter import _constants as exporter_constants
+    except ImportError:
+        return None, None
+    return (
+        getattr(_constants, "ONNX_DEFAULT_OPSET", None),
+        getattr(exporter_constants, "TORCHLIB_OPSET", None),
+    )
 
 
 def _torch_op(target: str | torch._ops.OpOverload) -> torch._ops.OpOverload | None:
@@ -520,7 +547,7 @@ def _available(op: str) -> bool:
 # not export should not pay: registering waits until torch imports them.
 # Where torch's internals are not the known layout, each fast path takes torch's public API
 # instead; OPMAPGEN_PUBLIC_API=1 forces that everywhere (the tests do, to check it works).
-_FAST_PATHS = not os.environ.get("OPMAPGEN_PUBLIC_API")
+_FAST_PATHS = os.environ.get("OPMAPGEN_PUBLIC_API", "") in ("", "0")
 _TORCHSCRIPT_MODULE = "torch.onnx"  # imports the TorchScript exporter and its registry
 _DYNAMO_MODULE = "torch.onnx._internal.exporter._registration"
 _DYNAMO_CORE = "torch.onnx._internal.exporter._core"
@@ -544,19 +571,43 @@ def _register_waiting(module: ModuleType) -> None:
 
 
 def _patch_outputs(module: ModuleType) -> None:
-    dynamo_outputs.patch(module, enabled=lambda: bool(_registered))
+    if _FAST_PATHS:
+        dynamo_outputs.patch(module, enabled=lambda: bool(_registered))
+    else:
+        dynamo_outputs.not_patched()
+    # The exporter's core is imported: its registry module is too, unless torch moved it.
+    if _active and _DYNAMO_MODULE not in sys.modules:
+        _no_registry_hook("torch has no module " + _DYNAMO_MODULE)
+
+
+_PLAIN_DYNAMO = (
+    "a plain torch.onnx.export(..., dynamo=True) does not use the mappings; export "
+    "with opmapgen.export(...) (or <package>.export(...)), or pass "
+    "custom_translation_table=<package>.custom_translation_table(opset) to "
+    "torch.onnx.export, which are public"
+)
+
+
+def _no_registry_hook(why: str) -> None:
+    degraded(
+        "dynamo registry",
+        f"cannot add to the dynamo exporter's registry ({why}): " + _PLAIN_DYNAMO,
+    )
+
+
+def _registry_class(module: ModuleType):
+    """The dynamo exporter's registry class (internal lookup)."""
+    return getattr(module, "ONNXRegistry", None)
 
 
 def _patch_registry(module: ModuleType) -> None:
-    registry_class = getattr(module, "ONNXRegistry", None)
+    if not _FAST_PATHS:
+        _no_registry_hook("its hook point, ONNXRegistry.from_torchlib, is private")
+        return
+    registry_class = _registry_class(module)
     original = getattr(registry_class, "__dict__", {}).get("from_torchlib")
     if getattr(original, "__func__", None) is None:
-        warnings.warn(
-            "opmapgen cannot find the dynamo exporter's registry in this torch: a plain "
-            "torch.onnx.export(...) will not use the mappings; call opmapgen.export(...) or "
-            "pass custom_translation_table=<package>.custom_translation_table()",
-            stacklevel=3,
-        )
+        _no_registry_hook("torch's ONNXRegistry.from_torchlib is not found")
         return
     if getattr(original.__func__, "opmapgen_hook", False):
         return
@@ -569,30 +620,71 @@ def _patch_registry(module: ModuleType) -> None:
         key = (cls, args, tuple(sorted(kwargs.items())))
         if key not in built:
             built[key] = build_registry(cls, *args, **kwargs)
+        if not _known_dynamo_registry(built[key]):
+            _no_registry_hook("its registry is not the layout opmapgen knows")
+            return build_registry(cls, *args, **kwargs)  # torch's, untouched
         registry = copy.copy(built[key])
         registry.functions = {k: list(v) for k, v in built[key].functions.items()}
-        # torch puts the last registered first: the winning package goes last.
-        for registrations in sorted(_active, key=lambda r: r.rank):
-            table = registrations.custom_translation_table(registry.opset_version)
-            for target, translation in table.items():
-                registry.register_op(target, translation)
-                contract = sys.modules[translation.__module__].CONTRACT
-                torch_wrong = any(d.startswith("complex") for d in contract.torch_wrong)
-                if not torch_wrong and any(
-                    m.is_complex for m in registry.get_decomps(target)
-                ):
-                    continue  # torch's own takes complex inputs, as other dtypes
-                # torch hands complex inputs, as real views, to functions registered for
-                # them: refuse those by the mapping's name instead of "no decomposition"
-                # (or than torch's own, where the spec says it gets them wrong).
-                registry.register_op(
-                    target, _complex_refusal(translation), is_complex=True
-                )
+        try:
+            _add_translations(registry)
+        except (AttributeError, TypeError) as error:
+            _no_registry_hook(f"adding to its registry failed: {error}")
+            return build_registry(cls, *args, **kwargs)
         return registry
 
     from_torchlib.opmapgen_hook = True
     from_torchlib.__doc__ = build_registry.__doc__
     registry_class.from_torchlib = classmethod(from_torchlib)
+
+
+def _known_dynamo_registry(registry) -> bool:
+    return (
+        isinstance(getattr(registry, "functions", None), dict)
+        and isinstance(getattr(registry, "opset_version", None), int)
+        and callable(getattr(registry, "register_op", None))
+        and callable(getattr(registry, "get_decomps", None))
+    )
+
+
+def _add_translations(registry) -> None:
+    """Add every active package's translations to a copy of torch's registry."""
+    # torch puts the last registered first: the winning package goes last.
+    for registrations in sorted(_active, key=lambda r: r.rank):
+        table = registrations.custom_translation_table(registry.opset_version)
+        for target, translation in table.items():
+            registry.register_op(target, translation)
+            contract = sys.modules[translation.__module__].CONTRACT
+            torch_wrong = any(d.startswith("complex") for d in contract.torch_wrong)
+            if not torch_wrong and any(
+                m.is_complex for m in registry.get_decomps(target)
+            ):
+                continue  # torch's own takes complex inputs, as other dtypes
+            # torch hands complex inputs, as real views, to functions registered for
+            # them: refuse those by the mapping's name instead of "no decomposition"
+            # (or than torch's own, where the spec says it gets them wrong).
+            registry.register_op(target, _complex_refusal(translation), is_complex=True)
+
+
+_degraded: set[str] = set()
+
+
+def degraded(what: str, consequence: str) -> None:
+    """Warn, once per process, that opmapgen does `what` without torch's internals (their
+    layout is not the one it knows, or OPMAPGEN_PUBLIC_API is set), and with which
+    `consequence`."""
+    if what in _degraded:
+        return
+    _degraded.add(what)
+    why = (
+        "OPMAPGEN_PUBLIC_API is set"
+        if not _FAST_PATHS
+        else "this torch's internals are not the layout it knows"
+    )
+    warnings.warn(
+        f"opmapgen uses torch's public API only here ({why}): {consequence}",
+        RuntimeWarning,
+        stacklevel=3,
+    )
 
 
 def _complex_refusal(translation: Callable) -> Callable:
@@ -644,11 +736,12 @@ class _CallingLoader(importlib.abc.Loader):
         return getattr(self.loader, name)
 
 
-# torch has no public call to read the TorchScript registry; these two look inside it and do
-# nothing where its layout differs.
+# torch has no public call to read the TorchScript registry; these look inside it where its
+# layout is the known one, and do without it otherwise.
 
 
-def _registry():
+def _torch_registry():
+    """The TorchScript exporter's registry (internal lookup)."""
     try:
         from torch.onnx._internal.torchscript_exporter import registration
     except ImportError:  # torch < 2.9 kept the registry one level up
@@ -659,12 +752,43 @@ def _registry():
     return getattr(registration, "registry", None)
 
 
+def _registry():
+    """torch's TorchScript registry where it is the layout opmapgen knows, else None: then
+    symbolics go through torch.onnx's public calls, and what is registered is not read."""
+    registry = _torch_registry() if _FAST_PATHS else None
+    if (
+        registry is not None
+        and callable(getattr(registry, "register", None))
+        and callable(getattr(registry, "get_function_group", None))
+        and isinstance(getattr(registry, "_registry", None), dict)
+    ):
+        return registry
+    _unreadable_registry()
+    return None
+
+
+def _unreadable_registry() -> None:
+    degraded(
+        "torchscript registry",
+        "symbolics are registered through torch.onnx.register_custom_op_symbolic, and "
+        "what torch's registry holds is not read: a symbolic registered for an op "
+        "before a package mapping it is replaced, not restored when the package is "
+        "unregistered",
+    )
+
+
 def _custom_symbolic(name: str, opset: int) -> Callable | None:
-    """The custom symbolic registered for `name` at exactly `opset`, if any."""
+    """The custom symbolic registered for `name` at exactly `opset`, if any (None too
+    where the registry cannot be read)."""
     registry = _registry()
     group = registry.get_function_group(name) if registry else None
+    if group is None:
+        return None
     overrides = getattr(getattr(group, "_functions", None), "_overrides", None)
-    return overrides.get(opset) if isinstance(overrides, dict) else None
+    if not isinstance(overrides, dict):
+        _unreadable_registry()
+        return None
+    return overrides.get(opset)
 
 
 def _forget_if_empty(name: str) -> None:
