@@ -87,8 +87,9 @@ def test_public_api_only_exports_with_both_exporters(tmp_path):
 def forbidden(*args, **kwargs):
     raise AssertionError("a lookup into torch's internals")
 import torch
-from opmapgen.runtime import dynamo_outputs, register, symbolic, translation
+from opmapgen.runtime import dynamo_outputs, promotion, register, symbolic, translation
 register._torch_registry = register._opset_constants = forbidden
+promotion._elementwise_dtypes = forbidden
 register._registry_class = symbolic._registry_module = forbidden
 translation._torch_registry_class = dynamo_outputs._preparation = forbidden
 get_schema = torch._C._get_schema
@@ -150,3 +151,24 @@ dynamo_outputs._preparation = lambda core: None
     assert len(warned) == len(set(warned))
     assert any("register_custom_op_symbolic" in w for w in warned), warned
     assert any("assuming 20 and 18" in w for w in warned), warned
+
+
+def test_type_promotion_by_the_public_rules_is_torchs():
+    """Where torch's elementwise_dtypes is not found, promotion follows the same rules
+    with public calls: the same answer for every pair of operands of every kind."""
+    import itertools
+
+    from opmapgen.runtime import promotion
+
+    dtypes = ["bool", "uint8", "int8", "int16", "int32", "int64", "float16"]
+    dtypes += ["bfloat16", "float32", "float64", "complex64", "complex128"]
+    forms = [promotion.TENSOR, promotion.ZERO_DIM, promotion.NUMBER]
+    operands = [(d, f) for d in dtypes for f in forms]
+    kinds = ["DEFAULT", "INT_TO_FLOAT", "BOOL_TO_LONG", "NO_OPMATH"]
+    for kind in kinds:
+        for pair in itertools.product(operands, repeat=2):
+            names = {pair[0][0], pair[1][0]}
+            if "bfloat16" in names and names & {"complex64", "complex128"}:
+                continue  # torch names no complex of bfloat16 ("bcomplex32")
+            internal = promotion.common_dtype.__wrapped__(kind, pair)
+            assert promotion._public_common_dtype(kind, pair) == internal, (kind, pair)

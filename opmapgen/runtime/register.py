@@ -348,8 +348,9 @@ def _lazy_symbolic(module: str, source_op: str, opsets: range) -> Callable:
             drift = _drift(mapping.schemas)
             if drift is not None and drift is not _UNKNOWN:
                 _warn_drift(module, drift, "the TorchScript exporter")
+                below = next_symbolic(source_op, g.opset, module)
                 registrations._withdraw(mapping)
-                return _instead(source_op, g, *args, **kwargs)
+                return _instead(below, source_op, g, *args, **kwargs)
         real = importlib.import_module(module).symbolic
         onnx = sys.modules[_TORCHSCRIPT_MODULE]
         # Where torch's registry cannot be read, this stays in place, calling `real`.
@@ -364,14 +365,12 @@ def _lazy_symbolic(module: str, source_op: str, opsets: range) -> Callable:
     return symbolic
 
 
-def _instead(source_op: str, g, *args, **kwargs):
-    """Export a node of `source_op` with what maps it once a mapping is withdrawn: the next
-    package's symbolic, a hand-written one, or torch's own."""
+def _instead(below: Callable | None, source_op: str, g, *args, **kwargs):
+    """Export a node of `source_op` with what maps it once a mapping is withdrawn: `below`
+    (the next package's symbolic, or a hand-written one), else torch's own."""
     from .symbolic import _torch_symbolic
 
-    replacement = _custom_symbolic(source_op, g.opset) or _torch_symbolic(
-        source_op, g.opset
-    )
+    replacement = below or _torch_symbolic(source_op, g.opset)
     if replacement is None:
         from torch.onnx.errors import UnsupportedOperatorError
 
