@@ -1,7 +1,7 @@
 """Step 6: register generated mappings with both of torch's ONNX exporters, and undo it exactly.
 
 A generated package hands `Registrations` a table of its op mappings, `(module, source op,
-opsets)`, and the names of its translation modules (`TARGET`, `OPSETS`, `translation`: the
+opsets, schema)`, and the names of its translation modules (`TARGET`, `OPSETS`, `translation`: the
 dynamo exporter). Registering puts a symbolic for each op in the TorchScript exporter's
 registry once torch imports `torch.onnx`, without importing the mapping's module: the module
 (`SOURCE_OP`, `OPSETS`, `symbolic`) is imported when the exporter first calls the symbolic.
@@ -19,6 +19,15 @@ The dynamo exporter has no global registry to add to: it takes a `custom_transla
 per export. So that a plain `torch.onnx.export(model, args, f)` still uses the active
 mappings, the table of every active package is added to the registry torch builds for each
 export (a private hook, installed when the exporter is imported; see `_patch_registry`).
+
+Each mapping records the torch schema the build validated it against. Where the installed
+torch's differs (or it lacks the op), the mapping is skipped for that exporter with a
+warning: checked when torch.onnx is imported (symbolics; at the first call where the op's
+library is imported later) and when a translation table is built (translations).
+
+Every reach into torch's internals checks that they are the layout this knows, and takes
+torch's public API where they are not (or OPMAPGEN_PUBLIC_API=1 is set), or does without,
+with one warning saying what is lost (`degraded`).
 """
 
 from __future__ import annotations
