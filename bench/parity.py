@@ -47,7 +47,7 @@ def main() -> int:
             counts[exporter] += 1
 
     rows = []
-    for module_name, source, _ in generated.MAPPINGS:
+    for module_name, source, *_ in generated.MAPPINGS:
         if not source.startswith("aten::"):
             continue
         module = getattr(generated, module_name)

@@ -47,10 +47,19 @@ __all__ = [
     "unregister",
 ]
 
-# The op mappings: (module, source op, opsets). Registering one does not import its module:
-# the exporter's first call to the symbolic does, so that importing this package costs little
-# more than importing torch.
-MAPPINGS = (("deform_conv2d_custom", "torchvision::deform_conv2d", range(9, 19)),)
+# The op mappings: (module, source op, opsets, schema). Registering one does not import its
+# module: the exporter's first call to the symbolic does, so that importing this package costs
+# little more than importing torch. The schema is the torch op's as the build validated it
+# (with those of its listed overloads): where the installed torch's differs, the mapping is
+# skipped with a warning.
+MAPPINGS = (
+    (
+        "deform_conv2d_custom",
+        "torchvision::deform_conv2d",
+        range(9, 19),
+        "torchvision::deform_conv2d(Tensor input, Tensor weight, Tensor offset, Tensor mask, Tensor bias, SymInt stride_h, SymInt stride_w, SymInt pad_h, SymInt pad_w, SymInt dilation_h, SymInt dilation_w, SymInt groups, SymInt offset_groups, bool use_mask) -> Tensor",
+    ),
+)
 # Modules under .translations, imported when a translation table is first asked for.
 TRANSLATIONS = ("deform_conv2d_custom", "my_add", "rms_norm_fused")
 # Custom ops with a body in standard ONNX: (domain, op) → the module holding it (BODY), which

@@ -841,8 +841,8 @@ MAPPING_MODULES = {
     "opmapgen.runtime.contract",
 }  # fmt: skip
 TRANSLATION_NAMES = {
-    "op", "constant", "custom_op", "OP", "TARGET", "OPSETS", "range", "translation", "int",
-    "float", "CONTRACT", "Contract", "check_inputs", "opset", "export_opset", "dtype_arg",
+    "op", "constant", "custom_op", "OP", "TARGET", "SCHEMA", "OPSETS", "range", "translation",
+    "int", "float", "CONTRACT", "Contract", "check_inputs", "opset", "export_opset", "dtype_arg",
     "torch_fallback", "promote", *CONDITION_HELPERS,
 }  # fmt: skip
 TRANSLATION_ATTRIBUTES = {"require", "refuse", "__wrapped__"}

@@ -572,3 +572,126 @@ def test_an_overload_listed_in_source_overloads_exports_through_the_mapping(
         for result, expected in zip(results, Sort()(x), strict=True):
             assert result.dtype == expected.numpy().dtype
             np.testing.assert_array_equal(result, expected.numpy())
+
+
+def test_a_mapping_whose_op_has_another_schema_is_skipped_with_a_warning(tmp_path):
+    """As under another torch: the op exists, but not with the schema the build validated.
+    Each exporter skips the mapping, says why, and keeps the others."""
+    shutil.copytree(
+        REPO / "opmapgen" / "library",
+        tmp_path / "generated",
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )
+    real = "aten::asinh(Tensor self) -> Tensor"
+    other = "aten::asinh(Tensor self, *, int future=0) -> Tensor"
+    for path in ("__init__.py", "translations/asinh.py"):
+        file = tmp_path / "generated" / path
+        assert f'"{real}"' in file.read_text()
+        file.write_text(file.read_text().replace(f'"{real}"', f'"{other}"'))
+    result = run_python(
+        """
+        import warnings
+        import torch
+        warnings.simplefilter("always")
+        with warnings.catch_warnings(record=True) as caught:
+            import generated
+            import torch.onnx
+            table = generated.custom_translation_table()
+            generated.custom_translation_table()  # warned once
+        for w in caught:
+            if issubclass(w.category, RuntimeWarning):
+                print(w.message)
+        from opmapgen.runtime.register import _custom_symbolic
+        print(_custom_symbolic("aten::asinh", 17) is None)
+        print(_custom_symbolic("aten::acosh", 17) is not None)
+        print(torch.ops.aten.asinh.default not in table)
+        print(torch.ops.aten.acosh.default in table)
+        """,
+        cwd=tmp_path,
+        extra_path=REPO,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    drift = (
+        f"the installed torch's aten::asinh has the schema `{real}`, not `{other}`, the "
+        "one the build validated"
+    )
+    rebuild = "rebuild with `opmapgen build` against this torch"
+    assert lines[:2] == [
+        f"generated.{module}: {drift}; this mapping is not used by the {exporter} "
+        f"exporter: {rebuild}"
+        for module, exporter in (
+            ("asinh", "TorchScript"),
+            ("translations.asinh", "dynamo"),
+        )
+    ]
+    assert lines[2:] == ["True"] * 4
+
+
+def test_a_symbolic_of_a_library_imported_later_checks_its_schema_at_first_call(
+    tmp_path,
+):
+    """torchvision imported after torch.onnx: the schema of its op is read at the
+    symbolic's first call, which withdraws the mapping where it differs and hands the
+    node to what maps it without (here nothing: torch's own error)."""
+    shutil.copytree(
+        REPO / "opmapgen" / "library",
+        tmp_path / "generated",
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )
+    package = tmp_path / "generated" / "__init__.py"
+    text = package.read_text()
+    assert '"torchvision::deform_conv2d(Tensor input,' in text
+    package.write_text(
+        text.replace(
+            '"torchvision::deform_conv2d(Tensor input,',
+            '"torchvision::deform_conv2d(Tensor future, Tensor input,',
+        )
+    )
+    result = run_python(
+        """
+        import io, sys, warnings
+        import torch
+        import generated
+        import torch.onnx
+        from opmapgen.runtime.register import _custom_symbolic
+        assert "torchvision" not in sys.modules
+        print(">>", _custom_symbolic("torchvision::deform_conv2d", 19) is not None)
+        import torchvision
+
+        class Model(torch.nn.Module):
+            def forward(self, x, offset, weight):
+                return torchvision.ops.deform_conv2d(x, offset, weight)
+
+        args = (torch.rand(1, 2, 4, 4), torch.rand(1, 18, 2, 2), torch.rand(3, 2, 3, 3))
+        for attempt in range(2):
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                try:
+                    torch.onnx.export(
+                        Model(), args, io.BytesIO(), dynamo=False, opset_version=19
+                    )
+                    print(">> exported")
+                except torch.onnx.errors.UnsupportedOperatorError as error:
+                    print(">>", type(error).__name__)
+            for w in caught:
+                if issubclass(w.category, RuntimeWarning):
+                    print(">>", w.message)
+        print(">>", _custom_symbolic("torchvision::deform_conv2d", 19) is None)
+        """,
+        cwd=tmp_path,
+        extra_path=REPO,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = [line[3:] for line in result.stdout.splitlines() if line.startswith(">> ")]
+    assert lines[0] == "True"
+    assert lines[1] == "UnsupportedOperatorError"
+    assert lines[2].startswith(
+        "generated.deform_conv2d: the installed torch's torchvision::deform_conv2d has "
+        "the schema `torchvision::deform_conv2d(Tensor input,"
+    )
+    assert lines[2].endswith(
+        "not used by the TorchScript exporter: rebuild with `opmapgen build` against "
+        "this torch"
+    )
+    assert lines[3:] == ["UnsupportedOperatorError", "True"]

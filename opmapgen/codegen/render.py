@@ -306,7 +306,7 @@ def render(
 
 
 def mapping_table(ops: list[Mapping]) -> str:
-    """The package's `MAPPINGS`: (module, source op, opsets) of each op mapping."""
+    """The package's `MAPPINGS`: (module, source op, opsets, schema) of each op mapping."""
     rows = [
         Call(
             "",
@@ -314,11 +314,23 @@ def mapping_table(ops: list[Mapping]) -> str:
                 literal(m.name),
                 literal(m.register_name),
                 f"range({m.first_opset}, {m.last_opset + 1})",
+                literal(symbolic_schemas(m)),
             ),
         )
         for m in ops
     ]
     return call("", rows, prefix="MAPPINGS = ", is_tuple=True)
+
+
+def symbolic_schemas(mapping: Mapping) -> str | tuple[str, ...] | None:
+    """The torch schema text of the overloads a mapping's symbolic takes, as validated:
+    the mapped one, or a tuple of it and the listed overloads (`source.overloads`); None
+    where the op could not be looked up. Registering compares them with the installed
+    torch's and skips the mapping where they differ."""
+    if mapping.schema is None:
+        return None
+    schemas = (mapping.schema, *(o.schema for o in mapping.overloads))
+    return schemas if len(schemas) > 1 else schemas[0]
 
 
 def _exports(mappings: list[Mapping]) -> list[str]:
@@ -674,6 +686,12 @@ def overload_translations(mapping: Mapping) -> list[str]:
         "# The other overloads the mapping exports (source.overloads), by their key in the",
         "# dynamo exporter's table.",
         call("OVERLOADS = ", targets, brackets="{}"),
+        "# Their schemas as the build validated them (see SCHEMA).",
+        call(
+            "OVERLOAD_SCHEMAS = ",
+            [f"{literal(o.target)}: {literal(o.schema)}" for o in mapping.overloads],
+            brackets="{}",
+        ),
     ]
 
 

@@ -217,7 +217,7 @@ def overridden(
     opset = opset or OPSETS[exporter]
     found: dict[str, list[str]] = {}
     if exporter == "torchscript":
-        for module, source, opsets in package.MAPPINGS:
+        for module, source, opsets, *_ in package.MAPPINGS:
             if opset in opsets and torch_converts(source, exporter, opset):
                 found.setdefault(_op_name(source), []).append(module)
     else:

@@ -222,16 +222,22 @@ def capture_failure(error: BaseException) -> str | None:
     """Why the dynamo exporter stopped before converting any op, which no mapping can
     change: torch.export could not capture the model (its step 1 of 3), or the captured
     program could not be decomposed (step 2); None for any other failure."""
-    from torch.onnx._internal.exporter import _core, _errors
-
+    # torch's classes for them (TorchExportError, ConversionError) are internal: known by
+    # their names.
+    kinds = {c.__name__ for c in type(error).__mro__}
     cause = error.__cause__ or error.__context__ or error
-    if isinstance(error, _errors.TorchExportError):
+    if "TorchExportError" in kinds:
         return f"torch.export cannot capture the model ({_first_line(cause)})"
     # torch's own message for step 2, looked up rather than copied: on a torch without
     # it, such a failure is not taken for one before translation.
-    step_two = getattr(_core, "_STEP_TWO_ERROR_MESSAGE", None)
+    try:
+        from torch.onnx._internal.exporter import _core
+
+        step_two = getattr(_core, "_STEP_TWO_ERROR_MESSAGE", None)
+    except ImportError:
+        step_two = None
     if (
-        isinstance(error, _errors.ConversionError)
+        "ConversionError" in kinds
         and isinstance(step_two, str)
         and str(error).startswith(step_two)
     ):

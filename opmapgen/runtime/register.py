@@ -1,7 +1,7 @@
 """Step 6: register generated mappings with both of torch's ONNX exporters, and undo it exactly.
 
 A generated package hands `Registrations` a table of its op mappings, `(module, source op,
-opsets)`, and the names of its translation modules (`TARGET`, `OPSETS`, `translation`: the
+opsets, schema)`, and the names of its translation modules (`TARGET`, `OPSETS`, `translation`: the
 dynamo exporter). Registering puts a symbolic for each op in the TorchScript exporter's
 registry once torch imports `torch.onnx`, without importing the mapping's module: the module
 (`SOURCE_OP`, `OPSETS`, `symbolic`) is imported when the exporter first calls the symbolic.
@@ -19,6 +19,15 @@ The dynamo exporter has no global registry to add to: it takes a `custom_transla
 per export. So that a plain `torch.onnx.export(model, args, f)` still uses the active
 mappings, the table of every active package is added to the registry torch builds for each
 export (a private hook, installed when the exporter is imported; see `_patch_registry`).
+
+Each mapping records the torch schema the build validated it against. Where the installed
+torch's differs (or it lacks the op), the mapping is skipped for that exporter with a
+warning: checked when torch.onnx is imported (symbolics; at the first call where the op's
+library is imported later) and when a translation table is built (translations).
+
+Every reach into torch's internals checks that they are the layout this knows, and takes
+torch's public API where they are not (or OPMAPGEN_PUBLIC_API=1 is set), or does without,
+with one warning saying what is lost (`degraded`).
 """
 
 from __future__ import annotations
@@ -46,6 +55,9 @@ class _Mapping:
     source_op: str
     opsets: range
     symbolic: Callable
+    # The torch schema text of each overload the symbolic takes (the mapped one first), as
+    # the build validated them; empty where the package does not record them.
+    schemas: tuple[str, ...] = ()
 
 
 class Registrations:
@@ -53,13 +65,16 @@ class Registrations:
 
     def __init__(
         self,
-        mappings: Sequence[ModuleType | tuple[str, str, range]],
+        mappings: Sequence[ModuleType | tuple],
         translations: Sequence[str] = (),
         package: str = "",
         library: bool = False,
     ):
-        """`mappings` are modules, or `(module, source op, opsets)` with the module named
-        relative to `package` and imported at the symbolic's first call; `translations`
+        """`mappings` are modules, or `(module, source op, opsets, schema)` with the module
+        named relative to `package` and imported at the symbolic's first call, and the
+        schema (text, or a tuple of them, the mapped overload first) the build validated
+        the mapping against (a package built before schemas were recorded leaves it out);
+        `translations`
         name modules under `package.translations`, imported on first use. `library`: the
         package is opmapgen's library, which a user's package overrides."""
         self.package = package
@@ -67,7 +82,9 @@ class Registrations:
         self.mappings = tuple(_entry(m, package) for m in mappings)
         self.translations = tuple(f"{package}.translations.{t}" for t in translations)
         self.active = False
-        self._skipped: set[_Mapping] = set()  # mappings of ops this torch lacks
+        # Mappings not registered with the TorchScript exporter: of ops this torch lacks,
+        # or whose schema is not the one the build validated.
+        self._skipped: set[_Mapping] = set()
         self._order = 0  # when it was registered, among every package
 
     @property
@@ -90,9 +107,9 @@ class Registrations:
                 continue
             translations = {module.TARGET: module.translation}
             translations.update(getattr(module, "OVERLOADS", {}))
-            for name, translation in translations.items():
-                target = _torch_op(name)
-                if target is not None:
+            for target_name, translation in translations.items():
+                target = _torch_op(target_name)
+                if target is not None and _translation_matches(module, target_name):
                     table[target] = translation
         return table
 
@@ -170,6 +187,9 @@ class Registrations:
                     claims[:] = [c for c in claims if c[0] is not self]
                     _put_winner(key)
                 _forget_if_empty(mapping.source_op)
+        for mapping in self.mappings:
+            if _unchecked.get(mapping.module, (None,))[0] is self:
+                del _unchecked[mapping.module]
         if self in _active:
             _active.remove(self)
         _registered.remove(self)
@@ -179,6 +199,15 @@ class Registrations:
     def _register_symbolics(self) -> None:
         for mapping in self.mappings:
             if mapping in self._skipped:
+                continue
+            drift = _drift(mapping.schemas)
+            if drift is _UNKNOWN:
+                # The op's library is not imported yet: its symbolic checks at its first
+                # call, when the graph being exported holds the op (see `_lazy_symbolic`).
+                _unchecked[mapping.module] = (self, mapping)
+            elif drift is not None:
+                _warn_drift(mapping.module, drift, "the TorchScript exporter")
+                self._skipped.add(mapping)
                 continue
             for opset in mapping.opsets:
                 key = (mapping.source_op, opset)
@@ -190,6 +219,17 @@ class Registrations:
                 claims.append((self, mapping))
                 claims.sort(key=lambda claim: claim[0].rank, reverse=True)
                 _put_winner(key)
+
+    def _withdraw(self, mapping: _Mapping) -> None:
+        """Take one registered mapping back out of torch's registry (its schema turned out
+        not to be the installed torch's), leaving the next claim or what was there before."""
+        self._skipped.add(mapping)
+        for opset in mapping.opsets:
+            key = (mapping.source_op, opset)
+            claims = _claims.get(key, [])
+            claims[:] = [c for c in claims if c[1] is not mapping]
+            _put_winner(key)
+        _forget_if_empty(mapping.source_op)
 
     @contextlib.contextmanager
     def registered(self) -> Iterator[None]:
@@ -216,7 +256,8 @@ def _put_winner(key: tuple[str, int]) -> None:
     wanted = claims[0][1].symbolic if claims else _base.pop(key, None)
     if not claims:
         _claims.pop(key, None)
-    current = _custom_symbolic(*key)
+    # Where torch's registry cannot be read, what it holds is not known: set it anyway.
+    current = _custom_symbolic(*key) if _registry() is not None else _UNREAD
     # The lazy symbolic puts the mapping's own in its place at the first call: the same.
     if current is wanted or (
         current is not None
@@ -234,13 +275,16 @@ def _set_symbolic(op: str, opset: int, symbolic: Callable | None) -> None:
     # a few hundred mappings is most of an import. The build has validated the names.
     onnx = sys.modules[_TORCHSCRIPT_MODULE]
     registry = _registry()
-    add = getattr(registry, "register", None) if _FAST_PATHS else None
     if symbolic is None:
         onnx.unregister_custom_op_symbolic(op, opset)
-    elif add is not None:
-        add(op, opset, symbolic, custom=True)
-    else:
-        onnx.register_custom_op_symbolic(op, symbolic, opset)
+        return
+    if registry is not None:
+        try:
+            registry.register(op, opset, symbolic, custom=True)
+            return
+        except TypeError:  # another signature: the public call
+            pass
+    onnx.register_custom_op_symbolic(op, symbolic, opset)
 
 
 def next_symbolic(op: str, opset: int, module: str) -> Callable | None:
@@ -274,16 +318,30 @@ def next_translation(target: str, module: str, opset: int) -> Callable | None:
     return None
 
 
-def _entry(mapping: ModuleType | tuple[str, str, range], package: str) -> _Mapping:
+def _entry(mapping: ModuleType | tuple, package: str) -> _Mapping:
     if isinstance(mapping, ModuleType):
         return _Mapping(
-            mapping.__name__, mapping.SOURCE_OP, mapping.OPSETS, mapping.symbolic
+            mapping.__name__,
+            mapping.SOURCE_OP,
+            mapping.OPSETS,
+            mapping.symbolic,
+            _schemas(getattr(mapping, "SCHEMA", None)),
         )
-    name, source_op, opsets = mapping
+    name, source_op, opsets, *schema = mapping
     module = _absolute(name, package)
     return _Mapping(
-        module, source_op, opsets, _lazy_symbolic(module, source_op, opsets)
+        module,
+        source_op,
+        opsets,
+        _lazy_symbolic(module, source_op, opsets),
+        _schemas(schema[0] if schema else None),
     )
+
+
+def _schemas(schema: str | Sequence[str] | None) -> tuple[str, ...]:
+    if not schema:
+        return ()
+    return (schema,) if isinstance(schema, str) else tuple(schema)
 
 
 def _absolute(name: str, package: str) -> str:
@@ -296,8 +354,18 @@ def _lazy_symbolic(module: str, source_op: str, opsets: range) -> Callable:
     directly, as if it had been registered from the start."""
 
     def symbolic(g, *args, **kwargs):
+        pending = _unchecked.pop(module, None)
+        if pending is not None:
+            registrations, mapping = pending
+            drift = _drift(mapping.schemas)
+            if drift is not None and drift is not _UNKNOWN:
+                _warn_drift(module, drift, "the TorchScript exporter")
+                below = next_symbolic(source_op, g.opset, module)
+                registrations._withdraw(mapping)
+                return _instead(below, source_op, g, *args, **kwargs)
         real = importlib.import_module(module).symbolic
         onnx = sys.modules[_TORCHSCRIPT_MODULE]
+        # Where torch's registry cannot be read, this stays in place, calling `real`.
         for opset in opsets:
             if _custom_symbolic(source_op, opset) is symbolic:
                 onnx.register_custom_op_symbolic(source_op, real, opset)
@@ -309,6 +377,110 @@ def _lazy_symbolic(module: str, source_op: str, opsets: range) -> Callable:
     return symbolic
 
 
+def _instead(below: Callable | None, source_op: str, g, *args, **kwargs):
+    """Export a node of `source_op` with what maps it once a mapping is withdrawn: `below`
+    (the next package's symbolic, or a hand-written one), else torch's own."""
+    from .symbolic import _torch_symbolic
+
+    replacement = below or _torch_symbolic(source_op, g.opset)
+    if replacement is None:
+        from torch.onnx.errors import UnsupportedOperatorError
+
+        raise UnsupportedOperatorError(source_op, g.opset, None)
+    return replacement(g, *args, **kwargs)
+
+
+# -- the schemas the build validated, against the installed torch's --------------------------
+
+_UNKNOWN = object()  # the op's library is not imported yet: its schema cannot be read
+_UNREAD = object()  # what torch's registry holds, where it cannot be read
+# Symbolics registered before their op's library was imported: checked at their first call.
+_unchecked: dict[str, tuple[Registrations, _Mapping]] = {}
+# (translation module, target, recorded schema) → whether the installed torch's matches.
+_translation_checks: dict[tuple[str, object, object], bool] = {}
+
+
+def installed_schema(schema: str) -> str | None | object:
+    """The installed torch's schema text of the overload that `schema` (a schema text,
+    `ns::name.overload(...) -> ...`) is of: None where torch has no such overload,
+    `_UNKNOWN` where the op's library is not imported yet."""
+    namespace, _, rest = schema.partition("(")[0].partition("::")
+    name, _, overload = rest.partition(".")
+    get_schema = getattr(torch._C, "_get_schema", None) if _FAST_PATHS else None
+    if get_schema is not None:
+        # What torch.ops does inside, without building the op's Python objects: a tenth
+        # of the time, for a library of a few hundred mappings.
+        try:
+            found = get_schema(f"{namespace}::{name}", overload)
+        except (RuntimeError, TypeError, ValueError):  # none (yet), or another call
+            found = None
+        if found is not None:
+            return str(found)
+    try:
+        packet = getattr(getattr(torch.ops, namespace), name)
+    except (AttributeError, RuntimeError):
+        if namespace in ("aten", "prim", "prims") or namespace in sys.modules:
+            return None
+        try:
+            return _UNKNOWN if importlib.util.find_spec(namespace) else None
+        except (ImportError, ValueError):
+            return None
+    try:
+        return str(getattr(packet, overload or "default")._schema)
+    except (AttributeError, RuntimeError):
+        return None
+
+
+def _drift(schemas: Sequence[str]) -> str | None | object:
+    """How the installed torch's schemas differ from `schemas`, the ones the build
+    validated (None: they do not; `_UNKNOWN`: the op's library is not imported yet)."""
+    unknown = False
+    for recorded in schemas:
+        installed = installed_schema(recorded)
+        if installed is _UNKNOWN:
+            unknown = True
+        elif installed is None:
+            return (
+                f"the installed torch has no {recorded.partition('(')[0]}: the build "
+                f"validated the schema `{recorded}`"
+            )
+        elif installed != recorded:
+            return (
+                f"the installed torch's {recorded.partition('(')[0]} has the schema "
+                f"`{installed}`, not `{recorded}`, the one the build validated"
+            )
+    return _UNKNOWN if unknown else None
+
+
+def _warn_drift(module: str, drift: str, exporter: str) -> None:
+    warnings.warn(
+        f"{module}: {drift}; this mapping is not used by {exporter}: rebuild with "
+        "`opmapgen build` against this torch",
+        RuntimeWarning,
+        stacklevel=3,
+    )
+
+
+def _translation_matches(module: ModuleType, target: object) -> bool:
+    """Whether the installed torch's schema of `target`, a translation's TARGET or one of
+    its OVERLOADS, is the one the build validated (`SCHEMA`, `OVERLOAD_SCHEMAS`); warns
+    once where it is not. A function mapping's op has no torch schema to check."""
+    schema = (
+        getattr(module, "SCHEMA", None)
+        if target == module.TARGET
+        else getattr(module, "OVERLOAD_SCHEMAS", {}).get(target)
+    )
+    key = (module.__name__, target, schema)
+    matches = _translation_checks.get(key)
+    if matches is None:
+        drift = _drift(_schemas(schema))
+        matches = drift is None or drift is _UNKNOWN
+        if not matches:
+            _warn_drift(module.__name__, drift, "the dynamo exporter")
+        _translation_checks[key] = matches
+    return matches
+
+
 def registered_packages() -> list[Registrations]:
     """The registered packages, the one that wins where several map an op last."""
     return sorted(_registered, key=lambda r: r.rank)
@@ -317,12 +489,34 @@ def registered_packages() -> list[Registrations]:
 def dynamo_build_opset(opset_version: int | None = None) -> int:
     """The opset the dynamo exporter builds the graph at for an export at `opset_version`:
     the requested one (torch's default when None), raised to the one its own op library is
-    written for; it converts the graph down afterwards. torch states neither publicly."""
-    from torch.onnx import _constants
-    from torch.onnx._internal.exporter import _constants as exporter_constants
+    written for; it converts the graph down afterwards. torch states neither publicly:
+    where its constants are not found, torch 2.9 to 2.14's (20 and 18) are assumed."""
+    default, torchlib = _opset_constants() if _FAST_PATHS else (None, None)
+    if not (isinstance(default, int) and isinstance(torchlib, int)):
+        default, torchlib = _ASSUMED_OPSETS
+        degraded(
+            "dynamo opsets",
+            "cannot read the dynamo exporter's default opset and the opset of its op "
+            f"library: assuming {default} and {torchlib}, torch 2.14's; the translation "
+            "table for a dynamo export is chosen for that opset",
+        )
+    return max(torchlib, opset_version or default)
 
-    requested = opset_version or _constants.ONNX_DEFAULT_OPSET
-    return max(exporter_constants.TORCHLIB_OPSET, requested)
+
+_ASSUMED_OPSETS = (20, 18)
+
+
+def _opset_constants() -> tuple[object, object]:
+    """torch's default export opset and torchlib's opset (internal lookup)."""
+    try:
+        from torch.onnx import _constants
+        from torch.onnx._internal.exporter import _constants as exporter_constants
+    except ImportError:
+        return None, None
+    return (
+        getattr(_constants, "ONNX_DEFAULT_OPSET", None),
+        getattr(exporter_constants, "TORCHLIB_OPSET", None),
+    )
 
 
 def _torch_op(target: str | torch._ops.OpOverload) -> torch._ops.OpOverload | None:
@@ -342,7 +536,7 @@ def _torch_op(target: str | torch._ops.OpOverload) -> torch._ops.OpOverload | No
 
 
 def _availability(op: str) -> str:
-    """"available" where `ns::name` exists, or will once its library (installed, not
+    """ "available" where `ns::name` exists, or will once its library (installed, not
     imported here, so that importing a package stays light) is imported; "not installed"
     where that library is not; "missing" where torch or the library lacks the op."""
     namespace, _, name = op.partition("::")
@@ -366,7 +560,7 @@ def _availability(op: str) -> str:
 # not export should not pay: registering waits until torch imports them.
 # Where torch's internals are not the known layout, each fast path takes torch's public API
 # instead; OPMAPGEN_PUBLIC_API=1 forces that everywhere (the tests do, to check it works).
-_FAST_PATHS = not os.environ.get("OPMAPGEN_PUBLIC_API")
+_FAST_PATHS = os.environ.get("OPMAPGEN_PUBLIC_API", "") in ("", "0")
 _TORCHSCRIPT_MODULE = "torch.onnx"  # imports the TorchScript exporter and its registry
 _DYNAMO_MODULE = "torch.onnx._internal.exporter._registration"
 _DYNAMO_CORE = "torch.onnx._internal.exporter._core"
@@ -390,19 +584,43 @@ def _register_waiting(module: ModuleType) -> None:
 
 
 def _patch_outputs(module: ModuleType) -> None:
-    dynamo_outputs.patch(module, enabled=lambda: bool(_registered))
+    if _FAST_PATHS:
+        dynamo_outputs.patch(module, enabled=lambda: bool(_registered))
+    else:
+        dynamo_outputs.not_patched()
+    # The exporter's core is imported: its registry module is too, unless torch moved it.
+    if _active and _DYNAMO_MODULE not in sys.modules:
+        _no_registry_hook("torch has no module " + _DYNAMO_MODULE)
+
+
+_PLAIN_DYNAMO = (
+    "a plain torch.onnx.export(..., dynamo=True) does not use the mappings; export "
+    "with opmapgen.export(...) (or <package>.export(...)), or pass "
+    "custom_translation_table=<package>.custom_translation_table(opset) to "
+    "torch.onnx.export, which are public"
+)
+
+
+def _no_registry_hook(why: str) -> None:
+    degraded(
+        "dynamo registry",
+        f"cannot add to the dynamo exporter's registry ({why}): " + _PLAIN_DYNAMO,
+    )
+
+
+def _registry_class(module: ModuleType):
+    """The dynamo exporter's registry class (internal lookup)."""
+    return getattr(module, "ONNXRegistry", None)
 
 
 def _patch_registry(module: ModuleType) -> None:
-    registry_class = getattr(module, "ONNXRegistry", None)
+    if not _FAST_PATHS:
+        _no_registry_hook("its hook point, ONNXRegistry.from_torchlib, is private")
+        return
+    registry_class = _registry_class(module)
     original = getattr(registry_class, "__dict__", {}).get("from_torchlib")
     if getattr(original, "__func__", None) is None:
-        warnings.warn(
-            "opmapgen cannot find the dynamo exporter's registry in this torch: a plain "
-            "torch.onnx.export(...) will not use the mappings; call opmapgen.export(...) or "
-            "pass custom_translation_table=<package>.custom_translation_table()",
-            stacklevel=3,
-        )
+        _no_registry_hook("torch's ONNXRegistry.from_torchlib is not found")
         return
     if getattr(original.__func__, "opmapgen_hook", False):
         return
@@ -415,30 +633,71 @@ def _patch_registry(module: ModuleType) -> None:
         key = (cls, args, tuple(sorted(kwargs.items())))
         if key not in built:
             built[key] = build_registry(cls, *args, **kwargs)
+        if not _known_dynamo_registry(built[key]):
+            _no_registry_hook("its registry is not the layout opmapgen knows")
+            return build_registry(cls, *args, **kwargs)  # torch's, untouched
         registry = copy.copy(built[key])
         registry.functions = {k: list(v) for k, v in built[key].functions.items()}
-        # torch puts the last registered first: the winning package goes last.
-        for registrations in sorted(_active, key=lambda r: r.rank):
-            table = registrations.custom_translation_table(registry.opset_version)
-            for target, translation in table.items():
-                registry.register_op(target, translation)
-                contract = sys.modules[translation.__module__].CONTRACT
-                torch_wrong = any(d.startswith("complex") for d in contract.torch_wrong)
-                if not torch_wrong and any(
-                    m.is_complex for m in registry.get_decomps(target)
-                ):
-                    continue  # torch's own takes complex inputs, as other dtypes
-                # torch hands complex inputs, as real views, to functions registered for
-                # them: refuse those by the mapping's name instead of "no decomposition"
-                # (or than torch's own, where the spec says it gets them wrong).
-                registry.register_op(
-                    target, _complex_refusal(translation), is_complex=True
-                )
+        try:
+            _add_translations(registry)
+        except (AttributeError, TypeError) as error:
+            _no_registry_hook(f"adding to its registry failed: {error}")
+            return build_registry(cls, *args, **kwargs)
         return registry
 
     from_torchlib.opmapgen_hook = True
     from_torchlib.__doc__ = build_registry.__doc__
     registry_class.from_torchlib = classmethod(from_torchlib)
+
+
+def _known_dynamo_registry(registry) -> bool:
+    return (
+        isinstance(getattr(registry, "functions", None), dict)
+        and isinstance(getattr(registry, "opset_version", None), int)
+        and callable(getattr(registry, "register_op", None))
+        and callable(getattr(registry, "get_decomps", None))
+    )
+
+
+def _add_translations(registry) -> None:
+    """Add every active package's translations to a copy of torch's registry."""
+    # torch puts the last registered first: the winning package goes last.
+    for registrations in sorted(_active, key=lambda r: r.rank):
+        table = registrations.custom_translation_table(registry.opset_version)
+        for target, translation in table.items():
+            registry.register_op(target, translation)
+            contract = sys.modules[translation.__module__].CONTRACT
+            torch_wrong = any(d.startswith("complex") for d in contract.torch_wrong)
+            if not torch_wrong and any(
+                m.is_complex for m in registry.get_decomps(target)
+            ):
+                continue  # torch's own takes complex inputs, as other dtypes
+            # torch hands complex inputs, as real views, to functions registered for
+            # them: refuse those by the mapping's name instead of "no decomposition"
+            # (or than torch's own, where the spec says it gets them wrong).
+            registry.register_op(target, _complex_refusal(translation), is_complex=True)
+
+
+_degraded: set[str] = set()
+
+
+def degraded(what: str, consequence: str) -> None:
+    """Warn, once per process, that opmapgen does `what` without torch's internals (their
+    layout is not the one it knows, or OPMAPGEN_PUBLIC_API is set), and with which
+    `consequence`."""
+    if what in _degraded:
+        return
+    _degraded.add(what)
+    why = (
+        "OPMAPGEN_PUBLIC_API is set"
+        if not _FAST_PATHS
+        else "this torch's internals are not the layout it knows"
+    )
+    warnings.warn(
+        f"opmapgen uses torch's public API only here ({why}): {consequence}",
+        RuntimeWarning,
+        stacklevel=3,
+    )
 
 
 def _complex_refusal(translation: Callable) -> Callable:
@@ -490,11 +749,12 @@ class _CallingLoader(importlib.abc.Loader):
         return getattr(self.loader, name)
 
 
-# torch has no public call to read the TorchScript registry; these two look inside it and do
-# nothing where its layout differs.
+# torch has no public call to read the TorchScript registry; these look inside it where its
+# layout is the known one, and do without it otherwise.
 
 
-def _registry():
+def _torch_registry():
+    """The TorchScript exporter's registry (internal lookup)."""
     try:
         from torch.onnx._internal.torchscript_exporter import registration
     except ImportError:  # torch < 2.9 kept the registry one level up
@@ -505,12 +765,43 @@ def _registry():
     return getattr(registration, "registry", None)
 
 
+def _registry():
+    """torch's TorchScript registry where it is the layout opmapgen knows, else None: then
+    symbolics go through torch.onnx's public calls, and what is registered is not read."""
+    registry = _torch_registry() if _FAST_PATHS else None
+    if (
+        registry is not None
+        and callable(getattr(registry, "register", None))
+        and callable(getattr(registry, "get_function_group", None))
+        and isinstance(getattr(registry, "_registry", None), dict)
+    ):
+        return registry
+    _unreadable_registry()
+    return None
+
+
+def _unreadable_registry() -> None:
+    degraded(
+        "torchscript registry",
+        "symbolics are registered through torch.onnx.register_custom_op_symbolic, and "
+        "what torch's registry holds is not read: a symbolic registered for an op "
+        "before a package mapping it is replaced, not restored when the package is "
+        "unregistered",
+    )
+
+
 def _custom_symbolic(name: str, opset: int) -> Callable | None:
-    """The custom symbolic registered for `name` at exactly `opset`, if any."""
+    """The custom symbolic registered for `name` at exactly `opset`, if any (None too
+    where the registry cannot be read)."""
     registry = _registry()
     group = registry.get_function_group(name) if registry else None
+    if group is None:
+        return None
     overrides = getattr(getattr(group, "_functions", None), "_overrides", None)
-    return overrides.get(opset) if isinstance(overrides, dict) else None
+    if not isinstance(overrides, dict):
+        _unreadable_registry()
+        return None
+    return overrides.get(opset)
 
 
 def _forget_if_empty(name: str) -> None:

@@ -14,19 +14,23 @@ from types import ModuleType
 
 import torch
 
-from . import promotion
+from . import promotion, register
 from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
 from .register import next_symbolic
 
 
 @functools.cache
 def _helpers() -> ModuleType:
-    try:  # torch >= 2.9 keeps the TorchScript exporter's helpers here
-        return importlib.import_module(
-            "torch.onnx._internal.torchscript_exporter.symbolic_helper"
-        )
-    except ImportError:
-        return importlib.import_module("torch.onnx.symbolic_helper")
+    """The module with torch's `parse_args`: torch.onnx.symbolic_helper, public (in torch
+    >= 2.9 a shim over the TorchScript exporter's own, imported straight where allowed)."""
+    if register._FAST_PATHS:
+        try:
+            return importlib.import_module(
+                "torch.onnx._internal.torchscript_exporter.symbolic_helper"
+            )
+        except ImportError:
+            pass
+    return importlib.import_module("torch.onnx.symbolic_helper")
 
 
 def parse_args(*descriptors: str) -> Callable[[Callable], Callable]:
@@ -143,8 +147,7 @@ def _cast(g, value: torch._C.Value, dtype: str) -> torch._C.Value:
     if _dtype_name(value) == dtype:
         return value
     torch_dtype = getattr(torch, dtype)
-    scalar_type = _helpers()._type_utils.JitScalarType.from_dtype(torch_dtype)
-    cast = g.op("Cast", value, to_i=int(scalar_type.onnx_type()))
+    cast = g.op("Cast", value, to_i=_ONNX_TYPES[dtype])
     # Typed now: the graph's conditions and `like` constants read the dtype.
     cast.setType(value.type().with_dtype(torch_dtype))
     return cast
@@ -216,22 +219,42 @@ def _scalar_float64(args) -> bool:
 
 
 def _torch_symbolic(name: str, opset: int) -> Callable | None:
-    """torch's own symbolic for `name` at `opset`, whatever is registered over it."""
-    registry = _registry_module().registry
-    group = registry.get_function_group(name)
-    own = getattr(getattr(group, "_functions", None), "_base", {})
-    found = _registry_module()._dispatch_opset_version(opset, own)
-    return None if found is None else own[found]
+    """torch's own symbolic for `name` at `opset`, whatever is registered over it; None
+    where torch has none, or where its registry is not the layout this knows (torch has
+    no public call for it): the mapping's refusal then stands."""
+    module = _registry_module() if register._FAST_PATHS else None
+    registry = getattr(module, "registry", None)
+    dispatch = getattr(module, "_dispatch_opset_version", None)
+    lookup = getattr(registry, "get_function_group", None)
+    if callable(lookup) and callable(dispatch):
+        group = lookup(name)
+        own = getattr(getattr(group, "_functions", None), "_base", None)
+        if group is None:
+            return None
+        if isinstance(own, dict):
+            found = dispatch(opset, own)
+            return None if found is None else own.get(found)
+    register.degraded(
+        "torchscript torch's own",
+        "cannot read torch's own TorchScript symbolics: a case a mapping does not map "
+        "(a dtype, an overload, args a guard refuses) is refused with the mapping's "
+        "reason instead of handed to torch's own symbolic",
+    )
+    return None
 
 
 @functools.cache
-def _registry_module() -> ModuleType:
-    try:  # torch >= 2.9 keeps the TorchScript exporter's registry here
-        return importlib.import_module(
-            "torch.onnx._internal.torchscript_exporter.registration"
-        )
-    except ImportError:
-        return importlib.import_module("torch.onnx._internal.registration")
+def _registry_module() -> ModuleType | None:
+    """The TorchScript exporter's registration module (internal lookup)."""
+    for name in (
+        "torch.onnx._internal.torchscript_exporter.registration",  # torch >= 2.9
+        "torch.onnx._internal.registration",
+    ):
+        try:
+            return importlib.import_module(name)
+        except ImportError:
+            pass
+    return None
 
 
 def _rank(value: torch._C.Value) -> int | None:
@@ -257,9 +280,51 @@ _DTYPE_NAMES = {
 }  # fmt: skip
 
 
+# torch's ScalarType numbers (c10's enum, which dtype args carry) → (dtype, ONNX's number).
+_SCALAR_TYPES = {
+    0: "uint8", 1: "int8", 2: "int16", 3: "int32", 4: "int64", 5: "float16",
+    6: "float32", 7: "float64", 8: "complex32", 9: "complex64", 10: "complex128",
+    11: "bool", 12: "qint8", 13: "quint8", 14: "qint32", 15: "bfloat16",
+    16: "float8_e5m2", 17: "float8_e4m3fn", 18: "float8_e5m2fnuz", 19: "float8_e4m3fnuz",
+}  # fmt: skip
+_ONNX_TYPES = {
+    "uint8": 2, "int8": 3, "int16": 5, "int32": 6, "int64": 7, "float16": 10,
+    "float32": 1, "float64": 11, "complex64": 14, "complex128": 15, "bool": 9,
+    "qint8": 3, "quint8": 2, "qint32": 6, "bfloat16": 16, "float8_e5m2": 19,
+    "float8_e4m3fn": 17, "float8_e5m2fnuz": 20, "float8_e4m3fnuz": 18,
+}  # fmt: skip
+
+
+def _any_dtype_name(value: torch._C.Value) -> str:
+    """The dtype name of a graph value of any dtype torch has, float32 where unknown."""
+    try:
+        name = value.type().scalarType()
+    except (AttributeError, RuntimeError):
+        return "float32"
+    if name is None:
+        return "float32"
+    return _DTYPE_NAMES.get(name) or name.lower()  # Float8_e5m2, QInt8...
+
+
+def _scalar_type_name(scalar_type: int) -> str:
+    try:
+        return _SCALAR_TYPES[scalar_type]
+    except KeyError:
+        raise ValueError(f"unknown torch ScalarType {scalar_type}") from None
+
+
+def _onnx_type(dtype: str) -> int:
+    try:
+        return _ONNX_TYPES[dtype]
+    except KeyError:
+        raise ValueError(f"ONNX has no type for torch.{dtype}") from None
+
+
 def absent(value: torch._C.Value | None) -> bool:
     """Whether an optional arg was not given (the exporter passes a None constant)."""
-    return _helpers()._is_none(value)
+    return value is None or (
+        isinstance(value, torch._C.Value) and value.node().mustBeNone()
+    )
 
 
 def present(value) -> bool:
@@ -271,8 +336,7 @@ def dtype_name(value: torch._C.Value | int | None) -> str | None:
     """The torch dtype name of a tensor arg (`float32`), None when the exporter does not
     know it; of a dtype arg (its ScalarType number), the dtype's name."""
     if isinstance(value, int):
-        dtype = _helpers()._type_utils.JitScalarType(value).dtype()
-        return str(dtype).removeprefix("torch.")
+        return _scalar_type_name(value)
     return _dtype_name(value)
 
 
@@ -298,20 +362,18 @@ def is_integer(value: torch._C.Value) -> bool:
 def onnx_dtype(scalar_type: int) -> int:
     """ONNX's number (TensorProto.DataType) of a dtype arg, which the TorchScript exporter
     passes as torch's ScalarType number."""
-    return int(_helpers()._type_utils.JitScalarType(scalar_type).onnx_type())
+    return _onnx_type(_scalar_type_name(scalar_type))
 
 
 def onnx_dtype_of(value: torch._C.Value) -> int:
     """ONNX's number of the dtype of a tensor arg (float32 when the exporter does not
     know it; the dtype contract has refused unknown dtypes before)."""
-    scalar_type = _helpers()._type_utils.JitScalarType
-    return int(scalar_type.from_value(value, scalar_type.FLOAT).onnx_type())
+    return _onnx_type(_any_dtype_name(value))
 
 
 def dtype_of(value: torch._C.Value) -> torch.dtype:
     """The dtype of a graph value (float32 when the exporter does not know it)."""
-    scalar_type = _helpers()._type_utils.JitScalarType
-    return scalar_type.from_value(value, scalar_type.FLOAT).dtype()
+    return getattr(torch, _any_dtype_name(value))
 
 
 def given(g, inputs: Sequence[torch._C.Value | None]) -> list[torch._C.Value]:
@@ -319,10 +381,14 @@ def given(g, inputs: Sequence[torch._C.Value | None]) -> list[torch._C.Value]:
     inputs = list(inputs)
     while inputs and inputs[-1] is None:
         inputs.pop()
-    return [
-        _helpers()._optional_input_placeholder_tensor(g) if value is None else value
-        for value in inputs
-    ]
+    return [_placeholder(g) if value is None else value for value in inputs]
+
+
+def _placeholder(g) -> torch._C.Value:
+    """An absent optional input: a None constant typed as an optional tensor."""
+    value = g.op("prim::Constant")
+    value.setType(torch._C.OptionalType.ofTensor())
+    return value
 
 
 def check_opset(g, opsets: range, name: str) -> None:

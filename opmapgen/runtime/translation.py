@@ -143,19 +143,39 @@ def _typed(result):
 
 @functools.cache
 def _torch_translation(target: str):
-    from torch.onnx._internal.exporter import _registration
+    """torch's own translation (torchlib's function) of `target`; None where torch has
+    none, or where its registry is not the layout this knows (torch has no public call
+    for it): the mapping's refusal then stands."""
+    from . import register
 
-    from .register import _torch_op
-
-    # torch's registry of torchlib's functions (opmapgen's hook builds it once); the
-    # first plain one is what torch's dispatcher picks for real inputs.
-    registry = _registration.ONNXRegistry.from_torchlib()
-    found = [
-        meta.onnx_function
-        for meta in registry.get_decomps(_torch_op(target))
-        if not meta.is_custom and not meta.is_complex
-    ]
+    registry_class = _torch_registry_class() if register._FAST_PATHS else None
+    try:
+        # torch's registry of torchlib's functions (opmapgen's hook builds it once); the
+        # first plain one is what torch's dispatcher picks for real inputs.
+        registry = registry_class.from_torchlib()
+        found = [
+            meta.onnx_function
+            for meta in registry.get_decomps(register._torch_op(target))
+            if not meta.is_custom and not meta.is_complex
+        ]
+    except (AttributeError, TypeError):
+        register.degraded(
+            "dynamo torch's own",
+            "cannot read torch's own dynamo translations (torchlib's): a case a "
+            "mapping does not map (a dtype, args a guard refuses) is refused with the "
+            "mapping's reason instead of handed to torch's own translation",
+        )
+        return None
     return found[0] if found else None
+
+
+def _torch_registry_class():
+    """The dynamo exporter's registry class (internal lookup)."""
+    try:
+        from torch.onnx._internal.exporter import _registration
+    except ImportError:
+        return None
+    return getattr(_registration, "ONNXRegistry", None)
 
 
 def _dtype_name(value) -> str | None:
@@ -165,8 +185,16 @@ def _dtype_name(value) -> str | None:
 
 def export_opset() -> int:
     """The opset the running export builds the graph at (a translation runs inside the
-    exporter's recorder of ONNX ops, which holds it)."""
-    return onnxscript.evaluator.default().opset.version
+    exporter's recorder of ONNX ops, which holds it); where the recorder holds none,
+    the opset torch builds a default export at."""
+    version = getattr(
+        getattr(onnxscript.evaluator.default(), "opset", None), "version", None
+    )
+    if isinstance(version, int):
+        return version
+    from .register import dynamo_build_opset
+
+    return dynamo_build_opset()
 
 
 def absent(value) -> bool:

@@ -78,6 +78,9 @@ GENERATED_NAMES = frozenset(
         "OPSETS",
         "SOURCE_OP",
         "TARGET",
+        "SCHEMA",
+        "OVERLOADS",
+        "OVERLOAD_SCHEMAS",
         "int",  # casts of attribute values
         "float",
         "len",

@@ -18,6 +18,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::adaptive_avg_pool3d.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::adaptive_avg_pool3d(Tensor self, SymInt[3] output_size) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "adaptive_avg_pool3d",

@@ -17,6 +17,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::addmv.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "addmv",

@@ -17,6 +17,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::affine_grid_generator.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::affine_grid_generator(Tensor theta, SymInt[] size, bool align_corners) -> Tensor"
 OPSETS = range(18, 20)
 CONTRACT = Contract(
     "affine_grid_generator",

@@ -17,6 +17,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::channel_shuffle.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::channel_shuffle(Tensor self, SymInt groups) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "channel_shuffle",

@@ -19,6 +19,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::cholesky_solve.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "cholesky_solve",

@@ -11,6 +11,9 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, onnx_dtype_of, torch_fallback
 
 TARGET = "aten::copy.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "copy",

@@ -19,6 +19,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::cummax.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "cummax",

@@ -18,6 +18,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::diag.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::diag(Tensor self, int diagonal=0) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "diag",

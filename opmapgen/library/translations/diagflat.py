@@ -11,6 +11,9 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, constant, torch_fallback
 
 TARGET = "aten::diagflat.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::diagflat(Tensor self, int offset=0) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "diagflat",

@@ -19,6 +19,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::dist.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "dist",

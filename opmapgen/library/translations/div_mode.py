@@ -20,6 +20,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::div.Tensor_mode"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "div_mode",
@@ -141,3 +144,7 @@ def translation_Scalar_mode(input, other, rounding_mode):
 # The other overloads the mapping exports (source.overloads), by their key in the
 # dynamo exporter's table.
 OVERLOADS = {"aten::div.Scalar_mode": translation_Scalar_mode}
+# Their schemas as the build validated them (see SCHEMA).
+OVERLOAD_SCHEMAS = {
+    "aten::div.Scalar_mode": "aten::div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor",
+}

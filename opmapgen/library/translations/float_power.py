@@ -17,6 +17,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::float_power.Tensor_Tensor"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::float_power.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "float_power",

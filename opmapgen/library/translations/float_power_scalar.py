@@ -11,6 +11,9 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, constant, torch_fallback
 
 TARGET = "aten::float_power.Scalar"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::float_power.Scalar(Scalar self, Tensor exponent) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "float_power_scalar",

@@ -18,6 +18,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::floor_divide.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::floor_divide(Tensor self, Tensor other) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "floor_divide",
@@ -93,3 +96,7 @@ def translation_Scalar(input, other):
 # The other overloads the mapping exports (source.overloads), by their key in the
 # dynamo exporter's table.
 OVERLOADS = {"aten::floor_divide.Scalar": translation_Scalar}
+# Their schemas as the build validated them (see SCHEMA).
+OVERLOAD_SCHEMAS = {
+    "aten::floor_divide.Scalar": "aten::floor_divide.Scalar(Tensor self, Scalar other) -> Tensor",
+}

@@ -16,6 +16,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::frexp.Tensor"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "frexp",

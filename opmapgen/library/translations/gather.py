@@ -20,6 +20,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::gather.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "gather",

@@ -20,6 +20,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::hamming_window.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::hamming_window(int window_length, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "hamming_window",

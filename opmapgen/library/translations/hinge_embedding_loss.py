@@ -18,6 +18,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::hinge_embedding_loss.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::hinge_embedding_loss(Tensor self, Tensor target, float margin=1., int reduction=1) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "hinge_embedding_loss",

@@ -16,6 +16,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::histc.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract("histc", "mappings/aten/histc.yaml", dtypes=("float32", "float64"))
 

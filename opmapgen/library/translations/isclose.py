@@ -17,6 +17,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::isclose.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::isclose(Tensor self, Tensor other, float rtol=1.0000000000000001e-05, float atol=1e-08, bool equal_nan=False) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "isclose",

@@ -16,6 +16,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::l1_loss.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::l1_loss(Tensor self, Tensor target, int reduction=1) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "l1_loss",

@@ -17,6 +17,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::ldexp.Tensor"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::ldexp.Tensor(Tensor self, Tensor other) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "ldexp",

@@ -10,6 +10,9 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, custom_op, torch_fallback
 
 TARGET = "aten::linalg_inv.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::linalg_inv(Tensor A) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "linalg_inv",

@@ -18,6 +18,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::linalg_solve.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "linalg_solve",

@@ -11,6 +11,9 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, custom_op, torch_fallback
 
 TARGET = "aten::linalg_tensorinv.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::linalg_tensorinv(Tensor self, int ind=2) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "linalg_tensorinv",

@@ -21,6 +21,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::linalg_vander.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::linalg_vander(Tensor x, *, SymInt? N=None) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "linalg_vander",

@@ -19,6 +19,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::logcumsumexp.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::logcumsumexp(Tensor self, int dim) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "logcumsumexp",

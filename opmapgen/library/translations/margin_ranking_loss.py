@@ -19,6 +19,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::margin_ranking_loss.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0., int reduction=1) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "margin_ranking_loss",

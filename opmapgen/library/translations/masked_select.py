@@ -18,6 +18,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::masked_select.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::masked_select(Tensor self, Tensor mask) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "masked_select",

@@ -23,6 +23,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::mean.dim"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "mean_dim",

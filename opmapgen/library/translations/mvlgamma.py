@@ -16,6 +16,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::mvlgamma.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::mvlgamma(Tensor self, int p) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "mvlgamma",

@@ -22,6 +22,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::nansum.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "nansum",

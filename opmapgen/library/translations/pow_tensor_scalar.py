@@ -17,6 +17,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::pow.Tensor_Scalar"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "pow_tensor_scalar",

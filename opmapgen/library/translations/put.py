@@ -18,6 +18,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::put.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "put",

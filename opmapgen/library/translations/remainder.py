@@ -18,6 +18,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::remainder.Tensor"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::remainder.Tensor(Tensor self, Tensor other) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "remainder",
@@ -90,3 +93,7 @@ def translation_Scalar(input, other):
 # The other overloads the mapping exports (source.overloads), by their key in the
 # dynamo exporter's table.
 OVERLOADS = {"aten::remainder.Scalar": translation_Scalar}
+# Their schemas as the build validated them (see SCHEMA).
+OVERLOAD_SCHEMAS = {
+    "aten::remainder.Scalar": "aten::remainder.Scalar(Tensor self, Scalar other) -> Tensor",
+}

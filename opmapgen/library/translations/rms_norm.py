@@ -22,6 +22,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::rms_norm.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::rms_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "rms_norm",

@@ -17,6 +17,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::rot90.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "rot90",

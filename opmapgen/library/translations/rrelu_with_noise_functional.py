@@ -16,6 +16,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::rrelu_with_noise_functional.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::rrelu_with_noise_functional(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.33333333333333331, bool training=False, Generator? generator=None) -> (Tensor, Tensor noise_out)"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "rrelu_with_noise_functional",

@@ -11,6 +11,9 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import absent, check_inputs, torch_fallback
 
 TARGET = "aten::slow_conv3d.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::slow_conv3d(Tensor self, Tensor weight, SymInt[3] kernel_size, Tensor? bias=None, SymInt[3] stride=[1, 1, 1], SymInt[3] padding=[0, 0, 0]) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "slow_conv3d",

@@ -11,6 +11,9 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import absent, check_inputs, torch_fallback
 
 TARGET = "aten::slow_conv3d_forward.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::slow_conv3d_forward(Tensor self, Tensor weight, SymInt[3] kernel_size, Tensor? bias, SymInt[3] stride, SymInt[3] padding) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "slow_conv3d_forward",

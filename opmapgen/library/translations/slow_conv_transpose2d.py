@@ -11,6 +11,9 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import absent, check_inputs, torch_fallback
 
 TARGET = "aten::slow_conv_transpose2d.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::slow_conv_transpose2d(Tensor self, Tensor weight, SymInt[2] kernel_size, Tensor? bias=None, SymInt[2] stride=[1, 1], SymInt[2] padding=[0, 0], SymInt[2] output_padding=[0, 0], SymInt[2] dilation=[1, 1]) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "slow_conv_transpose2d",

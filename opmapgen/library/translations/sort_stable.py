@@ -20,6 +20,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::sort.stable"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "sort_stable",
@@ -107,3 +110,7 @@ def translation_default(input, dim=-1, descending=False):
 # The other overloads the mapping exports (source.overloads), by their key in the
 # dynamo exporter's table.
 OVERLOADS = {"aten::sort.default": translation_default}
+# Their schemas as the build validated them (see SCHEMA).
+OVERLOAD_SCHEMAS = {
+    "aten::sort.default": "aten::sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)",
+}

@@ -18,6 +18,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::special_bessel_y1.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::special_bessel_y1(Tensor self) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "special_bessel_y1",

@@ -18,6 +18,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::special_xlog1py.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::special_xlog1py(Tensor self, Tensor other) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "special_xlog1py",

@@ -18,6 +18,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::sum_to_size.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::sum_to_size(Tensor self, SymInt[] size) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "sum_to_size",

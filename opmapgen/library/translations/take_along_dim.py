@@ -19,6 +19,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::take_along_dim.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "take_along_dim",

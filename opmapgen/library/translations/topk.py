@@ -20,6 +20,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::topk.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "topk",

@@ -18,6 +18,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::unique_consecutive.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor, Tensor, Tensor)"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "unique_consecutive",

@@ -21,6 +21,9 @@ from opmapgen.runtime.translation import (
 )
 
 TARGET = "aten::vander.default"
+# TARGET's schema as the build validated it: where the installed torch's differs, the
+# translation is left out of the table (rebuild against that torch).
+SCHEMA = "aten::vander(Tensor x, int? N=None, bool increasing=False) -> Tensor"
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "vander",
