@@ -324,9 +324,10 @@ def _parser() -> argparse.ArgumentParser:
         "--exporter",
         choices=["torchscript", "dynamo", "both", "auto"],
         default="both",
-        help="which of torch's exporters; auto: dynamo, or TorchScript where torch.export "
-        "cannot capture the model, as opmapgen.export(exporter='auto') (default: "
-        "%(default)s)",
+        help="which of torch's exporters; auto: dynamo, or TorchScript where the dynamo "
+        "exporter stops before converting any op (torch.export cannot capture the model, "
+        "or its program cannot be decomposed), as opmapgen.export(exporter='auto') "
+        "(default: %(default)s)",
     )
     verify.add_argument(
         "--input-shape",

@@ -73,9 +73,9 @@ def export(
     carry their domain versions. A `custom_translation_table` given here takes precedence
     over the packages' entries for the same op.
 
-    `exporter="auto"`: the dynamo exporter, and where torch.export cannot capture the model
-    (a failure before any op is converted, which no mapping can fix) the TorchScript
-    exporter with the same mappings. `verify=True`: the model is run on `args` (ONNX
+    `exporter="auto"`: the dynamo exporter, and where it stops before converting any op
+    (torch.export cannot capture the model, or its program cannot be decomposed: which no
+    mapping can fix) the TorchScript exporter with the same mappings. `verify=True`: the model is run on `args` (ONNX
     Runtime; a custom op of the package's KERNELS in ONNX's reference evaluator) and
     compared with eager, values, dtype and shape; VerificationError if it differs.
 
