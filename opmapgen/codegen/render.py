@@ -236,6 +236,15 @@ def call(
     return f"{prefix}{body.format(indent, indent + len(prefix), len(suffix))}{suffix}"
 
 
+def assign(name: str, value: str) -> str:
+    """`name = value`, the value in brackets on a line of its own where that makes it fit,
+    as the formatter lays it out."""
+    line = f"{name} = {value}"
+    if len(line) <= LINE_LENGTH or len(value) + 4 > LINE_LENGTH:
+        return line
+    return f"{name} = (\n    {value}\n)"
+
+
 def import_names(module: str, names: list[str]) -> str:
     """`from module import a, b`, bracketed one per line when it is too long."""
     line = f"from {module} import {', '.join(names)}"
@@ -314,12 +323,19 @@ def mapping_table(ops: list[Mapping]) -> str:
                 literal(m.name),
                 literal(m.register_name),
                 f"range({m.first_opset}, {m.last_opset + 1})",
-                literal(symbolic_schemas(m)),
+                _schemas_item(symbolic_schemas(m)),
             ),
         )
         for m in ops
     ]
     return call("", rows, prefix="MAPPINGS = ", is_tuple=True)
+
+
+def _schemas_item(schemas: str | tuple[str, ...] | None) -> str | Call:
+    """A row's schemas: one literal, or a tuple laid out as the formatter would."""
+    if isinstance(schemas, tuple):
+        return Call("", tuple(literal(s) for s in schemas), is_tuple=True)
+    return literal(schemas)
 
 
 def symbolic_schemas(mapping: Mapping) -> str | tuple[str, ...] | None:
@@ -379,6 +395,7 @@ def _environment() -> jinja2.Environment:
     env.filters["doc"] = _docstring_text
     env.filters["ranges"] = opset_ranges
     env.globals["call"] = call
+    env.globals["assign"] = assign
     env.globals["import_names"] = import_names
     env.globals["mapping_table"] = mapping_table
     env.globals["parity_imports"] = parity_imports

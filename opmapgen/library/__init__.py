@@ -442,7 +442,10 @@ MAPPINGS = (
         "div_mode",
         "aten::div",
         range(11, 21),
-        ("aten::div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor", "aten::div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor"),
+        (
+            "aten::div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor",
+            "aten::div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor",
+        ),
     ),
     ("erfc", "aten::erfc", range(9, 21), "aten::erfc(Tensor self) -> Tensor"),
     ("erfinv", "aten::erfinv", range(11, 21), "aten::erfinv(Tensor self) -> Tensor"),
@@ -460,7 +463,10 @@ MAPPINGS = (
         "floor_divide",
         "aten::floor_divide",
         range(11, 21),
-        ("aten::floor_divide(Tensor self, Tensor other) -> Tensor", "aten::floor_divide.Scalar(Tensor self, Scalar other) -> Tensor"),
+        (
+            "aten::floor_divide(Tensor self, Tensor other) -> Tensor",
+            "aten::floor_divide.Scalar(Tensor self, Scalar other) -> Tensor",
+        ),
     ),
     (
         "fmax",
@@ -819,7 +825,10 @@ MAPPINGS = (
         "remainder",
         "aten::remainder",
         range(11, 21),
-        ("aten::remainder.Tensor(Tensor self, Tensor other) -> Tensor", "aten::remainder.Scalar(Tensor self, Scalar other) -> Tensor"),
+        (
+            "aten::remainder.Tensor(Tensor self, Tensor other) -> Tensor",
+            "aten::remainder.Scalar(Tensor self, Scalar other) -> Tensor",
+        ),
     ),
     (
         "renorm",
@@ -925,7 +934,10 @@ MAPPINGS = (
         "sort_stable",
         "aten::sort",
         range(11, 21),
-        ("aten::sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)", "aten::sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"),
+        (
+            "aten::sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)",
+            "aten::sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)",
+        ),
     ),
     (
         "special_airy_ai",

@@ -21,7 +21,9 @@ from opmapgen.runtime.translation import (
 TARGET = "aten::bincount.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
 # translation is left out of the table (rebuild against that torch).
-SCHEMA = "aten::bincount(Tensor self, Tensor? weights=None, SymInt minlength=0) -> Tensor"
+SCHEMA = (
+    "aten::bincount(Tensor self, Tensor? weights=None, SymInt minlength=0) -> Tensor"
+)
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "bincount",

@@ -21,7 +21,9 @@ from opmapgen.runtime.translation import (
 TARGET = "aten::cdist.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
 # translation is left out of the table (rebuild against that torch).
-SCHEMA = "aten::cdist(Tensor x1, Tensor x2, float p=2., int? compute_mode=None) -> Tensor"
+SCHEMA = (
+    "aten::cdist(Tensor x1, Tensor x2, float p=2., int? compute_mode=None) -> Tensor"
+)
 OPSETS = range(18, 24)
 CONTRACT = Contract("cdist", "mappings/aten/cdist.yaml", dtypes=("float32", "float64"))
 

@@ -13,7 +13,9 @@ from opmapgen.runtime.translation import check_inputs, constant, rank, torch_fal
 TARGET = "aten::combinations.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
 # translation is left out of the table (rebuild against that torch).
-SCHEMA = "aten::combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor"
+SCHEMA = (
+    "aten::combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor"
+)
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "combinations",

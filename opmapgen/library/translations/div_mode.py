@@ -22,7 +22,9 @@ from opmapgen.runtime.translation import (
 TARGET = "aten::div.Tensor_mode"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
 # translation is left out of the table (rebuild against that torch).
-SCHEMA = "aten::div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor"
+SCHEMA = (
+    "aten::div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor"
+)
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "div_mode",

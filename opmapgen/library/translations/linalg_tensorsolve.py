@@ -19,7 +19,9 @@ from opmapgen.runtime.translation import (
 TARGET = "aten::linalg_tensorsolve.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
 # translation is left out of the table (rebuild against that torch).
-SCHEMA = "aten::linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor"
+SCHEMA = (
+    "aten::linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor"
+)
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "linalg_tensorsolve",

@@ -19,7 +19,9 @@ from opmapgen.runtime.translation import (
 TARGET = "aten::max_unpool2d.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
 # translation is left out of the table (rebuild against that torch).
-SCHEMA = "aten::max_unpool2d(Tensor self, Tensor indices, SymInt[2] output_size) -> Tensor"
+SCHEMA = (
+    "aten::max_unpool2d(Tensor self, Tensor indices, SymInt[2] output_size) -> Tensor"
+)
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "max_unpool2d",

@@ -19,7 +19,9 @@ from opmapgen.runtime.translation import (
 TARGET = "aten::nonzero_static.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
 # translation is left out of the table (rebuild against that torch).
-SCHEMA = "aten::nonzero_static(Tensor self, *, SymInt size, int fill_value=-1) -> Tensor"
+SCHEMA = (
+    "aten::nonzero_static(Tensor self, *, SymInt size, int fill_value=-1) -> Tensor"
+)
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "nonzero_static",

@@ -19,7 +19,9 @@ from opmapgen.runtime.translation import (
 TARGET = "aten::select_scatter.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
 # translation is left out of the table (rebuild against that torch).
-SCHEMA = "aten::select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"
+SCHEMA = (
+    "aten::select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"
+)
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "select_scatter",
