@@ -9,9 +9,10 @@ times, alternating each case with its baseline so that load on this shared machi
                    (torch's op schemas cached by an earlier build, as after any first build)
   first build      the same with no schema cache, so it imports torch (reported, no target)
   no-op rebuild    `opmapgen build` again, nothing changed        vs `python -c "import torch"`
-  import           `python -c "import generated"` (1,000 mappings, then the shipped library in
-                   generated/) vs `python -c "import torch"`, and the time `import generated`
-                   takes once torch is imported
+  import           `python -c "import generated"` (1,000 mappings, a user's package, which
+                   imports the library too), then `import opmapgen.library` (the library
+                   alone) vs `python -c "import torch"`, and the time each takes once torch
+                   is imported
   export           torch.onnx.export(dynamo=False) of asinh through the generated mapping
                    vs the same export through a hand-written symbolic, in one process in
                    alternating blocks; graphs byte-compared
@@ -65,8 +66,12 @@ def main() -> int:
         count = write_corpus(work / "mappings")
         rows = [
             *time_builds(work, args.repeats),
-            time_import(work, args.repeats, "import generated", f"{count} mappings"),
-            time_import(REPO, args.repeats, "import library", "the shipped generated/"),
+            time_import(
+                work, args.repeats, "import generated", f"{count} mappings", "generated"
+            ),
+            time_import(
+                work, args.repeats, "import library", "the library", "opmapgen.library"
+            ),
             time_export(args.repeats),
         ]
     results = {
@@ -185,15 +190,15 @@ def time_builds(work: Path, repeats: int) -> list[dict]:
     ]
 
 
-def time_import(work: Path, repeats: int, name: str, what: str) -> dict:
+def time_import(work: Path, repeats: int, name: str, what: str, module: str) -> dict:
     imports, torch_times = [], []
-    run([sys.executable, "-c", "import generated"], work)  # compiles it, untimed
+    run([sys.executable, "-c", f"import {module}"], work)  # compiles it, untimed
     for _ in range(repeats):
         torch_times.append(run(IMPORT_TORCH, work))
-        imports.append(run([sys.executable, "-c", "import generated"], work))
+        imports.append(run([sys.executable, "-c", f"import {module}"], work))
     row = case(
         name,
-        f"import generated ({what})",
+        f"import {module} ({what})",
         imports,
         "import torch",
         torch_times,
@@ -202,7 +207,7 @@ def time_import(work: Path, repeats: int, name: str, what: str) -> dict:
     after_torch = [
         float(
             subprocess.run(
-                [sys.executable, "-c", AFTER_TORCH],
+                [sys.executable, "-c", AFTER_TORCH.format(module=module)],
                 cwd=work,
                 check=True,
                 capture_output=True,
@@ -218,17 +223,16 @@ def time_import(work: Path, repeats: int, name: str, what: str) -> dict:
 AFTER_TORCH = """
 import time, torch
 start = time.perf_counter()
-import generated
+import {module}
 print(time.perf_counter() - start)
 """
 
 
 EXPORT = """
 import io, pickle, statistics, sys, time, torch
-sys.path.insert(0, {repo!r})
 from torch.onnx import register_custom_op_symbolic, unregister_custom_op_symbolic
 from torch.onnx.symbolic_helper import parse_args
-import generated
+from opmapgen import library
 
 @parse_args("v")
 def asinh(g, input):  # the symbolic one would write by hand
@@ -256,7 +260,7 @@ times, graphs = {{"generated": [], "hand": []}}, {{}}
 for block in range({blocks}):
     for variant in ("generated", "hand"):
         if variant == "hand":
-            generated.unregister()
+            library.unregister()
             hand_written(True)
         graphs[variant] = export()  # warm-up: lazy imports, the mapping's module
         runs = []
@@ -267,7 +271,7 @@ for block in range({blocks}):
         times[variant].append(statistics.median(runs))
         if variant == "hand":
             hand_written(False)
-            generated.register()
+            library.register()
 sys.stdout.buffer.write(pickle.dumps((times, graphs)))
 """
 
@@ -275,7 +279,7 @@ sys.stdout.buffer.write(pickle.dumps((times, graphs)))
 def time_export(repeats: int) -> dict:
     """Both variants in one process, in alternating blocks of exports, so that what the
     machine is doing meanwhile hits both alike; a block's time is its median export."""
-    code = EXPORT.format(repo=str(REPO), blocks=4 * repeats, runs=25)
+    code = EXPORT.format(blocks=4 * repeats, runs=25)
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=REPO, check=True, capture_output=True
     ).stdout

@@ -1,8 +1,8 @@
-"""What `import generated` changes: a model that neither of torch's exporters can export on its
-own (torch.lgamma: no TorchScript symbolic, no dynamo translation; torch.asinh: no TorchScript
-symbolic) fails without the mappings and exports, and matches eager, with them.
+"""What `import opmapgen.library` changes: a model that neither of torch's exporters can export
+on its own (torch.lgamma: no TorchScript symbolic, no dynamo translation; torch.asinh: no
+TorchScript symbolic) fails without the mappings and exports, and matches eager, with them.
 
-Run from the repository root, after `opmapgen build`:
+Run it anywhere opmapgen is installed (in a clone, after `opmapgen build`):
 
     python examples/before_after.py
 """
@@ -15,15 +15,12 @@ import os
 import re
 import sys
 import warnings
-from pathlib import Path
 
 import numpy as np
 import onnxruntime
 import torch
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-import generated  # registers the mappings
+from opmapgen import library  # registers the library's mappings
 
 
 class LogGammaNet(torch.nn.Module):
@@ -74,9 +71,9 @@ def main() -> None:
     torch.manual_seed(0)
     model, x = LogGammaNet().eval(), torch.randn(2, 3, 8)
     for exporter, dynamo in (("TorchScript", False), ("dynamo", True)):
-        generated.unregister()
+        library.unregister()
         print(f"{exporter:<11}  without the mappings: {export(model, x, dynamo)}")
-        generated.register()
+        library.register()
         print(f"{exporter:<11}  with the mappings:    {export(model, x, dynamo)}")
 
 

@@ -1,8 +1,8 @@
 """Export a model that calls torch.asinh, acosh and atanh, then check it in ONNX Runtime.
 
-torch's TorchScript exporter has no symbolic for these ops; `import generated` adds the ones
-built from mappings/aten/*.yaml, and the translations of the same mappings to the dynamo
-exporter (torch's default). Run from the repository root, after `opmapgen build`:
+torch's TorchScript exporter has no symbolic for these ops; `import opmapgen.library` adds the
+ones built from mappings/aten/*.yaml, and the translations of the same mappings to the dynamo
+exporter (torch's default). Run it anywhere opmapgen is installed:
 
     python examples/export_asinh.py [--exporter dynamo|torchscript] [--out FILE] [--opset N]
 """
@@ -10,7 +10,6 @@ exporter (torch's default). Run from the repository root, after `opmapgen build`
 from __future__ import annotations
 
 import argparse
-import sys
 import warnings
 from pathlib import Path
 
@@ -19,10 +18,7 @@ import onnx
 import onnxruntime
 import torch
 
-# The generated package lives at the repository root, beside this folder.
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-import generated  # noqa: F401  (registers the mappings)
+import opmapgen.library  # noqa: F401  (registers the mappings)
 
 
 class InverseHyperbolic(torch.nn.Module):
@@ -54,7 +50,7 @@ def main() -> None:
     model = InverseHyperbolic().eval()
     x = torch.randn(1, 3, 32, 32)
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    # A plain torch.onnx.export: importing `generated` is all it takes, with either exporter.
+    # A plain torch.onnx.export: importing the library is all it takes, with either exporter.
     torch.onnx.export(
         model,
         (x,),

@@ -1,6 +1,6 @@
 """bicubic_resize: impls.resize:bicubic_resize -> ONNX Resize, opsets 11 to 20.
 
-Generated from mappings/functions/bicubic_resize.yaml by `opmapgen build`; do not edit.
+Generated from mappings/own_code/bicubic_resize.yaml by `opmapgen build`; do not edit.
 
 No translation for the dynamo exporter: forward reads the scales as Python floats (scales.tolist()), a data-dependent size that torch.export cannot trace
 """
@@ -13,7 +13,7 @@ from opmapgen.runtime.symbolic import check_inputs, check_opset, parse_args
 OPSETS = range(11, 21)
 CONTRACT = Contract(
     "bicubic_resize",
-    "mappings/functions/bicubic_resize.yaml",
+    "mappings/own_code/bicubic_resize.yaml",
     dtypes=("float32",),
 )
 

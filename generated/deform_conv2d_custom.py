@@ -1,6 +1,6 @@
 """deform_conv2d_custom: torchvision::deform_conv2d -> ONNX opmapgen::DeformConv2d, opsets 9 to 18.
 
-Generated from mappings/torchvision/deform_conv2d_custom.yaml by `opmapgen build`; do not edit.
+Generated from mappings/own_code/deform_conv2d_custom.yaml by `opmapgen build`; do not edit.
 
 Source schema: torchvision::deform_conv2d(Tensor input, Tensor weight, Tensor offset, Tensor mask, Tensor bias, SymInt stride_h, SymInt stride_w, SymInt pad_h, SymInt pad_w, SymInt dilation_h, SymInt dilation_w, SymInt groups, SymInt offset_groups, bool use_mask) -> Tensor
 
@@ -17,7 +17,7 @@ SOURCE_OP = "torchvision::deform_conv2d"
 OPSETS = range(9, 19)
 CONTRACT = Contract(
     "deform_conv2d_custom",
-    "mappings/torchvision/deform_conv2d_custom.yaml",
+    "mappings/own_code/deform_conv2d_custom.yaml",
     dtypes=("float32", "float64"),
     reasons={
         "float16": "torchvision's float16 kernel accumulates in float16: the kernel's float64 sums differ from eager's by over 1% on small inputs",

@@ -1,6 +1,6 @@
 """my_add: impls.my_add:my_add -> ONNX Mul + Add, opsets 9 to 20.
 
-Generated from mappings/functions/my_add.yaml by `opmapgen build`; do not edit.
+Generated from mappings/own_code/my_add.yaml by `opmapgen build`; do not edit.
 """
 
 import torch
@@ -12,7 +12,7 @@ from opmapgen.runtime.symbolic import check_inputs, check_opset, dtype_of, parse
 OPSETS = range(9, 21)
 CONTRACT = Contract(
     "my_add",
-    "mappings/functions/my_add.yaml",
+    "mappings/own_code/my_add.yaml",
     dtypes=("float16", "float32", "float64", "int32", "int64"),
     scalar_typed_ops=("Mul", "Add"),
 )

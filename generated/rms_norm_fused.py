@@ -1,6 +1,6 @@
 """rms_norm_fused: impls.rms_norm:rms_norm -> ONNX opmapgen::RMSNorm, opsets 18 to 20.
 
-Generated from mappings/functions/rms_norm_fused.yaml by `opmapgen build`; do not edit.
+Generated from mappings/own_code/rms_norm_fused.yaml by `opmapgen build`; do not edit.
 """
 
 import torch
@@ -12,7 +12,7 @@ from opmapgen.runtime.symbolic import check_inputs, check_opset, parse_args
 OPSETS = range(18, 21)
 CONTRACT = Contract(
     "rms_norm_fused",
-    "mappings/functions/rms_norm_fused.yaml",
+    "mappings/own_code/rms_norm_fused.yaml",
     dtypes=("float32", "float64"),
     reasons={
         "float16": "the body rounds in another order than torch's float16 ops (x / sqrt(m) where torch computes x * rsqrt(m)): up to two float16 steps apart in half the elements (measured)",

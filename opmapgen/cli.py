@@ -8,12 +8,11 @@ import sys
 import time
 from pathlib import Path
 
-from . import __version__
+from . import __version__, project
 from .console import NORMAL, QUIET, VERBOSE, Console
 from .diagnostics import Diagnostic, display_path
-from .spec.discover import DEFAULT_MAPPINGS
+from .project import DEFAULT_MAPPINGS, DEFAULT_OUT, Package
 
-DEFAULT_OUT = "generated"
 DEFAULT_DOCS = "docs/mappings.md"
 
 _EPILOG = """\
@@ -126,8 +125,8 @@ def _parser() -> argparse.ArgumentParser:
     build.add_argument(
         "-o",
         "--out",
-        default=DEFAULT_OUT,
-        help="generated package folder (default: %(default)s)",
+        help=f"generated package folder (default: {DEFAULT_OUT}, or the packages of "
+        "[tool.opmapgen] in pyproject.toml)",
     )
     build.add_argument(
         "--check",
@@ -234,8 +233,9 @@ def _parser() -> argparse.ArgumentParser:
     scan.add_argument("--json", action="store_true", help="print JSON, not a table")
     scan.add_argument(
         "--mappings",
-        default=DEFAULT_MAPPINGS,
-        help="folder of YAML specs whose ops count as supported (default: %(default)s)",
+        help="folder of YAML specs whose ops count as supported (default: the "
+        "project's, mappings/ or [tool.opmapgen] in pyproject.toml, and the installed "
+        "library's)",
     )
     scan.set_defaults(run=_scan)
 
@@ -278,13 +278,13 @@ def _parser() -> argparse.ArgumentParser:
     library.add_argument(
         "--with-library",
         action="store_true",
-        help="import generated (from the current folder) before exporting",
+        help="import the library (opmapgen.library) before exporting",
     )
     library.add_argument(
         "--compare",
         action="store_true",
         help="export each calling form of OP (x // 2, torch.div(x, 0.7, "
-        "rounding_mode='floor'), ...) without generated and with it, and give a verdict "
+        "rounding_mode='floor'), ...) without the library and with it, and give a verdict "
         "per form and exporter: same, fixed, refused (with the mapping's reason) or HARM; "
         "exit 1 on any harm",
     )
@@ -345,10 +345,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     verify.add_argument(
         "--mappings",
-        default="generated",
+        action="append",
+        default=[],
         metavar="PACKAGE",
-        help="the generated package to apply, imported from the current folder "
-        "(default: %(default)s)",
+        help="a generated package to apply, imported from the current folder; repeat "
+        "for several (a user's package brings the library, and wins where both map an "
+        f"op). Default: {DEFAULT_OUT} when there is one here, else the installed "
+        "library, opmapgen.library",
     )
     verify.add_argument("--json", action="store_true", help="print JSON, not a report")
     verify.set_defaults(run=_verify)
@@ -389,8 +392,8 @@ def _parser() -> argparse.ArgumentParser:
     show.add_argument("name", metavar="NAME", help="mapping name (see `opmapgen list`)")
     show.add_argument(
         "--mappings",
-        default=DEFAULT_MAPPINGS,
-        help="folder of YAML specs (default: %(default)s)",
+        help="folder of YAML specs (default: the project's, mappings/ or "
+        "[tool.opmapgen] in pyproject.toml, then the installed library's)",
     )
     show.set_defaults(run=_show)
 
@@ -438,8 +441,8 @@ def _mappings_arg(command, what: str = "folder of YAML specs") -> None:
     command.add_argument(
         "mappings",
         nargs="?",
-        default=DEFAULT_MAPPINGS,
-        help=f"{what} (default: %(default)s)",
+        help=f"{what} (default: {DEFAULT_MAPPINGS}, or the folders of [tool.opmapgen] "
+        "in pyproject.toml)",
     )
 
 
@@ -502,45 +505,96 @@ def _schema(args: argparse.Namespace, console: Console) -> int:
 def _check(args: argparse.Namespace, console: Console) -> int:
     from .validate.specs import validated  # loaded only when there is work
 
-    mappings = validated(Path(args.mappings), console, "the specs need fixing")
+    roots = spec_roots(args, console)
+    if roots is None:
+        return 1
+    mappings = validated(roots, console, "the specs need fixing")
     if mappings is None:
         return 1
     console.success(f"{len(mappings)} mapping{'s' if len(mappings) != 1 else ''} OK")
     return 0
 
 
+def _packages(args: argparse.Namespace, console: Console) -> list[Package] | None:
+    """What `build` builds: the package named on the command line, else the project's."""
+    if args.mappings is not None or args.out is not None:
+        mappings = Path(args.mappings or DEFAULT_MAPPINGS)
+        return [Package((mappings,), Path(args.out or DEFAULT_OUT))]
+    try:
+        return project.packages()
+    except project.ProjectError as exc:
+        console.error(str(exc))
+        return None
+
+
+def spec_roots(args: argparse.Namespace, console: Console) -> list[Path] | None:
+    try:
+        return project.spec_roots(getattr(args, "mappings", None))
+    except project.ProjectError as exc:
+        console.error(str(exc))
+        return None
+
+
 def _build(args: argparse.Namespace, console: Console) -> int:
     from .codegen import stamp
 
-    root, out = Path(args.mappings), Path(args.out)
-    shown = display_path(out.absolute())
-    command = _build_command(args)
-    key = stamp.fingerprint(root, command)
-    current = stamp.is_current(out, key)
-    if current is not None:
-        count, warnings = current
-        for warning in warnings:
-            console.diagnostic(warning)
-        console.detail("the specs, opmapgen and the libraries are as at the last build")
-        console.success(f"{shown}/ is current ({count} mappings)")
-        return 0
-    return _full_build(args, console, key)
+    packages = _packages(args, console)
+    if packages is None:
+        return 1
+    for package in packages:
+        shown = display_path(package.out.absolute())
+        command = _build_command(args)
+        key = stamp.fingerprint(package.mappings, command, *_depends(package))
+        current = stamp.is_current(package.out, key)
+        if current is not None:
+            count, warnings = current
+            for warning in warnings:
+                console.diagnostic(warning)
+            console.detail(
+                "the specs, opmapgen and the libraries are as at the last build"
+            )
+            console.success(f"{shown}/ is current ({count} mappings)")
+            continue
+        status = _full_build(args, console, package, key)
+        if status:
+            return status
+    return 0
 
 
-def _full_build(args: argparse.Namespace, console: Console, key: str) -> int:
+def _depends(package: Package) -> tuple[str, ...]:
+    """What a package's output depends on besides its specs and opmapgen: where it goes,
+    and for a user's package the library it composes with."""
+    if package.library:
+        return (package.out.as_posix(), "library")
+    return (package.out.as_posix(), repr(project.library_catalog()))
+
+
+def _full_build(
+    args: argparse.Namespace, console: Console, package: Package, key: str
+) -> int:
     from .codegen import stamp
-    from .codegen.render import render
+    from .codegen.render import PackageOptions, render
     from .codegen.write import OutputError, diff, write_tree
+    from .tools import compose
     from .validate.specs import validated
 
-    root, out = Path(args.mappings), Path(args.out)
+    out = package.out
     warnings: list[Diagnostic] = []
     started = time.perf_counter()
-    mappings = validated(root, console, warnings=warnings)
+    mappings = validated(package.mappings, console, warnings=warnings)
     if mappings is None:
         return 1
+    if not package.library:
+        for warning in compose.library_override_warnings(mappings):
+            console.diagnostic(warning)
+            warnings.append(warning)
     validated_at = time.perf_counter()
-    files = render(mappings, command=_build_command(args))
+    options = PackageOptions(
+        library=package.library,
+        project=Path(os.path.relpath(Path.cwd(), out.absolute())).as_posix(),
+    )
+    files = render(mappings, command=_build_command(args), options=options)
+    files[project.CATALOG] = compose.catalog_text(mappings)
     rendered_at = time.perf_counter()
     shown = display_path(out.absolute())
     if args.check:
@@ -584,8 +638,8 @@ def _full_build(args: argparse.Namespace, console: Console, key: str) -> int:
 def _build_command(args: argparse.Namespace) -> str:
     """The command that regenerates the output, as generated files quote it."""
     words = ["opmapgen build"]
-    if args.mappings != DEFAULT_MAPPINGS:
+    if args.mappings is not None:
         words.append(Path(args.mappings).as_posix())
-    if args.out != DEFAULT_OUT:
+    if args.out is not None:
         words.append(f"-o {Path(args.out).as_posix()}")
     return " ".join(words)

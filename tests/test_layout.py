@@ -18,14 +18,17 @@ BASE = {"diagnostics", "files"}
 ALLOWED = {
     "diagnostics": set(),
     "files": set(),
+    "project": set(),  # what a project builds: read by the build and the tools
     "console": {"diagnostics"},
     "spec": BASE,
     # runtime.promotion: the build checks graphs for the dtypes export-time promotion gives
     "validate": {"spec", "runtime"} | BASE,
     "codegen": {"validate", "spec"} | BASE,
     "runtime": set(),
-    "tools": {"codegen", "validate", "spec", "runtime", "console"} | BASE,
-    "cli": {"tools", "codegen", "validate", "spec", "console", "__init__"} | BASE,
+    "tools": {"codegen", "validate", "spec", "runtime", "console", "project"} | BASE,
+    "cli": {"tools", "codegen", "validate", "spec", "console", "__init__", "project"}
+    | BASE,
+    "library": {"runtime"},  # generated: the library's registrations and tests
     "__main__": {"cli"},
     "__init__": {"runtime"},
     "parity": {"runtime"},  # the old name of runtime.parity, re-exported

@@ -16,6 +16,8 @@ import torch
 import yaml
 from conftest import REPO, run_python, write_spec
 
+from opmapgen.tools import compose
+
 MODEL = """\
 import torch
 
@@ -90,6 +92,28 @@ def save_scripted(module: torch.nn.Module, path: Path) -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", FutureWarning)  # TorchScript's deprecation
         torch.jit.save(torch.jit.script(module), path)
+
+
+@pytest.fixture(autouse=True)
+def no_installed_library(monkeypatch, request):
+    """The scans here count a project's own mappings only, as where no library is
+    installed; test_the_installed_library_counts shows what it adds."""
+    if request.node.name != "test_the_installed_library_counts":
+        monkeypatch.setattr(compose, "library_catalog", lambda: None)
+
+
+def test_the_installed_library_counts(cli, project):
+    """Without a mapping of the project's for erfinv, the library's exports it; the
+    project's asinh stays the one in effect."""
+    code, out, err = cli(
+        "scan", "model.py:Net", "--opset", "17", "--input-shape", "1,3,8,8"
+    )
+    table = rows(out)
+    count, status, detail = table["aten::erfinv"]
+    assert (count, status) == ("1", "mapping")
+    assert detail.startswith("erfinv (") and detail.endswith("aten/erfinv.yaml)")
+    assert table["aten::asinh"] == ["1", "mapping", "asinh (mappings/aten/asinh.yaml)"]
+    assert code == 0, err
 
 
 @pytest.fixture
@@ -480,7 +504,10 @@ def test_a_real_export_fails_on_exactly_the_missing_op(cli, project, tmp_path):
             import torch
 
             import library as generated
+            import opmapgen.library
             from model import Net
+
+            opmapgen.library.unregister()  # the scan counted the specs folder alone
 
             warnings.simplefilter("ignore")
             stubbed = []

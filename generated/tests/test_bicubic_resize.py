@@ -1,6 +1,6 @@
 """Parity test of bicubic_resize: impls.resize:bicubic_resize -> ONNX Resize, with both exporters.
 
-Generated from mappings/functions/bicubic_resize.yaml by `opmapgen build`; do not edit.
+Generated from mappings/own_code/bicubic_resize.yaml by `opmapgen build`; do not edit.
 """
 
 import pytest

@@ -1,6 +1,6 @@
 """Parity test of deform_conv2d_custom: torchvision::deform_conv2d -> ONNX opmapgen::DeformConv2d, with both exporters.
 
-Generated from mappings/torchvision/deform_conv2d_custom.yaml by `opmapgen build`; do not edit.
+Generated from mappings/own_code/deform_conv2d_custom.yaml by `opmapgen build`; do not edit.
 """
 
 import pytest

@@ -1,6 +1,6 @@
 """Parity test of my_add: impls.my_add:my_add -> ONNX Mul + Add, with both exporters.
 
-Generated from mappings/functions/my_add.yaml by `opmapgen build`; do not edit.
+Generated from mappings/own_code/my_add.yaml by `opmapgen build`; do not edit.
 """
 
 import pytest

@@ -1,6 +1,6 @@
 """Parity test of rms_norm_fused: impls.rms_norm:rms_norm -> ONNX opmapgen::RMSNorm, with both exporters.
 
-Generated from mappings/functions/rms_norm_fused.yaml by `opmapgen build`; do not edit.
+Generated from mappings/own_code/rms_norm_fused.yaml by `opmapgen build`; do not edit.
 """
 
 import pytest

@@ -1,6 +1,6 @@
 """deform_conv2d_custom for the dynamo exporter: torchvision::deform_conv2d -> ONNX opmapgen::DeformConv2d, opsets 18 to 18.
 
-Generated from mappings/torchvision/deform_conv2d_custom.yaml by `opmapgen build`; do not edit.
+Generated from mappings/own_code/deform_conv2d_custom.yaml by `opmapgen build`; do not edit.
 
 A case the mapping does not map goes to torch's own translation, where torch has one
 (`torch_fallback`), unless the spec says torch's gets it wrong.
@@ -13,7 +13,7 @@ TARGET = "torchvision::deform_conv2d.default"
 OPSETS = range(18, 19)
 CONTRACT = Contract(
     "deform_conv2d_custom",
-    "mappings/torchvision/deform_conv2d_custom.yaml",
+    "mappings/own_code/deform_conv2d_custom.yaml",
     dtypes=("float32", "float64"),
     reasons={
         "float16": "torchvision's float16 kernel accumulates in float16: the kernel's float64 sums differ from eager's by over 1% on small inputs",

@@ -1,6 +1,6 @@
 """my_add for the dynamo exporter: impls.my_add:my_add -> ONNX Mul + Add, opsets 18 to 23.
 
-Generated from mappings/functions/my_add.yaml by `opmapgen build`; do not edit.
+Generated from mappings/own_code/my_add.yaml by `opmapgen build`; do not edit.
 """
 
 from onnxscript import opset18 as op
@@ -13,7 +13,7 @@ TARGET = OP
 OPSETS = range(18, 24)
 CONTRACT = Contract(
     "my_add",
-    "mappings/functions/my_add.yaml",
+    "mappings/own_code/my_add.yaml",
     dtypes=("float16", "float32", "float64", "int32", "int64"),
 )
 

@@ -246,11 +246,26 @@ def import_names(module: str, names: list[str]) -> str:
     )
 
 
-def render(mappings: list[Mapping], command: str) -> dict[str, str]:
+@dataclass(frozen=True)
+class PackageOptions:
+    """How a package is built, beyond its specs."""
+
+    library: bool = False  # opmapgen's library itself, which a user's package overrides
+    # The project folder relative to the package's, where its functions and kernels are
+    # imported from; None when it has neither.
+    project: str | None = None
+
+
+def render(
+    mappings: list[Mapping], command: str, options: PackageOptions = PackageOptions()
+) -> dict[str, str]:
     """Every generated file, keyed by its path relative to the output folder."""
     env = _environment()
+    if not (any(m.function for m in mappings) or _kernels(mappings)):
+        options = replace(options, project=None)
     files = {
         "__init__.py": env.get_template("package_init.py.j2").render(
+            options=options,
             mappings=mappings,
             ops=[m for m in mappings if not m.function and m.torchscript],
             functions=[m for m in mappings if m.function],

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
 from ..diagnostics import Diagnostic, Location
@@ -33,7 +34,9 @@ def stamp_path(out: Path) -> Path:
     return out.parent / f".{out.name}.opmapgen-stamp"
 
 
-def fingerprint(root: Path, command: str) -> str:
+def fingerprint(roots: Sequence[Path], command: str, *extra: str) -> str:
+    """A hash of what a build of `roots` by `command` depends on; `extra`: anything else
+    the output depends on (where it goes, what it composes with)."""
     digest = hashlib.sha256()
 
     def add(*parts: str | bytes) -> None:
@@ -41,9 +44,10 @@ def fingerprint(root: Path, command: str) -> str:
             data = part.encode() if isinstance(part, str) else part
             digest.update(len(data).to_bytes(8, "little") + data)
 
-    add(f"opmapgen stamp {VERSION}", command, str(root.absolute()))
+    add(f"opmapgen stamp {VERSION}", command, *extra)
+    add(*(str(root.absolute()) for root in roots))
     namespaces: set[bytes] = set()
-    for path in discover(root):
+    for path in discover(roots):
         data = path.read_bytes()
         add(path.as_posix(), data)
         namespaces |= set(_NAMESPACE.findall(data))

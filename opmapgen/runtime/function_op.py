@@ -7,7 +7,9 @@ tensors) the call stays one FX node, which the mapping's translation turns into 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import torch
 
@@ -35,3 +37,15 @@ def function_op(module: str, implementation: Callable, schema: str):
         op = torch.library.custom_op(qualified, run, mutates_args=(), schema=schema)
         op.register_fake(run)
     return getattr(getattr(torch.ops, NAMESPACE), name).default
+
+
+def project_folder(package_file: str, relative: str) -> Path:
+    """Put the project folder a generated package was built in (`relative` to the package
+    folder of `package_file`) first on sys.path, so that its function mappings import
+    their implementations (`impls.my_add`) from the project wherever the program runs,
+    and not from a same-named module of the current folder."""
+    folder = (Path(package_file).parent / relative).resolve()
+    if str(folder) in sys.path:
+        sys.path.remove(str(folder))
+    sys.path.insert(0, str(folder))
+    return folder

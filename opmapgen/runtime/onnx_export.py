@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import io
 import os
+import sys
 import warnings
+from collections.abc import Sequence
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -17,6 +20,8 @@ _DYNAMO_ONLY = (
     "custom_translation_table", "report", "optimize", "verify", "profile",
     "dump_exported_program", "artifacts_dir", "fallback",
 )  # fmt: skip
+# The library's import name: a user's package composes with it.
+LIBRARY = "opmapgen.library"
 # The highest opset the TorchScript exporter builds.
 TORCHSCRIPT_LAST_OPSET = 20
 
@@ -52,19 +57,21 @@ def export(
     args: tuple[Any, ...] | Any = (),
     f=None,
     *,
-    mappings: str | ModuleType = "generated",
+    mappings: str | ModuleType | Sequence[str | ModuleType] | None = None,
     exporter: str | None = None,
     verify: bool = False,
     **kwargs,
 ):
     """Export like `torch.onnx.export(model, args, f, **kwargs)`, using the mappings.
 
-    `mappings` is the generated package (or its import name). With `dynamo=False` (or
-    `exporter="torchscript"`) the TorchScript exporter runs with the package's symbolics
-    registered and its custom domains added to `custom_opsets`; otherwise the dynamo
-    exporter (torch's default) runs with the package's translation table, whose
-    custom-domain ops carry their domain versions. A `custom_translation_table` given here
-    takes precedence over the package's entries for the same op.
+    `mappings` is a generated package (or its import name), or several: a user's package
+    brings the library (`opmapgen.library`) with it, and wins where both map an op. None:
+    every package imported so far, or the library if none is. With `dynamo=False` (or
+    `exporter="torchscript"`) the TorchScript exporter runs with the packages' symbolics
+    registered and their custom domains added to `custom_opsets`; otherwise the dynamo
+    exporter (torch's default) runs with their translation table, whose custom-domain ops
+    carry their domain versions. A `custom_translation_table` given here takes precedence
+    over the packages' entries for the same op.
 
     `exporter="auto"`: the dynamo exporter, and where torch.export cannot capture the model
     (a failure before any op is converted, which no mapping can fix) the TorchScript
@@ -74,9 +81,7 @@ def export(
 
     Returns what torch.onnx.export returns; with "auto" or `verify`, an `Exported`.
     """
-    package = (
-        importlib.import_module(mappings) if isinstance(mappings, str) else mappings
-    )
+    package = Packages.of(mappings)
     if exporter is not None:
         if exporter not in EXPORTERS:
             raise ValueError(
@@ -148,6 +153,60 @@ def _export(exporter: str, model, args, f, package, kwargs: dict):
         _rewind(f)
         program.save(f)
     return program
+
+
+class Packages:
+    """Generated packages applied together, as one: the library first, then the others in
+    the order given; of two that map an op, the later wins (as registering ranks them)."""
+
+    def __init__(self, modules: Sequence[ModuleType]):
+        unique = list({m.__name__: m for m in modules}.values())
+        self.modules = sorted(unique, key=lambda m: not _is_library(m))
+        self.__name__ = " + ".join(m.__name__ for m in self.modules)
+
+    @classmethod
+    def of(cls, mappings) -> Packages:
+        if mappings is None:
+            from . import register
+
+            names = [r.package for r in register.registered_packages()]
+            mappings = names or [LIBRARY]
+        elif isinstance(mappings, str | ModuleType):
+            mappings = [mappings]
+        modules = [
+            importlib.import_module(m) if isinstance(m, str) else m for m in mappings
+        ]
+        if any(not _is_library(m) for m in modules) and LIBRARY in sys.modules:
+            # A user's package imports the library: it exports with it.
+            modules.insert(0, sys.modules[LIBRARY])
+        return cls(modules)
+
+    def custom_opsets(self) -> dict:
+        return {k: v for m in self.modules for k, v in m.custom_opsets().items()}
+
+    def custom_translation_table(self, opset_version: int | None = None) -> dict:
+        table = {}
+        for module in self.modules:
+            table.update(module.custom_translation_table(opset_version))
+        return table
+
+    @contextlib.contextmanager
+    def registered(self):
+        with contextlib.ExitStack() as stack:
+            for module in self.modules:
+                stack.enter_context(module.registered())
+            yield
+
+    @property
+    def KERNELS(self) -> dict:
+        return {
+            k: v for m in self.modules for k, v in getattr(m, "KERNELS", {}).items()
+        }
+
+
+def _is_library(module: ModuleType) -> bool:
+    registrations = getattr(module, "_registrations", None)
+    return bool(getattr(registrations, "library", False))
 
 
 def capture_failure(error: BaseException) -> str | None:
@@ -250,8 +309,14 @@ def attach_functions(model, package) -> bool:
     functions (at the model's opset); whether any was added.
 
     `model` is an onnx.ModelProto, a path, a BytesIO holding one (rewritten in place) or
-    the dynamo exporter's ONNXProgram. The bodies are the package's `BODIES`.
+    the dynamo exporter's ONNXProgram. The bodies are the package's `BODIES` (each
+    package's, for several).
     """
+    if isinstance(package, Packages):
+        added = False
+        for module in package.modules:  # every one: not any(), which would stop early
+            added = attach_functions(model, module) or added
+        return added
     bodies = getattr(package, "BODIES", None)
     if not bodies:
         return False

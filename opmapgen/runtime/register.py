@@ -9,6 +9,12 @@ So importing a package of a thousand mappings costs little more than importing t
 Unregistering restores what was registered before, so packages that map the same op can be
 stacked and unstacked.
 
+Several packages compose: where two map an op at an opset, a user's package wins over the
+library (`library=True`, opmapgen's own), whatever the order they were imported in; between
+two of the same kind, the later registered. A case the winner does not map goes to the next
+package's mapping of the op, then to torch's own conversion (`next_symbolic`,
+`next_translation`).
+
 The dynamo exporter has no global registry to add to: it takes a `custom_translation_table`
 per export. So that a plain `torch.onnx.export(model, args, f)` still uses the active
 mappings, the table of every active package is added to the registry torch builds for each
@@ -22,6 +28,7 @@ import copy
 import importlib
 import importlib.abc
 import importlib.util
+import os
 import sys
 import warnings
 from collections.abc import Callable, Iterator, Sequence
@@ -49,16 +56,24 @@ class Registrations:
         mappings: Sequence[ModuleType | tuple[str, str, range]],
         translations: Sequence[str] = (),
         package: str = "",
+        library: bool = False,
     ):
         """`mappings` are modules, or `(module, source op, opsets)` with the module named
         relative to `package` and imported at the symbolic's first call; `translations`
-        name modules under `package.translations`, imported on first use."""
+        name modules under `package.translations`, imported on first use. `library`: the
+        package is opmapgen's library, which a user's package overrides."""
         self.package = package
+        self.library = library
         self.mappings = tuple(_entry(m, package) for m in mappings)
         self.translations = tuple(f"{package}.translations.{t}" for t in translations)
         self.active = False
-        self._shadowed: dict[tuple[str, int], Callable] = {}
         self._skipped: set[_Mapping] = set()  # mappings of ops this torch lacks
+        self._order = 0  # when it was registered, among every package
+
+    @property
+    def rank(self) -> tuple[bool, int]:
+        """Of two packages mapping the same op at an opset, the higher rank wins."""
+        return (not self.library, self._order)
 
     def custom_translation_table(self, opset_version: int | None = None) -> dict:
         """`torch.onnx.export(..., dynamo=True, custom_translation_table=...)` for an export
@@ -81,6 +96,17 @@ class Registrations:
                     table[target] = translation
         return table
 
+    def translation_of(self, target: str, opset: int) -> Callable | None:
+        """This package's translation of `target` (`ns::name.overload`) at build opset
+        `opset`, if it has one."""
+        op = _torch_op(target)
+        if op is None:
+            return None
+        for key, translation in self.custom_translation_table(opset).items():
+            if key.name() == op.name():
+                return translation
+        return None
+
     def module_attribute(self, name: str) -> ModuleType:
         """The package's `__getattr__`: `package.name` is the module of op mapping `name`,
         imported on first use, as if the package had imported it."""
@@ -99,6 +125,11 @@ class Registrations:
         """
         if self.active:
             return
+        # The same package imported again (a reload) replaces itself.
+        for other in [
+            r for r in _registered if self.package and r.package == self.package
+        ]:
+            other.unregister()
         for mapping in self.mappings:
             if not _available(mapping.source_op):
                 warnings.warn(
@@ -109,6 +140,9 @@ class Registrations:
                 )
                 self._skipped.add(mapping)
         self.active = True
+        global _counter
+        _counter += 1
+        self._order = _counter
         _registered.append(self)
         _waiting.append(self)
         _when_imported(_TORCHSCRIPT_MODULE, _register_waiting)
@@ -128,12 +162,10 @@ class Registrations:
                 if mapping in self._skipped:
                     continue
                 for opset in mapping.opsets:
-                    torch.onnx.unregister_custom_op_symbolic(mapping.source_op, opset)
-                    previous = self._shadowed.pop((mapping.source_op, opset), None)
-                    if previous is not None:
-                        torch.onnx.register_custom_op_symbolic(
-                            mapping.source_op, previous, opset
-                        )
+                    key = (mapping.source_op, opset)
+                    claims = _claims.get(key, [])
+                    claims[:] = [c for c in claims if c[0] is not self]
+                    _put_winner(key)
                 _forget_if_empty(mapping.source_op)
         if self in _active:
             _active.remove(self)
@@ -142,28 +174,19 @@ class Registrations:
         self.active = False
 
     def _register_symbolics(self) -> None:
-        # From the module itself: while it is being imported, `torch.onnx` may not be set yet.
-        onnx = sys.modules[_TORCHSCRIPT_MODULE]
-        # Straight into the registry where torch's layout is the known one: the public
-        # call re-validates the name and builds a decorator per (op, opset), which for a
-        # library of a few hundred mappings is most of `import generated`. The build has
-        # validated the names.
-        registry = _registry()
-        add = getattr(registry, "register", None)
         for mapping in self.mappings:
             if mapping in self._skipped:
                 continue
             for opset in mapping.opsets:
-                previous = _custom_symbolic(mapping.source_op, opset)
-                # The same module imported again (a reload) replaces itself, not stacks.
-                if previous is not None and previous.__module__ != mapping.module:
-                    self._shadowed[(mapping.source_op, opset)] = previous
-                if add is not None:
-                    add(mapping.source_op, opset, mapping.symbolic, custom=True)
-                else:
-                    onnx.register_custom_op_symbolic(
-                        mapping.source_op, mapping.symbolic, opset
-                    )
+                key = (mapping.source_op, opset)
+                claims = _claims.setdefault(key, [])
+                if not claims:
+                    # What was there before any package: a hand-written symbolic, put
+                    # back once the last package mapping the op goes.
+                    _base[key] = _custom_symbolic(*key)
+                claims.append((self, mapping))
+                claims.sort(key=lambda claim: claim[0].rank, reverse=True)
+                _put_winner(key)
 
     @contextlib.contextmanager
     def registered(self) -> Iterator[None]:
@@ -175,6 +198,77 @@ class Registrations:
         finally:
             if not was_active:
                 self.unregister()
+
+
+# (op, opset) → the packages mapping it there, winner first; and what was registered before.
+_claims: dict[tuple[str, int], list[tuple[Registrations, _Mapping]]] = {}
+_base: dict[tuple[str, int], Callable | None] = {}
+_counter = 0
+
+
+def _put_winner(key: tuple[str, int]) -> None:
+    """Make torch's registry hold the winning claim's symbolic for (op, opset), or what it
+    held before any package claimed it."""
+    claims = _claims.get(key)
+    wanted = claims[0][1].symbolic if claims else _base.pop(key, None)
+    if not claims:
+        _claims.pop(key, None)
+    current = _custom_symbolic(*key)
+    # The lazy symbolic puts the mapping's own in its place at the first call: the same.
+    if current is wanted or (
+        current is not None
+        and wanted is not None
+        and getattr(current, "__module__", None) == wanted.__module__
+        and getattr(wanted, "opmapgen_mapping", None) is not None
+    ):
+        return
+    _set_symbolic(*key, wanted)
+
+
+def _set_symbolic(op: str, opset: int, symbolic: Callable | None) -> None:
+    # Straight into the registry where torch's layout is the known one: the public call
+    # re-validates the name and builds a decorator per (op, opset), which for a library of
+    # a few hundred mappings is most of an import. The build has validated the names.
+    onnx = sys.modules[_TORCHSCRIPT_MODULE]
+    registry = _registry()
+    add = getattr(registry, "register", None) if _FAST_PATHS else None
+    if symbolic is None:
+        onnx.unregister_custom_op_symbolic(op, opset)
+    elif add is not None:
+        add(op, opset, symbolic, custom=True)
+    else:
+        onnx.register_custom_op_symbolic(op, symbolic, opset)
+
+
+def next_symbolic(op: str, opset: int, module: str) -> Callable | None:
+    """The symbolic that maps `op` at `opset` when the mapping of `module` does not: the
+    next package's mapping of it, or a hand-written one registered before any package;
+    None for torch's own."""
+    claims = _claims.get((op, opset), [])
+    for index, (_, mapping) in enumerate(claims):
+        if mapping.module == module:
+            if index + 1 < len(claims):
+                return claims[index + 1][1].symbolic
+            return _base.get((op, opset))
+    return None
+
+
+def next_translation(target: str, module: str, opset: int) -> Callable | None:
+    """The translation of `target` (`ns::name.overload`) when the one in `module` does
+    not map a case: the next active package's, at the graph's `opset`; None for torch's
+    own."""
+    found = False
+    for registrations in sorted(_active, key=lambda r: r.rank, reverse=True):
+        if not found:
+            found = any(
+                name == module or module.startswith(name + ".")
+                for name in registrations.translations
+            )
+            continue
+        translation = registrations.translation_of(target, opset)
+        if translation is not None:
+            return translation
+    return None
 
 
 def _entry(mapping: ModuleType | tuple[str, str, range], package: str) -> _Mapping:
@@ -210,6 +304,11 @@ def _lazy_symbolic(module: str, source_op: str, opsets: range) -> Callable:
     # How `source_schema` tells generated symbolics from torch's own.
     symbolic.opmapgen_mapping = module
     return symbolic
+
+
+def registered_packages() -> list[Registrations]:
+    """The registered packages, the one that wins where several map an op last."""
+    return sorted(_registered, key=lambda r: r.rank)
 
 
 def dynamo_build_opset(opset_version: int | None = None) -> int:
@@ -260,12 +359,15 @@ def _available(op: str) -> bool:
 
 # `import torch` imports neither exporter, and importing them costs time a program that does
 # not export should not pay: registering waits until torch imports them.
+# Where torch's internals are not the known layout, each fast path takes torch's public API
+# instead; OPMAPGEN_PUBLIC_API=1 forces that everywhere (the tests do, to check it works).
+_FAST_PATHS = not os.environ.get("OPMAPGEN_PUBLIC_API")
 _TORCHSCRIPT_MODULE = "torch.onnx"  # imports the TorchScript exporter and its registry
 _DYNAMO_MODULE = "torch.onnx._internal.exporter._registration"
 _DYNAMO_CORE = "torch.onnx._internal.exporter._core"
 _registered: list[Registrations] = []  # every registered package
 _waiting: list[Registrations] = []  # registered, symbolics not yet handed to torch
-_active: list[Registrations] = []  # in registration order: the last one registered wins
+_active: list[Registrations] = []  # those with translations
 
 
 def _when_imported(name: str, callback: Callable[[ModuleType], None]) -> None:
@@ -310,7 +412,8 @@ def _patch_registry(module: ModuleType) -> None:
             built[key] = build_registry(cls, *args, **kwargs)
         registry = copy.copy(built[key])
         registry.functions = {k: list(v) for k, v in built[key].functions.items()}
-        for registrations in _active:
+        # torch puts the last registered first: the winning package goes last.
+        for registrations in sorted(_active, key=lambda r: r.rank):
             table = registrations.custom_translation_table(registry.opset_version)
             for target, translation in table.items():
                 registry.register_op(target, translation)

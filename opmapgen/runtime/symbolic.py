@@ -16,6 +16,7 @@ import torch
 
 from . import promotion
 from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
+from .register import next_symbolic
 
 
 @functools.cache
@@ -151,9 +152,10 @@ def _cast(g, value: torch._C.Value, dtype: str) -> torch._C.Value:
 
 def torch_fallback(contract: Contract, name: str) -> Callable[[Callable], Callable]:
     """Decorates a mapping's symbolic: a case it does not map (a dtype, args a guard
-    refuses, another overload) goes to torch's own symbolic for `name` at the export
-    opset, as if no mapping were registered, where torch has one. Cases the spec records
-    torch gets wrong stay refused (see `Contract`)."""
+    refuses, another overload) goes to the next package's mapping of `name` (a user's
+    package is stacked on the library), else to torch's own symbolic for `name` at the
+    export opset, as if no mapping were registered, where torch has one. Cases the spec
+    records torch gets wrong stay refused (see `Contract`)."""
 
     def decorate(symbolic: Callable) -> Callable:
         @functools.wraps(symbolic)
@@ -165,6 +167,15 @@ def torch_fallback(contract: Contract, name: str) -> Callable[[Callable], Callab
                 refused = refusal(error)
                 if refused is None or not refused.torch_may_take:
                     raise
+                below = next_symbolic(name, g.opset, symbolic.__module__)
+                if below is not None:
+                    USES[contract.mapping] = uses
+                    DELEGATED[contract.mapping] += 1
+                    try:
+                        return below(g, *args)
+                    except Exception as error:
+                        # Refused there too: this mapping is the one in effect.
+                        raise refused from error
                 own = _torch_symbolic(name, g.opset)
                 if own is None:
                     raise

@@ -18,6 +18,7 @@ from onnx.defs import OpSchema
 
 from . import promotion
 from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
+from .register import next_translation
 
 
 def check_inputs(contract: Contract, **inputs) -> None:
@@ -78,9 +79,10 @@ def _cast(value, dtype: str):
 
 def torch_fallback(contract: Contract, target: str) -> Callable[[Callable], Callable]:
     """Decorates a mapping's translation: a case it does not map (a dtype, args a guard
-    refuses) goes to torch's own translation of `target` (torchlib's), as if no mapping
-    were registered, where torch has one. Cases the spec records torch gets wrong stay
-    refused (see `Contract`)."""
+    refuses) goes to the next active package's translation of `target` (a user's package
+    is stacked on the library), else to torch's own (torchlib's), as if no mapping were
+    registered, where torch has one. Cases the spec records torch gets wrong stay refused
+    (see `Contract`)."""
 
     def decorate(translation: Callable) -> Callable:
         @functools.wraps(translation)
@@ -92,6 +94,15 @@ def torch_fallback(contract: Contract, target: str) -> Callable[[Callable], Call
                 refused = refusal(error)
                 if refused is None or not refused.torch_may_take:
                     raise
+                below = next_translation(target, translation.__module__, export_opset())
+                if below is not None:
+                    USES[contract.mapping] = uses
+                    DELEGATED[contract.mapping] += 1
+                    try:
+                        return below(*args, **kwargs)
+                    except Exception as error:
+                        # Refused there too: this mapping is the one in effect.
+                        raise refused from error
                 own = _torch_translation(target)
                 if own is None:
                     raise

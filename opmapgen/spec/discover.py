@@ -3,6 +3,7 @@ more than their bytes)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 SPEC_SUFFIXES = (".yaml", ".yml")
@@ -10,12 +11,16 @@ SPEC_SUFFIXES = (".yaml", ".yml")
 DEFAULT_MAPPINGS = "mappings"
 
 
-def discover(root: Path) -> list[Path]:
-    """Every spec file under `root`, in a stable order."""
-    if root.is_file():
-        return [root]
-    return sorted(
-        p
-        for p in root.rglob("*")
-        if p.suffix in SPEC_SUFFIXES and p.is_file() and not p.name.startswith(".")
-    )
+def discover(roots: Path | Sequence[Path]) -> list[Path]:
+    """Every spec file under `roots` (folders or files), in a stable order."""
+    found: list[Path] = []
+    for root in (roots,) if isinstance(roots, Path) else roots:
+        if root.is_file():
+            found.append(root)
+            continue
+        found += sorted(
+            p
+            for p in root.rglob("*")
+            if p.suffix in SPEC_SUFFIXES and p.is_file() and not p.name.startswith(".")
+        )
+    return list(dict.fromkeys(found))

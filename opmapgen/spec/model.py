@@ -692,7 +692,7 @@ class Reference(_Model):
 
     function: str = Field(
         description="`module:callable`, called as the op is, with each OpInfo sample's "
-        "args, e.g. `impls.references:stable_sort`.",
+        "args, e.g. `opmapgen.runtime.references:stable_sort`.",
     )
     why: Reason = Field(
         description="What torch leaves unspecified that the function pins down, and why "
@@ -702,7 +702,7 @@ class Reference(_Model):
     @field_validator("function")
     @classmethod
     def _function(cls, value: str) -> str:
-        return python_reference(value, "impls.references:stable_sort")
+        return python_reference(value, "opmapgen.runtime.references:stable_sort")
 
 
 class Tolerance(_Model):
@@ -913,8 +913,9 @@ class Spec(_Model):
     )
     override: Reason | None = Field(
         default=None,
-        description="Why the mapping replaces torch's own symbolic for the op, where torch "
-        "has one (without it, the build warns that it does).",
+        description="Why the mapping replaces torch's own conversion of the op, where torch "
+        "has one, or the installed library's mapping of it, for a spec of your own "
+        "(without it, the build warns that it does).",
     )
 
     _document: Document | None = PrivateAttr(default=None)

@@ -6,31 +6,33 @@ import difflib
 import json
 from pathlib import Path
 
+from .. import project
 from ..console import Console, table
 from ..validate.mapping import Mapping
 from ..validate.specs import validated
-from . import describe
+from . import compose, describe
 
 
 def run_list(args, console: Console) -> int:
-    mappings = validated(Path(args.mappings), console, "fix the specs to list them")
-    if mappings is None:
+    records = _records(args, console, "fix the specs to list them")
+    if records is None:
         return 1
-    mappings = sorted(mappings, key=lambda m: m.name)
+    shadowed = compose.in_effect(records)
+    records = sorted(records, key=lambda r: (r["name"], r["package"]))
     if args.match:
         text = args.match.lower()
-        mappings = [
-            m
-            for m in mappings
-            if text in m.name.lower()
-            or text in m.source.lower()
-            or text in m.target.lower()
+        records = [
+            r
+            for r in records
+            if text in r["name"].lower()
+            or text in r["source"].lower()
+            or any(text in t.lower() for t in r["target"])
         ]
     if args.family:
-        families = sorted({m.family for m in mappings})
+        families = sorted({r["family"] for r in records})
         wanted = args.family.lower()
-        mappings = [m for m in mappings if m.family == wanted]
-        if not mappings:
+        records = [r for r in records if r["family"] == wanted]
+        if not records:
             close = difflib.get_close_matches(wanted, families, n=3)
             hint = f"did you mean {' or '.join(close)}? " if close else ""
             console.error(
@@ -39,10 +41,15 @@ def run_list(args, console: Console) -> int:
             )
             return 1
     if args.json:
-        console.result(json.dumps([_record(m) for m in mappings], indent=2))
+        shown = [
+            {**r, "overridden": [o.text() for o in shadowed.get(_key(r), [])]}
+            for r in records
+        ]
+        console.result(json.dumps(shown, indent=2))
         return 0
     header = [
         "NAME",
+        "PACKAGE",
         "FAMILY",
         "SOURCE",
         "TARGET",
@@ -53,61 +60,128 @@ def run_list(args, console: Console) -> int:
     ]
     rows = [
         [
-            m.name,
-            m.family,
-            m.source,
-            describe.target_summary(m),
-            describe.domain_text(m),
-            describe.opset_text(m),
-            ", ".join(describe.exporters(m)),
-            m.spec_path,
+            r["name"] + (" *" if _key(r) in shadowed else ""),
+            r["package"],
+            r["family"],
+            r["source"],
+            _target(r),
+            r["domain"],
+            _opsets(r),
+            ", ".join(r["exporters"]),
+            r["spec"],
         ]
-        for m in mappings
+        for r in records
     ]
-    console.result(
-        table(console.out, header, rows, lambda row, i: ("cyan",) if i == 0 else ())
-    )
+    paint = lambda row, i: ("cyan",) if i == 0 else ()
+    lines = [table(console.out, header, rows, paint)]
+    overridden = [o for r in records for o in shadowed.get(_key(r), [])]
+    if overridden:
+        lines += ["", "* overridden by a mapping of your own, which is used there:"]
+        lines += [f"  {o.text()}" for o in overridden]
+    console.result("\n".join(lines))
     return 0
 
 
-def _record(mapping: Mapping) -> dict:
-    return {
-        "name": mapping.name,
-        "family": mapping.family,
-        "source": mapping.source,
-        "target": [n.qualified for n in mapping.nodes],
-        "domain": describe.domain_text(mapping),
-        "first_opset": mapping.first_opset,
-        "last_opset": mapping.last_opset,
-        "dynamo_last_opset": mapping.dynamo_last_opset if mapping.dynamo else None,
-        "exporters": describe.exporters(mapping),
-        "spec": mapping.spec_path,
-    }
+def _records(args, console: Console, action: str) -> list[dict] | None:
+    """The project's mappings (validated from their specs), each with the package it is
+    built into, then the installed library's (from its catalog) unless the project builds
+    the library itself."""
+    try:
+        packages = (
+            [project.Package((Path(args.mappings),), Path(project.DEFAULT_OUT))]
+            if args.mappings
+            else project.packages()
+        )
+        roots, _ = compose.scope(args.mappings)
+    except project.ProjectError as exc:
+        console.error(str(exc))
+        return None
+    records = []
+    if roots:
+        mappings = validated(roots, console, action)
+        if mappings is None:
+            return None
+        records += [
+            {**compose.record(m), "package": _package(m, packages)} for m in mappings
+        ]
+    if not args.mappings and not project.builds_library():
+        records += compose.library_catalog() or []
+    if not records:
+        console.warning(
+            "no mappings: no mappings/ folder here and no opmapgen library installed"
+        )
+    return records
+
+
+def _package(mapping: Mapping, packages: list[project.Package]) -> str:
+    """The import name of the package a project's mapping is built into."""
+    spec = Path(mapping.spec_path)
+    for package in packages:
+        if any(spec == root or root in spec.parents for root in package.mappings):
+            if package.library:
+                return project.LIBRARY_PACKAGE
+            return package.out.as_posix().replace("/", ".")
+    return project.DEFAULT_OUT
+
+
+def _key(record: dict) -> tuple[str, str]:
+    return (record["package"], record["name"])
+
+
+def _target(record: dict, shown: int = 3) -> str:
+    """The target's ops for one table cell: the first few, then how many more."""
+    ops = list(dict.fromkeys(record["target"]))
+    more = f" + {len(ops) - shown} more" if len(ops) > shown else ""
+    return " + ".join(ops[:shown]) + more
+
+
+def _opsets(record: dict) -> str:
+    """The TorchScript exporter's range, or the dynamo exporter's where it has only that."""
+    first, last = record["first_opset"], record["last_opset"]
+    if "torchscript" not in record["exporters"] and record.get("dynamo"):
+        first, last = record["dynamo"]["opsets"]
+    return f"{first}-{last}" if first < last else str(first)
 
 
 def run_show(args, console: Console) -> int:
-    mappings = validated(Path(args.mappings), console, "fix the specs to show them")
-    if mappings is None:
+    records = _records(args, console, "fix the specs to show them")
+    if records is None:
         return 1
-    by_name = {m.name: m for m in mappings}
-    mapping = by_name.get(args.name)
-    if mapping is None:
+    # The project's first: of two of one name, the one in effect.
+    by_name = {r["name"]: r for r in reversed(records)}
+    found = by_name.get(args.name)
+    if found is None:
         close = difflib.get_close_matches(args.name, sorted(by_name), n=3)
         hint = (
             f"; did you mean {', '.join(close)}?" if close else "; see `opmapgen list`"
         )
-        console.error(f"no mapping named '{args.name}' in {args.mappings}{hint}")
+        console.error(f"no mapping named '{args.name}'{hint}")
         return 1
-    console.result(show(mapping, console))
+    installed = found["package"] == project.LIBRARY_PACKAGE and (
+        not project.builds_library()
+    )
+    spec = compose.library_spec(found) if installed else Path(found["spec"])
+    mappings = validated([spec], console, "fix the spec to show it")
+    if mappings is None:
+        return 1
+    overridden = compose.in_effect(records).get(_key(found), [])
+    effect = (
+        "in effect wherever it maps the op"
+        if not overridden
+        else "overridden by your own mapping: "
+        + "; ".join(o.text() for o in overridden)
+    )
+    console.result(show(mappings[0], console, package=f"{found['package']}: {effect}"))
     return 0
 
 
 LABEL_WIDTH = 24
 
 
-def show(mapping: Mapping, console: Console) -> str:
+def show(mapping: Mapping, console: Console, package: str | None = None) -> str:
     out = console.out
     fields = [
+        *((("package", package),) if package else ()),
         ("spec", mapping.spec_path),
         ("family", mapping.family),
         ("source", describe.source_text(mapping)),

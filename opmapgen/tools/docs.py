@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ..console import Console
 from ..diagnostics import display_path
+from ..project import ProjectError, spec_roots
 from ..validate.mapping import Mapping
 from ..validate.specs import validated
 from . import describe
@@ -15,7 +16,12 @@ from . import describe
 def run_docs(args, console: Console) -> int:
     from ..files import write_file
 
-    mappings = validated(Path(args.mappings), console, "nothing was written")
+    try:
+        roots = spec_roots(args.mappings)
+    except ProjectError as exc:
+        console.error(str(exc))
+        return 1
+    mappings = validated(roots, console, "nothing was written")
     if mappings is None:
         return 1
     out = Path(args.out)
@@ -37,7 +43,7 @@ def run_docs(args, console: Console) -> int:
 
 def _command(args) -> str:
     words = ["opmapgen docs"]
-    if args.mappings != "mappings":
+    if args.mappings is not None:
         words.append(Path(args.mappings).as_posix())
     if args.out != "docs/mappings.md":
         words.append(f"-o {Path(args.out).as_posix()}")

@@ -38,11 +38,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..console import Console, table
-from ..spec.discover import DEFAULT_MAPPINGS
+from ..project import DEFAULT_MAPPINGS, ProjectError
 from ..validate.mapping import Mapping
 from ..validate.source_schema import builtin_symbolic_opsets
 from ..validate.specs import validated
-from . import trace
+from . import compose, trace
 
 STYLES = {
     "torch": ("green",),
@@ -110,22 +110,35 @@ def _shape(text: str) -> tuple[int, ...]:
     return sizes
 
 
-def _mappings(folder: str, console: Console) -> list[Mapping] | None:
-    """The validated specs; [] when the default folder is absent (the project of a model
-    need not have one); None after an error."""
-    root = Path(folder)
-    if not root.exists():
-        if folder != DEFAULT_MAPPINGS:
-            console.error(
-                f"{folder} does not exist; name the spec folder with --mappings"
-            )
-            return None
+def _mappings(folder: str | None, console: Console) -> list[Mapping] | None:
+    """The validated specs: the project's and the installed library's; [] when there are
+    none (the project of a model need not have any); None after an error."""
+    try:
+        roots, library = compose.scope(folder)
+    except ProjectError as exc:
+        console.error(str(exc))
+        return None
+    if folder is not None and not Path(folder).exists():
+        console.error(f"{folder} does not exist; name the spec folder with --mappings")
+        return None
+    roots = [root for root in roots if root.exists()]
+    if not roots and not library:
         console.warning(
-            f"no {folder}/ folder here, so no op counts as mapped; "
-            "name the spec folder with --mappings"
+            f"no {DEFAULT_MAPPINGS}/ folder here and no library installed, so no op "
+            "counts as mapped; name the spec folder with --mappings"
         )
         return []
-    return validated(root, console, "fix the specs to scan against them")
+    action = "fix the specs to scan against them"
+    own = validated(roots, console, action) if roots else []
+    theirs = validated(library, console, action) if library else []
+    if own is None or theirs is None:
+        return None
+    # The project's package and the library are separate: where both map an op, the
+    # project's is the one in effect.
+    taken = {m.name for m in own} | {m.register_name for m in own if m.register_name}
+    return own + [
+        m for m in theirs if m.name not in taken and m.register_name not in taken
+    ]
 
 
 # -- who exports an op ----------------------------------------------------------------------

@@ -7,7 +7,7 @@ one ONNX Runtime refuses or fails on, or numbers, dtype or shape that differ fro
 
 `--compare` asks whether the library does harm: each calling form of the op (`x // 2`,
 tools/calling_forms.py), and with `--opinfo` each dtype's OpInfo samples, is exported
-without `generated` and with it (runtime/harm.py), and the two are set side by side.
+without the library (`opmapgen.library`) and with it (runtime/harm.py), and the two are set side by side.
 """
 
 from __future__ import annotations
@@ -30,9 +30,9 @@ def run_sweep(args, console: Console) -> int:
 
     export = torch.onnx.export
     if args.with_library:
-        import generated  # registers the library's mappings
+        from opmapgen import library  # registers the library's mappings
 
-        export = generated.export
+        export = library.export
     exporters = (
         ("torchscript", "dynamo") if args.exporter == "both" else (args.exporter,)
     )
@@ -109,7 +109,7 @@ def run_sweep(args, console: Console) -> int:
 def run_compare(args, console: Console) -> int:
     """Each calling form of each OP, without the library and with it, per exporter: one
     row each, with the verdict; exit 1 on any harm."""
-    import generated  # the library of the current folder
+    from opmapgen import library
 
     from ..runtime import harm
     from .calling_forms import forms
@@ -136,7 +136,7 @@ def run_compare(args, console: Console) -> int:
         for exporter in exporters if calls else ():
             console.progress(f"{source} {exporter}: {len(calls)} calling forms")
             with _stdout_to_stderr():
-                results = harm.compare(calls, exporter, generated, opsets[exporter])
+                results = harm.compare(calls, exporter, library, opsets[exporter])
             records += [_form_record(source, r) for r in results]
         if args.opinfo:
             records += _opinfo_records(source, args, exporters, opsets, console)
@@ -160,7 +160,7 @@ def run_compare(args, console: Console) -> int:
         ops = sorted({r["op"] for r in harmful})
         console.failed(
             f"the library does harm: {len(harmful)} of {len(records)} rows "
-            f"({', '.join(ops)}); each is worse with `import generated` than without"
+            f"({', '.join(ops)}); each is worse with `import opmapgen.library` than without"
         )
         return 1
     return 0
@@ -187,7 +187,7 @@ def _opinfo_records(source, args, exporters, opsets, console) -> list[dict]:
     cases with the library is a harm."""
     import torch
 
-    import generated
+    from opmapgen import library
 
     from ..runtime import harm
     from ..runtime.opinfo import opinfos, run_opinfo, supported_dtypes
@@ -201,8 +201,8 @@ def _opinfo_records(source, args, exporters, opsets, console) -> list[dict]:
             console.progress(f"{source} {dtype} {exporter}: OpInfo samples")
             tallies = []
             for export, state in (
-                (torch.onnx.export, harm.unregistered(generated)),
-                (generated.export, generated.registered()),
+                (torch.onnx.export, harm.unregistered(library)),
+                (library.export, library.registered()),
             ):
                 with state, _stdout_to_stderr():
                     tally = run_opinfo(

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import importlib.util
 import io
 import json
 import os
@@ -30,6 +31,7 @@ from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 
 from ..console import Console
+from ..project import DEFAULT_OUT
 from . import trace
 from .scan import _shape as parse_shape
 
@@ -106,14 +108,10 @@ def run_verify(args, console: Console) -> int:
         args.exporter, (args.exporter,)
     )
     with trace.import_folder(os.getcwd()):
-        try:
-            package = importlib.import_module(args.mappings)
-        except ModuleNotFoundError:
-            console.error(
-                f"no package {args.mappings!r} here: run `opmapgen build` first, or "
-                "name the generated package with --mappings"
-            )
+        package = _packages(args.mappings, console)
+        if package is None:
             return 2
+        console.detail(f"mappings: {package.__name__}")
         console.progress(f"loading {args.model}")
         # The exporters' and the model's warnings (tracer warnings, deprecations) are
         # details here: the verdict says whether they mattered.
@@ -151,6 +149,24 @@ def run_verify(args, console: Console) -> int:
         for verdict in verdicts:
             _report(verdict, console)
     return 0 if all(v.ok for v in verdicts) else 1
+
+
+def _packages(names: list[str], console: Console):
+    """The packages named (each with what it composes with), else the project's package
+    of the current folder if there is one, else the installed library."""
+    from ..runtime.onnx_export import LIBRARY, Packages
+
+    if not names:
+        names = [n for n in (DEFAULT_OUT,) if importlib.util.find_spec(n) is not None]
+        names = names or [LIBRARY]
+    try:
+        return Packages.of(names)
+    except ModuleNotFoundError as error:
+        console.error(
+            f"no package {error.name!r} here: run `opmapgen build` first, or name the "
+            "generated packages with --mappings"
+        )
+        return None
 
 
 def _verify(package, model, inputs, expected, exporter, opset, console) -> Verdict:
@@ -201,17 +217,22 @@ def _export(package, model, inputs, exporter, opset):
     """The exported ModelProto, and the dynamo exporter's ONNXProgram (None otherwise)."""
     import onnx
 
+    from ..runtime.onnx_export import export
+
     if exporter == "dynamo":
         with _quiet():
-            program = package.export(model, inputs, dynamo=True, opset_version=opset)
+            program = export(
+                model, inputs, mappings=package, dynamo=True, opset_version=opset
+            )
         return program.model_proto, program
     buffer = io.BytesIO()
     # verbose keeps each node's source range in its doc_string, which joins it to the
     # recorded conversion; it also prints the graph, which is not for the user.
     with _quiet():
-        package.export(
-            model, inputs, buffer, dynamo=False, opset_version=opset, verbose=True
-        )
+        export(
+            model, inputs, buffer, mappings=package, dynamo=False,
+            opset_version=opset, verbose=True,
+        )  # fmt: skip
     return onnx.load_from_string(buffer.getvalue()), None
 
 
@@ -465,13 +486,18 @@ def _fx_input_dtypes(program, name_scopes: str) -> list[str]:
 
 
 def _translation_mapping(package, target: str) -> tuple[str | None, str | None]:
+    """The mapping whose translation the dynamo exporter used for `target`: of the
+    packages that map it, the one that wins (the last)."""
     namespace, _, rest = target.partition(".")
-    for name in getattr(package, "TRANSLATIONS", ()):
-        module = importlib.import_module(f"{package.__name__}.translations.{name}")
-        wanted = f"{namespace}::{rest}".removesuffix(".default")
-        targets = (module.TARGET, *getattr(module, "OVERLOADS", ()))
-        if wanted in (t.removesuffix(".default") for t in targets):
-            return module.CONTRACT.mapping, module.CONTRACT.spec
+    wanted = f"{namespace}::{rest}".removesuffix(".default")
+    for generated in reversed(package.modules):
+        for name in getattr(generated, "TRANSLATIONS", ()):
+            module = importlib.import_module(
+                f"{generated.__name__}.translations.{name}"
+            )
+            targets = (module.TARGET, *getattr(module, "OVERLOADS", ()))
+            if wanted in (t.removesuffix(".default") for t in targets):
+                return module.CONTRACT.mapping, module.CONTRACT.spec
     return None, None
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import difflib
 import math
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -64,14 +65,14 @@ SCHEMA_TYPES = {
 }
 
 
-def load_specs(root: Path, report: Report) -> list[Spec]:
-    if not root.exists():
-        message = (
-            f"{display_path(root)} does not exist; create it or name the spec folder"
-        )
-        raise SpecErrors([Diagnostic(Location(root, 1, 1), message)])
+def load_specs(roots: Path | Sequence[Path], report: Report) -> list[Spec]:
+    roots = (roots,) if isinstance(roots, Path) else tuple(roots)
+    for root in roots:
+        if not root.exists():
+            message = f"{display_path(root)} does not exist; create it or name the spec folder"
+            raise SpecErrors([Diagnostic(Location(root, 1, 1), message)])
     specs = []
-    for path in discover(root):
+    for path in discover(roots):
         document = load_document(path, report)
         spec = parse_spec(document, report) if document else None
         if spec:
@@ -79,9 +80,10 @@ def load_specs(root: Path, report: Report) -> list[Spec]:
     return specs
 
 
-def validate(root: Path, report: Report) -> list[Mapping]:
-    """Load, check and resolve every spec under `root`; raise SpecErrors listing all errors."""
-    specs = load_specs(root, report)
+def validate(roots: Path | Sequence[Path], report: Report) -> list[Mapping]:
+    """Load, check and resolve every spec under `roots` (folders or files); raise
+    SpecErrors listing all errors."""
+    specs = load_specs(roots, report)
     try:
         mappings = [_Resolver(spec, report).resolve() for spec in specs]
     finally:
@@ -957,19 +959,21 @@ def _n(count: int, word: str) -> str:
 
 
 def validated(
-    root: Path,
+    roots: Path | Sequence[Path],
     console: Console,
     action: str = "nothing was written",
     warnings: list[Diagnostic] | None = None,
 ):
-    """The validated mappings under root, or None after printing every error.
+    """The validated mappings under `roots`, or None after printing every error.
 
     Warnings are printed, and added to `warnings` if given.
     """
     report = Report()
-    console.detail(f"validating {display_path(root.absolute())}")
+    roots = (roots,) if isinstance(roots, Path) else tuple(roots)
+    shown = ", ".join(display_path(root.absolute()) for root in roots)
+    console.detail(f"validating {shown}")
     try:
-        mappings = validate(root, report)
+        mappings = validate(roots, report)
     except SpecErrors as exc:
         for diagnostic in report.warnings + exc.diagnostics:
             console.diagnostic(diagnostic)

@@ -116,6 +116,6 @@ def test_topk_opinfo(dtype):
         ),
         opsets=(11, 13, 17),
         dynamo_opsets=(18,),
-        reference="impls.references:stable_topk",
+        reference="opmapgen.runtime.references:stable_topk",
         export=export,
     )

@@ -125,6 +125,6 @@ def test_sort_stable_opinfo(dtype):
         ),
         opsets=(11, 13, 17),
         dynamo_opsets=(18,),
-        reference="impls.references:stable_sort",
+        reference="opmapgen.runtime.references:stable_sort",
         export=export,
     )
