@@ -153,7 +153,7 @@ DECODER_MASK = """
 import warnings; warnings.simplefilter("ignore")
 import io, sys
 import numpy as np, onnxruntime, torch
-import generated
+from opmapgen import library
 
 class PackedPositions(torch.nn.Module):
     # What transformers' decoders do to find packed sequences: torch.diff of the position
@@ -168,7 +168,7 @@ ids = torch.tensor([[0, 1, 2, 0, 1, 2, 3, 4], [5, 6, 7, 8, 0, 1, 2, 3]])
 hidden = torch.rand(2, 8, 4)
 buffer = io.BytesIO()
 dynamo = EXPORTER == "dynamo"
-generated.export(
+library.export(
     model, (ids, hidden), buffer, dynamo=dynamo, opset_version=18 if dynamo else 17
 )
 session = onnxruntime.InferenceSession(buffer.getvalue())
@@ -191,7 +191,7 @@ BOOL_CUMSUM = """
 import warnings; warnings.simplefilter("ignore")
 import io
 import numpy as np, onnx, onnxruntime, torch
-import generated
+from opmapgen import library
 
 class Positions(torch.nn.Module):
     # Position ids from an attention mask, as decoder models build them: a cumsum of bools,
@@ -201,7 +201,7 @@ class Positions(torch.nn.Module):
 
 mask = torch.tensor([[False, True, True, True], [True, True, False, True]])
 buffer = io.BytesIO()
-generated.export(Positions(), (mask,), buffer, dynamo=False, opset_version=17)
+library.export(Positions(), (mask,), buffer, dynamo=False, opset_version=17)
 model = onnx.load_from_string(buffer.getvalue())
 onnx.checker.check_model(model, full_check=True)
 session = onnxruntime.InferenceSession(buffer.getvalue())
@@ -303,12 +303,12 @@ def test_a_float_arg_is_never_made_an_integer_constant(tmp_path):
 OPSET_VARIANT = """
 import warnings; warnings.simplefilter("ignore")
 import io, onnx, torch
-import generated
+from opmapgen import library
 
 model = torch.nn.RMSNorm(8, eps=1e-6)
 for opset in (18, 23):
     f = io.BytesIO()
-    generated.export(model, (torch.rand(2, 8),), f, opset_version=opset)
+    library.export(model, (torch.rand(2, 8),), f, opset_version=opset)
     ops = [n.op_type for n in onnx.load_from_string(f.getvalue()).graph.node]
     print("ops", opset, "RMSNormalization" in ops)
 """
