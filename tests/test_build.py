@@ -316,3 +316,36 @@ def test_overriding_a_torch_symbolic_warns_and_is_noted(cli, tmp_path):
     )
     code, out, err = cli("build", "specs", "-o", "out")
     assert code == 0 and err == ""  # the reason given, it says nothing
+
+
+@pytest.mark.parametrize(
+    ("config", "message"),
+    [
+        (
+            '[[tool.opmapgen.packages]]\nmappings = ["m"]\nouts = "pkg"\n',
+            "pyproject.toml: [tool.opmapgen] packages[0] has outs; it takes mappings, "
+            "out and library",
+        ),
+        ("[tool.opmapgen]\npackages = []\n", "[tool.opmapgen] needs packages = ["),
+        ("[tool.opmapgen\n", "pyproject.toml: Expected ']' at the end of a table"),
+    ],
+)
+def test_a_wrong_project_config_is_named_and_nothing_is_written(cli, tmp_path, config, message):
+    text = (REPO / "mappings" / "aten" / "asinh.yaml").read_text()
+    write_spec(tmp_path / "m", "asinh.yaml", text)
+    (tmp_path / "pyproject.toml").write_text(config)
+    code, out, err = cli("build")
+    assert code == 1 and message in err, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["m", "pyproject.toml"]
+
+
+def test_a_project_config_builds_its_packages(cli, tmp_path):
+    text = (REPO / "mappings" / "aten" / "asinh.yaml").read_text()
+    write_spec(tmp_path / "specs", "asinh.yaml", text)
+    (tmp_path / "pyproject.toml").write_text(
+        '[[tool.opmapgen.packages]]\nmappings = ["specs"]\nout = "my_ops"\n'
+    )
+    code, out, err = cli("build")
+    assert code == 0, err
+    assert (tmp_path / "my_ops" / "asinh.py").is_file()
+    assert "import opmapgen.library" in (tmp_path / "my_ops" / "__init__.py").read_text()

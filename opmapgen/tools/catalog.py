@@ -92,7 +92,9 @@ def _records(args, console: Console, action: str) -> list[dict] | None:
             if args.mappings
             else project.packages()
         )
-        roots, _ = compose.scope(args.mappings)
+        roots = project.spec_roots(args.mappings)
+        if not args.mappings:  # a project may have no specs of its own
+            roots = [r for r in roots if r.exists()]
     except project.ProjectError as exc:
         console.error(str(exc))
         return None
