@@ -22,44 +22,32 @@ from examples.auto_fallback import build
 from opmapgen import library  # registers the library's mappings
 
 # Models the dynamo exporter stops on before converting any op, which "auto" exports with the
-# TorchScript exporter: name → (why, as the fallback says it; the expected failure, if any).
+# TorchScript exporter: name → why, as the fallback says it.
 CAPTURE = "torch.export cannot capture the model"
 DECOMPOSE = "the dynamo exporter cannot decompose the model torch.export captured"
 FALLS_BACK = {
     # pack_padded_sequence: the packed batch sizes become a shape (zeros(): ... FakeTensor).
-    "packed_lstm": (CAPTURE, None),
+    "packed_lstm": CAPTURE,
     # _pad1d: `if length <= max(padding_left, padding_right)` on tensors (data-dependent).
-    "encodec": (CAPTURE, None),
-    # `if is_global_attn:` (`.any().item()`) is data-dependent. The fallback happens; the
-    # result differs from eager, through torch's own as_strided symbolic (TorchScript), which
-    # gathers from the input as if it were contiguous: Longformer chunks a transposed view.
-    "longformer": (
-        CAPTURE,
-        pytest.mark.xfail(
-            raises=opmapgen.VerificationError,
-            strict=True,
-            reason="torch's TorchScript as_strided symbolic ignores the input's strides",
-        ),
-    ),
+    "encodec": CAPTURE,
+    # `if is_global_attn:` (`.any().item()`) is data-dependent. It matches through the
+    # library's as_strided (torch's own gathers from a transposed view as if it were
+    # contiguous), whose sizes the TorchScript exporter reads from the traced shapes.
+    "longformer": CAPTURE,
     # torch.export captures these; the dynamo exporter's decomposition step (2/3) stops on
     # "Cannot view a tensor with shape ... and strides ...": SDPA's decomposition gives
     # another layout than eager's kernel (pytorch/pytorch#136543, #141107).
-    "layoutlmv3": (DECOMPOSE, None),
-    "sam": (DECOMPOSE, None),
-    "mask2former": (DECOMPOSE, None),
+    "layoutlmv3": DECOMPOSE,
+    "sam": DECOMPOSE,
+    "mask2former": DECOMPOSE,
 }
 
 
-def _cases():
-    for name, (_, mark) in FALLS_BACK.items():
-        yield pytest.param(name, id=name, marks=mark or ())
-
-
-@pytest.mark.parametrize("name", _cases())
+@pytest.mark.parametrize("name", list(FALLS_BACK))
 def test_auto_falls_back_and_matches_eager(name):
     model, args = build(name)
-    # Caught by hand, not with pytest.warns: that turns the error of a model that does not
-    # export (expected above) into its own "DID NOT WARN".
+    # Caught by hand, not with pytest.warns: that would turn the error of a model that does
+    # not export into its own "DID NOT WARN".
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         result = opmapgen.export(
@@ -69,7 +57,7 @@ def test_auto_falls_back_and_matches_eager(name):
         "exported with the TorchScript exporter" in str(w.message) for w in caught
     )
     assert result.exporter == "torchscript"
-    assert result.why.startswith(FALLS_BACK[name][0]), result.why
+    assert result.why.startswith(FALLS_BACK[name]), result.why
     assert result.program is None
     # verify=True raised VerificationError had ONNX Runtime differed from eager.
     assert result.max_abs_error is not None

@@ -15,6 +15,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - affine_grid_generator: aten::affine_grid_generator -> Identity + Gather + Range + Sub + Cast + Div + Mul + Less + Where + Greater + Transpose + Unsqueeze + Slice + Reshape + Add + Max (opsets 13 to 19), from mappings/aten/affine_grid_generator.yaml
 - angle: aten::angle -> Equal + Not + Less + Cast + Mul + Where (opsets 11 to 20), from mappings/aten/angle.yaml
 - argwhere: aten::argwhere -> Cast + Reshape + NonZero + Transpose + Slice (opsets 13 to 20), from mappings/aten/argwhere.yaml
+- as_strided: aten::as_strided -> Cast + Shape + Expand + NonZero + Unsqueeze + Mul + ReduceSum + Reshape + ScatterElements + Add + Identity + Gather (opsets 13 to 20), from mappings/aten/as_strided.yaml
 - asinh: aten::asinh -> Asinh + Abs + Sign + Greater + Log + Add + Mul + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/asinh.yaml
 - atan2: aten::atan2 -> Identity + Abs + Max + Min + Equal + Div + Where + Greater + Sub + Add + Mul + Less + And + Or + Neg + Cast (opsets 11 to 20), from mappings/aten/atan2.yaml
 - atanh: aten::atanh -> Atanh + Add + Sub + Div + Log + Mul + Cast (opsets 9 to 20), from mappings/aten/atanh.yaml
@@ -258,6 +259,12 @@ MAPPINGS = (
         "aten::argwhere",
         range(13, 21),
         "aten::argwhere(Tensor self) -> Tensor",
+    ),
+    (
+        "as_strided",
+        "aten::as_strided",
+        range(13, 21),
+        "aten::as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)",
     ),
     ("asinh", "aten::asinh", range(9, 21), "aten::asinh(Tensor self) -> Tensor"),
     (
@@ -1151,6 +1158,7 @@ TRANSLATIONS = (
     "affine_grid_generator",
     "angle",
     "argwhere",
+    "as_strided",
     "asinh",
     "atan2",
     "atanh",

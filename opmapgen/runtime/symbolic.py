@@ -7,16 +7,20 @@ TorchScript exporter's helpers only once an export calls it.
 
 from __future__ import annotations
 
+import contextvars
 import functools
 import importlib
+import math
 from collections.abc import Callable, Sequence
 from types import ModuleType
 
 import torch
 
+from . import layout as layout_rules
 from . import promotion, register
 from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
 from .register import next_symbolic
+from .traced_ints import static_int_list
 
 
 @functools.cache
@@ -36,14 +40,66 @@ def _helpers() -> ModuleType:
 def parse_args(*descriptors: str) -> Callable[[Callable], Callable]:
     """torch's `parse_args` decorator, applied at the symbolic's first call."""
 
+    lists = [i for i, d in enumerate(descriptors) if d == "is"]
+
     def decorate(symbolic: Callable) -> Callable:
         @functools.wraps(symbolic)
         def parsed(g, *args, **kwargs):
-            return _parsed(symbolic, descriptors)(g, *args, **kwargs)
+            if lists:
+                args = _static_lists(g, args, lists)
+            token = _CONVERTING.set(g)
+            try:
+                return _parsed(symbolic, descriptors)(g, *args, **kwargs)
+            finally:
+                _CONVERTING.reset(token)
 
         return parsed
 
     return decorate
+
+
+# The GraphContext of the node being converted: where the traced graph is found.
+_CONVERTING: contextvars.ContextVar = contextvars.ContextVar("converting", default=None)
+
+
+def _static_lists(g, args: tuple, lists: list[int]) -> tuple:
+    """`args` with each `is` list traced from static shapes replaced by its ints (which
+    torch's parse_args passes through); see `traced_ints`."""
+    if not _static_shapes(g):
+        return args
+    args = list(args)
+    for i in lists:
+        if (
+            i < len(args)
+            and isinstance(args[i], torch._C.Value)
+            and args[i].node().kind() == "prim::ListConstruct"
+            and not _constant_list(args[i])
+        ):
+            ints = static_int_list(g, i)
+            if ints is not None:
+                args[i] = ints
+    return tuple(args)
+
+
+def _static_shapes(g) -> bool:
+    """Whether the model being exported has static input shapes (no `dynamic_axes`): only
+    then are the shapes and strides the trace recorded the model's."""
+    try:
+        inputs = list(g.graph.inputs())
+        return all(
+            None not in value.type().varyingSizes()
+            for value in inputs
+            if value.type().kind() == "TensorType"
+        )
+    except (AttributeError, RuntimeError, TypeError):
+        return False
+
+
+def _constant_list(value: torch._C.Value) -> bool:
+    return all(
+        item.node().kind() in ("onnx::Constant", "prim::Constant")
+        for item in value.node().inputs()
+    )
 
 
 @functools.cache
@@ -343,6 +399,57 @@ def dtype_name(value: torch._C.Value | int | None) -> str | None:
 def rank(value: torch._C.Value) -> int | None:
     """How many dimensions a tensor arg has (None: the exporter does not know)."""
     return _rank(value)
+
+
+def traced_strides(value: torch._C.Value) -> list[int] | None:
+    """The strides a tensor arg had when traced (None: not known)."""
+    layout = _layout(value)
+    return None if layout is None else layout[1]
+
+
+def is_dense(value: torch._C.Value) -> bool:
+    """Whether a tensor arg covered a block of its storage exactly when traced."""
+    layout = _layout(value)
+    return layout is not None and layout_rules.dense(*layout)
+
+
+def element_count(value: torch._C.Value) -> int | None:
+    """How many elements a tensor arg has (None: its shape is not known)."""
+    layout = _layout(value)
+    return None if layout is None else math.prod(layout[0])
+
+
+def strided_span(size: list[int], stride: list[int]) -> int:
+    """How many storage elements a view of `size` and `stride` reaches from its first."""
+    return layout_rules.span(size, stride)
+
+
+def _layout(value: torch._C.Value) -> tuple[list[int], list[int]] | None:
+    """The sizes and strides the trace recorded for a value, when both are known: those
+    of the traced input of the node being converted that the value stands for (the ONNX
+    graph's value may have lost them to shape inference), else the value's own."""
+    traced = _traced(value) or value
+    try:
+        sizes, strides = traced.type().sizes(), traced.type().strides()
+    except (AttributeError, RuntimeError):
+        return None
+    if sizes is None or strides is None or None in sizes or None in strides:
+        return None
+    return list(sizes), list(strides)
+
+
+def _traced(value: torch._C.Value) -> torch._C.Value | None:
+    g = _CONVERTING.get()
+    node, env = getattr(g, "original_node", None), getattr(g, "env", None)
+    if node is None or env is None or not isinstance(value, torch._C.Value):
+        return None
+    if not _static_shapes(g):
+        return None  # the trace's sizes and strides are the example's, not the model's
+    for original in node.inputs():
+        converted = env.get(original)
+        if converted is not None and converted.unique() == value.unique():
+            return original
+    return None
 
 
 def unpromoted_dtype(value: torch._C.Value) -> str | None:

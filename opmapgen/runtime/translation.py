@@ -7,6 +7,7 @@ the FX node's args and records the ONNX ops it calls.
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Callable, Mapping
 
 import numpy as np
@@ -16,6 +17,7 @@ import onnxscript
 import torch
 from onnx.defs import OpSchema
 
+from . import layout as layout_rules
 from . import promotion
 from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
 from .register import next_translation
@@ -226,6 +228,50 @@ def rank(value) -> int | None:
     """How many dimensions a tensor arg has (None: not known)."""
     shape = getattr(value, "shape", None)
     return None if shape is None else len(shape)
+
+
+def traced_strides(value) -> list[int] | None:
+    """The strides a tensor arg had in the program torch.export traced (None: not known,
+    or symbolic)."""
+    layout = _layout(value)
+    return None if layout is None else layout[1]
+
+
+def is_dense(value) -> bool:
+    """Whether a tensor arg covered a block of its storage exactly when traced."""
+    layout = _layout(value)
+    return layout is not None and layout_rules.dense(*layout)
+
+
+def element_count(value) -> int | None:
+    """How many elements a tensor arg has (None: its shape is not known or symbolic)."""
+    layout = _layout(value)
+    return None if layout is None else math.prod(layout[0])
+
+
+def strided_span(size: list[int], stride: list[int]) -> int:
+    """How many storage elements a view of `size` and `stride` reaches from its first."""
+    return layout_rules.span(size, stride)
+
+
+def _layout(value) -> tuple[list[int], list[int]] | None:
+    """The sizes and strides of the FX value a tensor arg was made from: torch's exporter
+    records the FX node on the graph input (`meta["node"]`) or on the ONNX nodes that
+    compute it, and torch.export records the traced (fake) tensor on the FX node. None
+    where either is not there."""
+    if not isinstance(value, ir.Value):
+        return None
+    producer = value.producer()
+    node = (producer.meta if producer is not None else value.meta).get("node")
+    traced = getattr(node, "meta", {}).get("val")
+    if isinstance(traced, list | tuple) and producer is not None:
+        traced = traced[value.index()] if value.index() < len(traced) else None
+    if not isinstance(traced, torch.Tensor):
+        return None
+    sizes, strides = traced.shape, traced.stride()
+    if not all(type(n) is int for n in (*sizes, *strides)):
+        return None
+    return list(sizes), list(strides)
 
 
 def unpromoted_dtype(value) -> str | None:

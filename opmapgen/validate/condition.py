@@ -27,6 +27,11 @@ CALLS = {
     "integer": "is_integer",
     "rank": "rank",
     "unpromoted": "unpromoted_dtype",
+    # A tensor's layout when traced, for ops that read its storage (as_strided).
+    "strides": "traced_strides",
+    "dense": "is_dense",
+    "numel": "element_count",
+    "span": "strided_span",
 }
 HELPERS = frozenset(
     {
@@ -37,8 +42,15 @@ HELPERS = frozenset(
         "is_integer",
         "rank",
         "unpromoted_dtype",
+        "traced_strides",
+        "is_dense",
+        "element_count",
+        "strided_span",
     }
 )
+# Facts of a tensor arg at export that formulas and attributes may use as values too:
+# `[$dim % rank(input)]`, `Unsqueeze(strides(input), [1])`.
+TENSOR_FACTS = ("rank", "strides")
 DTYPE_NAMES = frozenset(Dtype.__args__)
 _REF = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
 _COMPARISONS = (
@@ -103,21 +115,28 @@ def _double_quoted(code: str) -> str:
 def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> None:
     if isinstance(node, ast.Call):
         name = node.func.id if isinstance(node.func, ast.Name) else None
-        if name not in CALLS or node.keywords or len(node.args) != 1:
+        count = 2 if name == "span" else 1
+        if name not in CALLS or node.keywords or len(node.args) != count:
             raise ConditionError(
                 "a condition calls only len(list_arg), dtype(tensor or dtype arg), "
-                "floating(tensor), integer(tensor), rank(tensor) and unpromoted(tensor), "
-                "each with one arg"
+                "floating(tensor), integer(tensor), rank(tensor), unpromoted(tensor), "
+                "strides(tensor), dense(tensor), numel(tensor), each with one arg, and "
+                "span(size_list, stride_list)"
             )
-        (inner,) = node.args
-        arg = args.get(inner.id) if isinstance(inner, ast.Name) else None
-        wanted = {"len": ("is", "fs"), "dtype": ("v", "i")}.get(name, ("v",))
-        if arg is None or arg.descriptor not in wanted:
-            what = {
-                "len": "a list arg (read with is or fs)",
-                "dtype": "a tensor arg or a dtype arg (read with i)",
-            }.get(name, "a tensor arg")
-            raise ConditionError(f"{name}() takes {what}")
+        for inner in node.args:
+            arg = args.get(inner.id) if isinstance(inner, ast.Name) else None
+            wanted = {
+                "len": ("is", "fs"),
+                "span": ("is",),
+                "dtype": ("v", "i"),
+            }.get(name, ("v",))
+            if arg is None or arg.descriptor not in wanted:
+                what = {
+                    "len": "a list arg (read with is or fs)",
+                    "span": "two int list args (read with is)",
+                    "dtype": "a tensor arg or a dtype arg (read with i)",
+                }.get(name, "a tensor arg")
+                raise ConditionError(f"{name}() takes {what}")
         return
     if isinstance(node, ast.Name):
         if node.id in args:
@@ -165,8 +184,19 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
         raise ConditionError(
             f"{type(node).__name__} is not allowed; a condition holds args, values, "
             "comparisons (== != < > <= >= in, is None), and/or/not, arithmetic, len(), "
-            "dtype(), floating(), integer(), rank() and unpromoted()"
+            "dtype(), floating(), integer(), rank(), unpromoted(), strides(), dense(), "
+            "numel() and span()"
         )
+
+
+def helper_code(tree: ast.expr) -> str:
+    """An expression of args and `rank(x)`, `strides(x)` as the code both exporters run:
+    the helpers under their runtime names."""
+    tree = ast.parse(ast.unparse(tree), mode="eval")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            node.func.id = CALLS.get(node.func.id, node.func.id)
+    return ast.unparse(tree)
 
 
 def is_call(node: ast.AST, name: str) -> bool:

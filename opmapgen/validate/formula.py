@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 
 from ..spec.model import Constant, Node, Repeat
 from . import target_schema
-from .condition import Condition
+from .condition import TENSOR_FACTS, Condition
 from .mapping import Branch, Rounds
 
 BINARY = {
@@ -60,6 +60,7 @@ DTYPE_NUMBERS = dict(TENSOR_DTYPES.values())
 LITERAL_NAMES = {0: "zero", 1: "one", 2: "two", 0.5: "half", 3: "three", 10: "ten"}
 _REF = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
 _PLACEHOLDER = "__arg_"
+_FACT_CALL = re.compile(rf"({'|'.join(TENSOR_FACTS)})\(([A-Za-z_][A-Za-z0-9_]*)\)")
 MAX_FORMULA_DEPTH = 64
 
 # Where a value's dtype comes from: ("like", source arg), ("dtype", name), or None (unknown).
@@ -446,12 +447,12 @@ class FormulaExpander:
     def _scalar(self, node: ast.expr) -> str | None:
         """Arithmetic of $args and numbers only: a value known at export, as the
         attribute-expression text the resolver reads (`1 / $n`)."""
-        ranked = {  # rank(x): the rank of a tensor arg, known at export
+        ranked = {  # rank(x), strides(x): facts of a tensor arg, known at export
             id(n.args[0])
             for n in ast.walk(node)
             if isinstance(n, ast.Call)
             and isinstance(n.func, ast.Name)
-            and n.func.id == "rank"
+            and n.func.id in TENSOR_FACTS
             and len(n.args) == 1
             and isinstance(n.args[0], ast.Name)
             and n.args[0].id in self.dtypes
@@ -462,7 +463,8 @@ class FormulaExpander:
             if isinstance(n, ast.Name) and id(n) not in ranked
         ]
         if not (ranked or any(n.startswith(_PLACEHOLDER) for n in names)) or not all(
-            n.startswith(_PLACEHOLDER) or n in ("len", "range", "rank") for n in names
+            n.startswith(_PLACEHOLDER) or n in ("len", "range", *TENSOR_FACTS)
+            for n in names
         ):
             return None
         allowed = (
@@ -533,7 +535,7 @@ class FormulaExpander:
             for n in ast.walk(node)
             if isinstance(n, ast.Call)
             and isinstance(n.func, ast.Name)
-            and n.func.id == "rank"
+            and n.func.id in TENSOR_FACTS
             and n.args
         }
         names = [
@@ -542,7 +544,8 @@ class FormulaExpander:
             if isinstance(n, ast.Name) and id(n) not in ranked
         ]
         if all(
-            n.startswith(_PLACEHOLDER) or n in ("len", "range", "rank") for n in names
+            n.startswith(_PLACEHOLDER) or n in ("len", "range", *TENSOR_FACTS)
+            for n in names
         ):
             return _REF_BACK.sub(r"$\1", ast.unparse(node))
         raise FormulaError(
@@ -701,7 +704,14 @@ class FormulaExpander:
             base = "_".join(names) + "_list" if names else _list_name(value)
         elif operand.scalar is not None:
             ref = _REF.fullmatch(operand.scalar)
-            base = f"{ref.group(1)}_value" if ref else "scalar"
+            fact = _FACT_CALL.fullmatch(operand.scalar)
+            base = (
+                f"{ref.group(1)}_value"
+                if ref
+                else f"{fact.group(2)}_{fact.group(1)}"  # strides(input): input_strides
+                if fact
+                else "scalar"
+            )
         else:
             if isinstance(value, float) and math.isinf(value):
                 base = "inf" if value > 0 else "minus_inf"

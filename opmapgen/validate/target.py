@@ -17,7 +17,14 @@ from dataclasses import replace
 from ..diagnostics import Report
 from ..spec.model import Repeat, Spec, identifier, standard_domain
 from . import target_schema
-from .condition import Condition, ConditionError, check_condition, is_call
+from .condition import (
+    TENSOR_FACTS,
+    Condition,
+    ConditionError,
+    check_condition,
+    helper_code,
+    is_call,
+)
 from .formula import UNUSED, FormulaExpander
 from .mapping import (
     Arg,
@@ -95,6 +102,10 @@ GENERATED_NAMES = frozenset(
         "onnx_dtype_of",
         "rank",
         "unpromoted_dtype",
+        "traced_strides",
+        "is_dense",
+        "element_count",
+        "strided_span",
     }
 )
 
@@ -362,7 +373,9 @@ class TargetResolver:
         self._define(path, name, "constant", at_key=made_at is None)
         if made_at is not None:
             self.used.add(name)
-        if isinstance(constant.value, str) and "$" in constant.value:
+        if isinstance(constant.value, str) and (
+            "$" in constant.value or _FACT.match(constant.value)
+        ):
             # A value of non-tensor args: `$eps`, `1 / $n`, `$normalized_shape`.
             where = path if made_at else (*path, "value")
             part = self._attribute_part(constant.value, where, whole=True)
@@ -722,6 +735,8 @@ class TargetResolver:
             kind = "ints"
             if tree.body.keywords or not 1 <= len(tree.body.args) <= 3:
                 problem = "range() takes one to three ints"
+        elif tree is not None and is_call(tree.body, "strides"):
+            kind = "ints"  # the strides of a tensor arg when traced
         lists = {  # the list args len() is called on
             id(n.args[0])
             for n in (ast.walk(tree) if tree else ())
@@ -737,10 +752,10 @@ class TargetResolver:
             for n in (ast.walk(tree) if tree else ())
             if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name)
         }
-        tensor_args = {  # the args onnx_dtype_of() and rank() are called on
+        tensor_args = {  # the args onnx_dtype_of(), rank() and strides() are called on
             id(n.args[0])
             for n in (ast.walk(tree) if tree else ())
-            if (is_call(n, "onnx_dtype_of") or is_call(n, "rank"))
+            if any(is_call(n, f) for f in ("onnx_dtype_of", *TENSOR_FACTS))
             and len(n.args) == 1
             and not n.keywords
         }
@@ -750,7 +765,7 @@ class TargetResolver:
                     is_call(node, "len")
                     or is_call(node, "onnx_dtype")
                     or is_call(node, "onnx_dtype_of")
-                    or is_call(node, "rank")
+                    or any(is_call(node, f) for f in TENSOR_FACTS)
                     or node is tree.body
                     and kind == "ints"
                 ):
@@ -763,14 +778,15 @@ class TargetResolver:
                 "range",
                 "onnx_dtype",
                 "onnx_dtype_of",
-                "rank",
+                *TENSOR_FACTS,
             ):
                 pass
             elif isinstance(node, ast.Name) and id(node) in tensor_args:
                 arg = self.args.get(node.id)
                 if arg is None or arg.descriptor != "v":
                     problem = (
-                        f"dtype() and rank() take a tensor source arg, not {node.id}"
+                        "dtype(), rank() and strides() take a tensor source arg, "
+                        f"not {node.id}"
                     )
             elif isinstance(node, ast.Name) and id(node) in dtype_args:
                 arg = self.args.get(node.id)
@@ -836,8 +852,10 @@ class TargetResolver:
             if floats:
                 self.error(path, f"'{value}': range() takes ints; / gives a float")
                 return None
+            if is_call(tree.body, "strides"):
+                return "ints", Expr(helper_code(tree.body))
             return "ints", Expr(f"list({ast.unparse(tree)})")
-        return ("float" if floats else "int"), Expr(ast.unparse(tree))
+        return ("float" if floats else "int"), Expr(helper_code(tree.body))
 
     def _typed(self, path, op, name, kind, got, value) -> Attribute | None:
         if kind is None:
@@ -862,7 +880,9 @@ class TargetResolver:
         self, value, path, whole=False
     ) -> tuple[str, AttributeValue] | None:
         """(kind, value) of one value: a literal, a `$arg` reference or an expression."""
-        if isinstance(value, str) and "$" in value and not value.startswith("$$"):
+        if isinstance(value, str) and (
+            "$" in value and not value.startswith("$$") or _FACT.match(value)
+        ):
             if not _REF.fullmatch(value):
                 return self._arithmetic(value, path)
             ref = value[1:]
@@ -931,6 +951,8 @@ def _called_names(formula: dict[str, str] | None) -> set[str]:
 
 
 _REF = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
+# A value that starts with a fact of a tensor arg at export: `strides(input)`.
+_FACT = re.compile(rf"(?:{'|'.join(TENSOR_FACTS)})\(")
 MAX_EXPRESSION_DEPTH = 64  # syntax tree levels of an attribute expression
 
 
