@@ -16,15 +16,21 @@ CASES = {
             TensorInput(shape=[4, 6], dtype="float32", low=-2.0, high=2.0),
             [3, 3],
             [2, 5],
+        ),
+    },
+    "offset": {
+        "args": (
+            TensorInput(shape=[4, 6], dtype="float32", low=-2.0, high=2.0),
+            [3, 3],
+            [2, 5],
             1,
         ),
     },
-    "no_offset": {
+    "three_dims": {
         "args": (
             TensorInput(shape=[4, 6], dtype="float32", low=-2.0, high=2.0),
             [2, 3, 2],
             [6, 1, 3],
-            1,
         ),
     },
     "overlapping": {
@@ -32,7 +38,6 @@ CASES = {
             TensorInput(shape=[4, 6], dtype="float32", low=-2.0, high=2.0),
             [5, 4],
             [4, 1],
-            1,
         ),
     },
 }
