@@ -31,7 +31,7 @@ def test_conditions_become_the_code_both_exporters_run():
         "prepend is not None and n == 1 or dtype(input) == 'bool'", ARGS
     )
     assert condition.code == (
-        'present(prepend) and n == 1 or dtype_name(input) == "bool"'
+        '(present(prepend) and n == 1) or dtype_name(input) == "bool"'
     )
     assert condition.args == ("prepend", "n", "input")
     assert check_condition("len($normalized_shape) == 1", ARGS).code == (

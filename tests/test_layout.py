@@ -21,12 +21,22 @@ ALLOWED = {
     "project": set(),  # what a project builds: read by the build and the tools
     "console": {"diagnostics"},
     "spec": BASE,
+    "ir": set(),  # the middle end's types: what validation hands the backends
     # runtime.promotion: the build checks graphs for the dtypes export-time promotion gives
-    "validate": {"spec", "runtime"} | BASE,
-    "codegen": {"validate", "spec"} | BASE,
+    "validate": {"spec", "runtime", "ir"} | BASE,
+    "codegen": {"validate", "spec", "ir"} | BASE,
     "runtime": set(),
     # sweep and verify export with the library
-    "tools": {"codegen", "validate", "spec", "runtime", "console", "project", "library"}
+    "tools": {
+        "codegen",
+        "validate",
+        "spec",
+        "runtime",
+        "console",
+        "project",
+        "library",
+        "ir",
+    }
     | BASE,
     "cli": {"tools", "codegen", "validate", "spec", "console", "__init__", "project"}
     | BASE,

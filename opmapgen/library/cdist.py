@@ -52,7 +52,7 @@ def symbolic(g, x1, x2, p, compute_mode):
     check_inputs(CONTRACT, x1=x1, x2=x2)
     opset = g.opset
     CONTRACT.require(
-        present(rank(x1)) and present(rank(x2)) and (rank(x1) >= 2) and (rank(x2) >= 2),
+        present(rank(x1)) and present(rank(x2)) and rank(x1) >= 2 and rank(x2) >= 2,
         "cdist takes inputs of known rank, at least 2",
         x1=x1,
         x2=x2,
@@ -82,7 +82,7 @@ def symbolic(g, x1, x2, p, compute_mode):
             g.op("Unsqueeze", x2, minus_three_list),
         )
         return g.op("ReduceMax", g.op("Abs", d), minus_one_list, keepdims_i=0)
-    if p == 2 and compute_mode != 2 and (rank(x2) <= 6):
+    if p == 2 and compute_mode != 2 and rank(x2) <= 6:
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
         minus_two = g.op("Constant", value_t=torch.tensor(-2, dtype=dtype_of(x1)))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(x1)))

@@ -57,7 +57,7 @@ def symbolic(g, y, x, dim):
         present(rank(y))
         and rank(y) >= 1
         and present(rank(x))
-        and (rank(x) in (0, 1, rank(y))),
+        and rank(x) in (0, 1, rank(y)),
         "y must have a known rank of at least 1, and x be 1-D or of y's rank (torch slices other ranks of x along y's dim)",
         y=y,
         x=x,
@@ -285,7 +285,7 @@ def symbolic(g, y, x, dim):
             to_i=10,
         )
         return g.op("Cast", g.op("Div", g.op("Cast", cast_6, to_i=1), two), to_i=10)
-    if is_floating(y) and dtype_name(y) != "float16" and (rank(x) == 0):
+    if is_floating(y) and dtype_name(y) != "float16" and rank(x) == 0:
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
         values = g.op(
@@ -316,11 +316,7 @@ def symbolic(g, y, x, dim):
             ),
             scalar,
         )
-    if (
-        is_floating(y)
-        and dtype_name(y) != "float16"
-        and (dtype_name(x) == dtype_name(y))
-    ):
+    if is_floating(y) and dtype_name(y) != "float16" and dtype_name(x) == dtype_name(y):
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
         values = g.op(
             "Constant",

@@ -62,7 +62,7 @@ def symbolic(g, input, offset, dim1, dim2):
     CONTRACT.require(
         dim1 % (rank(input) + 1) >= rank(input) - 1
         and dim2 % (rank(input) + 1) >= rank(input) - 1
-        and (dim1 % (rank(input) + 1) != dim2 % (rank(input) + 1)),
+        and dim1 % (rank(input) + 1) != dim2 % (rank(input) + 1),
         "only dim1 and dim2 naming the output's last two dims are mapped; move them with movedim afterwards",
         dim1=dim1,
         dim2=dim2,

@@ -69,10 +69,8 @@ def symbolic(g, input, dim, index, sparse_grad):
             idx = g.op("Identity", index)
         else:
             idx = g.op("Cast", index, to_i=7)
-        if (
-            rank(input) == 0
-            and rank(index) <= 1
-            or (rank(input) == 1 and rank(index) == 0)
+        if (rank(input) == 0 and rank(index) <= 1) or (
+            rank(input) == 1 and rank(index) == 0
         ):
             minus_one_list = g.op(
                 "Constant",
@@ -92,10 +90,8 @@ def symbolic(g, input, dim, index, sparse_grad):
             idx = g.op("Identity", index)
         else:
             idx = g.op("Cast", index, to_i=7)
-        if (
-            rank(input) == 0
-            and rank(index) <= 1
-            or (rank(input) == 1 and rank(index) == 0)
+        if (rank(input) == 0 and rank(index) <= 1) or (
+            rank(input) == 1 and rank(index) == 0
         ):
             minus_one_list = g.op(
                 "Constant",

@@ -45,7 +45,7 @@ def symbolic(g, input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 0
         and padding_mode == 0
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return g.op(
             "GridSample",
@@ -68,7 +68,7 @@ def symbolic(g, input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 0
         and padding_mode == 1
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return g.op(
             "GridSample",
@@ -91,7 +91,7 @@ def symbolic(g, input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 0
         and padding_mode == 2
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return g.op(
             "GridSample",
@@ -114,7 +114,7 @@ def symbolic(g, input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 1
         and padding_mode == 0
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return g.op(
             "GridSample",
@@ -137,7 +137,7 @@ def symbolic(g, input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 1
         and padding_mode == 1
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return g.op(
             "GridSample",
@@ -160,7 +160,7 @@ def symbolic(g, input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 1
         and padding_mode == 2
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return g.op(
             "GridSample",
@@ -183,7 +183,7 @@ def symbolic(g, input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 2
         and padding_mode == 0
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return g.op(
             "GridSample",
@@ -206,7 +206,7 @@ def symbolic(g, input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 2
         and padding_mode == 1
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return g.op(
             "GridSample",
@@ -229,7 +229,7 @@ def symbolic(g, input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 2
         and padding_mode == 2
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return g.op(
             "GridSample",

@@ -49,9 +49,9 @@ def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)
     # torch's type promotion: one dtype for these, as torch.result_type gives it
     input, other = promote(g, CONTRACT, input=input, other=other)
-    if rank(input) == 0 and rank(other) == 0 and (dtype_name(input) == "bool"):
+    if rank(input) == 0 and rank(other) == 0 and dtype_name(input) == "bool":
         return g.op("And", input, other)
-    if rank(input) == 0 and rank(other) == 0 and (dtype_name(input) != "bool"):
+    if rank(input) == 0 and rank(other) == 0 and dtype_name(input) != "bool":
         return g.op("Mul", input, other)
     if dtype_name(input) == "bool":
         values = g.op("Constant", value_t=torch.tensor([-1, 1], dtype=torch.int64))

@@ -59,7 +59,7 @@ def symbolic(g, A, offset, dim1, dim2):
     CONTRACT.require(
         dim1 % rank(A) >= rank(A) - 2
         and dim2 % rank(A) >= rank(A) - 2
-        and (dim1 % rank(A) != dim2 % rank(A)),
+        and dim1 % rank(A) != dim2 % rank(A),
         "only dim1 and dim2 naming the last two dims are mapped; move them there with movedim first",
         dim1=dim1,
         dim2=dim2,

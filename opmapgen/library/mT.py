@@ -53,7 +53,7 @@ def symbolic(g, input):
         input=input,
     )
     CONTRACT.require(
-        present(rank(input)) and rank(input) >= 2 and (rank(input) <= 6),
+        present(rank(input)) and rank(input) >= 2 and rank(input) <= 6,
         "the input's rank must be known at export and between 2 and 6",
         input=input,
     )

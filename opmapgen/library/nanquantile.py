@@ -46,7 +46,7 @@ CONTRACT = Contract(
 def symbolic(g, input, q, dim, keepdim, interpolation):
     check_inputs(CONTRACT, input=input, q=q)
     CONTRACT.require(
-        present(rank(input)) and present(rank(q)) and (rank(q) <= 1),
+        present(rank(input)) and present(rank(q)) and rank(q) <= 1,
         "the input's rank must be known and q be 0-dim or 1-D (torch requires it too)",
         input=input,
         q=q,

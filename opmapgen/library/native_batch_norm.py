@@ -71,7 +71,7 @@ def symbolic(
         running_var=running_var,
     )
     CONTRACT.require(
-        present(rank(input)) and rank(input) >= 2 and (rank(input) <= 5),
+        present(rank(input)) and rank(input) >= 2 and rank(input) <= 5,
         "inputs of rank 2 to 5 are mapped, and their rank must be known at export",
         input=input,
     )

@@ -134,7 +134,7 @@ def symbolic(g, input, target, reduction):
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
         if dtype_name(target) == dtype_name(input):
             p = g.op("Mul", input, target)
-        elif is_floating(target) and rank(input) == 0 and (rank(target) != 0):
+        elif is_floating(target) and rank(input) == 0 and rank(target) != 0:
             p = g.op(
                 "Cast",
                 g.op("Mul", g.op("Cast", input, to_i=onnx_dtype_of(target)), target),

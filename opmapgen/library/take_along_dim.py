@@ -54,7 +54,7 @@ def symbolic(g, input, indices, dim):
         or (
             present(rank(input))
             and present(rank(indices))
-            and (rank(input) == rank(indices))
+            and rank(input) == rank(indices)
         ),
         "with dim, input and indices must have the same known rank",
         dim=dim,

@@ -54,7 +54,7 @@ CONTRACT = Contract(
 def symbolic(g, y, x, dim):
     check_inputs(CONTRACT, y=y, x=x)
     CONTRACT.require(
-        present(rank(y)) and rank(y) >= 1 and present(rank(x)) and (rank(x) <= rank(y)),
+        present(rank(y)) and rank(y) >= 1 and present(rank(x)) and rank(x) <= rank(y),
         "y must have a known rank of at least 1, and x a known rank of at most y's",
         y=y,
         x=x,
@@ -274,7 +274,7 @@ def symbolic(g, y, x, dim):
             g.op("Squeeze", g.op("Div", g.op("Cast", cast_6, to_i=1), two), values_2),
             to_i=10,
         )
-    if is_floating(y) and dtype_name(y) != "float16" and (rank(x) == 0):
+    if is_floating(y) and dtype_name(y) != "float16" and rank(x) == 0:
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
         values = g.op(
@@ -302,11 +302,7 @@ def symbolic(g, y, x, dim):
             g.op("Mul", inner, g.op("Cast", x, to_i=onnx_dtype_of(y))),
             values,
         )
-    if (
-        is_floating(y)
-        and dtype_name(y) != "float16"
-        and (dtype_name(x) == dtype_name(y))
-    ):
+    if is_floating(y) and dtype_name(y) != "float16" and dtype_name(x) == dtype_name(y):
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
         values = g.op(
             "Constant",

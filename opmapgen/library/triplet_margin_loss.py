@@ -69,7 +69,7 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
     CONTRACT.require(
         present(rank(anchor))
         and rank(anchor) == rank(positive)
-        and (rank(anchor) == rank(negative)),
+        and rank(anchor) == rank(negative),
         "the three inputs must have the same, known rank (torch requires it too)",
         anchor=anchor,
         positive=positive,

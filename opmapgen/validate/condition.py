@@ -11,11 +11,10 @@ as None) and the dtype tests call the runtime's helpers.
 from __future__ import annotations
 
 import ast
-import io
 import re
-import tokenize
 from dataclasses import dataclass
 
+from ..ir import expr
 from ..spec.model import Dtype
 from .mapping import Arg
 
@@ -66,8 +65,12 @@ class ConditionError(Exception):
 @dataclass(frozen=True)
 class Condition:
     text: str  # as the spec writes it
-    code: str  # the Python both exporters run
+    tree: expr.Expr  # what both exporters run, helpers resolved
     args: tuple[str, ...]  # the source args it reads, in order
+
+    @property
+    def code(self) -> str:
+        return expr.python(self.tree)
 
 
 def check_condition(text: object, args: tuple[Arg, ...]) -> Condition:
@@ -86,30 +89,7 @@ def check_condition(text: object, args: tuple[Arg, ...]) -> Condition:
     read: dict[str, None] = {}
     for node in ast.walk(tree):
         _check_node(node, by_name, read)
-    code = _double_quoted(ast.unparse(_Rewrite().visit(tree)))
-    code = re.sub(r"(?<=[0-9.])e\+(?=[0-9])", "e", code)  # 1e308, as ruff writes it
-    return Condition(text, code, tuple(read))
-
-
-def _double_quoted(code: str) -> str:
-    """`code` with its strings in double quotes, as formatters write them (ast.unparse
-    writes repr's single quotes)."""
-    tokens = tokenize.generate_tokens(io.StringIO(code).readline)
-    parts, last = [], 0
-    lines = code.splitlines(keepends=True)
-    offsets = [0]
-    for line in lines:
-        offsets.append(offsets[-1] + len(line))
-    for token in tokens:
-        if token.type != tokenize.STRING:
-            continue
-        start = offsets[token.start[0] - 1] + token.start[1]
-        end = offsets[token.end[0] - 1] + token.end[1]
-        value = ast.literal_eval(token.string)
-        quoted = '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
-        parts += [code[last:start], quoted if value.isprintable() else token.string]
-        last = end
-    return "".join(parts) + code[last:]
+    return Condition(text, to_expr(_Rewrite().visit(tree).body), tuple(read))
 
 
 def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> None:
@@ -230,3 +210,38 @@ class _Rewrite(ast.NodeTransformer):
         self.generic_visit(node)
         node.func = ast.Name(CALLS[node.func.id], ast.Load())
         return node
+
+
+_OPERATORS = {
+    ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//",
+    ast.Mod: "%", ast.USub: "-", ast.UAdd: "+", ast.Not: "not",
+    ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=",
+    ast.In: "in", ast.NotIn: "not in", ast.Is: "is", ast.IsNot: "is not",
+    ast.And: "and", ast.Or: "or",
+}  # fmt: skip
+
+
+def to_expr(node: ast.expr) -> expr.Expr:
+    """The IR tree of a checked condition's syntax tree."""
+    if isinstance(node, ast.Name):
+        return expr.Name(node.id)
+    if isinstance(node, ast.Constant):
+        return expr.Literal(node.value)
+    if isinstance(node, ast.Tuple | ast.List):
+        brackets = "[]" if isinstance(node, ast.List) else "()"
+        return expr.Items(tuple(to_expr(e) for e in node.elts), brackets)
+    if isinstance(node, ast.Call):
+        return expr.Call(node.func.id, tuple(to_expr(a) for a in node.args))
+    if isinstance(node, ast.UnaryOp):
+        return expr.Unary(_OPERATORS[type(node.op)], to_expr(node.operand))
+    if isinstance(node, ast.BinOp):
+        op = _OPERATORS[type(node.op)]
+        return expr.Binary(op, to_expr(node.left), to_expr(node.right))
+    if isinstance(node, ast.Compare):
+        ops = tuple(_OPERATORS[type(o)] for o in node.ops)
+        rights = tuple(to_expr(c) for c in node.comparators)
+        return expr.Compare(to_expr(node.left), ops, rights)
+    if isinstance(node, ast.BoolOp):
+        values = tuple(to_expr(v) for v in node.values)
+        return expr.Logical(_OPERATORS[type(node.op)], values)
+    raise ConditionError(f"{type(node).__name__} is not allowed")

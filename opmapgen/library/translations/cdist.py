@@ -33,7 +33,7 @@ def translation(x1, x2, p=2.0, compute_mode=None):
     check_inputs(CONTRACT, x1=x1, x2=x2)
     opset = export_opset()
     CONTRACT.require(
-        present(rank(x1)) and present(rank(x2)) and (rank(x1) >= 2) and (rank(x2) >= 2),
+        present(rank(x1)) and present(rank(x2)) and rank(x1) >= 2 and rank(x2) >= 2,
         "cdist takes inputs of known rank, at least 2",
         x1=x1,
         x2=x2,
@@ -44,7 +44,7 @@ def translation(x1, x2, p=2.0, compute_mode=None):
         minus_one_list = constant([-1], dtype="int64")
         d = op.Sub(op.Unsqueeze(x1, minus_two_list), op.Unsqueeze(x2, minus_three_list))
         return op.ReduceMax(op.Abs(d), minus_one_list, keepdims=0)
-    if p == 2 and compute_mode != 2 and (rank(x2) <= 6):
+    if p == 2 and compute_mode != 2 and rank(x2) <= 6:
         minus_one_list = constant([-1], dtype="int64")
         minus_two = constant(-2, like=x1)
         one = constant(1, like=x1)

@@ -60,10 +60,8 @@ def translation(input, dim, index, sparse_grad=False):
             idx = op.Identity(index)
         else:
             idx = op.Cast(index, to=7)
-        if (
-            rank(input) == 0
-            and rank(index) <= 1
-            or (rank(input) == 1 and rank(index) == 0)
+        if (rank(input) == 0 and rank(index) <= 1) or (
+            rank(input) == 1 and rank(index) == 0
         ):
             minus_one_list = constant([-1], dtype="int64")
             return op.Gather(op.Reshape(input, minus_one_list), idx, axis=0)
@@ -76,10 +74,8 @@ def translation(input, dim, index, sparse_grad=False):
             idx = op.Identity(index)
         else:
             idx = op.Cast(index, to=7)
-        if (
-            rank(input) == 0
-            and rank(index) <= 1
-            or (rank(input) == 1 and rank(index) == 0)
+        if (rank(input) == 0 and rank(index) <= 1) or (
+            rank(input) == 1 and rank(index) == 0
         ):
             minus_one_list = constant([-1], dtype="int64")
             return op.Gather(op.Reshape(input, minus_one_list), idx, axis=0)

@@ -56,7 +56,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 0
         and padding_mode == 0
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,
@@ -77,7 +77,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 0
         and padding_mode == 1
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,
@@ -98,7 +98,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 0
         and padding_mode == 2
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,
@@ -119,7 +119,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 1
         and padding_mode == 0
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,
@@ -140,7 +140,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 1
         and padding_mode == 1
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,
@@ -161,7 +161,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 1
         and padding_mode == 2
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,
@@ -182,7 +182,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 2
         and padding_mode == 0
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,
@@ -203,7 +203,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 2
         and padding_mode == 1
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,
@@ -224,7 +224,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 2
         and padding_mode == 2
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,

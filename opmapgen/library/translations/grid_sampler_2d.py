@@ -49,7 +49,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 0
         and padding_mode == 0
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,
@@ -70,7 +70,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 0
         and padding_mode == 1
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,
@@ -91,7 +91,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 0
         and padding_mode == 2
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,
@@ -112,7 +112,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 1
         and padding_mode == 0
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,
@@ -133,7 +133,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 1
         and padding_mode == 1
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,
@@ -154,7 +154,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 1
         and padding_mode == 2
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,
@@ -175,7 +175,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 2
         and padding_mode == 0
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,
@@ -196,7 +196,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 2
         and padding_mode == 1
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,
@@ -217,7 +217,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         opset <= 19
         and interpolation_mode == 2
         and padding_mode == 2
-        and (dtype_name(input) != "float64")
+        and dtype_name(input) != "float64"
     ):
         return op.GridSample(
             input,

@@ -46,9 +46,9 @@ def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
     # torch's type promotion: one dtype for these, as torch.result_type gives it
     input, other = promote(CONTRACT, input=input, other=other)
-    if rank(input) == 0 and rank(other) == 0 and (dtype_name(input) == "bool"):
+    if rank(input) == 0 and rank(other) == 0 and dtype_name(input) == "bool":
         return op.And(input, other)
-    if rank(input) == 0 and rank(other) == 0 and (dtype_name(input) != "bool"):
+    if rank(input) == 0 and rank(other) == 0 and dtype_name(input) != "bool":
         return op.Mul(input, other)
     if dtype_name(input) == "bool":
         values = constant([-1, 1], dtype="int64")

@@ -52,8 +52,8 @@ def translation(input, normalized_shape, weight=None, eps=None):
         opset >= 23
         and present(weight)
         and present(eps)
-        and (dtype_name(input) in ("float16", "float32"))
-        and (dtype_name(weight) == dtype_name(input))
+        and dtype_name(input) in ("float16", "float32")
+        and dtype_name(weight) == dtype_name(input)
     ):
         return op23.RMSNormalization(
             input,

@@ -102,7 +102,7 @@ def translation(input, target, reduction=1):
         one = constant(1, like=input)
         if dtype_name(target) == dtype_name(input):
             p = op.Mul(input, target)
-        elif is_floating(target) and rank(input) == 0 and (rank(target) != 0):
+        elif is_floating(target) and rank(input) == 0 and rank(target) != 0:
             p = op.Cast(
                 op.Mul(op.Cast(input, to=onnx_dtype_of(target)), target),
                 to=onnx_dtype_of(input),

@@ -51,7 +51,7 @@ def translation(input, indices, dim=None):
         or (
             present(rank(input))
             and present(rank(indices))
-            and (rank(input) == rank(indices))
+            and rank(input) == rank(indices)
         ),
         "with dim, input and indices must have the same known rank",
         dim=dim,

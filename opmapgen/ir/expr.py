@@ -1,0 +1,197 @@
+"""A condition as a typed tree: what picks a variant or a choice, or what a guard requires.
+
+Validation builds it once from the spec's text (`validate.condition`), with `$` and the
+helper names resolved; the backends render it (`python`), the type checks evaluate its dtype
+tests, and whoever needs the helpers or args it reads walks it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Union
+
+
+@dataclass(frozen=True)
+class Name:
+    """A source arg, or a value the generated code has in scope (`opset`)."""
+
+    id: str
+
+
+@dataclass(frozen=True)
+class Literal:
+    value: bool | int | float | str | None
+
+
+@dataclass(frozen=True)
+class Items:
+    """A tuple or list of values: `in ("float16", "float32")`."""
+
+    items: tuple[Expr, ...]
+    brackets: str = "()"
+
+
+@dataclass(frozen=True)
+class Call:
+    """A runtime helper of the generated code: `dtype_name(input)`, `len(shape)`."""
+
+    helper: str
+    args: tuple[Expr, ...]
+
+
+@dataclass(frozen=True)
+class Unary:
+    op: str  # "not", "-" or "+"
+    operand: Expr
+
+
+@dataclass(frozen=True)
+class Binary:
+    op: str  # + - * / // %
+    left: Expr
+    right: Expr
+
+
+@dataclass(frozen=True)
+class Compare:
+    """`left op right`, or a chain of them (`0 <= dim < 4`)."""
+
+    left: Expr
+    ops: tuple[str, ...]  # == != < <= > >= in "not in" is "is not"
+    rights: tuple[Expr, ...]
+
+
+@dataclass(frozen=True)
+class Logical:
+    op: str  # "and" or "or"
+    values: tuple[Expr, ...]
+
+
+Expr = Union[Name, Literal, Items, Call, Unary, Binary, Compare, Logical]  # noqa: UP007
+
+# Python's binding strengths, weakest first, as its parser and `ast.unparse` read them: an
+# operand weaker than its place requires is bracketed.
+TUPLE, TEST, OR, AND, NOT, CMP, EXPR, ARITH, TERM, FACTOR, ATOM = range(11)
+_BINARY = {"+": ARITH, "-": ARITH, "*": TERM, "/": TERM, "//": TERM, "%": TERM}
+
+
+def conjoin(*tests: Expr | None) -> Expr | None:
+    """`a and b and ...` of the tests given (an `and` among them joins flat)."""
+    values: list[Expr] = []
+    for test in tests:
+        if isinstance(test, Logical) and test.op == "and":
+            values += test.values
+        elif test is not None:
+            values.append(test)
+    if not values:
+        return None
+    return values[0] if len(values) == 1 else Logical("and", tuple(values))
+
+
+def python(expr: Expr, place: int = TUPLE) -> str:
+    """The Python code of `expr` where it stands in a place that binds `place` strongly:
+    brackets only where Python needs them, strings in double quotes."""
+    strength, text = _render(expr)
+    return f"({text})" if strength < place else text
+
+
+def strength(expr: Expr) -> int:
+    """How strongly `expr`'s outermost operator binds."""
+    return _render(expr)[0]
+
+
+def _render(expr: Expr) -> tuple[int, str]:
+    if isinstance(expr, Name):
+        return ATOM, expr.id
+    if isinstance(expr, Literal):
+        return ATOM, _literal(expr.value)
+    if isinstance(expr, Items):
+        items = [python(item, TEST) for item in expr.items]
+        if expr.brackets == "[]":
+            return ATOM, f"[{', '.join(items)}]"
+        if not items:
+            return ATOM, "()"
+        comma = "," if len(items) == 1 else ""
+        # Bracketed by its place: always, where conditions use one.
+        return TUPLE, f"{', '.join(items)}{comma}"
+    if isinstance(expr, Call):
+        args = ", ".join(python(a, TEST) for a in expr.args)
+        return ATOM, f"{expr.helper}({args})"
+    if isinstance(expr, Unary):
+        if expr.op == "not":
+            return NOT, f"not {python(expr.operand, NOT)}"
+        return FACTOR, f"{expr.op}{python(expr.operand, FACTOR)}"
+    if isinstance(expr, Binary):
+        level = _BINARY[expr.op]
+        return level, (
+            f"{python(expr.left, level)} {expr.op} {python(expr.right, level + 1)}"
+        )
+    if isinstance(expr, Compare):
+        parts = [python(expr.left, EXPR)]
+        for op, right in zip(expr.ops, expr.rights):
+            parts.append(f"{op} {python(right, EXPR)}")
+        return CMP, " ".join(parts)
+    if isinstance(expr, Logical):
+        level = OR if expr.op == "or" else AND
+        return level, f" {expr.op} ".join(operand(v, expr) for v in expr.values)
+    raise TypeError(f"not an expression: {expr!r}")
+
+
+def _literal(value) -> str:
+    if isinstance(value, str):
+        if not value.isprintable():
+            return repr(value)
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, float):
+        if math.isinf(value):
+            return "1e309" if value > 0 else "-1e309"
+        return repr(value).replace("e+", "e")  # 1e308, as formatters write it
+    return repr(value)
+
+
+def walk(expr: Expr) -> Iterator[Expr]:
+    """`expr` and every expression in it, outermost first, left to right."""
+    yield expr
+    children: tuple = ()
+    if isinstance(expr, Items):
+        children = expr.items
+    elif isinstance(expr, Call):
+        children = expr.args
+    elif isinstance(expr, Unary):
+        children = (expr.operand,)
+    elif isinstance(expr, Binary):
+        children = (expr.left, expr.right)
+    elif isinstance(expr, Compare):
+        children = (expr.left, *expr.rights)
+    elif isinstance(expr, Logical):
+        children = expr.values
+    for child in children:
+        yield from walk(child)
+
+
+def helpers(expr: Expr | None) -> set[str]:
+    """The runtime helpers `expr` calls."""
+    return (
+        set() if expr is None else {e.helper for e in walk(expr) if isinstance(e, Call)}
+    )
+
+
+def chain(expr: Expr, word: str = "") -> list[tuple[str, Expr]]:
+    """The operands of a chain of `and`/`or`, each with the word before it, as formatters
+    split a long condition: before every one (a chain in it is bracketed: one operand)."""
+    if not isinstance(expr, Logical):
+        return [(word, expr)]
+    found: list[tuple[str, Expr]] = []
+    for i, value in enumerate(expr.values):
+        found.append((word if i == 0 else f"{expr.op} ", value))
+    return found
+
+
+def operand(expr: Expr, parent: Logical) -> str:
+    """The code of `expr` as an operand of the chain `parent`: a chain in it is bracketed
+    (needed for an `or` in an `and`, and written for an `and` in an `or`, as people do)."""
+    if isinstance(expr, Logical):
+        return f"({python(expr)})"
+    return python(expr, (OR if parent.op == "or" else AND) + 1)
