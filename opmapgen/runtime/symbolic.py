@@ -17,6 +17,7 @@ import torch
 from . import promotion, register
 from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
 from .register import next_symbolic
+from .versions import torch_below  # noqa: F401  (generated conditions import it from here)
 
 
 @functools.cache

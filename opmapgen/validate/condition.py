@@ -2,7 +2,8 @@
 
 A condition is a Python expression over the source args as the exporter hands them to the
 symbolic or translation: `prepend is None and n == 1`, `len(normalized_shape) == 1`,
-`floating(input)`, `dtype(input) in ("int32", "int64")`, `unpromoted(input) == dtype(input)`.
+`floating(input)`, `dtype(input) in ("int32", "int64")`, `unpromoted(input) == dtype(input)`,
+`torch_below("2.15")` (the installed torch is a release before 2.15).
 It is parsed with `ast`, checked against the args, and rewritten into the code both exporters run: `x is None` becomes
 `absent(x)` and `x is not None` `present(x)` (the TorchScript exporter passes an absent optional tensor as a None constant, not
 as None) and the dtype tests call the runtime's helpers.
@@ -16,7 +17,7 @@ import re
 import tokenize
 from dataclasses import dataclass
 
-from ..spec.model import Dtype
+from ..spec.model import Dtype, torch_release
 from .mapping import Arg
 
 # What a condition may call, and the runtime helper each becomes.
@@ -27,6 +28,7 @@ CALLS = {
     "integer": "is_integer",
     "rank": "rank",
     "unpromoted": "unpromoted_dtype",
+    "torch_below": "torch_below",
 }
 HELPERS = frozenset(
     {
@@ -37,6 +39,7 @@ HELPERS = frozenset(
         "is_integer",
         "rank",
         "unpromoted_dtype",
+        "torch_below",
     }
 )
 DTYPE_NAMES = frozenset(Dtype.__args__)
@@ -106,10 +109,21 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
         if name not in CALLS or node.keywords or len(node.args) != 1:
             raise ConditionError(
                 "a condition calls only len(list_arg), dtype(tensor or dtype arg), "
-                "floating(tensor), integer(tensor), rank(tensor) and unpromoted(tensor), "
-                "each with one arg"
+                "floating(tensor), integer(tensor), rank(tensor), unpromoted(tensor) "
+                'and torch_below("2.15"), each with one arg'
             )
         (inner,) = node.args
+        if name == "torch_below":
+            value = inner.value if isinstance(inner, ast.Constant) else None
+            if not isinstance(value, str):
+                raise ConditionError(
+                    'torch_below() takes a torch release in quotes, e.g. torch_below("2.15")'
+                )
+            try:
+                torch_release(value)
+            except ValueError as exc:
+                raise ConditionError(f"torch_below(): {exc}") from None
+            return
         arg = args.get(inner.id) if isinstance(inner, ast.Name) else None
         wanted = {"len": ("is", "fs"), "dtype": ("v", "i")}.get(name, ("v",))
         if arg is None or arg.descriptor not in wanted:
@@ -165,7 +179,7 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
         raise ConditionError(
             f"{type(node).__name__} is not allowed; a condition holds args, values, "
             "comparisons (== != < > <= >= in, is None), and/or/not, arithmetic, len(), "
-            "dtype(), floating(), integer(), rank() and unpromoted()"
+            "dtype(), floating(), integer(), rank(), unpromoted() and torch_below()"
         )
 
 

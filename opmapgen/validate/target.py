@@ -95,6 +95,7 @@ GENERATED_NAMES = frozenset(
         "onnx_dtype_of",
         "rank",
         "unpromoted_dtype",
+        "torch_below",
     }
 )
 
