@@ -51,11 +51,43 @@ def test_conditions_become_the_code_both_exporters_run():
         ("__import__('os')", "a condition calls only"),
         ("input.dtype", "Attribute is not allowed"),
         ("[x for x in n]", "ListComp is not allowed"),
+        ("torch_below(n)", "torch_below() takes a torch release in quotes"),
+        ('torch_below("2")', "'2' is not a torch release; write MAJOR.MINOR"),
     ],
 )
 def test_conditions_refuse_what_they_cannot_say(text, problem):
     with pytest.raises(ConditionError, match=re.escape(problem)):
         check_condition(text, ARGS)
+
+
+def test_a_condition_on_the_torch_release_is_decided_at_export(monkeypatch):
+    """`torch_below("2.15")` becomes the runtime's helper, reads no arg, and is left to
+    the torch that exports: the build decides only the dtype tests around it."""
+    from opmapgen.runtime import versions
+
+    condition = check_condition(
+        'dtype(input) == "float16" and torch_below("2.15")', ARGS
+    )
+    assert condition.code == 'dtype_name(input) == "float16" and torch_below("2.15")'
+    assert condition.args == ("input",)
+    assert decide(condition.code, "float16") is None
+    assert decide(condition.code, "float32") is False
+    for installed, below in [
+        ("2.14.1+cu130", True),
+        ("2.13.0+cpu", True),
+        ("2.15.0", False),
+        ("2.15.0a0+git1234", False),  # a pre-release of 2.15 is 2.15
+        ("2.16.0.dev20261101", False),
+        ("3.0", False),
+    ]:
+        versions.torch_below.cache_clear()
+        monkeypatch.setattr(versions.torch, "__version__", installed)
+        assert versions.torch_below("2.15") is below, installed
+    monkeypatch.setattr(versions.torch, "__version__", "2.14.1")
+    versions.torch_below.cache_clear()
+    assert versions.torch_below("2.14.1") is False
+    assert versions.torch_below("2.14.2") is True
+    versions.torch_below.cache_clear()
 
 
 def test_dtype_tests_are_decided_at_build_time_and_arg_values_are_not():

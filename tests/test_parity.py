@@ -8,7 +8,7 @@ import sys
 
 import pytest
 import torch
-from conftest import FIXTURES, REPO
+from conftest import FIXTURES, REPO, write_spec
 
 from opmapgen.cli import main
 from opmapgen.runtime.parity import TensorInput, check_parity
@@ -72,6 +72,64 @@ def test_generated_tests_fail_on_a_wrong_op_or_attribute(tmp_path, monkeypatch, 
     assert "test_inverse_contrib[dynamo-18] PASSED" in report
     assert "test_logaddexp_custom[dynamo-18-onnxruntime-extensions] PASSED" in report
     assert "6 failed, 24 passed, 3 skipped" in report
+
+
+def test_a_known_failure_of_an_exporters_cases_is_strict_on_older_torch_only(
+    tmp_path, monkeypatch
+):
+    """`xfail: {EXPORTER: {reason, torch_below}}` marks that exporter's parity cases as
+    strict xfails on the releases before `torch_below`, and lets them run from it on:
+    here the dynamo cases pass on a torch older than the next release, so their
+    known failure fails the suite, and the TorchScript ones, known to fail before 2.0
+    only, run and pass."""
+    import torch
+
+    from opmapgen.runtime.versions import release
+
+    major, minor = release(torch.__version__)[:2]
+    later = f"{major}.{minor + 1}"
+    monkeypatch.chdir(tmp_path)
+    write_spec(
+        tmp_path / "specs",
+        "tanh_known.yaml",
+        f"""
+        name: tanh_known
+        source: {{op: aten::tanh, args: [v]}}
+        target: {{op: Tanh, opset: 9, inputs: [input]}}
+        override: a test of known failures
+        test:
+          inputs: [{{shape: [2, 3]}}]
+          opsets: [9]
+          xfail:
+            dynamo: {{reason: "said to fail before {later}", torch_below: "{later}"}}
+            torchscript: {{reason: said to fail before 2.0, torch_below: "2.0"}}
+        """,
+    )
+    assert main(["build", "specs", "-o", "known_pkg", "-q"]) == 0
+    test = (tmp_path / "known_pkg" / "tests" / "test_tanh_known.py").read_text()
+    assert "from opmapgen.runtime.versions import torch_below\n" in test
+    assert (
+        "DYNAMO_XFAIL = pytest.mark.xfail(\n"
+        f'    torch_below("{later}"),\n'
+        f'    reason="said to fail before {later}",\n'
+        "    strict=True,\n)\n"
+    ) in test
+    assert 'pytest.param("dynamo", 18, marks=DYNAMO_XFAIL)' in test
+    assert 'pytest.param("torchscript", 9, marks=TORCHSCRIPT_XFAIL)' in test
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", "-W", "ignore"]
+        + ["known_pkg/tests", "-k", "not opinfo", "-rX"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
+    report = result.stdout
+    assert "test_tanh_known[torchscript-9] PASSED" in report, report
+    assert "test_tanh_known[dynamo-18] FAILED" in report, report
+    assert f"[XPASS(strict)] said to fail before {later}" in report, report
+    assert result.returncode == 1, report
 
 
 def test_parity_fails_when_another_symbolic_handles_the_op(tmp_path):

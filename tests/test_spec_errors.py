@@ -446,6 +446,65 @@ CASES = [
         "'OPSETS' is a name in the generated code; choose another name",
     ),
     (
+        "xfail-torch-below-a-number",
+        GOOD + "  xfail: {dynamo: {reason: old torch, torch_below: 2.10}}\n",
+        "spec.yaml:11:52: test.xfail.dynamo.torch_below: write the release as a string, "
+        '"2.1": YAML reads 2.10 as the number 2.1',
+    ),
+    (
+        "xfail-torch-below-no-release",
+        GOOD + '  xfail: {dynamo: {reason: old torch, torch_below: "2.x"}}\n',
+        "spec.yaml:11:52: test.xfail.dynamo.torch_below: '2.x' is not a torch release; "
+        'write MAJOR.MINOR, e.g. "2.14" (or MAJOR.MINOR.PATCH)',
+    ),
+    (
+        "xfail-torch-below-missing-reason",
+        GOOD + '  xfail: {dynamo: {why: old torch, torch_below: "2.14"}}\n',
+        "spec.yaml:11:20: unknown key 'why' in test.xfail.dynamo; allowed keys: reason, "
+        "torch_below",
+    ),
+    (
+        "xfail-torch-below-on-a-dtype",
+        GOOD + '  xfail: {float32: {reason: old torch, torch_below: "2.14"}}\n',
+        "spec.yaml:11:53: torch_below limits a known failure of the parity test, keyed by "
+        'its exporter ({dynamo: {reason: ..., torch_below: "2.14"}}); the OpInfo test\'s, '
+        "by dtype, take none",
+    ),
+    (
+        "xfail-exporter-by-exporter",
+        GOOD + "  xfail: {dynamo: {dynamo: old torch}}\n",
+        "spec.yaml:11:19: the key dynamo names the exporter already; give its reason, or "
+        "{reason: ..., torch_below: ...}",
+    ),
+    (
+        "xfail-exporter-opted-out",
+        GOOD
+        + '  xfail: {dynamo: {reason: old torch, torch_below: "2.14"}}\n'
+        + "opt_out: {dynamo: no fake kernel}\n",
+        "spec.yaml:11:19: the mapping opts out of the dynamo exporter, so its parity test "
+        "is skipped and cannot fail; drop this known failure",
+    ),
+    (
+        "condition-torch-below-no-release",
+        GOOD.replace(
+            "  op: Asinh\n  opset: 9\n  inputs: [input]\n",
+            '  opset: 9\n  variants:\n    - when: torch_below("two")\n      op: Asinh\n'
+            "      inputs: [input]\n    - {op: Asinh, inputs: [input]}\n",
+        ),
+        "spec.yaml:8:13: condition 'torch_below(\"two\")': torch_below(): 'two' is not a torch release; "
+        'write MAJOR.MINOR, e.g. "2.14" (or MAJOR.MINOR.PATCH)',
+    ),
+    (
+        "condition-torch-below-unquoted",
+        GOOD.replace(
+            "  op: Asinh\n  opset: 9\n  inputs: [input]\n",
+            "  opset: 9\n  variants:\n    - when: torch_below(2.15)\n      op: Asinh\n"
+            "      inputs: [input]\n    - {op: Asinh, inputs: [input]}\n",
+        ),
+        "spec.yaml:8:13: condition 'torch_below(2.15)': torch_below() takes a torch release in quotes, "
+        'e.g. torch_below("2.15")',
+    ),
+    (
         "huge-file",
         GOOD + "#" * (11 << 20),
         f"spec.yaml:1:1: spec file is {len(GOOD) + (11 << 20):,} bytes; a spec is a short YAML file",

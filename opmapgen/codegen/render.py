@@ -415,6 +415,7 @@ def _environment() -> jinja2.Environment:
     env.globals["overload_branches"] = overload_branches
     env.globals["overload_translations"] = overload_translations
     env.globals["exporter_xfail"] = exporter_xfail
+    env.globals["parity_xfail"] = parity_xfail
     env.globals["body_constant"] = body_constant
     env.globals["bodies_table"] = bodies_table
     return env
@@ -1118,9 +1119,28 @@ def exporter_xfail(mapping: Mapping) -> str:
     return call("", items, prefix="EXPORTER_XFAIL = ", brackets="{}")
 
 
+def parity_xfail(mapping: Mapping) -> list[str]:
+    """`DYNAMO_XFAIL = pytest.mark.xfail(...)`, strict, for each exporter whose parity
+    cases the spec knows to fail (on the torch releases before `torch_below`, if given)."""
+    marks = []
+    for exporter, reason, below in mapping.parity_xfail:
+        items = [f"torch_below({literal(below)})"] if below else []
+        items += [f"reason={literal(reason)}", "strict=True"]
+        marks.append(
+            call("pytest.mark.xfail", items, prefix=f"{_xfail_name(exporter)} = ")
+        )
+    return marks
+
+
+def _xfail_name(exporter: str) -> str:
+    return f"{exporter.upper()}_XFAIL"
+
+
 def _exporter_cases(mapping: Mapping) -> Call:
-    """(exporter, opset) cases of the parity test; an opted-out exporter's are skipped."""
+    """(exporter, opset) cases of the parity test; an opted-out exporter's are skipped,
+    and a known failure's marked with its xfail."""
     reasons = dict(mapping.opt_out)
+    known = {exporter for exporter, _, _ in mapping.parity_xfail}
     cases: list[str | Call] = []
     for exporter, opsets in (
         ("torchscript", mapping.test.opsets),
@@ -1136,6 +1156,13 @@ def _exporter_cases(mapping: Mapping) -> Call:
                     (literal(exporter), str((*opsets, mapping.first_opset)[0]), skip),
                 )
             )
+            continue
+        if exporter in known:
+            mark = f"marks={_xfail_name(exporter)}"
+            cases += [
+                Call("pytest.param", (literal(exporter), str(opset), mark))
+                for opset in opsets
+            ]
             continue
         cases += [f"({literal(exporter)}, {opset})" for opset in opsets]
     return Call("", tuple(cases), brackets="[]")

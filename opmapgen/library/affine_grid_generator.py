@@ -16,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     dtype_of,
     onnx_dtype_of,
     parse_args,
+    torch_below,
     torch_fallback,
 )
 
@@ -43,7 +44,7 @@ def symbolic(g, theta, size, align_corners):
         "only 4-D sizes [N, C, H, W] (2-D affine grids) are mapped; export a 5-D (volumetric) grid at opset 20, where torch exports it as ONNX AffineGrid",
         size=size,
     )
-    if dtype_name(theta) == "float16":
+    if dtype_name(theta) == "float16" and torch_below("2.15"):
         size_value = g.op("Constant", value_t=torch.tensor(size, dtype=torch.int64))
         two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.int64))
         three = g.op("Constant", value_t=torch.tensor(3, dtype=torch.int64))
@@ -200,6 +201,154 @@ def symbolic(g, theta, size, align_corners):
                     g.op(
                         "Cast",
                         g.op("Div", cast_35, g.op("Cast", h, to_i=1)),
+                        to_i=10,
+                    ),
+                    to_i=1,
+                ),
+                zero_5,
+            )
+        columns = g.op(
+            "Unsqueeze",
+            g.op("Transpose", g.op("Cast", theta, to_i=1), perm_i=[0, 2, 1]),
+            one_list,
+        )
+        grid = g.op(
+            "Add",
+            g.op(
+                "Add",
+                g.op(
+                    "Mul",
+                    g.op("Slice", columns, zero_list, one_list, two_list),
+                    g.op("Reshape", xs, values),
+                ),
+                g.op(
+                    "Mul",
+                    g.op("Slice", columns, one_list, two_list, two_list),
+                    g.op("Reshape", ys, values_2),
+                ),
+            ),
+            g.op("Slice", columns, two_list, three_list, two_list),
+        )
+        return g.op("Cast", grid, to_i=10)
+    if dtype_name(theta) == "float16":
+        size_value = g.op("Constant", value_t=torch.tensor(size, dtype=torch.int64))
+        two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.int64))
+        three = g.op("Constant", value_t=torch.tensor(3, dtype=torch.int64))
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+        two_2 = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
+        one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        two_list = g.op("Constant", value_t=torch.tensor([2], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([1, 1, -1, 1], dtype=torch.int64),
+        )
+        values_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([1, -1, 1, 1], dtype=torch.int64),
+        )
+        three_list = g.op("Constant", value_t=torch.tensor([3], dtype=torch.int64))
+        dims = g.op("Identity", size_value)
+        h = g.op("Gather", dims, two)
+        w = g.op("Gather", dims, three)
+        wi = g.op("Range", zero, w, one)
+        hi = g.op("Range", zero, h, one)
+        wstep = g.op("Div", two_2, g.op("Cast", g.op("Sub", w, one), to_i=1))
+        hstep = g.op("Div", two_2, g.op("Cast", g.op("Sub", h, one), to_i=1))
+        wlow = g.op("Sub", g.op("Mul", wstep, g.op("Cast", wi, to_i=1)), one_2)
+        whigh = g.op(
+            "Sub",
+            one_2,
+            g.op(
+                "Mul",
+                wstep,
+                g.op("Cast", g.op("Sub", g.op("Sub", w, one), wi), to_i=1),
+            ),
+        )
+        hlow = g.op("Sub", g.op("Mul", hstep, g.op("Cast", hi, to_i=1)), one_2)
+        hhigh = g.op(
+            "Sub",
+            one_2,
+            g.op(
+                "Mul",
+                hstep,
+                g.op("Cast", g.op("Sub", g.op("Sub", h, one), hi), to_i=1),
+            ),
+        )
+        wline = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op("Where", g.op("Less", wi, g.op("Div", w, two)), wlow, whigh),
+                to_i=10,
+            ),
+            to_i=1,
+        )
+        hline = g.op(
+            "Cast",
+            g.op(
+                "Cast",
+                g.op("Where", g.op("Less", hi, g.op("Div", h, two)), hlow, hhigh),
+                to_i=10,
+            ),
+            to_i=1,
+        )
+        if align_corners:
+            one_3 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+            zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+            xs = g.op("Where", g.op("Greater", w, one_3), wline, zero_2)
+        else:
+            one_4 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+            zero_3 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+            cast_11 = g.op(
+                "Cast",
+                g.op(
+                    "Cast",
+                    g.op("Mul", wline, g.op("Cast", g.op("Sub", w, one_4), to_i=1)),
+                    to_i=10,
+                ),
+                to_i=1,
+            )
+            xs = g.op(
+                "Where",
+                g.op("Greater", w, one_4),
+                g.op(
+                    "Cast",
+                    g.op(
+                        "Cast",
+                        g.op("Div", cast_11, g.op("Cast", w, to_i=1)),
+                        to_i=10,
+                    ),
+                    to_i=1,
+                ),
+                zero_3,
+            )
+        if align_corners:
+            one_5 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+            zero_4 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+            ys = g.op("Where", g.op("Greater", h, one_5), hline, zero_4)
+        else:
+            one_6 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+            zero_5 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
+            cast_17 = g.op(
+                "Cast",
+                g.op(
+                    "Cast",
+                    g.op("Mul", hline, g.op("Cast", g.op("Sub", h, one_6), to_i=1)),
+                    to_i=10,
+                ),
+                to_i=1,
+            )
+            ys = g.op(
+                "Where",
+                g.op("Greater", h, one_6),
+                g.op(
+                    "Cast",
+                    g.op(
+                        "Cast",
+                        g.op("Div", cast_17, g.op("Cast", h, to_i=1)),
                         to_i=10,
                     ),
                     to_i=1,

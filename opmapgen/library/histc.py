@@ -54,7 +54,7 @@ def symbolic(g, input, bins, min, max):
     x = g.op("Reshape", input, minus_one_list)
     data_low = g.op("ReduceMin", x, keepdims_i=1)
     data_high = g.op("ReduceMax", x, keepdims_i=1)
-    if min == 0 and max == 0:
+    if min == max:
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
         low = g.op(
             "Where",
@@ -63,9 +63,9 @@ def symbolic(g, input, bins, min, max):
             data_low,
         )
     else:
-        min_value = g.op("Constant", value_t=torch.tensor(min, dtype=torch.float64))
-        low = g.op("Cast", min_value, to_i=onnx_dtype_of(input))
-    if min == 0 and max == 0:
+        min_list = g.op("Constant", value_t=torch.tensor([min], dtype=torch.float64))
+        low = g.op("Cast", min_list, to_i=onnx_dtype_of(input))
+    if min == max:
         one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
         high = g.op(
             "Where",
@@ -74,8 +74,8 @@ def symbolic(g, input, bins, min, max):
             data_high,
         )
     else:
-        max_value = g.op("Constant", value_t=torch.tensor(max, dtype=torch.float64))
-        high = g.op("Cast", max_value, to_i=onnx_dtype_of(input))
+        max_list = g.op("Constant", value_t=torch.tensor([max], dtype=torch.float64))
+        high = g.op("Cast", max_list, to_i=onnx_dtype_of(input))
     inside = g.op("And", g.op("GreaterOrEqual", x, low), g.op("LessOrEqual", x, high))
     position = g.op(
         "Cast",

@@ -21,6 +21,7 @@ from . import layout as layout_rules
 from . import promotion
 from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
 from .register import next_translation
+from .versions import torch_below  # noqa: F401  (generated conditions import it from here)
 
 
 def check_inputs(contract: Contract, **inputs) -> None:

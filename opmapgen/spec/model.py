@@ -775,6 +775,64 @@ class Case(_Model):
     )
 
 
+TORCH_RELEASE = re.compile(r"[0-9]+\.[0-9]+(?:\.[0-9]+)?")
+
+
+def torch_release(value: object) -> str:
+    """A torch release as a spec writes it, `"2.14"` (or `"2.14.1"`); ValueError says
+    what is wrong."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        # pydantic reports a validator's ValueError at the field; a TypeError escapes it.
+        raise ValueError(  # noqa: TRY004
+            f'write the release as a string, "{value}": YAML reads 2.10 as the number 2.1'
+        )
+    if not isinstance(value, str) or not TORCH_RELEASE.fullmatch(value):
+        raise ValueError(
+            f'{value!r} is not a torch release; write MAJOR.MINOR, e.g. "2.14" (or '
+            "MAJOR.MINOR.PATCH)"
+        )
+    return value
+
+
+TorchRelease = Annotated[str, BeforeValidator(torch_release)]
+
+
+class KnownFailure(_Model):
+    """A known failure on the torch releases before one only, with the reason."""
+
+    reason: Reason = Field(description="Why the test fails there.")
+    torch_below: TorchRelease = Field(
+        pattern=rf"^{TORCH_RELEASE.pattern}$",
+        description='The first torch release the test passes on ("2.14"): before it the '
+        "failure is expected (strictly), from it on the test must pass.",
+    )
+
+
+# What `test.xfail` is keyed by: a dtype (the OpInfo-driven test) or an exporter (the
+# parity test of the spec's inputs and cases).
+XfailKey = Literal[(*Dtype.__args__, *EXPORTERS)]
+
+
+def _xfail_form(value: object) -> str:
+    """Which form an xfail entry is written in, so that an error names that one only."""
+    if isinstance(value, dict):
+        if {"reason", "torch_below"} & set(value):
+            return "(known failure)"
+        return "(by exporter)"
+    return "(reason)"
+
+
+# A known failure: the reason; the reason by exporter (an OpInfo dtype's); or the reason
+# and the torch release it stops at (an exporter's parity cases). The tags are left out of
+# the paths errors show (see parse_spec).
+XfailEntry = Annotated[
+    Annotated[Reason, Tag("(reason)")]
+    | Annotated[KnownFailure, Tag("(known failure)")]
+    | Annotated[dict[Literal["torchscript", "dynamo"], Reason], Tag("(by exporter)")],
+    Discriminator(_xfail_form),
+]
+
+
 class Test(_Model):
     """The parity test generated for the mapping."""
 
@@ -812,11 +870,14 @@ class Test(_Model):
         description="Wider tolerances for the OpInfo-driven test, by input dtype, each "
         "with the reason (default: torch.testing's for the dtype).",
     )
-    xfail: dict[Dtype, Reason | dict[Literal["torchscript", "dynamo"], Reason]] = Field(
+    xfail: dict[XfailKey, XfailEntry] = Field(
         default_factory=dict,
-        description="Known failures by input dtype, each with the reason: the OpInfo-driven "
-        "test of that dtype is expected to fail, and fails the suite once it passes. "
-        "`{float16: {dynamo: why}}`: only that exporter's cases are expected to fail.",
+        description="Known failures, each with the reason; strict: a test expected to "
+        "fail fails the suite once it passes. By input dtype, the OpInfo-driven test of "
+        "that dtype (`{float16: {dynamo: why}}`: only that exporter's cases). By "
+        "exporter, the parity test of the spec's inputs and cases with that exporter "
+        '(`{dynamo: {reason: why, torch_below: "2.14"}}`: only on torch releases before '
+        "2.14).",
     )
 
 
@@ -954,7 +1015,11 @@ def parse_spec(document: Document, report: Report) -> Spec | None:
     except ValidationError as exc:
         errors = exc.errors(include_url=False)
         # A misspelt key is reported once, as unknown with a suggestion, not also as missing.
-        unknown = {tuple(e["loc"]) for e in errors if e["type"] == "extra_forbidden"}
+        unknown = {
+            tuple(p for p in e["loc"] if not _is_tag(p))
+            for e in errors
+            if e["type"] == "extra_forbidden"
+        }
         # A number YAML read as text fails each branch of a union (bool, float, int):
         # one message says what to write.
         numbers = {

@@ -239,6 +239,13 @@ def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
         for dtype, exporter, reason in mapping.exporter_xfail
     ]
     rows += [
+        (
+            f"xfail {exporter} cases" + (f" (torch < {below})" if below else ""),
+            reason,
+        )
+        for exporter, reason, below in mapping.parity_xfail
+    ]
+    rows += [
         (f"tolerance {dtype}", f"rtol {rtol:g}, atol {atol:g}: {why}")
         for dtype, (rtol, atol, why) in mapping.tolerance
     ]

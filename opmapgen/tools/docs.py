@@ -136,7 +136,12 @@ def _limits_cell(mapping: Mapping) -> str:
         (len(mapping.guards), "guard"),
         (len(mapping.unsupported), "unmapped dtype"),
         (len(mapping.torch_wrong), "torch-wrong dtype"),
-        (len(mapping.xfail) + len(mapping.exporter_xfail), "known failure"),
+        (
+            len(mapping.xfail)
+            + len(mapping.exporter_xfail)
+            + len(mapping.parity_xfail),
+            "known failure",
+        ),
     ]
     return (
         ", ".join(f"{n} {word}{'s' if n > 1 else ''}" for n, word in counts if n)

@@ -2,7 +2,8 @@
 
 A condition is a Python expression over the source args as the exporter hands them to the
 symbolic or translation: `prepend is None and n == 1`, `len(normalized_shape) == 1`,
-`floating(input)`, `dtype(input) in ("int32", "int64")`, `unpromoted(input) == dtype(input)`.
+`floating(input)`, `dtype(input) in ("int32", "int64")`, `unpromoted(input) == dtype(input)`,
+`torch_below("2.15")` (the installed torch is a release before 2.15).
 It is parsed with `ast`, checked against the args, and rewritten into the code both exporters run: `x is None` becomes
 `absent(x)` and `x is not None` `present(x)` (the TorchScript exporter passes an absent optional tensor as a None constant, not
 as None) and the dtype tests call the runtime's helpers.
@@ -15,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from ..ir import expr
-from ..spec.model import Dtype
+from ..spec.model import Dtype, torch_release
 from .mapping import Arg
 
 # What a condition may call, and the runtime helper each becomes.
@@ -31,6 +32,7 @@ CALLS = {
     "dense": "is_dense",
     "numel": "element_count",
     "span": "strided_span",
+    "torch_below": "torch_below",
 }
 HELPERS = frozenset(
     {
@@ -45,6 +47,7 @@ HELPERS = frozenset(
         "is_dense",
         "element_count",
         "strided_span",
+        "torch_below",
     }
 )
 # Facts of a tensor arg at export that formulas and attributes may use as values too:
@@ -100,9 +103,21 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
             raise ConditionError(
                 "a condition calls only len(list_arg), dtype(tensor or dtype arg), "
                 "floating(tensor), integer(tensor), rank(tensor), unpromoted(tensor), "
-                "strides(tensor), dense(tensor), numel(tensor), each with one arg, and "
-                "span(size_list, stride_list)"
+                "strides(tensor), dense(tensor), numel(tensor), each with one arg, "
+                'span(size_list, stride_list) and torch_below("2.15")'
             )
+        if name == "torch_below":
+            (inner,) = node.args
+            value = inner.value if isinstance(inner, ast.Constant) else None
+            if not isinstance(value, str):
+                raise ConditionError(
+                    'torch_below() takes a torch release in quotes, e.g. torch_below("2.15")'
+                )
+            try:
+                torch_release(value)
+            except ValueError as exc:
+                raise ConditionError(f"torch_below(): {exc}") from None
+            return
         for inner in node.args:
             arg = args.get(inner.id) if isinstance(inner, ast.Name) else None
             wanted = {
@@ -165,7 +180,7 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
             f"{type(node).__name__} is not allowed; a condition holds args, values, "
             "comparisons (== != < > <= >= in, is None), and/or/not, arithmetic, len(), "
             "dtype(), floating(), integer(), rank(), unpromoted(), strides(), dense(), "
-            "numel() and span()"
+            "numel(), span() and torch_below()"
         )
 
 

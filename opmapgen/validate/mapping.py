@@ -236,11 +236,14 @@ class Mapping:
     overrides: tuple[int, ...] = ()
     override_reason: str | None = None
     # The dtype contract: input dtypes exported; why others are refused; known failures of
-    # the OpInfo-driven test; tolerances wider than torch.testing's, as (rtol, atol, why).
+    # the OpInfo-driven test (by dtype); tolerances wider than torch.testing's, as (rtol, atol, why).
     dtypes: tuple[str, ...] = ("float32",)
     unsupported: tuple[tuple[str, str], ...] = ()
     xfail: tuple[tuple[str, str], ...] = ()
     exporter_xfail: tuple[tuple[str, str, str], ...] = ()  # (dtype, exporter, reason)
+    # Known failures of the parity test's cases with one exporter: (exporter, reason,
+    # the first torch release it passes on, or None: every release).
+    parity_xfail: tuple[tuple[str, str, str | None], ...] = ()
     tolerance: tuple[tuple[str, tuple[float, float, str]], ...] = ()
     # What the OpInfo test compares with instead of the op, and why: (module:callable, why)
     opinfo_reference: tuple[str, str] | None = None

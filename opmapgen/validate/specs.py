@@ -18,7 +18,14 @@ from typing import TYPE_CHECKING
 from ..diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
 from ..spec.discover import discover
 from ..spec.load import load_document
-from ..spec.model import OP_NAME, RESERVED_NAMES, Spec, parse_spec
+from ..spec.model import (
+    EXPORTERS,
+    OP_NAME,
+    RESERVED_NAMES,
+    KnownFailure,
+    Spec,
+    parse_spec,
+)
 from . import promotion, schema_cache, source_schema
 from .condition import Condition, ConditionError, check_condition
 from .mapping import (
@@ -397,9 +404,19 @@ class _Resolver:
                 )
         for key, what in (("xfail", "known failure"), ("tolerance", "tolerance")):
             for dtype, value in getattr(spec.test, key).items():
+                if dtype in EXPORTERS:
+                    self._parity_xfail(dtype, value)
+                    continue
+                if isinstance(value, KnownFailure):
+                    self.error(
+                        ("test", key, dtype, "torch_below"),
+                        "torch_below limits a known failure of the parity test, keyed "
+                        'by its exporter ({dynamo: {reason: ..., torch_below: "2.14"}}); '
+                        "the OpInfo test's, by dtype, take none",
+                    )
                 # One exporter's failure may be of a dtype the mapping refuses: the
                 # dynamo exporter upcasts some before the translation can refuse them.
-                if dtype not in spec.dtypes and not isinstance(value, dict):
+                elif dtype not in spec.dtypes and not isinstance(value, dict):
                     self.error(
                         ("test", key, dtype),
                         f"a {what} for {dtype}, which the mapping refuses at export; "
@@ -424,19 +441,42 @@ class _Resolver:
             "xfail": tuple(
                 (d, reason)
                 for d, reason in spec.test.xfail.items()
-                if isinstance(reason, str)
+                if isinstance(reason, str) and d not in EXPORTERS
             ),
             "exporter_xfail": tuple(
                 (d, exporter, why)
                 for d, reasons in spec.test.xfail.items()
-                if isinstance(reasons, dict)
+                if isinstance(reasons, dict) and d not in EXPORTERS
                 for exporter, why in reasons.items()
+            ),
+            "parity_xfail": tuple(
+                (exporter, value, None)
+                if isinstance(value, str)
+                else (exporter, value.reason, value.torch_below)
+                for exporter, value in spec.test.xfail.items()
+                if exporter in EXPORTERS and not isinstance(value, dict)
             ),
             "tolerance": tuple(
                 (dtype, (t.rtol, t.atol, t.why))
                 for dtype, t in spec.test.tolerance.items()
             ),
         }
+
+    def _parity_xfail(self, exporter: str, value) -> None:
+        """A known failure of the parity test's cases with `exporter`."""
+        where = ("test", "xfail", exporter)
+        if isinstance(value, dict):
+            self.error(
+                where,
+                f"the key {exporter} names the exporter already; give its reason, or "
+                "{reason: ..., torch_below: ...}",
+            )
+        elif getattr(self.spec.opt_out, exporter) is not None:
+            self.error(
+                where,
+                f"the mapping opts out of the {exporter} exporter, so its parity test "
+                "is skipped and cannot fail; drop this known failure",
+            )
 
     def _overrides(self, op: str | None, first: int, last: int) -> tuple[int, ...]:
         """The opsets of the range at which torch exports the op itself: the mapping's

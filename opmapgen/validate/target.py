@@ -106,6 +106,7 @@ GENERATED_NAMES = frozenset(
         "is_dense",
         "element_count",
         "strided_span",
+        "torch_below",
     }
 )
 

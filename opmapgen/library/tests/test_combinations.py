@@ -6,6 +6,7 @@ Generated from mappings/aten/combinations.yaml by `opmapgen build`; do not edit.
 import pytest
 from opmapgen.runtime.opinfo import check_opinfo, dtype_params
 from opmapgen.runtime.parity import TensorInput, check_parity
+from opmapgen.runtime.versions import torch_below
 
 from .. import export
 
@@ -19,11 +20,23 @@ CASES = {
     },
 }
 
+# Known failures of an exporter's cases, from the spec; strict: once they pass, the suite
+# fails until the spec's entry is removed.
+DYNAMO_XFAIL = pytest.mark.xfail(
+    torch_below("2.14"),
+    reason="torch.export before torch 2.14 cannot capture torch.combinations with r >= 2 (PendingUnbackedSymbolNotFound: it calls masked_select once per column, and the sizes of all but the first are not in its output), step 1 of the dynamo export, before any mapping runs",
+    strict=True,
+)
+
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
     ("exporter", "opset"),
-    [("torchscript", 11), ("torchscript", 17), ("dynamo", 18)],
+    [
+        ("torchscript", 11),
+        ("torchscript", 17),
+        pytest.param("dynamo", 18, marks=DYNAMO_XFAIL),
+    ],
 )
 def test_combinations(case, exporter, opset, tmp_path):
     check_parity(

@@ -27,6 +27,22 @@ CASES = {
             0,
         ),
     },
+    "equal_range": {
+        "args": (
+            TensorInput(shape=[4, 5], dtype="float32", low=-2.0, high=2.0),
+            4,
+            0.5,
+            0.5,
+        ),
+    },
+    "bin_edge": {
+        "args": (
+            TensorInput(dtype="float64", values=[0.0, 5e-06, 1e-05, 1.2e-05]),
+            1000,
+            0.0,
+            1e-05,
+        ),
+    },
 }
 
 

@@ -13,6 +13,7 @@ from opmapgen.runtime.translation import (
     constant,
     dtype_name,
     onnx_dtype_of,
+    torch_below,
     torch_fallback,
 )
 
@@ -39,7 +40,7 @@ def translation(theta, size, align_corners):
         "only 4-D sizes [N, C, H, W] (2-D affine grids) are mapped; export a 5-D (volumetric) grid at opset 20, where torch exports it as ONNX AffineGrid",
         size=size,
     )
-    if dtype_name(theta) == "float16":
+    if dtype_name(theta) == "float16" and torch_below("2.15"):
         size_value = constant(size, dtype="int64")
         two = constant(2, dtype="int64")
         three = constant(3, dtype="int64")
@@ -120,6 +121,89 @@ def translation(theta, size, align_corners):
             ys = op.Where(
                 op.Greater(h, one_6),
                 op.Cast(op.Cast(op.Div(cast_35, op.Cast(h, to=1)), to=10), to=1),
+                zero_5,
+            )
+        columns = op.Unsqueeze(
+            op.Transpose(op.Cast(theta, to=1), perm=[0, 2, 1]),
+            one_list,
+        )
+        grid = op.Add(
+            op.Add(
+                op.Mul(
+                    op.Slice(columns, zero_list, one_list, two_list),
+                    op.Reshape(xs, values),
+                ),
+                op.Mul(
+                    op.Slice(columns, one_list, two_list, two_list),
+                    op.Reshape(ys, values_2),
+                ),
+            ),
+            op.Slice(columns, two_list, three_list, two_list),
+        )
+        return op.Cast(grid, to=10)
+    if dtype_name(theta) == "float16":
+        size_value = constant(size, dtype="int64")
+        two = constant(2, dtype="int64")
+        three = constant(3, dtype="int64")
+        zero = constant(0, dtype="int64")
+        one = constant(1, dtype="int64")
+        two_2 = constant(2, dtype="float32")
+        one_2 = constant(1, dtype="float32")
+        one_list = constant([1], dtype="int64")
+        zero_list = constant([0], dtype="int64")
+        two_list = constant([2], dtype="int64")
+        values = constant([1, 1, -1, 1], dtype="int64")
+        values_2 = constant([1, -1, 1, 1], dtype="int64")
+        three_list = constant([3], dtype="int64")
+        dims = op.Identity(size_value)
+        h = op.Gather(dims, two)
+        w = op.Gather(dims, three)
+        wi = op.Range(zero, w, one)
+        hi = op.Range(zero, h, one)
+        wstep = op.Div(two_2, op.Cast(op.Sub(w, one), to=1))
+        hstep = op.Div(two_2, op.Cast(op.Sub(h, one), to=1))
+        wlow = op.Sub(op.Mul(wstep, op.Cast(wi, to=1)), one_2)
+        whigh = op.Sub(one_2, op.Mul(wstep, op.Cast(op.Sub(op.Sub(w, one), wi), to=1)))
+        hlow = op.Sub(op.Mul(hstep, op.Cast(hi, to=1)), one_2)
+        hhigh = op.Sub(one_2, op.Mul(hstep, op.Cast(op.Sub(op.Sub(h, one), hi), to=1)))
+        wline = op.Cast(
+            op.Cast(op.Where(op.Less(wi, op.Div(w, two)), wlow, whigh), to=10),
+            to=1,
+        )
+        hline = op.Cast(
+            op.Cast(op.Where(op.Less(hi, op.Div(h, two)), hlow, hhigh), to=10),
+            to=1,
+        )
+        if align_corners:
+            one_3 = constant(1, dtype="int64")
+            zero_2 = constant(0, dtype="float32")
+            xs = op.Where(op.Greater(w, one_3), wline, zero_2)
+        else:
+            one_4 = constant(1, dtype="int64")
+            zero_3 = constant(0, dtype="float32")
+            cast_11 = op.Cast(
+                op.Cast(op.Mul(wline, op.Cast(op.Sub(w, one_4), to=1)), to=10),
+                to=1,
+            )
+            xs = op.Where(
+                op.Greater(w, one_4),
+                op.Cast(op.Cast(op.Div(cast_11, op.Cast(w, to=1)), to=10), to=1),
+                zero_3,
+            )
+        if align_corners:
+            one_5 = constant(1, dtype="int64")
+            zero_4 = constant(0, dtype="float32")
+            ys = op.Where(op.Greater(h, one_5), hline, zero_4)
+        else:
+            one_6 = constant(1, dtype="int64")
+            zero_5 = constant(0, dtype="float32")
+            cast_17 = op.Cast(
+                op.Cast(op.Mul(hline, op.Cast(op.Sub(h, one_6), to=1)), to=10),
+                to=1,
+            )
+            ys = op.Where(
+                op.Greater(h, one_6),
+                op.Cast(op.Cast(op.Div(cast_17, op.Cast(h, to=1)), to=10), to=1),
                 zero_5,
             )
         columns = op.Unsqueeze(

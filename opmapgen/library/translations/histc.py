@@ -37,13 +37,13 @@ def translation(input, bins=100, min=0, max=0):
     x = op.Reshape(input, minus_one_list)
     data_low = op.ReduceMin(x, keepdims=1)
     data_high = op.ReduceMax(x, keepdims=1)
-    if min == 0 and max == 0:
+    if min == max:
         one = constant(1, like=input)
         low = op.Where(op.Equal(data_low, data_high), op.Sub(data_low, one), data_low)
     else:
-        min_value = constant(min, dtype="float64")
-        low = op.Cast(min_value, to=onnx_dtype_of(input))
-    if min == 0 and max == 0:
+        min_list = constant([min], dtype="float64")
+        low = op.Cast(min_list, to=onnx_dtype_of(input))
+    if min == max:
         one_2 = constant(1, like=input)
         high = op.Where(
             op.Equal(data_low, data_high),
@@ -51,8 +51,8 @@ def translation(input, bins=100, min=0, max=0):
             data_high,
         )
     else:
-        max_value = constant(max, dtype="float64")
-        high = op.Cast(max_value, to=onnx_dtype_of(input))
+        max_list = constant([max], dtype="float64")
+        high = op.Cast(max_list, to=onnx_dtype_of(input))
     inside = op.And(op.GreaterOrEqual(x, low), op.LessOrEqual(x, high))
     position = op.Cast(
         op.Floor(op.Div(op.Mul(op.Sub(x, low), bins_value), op.Sub(high, low))),
