@@ -70,8 +70,8 @@ def test_a_condition_on_the_torch_release_is_decided_at_export(monkeypatch):
     )
     assert condition.code == 'dtype_name(input) == "float16" and torch_below("2.15")'
     assert condition.args == ("input",)
-    assert decide(condition.code, "float16") is None
-    assert decide(condition.code, "float32") is False
+    assert decide(condition.tree, "float16") is None
+    assert decide(condition.tree, "float32") is False
     for installed, below in [
         ("2.14.1+cu130", True),
         ("2.13.0+cpu", True),
@@ -91,12 +91,12 @@ def test_a_condition_on_the_torch_release_is_decided_at_export(monkeypatch):
 
 
 def test_dtype_tests_are_decided_at_build_time_and_arg_values_are_not():
-    code = check_condition("floating(input) and n == 1", ARGS).code
-    assert decide(code, "int64") is False
-    assert decide(code, "float32") is None  # depends on n
-    code = check_condition("integer(input) or dtype(input) == 'bool'", ARGS).code
-    assert decide(code, "bool") is True
-    assert decide(code, "float16") is False
+    test = check_condition("floating(input) and n == 1", ARGS).tree
+    assert decide(test, "int64") is False
+    assert decide(test, "float32") is None  # depends on n
+    test = check_condition("integer(input) or dtype(input) == 'bool'", ARGS).tree
+    assert decide(test, "bool") is True
+    assert decide(test, "float16") is False
     assert decide(None, "float16") is True
 
 

@@ -6,13 +6,13 @@ text, which `write` compares with and swaps into the output folder.
 
 from __future__ import annotations
 
-import ast
 import math
 import re
 from dataclasses import dataclass, replace
 
 import jinja2
 
+from ..ir import expr
 from ..spec.model import TensorInput
 from ..validate import target_schema
 from ..validate.condition import HELPERS
@@ -76,149 +76,117 @@ class Call:
 
 @dataclass(frozen=True)
 class Logic:
-    """A condition's code laid out as ruff and black lay it out when too long: split
-    before every `and`/`or` of the chain (a parenthesized group stays one operand), and an
-    operand still too long split before its comparison, a tuple or list after it one item
-    per line."""
+    """A condition laid out as ruff and black lay it out when too long: split before every
+    `and`/`or` of its chain (a bracketed chain in it stays one operand), and an operand
+    still too long split before its comparison, a tuple or list after it one item per
+    line."""
 
-    code: str
+    test: expr.Expr
 
     def one_line(self) -> str:
-        return self.code
+        return expr.python(self.test)
 
     def format(self, indent: int, column: int | None = None, trailing: int = 0) -> str:
+        code = self.one_line()
         column = indent if column is None else column
-        if column + len(self.code) + trailing <= LINE_LENGTH:
-            return self.code
-        tree = ast.parse(self.code, mode="eval").body
-        operands = _chain(self.code, tree, "")
+        if column + len(code) + trailing <= LINE_LENGTH:
+            return code
+        operands = expr.chain(self.test)
         pad = " " * indent
         lines = []
         for i, (word, node) in enumerate(operands):
-            text = word + _source(self.code, node)
+            text = word + _operand(node, self.test)
             end = trailing if i == len(operands) - 1 else 0
             if indent + len(text) + end > LINE_LENGTH:
                 text = (
-                    self._split_group(word, node, indent)
-                    or self._split_comparison(word, node, indent, end)
+                    _split_group(word, node, indent)
+                    or _split_comparison(word, node, indent, end)
                     or text
                 )
             lines.append(text)
         return f"\n{pad}".join(lines)
 
-    def _split_group(self, word: str, node, indent: int):
-        """A bracketed chain, `(a and b)`, opened over lines of its own, or None."""
-        if not (isinstance(node, ast.BoolOp) and _parenthesized(self.code, node)):
-            return None
-        inner = Logic(ast.get_source_segment(self.code, node)).format(indent + 4)
-        pad = " " * indent
-        return f"{word}(\n{pad}    {inner}\n{pad})"
 
-    def _split_comparison(self, word: str, node, indent: int, trailing: int):
-        """`left` and `op (items...)` on lines of their own, or None."""
-        collection = _collection(node.comparators[0]) if _compares(node) else None
-        if collection is None:
-            return None
-        left = word + ast.get_source_segment(self.code, node.left)
-        operator = _COMPARISONS[type(node.ops[0])]
-        right = replace(
-            collection, head=f"{operator} ", items=self._items(node.comparators[0])
-        )
-        return f"{left}\n{' ' * indent}{right.format(indent, trailing=trailing)}"
-
-    def _items(self, node) -> tuple[str, ...]:
-        return tuple(ast.get_source_segment(self.code, e) for e in node.elts)
+def _operand(node: expr.Expr, parent: expr.Expr) -> str:
+    """A chain operand's code, with the brackets that group it."""
+    if isinstance(parent, expr.Logical):
+        return expr.operand(node, parent)
+    return expr.python(node)
 
 
-_COMPARISONS = {
-    ast.In: "in",
-    ast.NotIn: "not in",
-    ast.Eq: "==",
-    ast.NotEq: "!=",
-    ast.Lt: "<",
-    ast.LtE: "<=",
-    ast.Gt: ">",
-    ast.GtE: ">=",
-    ast.Is: "is",
-    ast.IsNot: "is not",
-}
+def _split_group(word: str, node: expr.Expr, indent: int) -> str | None:
+    """A bracketed chain, `(a and b)`, opened over lines of its own, or None."""
+    if not isinstance(node, expr.Logical):
+        return None
+    inner = Logic(node).format(indent + 4)
+    pad = " " * indent
+    return f"{word}(\n{pad}    {inner}\n{pad})"
 
 
-def _compares(node) -> bool:
-    return isinstance(node, ast.Compare) and len(node.ops) == 1
+def _split_comparison(word: str, node: expr.Expr, indent: int, trailing: int):
+    """`left` and `op (items...)` on lines of their own, or None."""
+    collection = _collection(node.rights[0]) if _compares(node) else None
+    if collection is None:
+        return None
+    left = word + expr.python(node.left, expr.EXPR)
+    right = replace(collection, head=f"{node.ops[0]} ", items=_items(node.rights[0]))
+    return f"{left}\n{' ' * indent}{right.format(indent, trailing=trailing)}"
 
 
-def _collection(node) -> Call | None:
+def _items(node: expr.Items) -> tuple[str, ...]:
+    return tuple(expr.python(item, expr.TEST) for item in node.items)
+
+
+def _compares(node: expr.Expr) -> bool:
+    return isinstance(node, expr.Compare) and len(node.ops) == 1
+
+
+def _collection(node: expr.Expr) -> Call | None:
     """An empty Call shaped like a tuple or list literal, which formatters explode one
     item per line with a trailing comma; None for other expressions."""
-    if isinstance(node, ast.Tuple):
-        return Call("", (), "()", is_tuple=True)
-    if isinstance(node, ast.List):
+    if not isinstance(node, expr.Items):
+        return None
+    if node.brackets == "[]":
         return Call("", (), "[]")
-    return None
+    return Call("", (), "()", is_tuple=True)
 
 
-def _chain(code: str, node, word: str) -> list[tuple[str, ast.expr]]:
-    """The operands of a chain of `and`/`or`, each with the word before it: formatters
-    split before every one, nested chains included unless parenthesized."""
-    if not isinstance(node, ast.BoolOp) or _parenthesized(code, node):
-        return [(word, node)]
-    name = "and " if isinstance(node.op, ast.And) else "or "
-    found = []
-    for i, value in enumerate(node.values):
-        found += _chain(code, value, word if i == 0 else name)
-    return found
-
-
-def _parenthesized(code: str, node) -> bool:
-    return code[: node.col_offset].rstrip().endswith("(")
-
-
-def _source(code: str, node) -> str:
-    """A chain operand's code, with the brackets that group it."""
-    text = ast.get_source_segment(code, node)
-    return f"({text})" if _parenthesized(code, node) else text
-
-
-def _if(keyword: str, code: str, indent: int) -> list[str]:
-    """`if code:` (or elif) as ruff writes it when too long: a tuple or list that ends a
+def _if(keyword: str, test: expr.Expr, indent: int) -> list[str]:
+    """`if test:` (or elif) as ruff writes it when too long: a tuple or list that ends a
     condition of one `and`, `or` or comparison is exploded in place; otherwise the
     condition is bracketed over several lines. Relative to `indent`."""
-    line = f"{keyword} {code}:"
+    line = f"{keyword} {expr.python(test)}:"
     if indent + len(line) <= LINE_LENGTH:
         return [line]
-    hugged = _hug(keyword, code, indent)
+    hugged = _hug(keyword, test, indent)
     if hugged:
         return hugged
-    return [f"{keyword} (", INDENT + Logic(code).format(indent + 4, trailing=0), "):"]
+    return [f"{keyword} (", INDENT + Logic(test).format(indent + 4, trailing=0), "):"]
 
 
-def _hug(keyword: str, code: str, indent: int) -> list[str] | None:
-    tree = ast.parse(code, mode="eval").body
-    operands = _chain(code, tree, "")
+def _hug(keyword: str, test: expr.Expr, indent: int) -> list[str] | None:
+    code = expr.python(test)
+    operands = expr.chain(test)
     last = operands[-1][1]
     # Formatters keep the condition unbracketed only with a single `and`/`or`, or a
     # single comparison.
-    if len(operands) == 2 and _parenthesized(code, last):
+    if len(operands) == 2 and isinstance(last, expr.Logical):
         # `a and (b or c)`: the bracketed group opens the block, split inside.
-        start = code.rindex("(", 0, last.col_offset)
-        head = f"{keyword} {code[: start + 1]}"
+        head = f"{keyword} {code[: len(code) - len(_operand(last, test)) + 1]}"
         if indent + len(head) > LINE_LENGTH:
             return None
-        inner = Logic(ast.get_source_segment(code, last)).format(indent + 4)
+        inner = Logic(last).format(indent + 4)
         return [f"{head}\n{' ' * (indent + 4)}{inner}\n{' ' * indent}):"]
     if len(operands) > 2 or not _compares(last):
         return None
-    tail = last.comparators[0]
+    tail = last.rights[0]
     collection = _collection(tail)
     if collection is None:
         return None
-    start = tail.col_offset
-    head = f"{keyword} {code[:start]}"
+    head = f"{keyword} {code[: len(code) - len(expr.python(tail, expr.EXPR))]}"
     if indent + len(head) + 1 > LINE_LENGTH:
         return None
-    items = tuple(ast.get_source_segment(code, e) for e in tail.elts)
-    exploded = replace(collection, head=head, items=items)
+    exploded = replace(collection, head=head, items=_items(tail))
     return [exploded.format(indent, trailing=LINE_LENGTH) + ":"]
 
 
@@ -541,15 +509,20 @@ def _condition_helpers(mapping: Mapping, opsets: range) -> list[str]:
     reaches at `opsets` call, and attribute expressions (`onnx_dtype(dtype)`)."""
     variants = _reached(mapping, opsets)
     nodes = [n for v in variants for n in v.nodes] if variants else mapping.nodes
+    tests = (
+        [v.test for v in variants]
+        + [g.test for g in mapping.guards]
+        + [n.branch.test for n in nodes if n.branch]
+    )
+    found = set().union(*(expr.helpers(t) for t in tests))
+    # Attribute and constant expressions are still code (issue 31: not yet trees).
     code = " ".join(
-        [v.code for v in variants if v.code]
-        + [g.code for g in mapping.guards]
-        + [n.branch.code for n in nodes if n.branch and n.branch.code]
-        + [_expression(a.value) for n in nodes for a in n.attributes]
+        [_expression(a.value) for n in nodes for a in n.attributes]
         + [_expression(c.value) for v in variants for c in v.constants]
     )
     helpers = HELPERS | {"onnx_dtype", "onnx_dtype_of"}
-    return [h for h in sorted(helpers) if re.search(rf"\b{h}\(", code)]
+    found |= {h for h in helpers if re.search(rf"\b{h}\(", code)}
+    return sorted(found & helpers)
 
 
 def _translation_imports(mapping: Mapping) -> list[str]:
@@ -823,7 +796,7 @@ def _body(
     text = [pad + line for line in lines]
     for guard in mapping.guards:
         values = [f"{name}={name}" for name in guard.reads]
-        items = [Logic(guard.code), literal(guard.message)]
+        items = [Logic(guard.test), literal(guard.message)]
         if guard.torch_wrong:
             items.append(f"torch_wrong={literal(guard.torch_wrong)}")
         items += values
@@ -832,12 +805,12 @@ def _body(
         Variant(None, None, (), mapping.constants, mapping.nodes, mapping.result),
     )
     for variant in variants:
-        if variant.code is None:
+        if variant.test is None:
             text += [pad + line for line in graph(variant, indent)]
             continue
-        text += [pad + line for line in _if("if", variant.code, indent)]
+        text += [pad + line for line in _if("if", variant.test, indent)]
         text += [pad + INDENT + line for line in graph(variant, indent + 4)]
-    if variants[-1].code is not None:
+    if variants[-1].test is not None:
         reads = dict.fromkeys(name for v in variants for name in v.reads)
         conditions = "; ".join(v.condition for v in variants)
         message = f"no variant of the mapping takes these args (variants: {conditions})"
@@ -920,9 +893,9 @@ def _graph(variant: Variant, indent: int, constant, node_call) -> list[str]:
     inlined: dict[str, Call] = {}
     for key, branch, nodes, rounds in groups:
         inner = indent
-        if branch is not None and (branch.code is not None or branch.index > 0):
+        if branch is not None and (branch.test is not None or branch.index > 0):
             keyword = "if" if branch.index == 0 else "elif"
-            lines += _if(keyword, branch.code, indent) if branch.code else ["else:"]
+            lines += _if(keyword, branch.test, indent) if branch.test else ["else:"]
             inner = indent + 4
         block = [
             constant(c, inner)

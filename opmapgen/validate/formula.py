@@ -188,7 +188,7 @@ class FormulaExpander:
             self.branch = Branch(
                 key,
                 index,
-                condition.code if condition else None,
+                condition.tree if condition else None,
                 index == len(choices) - 1,
                 condition=choice.when,
             )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..ir import expr
 from ..spec.model import TensorInput
 
 # g.op() keyword suffix for each attribute kind.
@@ -114,7 +115,7 @@ class Branch:
 
     entry: str  # the formula entry the choice computes
     index: int
-    code: str | None  # its condition, as Python; None: the last choice, the default
+    test: expr.Expr | None  # its condition; None: the last choice, the default
     last: bool
     # On the last choice when it has a condition: the refusal when none applies.
     refusal: str | None = None
@@ -187,7 +188,7 @@ class Variant:
     """One way a mapping exports: its graph, and the condition on the args that picks it."""
 
     condition: str | None  # as the spec writes it; None: always
-    code: str | None  # the condition as the Python both exporters run
+    test: expr.Expr | None  # the condition both exporters run
     reads: tuple[str, ...]  # the args the condition reads
     constants: tuple[Constant, ...]
     nodes: tuple[Node, ...]
@@ -200,7 +201,7 @@ class Guard:
     """A condition every export must meet, and the message that refuses it otherwise."""
 
     condition: str
-    code: str
+    test: expr.Expr
     reads: tuple[str, ...]
     message: str
     torch_wrong: str | None = None  # what torch's own conversion gives for the case
@@ -308,7 +309,7 @@ class Mapping:
     @property
     def conditional(self) -> bool:
         """Whether the symbolic and translation choose among variants or check guards."""
-        return bool(self.guards) or any(v.code for v in self.variants)
+        return bool(self.guards) or any(v.test for v in self.variants)
 
     @property
     def opinfo(self) -> bool:

@@ -7,7 +7,6 @@ run fails after all specs have been looked at.
 
 from __future__ import annotations
 
-import ast
 import difflib
 import math
 from collections.abc import Sequence
@@ -16,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
+from ..ir import expr
 from ..spec.discover import discover
 from ..spec.load import load_document
 from ..spec.model import (
@@ -232,7 +232,7 @@ class _Resolver:
                 continue
             resolver = TargetResolver(
                 self.spec, self.report, args, opsets[0], opsets[-1], body, prefix,
-                condition.code if condition else None, tuple(v.code for v in found),
+                condition.tree if condition else None, tuple(v.test for v in found),
                 returns, promoted,
             )  # fmt: skip
             graph = resolver.resolve()
@@ -259,7 +259,7 @@ class _Resolver:
                 _opset_condition(
                     Variant(
                         when,
-                        condition.code if condition else None,
+                        condition.tree if condition else None,
                         condition.args if condition else (),
                         constants,
                         nodes,
@@ -370,7 +370,7 @@ class _Resolver:
                 guards.append(
                     Guard(
                         condition.text,
-                        condition.code,
+                        condition.tree,
                         condition.args,
                         guard.message,
                         guard.torch_wrong,
@@ -1126,25 +1126,26 @@ def _opset_condition(variant: Variant, first: int, last: int) -> Variant:
     where `opset` is the export opset both exporters' code reads."""
     tests = []
     if variant.opsets[0] > first:
-        tests.append(f"opset >= {variant.opsets[0]}")
+        tests.append(_opset_test(">=", variant.opsets[0]))
     if variant.opsets[-1] < last:
-        tests.append(f"opset <= {variant.opsets[-1]}")
+        tests.append(_opset_test("<=", variant.opsets[-1]))
     if not tests:
         return variant
-    condition = " and ".join(tests + _operand(variant.condition))
-    code = " and ".join(tests + _operand(variant.code))
+    shown = [expr.python(t) for t in tests]
+    if variant.condition is not None:
+        # As the spec text reads: an `or` in brackets.
+        grouped = isinstance(variant.test, expr.Logical) and variant.test.op == "or"
+        shown.append(f"({variant.condition})" if grouped else variant.condition)
     return replace(
-        variant, condition=condition, code=code, reads=("opset", *variant.reads)
+        variant,
+        condition=" and ".join(shown),
+        test=expr.conjoin(*tests, variant.test),
+        reads=("opset", *variant.reads),
     )
 
 
-def _operand(condition: str | None) -> list[str]:
-    """`condition` as an operand of `and` (in parentheses if it is an `or`)."""
-    if condition is None:
-        return []
-    tree = ast.parse(condition, mode="eval").body
-    grouped = isinstance(tree, ast.BoolOp) and isinstance(tree.op, ast.Or)
-    return [f"({condition})" if grouped else condition]
+def _opset_test(op: str, opset: int) -> expr.Compare:
+    return expr.Compare(expr.Name("opset"), (op,), (expr.Literal(opset),))
 
 
 def _by_exporter(dtype: str, reasons) -> tuple[tuple[str, str, str, int | None], ...]:

@@ -10,10 +10,10 @@ for the dtype is left out of that dtype's walk.
 
 from __future__ import annotations
 
-import ast
 import math
 from dataclasses import replace
 
+from ..ir import expr
 from . import target_schema
 from .formula import DTYPE_NUMBERS, TENSOR_DTYPES
 
@@ -35,61 +35,74 @@ class _Unknown(Exception):
     """A condition reads an arg value, not known at build time."""
 
 
-def may_hold(code: str | None, dtype: str, tensors: frozenset | None = None) -> bool:
-    """Whether the condition `code` can hold when every tensor input has `dtype`: its dtype
+def may_hold(
+    test: expr.Expr | None, dtype: str, tensors: frozenset | None = None
+) -> bool:
+    """Whether the condition `test` can hold when every tensor input has `dtype`: its dtype
     tests are decided, anything reading an arg's value is not. `tensors` names the tensor
     args (None: every arg a dtype test reads is one)."""
-    return decide(code, dtype, tensors) is not False
+    return decide(test, dtype, tensors) is not False
 
 
 def decide(
-    code: str | None, dtype: str, tensors: frozenset | None = None
+    test: expr.Expr | None, dtype: str, tensors: frozenset | None = None
 ) -> bool | None:
     """The condition's value when every tensor input has `dtype`; None: it depends on
     arg values (None, no condition, always holds: True)."""
-    if code is None:
+    if test is None:
         return True
     try:
-        return bool(_value(ast.parse(code, mode="eval").body, dtype, tensors))
+        return bool(_value(test, dtype, tensors))
     except _Unknown:
         return None
 
 
 def reachable(
-    code: str | None, earlier: list[str | None], dtype: str, tensors: frozenset | None
+    test: expr.Expr | None,
+    earlier: list[expr.Expr | None],
+    dtype: str,
+    tensors: frozenset | None,
 ) -> bool:
-    """Whether a choice (or variant) under `code` can be taken for `dtype`: it may hold,
+    """Whether a choice (or variant) under `test` can be taken for `dtype`: it may hold,
     and no earlier choice surely does."""
-    return may_hold(code, dtype, tensors) and not any(
+    return may_hold(test, dtype, tensors) and not any(
         decide(c, dtype, tensors) for c in earlier
     )
 
 
-def _value(node: ast.AST, dtype: str, tensors: frozenset | None = None):
-    """The value of a condition's syntax tree (as `check_condition` built it), or _Unknown.
-    Interpreted, not run: only dtype tests, constants and logic are decided."""
-    if isinstance(node, ast.Constant):
+_DTYPE_TESTS = ("dtype_name", "is_floating", "is_integer")
+_COMPARE = {
+    "==": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+    "in": lambda a, b: a in b,
+    "not in": lambda a, b: a not in b,
+}
+
+
+def _value(node: expr.Expr, dtype, tensors: frozenset | None = None):
+    """The value of a condition, or _Unknown. Interpreted, not run: only dtype tests,
+    constants and logic are decided."""
+    if isinstance(node, expr.Literal):
         return node.value
-    if isinstance(node, ast.Tuple | ast.List):
-        return tuple(_value(item, dtype, tensors) for item in node.elts)
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+    if isinstance(node, expr.Items):
+        return tuple(_value(item, dtype, tensors) for item in node.items)
+    if isinstance(node, expr.Call):
         arg = node.args[0] if node.args else None
+        name = arg.id if isinstance(arg, expr.Name) else None
         if not isinstance(dtype, str):
             # Each arg its own dtype: the promoted args' differs from the others'.
-            name = arg.id if isinstance(arg, ast.Name) else None
             return _value(node, dtype.get(name, dtype[None]), tensors)
-        tests = {
+        is_tensor = name is not None and (tensors is None or name in tensors)
+        if node.helper not in _DTYPE_TESTS or not is_tensor:
+            raise _Unknown
+        return {
             "dtype_name": dtype,
             "is_floating": dtype in _FLOATING,
             "is_integer": dtype in _INTEGER,
-        }
-        is_tensor = isinstance(arg, ast.Name) and (tensors is None or arg.id in tensors)
-        if node.func.id in tests and is_tensor:
-            return tests[node.func.id]
-        raise _Unknown
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        }[node.helper]
+    if isinstance(node, expr.Unary) and node.op == "not":
         return not _value(node.operand, dtype, tensors)
-    if isinstance(node, ast.BoolOp):
+    if isinstance(node, expr.Logical):
         # Decided when one operand decides it, even if another is unknown.
         values = []
         for item in node.values:
@@ -97,23 +110,20 @@ def _value(node: ast.AST, dtype: str, tensors: frozenset | None = None):
                 values.append(bool(_value(item, dtype, tensors)))
             except _Unknown:
                 values.append(None)
-        decisive = isinstance(node.op, ast.Or)
+        decisive = node.op == "or"
         if decisive in values:
             return decisive
         if None in values:
             raise _Unknown
         return not decisive
-    if isinstance(node, ast.Compare) and len(node.ops) == 1:
+    if (
+        isinstance(node, expr.Compare)
+        and len(node.ops) == 1
+        and node.ops[0] in _COMPARE
+    ):
         left = _value(node.left, dtype, tensors)
-        right = _value(node.comparators[0], dtype, tensors)
-        compare = {
-            ast.Eq: lambda a, b: a == b,
-            ast.NotEq: lambda a, b: a != b,
-            ast.In: lambda a, b: a in b,
-            ast.NotIn: lambda a, b: a not in b,
-        }.get(type(node.ops[0]))
-        if compare is not None:
-            return compare(left, right)
+        right = _value(node.rights[0], dtype, tensors)
+        return _COMPARE[node.ops[0]](left, right)
     raise _Unknown
 
 
@@ -124,8 +134,8 @@ def check_types(
     dtypes,
     first: int,
     last: int,
-    condition: str | None,
-    earlier: tuple[str | None, ...] = (),
+    condition: expr.Expr | None,
+    earlier: tuple[expr.Expr | None, ...] = (),
     promoted=None,
 ):
     """(node index, message) for each node input whose type ONNX does not allow.
@@ -136,10 +146,10 @@ def check_types(
     tensors = frozenset(tensor_args)
     by_name = {c.name: c for c in constants if c.like}
     every = {c.name: c for c in constants}
-    choices: dict[str, list[str | None]] = {}  # entry → conditions of its choices
+    choices: dict[str, list[expr.Expr | None]] = {}  # entry → conditions of its choices
     for node in nodes:
         if node.branch and node.branch.index >= len(choices.get(node.branch.entry, [])):
-            choices.setdefault(node.branch.entry, []).append(node.branch.code)
+            choices.setdefault(node.branch.entry, []).append(node.branch.test)
     for claimed in dtypes:
         of = {None: claimed, **dict.fromkeys(tensor_args, claimed)}
         of.update((promoted or {}).get(claimed, {}))
@@ -158,7 +168,7 @@ def check_types(
             if node.domain or (
                 branch
                 and not reachable(
-                    branch.code, choices[branch.entry][: branch.index], dtype, tensors
+                    branch.test, choices[branch.entry][: branch.index], dtype, tensors
                 )
             ):
                 continue
