@@ -38,6 +38,10 @@ def test_conditions_become_the_code_both_exporters_run():
         "len(normalized_shape) == 1"
     )
     assert check_condition("prepend is None", ARGS).code == "absent(prepend)"
+    # abs() of a number arg, e.g. a dim counted from either end; not of a tensor.
+    assert check_condition("abs(n - 1) <= 1", ARGS).code == "abs(n - 1) <= 1"
+    with pytest.raises(ConditionError, match="abs\\(\\) takes a number"):
+        check_condition("abs(input) > 0", ARGS)
 
 
 @pytest.mark.parametrize(

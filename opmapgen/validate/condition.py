@@ -33,6 +33,7 @@ CALLS = {
     "numel": "element_count",
     "span": "strided_span",
     "torch_below": "torch_below",
+    "abs": "abs",  # of a number: `abs(dim) == 1`
 }
 HELPERS = frozenset(
     {
@@ -103,8 +104,8 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
             raise ConditionError(
                 "a condition calls only len(list_arg), dtype(tensor or dtype arg), "
                 "floating(tensor), integer(tensor), rank(tensor), unpromoted(tensor), "
-                "strides(tensor), dense(tensor), numel(tensor), each with one arg, "
-                'span(size_list, stride_list) and torch_below("2.15")'
+                "strides(tensor), dense(tensor), numel(tensor), abs(number), each with "
+                'one arg, span(size_list, stride_list) and torch_below("2.15")'
             )
         if name == "torch_below":
             (inner,) = node.args
@@ -118,6 +119,16 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
             except ValueError as exc:
                 raise ConditionError(f"torch_below(): {exc}") from None
             return
+        if name == "abs":
+            (inner,) = node.args
+            if (
+                isinstance(inner, ast.Name)
+                and getattr(args.get(inner.id), "descriptor", "") == "v"
+            ):
+                raise ConditionError(
+                    "abs() takes a number: an int or float arg, or arithmetic of args"
+                )
+            return  # its operand is checked like the rest of the condition
         for inner in node.args:
             arg = args.get(inner.id) if isinstance(inner, ast.Name) else None
             wanted = {
@@ -180,7 +191,7 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
             f"{type(node).__name__} is not allowed; a condition holds args, values, "
             "comparisons (== != < > <= >= in, is None), and/or/not, arithmetic, len(), "
             "dtype(), floating(), integer(), rank(), unpromoted(), strides(), dense(), "
-            "numel(), span() and torch_below()"
+            "numel(), span(), abs() and torch_below()"
         )
 
 
