@@ -98,101 +98,105 @@ def check_condition(text: object, args: tuple[Arg, ...]) -> Condition:
 
 def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> None:
     if isinstance(node, ast.Call):
-        name = node.func.id if isinstance(node.func, ast.Name) else None
-        count = 2 if name == "span" else 1
-        if name not in CALLS or node.keywords or len(node.args) != count:
-            raise ConditionError(
-                "a condition calls only len(list_arg), dtype(tensor or dtype arg), "
-                "floating(tensor), integer(tensor), rank(tensor), unpromoted(tensor), "
-                "strides(tensor), dense(tensor), numel(tensor), abs(number), each with "
-                'one arg, span(size_list, stride_list) and torch_below("2.15")'
-            )
-        if name == "torch_below":
-            (inner,) = node.args
-            value = inner.value if isinstance(inner, ast.Constant) else None
-            if not isinstance(value, str):
-                raise ConditionError(
-                    'torch_below() takes a torch release in quotes, e.g. torch_below("2.15")'
-                )
-            try:
-                torch_release(value)
-            except ValueError as exc:
-                raise ConditionError(f"torch_below(): {exc}") from None
-            return
-        if name == "abs":
-            (inner,) = node.args
-            if (
-                isinstance(inner, ast.Name)
-                and getattr(args.get(inner.id), "descriptor", "") == "v"
-            ):
-                raise ConditionError(
-                    "abs() takes a number: an int or float arg, or arithmetic of args"
-                )
-            return  # its operand is checked like the rest of the condition
-        for inner in node.args:
-            arg = args.get(inner.id) if isinstance(inner, ast.Name) else None
-            wanted = {
-                "len": ("is", "fs"),
-                "span": ("is",),
-                "dtype": ("v", "i"),
-            }.get(name, ("v",))
-            if arg is None or arg.descriptor not in wanted:
-                what = {
-                    "len": "a list arg (read with is or fs)",
-                    "span": "two int list args (read with is)",
-                    "dtype": "a tensor arg or a dtype arg (read with i)",
-                }.get(name, "a tensor arg")
-                raise ConditionError(f"{name}() takes {what}")
-        return
-    if isinstance(node, ast.Name):
+        _check_call(node, args)
+    elif isinstance(node, ast.Name):
         if node.id in args:
             read[node.id] = None
-            return
-        if node.id in CALLS:
-            return  # checked with its call
-        raise ConditionError(
-            f"'{node.id}' is no source arg; the args are: {', '.join(args)}"
-        )
-    if isinstance(node, ast.Compare):
-        if len(node.ops) > 1 and any(
-            isinstance(o, ast.Is | ast.IsNot) for o in node.ops
-        ):
-            raise ConditionError("write `x is None` on its own; join tests with and/or")
-        for op, right in zip(node.ops, node.comparators):
-            if not isinstance(op, _COMPARISONS):
-                raise ConditionError(f"{type(op).__name__} is not a comparison")
-            if isinstance(op, ast.Is | ast.IsNot) and not (
-                isinstance(right, ast.Constant) and right.value is None
-            ):
-                raise ConditionError("`is` compares with None only; use == for values")
-        sides = [node.left, *node.comparators]
-        if any(is_call(side, "dtype") or is_call(side, "unpromoted") for side in sides):
-            for side in sides:
-                for name in _strings(side):
-                    if name not in DTYPE_NAMES:
-                        raise ConditionError(
-                            f"'{name}' is not a dtype; dtypes are: "
-                            f"{', '.join(sorted(DTYPE_NAMES))}"
-                        )
-        return
-    if isinstance(node, ast.Constant):
+        elif node.id not in CALLS:  # a call's name is checked with its call
+            raise ConditionError(
+                f"'{node.id}' is no source arg; the args are: {', '.join(args)}"
+            )
+    elif isinstance(node, ast.Compare):
+        _check_compare(node)
+    elif isinstance(node, ast.Constant):
         if (
             not isinstance(node.value, bool | int | float | str)
             and node.value is not None
         ):
             raise ConditionError(f"{node.value!r} is not a value a condition compares")
-        return
-    allowed = (
-        ast.Expression, ast.BoolOp, ast.And, ast.Or, ast.UnaryOp, ast.BinOp, ast.Load,
-        ast.Tuple, ast.List, *_COMPARISONS, *_ARITHMETIC,
-    )  # fmt: skip
-    if not isinstance(node, allowed):
+    elif not isinstance(node, _ALLOWED):
         raise ConditionError(
             f"{type(node).__name__} is not allowed; a condition holds args, values, "
             "comparisons (== != < > <= >= in, is None), and/or/not, arithmetic, len(), "
             "dtype(), floating(), integer(), rank(), unpromoted(), strides(), dense(), "
             "numel(), span(), abs() and torch_below()"
         )
+
+
+_ALLOWED = (
+    ast.Expression, ast.BoolOp, ast.And, ast.Or, ast.UnaryOp, ast.BinOp, ast.Load,
+    ast.Tuple, ast.List, *_COMPARISONS, *_ARITHMETIC,
+)  # fmt: skip
+# What each helper takes: the descriptors of the args it may be called on.
+_TAKES = {"len": ("is", "fs"), "span": ("is",), "dtype": ("v", "i")}
+_TAKES_SAID = {
+    "len": "a list arg (read with is or fs)",
+    "span": "two int list args (read with is)",
+    "dtype": "a tensor arg or a dtype arg (read with i)",
+}
+
+
+def _check_call(node: ast.Call, args: dict[str, Arg]) -> None:
+    name = node.func.id if isinstance(node.func, ast.Name) else None
+    count = 2 if name == "span" else 1
+    if name not in CALLS or node.keywords or len(node.args) != count:
+        raise ConditionError(
+            "a condition calls only len(list_arg), dtype(tensor or dtype arg), "
+            "floating(tensor), integer(tensor), rank(tensor), unpromoted(tensor), "
+            "strides(tensor), dense(tensor), numel(tensor), abs(number), each with "
+            'one arg, span(size_list, stride_list) and torch_below("2.15")'
+        )
+    if name == "torch_below":
+        _check_release(node.args[0])
+        return
+    if name == "abs":
+        (inner,) = node.args
+        if (
+            isinstance(inner, ast.Name)
+            and getattr(args.get(inner.id), "descriptor", "") == "v"
+        ):
+            raise ConditionError(
+                "abs() takes a number: an int or float arg, or arithmetic of args"
+            )
+        return  # its operand is checked like the rest of the condition
+    for inner in node.args:
+        arg = args.get(inner.id) if isinstance(inner, ast.Name) else None
+        if arg is None or arg.descriptor not in _TAKES.get(name, ("v",)):
+            what = _TAKES_SAID.get(name, "a tensor arg")
+            raise ConditionError(f"{name}() takes {what}")
+
+
+def _check_release(inner: ast.expr) -> None:
+    value = inner.value if isinstance(inner, ast.Constant) else None
+    if not isinstance(value, str):
+        raise ConditionError(
+            'torch_below() takes a torch release in quotes, e.g. torch_below("2.15")'
+        )
+    try:
+        torch_release(value)
+    except ValueError as exc:
+        raise ConditionError(f"torch_below(): {exc}") from None
+
+
+def _check_compare(node: ast.Compare) -> None:
+    if len(node.ops) > 1 and any(isinstance(o, ast.Is | ast.IsNot) for o in node.ops):
+        raise ConditionError("write `x is None` on its own; join tests with and/or")
+    for op, right in zip(node.ops, node.comparators):
+        if not isinstance(op, _COMPARISONS):
+            raise ConditionError(f"{type(op).__name__} is not a comparison")
+        if isinstance(op, ast.Is | ast.IsNot) and not (
+            isinstance(right, ast.Constant) and right.value is None
+        ):
+            raise ConditionError("`is` compares with None only; use == for values")
+    sides = [node.left, *node.comparators]
+    if any(is_call(side, "dtype") or is_call(side, "unpromoted") for side in sides):
+        for side in sides:
+            for name in _strings(side):
+                if name not in DTYPE_NAMES:
+                    raise ConditionError(
+                        f"'{name}' is not a dtype; dtypes are: "
+                        f"{', '.join(sorted(DTYPE_NAMES))}"
+                    )
 
 
 def helper_code(tree: ast.expr) -> str:

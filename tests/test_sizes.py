@@ -1,0 +1,100 @@
+"""Small parts (issue 31, point 4): no class over 400 lines and no function over 80 in
+opmapgen/ (the generated library aside).
+
+The parts written before the rule are listed with their size today: each may shrink, none
+may grow, and one that meets the rule must leave the list (the test says so), so the list
+only gets shorter. A new part over the limits fails.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+
+from conftest import REPO
+
+CLASS_LINES = 400
+FUNCTION_LINES = 80
+
+# Written before the rule: part → its length in lines when the rule came.
+BEFORE_THE_RULE = {
+    "opmapgen/cli.py::_parser": 349,
+    "opmapgen/runtime/opinfo.py::_Run.case": 95,
+    "opmapgen/runtime/parity.py::check_parity": 101,
+    "opmapgen/tools/sweep.py::run_sweep": 81,
+    "opmapgen/validate/formula.py::FormulaExpander": 692,
+    "opmapgen/validate/specs.py::_Resolver": 789,
+    "opmapgen/validate/specs.py::_Resolver.resolve": 100,
+    "opmapgen/validate/specs.py::_Resolver._test": 85,
+    "opmapgen/validate/target.py::TargetResolver": 819,
+    "opmapgen/validate/target.py::TargetResolver.resolve": 105,
+    "opmapgen/validate/target.py::TargetResolver._arithmetic": 144,
+}
+
+
+def _parts() -> dict[str, tuple[int, int]]:
+    """Every class and function in opmapgen/: name → (lines, limit)."""
+    found = {}
+    for path in sorted((REPO / "opmapgen").rglob("*.py")):
+        relative = path.relative_to(REPO).as_posix()
+        if relative.startswith("opmapgen/library/"):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        stack = [(tree, "")]
+        while stack:
+            node, prefix = stack.pop()
+            for child in ast.iter_child_nodes(node):
+                if isinstance(
+                    child, ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef
+                ):
+                    name = prefix + child.name
+                    limit = (
+                        CLASS_LINES
+                        if isinstance(child, ast.ClassDef)
+                        else FUNCTION_LINES
+                    )
+                    found[f"{relative}::{name}"] = (
+                        child.end_lineno - child.lineno + 1,
+                        limit,
+                    )
+                    stack.append((child, name + "."))
+    return found
+
+
+def test_no_new_part_is_over_the_limits():
+    over = {
+        name: lines
+        for name, (lines, limit) in _parts().items()
+        if lines > limit and name not in BEFORE_THE_RULE
+    }
+    assert not over, (
+        f"over {CLASS_LINES} lines for a class or {FUNCTION_LINES} for a function; "
+        f"split them: {over}"
+    )
+
+
+def test_parts_written_before_the_rule_only_shrink():
+    parts = _parts()
+    grown = {
+        name: (parts[name][0], before)
+        for name, before in BEFORE_THE_RULE.items()
+        if name in parts and parts[name][0] > before
+    }
+    assert not grown, f"grown since the rule (now, then): {grown}"
+    done = [
+        name
+        for name in BEFORE_THE_RULE
+        if name not in parts or parts[name][0] <= parts[name][1]
+    ]
+    assert not done, f"within the limits now (or gone): take them off the list: {done}"
+
+
+def test_the_check_sees_a_long_function(tmp_path, monkeypatch):
+    # The walk finds nested parts and measures them: a stand-in package with one function
+    # over the limit inside a class.
+    package = tmp_path / "opmapgen"
+    package.mkdir()
+    body = "\n".join(f"        x{i} = {i}" for i in range(FUNCTION_LINES))
+    (package / "long.py").write_text(f"class A:\n    def f(self):\n{body}\n")
+    monkeypatch.setattr(sys.modules[__name__], "REPO", tmp_path)
+    assert _parts()["opmapgen/long.py::A.f"] == (FUNCTION_LINES + 1, FUNCTION_LINES)
