@@ -18,6 +18,7 @@ from ..validate import target_schema
 from ..validate.condition import HELPERS
 from ..validate.mapping import (
     NO_DEFAULT,
+    NO_VARIANT,
     AttributeValue,
     Expr,
     Filled,
@@ -813,7 +814,7 @@ def _body(
     if variants[-1].test is not None:
         reads = dict.fromkeys(name for v in variants for name in v.reads)
         conditions = "; ".join(v.condition for v in variants)
-        message = f"no variant of the mapping takes these args (variants: {conditions})"
+        message = f"{NO_VARIANT} (variants: {conditions})"
         items = [literal(message), *(f"{name}={name}" for name in reads)]
         text.append(pad + call("CONTRACT.refuse", items, indent))
     return "\n".join(text)
@@ -961,11 +962,14 @@ def _test_value(value: TestValue) -> str | Call:
     return literal(value)
 
 
-def _case_items(
-    case: TestCase, args: str, kwargs: str, refused: str
-) -> list[str | Call]:
+def _case_items(case: TestCase, keyed: bool) -> list[str | Call]:
     """A test case's op call: its positional args and, when there are any, keywords (and
-    the opset below which the mapping refuses it)."""
+    the opset below which the mapping refuses it, or what it says refusing it), as the
+    items of a dict (`keyed`) or as keyword arguments."""
+    names = ("args", "kwargs", "refused_below", "refused")
+    args, kwargs, refused_below, refused = (
+        f"{literal(n)}: " if keyed else f"{n}=" for n in names
+    )
     items: list[str | Call] = [
         Call(args, tuple(_test_value(v) for v in case.args), is_tuple=True)
     ]
@@ -981,7 +985,9 @@ def _case_items(
             )
         items.append(Call(kwargs, tuple(pairs), brackets="{}"))
     if case.refused_below is not None:
-        items.append(f"{refused}{case.refused_below}")
+        items.append(f"{refused_below}{case.refused_below}")
+    if case.refused is not None:
+        items.append(f"{refused}{literal(case.refused)}")
     return items
 
 
@@ -1007,7 +1013,7 @@ def test_cases(mapping: Mapping) -> Call | None:
         tuple(
             Call(
                 f"{literal(case.name)}: ",
-                tuple(_case_items(case, '"args": ', '"kwargs": ', '"refused_below": ')),
+                tuple(_case_items(case, keyed=True)),
                 brackets="{}",
             )
             for case in cases
@@ -1020,11 +1026,7 @@ def _parity_kwargs(mapping: Mapping) -> list[str | Call]:
     cases = mapping.test.cases
     items: list[str | Call] = [
         f"source={literal(mapping.source_op) if mapping.source_op else mapping.name}",
-        *(
-            _case_items(cases[0], "args=", "kwargs=", "refused_below=")
-            if len(cases) == 1
-            else ["**CASES[case]"]
-        ),
+        *(_case_items(cases[0], keyed=False) if len(cases) == 1 else ["**CASES[case]"]),
     ]
     items += [
         f"mapping={literal(mapping.name)}",

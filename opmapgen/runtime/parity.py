@@ -99,6 +99,7 @@ def check_parity(
     runtime: str | None = "onnxruntime",
     kernels: Mapping[str, str] | None = None,
     refused_below: int | None = None,
+    refused: str | None = None,
 ) -> onnx.ModelProto | None:
     """Export `source(*args, **kwargs)` at `opset` and compare ONNX Runtime with eager.
 
@@ -110,7 +111,8 @@ def check_parity(
     `runtime` runs the graph: "onnxruntime"; "onnxruntime-extensions" or
     "onnx-reference" with `kernels` (`domain::Op` → `module:callable`) for custom-domain ops;
     None stops after checking the graph (a custom op with no kernel).
-    Below opset `refused_below` the mapping must refuse the call with its clear error.
+    Below opset `refused_below` the mapping must refuse the call with its clear error;
+    with `refused`, at every opset, with an error that says it.
     """
     args = tuple(_dtype_value(v) for v in args)
     kwargs = {k: _dtype_value(v) for k, v in (kwargs or {}).items()}
@@ -125,27 +127,19 @@ def check_parity(
     with torch.no_grad():
         expected = model(*tensors)
     names = [f"input_{i}" for i in range(len(tensors))]
-    options = {"verbose": False} if exporter == "dynamo" else {}
     USES.clear()
-    refuses = refused_below is not None and opset < refused_below
-    try:
-        export(
-            model,
-            tensors,
-            str(path),
-            dynamo=exporter == "dynamo",
-            opset_version=opset,
-            input_names=names,
-            **options,
-        )
-    except Exception as error:
-        if refuses and refusal(error) is not None:
-            return None
-        raise
+    refuses = refused is not None or (
+        refused_below is not None and opset < refused_below
+    )
+    options = {"input_names": names, "dynamo": exporter == "dynamo"}
+    options |= {"verbose": False} if exporter == "dynamo" else {}
+    if not _exported(model, tensors, export, opset, path, options, refuses, refused):
+        return None
     if refuses:
+        when = f"below opset {refused_below}" if refused is None else f"'{refused}'"
         raise AssertionError(
             f"{name} exported by the {exporter} exporter at opset {opset}, where the spec "
-            f"says the mapping refuses this case (below opset {refused_below})"
+            f"says the mapping refuses this case ({when})"
         )
     proto = onnx.load(str(path))
     onnx.checker.check_model(proto, full_check=True)
@@ -185,6 +179,19 @@ def check_parity(
             name, model, tensors, list(expected), ours, export, exporter, opset, path
         )
     return proto
+
+
+def _exported(model, tensors, export, opset, path, options, refuses, refused) -> bool:
+    """Whether `export` wrote the model; False where the mapping refused it as the test
+    case says it does (with an error saying `refused`, when given)."""
+    try:
+        export(model, tensors, str(path), opset_version=opset, **options)
+    except Exception as error:
+        refused_by = refusal(error) if refuses else None
+        if refused_by is not None and (refused is None or refused in str(refused_by)):
+            return False
+        raise
+    return True
 
 
 def _as_accurate_as_torch(

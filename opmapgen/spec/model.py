@@ -773,6 +773,13 @@ class Case(_Model):
         description="Below this export opset the mapping refuses the case (the variant "
         "that takes it starts there): the test checks the refusal at those opsets.",
     )
+    refused: str | None = Field(
+        default=None,
+        min_length=1,
+        description="The mapping refuses this case at export, saying this (a part of a "
+        "guard's `message`, or of the refusal when no variant takes the args): the test "
+        "checks the refusal, with each exporter and at each opset it runs.",
+    )
 
 
 TORCH_RELEASE = re.compile(r"[0-9]+\.[0-9]+(?:\.[0-9]+)?")

@@ -91,6 +91,10 @@ class Attribute:
 TestValue = TensorInput | bool | int | float | str | list | None
 
 
+# What a mapping's refusal says when every variant has a condition and none holds.
+NO_VARIANT = "no variant of the mapping takes these args"
+
+
 @dataclass(frozen=True)
 class TestCase:
     __test__ = False  # not a pytest class
@@ -99,6 +103,9 @@ class TestCase:
     args: tuple[TestValue, ...]  # positional args of the op call; tensors are sampled
     kwargs: tuple[tuple[str, TestValue], ...]  # (schema arg name, value)
     refused_below: int | None = None  # opset below which the mapping refuses the case
+    refused: str | None = (
+        None  # what the mapping's refusal of the case says, at every opset
+    )
 
 
 @dataclass(frozen=True)

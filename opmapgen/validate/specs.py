@@ -30,6 +30,7 @@ from . import promotion, schema_cache, source_schema
 from .condition import Condition, ConditionError, check_condition
 from .mapping import (
     NO_DEFAULT,
+    NO_VARIANT,
     Arg,
     Guard,
     Mapping,
@@ -129,7 +130,7 @@ class _Resolver:
                 args, first, last, schema.returns if schema else 1, promoting[2]
             )
             guards = self._guards(args)
-        test = self._test(schema, args, first, last)
+        test = self._test(schema, args, first, last, guards)
         if spec.opt_out.dynamo is None:
             self._dynamo(first, last)
         if not self.ok or variants is None:
@@ -753,7 +754,12 @@ class _Resolver:
     # -- test ---------------------------------------------------------------------------------
 
     def _test(
-        self, schema: OpSchema | None, args: tuple[Arg, ...] | None, first, last
+        self,
+        schema: OpSchema | None,
+        args: tuple[Arg, ...] | None,
+        first,
+        last,
+        guards=(),
     ) -> ParityTest | None:
         test = self.spec.test
         if first is not None:
@@ -809,29 +815,20 @@ class _Resolver:
                 # (an optional tensor the spec's test leaves out, say).
                 tensor_args = {a.name for a in args if a.descriptor == "v"}
                 values = {k: v for k, v in values.items() if k not in tensor_args}
-            if case.refused_below is not None and not (
-                first is not None and first < case.refused_below <= last
+            for path, message in _refusal_errors(
+                where, name, case, first, last, guards
             ):
-                self.error(
-                    (*where, "refused_below"),
-                    f"test.cases.{name}.refused_below: {case.refused_below} is not "
-                    "above the mapping's first opset and within its range"
-                    + (f" ({first} to {last})" if first is not None else "")
-                    + "; give the opset where the variant taking this case starts",
-                )
+                self.error(path, message)
             cases.append(
                 self._case(where, schema, args, inputs, values | case.args, given)
             )
         if None in cases:
             return None
+        given = (None, *test.cases.values())
         return ParityTest(
             tuple(
-                TestCase(name, *case, refused)
-                for name, case, refused in zip(
-                    ("spec", *test.cases),
-                    cases,
-                    (None, *(c.refused_below for c in test.cases.values())),
-                )
+                TestCase(name, *made, c and c.refused_below, c and c.refused)
+                for name, made, c in zip(("spec", *test.cases), cases, given)
             ),
             opsets,
             test.rtol,
@@ -1119,6 +1116,36 @@ def _unmapped_overloads(
             key=lambda other: other.qualified_name,
         )
     )
+
+
+def _refusal_errors(where: tuple, name: str, case, first, last, guards):
+    """(path, message) of what is wrong with a test case's `refused_below` (not within
+    the mapping's range) and `refused` (not a part of what the mapping says refusing)."""
+    if case.refused_below is not None and not (
+        first is not None and first < case.refused_below <= last
+    ):
+        yield (
+            (*where, "refused_below"),
+            f"test.cases.{name}.refused_below: {case.refused_below} is not "
+            "above the mapping's first opset and within its range"
+            + (f" ({first} to {last})" if first is not None else "")
+            + "; give the opset where the variant taking this case starts",
+        )
+    if case.refused is None:
+        return
+    if case.refused_below is not None:
+        both = "give refused (refused at every opset) or refused_below, not both"
+        yield (*where, "refused"), f"test.cases.{name}: {both}"
+        return
+    said = [g.message for g in guards] + [NO_VARIANT]
+    if not any(case.refused in message for message in said):
+        quoted = "; ".join(f"'{g.message}'" for g in guards)
+        yield (
+            (*where, "refused"),
+            f"test.cases.{name}.refused: '{case.refused}' is not what the mapping says "
+            "when it refuses; quote a part of a guard's message"
+            + (f": {quoted}" if guards else ""),
+        )
 
 
 def _opset_condition(variant: Variant, first: int, last: int) -> Variant:

@@ -18,6 +18,10 @@ CASES = {
     "triples_with_replacement": {
         "args": (TensorInput(shape=[4], dtype="int64", low=-9.0, high=9.0), 3, True),
     },
+    "r_too_large": {
+        "args": (TensorInput(shape=[5], dtype="float32", low=-4.0, high=4.0), 5, False),
+        "refused": "only r from 0 to 4 is mapped",
+    },
 }
 
 # Known failures of an exporter's cases, from the spec; strict: once they pass, the suite
