@@ -7,7 +7,6 @@ text, which `write` compares with and swaps into the output folder.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass, replace
 
 import jinja2
@@ -457,7 +456,7 @@ def literal(value: object) -> str:
 
 def _expression(value: AttributeValue) -> str:
     if isinstance(value, Expr):
-        return value.code
+        return expr.python(value.tree)
     if isinstance(value, Ref):
         return f"{value.cast}({value.arg})" if value.cast else value.arg
     if isinstance(value, tuple):
@@ -514,16 +513,20 @@ def _condition_helpers(mapping: Mapping, opsets: range) -> list[str]:
         [v.test for v in variants]
         + [g.test for g in mapping.guards]
         + [n.branch.test for n in nodes if n.branch]
+        + [e.tree for n in nodes for a in n.attributes for e in _trees(a.value)]
+        + [e.tree for v in variants for c in v.constants for e in _trees(c.value)]
     )
     found = set().union(*(expr.helpers(t) for t in tests))
-    # Attribute and constant expressions are still code (issue 31: not yet trees).
-    code = " ".join(
-        [_expression(a.value) for n in nodes for a in n.attributes]
-        + [_expression(c.value) for v in variants for c in v.constants]
-    )
-    helpers = HELPERS | {"onnx_dtype", "onnx_dtype_of"}
-    found |= {h for h in helpers if re.search(rf"\b{h}\(", code)}
-    return sorted(found & helpers)
+    return sorted(found & (HELPERS | {"onnx_dtype", "onnx_dtype_of"}))
+
+
+def _trees(value: AttributeValue) -> list[Expr]:
+    """The expressions in an attribute's or a constant's value."""
+    if isinstance(value, Expr):
+        return [value]
+    if isinstance(value, tuple):
+        return [item for v in value for item in _trees(v)]
+    return []
 
 
 def _translation_imports(mapping: Mapping) -> list[str]:

@@ -42,6 +42,14 @@ class Call:
 
 
 @dataclass(frozen=True)
+class Index:
+    """An item of a list arg: `padding[0]`, `padding[-1]`."""
+
+    value: Expr
+    index: Expr
+
+
+@dataclass(frozen=True)
 class Unary:
     op: str  # "not", "-" or "+"
     operand: Expr
@@ -69,7 +77,7 @@ class Logical:
     values: tuple[Expr, ...]
 
 
-Expr = Union[Name, Literal, Items, Call, Unary, Binary, Compare, Logical]  # noqa: UP007
+Expr = Union[Name, Literal, Items, Call, Index, Unary, Binary, Compare, Logical]  # noqa: UP007
 
 # Python's binding strengths, weakest first, as its parser and `ast.unparse` read them: an
 # operand weaker than its place requires is bracketed.
@@ -97,6 +105,27 @@ def python(expr: Expr, place: int = TUPLE) -> str:
     return f"({text})" if strength < place else text
 
 
+def shown(expr: Expr) -> str:
+    """`expr` as a spec writes it: its args as `$name` (for `opmapgen show`)."""
+    return python(_dollars(expr))
+
+
+def _dollars(expr: Expr) -> Expr:
+    if isinstance(expr, Name):
+        return Name(f"${expr.id}")
+    if isinstance(expr, Items):
+        return Items(tuple(_dollars(i) for i in expr.items), expr.brackets)
+    if isinstance(expr, Call):
+        return Call(expr.helper, tuple(_dollars(a) for a in expr.args))
+    if isinstance(expr, Index):
+        return Index(_dollars(expr.value), expr.index)
+    if isinstance(expr, Unary):
+        return Unary(expr.op, _dollars(expr.operand))
+    if isinstance(expr, Binary):
+        return Binary(expr.op, _dollars(expr.left), _dollars(expr.right))
+    return expr
+
+
 def strength(expr: Expr) -> int:
     """How strongly `expr`'s outermost operator binds."""
     return _render(expr)[0]
@@ -119,6 +148,8 @@ def _render(expr: Expr) -> tuple[int, str]:
     if isinstance(expr, Call):
         args = ", ".join(python(a, TEST) for a in expr.args)
         return ATOM, f"{expr.helper}({args})"
+    if isinstance(expr, Index):
+        return ATOM, f"{python(expr.value, ATOM)}[{python(expr.index)}]"
     if isinstance(expr, Unary):
         if expr.op == "not":
             return NOT, f"not {python(expr.operand, NOT)}"
@@ -159,6 +190,8 @@ def walk(expr: Expr) -> Iterator[Expr]:
         children = expr.items
     elif isinstance(expr, Call):
         children = expr.args
+    elif isinstance(expr, Index):
+        children = (expr.value, expr.index)
     elif isinstance(expr, Unary):
         children = (expr.operand,)
     elif isinstance(expr, Binary):

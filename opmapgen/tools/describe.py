@@ -6,9 +6,9 @@ generated symbolic and translation emit.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from ..ir import expr
 from ..validate.mapping import (
     Attribute,
     AttributeValue,
@@ -17,10 +17,6 @@ from ..validate.mapping import (
     Ref,
     opset_ranges,
 )
-
-_NAME = re.compile(
-    r"\b([A-Za-z_]\w*)\b(?!\s*\()"
-)  # a name, not a call such as float(...)
 
 
 @dataclass(frozen=True)
@@ -135,7 +131,7 @@ def _value_text(value: AttributeValue) -> str:
     if isinstance(value, Ref):
         return f"${value.arg}"
     if isinstance(value, Expr):
-        return "(" + _NAME.sub(r"$\1", value.code) + ")"
+        return "(" + expr.shown(value.tree) + ")"
     if isinstance(value, str):
         return f'"{value}"'
     return repr(value)

@@ -199,16 +199,6 @@ def _check_compare(node: ast.Compare) -> None:
                     )
 
 
-def helper_code(tree: ast.expr) -> str:
-    """An expression of args and `rank(x)`, `strides(x)` as the code both exporters run:
-    the helpers under their runtime names."""
-    tree = ast.parse(ast.unparse(tree), mode="eval")
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-            node.func.id = CALLS.get(node.func.id, node.func.id)
-    return ast.unparse(tree)
-
-
 def is_call(node: ast.AST, name: str) -> bool:
     """Whether `node` calls the plain name `name`: `dtype(x)`, `len(shape)`."""
     return (
@@ -252,7 +242,8 @@ _OPERATORS = {
 
 
 def to_expr(node: ast.expr) -> expr.Expr:
-    """The IR tree of a checked condition's syntax tree."""
+    """The IR tree of a checked condition's (or attribute expression's) syntax tree,
+    its helpers under their runtime names."""
     if isinstance(node, ast.Name):
         return expr.Name(node.id)
     if isinstance(node, ast.Constant):
@@ -261,7 +252,10 @@ def to_expr(node: ast.expr) -> expr.Expr:
         brackets = "[]" if isinstance(node, ast.List) else "()"
         return expr.Items(tuple(to_expr(e) for e in node.elts), brackets)
     if isinstance(node, ast.Call):
-        return expr.Call(node.func.id, tuple(to_expr(a) for a in node.args))
+        helper = CALLS.get(node.func.id, node.func.id)  # the runtime's name
+        return expr.Call(helper, tuple(to_expr(a) for a in node.args))
+    if isinstance(node, ast.Subscript):
+        return expr.Index(to_expr(node.value), to_expr(node.slice))
     if isinstance(node, ast.UnaryOp):
         return expr.Unary(_OPERATORS[type(node.op)], to_expr(node.operand))
     if isinstance(node, ast.BinOp):

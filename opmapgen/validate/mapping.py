@@ -67,9 +67,9 @@ class Ref:
 
 @dataclass(frozen=True)
 class Expr:
-    """Arithmetic on source args, as Python source rebuilt from a checked syntax tree."""
+    """Arithmetic on source args, known at export: `$pad_h * 2`, `len($shape)`."""
 
-    code: str
+    tree: expr.Expr
 
 
 AttributeValue = (

@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 
 from ..diagnostics import Report
+from ..ir import expr as ir
 from ..spec.model import Repeat, Spec, identifier, standard_domain
 from . import target_schema
 from .condition import (
@@ -22,8 +23,8 @@ from .condition import (
     Condition,
     ConditionError,
     check_condition,
-    helper_code,
     is_call,
+    to_expr,
 )
 from .formula import UNUSED, FormulaExpander
 from .mapping import (
@@ -854,9 +855,9 @@ class TargetResolver:
                 self.error(path, f"'{value}': range() takes ints; / gives a float")
                 return None
             if is_call(tree.body, "strides"):
-                return "ints", Expr(helper_code(tree.body))
-            return "ints", Expr(f"list({ast.unparse(tree)})")
-        return ("float" if floats else "int"), Expr(helper_code(tree.body))
+                return "ints", Expr(to_expr(tree.body))
+            return "ints", Expr(ir.Call("list", (to_expr(tree.body),)))
+        return ("float" if floats else "int"), Expr(to_expr(tree.body))
 
     def _typed(self, path, op, name, kind, got, value) -> Attribute | None:
         if kind is None:
@@ -1017,7 +1018,7 @@ def _as_float(value: AttributeValue) -> AttributeValue:
     if isinstance(value, Ref):
         return Ref(value.arg, "float")
     if isinstance(value, Expr):
-        return Expr(f"float({value.code})")
+        return Expr(ir.Call("float", (value.tree,)))
     return float(value)
 
 
