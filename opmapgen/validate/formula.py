@@ -16,6 +16,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Self
 
 from ..spec.model import Constant, Node, Repeat
 from . import target_schema
@@ -519,7 +520,7 @@ class FormulaExpander:
                     f"{op}(..., to=dtype({shown})): dtype() takes a tensor source arg, "
                     "written without $"
                 )
-            return f"onnx_dtype_of(${tensor})"
+            return DtypeOf(f"onnx_dtype_of(${tensor})", tensor)
         if isinstance(node, ast.Constant) and isinstance(
             node.value, bool | int | float | str
         ):
@@ -761,9 +762,9 @@ class FormulaExpander:
         if op == "Cast" and attributes.get("to") in DTYPE_NUMBERS.values():
             names = {v: k for k, v in DTYPE_NUMBERS.items()}
             return ("dtype", names[attributes["to"]])
-        like = re.fullmatch(r"onnx_dtype_of\(\$(\w+)\)", str(attributes.get("to")))
-        if op == "Cast" and like:
-            return ("like", like.group(1))
+        to = attributes.get("to")
+        if op == "Cast" and isinstance(to, DtypeOf):
+            return ("like", to.tensor)
         if schema is None or not schema.output_types:
             return None
         inputs = [getattr(i, "name", i) for i in inputs]
@@ -775,6 +776,18 @@ class FormulaExpander:
         if len(allowed) == 1 and allowed[0] in TENSOR_DTYPES:
             return ("dtype", TENSOR_DTYPES[allowed[0]][0])
         return None
+
+
+class DtypeOf(str):
+    """`to=dtype(x)` of a Cast in a formula: the attribute's text, as a spec would write it
+    (`onnx_dtype_of($x)`), which knows the tensor arg it names."""
+
+    tensor: str
+
+    def __new__(cls, text: str, tensor: str) -> Self:
+        made = super().__new__(cls, text)
+        made.tensor = tensor
+        return made
 
 
 _REF_BACK = re.compile(re.escape(_PLACEHOLDER) + r"([A-Za-z_][A-Za-z0-9_]*)")
