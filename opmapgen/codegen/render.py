@@ -517,7 +517,7 @@ def _condition_helpers(mapping: Mapping, opsets: range) -> list[str]:
         + [e.tree for v in variants for c in v.constants for e in _trees(c.value)]
     )
     found = set().union(*(expr.helpers(t) for t in tests))
-    return sorted(found & (HELPERS | {"onnx_dtype", "onnx_dtype_of"}))
+    return sorted(found & HELPERS)
 
 
 def _trees(value: AttributeValue) -> list[Expr]:

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from ..ir import expr
+from ..runtime.interface import ATTRIBUTE_HELPERS, CONDITION_HELPERS
 from ..spec.model import Dtype, torch_release
 from .mapping import Arg
 
@@ -35,22 +36,9 @@ CALLS = {
     "torch_below": "torch_below",
     "abs": "abs",  # of a number: `abs(dim) == 1`
 }
-HELPERS = frozenset(
-    {
-        "absent",
-        "present",
-        "dtype_name",
-        "is_floating",
-        "is_integer",
-        "rank",
-        "unpromoted_dtype",
-        "traced_strides",
-        "is_dense",
-        "element_count",
-        "strided_span",
-        "torch_below",
-    }
-)
+# The runtime helpers generated code imports for conditions and attributes: declared once
+# for both exporters' runtime modules.
+HELPERS = frozenset(CONDITION_HELPERS + ATTRIBUTE_HELPERS)
 # Facts of a tensor arg at export that formulas and attributes may use as values too:
 # `[$dim % rank(input)]`, `Unsqueeze(strides(input), [1])`.
 TENSOR_FACTS = ("rank", "strides")

@@ -19,6 +19,7 @@ from ..ir import expr as ir
 from ..spec.model import Repeat, Spec, identifier, standard_domain
 from . import target_schema
 from .condition import (
+    HELPERS,
     TENSOR_FACTS,
     Condition,
     ConditionError,
@@ -61,55 +62,45 @@ Graph = tuple[
 # Names the generated symbolic and translation modules define or import themselves; spec
 # values (args, constants, node outputs) may not take them, nor the target's op names (a
 # translation binds each custom-domain op to its name).
-GENERATED_NAMES = frozenset(
-    {
-        "g",
-        "op",
-        "torch",
-        "inputs",
-        "implementation",
-        "parse_args",
-        "dtype_of",
-        "given",
-        "check_opset",
-        "check_inputs",
-        "opset",
-        "export_opset",
-        "dtype_arg",
-        "Contract",
-        "CONTRACT",
-        "constant",
-        "custom_op",
-        "symbolic",
-        "translation",
-        "OP",
-        "OPSETS",
-        "SOURCE_OP",
-        "TARGET",
-        "SCHEMA",
-        "OVERLOADS",
-        "OVERLOAD_SCHEMAS",
-        "int",  # casts of attribute values
-        "float",
-        "len",
-        "list",
-        "range",
-        "absent",  # conditions
-        "present",
-        "dtype_name",
-        "is_floating",
-        "is_integer",
-        "onnx_dtype",
-        "onnx_dtype_of",
-        "rank",
-        "unpromoted_dtype",
-        "traced_strides",
-        "is_dense",
-        "element_count",
-        "strided_span",
-        "torch_below",
-    }
-)
+GENERATED_NAMES = (
+    frozenset(
+        {
+            "g",
+            "op",
+            "torch",
+            "inputs",
+            "implementation",
+            "parse_args",
+            "dtype_of",
+            "given",
+            "check_opset",
+            "check_inputs",
+            "opset",
+            "export_opset",
+            "dtype_arg",
+            "Contract",
+            "CONTRACT",
+            "constant",
+            "custom_op",
+            "symbolic",
+            "translation",
+            "OP",
+            "OPSETS",
+            "SOURCE_OP",
+            "TARGET",
+            "SCHEMA",
+            "OVERLOADS",
+            "OVERLOAD_SCHEMAS",
+            "int",  # casts of attribute values
+            "float",
+            "len",
+            "list",
+            "range",
+            "abs",
+        }
+    )
+    | HELPERS
+)  # the runtime helpers conditions and attributes call
 
 
 class TargetResolver:

@@ -1,0 +1,33 @@
+"""Both exporters' runtime modules define the helpers generated code calls, as declared once
+in `opmapgen.runtime.interface`, with the declared parameters."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+
+from opmapgen.runtime import interface, symbolic, translation
+from opmapgen.validate.condition import HELPERS
+
+DECLARED = interface.CONDITION_HELPERS + interface.ATTRIBUTE_HELPERS
+
+
+def test_the_declaration_is_what_the_build_imports():
+    assert set(DECLARED) == HELPERS
+    assert "dtype_name" in interface.CONDITION_HELPERS
+    assert "onnx_dtype_of" in interface.ATTRIBUTE_HELPERS
+
+
+@pytest.mark.parametrize("module", [symbolic, translation], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("name", DECLARED)
+def test_each_runtime_module_defines_the_declared_helper(module, name):
+    declared = inspect.signature(getattr(interface.ExportTime, name))
+    defined = getattr(module, name, None)
+    assert callable(defined), f"{module.__name__} lacks {name}"
+    parameters = list(inspect.signature(defined).parameters)
+    expected = list(declared.parameters)[1:]  # without self
+    assert len(parameters) == len(expected), (
+        f"{module.__name__}.{name}{inspect.signature(defined)} takes other parameters "
+        f"than declared: {name}({', '.join(expected)})"
+    )
