@@ -961,6 +961,8 @@ def _test_value(value: TestValue) -> str | Call:
             fields.append(Call("values=", items, brackets="[]"))
         else:
             fields += [f"low={literal(value.low)}", f"high={literal(value.high)}"]
+        if value.layout is not None:
+            fields.append(f"layout={literal(list(value.layout))}")
         return Call("TensorInput", tuple(fields))
     return literal(value)
 

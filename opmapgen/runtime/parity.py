@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +41,7 @@ class TensorInput:
     low: float = 0.0
     high: float = 1.0
     values: list[bool | int | float] | None = None
+    layout: list[int] | None = None  # the dims' order in memory, outermost first
 
 
 def resolve_op(qualified: str):
@@ -51,7 +52,15 @@ def resolve_op(qualified: str):
 
 
 def sample(spec: TensorInput, generator: torch.Generator) -> torch.Tensor:
-    """A seeded random tensor as the spec describes it."""
+    """A seeded random tensor as the spec describes it, laid out in memory as it says."""
+    if spec.layout is None:
+        return _sample(spec, generator)
+    stored = [spec.shape[d] for d in spec.layout]
+    tensor = _sample(replace(spec, shape=stored, layout=None), generator)
+    return tensor.permute([spec.layout.index(d) for d in range(len(spec.layout))])
+
+
+def _sample(spec: TensorInput, generator: torch.Generator) -> torch.Tensor:
     dtype = getattr(torch, spec.dtype)
     if spec.values is not None:
         values = torch.tensor(spec.values, dtype=dtype)

@@ -724,6 +724,23 @@ class TensorInput(_Model):
         default=None,
         description="Instead of random numbers: these, in row-major order.",
     )
+    layout: list[Annotated[int, Field(ge=0)]] | None = Field(
+        default=None,
+        description="The order of the dims in memory, outermost first ([1, 0]: a "
+        "transposed matrix, as `x.t()` gives it); default row-major. For ops whose "
+        "export depends on the input's strides (`as_strided`).",
+    )
+
+    @model_validator(mode="after")
+    def _layout_of_the_dims(self) -> TensorInput:
+        if self.layout is not None and (
+            self.shape is None or sorted(self.layout) != list(range(len(self.shape)))
+        ):
+            raise ValueError(
+                f"layout {self.layout} is not an order of the dims of shape "
+                f"{self.shape}: list each of 0 to {len(self.shape or []) - 1} once"
+            )
+        return self
 
     @model_validator(mode="after")
     def _shape_or_values(self) -> TensorInput:

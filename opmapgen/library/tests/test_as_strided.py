@@ -40,6 +40,32 @@ CASES = {
             [4, 1],
         ),
     },
+    "transposed": {
+        "args": (
+            TensorInput(
+                shape=[4, 6],
+                dtype="float32",
+                low=-2.0,
+                high=2.0,
+                layout=[1, 0],
+            ),
+            [3, 3],
+            [2, 5],
+        ),
+    },
+    "chunks": {
+        "args": (
+            TensorInput(
+                shape=[2, 4, 4, 3],
+                dtype="float32",
+                low=-2.0,
+                high=2.0,
+                layout=[1, 2, 0, 3],
+            ),
+            [2, 7, 4, 3],
+            [3, 12, 6, 1],
+        ),
+    },
 }
 
 
