@@ -10,6 +10,7 @@ import math
 from dataclasses import dataclass, replace
 
 import jinja2
+import onnx
 
 from ..ir import expr
 from ..spec.model import TensorInput
@@ -464,6 +465,29 @@ def _expression(value: AttributeValue) -> str:
     return literal(value)
 
 
+# Attributes that hold an ONNX dtype number (Cast's `to`, EyeLike's `dtype`, ...): written
+# by name, `TensorProto.FLOAT`, as ONNX's own docs and torch's symbolics write them.
+DTYPE_ATTRIBUTES = frozenset({"to", "dtype", "output_dtype"})
+
+
+def _attribute(node: Node, attribute, head: str) -> str | Call:
+    if _names_a_dtype(attribute):
+        return head + f"TensorProto.{onnx.TensorProto.DataType.Name(attribute.value)}"
+    return _value(attribute.value, head)
+
+
+def _names_a_dtype(attribute) -> bool:
+    return (
+        attribute.name in DTYPE_ATTRIBUTES
+        and attribute.kind == "int"
+        and type(attribute.value) is int
+    )
+
+
+def _uses_tensor_proto(nodes) -> bool:
+    return any(_names_a_dtype(a) for node in nodes for a in node.attributes)
+
+
 def _value(value: AttributeValue, head: str = "") -> str | Call:
     """`head` and a value (a constant's, or an attribute's after `keyword=`); a list one
     item per line when too long, as formatters lay it."""
@@ -500,6 +524,8 @@ def _imports(mapping: Mapping) -> list[str]:
         )
         helpers.append("parse_args")
         lines.append(import_names("opmapgen.runtime.symbolic", sorted(helpers)))
+        if _uses_tensor_proto(mapping.nodes):
+            lines.append("from onnx import TensorProto")
     uses_torch = mapping.function or (mapping.constants and mapping.torchscript)
     return (["import torch"] if uses_torch else []) + sorted(lines)
 
@@ -554,6 +580,9 @@ def _translation_imports(mapping: Mapping) -> list[str]:
         helpers.append("promote")
     lines.append("from opmapgen.runtime.contract import Contract")
     lines.append(import_names("opmapgen.runtime.translation", sorted(helpers)))
+    reached = _reached(mapping, _dynamo_opsets(mapping))
+    if _uses_tensor_proto([n for v in reached for n in v.nodes] or mapping.nodes):
+        lines.append("from onnx import TensorProto")
     lines.sort()
     if mapping.function:
         lines.append("")
@@ -830,7 +859,7 @@ def _translation_graph(variant: Variant, indent: int, module: str = "op") -> lis
         return call("constant", [value, dtype], indent, f"{c.name} = ")
 
     def node_call(node: Node, inlined: dict, indent: int) -> str | None:
-        attributes = [_value(a.value, f"{a.name}=") for a in node.attributes]
+        attributes = [_attribute(node, a, f"{a.name}=") for a in node.attributes]
         function = node.op_type if node.domain else f"{module}.{node.op_type}"
         items = [*_inputs(node, inlined), *attributes]
         if node.inline and _depth(items) < MAX_INLINE_DEPTH:
@@ -849,7 +878,7 @@ def _symbolic_graph(variant: Variant, indent: int) -> list[str]:
         return call("g.op", ['"Constant"', tensor], indent, f"{c.name} = ")
 
     def node_call(node: Node, inlined: dict, indent: int) -> str | None:
-        attributes = [_value(a.value, f"{a.keyword}=") for a in node.attributes]
+        attributes = [_attribute(node, a, f"{a.keyword}=") for a in node.attributes]
         inputs = _inputs(node, inlined)
         lines = []
         if any(i.when for i in node.inputs):

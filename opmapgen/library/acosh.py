@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -70,7 +71,7 @@ def symbolic(g, input):
             log_2,
         )
     if is_integer(input) or dtype_name(input) == "bool":
-        return g.op("Acosh", g.op("Cast", input, to_i=1))
+        return g.op("Acosh", g.op("Cast", input, to_i=TensorProto.FLOAT))
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: dtype(input) in ("float16", "float32"); dtype(input) == "float64"; integer(input) or dtype(input) == "bool")',
         input=input,

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -58,8 +59,8 @@ def symbolic(g, input, batch1, batch2, beta, alpha):
                 "ReduceSum",
                 g.op(
                     "MatMul",
-                    g.op("Cast", batch1, to_i=6),
-                    g.op("Cast", batch2, to_i=6),
+                    g.op("Cast", batch1, to_i=TensorProto.INT32),
+                    g.op("Cast", batch2, to_i=TensorProto.INT32),
                 ),
                 zero_list,
                 keepdims_i=0,
@@ -71,7 +72,7 @@ def symbolic(g, input, batch1, batch2, beta, alpha):
             beta_value = g.op("Constant", value_t=torch.tensor(beta, dtype=torch.int32))
             sum = g.op(
                 "Add",
-                g.op("Mul", beta_value, g.op("Cast", input, to_i=6)),
+                g.op("Mul", beta_value, g.op("Cast", input, to_i=TensorProto.INT32)),
                 product,
             )
         return g.op("Cast", sum, to_i=onnx_dtype_of(input))

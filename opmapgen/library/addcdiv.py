@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -59,12 +60,16 @@ def symbolic(g, input, tensor1, tensor2, value):
                 "Add",
                 g.op(
                     "Div",
-                    g.op("Mul", value_value, g.op("Cast", tensor1, to_i=1)),
-                    g.op("Cast", tensor2, to_i=1),
+                    g.op(
+                        "Mul",
+                        value_value,
+                        g.op("Cast", tensor1, to_i=TensorProto.FLOAT),
+                    ),
+                    g.op("Cast", tensor2, to_i=TensorProto.FLOAT),
                 ),
-                g.op("Cast", input, to_i=1),
+                g.op("Cast", input, to_i=TensorProto.FLOAT),
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
         return g.op("Identity", t)
     value_value = g.op("Constant", value_t=torch.tensor(value, dtype=dtype_of(tensor1)))

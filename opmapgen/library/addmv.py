@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -60,7 +61,11 @@ def symbolic(g, input, mat, vec, beta, alpha):
         product = g.op(
             "Mul",
             alpha_value,
-            g.op("MatMul", g.op("Cast", mat, to_i=6), g.op("Cast", vec, to_i=6)),
+            g.op(
+                "MatMul",
+                g.op("Cast", mat, to_i=TensorProto.INT32),
+                g.op("Cast", vec, to_i=TensorProto.INT32),
+            ),
         )
         if beta == 0:
             sum = g.op("Identity", product)
@@ -68,7 +73,7 @@ def symbolic(g, input, mat, vec, beta, alpha):
             beta_value = g.op("Constant", value_t=torch.tensor(beta, dtype=torch.int32))
             sum = g.op(
                 "Add",
-                g.op("Mul", beta_value, g.op("Cast", input, to_i=6)),
+                g.op("Mul", beta_value, g.op("Cast", input, to_i=TensorProto.INT32)),
                 product,
             )
         return g.op("Cast", sum, to_i=onnx_dtype_of(input))

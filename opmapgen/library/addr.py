@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -72,8 +73,8 @@ def symbolic(g, input, vec1, vec2, beta, alpha):
         alpha_value = g.op("Constant", value_t=torch.tensor(alpha, dtype=torch.int32))
         outer = g.op(
             "Mul",
-            g.op("Reshape", g.op("Cast", vec1, to_i=6), values),
-            g.op("Reshape", g.op("Cast", vec2, to_i=6), values_2),
+            g.op("Reshape", g.op("Cast", vec1, to_i=TensorProto.INT32), values),
+            g.op("Reshape", g.op("Cast", vec2, to_i=TensorProto.INT32), values_2),
         )
         product = g.op("Mul", alpha_value, outer)
         if beta == 0:
@@ -82,7 +83,7 @@ def symbolic(g, input, vec1, vec2, beta, alpha):
             beta_value = g.op("Constant", value_t=torch.tensor(beta, dtype=torch.int32))
             sum = g.op(
                 "Add",
-                g.op("Mul", beta_value, g.op("Cast", input, to_i=6)),
+                g.op("Mul", beta_value, g.op("Cast", input, to_i=TensorProto.INT32)),
                 product,
             )
         return g.op("Cast", sum, to_i=onnx_dtype_of(input))

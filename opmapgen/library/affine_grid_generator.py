@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -74,76 +75,132 @@ def symbolic(g, theta, size, align_corners):
             g.op(
                 "Div",
                 two_2,
-                g.op("Cast", g.op("Cast", g.op("Sub", w, one), to_i=10), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Sub", w, one), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
-        wstep = g.op("Cast", cast_3, to_i=1)
+        wstep = g.op("Cast", cast_3, to_i=TensorProto.FLOAT)
         cast_6 = g.op(
             "Cast",
             g.op(
                 "Div",
                 two_2,
-                g.op("Cast", g.op("Cast", g.op("Sub", h, one), to_i=10), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Sub", h, one), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
-        hstep = g.op("Cast", cast_6, to_i=1)
+        hstep = g.op("Cast", cast_6, to_i=TensorProto.FLOAT)
         cast_10 = g.op(
             "Cast",
             g.op(
                 "Cast",
-                g.op("Mul", wstep, g.op("Cast", g.op("Cast", wi, to_i=10), to_i=1)),
-                to_i=10,
+                g.op(
+                    "Mul",
+                    wstep,
+                    g.op(
+                        "Cast",
+                        g.op("Cast", wi, to_i=TensorProto.FLOAT16),
+                        to_i=TensorProto.FLOAT,
+                    ),
+                ),
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
-        wlow = g.op("Cast", g.op("Cast", g.op("Sub", cast_10, one_2), to_i=10), to_i=1)
+        wlow = g.op(
+            "Cast",
+            g.op("Cast", g.op("Sub", cast_10, one_2), to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
         mul_2 = g.op(
             "Mul",
             wstep,
             g.op(
                 "Cast",
-                g.op("Cast", g.op("Sub", g.op("Sub", w, one), wi), to_i=10),
-                to_i=1,
+                g.op(
+                    "Cast",
+                    g.op("Sub", g.op("Sub", w, one), wi),
+                    to_i=TensorProto.FLOAT16,
+                ),
+                to_i=TensorProto.FLOAT,
             ),
         )
         whigh = g.op(
             "Cast",
             g.op(
                 "Cast",
-                g.op("Sub", one_2, g.op("Cast", g.op("Cast", mul_2, to_i=10), to_i=1)),
-                to_i=10,
+                g.op(
+                    "Sub",
+                    one_2,
+                    g.op(
+                        "Cast",
+                        g.op("Cast", mul_2, to_i=TensorProto.FLOAT16),
+                        to_i=TensorProto.FLOAT,
+                    ),
+                ),
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         cast_20 = g.op(
             "Cast",
             g.op(
                 "Cast",
-                g.op("Mul", hstep, g.op("Cast", g.op("Cast", hi, to_i=10), to_i=1)),
-                to_i=10,
+                g.op(
+                    "Mul",
+                    hstep,
+                    g.op(
+                        "Cast",
+                        g.op("Cast", hi, to_i=TensorProto.FLOAT16),
+                        to_i=TensorProto.FLOAT,
+                    ),
+                ),
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
-        hlow = g.op("Cast", g.op("Cast", g.op("Sub", cast_20, one_2), to_i=10), to_i=1)
+        hlow = g.op(
+            "Cast",
+            g.op("Cast", g.op("Sub", cast_20, one_2), to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
         mul_4 = g.op(
             "Mul",
             hstep,
             g.op(
                 "Cast",
-                g.op("Cast", g.op("Sub", g.op("Sub", h, one), hi), to_i=10),
-                to_i=1,
+                g.op(
+                    "Cast",
+                    g.op("Sub", g.op("Sub", h, one), hi),
+                    to_i=TensorProto.FLOAT16,
+                ),
+                to_i=TensorProto.FLOAT,
             ),
         )
         hhigh = g.op(
             "Cast",
             g.op(
                 "Cast",
-                g.op("Sub", one_2, g.op("Cast", g.op("Cast", mul_4, to_i=10), to_i=1)),
-                to_i=10,
+                g.op(
+                    "Sub",
+                    one_2,
+                    g.op(
+                        "Cast",
+                        g.op("Cast", mul_4, to_i=TensorProto.FLOAT16),
+                        to_i=TensorProto.FLOAT,
+                    ),
+                ),
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         wline = g.op("Where", g.op("Less", wi, g.op("Div", w, two)), wlow, whigh)
         hline = g.op("Where", g.op("Less", hi, g.op("Div", h, two)), hlow, hhigh)
@@ -158,10 +215,14 @@ def symbolic(g, theta, size, align_corners):
                 "Cast",
                 g.op(
                     "Cast",
-                    g.op("Mul", wline, g.op("Cast", g.op("Sub", w, one_4), to_i=1)),
-                    to_i=10,
+                    g.op(
+                        "Mul",
+                        wline,
+                        g.op("Cast", g.op("Sub", w, one_4), to_i=TensorProto.FLOAT),
+                    ),
+                    to_i=TensorProto.FLOAT16,
                 ),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             )
             xs = g.op(
                 "Where",
@@ -170,10 +231,10 @@ def symbolic(g, theta, size, align_corners):
                     "Cast",
                     g.op(
                         "Cast",
-                        g.op("Div", cast_29, g.op("Cast", w, to_i=1)),
-                        to_i=10,
+                        g.op("Div", cast_29, g.op("Cast", w, to_i=TensorProto.FLOAT)),
+                        to_i=TensorProto.FLOAT16,
                     ),
-                    to_i=1,
+                    to_i=TensorProto.FLOAT,
                 ),
                 zero_3,
             )
@@ -188,10 +249,14 @@ def symbolic(g, theta, size, align_corners):
                 "Cast",
                 g.op(
                     "Cast",
-                    g.op("Mul", hline, g.op("Cast", g.op("Sub", h, one_6), to_i=1)),
-                    to_i=10,
+                    g.op(
+                        "Mul",
+                        hline,
+                        g.op("Cast", g.op("Sub", h, one_6), to_i=TensorProto.FLOAT),
+                    ),
+                    to_i=TensorProto.FLOAT16,
                 ),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             )
             ys = g.op(
                 "Where",
@@ -200,16 +265,20 @@ def symbolic(g, theta, size, align_corners):
                     "Cast",
                     g.op(
                         "Cast",
-                        g.op("Div", cast_35, g.op("Cast", h, to_i=1)),
-                        to_i=10,
+                        g.op("Div", cast_35, g.op("Cast", h, to_i=TensorProto.FLOAT)),
+                        to_i=TensorProto.FLOAT16,
                     ),
-                    to_i=1,
+                    to_i=TensorProto.FLOAT,
                 ),
                 zero_5,
             )
         columns = g.op(
             "Unsqueeze",
-            g.op("Transpose", g.op("Cast", theta, to_i=1), perm_i=[0, 2, 1]),
+            g.op(
+                "Transpose",
+                g.op("Cast", theta, to_i=TensorProto.FLOAT),
+                perm_i=[0, 2, 1],
+            ),
             one_list,
         )
         grid = g.op(
@@ -229,7 +298,7 @@ def symbolic(g, theta, size, align_corners):
             ),
             g.op("Slice", columns, two_list, three_list, two_list),
         )
-        return g.op("Cast", grid, to_i=10)
+        return g.op("Cast", grid, to_i=TensorProto.FLOAT16)
     if dtype_name(theta) == "float16":
         size_value = g.op("Constant", value_t=torch.tensor(size, dtype=torch.int64))
         two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.int64))
@@ -255,26 +324,50 @@ def symbolic(g, theta, size, align_corners):
         w = g.op("Gather", dims, three)
         wi = g.op("Range", zero, w, one)
         hi = g.op("Range", zero, h, one)
-        wstep = g.op("Div", two_2, g.op("Cast", g.op("Sub", w, one), to_i=1))
-        hstep = g.op("Div", two_2, g.op("Cast", g.op("Sub", h, one), to_i=1))
-        wlow = g.op("Sub", g.op("Mul", wstep, g.op("Cast", wi, to_i=1)), one_2)
+        wstep = g.op(
+            "Div",
+            two_2,
+            g.op("Cast", g.op("Sub", w, one), to_i=TensorProto.FLOAT),
+        )
+        hstep = g.op(
+            "Div",
+            two_2,
+            g.op("Cast", g.op("Sub", h, one), to_i=TensorProto.FLOAT),
+        )
+        wlow = g.op(
+            "Sub",
+            g.op("Mul", wstep, g.op("Cast", wi, to_i=TensorProto.FLOAT)),
+            one_2,
+        )
         whigh = g.op(
             "Sub",
             one_2,
             g.op(
                 "Mul",
                 wstep,
-                g.op("Cast", g.op("Sub", g.op("Sub", w, one), wi), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Sub", g.op("Sub", w, one), wi),
+                    to_i=TensorProto.FLOAT,
+                ),
             ),
         )
-        hlow = g.op("Sub", g.op("Mul", hstep, g.op("Cast", hi, to_i=1)), one_2)
+        hlow = g.op(
+            "Sub",
+            g.op("Mul", hstep, g.op("Cast", hi, to_i=TensorProto.FLOAT)),
+            one_2,
+        )
         hhigh = g.op(
             "Sub",
             one_2,
             g.op(
                 "Mul",
                 hstep,
-                g.op("Cast", g.op("Sub", g.op("Sub", h, one), hi), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Sub", g.op("Sub", h, one), hi),
+                    to_i=TensorProto.FLOAT,
+                ),
             ),
         )
         wline = g.op(
@@ -282,18 +375,18 @@ def symbolic(g, theta, size, align_corners):
             g.op(
                 "Cast",
                 g.op("Where", g.op("Less", wi, g.op("Div", w, two)), wlow, whigh),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         hline = g.op(
             "Cast",
             g.op(
                 "Cast",
                 g.op("Where", g.op("Less", hi, g.op("Div", h, two)), hlow, hhigh),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         if align_corners:
             one_3 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
@@ -306,10 +399,14 @@ def symbolic(g, theta, size, align_corners):
                 "Cast",
                 g.op(
                     "Cast",
-                    g.op("Mul", wline, g.op("Cast", g.op("Sub", w, one_4), to_i=1)),
-                    to_i=10,
+                    g.op(
+                        "Mul",
+                        wline,
+                        g.op("Cast", g.op("Sub", w, one_4), to_i=TensorProto.FLOAT),
+                    ),
+                    to_i=TensorProto.FLOAT16,
                 ),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             )
             xs = g.op(
                 "Where",
@@ -318,10 +415,10 @@ def symbolic(g, theta, size, align_corners):
                     "Cast",
                     g.op(
                         "Cast",
-                        g.op("Div", cast_11, g.op("Cast", w, to_i=1)),
-                        to_i=10,
+                        g.op("Div", cast_11, g.op("Cast", w, to_i=TensorProto.FLOAT)),
+                        to_i=TensorProto.FLOAT16,
                     ),
-                    to_i=1,
+                    to_i=TensorProto.FLOAT,
                 ),
                 zero_3,
             )
@@ -336,10 +433,14 @@ def symbolic(g, theta, size, align_corners):
                 "Cast",
                 g.op(
                     "Cast",
-                    g.op("Mul", hline, g.op("Cast", g.op("Sub", h, one_6), to_i=1)),
-                    to_i=10,
+                    g.op(
+                        "Mul",
+                        hline,
+                        g.op("Cast", g.op("Sub", h, one_6), to_i=TensorProto.FLOAT),
+                    ),
+                    to_i=TensorProto.FLOAT16,
                 ),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             )
             ys = g.op(
                 "Where",
@@ -348,16 +449,20 @@ def symbolic(g, theta, size, align_corners):
                     "Cast",
                     g.op(
                         "Cast",
-                        g.op("Div", cast_17, g.op("Cast", h, to_i=1)),
-                        to_i=10,
+                        g.op("Div", cast_17, g.op("Cast", h, to_i=TensorProto.FLOAT)),
+                        to_i=TensorProto.FLOAT16,
                     ),
-                    to_i=1,
+                    to_i=TensorProto.FLOAT,
                 ),
                 zero_5,
             )
         columns = g.op(
             "Unsqueeze",
-            g.op("Transpose", g.op("Cast", theta, to_i=1), perm_i=[0, 2, 1]),
+            g.op(
+                "Transpose",
+                g.op("Cast", theta, to_i=TensorProto.FLOAT),
+                perm_i=[0, 2, 1],
+            ),
             one_list,
         )
         grid = g.op(
@@ -377,7 +482,7 @@ def symbolic(g, theta, size, align_corners):
             ),
             g.op("Slice", columns, two_list, three_list, two_list),
         )
-        return g.op("Cast", grid, to_i=10)
+        return g.op("Cast", grid, to_i=TensorProto.FLOAT16)
     size_value = g.op("Constant", value_t=torch.tensor(size, dtype=torch.int64))
     two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.int64))
     three = g.op("Constant", value_t=torch.tensor(3, dtype=torch.int64))

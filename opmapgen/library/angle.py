@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -73,8 +74,12 @@ def symbolic(g, input):
             "Constant",
             value_t=torch.tensor(3.141592653589793, dtype=torch.float32),
         )
-        x = g.op("Cast", input, to_i=1)
-        return g.op("Mul", g.op("Cast", g.op("Less", x, zero), to_i=1), c)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
+        return g.op(
+            "Mul",
+            g.op("Cast", g.op("Less", x, zero), to_i=TensorProto.FLOAT),
+            c,
+        )
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
         input=input,

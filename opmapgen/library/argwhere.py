@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -53,12 +54,15 @@ def symbolic(g, input):
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
         found = g.op(
             "Transpose",
-            g.op("NonZero", g.op("Reshape", g.op("Cast", input, to_i=9), one_list)),
+            g.op(
+                "NonZero",
+                g.op("Reshape", g.op("Cast", input, to_i=TensorProto.BOOL), one_list),
+            ),
             perm_i=[1, 0],
         )
         return g.op("Slice", found, zero_list, zero_list, one_list)
     return g.op(
         "Transpose",
-        g.op("NonZero", g.op("Cast", input, to_i=9)),
+        g.op("NonZero", g.op("Cast", input, to_i=TensorProto.BOOL)),
         perm_i=[1, 0],
     )

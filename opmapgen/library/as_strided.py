@@ -13,6 +13,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -82,7 +83,7 @@ def symbolic(g, input, size, stride, storage_offset):
     minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
     size_value = g.op("Constant", value_t=torch.tensor(size, dtype=torch.int64))
     stride_value = g.op("Constant", value_t=torch.tensor(stride, dtype=torch.int64))
-    everywhere = g.op("Cast", one, to_i=9)
+    everywhere = g.op("Cast", one, to_i=TensorProto.BOOL)
     coordinates = g.op("NonZero", g.op("Expand", everywhere, g.op("Shape", input)))
     stored_at = g.op(
         "ReduceSum",

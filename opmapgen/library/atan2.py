@@ -13,6 +13,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -238,8 +239,8 @@ def symbolic(g, input, other):
         "Constant",
         value_t=torch.tensor(3.141592653589793, dtype=torch.float32),
     )
-    y = g.op("Cast", input, to_i=1)
-    x = g.op("Cast", other, to_i=1)
+    y = g.op("Cast", input, to_i=TensorProto.FLOAT)
+    x = g.op("Cast", other, to_i=TensorProto.FLOAT)
     ay = g.op("Abs", y)
     ax = g.op("Abs", x)
     hi = g.op("Max", ay, ax)
@@ -297,6 +298,6 @@ def symbolic(g, input, other):
         a3,
     )
     if dtype_name(input) == "float16":
-        return g.op("Cast", angle, to_i=10)
+        return g.op("Cast", angle, to_i=TensorProto.FLOAT16)
     else:
         return g.op("Identity", angle)

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -64,17 +65,21 @@ def symbolic(g, input1, input2, weight, bias):
         values_2 = g.op("Constant", value_t=torch.tensor([-1, -2], dtype=torch.int64))
         left = g.op(
             "MatMul",
-            g.op("Unsqueeze", g.op("Cast", input1, to_i=6), values),
-            g.op("Cast", weight, to_i=6),
+            g.op("Unsqueeze", g.op("Cast", input1, to_i=TensorProto.INT32), values),
+            g.op("Cast", weight, to_i=TensorProto.INT32),
         )
         form = g.op(
             "ReduceSum",
-            g.op("Mul", left, g.op("Unsqueeze", g.op("Cast", input2, to_i=6), values)),
+            g.op(
+                "Mul",
+                left,
+                g.op("Unsqueeze", g.op("Cast", input2, to_i=TensorProto.INT32), values),
+            ),
             values_2,
             keepdims_i=0,
         )
         if present(bias):
-            sum = g.op("Add", form, g.op("Cast", bias, to_i=6))
+            sum = g.op("Add", form, g.op("Cast", bias, to_i=TensorProto.INT32))
         else:
             sum = g.op("Identity", form)
         return g.op("Cast", sum, to_i=onnx_dtype_of(input1))
@@ -83,20 +88,24 @@ def symbolic(g, input1, input2, weight, bias):
         values_2 = g.op("Constant", value_t=torch.tensor([-1, -2], dtype=torch.int64))
         left = g.op(
             "MatMul",
-            g.op("Unsqueeze", g.op("Cast", input1, to_i=1), values),
-            g.op("Cast", weight, to_i=1),
+            g.op("Unsqueeze", g.op("Cast", input1, to_i=TensorProto.FLOAT), values),
+            g.op("Cast", weight, to_i=TensorProto.FLOAT),
         )
         form = g.op(
             "ReduceSum",
-            g.op("Mul", left, g.op("Unsqueeze", g.op("Cast", input2, to_i=1), values)),
+            g.op(
+                "Mul",
+                left,
+                g.op("Unsqueeze", g.op("Cast", input2, to_i=TensorProto.FLOAT), values),
+            ),
             values_2,
             keepdims_i=0,
         )
         if present(bias):
-            sum = g.op("Add", form, g.op("Cast", bias, to_i=1))
+            sum = g.op("Add", form, g.op("Cast", bias, to_i=TensorProto.FLOAT))
         else:
             sum = g.op("Identity", form)
-        return g.op("Cast", sum, to_i=10)
+        return g.op("Cast", sum, to_i=TensorProto.FLOAT16)
     values = g.op("Constant", value_t=torch.tensor([-2, -3], dtype=torch.int64))
     values_2 = g.op("Constant", value_t=torch.tensor([-1, -2], dtype=torch.int64))
     left = g.op("MatMul", g.op("Unsqueeze", input1, values), weight)

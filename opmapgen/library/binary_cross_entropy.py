@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -49,8 +50,8 @@ def symbolic(g, input, target, weight, reduction):
     if dtype_name(input) == "float16":
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
         c = g.op("Constant", value_t=torch.tensor(-100, dtype=torch.float32))
-        x = g.op("Cast", input, to_i=1)
-        y = g.op("Cast", target, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
+        y = g.op("Cast", target, to_i=TensorProto.FLOAT)
         v = g.op("Sub", one, x)
         log1m = g.op(
             "Where",
@@ -73,7 +74,7 @@ def symbolic(g, input, target, weight, reduction):
             g.op("Mul", y, g.op("Where", g.op("Less", logx, c), c, logx)),
         )
         if present(weight):
-            loss = g.op("Mul", raw, g.op("Cast", weight, to_i=1))
+            loss = g.op("Mul", raw, g.op("Cast", weight, to_i=TensorProto.FLOAT))
         else:
             loss = g.op("Identity", raw)
         if reduction == 0:
@@ -84,12 +85,12 @@ def symbolic(g, input, target, weight, reduction):
                 g.op(
                     "Div",
                     g.op("ReduceSum", loss, keepdims_i=1),
-                    g.op("Cast", g.op("Size", loss), to_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=TensorProto.FLOAT),
                 ),
             )
         else:
             reduced = g.op("ReduceSum", loss, keepdims_i=0)
-        return g.op("Cast", reduced, to_i=10)
+        return g.op("Cast", reduced, to_i=TensorProto.FLOAT16)
     one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
     one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(target)))
     c = g.op("Constant", value_t=torch.tensor(-100, dtype=dtype_of(input)))

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -64,7 +65,7 @@ def symbolic(g, input, weights, minlength):
         value_t=torch.tensor([minlength], dtype=torch.int64),
     )
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-    x = g.op("Cast", input, to_i=7)
+    x = g.op("Cast", input, to_i=TensorProto.INT64)
     top = g.op("ReduceMax", g.op("Concat", x, minus_one_list, axis_i=0), keepdims_i=1)
     length = g.op("Max", g.op("Add", top, one), minlength_list)
     index = g.op("Where", g.op("Less", x, zero), g.op("Sub", x, length), x)
@@ -72,7 +73,7 @@ def symbolic(g, input, weights, minlength):
         one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
         return g.op(
             "ScatterElements",
-            g.op("Cast", g.op("ConstantOfShape", length), to_i=7),
+            g.op("Cast", g.op("ConstantOfShape", length), to_i=TensorProto.INT64),
             index,
             g.op("Add", g.op("Sub", x, x), one_2),
             axis_i=0,
@@ -90,9 +91,9 @@ def symbolic(g, input, weights, minlength):
     else:
         return g.op(
             "ScatterElements",
-            g.op("Cast", g.op("ConstantOfShape", length), to_i=11),
+            g.op("Cast", g.op("ConstantOfShape", length), to_i=TensorProto.DOUBLE),
             index,
-            g.op("Cast", weights, to_i=11),
+            g.op("Cast", weights, to_i=TensorProto.DOUBLE),
             axis_i=0,
             reduction_s="add",
         )

@@ -13,6 +13,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -240,9 +241,13 @@ def symbolic(g, x1, x2, p, compute_mode):
             "Pow",
             g.op(
                 "ReduceSum",
-                g.op("Pow", g.op("Abs", d), g.op("Cast", p_value, to_i=11)),
+                g.op(
+                    "Pow",
+                    g.op("Abs", d),
+                    g.op("Cast", p_value, to_i=TensorProto.DOUBLE),
+                ),
                 minus_one_list_4,
                 keepdims_i=0,
             ),
-            g.op("Cast", scalar, to_i=11),
+            g.op("Cast", scalar, to_i=TensorProto.DOUBLE),
         )

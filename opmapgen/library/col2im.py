@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -69,7 +70,7 @@ def symbolic(g, input, output_size, kernel_size, dilation, padding, stride):
     zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
     minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
     values_8 = g.op("Constant", value_t=torch.tensor([-2, -1], dtype=torch.int64))
-    size = g.op("Cast", output_size, to_i=7)
+    size = g.op("Cast", output_size, to_i=TensorProto.INT64)
     kernel = g.op("Identity", kernel_size_value)
     dilations = g.op("Identity", dilation_value)
     pads = g.op("Identity", padding_value)
@@ -133,7 +134,7 @@ def symbolic(g, input, output_size, kernel_size, dilation, padding, stride):
         values_6,
     )
     if dtype_name(input) == "float16":
-        x = g.op("Cast", input, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
     else:
         x = g.op("Identity", input)
     reshape_5 = g.op(
@@ -175,6 +176,6 @@ def symbolic(g, input, output_size, kernel_size, dilation, padding, stride):
     )
     cropped = g.op("Slice", image, pads, g.op("Sub", padded, pads), values_8)
     if dtype_name(input) == "float16":
-        return g.op("Cast", cropped, to_i=10)
+        return g.op("Cast", cropped, to_i=TensorProto.FLOAT16)
     else:
         return g.op("Identity", cropped)

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import check_inputs, parse_args, promote, torch_fallback
 
@@ -39,10 +40,10 @@ def symbolic(g, input, other):
     # torch's type promotion: one dtype for these, as torch.result_type gives it
     input, other = promote(g, CONTRACT, input=input, other=other)
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-    x = g.op("Abs", g.op("Cast", input, to_i=1))
+    x = g.op("Abs", g.op("Cast", input, to_i=TensorProto.FLOAT))
     return g.op(
         "Where",
-        g.op("Less", g.op("Cast", other, to_i=1), zero),
+        g.op("Less", g.op("Cast", other, to_i=TensorProto.FLOAT), zero),
         g.op("Neg", x),
         x,
     )

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -65,28 +66,44 @@ def symbolic(g, input):
         minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.float32))
         if rank(input) == 0:
             values = g.op("Constant", value_t=torch.tensor([1, 1], dtype=torch.int64))
-            m = g.op("Reshape", g.op("Cast", input, to_i=1), values)
+            m = g.op("Reshape", g.op("Cast", input, to_i=TensorProto.FLOAT), values)
         elif rank(input) == 1:
             zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
-            m = g.op("Unsqueeze", g.op("Cast", input, to_i=1), zero_list)
+            m = g.op(
+                "Unsqueeze",
+                g.op("Cast", input, to_i=TensorProto.FLOAT),
+                zero_list,
+            )
         else:
-            m = g.op("Cast", input, to_i=1)
-        n = g.op("Cast", g.op("Slice", g.op("Shape", m), one_list, two_list), to_i=1)
+            m = g.op("Cast", input, to_i=TensorProto.FLOAT)
+        n = g.op(
+            "Cast",
+            g.op("Slice", g.op("Shape", m), one_list, two_list),
+            to_i=TensorProto.FLOAT,
+        )
         cast_5 = g.op(
             "Cast",
             g.op(
                 "Div",
                 g.op(
                     "Cast",
-                    g.op("Cast", g.op("ReduceSum", m, one_list, keepdims_i=1), to_i=10),
-                    to_i=1,
+                    g.op(
+                        "Cast",
+                        g.op("ReduceSum", m, one_list, keepdims_i=1),
+                        to_i=TensorProto.FLOAT16,
+                    ),
+                    to_i=TensorProto.FLOAT,
                 ),
                 n,
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
-        avg = g.op("Cast", cast_5, to_i=1)
-        centered = g.op("Cast", g.op("Cast", g.op("Sub", m, avg), to_i=10), to_i=1)
+        avg = g.op("Cast", cast_5, to_i=TensorProto.FLOAT)
+        centered = g.op(
+            "Cast",
+            g.op("Cast", g.op("Sub", m, avg), to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
         dof = g.op(
             "Where",
             g.op("LessOrEqual", g.op("Sub", n, one), zero),
@@ -98,12 +115,16 @@ def symbolic(g, input):
             g.op(
                 "Cast",
                 g.op("MatMul", centered, g.op("Transpose", centered, perm_i=[1, 0])),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
-        c = g.op("Cast", g.op("Cast", g.op("Div", cast_8, dof), to_i=10), to_i=1)
-        eye = g.op("Cast", g.op("EyeLike", c), to_i=9)
+        c = g.op(
+            "Cast",
+            g.op("Cast", g.op("Div", cast_8, dof), to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
+        eye = g.op("Cast", g.op("EyeLike", c), to_i=TensorProto.BOOL)
         stddev = g.op(
             "Cast",
             g.op(
@@ -117,20 +138,24 @@ def symbolic(g, input):
                         keepdims_i=1,
                     ),
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         cast_13 = g.op(
             "Cast",
             g.op(
                 "Div",
-                g.op("Cast", g.op("Cast", g.op("Div", c, stddev), to_i=10), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Div", c, stddev), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
                 g.op("Transpose", stddev, perm_i=[1, 0]),
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
-        r = g.op("Cast", cast_13, to_i=1)
+        r = g.op("Cast", cast_13, to_i=TensorProto.FLOAT)
         return g.op(
             "Cast",
             g.op(
@@ -142,7 +167,7 @@ def symbolic(g, input):
                     g.op("Where", g.op("Greater", r, one), one, r),
                 ),
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
     if is_integer(input):
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
@@ -152,19 +177,31 @@ def symbolic(g, input):
         minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.float32))
         if rank(input) == 0:
             values = g.op("Constant", value_t=torch.tensor([1, 1], dtype=torch.int64))
-            m = g.op("Reshape", g.op("Cast", input, to_i=7), values)
+            m = g.op("Reshape", g.op("Cast", input, to_i=TensorProto.INT64), values)
         elif rank(input) == 1:
             zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
-            m = g.op("Unsqueeze", g.op("Cast", input, to_i=7), zero_list)
+            m = g.op(
+                "Unsqueeze",
+                g.op("Cast", input, to_i=TensorProto.INT64),
+                zero_list,
+            )
         else:
-            m = g.op("Cast", input, to_i=7)
-        n = g.op("Cast", g.op("Slice", g.op("Shape", m), one_list, two_list), to_i=1)
+            m = g.op("Cast", input, to_i=TensorProto.INT64)
+        n = g.op(
+            "Cast",
+            g.op("Slice", g.op("Shape", m), one_list, two_list),
+            to_i=TensorProto.FLOAT,
+        )
         avg = g.op(
             "Div",
-            g.op("Cast", g.op("ReduceSum", m, one_list, keepdims_i=1), to_i=1),
+            g.op(
+                "Cast",
+                g.op("ReduceSum", m, one_list, keepdims_i=1),
+                to_i=TensorProto.FLOAT,
+            ),
             n,
         )
-        centered = g.op("Sub", g.op("Cast", m, to_i=1), avg)
+        centered = g.op("Sub", g.op("Cast", m, to_i=TensorProto.FLOAT), avg)
         dof = g.op(
             "Where",
             g.op("LessOrEqual", g.op("Sub", n, one), zero),
@@ -176,7 +213,7 @@ def symbolic(g, input):
             g.op("MatMul", centered, g.op("Transpose", centered, perm_i=[1, 0])),
             dof,
         )
-        eye = g.op("Cast", g.op("EyeLike", c), to_i=9)
+        eye = g.op("Cast", g.op("EyeLike", c), to_i=TensorProto.BOOL)
         stddev = g.op(
             "Sqrt",
             g.op("ReduceSum", g.op("Where", eye, c, zero), one_list, keepdims_i=1),
@@ -226,7 +263,7 @@ def symbolic(g, input):
         g.op("MatMul", centered, g.op("Transpose", centered, perm_i=[1, 0])),
         dof,
     )
-    eye = g.op("Cast", g.op("EyeLike", c), to_i=9)
+    eye = g.op("Cast", g.op("EyeLike", c), to_i=TensorProto.BOOL)
     stddev = g.op(
         "Sqrt",
         g.op("ReduceSum", g.op("Where", eye, c, zero), one_list, keepdims_i=1),

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -72,55 +73,91 @@ def symbolic(g, input1, input2, target, margin, reduction):
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
         minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.float64))
-        x1 = g.op("Cast", input1, to_i=1)
-        x2 = g.op("Cast", input2, to_i=1)
-        t = g.op("Unsqueeze", g.op("Cast", target, to_i=11), minus_one_list)
+        x1 = g.op("Cast", input1, to_i=TensorProto.FLOAT)
+        x2 = g.op("Cast", input2, to_i=TensorProto.FLOAT)
+        t = g.op(
+            "Unsqueeze",
+            g.op("Cast", target, to_i=TensorProto.DOUBLE),
+            minus_one_list,
+        )
         cast_4 = g.op(
             "Cast",
             g.op(
                 "ReduceSum",
-                g.op("Cast", g.op("Cast", g.op("Mul", x1, x2), to_i=10), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Mul", x1, x2), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
                 minus_one_list,
                 keepdims_i=1,
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
-        prod = g.op("Cast", cast_4, to_i=1)
+        prod = g.op("Cast", cast_4, to_i=TensorProto.FLOAT)
         cast_7 = g.op(
             "Cast",
             g.op(
                 "ReduceSum",
-                g.op("Cast", g.op("Cast", g.op("Mul", x1, x1), to_i=10), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Mul", x1, x1), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
                 minus_one_list,
                 keepdims_i=1,
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
-        s1 = g.op("Cast", cast_7, to_i=1)
+        s1 = g.op("Cast", cast_7, to_i=TensorProto.FLOAT)
         cast_10 = g.op(
             "Cast",
             g.op(
                 "ReduceSum",
-                g.op("Cast", g.op("Cast", g.op("Mul", x2, x2), to_i=10), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Mul", x2, x2), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
                 minus_one_list,
                 keepdims_i=1,
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
-        s2 = g.op("Cast", cast_10, to_i=1)
-        m1 = g.op("Cast", g.op("Cast", g.op("Add", s1, c), to_i=10), to_i=1)
-        m2 = g.op("Cast", g.op("Cast", g.op("Add", s2, c), to_i=10), to_i=1)
+        s2 = g.op("Cast", cast_10, to_i=TensorProto.FLOAT)
+        m1 = g.op(
+            "Cast",
+            g.op("Cast", g.op("Add", s1, c), to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
+        m2 = g.op(
+            "Cast",
+            g.op("Cast", g.op("Add", s2, c), to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
         cast_15 = g.op(
             "Cast",
             g.op(
                 "Sqrt",
-                g.op("Cast", g.op("Cast", g.op("Mul", m1, m2), to_i=10), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Mul", m1, m2), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
-        denom = g.op("Cast", cast_15, to_i=1)
-        cos = g.op("Cast", g.op("Cast", g.op("Div", prod, denom), to_i=10), to_i=1)
-        pos = g.op("Cast", g.op("Cast", g.op("Sub", one, cos), to_i=10), to_i=1)
+        denom = g.op("Cast", cast_15, to_i=TensorProto.FLOAT)
+        cos = g.op(
+            "Cast",
+            g.op("Cast", g.op("Div", prod, denom), to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
+        pos = g.op(
+            "Cast",
+            g.op("Cast", g.op("Sub", one, cos), to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
         shifted = g.op(
             "Cast",
             g.op(
@@ -128,11 +165,15 @@ def symbolic(g, input1, input2, target, margin, reduction):
                 g.op(
                     "Sub",
                     cos,
-                    g.op("Cast", g.op("Cast", margin_value, to_i=10), to_i=1),
+                    g.op(
+                        "Cast",
+                        g.op("Cast", margin_value, to_i=TensorProto.FLOAT16),
+                        to_i=TensorProto.FLOAT,
+                    ),
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         neg = g.op("Where", g.op("Less", shifted, zero), zero, shifted)
         loss = g.op(
@@ -144,9 +185,9 @@ def symbolic(g, input1, input2, target, margin, reduction):
                     g.op("Where", g.op("Equal", t, one_2), pos, zero),
                     g.op("Where", g.op("Equal", t, minus_one), neg, zero),
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         if reduction == 0:
             minus_one_list_2 = g.op(
@@ -160,12 +201,12 @@ def symbolic(g, input1, input2, target, margin, reduction):
                 g.op(
                     "Div",
                     g.op("ReduceSum", loss, keepdims_i=1),
-                    g.op("Cast", g.op("Size", loss), to_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=TensorProto.FLOAT),
                 ),
             )
         else:
             reduced = g.op("ReduceSum", loss, keepdims_i=0)
-        return g.op("Cast", reduced, to_i=10)
+        return g.op("Cast", reduced, to_i=TensorProto.FLOAT16)
     if is_integer(input1) or dtype_name(input1) == "bool":
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
         c = g.op("Constant", value_t=torch.tensor(1e-12, dtype=torch.float32))
@@ -177,9 +218,13 @@ def symbolic(g, input1, input2, target, margin, reduction):
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
         one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
         minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.float64))
-        a = g.op("Cast", input1, to_i=7)
-        b = g.op("Cast", input2, to_i=7)
-        t = g.op("Unsqueeze", g.op("Cast", target, to_i=11), minus_one_list)
+        a = g.op("Cast", input1, to_i=TensorProto.INT64)
+        b = g.op("Cast", input2, to_i=TensorProto.INT64)
+        t = g.op(
+            "Unsqueeze",
+            g.op("Cast", target, to_i=TensorProto.DOUBLE),
+            minus_one_list,
+        )
         prod = g.op(
             "Cast",
             g.op(
@@ -187,12 +232,12 @@ def symbolic(g, input1, input2, target, margin, reduction):
                 g.op(
                     "Cast",
                     g.op("Cast", g.op("Mul", a, b), to_i=onnx_dtype_of(input1)),
-                    to_i=7,
+                    to_i=TensorProto.INT64,
                 ),
                 minus_one_list,
                 keepdims_i=1,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         cast_6 = g.op(
             "Cast",
@@ -201,12 +246,12 @@ def symbolic(g, input1, input2, target, margin, reduction):
                 g.op(
                     "Cast",
                     g.op("Cast", g.op("Mul", a, a), to_i=onnx_dtype_of(input1)),
-                    to_i=7,
+                    to_i=TensorProto.INT64,
                 ),
                 minus_one_list,
                 keepdims_i=1,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         m1 = g.op("Add", cast_6, c)
         cast_9 = g.op(
@@ -216,12 +261,12 @@ def symbolic(g, input1, input2, target, margin, reduction):
                 g.op(
                     "Cast",
                     g.op("Cast", g.op("Mul", b, b), to_i=onnx_dtype_of(input1)),
-                    to_i=7,
+                    to_i=TensorProto.INT64,
                 ),
                 minus_one_list,
                 keepdims_i=1,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         m2 = g.op("Add", cast_9, c)
         cos = g.op("Div", prod, g.op("Sqrt", g.op("Mul", m1, m2)))
@@ -244,7 +289,7 @@ def symbolic(g, input1, input2, target, margin, reduction):
                 g.op(
                     "Div",
                     g.op("ReduceSum", loss, keepdims_i=1),
-                    g.op("Cast", g.op("Size", loss), to_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=TensorProto.FLOAT),
                 ),
             )
         else:
@@ -260,7 +305,7 @@ def symbolic(g, input1, input2, target, margin, reduction):
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
     one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input1)))
     minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.float64))
-    t = g.op("Unsqueeze", g.op("Cast", target, to_i=11), minus_one_list)
+    t = g.op("Unsqueeze", g.op("Cast", target, to_i=TensorProto.DOUBLE), minus_one_list)
     prod = g.op("ReduceSum", g.op("Mul", input1, input2), minus_one_list, keepdims_i=1)
     m1 = g.op(
         "Add",

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -84,12 +85,16 @@ def symbolic(g, input, correction, fweights, aweights):
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         if rank(input) == 0:
             values = g.op("Constant", value_t=torch.tensor([1, 1], dtype=torch.int64))
-            m = g.op("Reshape", g.op("Cast", input, to_i=1), values)
+            m = g.op("Reshape", g.op("Cast", input, to_i=TensorProto.FLOAT), values)
         elif rank(input) == 1:
             zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
-            m = g.op("Unsqueeze", g.op("Cast", input, to_i=1), zero_list)
+            m = g.op(
+                "Unsqueeze",
+                g.op("Cast", input, to_i=TensorProto.FLOAT),
+                zero_list,
+            )
         else:
-            m = g.op("Cast", input, to_i=1)
+            m = g.op("Cast", input, to_i=TensorProto.FLOAT)
         if present(fweights) and present(aweights):
             values_2 = g.op(
                 "Constant",
@@ -101,32 +106,48 @@ def symbolic(g, input, correction, fweights, aweights):
                     "Cast",
                     g.op(
                         "Mul",
-                        g.op("Cast", g.op("Reshape", fweights, values_2), to_i=1),
-                        g.op("Cast", g.op("Reshape", aweights, values_2), to_i=1),
+                        g.op(
+                            "Cast",
+                            g.op("Reshape", fweights, values_2),
+                            to_i=TensorProto.FLOAT,
+                        ),
+                        g.op(
+                            "Cast",
+                            g.op("Reshape", aweights, values_2),
+                            to_i=TensorProto.FLOAT,
+                        ),
                     ),
-                    to_i=10,
+                    to_i=TensorProto.FLOAT16,
                 ),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             )
         elif present(fweights):
             values_3 = g.op(
                 "Constant",
                 value_t=torch.tensor([1, -1], dtype=torch.int64),
             )
-            w = g.op("Cast", g.op("Reshape", fweights, values_3), to_i=1)
+            w = g.op(
+                "Cast",
+                g.op("Reshape", fweights, values_3),
+                to_i=TensorProto.FLOAT,
+            )
         elif present(aweights):
             values_4 = g.op(
                 "Constant",
                 value_t=torch.tensor([1, -1], dtype=torch.int64),
             )
-            w = g.op("Cast", g.op("Reshape", aweights, values_4), to_i=1)
+            w = g.op(
+                "Cast",
+                g.op("Reshape", aweights, values_4),
+                to_i=TensorProto.FLOAT,
+            )
         else:
             one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
             two_list = g.op("Constant", value_t=torch.tensor([2], dtype=torch.int64))
             w = g.op(
                 "Cast",
                 g.op("Slice", g.op("Shape", m), one_list, two_list),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             )
         if absent(fweights) and absent(aweights):
             total = g.op("Identity", w)
@@ -135,13 +156,21 @@ def symbolic(g, input, correction, fweights, aweights):
         else:
             total = g.op(
                 "Cast",
-                g.op("Cast", g.op("ReduceSum", w, keepdims_i=1), to_i=10),
-                to_i=1,
+                g.op(
+                    "Cast",
+                    g.op("ReduceSum", w, keepdims_i=1),
+                    to_i=TensorProto.FLOAT16,
+                ),
+                to_i=TensorProto.FLOAT,
             )
         if absent(fweights) and absent(aweights):
             weighted = g.op("Identity", m)
         else:
-            weighted = g.op("Cast", g.op("Cast", g.op("Mul", m, w), to_i=10), to_i=1)
+            weighted = g.op(
+                "Cast",
+                g.op("Cast", g.op("Mul", m, w), to_i=TensorProto.FLOAT16),
+                to_i=TensorProto.FLOAT,
+            )
         cast_10 = g.op(
             "Cast",
             g.op(
@@ -151,15 +180,15 @@ def symbolic(g, input, correction, fweights, aweights):
                     g.op(
                         "Cast",
                         g.op("ReduceSum", weighted, one_list_2, keepdims_i=1),
-                        to_i=10,
+                        to_i=TensorProto.FLOAT16,
                     ),
-                    to_i=1,
+                    to_i=TensorProto.FLOAT,
                 ),
                 total,
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
-        avg = g.op("Cast", cast_10, to_i=1)
+        avg = g.op("Cast", cast_10, to_i=TensorProto.FLOAT)
         if present(aweights) and correction != 0:
             correction_value = g.op(
                 "Constant",
@@ -176,24 +205,32 @@ def symbolic(g, input, correction, fweights, aweights):
                     g.op(
                         "Mul",
                         w,
-                        g.op("Cast", g.op("Reshape", aweights, values_5), to_i=1),
+                        g.op(
+                            "Cast",
+                            g.op("Reshape", aweights, values_5),
+                            to_i=TensorProto.FLOAT,
+                        ),
                     ),
-                    to_i=10,
+                    to_i=TensorProto.FLOAT16,
                 ),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             )
             cast_17 = g.op(
                 "Cast",
                 g.op(
                     "Mul",
-                    g.op("Cast", correction_value, to_i=1),
+                    g.op("Cast", correction_value, to_i=TensorProto.FLOAT),
                     g.op(
                         "Cast",
-                        g.op("Cast", g.op("ReduceSum", cast_14, keepdims_i=1), to_i=10),
-                        to_i=1,
+                        g.op(
+                            "Cast",
+                            g.op("ReduceSum", cast_14, keepdims_i=1),
+                            to_i=TensorProto.FLOAT16,
+                        ),
+                        to_i=TensorProto.FLOAT,
                     ),
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             )
             sub = g.op(
                 "Sub",
@@ -202,39 +239,59 @@ def symbolic(g, input, correction, fweights, aweights):
                     "Cast",
                     g.op(
                         "Cast",
-                        g.op("Div", g.op("Cast", cast_17, to_i=1), total),
-                        to_i=10,
+                        g.op(
+                            "Div",
+                            g.op("Cast", cast_17, to_i=TensorProto.FLOAT),
+                            total,
+                        ),
+                        to_i=TensorProto.FLOAT16,
                     ),
-                    to_i=1,
+                    to_i=TensorProto.FLOAT,
                 ),
             )
-            factor = g.op("Cast", g.op("Cast", sub, to_i=10), to_i=1)
+            factor = g.op(
+                "Cast",
+                g.op("Cast", sub, to_i=TensorProto.FLOAT16),
+                to_i=TensorProto.FLOAT,
+            )
         else:
             correction_value_2 = g.op(
                 "Constant",
                 value_t=torch.tensor(correction, dtype=torch.int64),
             )
-            factor = g.op("Sub", total, g.op("Cast", correction_value_2, to_i=1))
+            factor = g.op(
+                "Sub",
+                total,
+                g.op("Cast", correction_value_2, to_i=TensorProto.FLOAT),
+            )
         divisor = g.op("Where", g.op("LessOrEqual", factor, zero), zero, factor)
-        centered = g.op("Cast", g.op("Cast", g.op("Sub", m, avg), to_i=10), to_i=1)
+        centered = g.op(
+            "Cast",
+            g.op("Cast", g.op("Sub", m, avg), to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
         if absent(fweights) and absent(aweights):
             right = g.op("Identity", centered)
         else:
             right = g.op(
                 "Cast",
-                g.op("Cast", g.op("Mul", centered, w), to_i=10),
-                to_i=1,
+                g.op("Cast", g.op("Mul", centered, w), to_i=TensorProto.FLOAT16),
+                to_i=TensorProto.FLOAT,
             )
         cast_26 = g.op(
             "Cast",
             g.op(
                 "Cast",
                 g.op("MatMul", centered, g.op("Transpose", right, perm_i=[1, 0])),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
-        return g.op("Cast", g.op("Squeeze", g.op("Div", cast_26, divisor)), to_i=10)
+        return g.op(
+            "Cast",
+            g.op("Squeeze", g.op("Div", cast_26, divisor)),
+            to_i=TensorProto.FLOAT16,
+        )
     if dtype_name(input) in ("float32", "float64"):
         one_list_2 = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
@@ -306,7 +363,11 @@ def symbolic(g, input, correction, fweights, aweights):
                 "Div",
                 g.op(
                     "Mul",
-                    g.op("CastLike", g.op("Cast", correction_value, to_i=11), total),
+                    g.op(
+                        "CastLike",
+                        g.op("Cast", correction_value, to_i=TensorProto.DOUBLE),
+                        total,
+                    ),
                     g.op(
                         "ReduceSum",
                         g.op("Mul", w, g.op("Reshape", aweights, values_5)),
@@ -324,16 +385,20 @@ def symbolic(g, input, correction, fweights, aweights):
             factor = g.op(
                 "Sub",
                 total,
-                g.op("CastLike", g.op("Cast", correction_value_2, to_i=11), total),
+                g.op(
+                    "CastLike",
+                    g.op("Cast", correction_value_2, to_i=TensorProto.DOUBLE),
+                    total,
+                ),
             )
         divisor = g.op(
             "Where",
             g.op(
                 "LessOrEqual",
                 factor,
-                g.op("CastLike", g.op("Cast", zero, to_i=11), factor),
+                g.op("CastLike", g.op("Cast", zero, to_i=TensorProto.DOUBLE), factor),
             ),
-            g.op("CastLike", g.op("Cast", zero, to_i=11), factor),
+            g.op("CastLike", g.op("Cast", zero, to_i=TensorProto.DOUBLE), factor),
             factor,
         )
         centered = g.op("Sub", m, avg)
@@ -354,13 +419,17 @@ def symbolic(g, input, correction, fweights, aweights):
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
         if rank(input) == 0:
             values = g.op("Constant", value_t=torch.tensor([1, 1], dtype=torch.int64))
-            m = g.op("Reshape", g.op("Cast", input, to_i=7), values)
+            m = g.op("Reshape", g.op("Cast", input, to_i=TensorProto.INT64), values)
         elif rank(input) == 1:
             zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
-            m = g.op("Unsqueeze", g.op("Cast", input, to_i=7), zero_list)
+            m = g.op(
+                "Unsqueeze",
+                g.op("Cast", input, to_i=TensorProto.INT64),
+                zero_list,
+            )
         else:
-            m = g.op("Cast", input, to_i=7)
-        fw = g.op("Cast", g.op("Reshape", fweights, values_2), to_i=7)
+            m = g.op("Cast", input, to_i=TensorProto.INT64)
+        fw = g.op("Cast", g.op("Reshape", fweights, values_2), to_i=TensorProto.INT64)
         if present(fweights) and present(aweights):
             values_3 = g.op(
                 "Constant",
@@ -368,27 +437,39 @@ def symbolic(g, input, correction, fweights, aweights):
             )
             w = g.op(
                 "Mul",
-                g.op("Cast", fw, to_i=1),
-                g.op("Cast", g.op("Reshape", aweights, values_3), to_i=1),
+                g.op("Cast", fw, to_i=TensorProto.FLOAT),
+                g.op(
+                    "Cast",
+                    g.op("Reshape", aweights, values_3),
+                    to_i=TensorProto.FLOAT,
+                ),
             )
         elif present(aweights):
             values_4 = g.op(
                 "Constant",
                 value_t=torch.tensor([1, -1], dtype=torch.int64),
             )
-            w = g.op("Cast", g.op("Reshape", aweights, values_4), to_i=1)
+            w = g.op(
+                "Cast",
+                g.op("Reshape", aweights, values_4),
+                to_i=TensorProto.FLOAT,
+            )
         else:
-            w = g.op("Cast", fw, to_i=1)
+            w = g.op("Cast", fw, to_i=TensorProto.FLOAT)
         if absent(fweights) and absent(aweights):
             one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
             two_list = g.op("Constant", value_t=torch.tensor([2], dtype=torch.int64))
             total = g.op(
                 "Cast",
                 g.op("Slice", g.op("Shape", m), one_list, two_list),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             )
         elif absent(aweights):
-            total = g.op("Cast", g.op("ReduceSum", fw, keepdims_i=1), to_i=1)
+            total = g.op(
+                "Cast",
+                g.op("ReduceSum", fw, keepdims_i=1),
+                to_i=TensorProto.FLOAT,
+            )
         else:
             total = g.op("ReduceSum", w, keepdims_i=1)
         if absent(fweights) and absent(aweights):
@@ -396,7 +477,7 @@ def symbolic(g, input, correction, fweights, aweights):
             summed = g.op(
                 "Cast",
                 g.op("ReduceSum", m, one_list_2, keepdims_i=1),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             )
         elif absent(aweights):
             one_list_3 = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
@@ -407,18 +488,18 @@ def symbolic(g, input, correction, fweights, aweights):
                     g.op(
                         "Cast",
                         g.op("Cast", g.op("Mul", m, fw), to_i=onnx_dtype_of(input)),
-                        to_i=7,
+                        to_i=TensorProto.INT64,
                     ),
                     one_list_3,
                     keepdims_i=1,
                 ),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             )
         else:
             one_list_4 = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
             summed = g.op(
                 "ReduceSum",
-                g.op("Mul", g.op("Cast", m, to_i=1), w),
+                g.op("Mul", g.op("Cast", m, to_i=TensorProto.FLOAT), w),
                 one_list_4,
                 keepdims_i=1,
             )
@@ -434,13 +515,21 @@ def symbolic(g, input, correction, fweights, aweights):
             )
             mul_4 = g.op(
                 "Mul",
-                g.op("CastLike", g.op("Cast", correction_value, to_i=11), total),
+                g.op(
+                    "CastLike",
+                    g.op("Cast", correction_value, to_i=TensorProto.DOUBLE),
+                    total,
+                ),
                 g.op(
                     "ReduceSum",
                     g.op(
                         "Mul",
                         w,
-                        g.op("Cast", g.op("Reshape", aweights, values_5), to_i=1),
+                        g.op(
+                            "Cast",
+                            g.op("Reshape", aweights, values_5),
+                            to_i=TensorProto.FLOAT,
+                        ),
                     ),
                     keepdims_i=1,
                 ),
@@ -454,19 +543,23 @@ def symbolic(g, input, correction, fweights, aweights):
             factor = g.op(
                 "Sub",
                 total,
-                g.op("CastLike", g.op("Cast", correction_value_2, to_i=11), total),
+                g.op(
+                    "CastLike",
+                    g.op("Cast", correction_value_2, to_i=TensorProto.DOUBLE),
+                    total,
+                ),
             )
         divisor = g.op(
             "Where",
             g.op(
                 "LessOrEqual",
                 factor,
-                g.op("CastLike", g.op("Cast", zero, to_i=11), factor),
+                g.op("CastLike", g.op("Cast", zero, to_i=TensorProto.DOUBLE), factor),
             ),
-            g.op("CastLike", g.op("Cast", zero, to_i=11), factor),
+            g.op("CastLike", g.op("Cast", zero, to_i=TensorProto.DOUBLE), factor),
             factor,
         )
-        centered = g.op("Sub", g.op("Cast", m, to_i=1), avg)
+        centered = g.op("Sub", g.op("Cast", m, to_i=TensorProto.FLOAT), avg)
         if absent(fweights) and absent(aweights):
             right = g.op("Identity", centered)
         else:

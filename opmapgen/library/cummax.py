@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -71,11 +72,11 @@ def symbolic(g, input, dim):
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
     if dtype_name(input) in ("float16", "bfloat16"):
-        y = g.op("Cast", input, to_i=1)
+        y = g.op("Cast", input, to_i=TensorProto.FLOAT)
     elif is_floating(input):
         y = g.op("Identity", input)
     else:
-        y = g.op("Cast", input, to_i=7)
+        y = g.op("Cast", input, to_i=TensorProto.INT64)
     expanded = g.op("Unsqueeze", y, values_2)
     first = g.op("Unsqueeze", g.op("Slice", y, zero_list, one_list, dim_list), values_2)
     positions = g.op("Range", zero, g.op("Gather", g.op("Shape", input), scalar), one)
@@ -102,7 +103,11 @@ def symbolic(g, input, dim):
         g.op("ArgMax", masked, axis_i=dim % rank(input) + 1, keepdims_i=1),
         axis_i=dim % rank(input) + 1,
     )
-    hits = g.op("Cast", g.op("And", mask, g.op("Equal", expanded, top)), to_i=6)
+    hits = g.op(
+        "Cast",
+        g.op("And", mask, g.op("Equal", expanded, top)),
+        to_i=TensorProto.INT32,
+    )
     last = g.op(
         "ArgMax",
         hits,
@@ -127,7 +132,7 @@ def symbolic(g, input, dim):
                 mask,
                 g.op("Unsqueeze", g.op("Not", g.op("Equal", y, y)), values_3),
             ),
-            to_i=7,
+            to_i=TensorProto.INT64,
         )
         cast_2 = g.op(
             "Cast",
@@ -136,7 +141,7 @@ def symbolic(g, input, dim):
                 mask,
                 g.op("Unsqueeze", g.op("Not", g.op("Equal", y, y)), values_3),
             ),
-            to_i=6,
+            to_i=TensorProto.INT32,
         )
         indices = g.op(
             "Where",

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -70,17 +71,17 @@ def symbolic(g, input, dim, dtype):
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
         if present(dtype) and dtype_name(dtype) in ("float16", "bfloat16", "float32"):
-            x = g.op("Cast", input, to_i=1)
+            x = g.op("Cast", input, to_i=TensorProto.FLOAT)
         elif present(dtype) and dtype_name(dtype) == "float64":
-            x = g.op("Cast", input, to_i=11)
+            x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
         elif present(dtype):
-            x = g.op("Cast", input, to_i=7)
+            x = g.op("Cast", input, to_i=TensorProto.INT64)
         elif dtype_name(input) == "float16":
-            x = g.op("Cast", input, to_i=1)
+            x = g.op("Cast", input, to_i=TensorProto.FLOAT)
         elif is_floating(input):
             x = g.op("Identity", input)
         else:
-            x = g.op("Cast", input, to_i=7)
+            x = g.op("Cast", input, to_i=TensorProto.INT64)
         expanded = g.op("Unsqueeze", x, values)
         positions = g.op("Range", zero, g.op("Gather", g.op("Shape", x), scalar), one)
         lower = g.op(
@@ -108,7 +109,7 @@ def symbolic(g, input, dim, dtype):
         if present(dtype):
             return g.op("Cast", product, to_i=onnx_dtype(dtype))
         elif dtype_name(input) == "float16":
-            return g.op("Cast", product, to_i=10)
+            return g.op("Cast", product, to_i=TensorProto.FLOAT16)
         else:
             return g.op("Identity", product)
     if opset >= 18:
@@ -129,17 +130,17 @@ def symbolic(g, input, dim, dtype):
             value_t=torch.tensor([dim % rank(input) + 1], dtype=torch.int64),
         )
         if present(dtype) and dtype_name(dtype) in ("float16", "bfloat16", "float32"):
-            x = g.op("Cast", input, to_i=1)
+            x = g.op("Cast", input, to_i=TensorProto.FLOAT)
         elif present(dtype) and dtype_name(dtype) == "float64":
-            x = g.op("Cast", input, to_i=11)
+            x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
         elif present(dtype):
-            x = g.op("Cast", input, to_i=7)
+            x = g.op("Cast", input, to_i=TensorProto.INT64)
         elif dtype_name(input) == "float16":
-            x = g.op("Cast", input, to_i=1)
+            x = g.op("Cast", input, to_i=TensorProto.FLOAT)
         elif is_floating(input):
             x = g.op("Identity", input)
         else:
-            x = g.op("Cast", input, to_i=7)
+            x = g.op("Cast", input, to_i=TensorProto.INT64)
         expanded = g.op("Unsqueeze", x, values)
         positions = g.op("Range", zero, g.op("Gather", g.op("Shape", x), scalar), one)
         lower = g.op(
@@ -167,7 +168,7 @@ def symbolic(g, input, dim, dtype):
         if present(dtype):
             return g.op("Cast", product, to_i=onnx_dtype(dtype))
         elif dtype_name(input) == "float16":
-            return g.op("Cast", product, to_i=10)
+            return g.op("Cast", product, to_i=TensorProto.FLOAT16)
         else:
             return g.op("Identity", product)
     CONTRACT.refuse(

@@ -13,6 +13,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -62,7 +63,7 @@ def symbolic(g, input, dim, dtype):
     if present(dtype):
         x = g.op("Cast", input, to_i=onnx_dtype(dtype))
     elif is_integer(input) or dtype_name(input) == "bool":
-        x = g.op("Cast", input, to_i=7)
+        x = g.op("Cast", input, to_i=TensorProto.INT64)
     else:
         x = g.op("Identity", input)
     if rank(input) == 0:

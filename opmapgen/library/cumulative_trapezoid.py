@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -79,7 +80,7 @@ def symbolic(g, y, x, dim):
             "Constant",
             value_t=torch.tensor(dim % rank(y), dtype=torch.int64),
         )
-        yi = g.op("Cast", y, to_i=7)
+        yi = g.op("Cast", y, to_i=TensorProto.INT64)
         sides = g.op(
             "Cast",
             g.op(
@@ -93,13 +94,17 @@ def symbolic(g, y, x, dim):
                     ),
                     to_i=onnx_dtype_of(y),
                 ),
-                to_i=7,
+                to_i=TensorProto.INT64,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         return g.op(
             "CumSum",
-            g.op("Mul", g.op("Div", g.op("Cast", x, to_i=1), two), sides),
+            g.op(
+                "Mul",
+                g.op("Div", g.op("Cast", x, to_i=TensorProto.FLOAT), two),
+                sides,
+            ),
             scalar,
         )
     if is_integer(y) and dtype_name(x) == dtype_name(y):
@@ -131,10 +136,10 @@ def symbolic(g, y, x, dim):
                     dtype=torch.int64,
                 ),
             )
-            points = g.op("Unsqueeze", g.op("Cast", x, to_i=7), scalar)
+            points = g.op("Unsqueeze", g.op("Cast", x, to_i=TensorProto.INT64), scalar)
         else:
-            points = g.op("Cast", x, to_i=7)
-        yi = g.op("Cast", y, to_i=7)
+            points = g.op("Cast", x, to_i=TensorProto.INT64)
+        yi = g.op("Cast", y, to_i=TensorProto.INT64)
         dx = g.op(
             "Cast",
             g.op(
@@ -146,7 +151,7 @@ def symbolic(g, y, x, dim):
                 ),
                 to_i=onnx_dtype_of(y),
             ),
-            to_i=7,
+            to_i=TensorProto.INT64,
         )
         sides = g.op(
             "Cast",
@@ -159,7 +164,7 @@ def symbolic(g, y, x, dim):
                 ),
                 to_i=onnx_dtype_of(y),
             ),
-            to_i=7,
+            to_i=TensorProto.INT64,
         )
         cast_6 = g.op(
             "Cast",
@@ -168,11 +173,11 @@ def symbolic(g, y, x, dim):
                 g.op(
                     "Cast",
                     g.op("Cast", g.op("Mul", sides, dx), to_i=onnx_dtype_of(y)),
-                    to_i=7,
+                    to_i=TensorProto.INT64,
                 ),
                 scalar_2,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         return g.op("Div", cast_6, two)
     if dtype_name(y) == "float16" and rank(x) == 0:
@@ -192,7 +197,7 @@ def symbolic(g, y, x, dim):
             "Constant",
             value_t=torch.tensor(dim % rank(y), dtype=torch.int64),
         )
-        yf = g.op("Cast", y, to_i=1)
+        yf = g.op("Cast", y, to_i=TensorProto.FLOAT)
         sides = g.op(
             "Cast",
             g.op(
@@ -202,20 +207,24 @@ def symbolic(g, y, x, dim):
                     g.op("Slice", yf, zero_list, minus_one_list, values),
                     g.op("Slice", yf, one_list, values_2, values),
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         cast_4 = g.op(
             "Cast",
             g.op(
                 "Cast",
-                g.op("Mul", g.op("Div", g.op("Cast", x, to_i=1), two), sides),
-                to_i=10,
+                g.op(
+                    "Mul",
+                    g.op("Div", g.op("Cast", x, to_i=TensorProto.FLOAT), two),
+                    sides,
+                ),
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
-        return g.op("Cast", g.op("CumSum", cast_4, scalar), to_i=10)
+        return g.op("Cast", g.op("CumSum", cast_4, scalar), to_i=TensorProto.FLOAT16)
     if dtype_name(y) == "float16" and dtype_name(x) == dtype_name(y):
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
         values = g.op(
@@ -245,10 +254,10 @@ def symbolic(g, y, x, dim):
                     dtype=torch.int64,
                 ),
             )
-            points = g.op("Unsqueeze", g.op("Cast", x, to_i=1), scalar)
+            points = g.op("Unsqueeze", g.op("Cast", x, to_i=TensorProto.FLOAT), scalar)
         else:
-            points = g.op("Cast", x, to_i=1)
-        yf = g.op("Cast", y, to_i=1)
+            points = g.op("Cast", x, to_i=TensorProto.FLOAT)
+        yf = g.op("Cast", y, to_i=TensorProto.FLOAT)
         dx = g.op(
             "Cast",
             g.op(
@@ -258,9 +267,9 @@ def symbolic(g, y, x, dim):
                     g.op("Slice", points, one_list, values, values_2),
                     g.op("Slice", points, zero_list, minus_one_list, values_2),
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         sides = g.op(
             "Cast",
@@ -271,20 +280,28 @@ def symbolic(g, y, x, dim):
                     g.op("Slice", yf, zero_list, minus_one_list, values_3),
                     g.op("Slice", yf, one_list, values, values_3),
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         cast_6 = g.op(
             "Cast",
             g.op(
                 "CumSum",
-                g.op("Cast", g.op("Cast", g.op("Mul", sides, dx), to_i=10), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Mul", sides, dx), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
                 scalar_2,
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
-        return g.op("Cast", g.op("Div", g.op("Cast", cast_6, to_i=1), two), to_i=10)
+        return g.op(
+            "Cast",
+            g.op("Div", g.op("Cast", cast_6, to_i=TensorProto.FLOAT), two),
+            to_i=TensorProto.FLOAT16,
+        )
     if is_floating(y) and dtype_name(y) != "float16" and rank(x) == 0:
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))

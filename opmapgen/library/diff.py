@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -68,7 +69,7 @@ def symbolic(g, input, n, dim, prepend, append):
             x = g.op("Concat", input, append, axis_i=dim)
         else:
             x = g.op("Identity", input)
-        d = g.op("Cast", x, to_i=9)
+        d = g.op("Cast", x, to_i=TensorProto.BOOL)
         for _ in range(n):
             d = g.op(
                 "Xor",
@@ -93,20 +94,24 @@ def symbolic(g, input, n, dim, prepend, append):
             x = g.op("Concat", input, append, axis_i=dim)
         else:
             x = g.op("Identity", input)
-        d = g.op("Cast", x, to_i=10)
+        d = g.op("Cast", x, to_i=TensorProto.FLOAT16)
         for _ in range(n):
             d = g.op(
                 "Cast",
                 g.op(
                     "Sub",
-                    g.op("Cast", g.op("Slice", d, one_list, values, dim_list), to_i=1),
+                    g.op(
+                        "Cast",
+                        g.op("Slice", d, one_list, values, dim_list),
+                        to_i=TensorProto.FLOAT,
+                    ),
                     g.op(
                         "Cast",
                         g.op("Slice", d, zero_list, minus_one_list, dim_list),
-                        to_i=1,
+                        to_i=TensorProto.FLOAT,
                     ),
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             )
         return g.op("Identity", d)
     if dtype_name(input) not in ("bool", "float16"):

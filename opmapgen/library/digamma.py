@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -89,7 +90,7 @@ def symbolic(g, input):
         value_t=torch.tensor(3.141592653589793, dtype=torch.float64),
     )
     nan = g.op("Constant", value_t=torch.tensor(float("nan"), dtype=torch.float64))
-    x = g.op("Cast", input, to_i=11)
+    x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
     negative = g.op("Less", x, zero)
     a = g.op("Where", negative, g.op("Sub", one, x), x)
     shift = g.op("Less", a, ten)
@@ -160,4 +161,4 @@ def symbolic(g, input):
     elif dtype_name(input) == "float64":
         return g.op("Identity", value)
     else:
-        return g.op("Cast", value, to_i=1)
+        return g.op("Cast", value, to_i=TensorProto.FLOAT)

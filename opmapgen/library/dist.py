@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -60,13 +61,21 @@ def symbolic(g, input, other, p):
     if dtype_name(input) in ("float16", "bfloat16"):
         d = g.op(
             "Abs",
-            g.op("Sub", g.op("Cast", input, to_i=1), g.op("Cast", other, to_i=1)),
+            g.op(
+                "Sub",
+                g.op("Cast", input, to_i=TensorProto.FLOAT),
+                g.op("Cast", other, to_i=TensorProto.FLOAT),
+            ),
         )
         if p == 0:
             zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
             norm = g.op(
                 "ReduceSum",
-                g.op("Cast", g.op("Not", g.op("Equal", d, zero)), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Not", g.op("Equal", d, zero)),
+                    to_i=TensorProto.FLOAT,
+                ),
                 keepdims_i=1,
             )
         elif p > 1e308:
@@ -84,10 +93,10 @@ def symbolic(g, input, other, p):
                 "Pow",
                 g.op(
                     "ReduceSum",
-                    g.op("Pow", d, g.op("Cast", p_value, to_i=1)),
+                    g.op("Pow", d, g.op("Cast", p_value, to_i=TensorProto.FLOAT)),
                     keepdims_i=1,
                 ),
-                g.op("Cast", scalar, to_i=1),
+                g.op("Cast", scalar, to_i=TensorProto.FLOAT),
             )
         return g.op("Cast", g.op("Squeeze", norm), to_i=onnx_dtype_of(input))
     if is_floating(input):

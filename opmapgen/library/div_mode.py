@@ -13,6 +13,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -73,7 +74,11 @@ def _symbolic(g, input, other, rounding_mode):
     if rounding_mode == "trunc" and dtype_name(input) == "float16":
         c = g.op("Constant", value_t=torch.tensor(8193.0, dtype=torch.float32))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        exact = g.op("Div", g.op("Cast", input, to_i=1), g.op("Cast", other, to_i=1))
+        exact = g.op(
+            "Div",
+            g.op("Cast", input, to_i=TensorProto.FLOAT),
+            g.op("Cast", other, to_i=TensorProto.FLOAT),
+        )
         scaled = g.op("Mul", exact, c)
         quotient = g.op(
             "Where",
@@ -89,7 +94,7 @@ def _symbolic(g, input, other, rounding_mode):
                 g.op("Ceil", quotient),
                 g.op("Floor", quotient),
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
     if rounding_mode == "trunc" and is_floating(input):
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
@@ -143,14 +148,18 @@ def _symbolic(g, input, other, rounding_mode):
     if rounding_mode == "trunc":
         return g.op(
             "Cast",
-            g.op("Div", g.op("Cast", input, to_i=7), g.op("Cast", other, to_i=7)),
+            g.op(
+                "Div",
+                g.op("Cast", input, to_i=TensorProto.INT64),
+                g.op("Cast", other, to_i=TensorProto.INT64),
+            ),
             to_i=onnx_dtype_of(input),
         )
     if rounding_mode == "floor":
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
-        a = g.op("Cast", input, to_i=7)
-        b = g.op("Cast", other, to_i=7)
+        a = g.op("Cast", input, to_i=TensorProto.INT64)
+        b = g.op("Cast", other, to_i=TensorProto.INT64)
         truncated = g.op("Div", a, b)
         left = g.op("Sub", a, g.op("Mul", truncated, b))
         where = g.op(
@@ -169,7 +178,11 @@ def _symbolic(g, input, other, rounding_mode):
         return g.op("Cast", where, to_i=onnx_dtype_of(input))
     if is_floating(input):
         return g.op("Div", input, other)
-    return g.op("Div", g.op("Cast", input, to_i=1), g.op("Cast", other, to_i=1))
+    return g.op(
+        "Div",
+        g.op("Cast", input, to_i=TensorProto.FLOAT),
+        g.op("Cast", other, to_i=TensorProto.FLOAT),
+    )
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)

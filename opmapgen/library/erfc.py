@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -339,7 +340,7 @@ def symbolic(g, input):
     c_10 = g.op("Constant", value_t=torch.tensor(-1.26551223, dtype=torch.float32))
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
     two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
-    x = g.op("Cast", input, to_i=1)
+    x = g.op("Cast", input, to_i=TensorProto.FLOAT)
     z = g.op("Abs", x)
     t = g.op("Div", one, g.op("Add", one, g.op("Mul", half, z)))
     mul_4 = g.op(
@@ -361,6 +362,6 @@ def symbolic(g, input):
     e = g.op("Mul", t, g.op("Exp", g.op("Sub", p, g.op("Mul", z, z))))
     r = g.op("Where", g.op("Less", x, zero), g.op("Sub", two, e), e)
     if dtype_name(input) == "float16":
-        return g.op("Cast", r, to_i=10)
+        return g.op("Cast", r, to_i=TensorProto.FLOAT16)
     else:
         return g.op("Identity", r)

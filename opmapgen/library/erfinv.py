@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -63,7 +64,7 @@ def symbolic(g, input):
         value_t=torch.tensor(1.1283791670955126, dtype=torch.float32),
     )
     inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float32))
-    x = g.op("Cast", input, to_i=1)
+    x = g.op("Cast", input, to_i=TensorProto.FLOAT)
     w = g.op("Neg", g.op("Log", g.op("Mul", g.op("Sub", one, x), g.op("Add", one, x))))
     central = g.op("Sub", w, c)
     tail = g.op("Sub", g.op("Sqrt", w), three)
@@ -132,6 +133,6 @@ def symbolic(g, input):
     refined = g.op("Sub", guess, div)
     y = g.op("Where", g.op("Equal", g.op("Abs", x), one), g.op("Mul", x, inf), refined)
     if dtype_name(input) == "float16":
-        return g.op("Cast", y, to_i=10)
+        return g.op("Cast", y, to_i=TensorProto.FLOAT16)
     else:
         return g.op("Identity", y)

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -52,7 +53,7 @@ def symbolic(g, input):
         return g.op("Pow", two, input)
     if is_integer(input) or dtype_name(input) == "bool":
         two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
-        return g.op("Pow", two, g.op("Cast", input, to_i=1))
+        return g.op("Pow", two, g.op("Cast", input, to_i=TensorProto.FLOAT))
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
         input=input,

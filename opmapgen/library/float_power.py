@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -54,8 +55,8 @@ def symbolic(g, input, exponent):
         input=input,
         exponent=exponent,
     )
-    x = g.op("Cast", input, to_i=11)
-    y = g.op("Cast", exponent, to_i=11)
+    x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
+    y = g.op("Cast", exponent, to_i=TensorProto.DOUBLE)
     if rank(input) == 0 and rank(exponent) == 0:
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
         return g.op(

@@ -13,6 +13,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -95,8 +96,8 @@ def symbolic(g, input, other):
         return g.op("Identity", quotient)
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
-    a = g.op("Cast", input, to_i=7)
-    b = g.op("Cast", other, to_i=7)
+    a = g.op("Cast", input, to_i=TensorProto.INT64)
+    b = g.op("Cast", other, to_i=TensorProto.INT64)
     truncated = g.op("Div", a, b)
     left = g.op("Sub", a, g.op("Mul", truncated, b))
     where = g.op(

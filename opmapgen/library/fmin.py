@@ -8,6 +8,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -65,7 +66,11 @@ def symbolic(g, input, other):
     if dtype_name(input) == "int16":
         return g.op(
             "Cast",
-            g.op("Min", g.op("Cast", input, to_i=6), g.op("Cast", other, to_i=6)),
+            g.op(
+                "Min",
+                g.op("Cast", input, to_i=TensorProto.INT32),
+                g.op("Cast", other, to_i=TensorProto.INT32),
+            ),
             to_i=onnx_dtype_of(input),
         )
     if is_integer(input):

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -46,7 +47,7 @@ def symbolic(g, input):
         value_t=torch.tensor(0.9999999999999999, dtype=torch.float64),
     )
     half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float64))
-    x = g.op("Cast", input, to_i=11)
+    x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
     a = g.op("Abs", x)
     ok = g.op("And", g.op("Greater", a, zero), g.op("Less", a, inf))
     guess = g.op(
@@ -80,10 +81,10 @@ def symbolic(g, input):
         g.op("Where", small, g.op("Sub", guess, one), guess),
     )
     if dtype_name(input) == "float16":
-        mantissa = g.op("Cast", m, to_i=10)
+        mantissa = g.op("Cast", m, to_i=TensorProto.FLOAT16)
     elif dtype_name(input) == "float32":
-        mantissa = g.op("Cast", m, to_i=1)
+        mantissa = g.op("Cast", m, to_i=TensorProto.FLOAT)
     else:
         mantissa = g.op("Identity", m)
-    exponent = g.op("Cast", g.op("Where", ok, e, zero), to_i=6)
+    exponent = g.op("Cast", g.op("Where", ok, e, zero), to_i=TensorProto.INT32)
     return mantissa, exponent

@@ -13,6 +13,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -68,7 +69,7 @@ def symbolic(g, input, dim, index, sparse_grad):
         if dtype_name(index) in ("int32", "int64"):
             idx = g.op("Identity", index)
         else:
-            idx = g.op("Cast", index, to_i=7)
+            idx = g.op("Cast", index, to_i=TensorProto.INT64)
         if (rank(input) == 0 and rank(index) <= 1) or (
             rank(input) == 1 and rank(index) == 0
         ):
@@ -89,7 +90,7 @@ def symbolic(g, input, dim, index, sparse_grad):
         if dtype_name(index) in ("int32", "int64"):
             idx = g.op("Identity", index)
         else:
-            idx = g.op("Cast", index, to_i=7)
+            idx = g.op("Cast", index, to_i=TensorProto.INT64)
         if (rank(input) == 0 and rank(index) <= 1) or (
             rank(input) == 1 and rank(index) == 0
         ):

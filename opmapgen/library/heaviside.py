@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -59,8 +60,8 @@ def symbolic(g, input, values):
         r = g.op(
             "Where",
             g.op("Equal", input, zero),
-            g.op("Cast", values, to_i=6),
-            g.op("Cast", g.op("Greater", input, zero), to_i=6),
+            g.op("Cast", values, to_i=TensorProto.INT32),
+            g.op("Cast", g.op("Greater", input, zero), to_i=TensorProto.INT32),
         )
         return g.op("Cast", r, to_i=onnx_dtype_of(input))
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -73,8 +74,8 @@ def symbolic(g, input, target, margin, reduction):
             value_t=torch.tensor(margin, dtype=torch.float64),
         )
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        x = g.op("Cast", input, to_i=1)
-        t = g.op("Cast", target, to_i=11)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
+        t = g.op("Cast", target, to_i=TensorProto.DOUBLE)
         keep_margin = g.op("Not", g.op("Equal", t, one))
         if dtype_name(target) == "uint8":
             c = g.op("Constant", value_t=torch.tensor(255, dtype=torch.float64))
@@ -88,12 +89,16 @@ def symbolic(g, input, target, margin, reduction):
                 "Cast",
                 g.op(
                     "Sub",
-                    g.op("Cast", g.op("Cast", margin_value, to_i=10), to_i=1),
+                    g.op(
+                        "Cast",
+                        g.op("Cast", margin_value, to_i=TensorProto.FLOAT16),
+                        to_i=TensorProto.FLOAT,
+                    ),
                     x,
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         clamped = g.op("Where", g.op("Less", m, zero), zero, m)
         loss = g.op(
@@ -105,9 +110,9 @@ def symbolic(g, input, target, margin, reduction):
                     g.op("Where", keep_margin, clamped, zero),
                     g.op("Where", keep_self, x, zero),
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         if reduction == 0:
             reduced = g.op("Identity", loss)
@@ -117,12 +122,12 @@ def symbolic(g, input, target, margin, reduction):
                 g.op(
                     "Div",
                     g.op("ReduceSum", loss, keepdims_i=1),
-                    g.op("Cast", g.op("Size", loss), to_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=TensorProto.FLOAT),
                 ),
             )
         else:
             reduced = g.op("ReduceSum", loss, keepdims_i=0)
-        return g.op("Cast", reduced, to_i=10)
+        return g.op("Cast", reduced, to_i=TensorProto.FLOAT16)
     if dtype_name(input) in ("float32", "float64"):
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
         margin_value = g.op(
@@ -130,7 +135,7 @@ def symbolic(g, input, target, margin, reduction):
             value_t=torch.tensor(margin, dtype=dtype_of(input)),
         )
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
-        t = g.op("Cast", target, to_i=11)
+        t = g.op("Cast", target, to_i=TensorProto.DOUBLE)
         keep_margin = g.op("Not", g.op("Equal", t, one))
         if dtype_name(target) == "uint8":
             c = g.op("Constant", value_t=torch.tensor(255, dtype=torch.float64))
@@ -169,8 +174,8 @@ def symbolic(g, input, target, margin, reduction):
             value_t=torch.tensor(margin, dtype=torch.float64),
         )
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-        x = g.op("Cast", input, to_i=7)
-        t = g.op("Cast", target, to_i=11)
+        x = g.op("Cast", input, to_i=TensorProto.INT64)
+        t = g.op("Cast", target, to_i=TensorProto.DOUBLE)
         keep_margin = g.op("Not", g.op("Equal", t, one))
         if dtype_name(target) == "uint8":
             c = g.op("Constant", value_t=torch.tensor(255, dtype=torch.float64))
@@ -182,10 +187,10 @@ def symbolic(g, input, target, margin, reduction):
             "Cast",
             g.op(
                 "Cast",
-                g.op("Sub", g.op("Cast", margin_value, to_i=7), x),
+                g.op("Sub", g.op("Cast", margin_value, to_i=TensorProto.INT64), x),
                 to_i=onnx_dtype_of(input),
             ),
-            to_i=7,
+            to_i=TensorProto.INT64,
         )
         clamped = g.op("Where", g.op("Less", m, zero), zero, m)
         loss = g.op(
@@ -200,7 +205,11 @@ def symbolic(g, input, target, margin, reduction):
         if reduction == 0:
             return g.op("Identity", loss)
         else:
-            return g.op("ReduceSum", g.op("Cast", loss, to_i=7), keepdims_i=0)
+            return g.op(
+                "ReduceSum",
+                g.op("Cast", loss, to_i=TensorProto.INT64),
+                keepdims_i=0,
+            )
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: dtype(input) == "float16"; dtype(input) in ("float32", "float64"); integer(input))',
         input=input,

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -87,7 +88,7 @@ def symbolic(g, input, bins, min, max):
                 g.op("Sub", high, low),
             ),
         ),
-        to_i=7,
+        to_i=TensorProto.INT64,
     )
     bin = g.op("Min", position, values)
     hits = g.op(

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -66,7 +67,11 @@ def symbolic(g, input, target, reduction, delta):
         )
         d = g.op(
             "Abs",
-            g.op("Sub", g.op("Cast", input, to_i=1), g.op("Cast", target, to_i=1)),
+            g.op(
+                "Sub",
+                g.op("Cast", input, to_i=TensorProto.FLOAT),
+                g.op("Cast", target, to_i=TensorProto.FLOAT),
+            ),
         )
         loss = g.op(
             "Where",
@@ -82,12 +87,12 @@ def symbolic(g, input, target, reduction, delta):
                 g.op(
                     "Div",
                     g.op("ReduceSum", loss, keepdims_i=1),
-                    g.op("Cast", g.op("Size", loss), to_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=TensorProto.FLOAT),
                 ),
             )
         else:
             reduced = g.op("ReduceSum", loss, keepdims_i=0)
-        return g.op("Cast", reduced, to_i=10)
+        return g.op("Cast", reduced, to_i=TensorProto.FLOAT16)
     delta_value = g.op("Constant", value_t=torch.tensor(delta, dtype=dtype_of(input)))
     half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(input)))
     scalar = g.op("Constant", value_t=torch.tensor(0.5 * delta, dtype=dtype_of(input)))

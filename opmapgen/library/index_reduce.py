@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -57,14 +58,18 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
         positions = g.op("Range", zero_2, g.op("Size", g.op("Shape", x)), one_2)
         reshape = g.op(
             "Reshape",
-            g.op("Cast", index, to_i=7),
+            g.op("Cast", index, to_i=TensorProto.INT64),
             g.op(
                 "Sub",
                 one_2,
                 g.op(
                     "Mul",
                     two,
-                    g.op("Cast", g.op("Equal", positions, zero_2), to_i=7),
+                    g.op(
+                        "Cast",
+                        g.op("Equal", positions, zero_2),
+                        to_i=TensorProto.INT64,
+                    ),
                 ),
             ),
         )
@@ -93,15 +98,27 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             base = g.op("ScatterElements", x, idx, src, axis_i=0)
         if include_self:
             one_3 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
-            counted = g.op("Expand", g.op("Cast", one_3, to_i=7), g.op("Shape", x))
+            counted = g.op(
+                "Expand",
+                g.op("Cast", one_3, to_i=TensorProto.INT64),
+                g.op("Shape", x),
+            )
         else:
             zero_3 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-            counted = g.op("Expand", g.op("Cast", zero_3, to_i=7), g.op("Shape", x))
+            counted = g.op(
+                "Expand",
+                g.op("Cast", zero_3, to_i=TensorProto.INT64),
+                g.op("Shape", x),
+            )
         count = g.op(
             "ScatterElements",
             counted,
             idx,
-            g.op("Expand", g.op("Cast", one_2, to_i=7), g.op("Shape", src)),
+            g.op(
+                "Expand",
+                g.op("Cast", one_2, to_i=TensorProto.INT64),
+                g.op("Shape", src),
+            ),
             axis_i=0,
             reduction_s="add",
         )
@@ -110,13 +127,13 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             g.op(
                 "Where",
                 g.op("Equal", count, zero_2),
-                g.op("Cast", one_2, to_i=7),
+                g.op("Cast", one_2, to_i=TensorProto.INT64),
                 count,
             ),
-            to_i=7,
+            to_i=TensorProto.INT64,
         )
         total = g.op("ScatterElements", base, idx, src, axis_i=0, reduction_s="add")
-        wide = g.op("Cast", total, to_i=7)
+        wide = g.op("Cast", total, to_i=TensorProto.INT64)
         quotient = g.op("Div", wide, divisor)
         if reduce == "prod":
             reduced = g.op(
@@ -145,7 +162,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                         g.op("Sub", wide, g.op("Mul", quotient, divisor)),
                         zero_4,
                     ),
-                    to_i=7,
+                    to_i=TensorProto.INT64,
                 ),
             )
             reduced = g.op("Cast", sub_3, to_i=onnx_dtype_of(input))
@@ -163,14 +180,18 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
         positions = g.op("Range", zero_2, g.op("Size", g.op("Shape", x)), one_2)
         reshape = g.op(
             "Reshape",
-            g.op("Cast", index, to_i=7),
+            g.op("Cast", index, to_i=TensorProto.INT64),
             g.op(
                 "Sub",
                 one_2,
                 g.op(
                     "Mul",
                     two,
-                    g.op("Cast", g.op("Equal", positions, scalar), to_i=7),
+                    g.op(
+                        "Cast",
+                        g.op("Equal", positions, scalar),
+                        to_i=TensorProto.INT64,
+                    ),
                 ),
             ),
         )
@@ -199,15 +220,27 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             base = g.op("ScatterElements", x, idx, src, axis_i=dim % rank(input))
         if include_self:
             one_3 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
-            counted = g.op("Expand", g.op("Cast", one_3, to_i=7), g.op("Shape", x))
+            counted = g.op(
+                "Expand",
+                g.op("Cast", one_3, to_i=TensorProto.INT64),
+                g.op("Shape", x),
+            )
         else:
             zero_3 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-            counted = g.op("Expand", g.op("Cast", zero_3, to_i=7), g.op("Shape", x))
+            counted = g.op(
+                "Expand",
+                g.op("Cast", zero_3, to_i=TensorProto.INT64),
+                g.op("Shape", x),
+            )
         count = g.op(
             "ScatterElements",
             counted,
             idx,
-            g.op("Expand", g.op("Cast", one_2, to_i=7), g.op("Shape", src)),
+            g.op(
+                "Expand",
+                g.op("Cast", one_2, to_i=TensorProto.INT64),
+                g.op("Shape", src),
+            ),
             axis_i=dim % rank(input),
             reduction_s="add",
         )
@@ -216,10 +249,10 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             g.op(
                 "Where",
                 g.op("Equal", count, zero_2),
-                g.op("Cast", one_2, to_i=7),
+                g.op("Cast", one_2, to_i=TensorProto.INT64),
                 count,
             ),
-            to_i=7,
+            to_i=TensorProto.INT64,
         )
         total = g.op(
             "ScatterElements",
@@ -229,7 +262,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             axis_i=dim % rank(input),
             reduction_s="add",
         )
-        wide = g.op("Cast", total, to_i=7)
+        wide = g.op("Cast", total, to_i=TensorProto.INT64)
         quotient = g.op("Div", wide, divisor)
         if reduce == "prod":
             reduced = g.op(
@@ -258,7 +291,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                         g.op("Sub", wide, g.op("Mul", quotient, divisor)),
                         zero_4,
                     ),
-                    to_i=7,
+                    to_i=TensorProto.INT64,
                 ),
             )
             reduced = g.op("Cast", sub_3, to_i=onnx_dtype_of(input))
@@ -273,14 +306,18 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
         positions = g.op("Range", zero_2, g.op("Size", g.op("Shape", x)), one_2)
         reshape = g.op(
             "Reshape",
-            g.op("Cast", index, to_i=7),
+            g.op("Cast", index, to_i=TensorProto.INT64),
             g.op(
                 "Sub",
                 one_2,
                 g.op(
                     "Mul",
                     two,
-                    g.op("Cast", g.op("Equal", positions, zero_2), to_i=7),
+                    g.op(
+                        "Cast",
+                        g.op("Equal", positions, zero_2),
+                        to_i=TensorProto.INT64,
+                    ),
                 ),
             ),
         )
@@ -309,15 +346,27 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             base = g.op("ScatterElements", x, idx, src, axis_i=0)
         if include_self:
             one_3 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
-            counted = g.op("Expand", g.op("Cast", one_3, to_i=7), g.op("Shape", x))
+            counted = g.op(
+                "Expand",
+                g.op("Cast", one_3, to_i=TensorProto.INT64),
+                g.op("Shape", x),
+            )
         else:
             zero_3 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-            counted = g.op("Expand", g.op("Cast", zero_3, to_i=7), g.op("Shape", x))
+            counted = g.op(
+                "Expand",
+                g.op("Cast", zero_3, to_i=TensorProto.INT64),
+                g.op("Shape", x),
+            )
         count = g.op(
             "ScatterElements",
             counted,
             idx,
-            g.op("Expand", g.op("Cast", one_2, to_i=7), g.op("Shape", src)),
+            g.op(
+                "Expand",
+                g.op("Cast", one_2, to_i=TensorProto.INT64),
+                g.op("Shape", src),
+            ),
             axis_i=0,
             reduction_s="add",
         )
@@ -326,13 +375,13 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             g.op(
                 "Where",
                 g.op("Equal", count, zero_2),
-                g.op("Cast", one_2, to_i=7),
+                g.op("Cast", one_2, to_i=TensorProto.INT64),
                 count,
             ),
-            to_i=7,
+            to_i=TensorProto.INT64,
         )
         total = g.op("ScatterElements", base, idx, src, axis_i=0, reduction_s="add")
-        wide = g.op("Cast", total, to_i=7)
+        wide = g.op("Cast", total, to_i=TensorProto.INT64)
         quotient = g.op("Div", wide, divisor)
         if reduce == "prod":
             reduced = g.op(
@@ -353,9 +402,17 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                 "Greater",
                 g.op(
                     "ScatterElements",
-                    g.op("Cast", g.op("Not", g.op("Equal", base, base)), to_i=7),
+                    g.op(
+                        "Cast",
+                        g.op("Not", g.op("Equal", base, base)),
+                        to_i=TensorProto.INT64,
+                    ),
                     idx,
-                    g.op("Cast", g.op("Not", g.op("Equal", src, src)), to_i=7),
+                    g.op(
+                        "Cast",
+                        g.op("Not", g.op("Equal", src, src)),
+                        to_i=TensorProto.INT64,
+                    ),
                     axis_i=0,
                     reduction_s="max",
                 ),
@@ -377,9 +434,17 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                 "Greater",
                 g.op(
                     "ScatterElements",
-                    g.op("Cast", g.op("Not", g.op("Equal", base, base)), to_i=7),
+                    g.op(
+                        "Cast",
+                        g.op("Not", g.op("Equal", base, base)),
+                        to_i=TensorProto.INT64,
+                    ),
                     idx,
-                    g.op("Cast", g.op("Not", g.op("Equal", src, src)), to_i=7),
+                    g.op(
+                        "Cast",
+                        g.op("Not", g.op("Equal", src, src)),
+                        to_i=TensorProto.INT64,
+                    ),
                     axis_i=0,
                     reduction_s="max",
                 ),
@@ -427,7 +492,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                         g.op("Sub", wide, g.op("Mul", quotient, divisor)),
                         zero_6,
                     ),
-                    to_i=7,
+                    to_i=TensorProto.INT64,
                 ),
             )
             reduced = g.op("Cast", sub_3, to_i=onnx_dtype_of(input))
@@ -445,14 +510,18 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
         positions = g.op("Range", zero_2, g.op("Size", g.op("Shape", x)), one_2)
         reshape = g.op(
             "Reshape",
-            g.op("Cast", index, to_i=7),
+            g.op("Cast", index, to_i=TensorProto.INT64),
             g.op(
                 "Sub",
                 one_2,
                 g.op(
                     "Mul",
                     two,
-                    g.op("Cast", g.op("Equal", positions, scalar), to_i=7),
+                    g.op(
+                        "Cast",
+                        g.op("Equal", positions, scalar),
+                        to_i=TensorProto.INT64,
+                    ),
                 ),
             ),
         )
@@ -481,15 +550,27 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             base = g.op("ScatterElements", x, idx, src, axis_i=dim % rank(input))
         if include_self:
             one_3 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
-            counted = g.op("Expand", g.op("Cast", one_3, to_i=7), g.op("Shape", x))
+            counted = g.op(
+                "Expand",
+                g.op("Cast", one_3, to_i=TensorProto.INT64),
+                g.op("Shape", x),
+            )
         else:
             zero_3 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-            counted = g.op("Expand", g.op("Cast", zero_3, to_i=7), g.op("Shape", x))
+            counted = g.op(
+                "Expand",
+                g.op("Cast", zero_3, to_i=TensorProto.INT64),
+                g.op("Shape", x),
+            )
         count = g.op(
             "ScatterElements",
             counted,
             idx,
-            g.op("Expand", g.op("Cast", one_2, to_i=7), g.op("Shape", src)),
+            g.op(
+                "Expand",
+                g.op("Cast", one_2, to_i=TensorProto.INT64),
+                g.op("Shape", src),
+            ),
             axis_i=dim % rank(input),
             reduction_s="add",
         )
@@ -498,10 +579,10 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             g.op(
                 "Where",
                 g.op("Equal", count, zero_2),
-                g.op("Cast", one_2, to_i=7),
+                g.op("Cast", one_2, to_i=TensorProto.INT64),
                 count,
             ),
-            to_i=7,
+            to_i=TensorProto.INT64,
         )
         total = g.op(
             "ScatterElements",
@@ -511,7 +592,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             axis_i=dim % rank(input),
             reduction_s="add",
         )
-        wide = g.op("Cast", total, to_i=7)
+        wide = g.op("Cast", total, to_i=TensorProto.INT64)
         quotient = g.op("Div", wide, divisor)
         if reduce == "prod":
             reduced = g.op(
@@ -532,9 +613,17 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                 "Greater",
                 g.op(
                     "ScatterElements",
-                    g.op("Cast", g.op("Not", g.op("Equal", base, base)), to_i=7),
+                    g.op(
+                        "Cast",
+                        g.op("Not", g.op("Equal", base, base)),
+                        to_i=TensorProto.INT64,
+                    ),
                     idx,
-                    g.op("Cast", g.op("Not", g.op("Equal", src, src)), to_i=7),
+                    g.op(
+                        "Cast",
+                        g.op("Not", g.op("Equal", src, src)),
+                        to_i=TensorProto.INT64,
+                    ),
                     axis_i=dim % rank(input),
                     reduction_s="max",
                 ),
@@ -563,9 +652,17 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                 "Greater",
                 g.op(
                     "ScatterElements",
-                    g.op("Cast", g.op("Not", g.op("Equal", base, base)), to_i=7),
+                    g.op(
+                        "Cast",
+                        g.op("Not", g.op("Equal", base, base)),
+                        to_i=TensorProto.INT64,
+                    ),
                     idx,
-                    g.op("Cast", g.op("Not", g.op("Equal", src, src)), to_i=7),
+                    g.op(
+                        "Cast",
+                        g.op("Not", g.op("Equal", src, src)),
+                        to_i=TensorProto.INT64,
+                    ),
                     axis_i=dim % rank(input),
                     reduction_s="max",
                 ),
@@ -620,7 +717,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                         g.op("Sub", wide, g.op("Mul", quotient, divisor)),
                         zero_6,
                     ),
-                    to_i=7,
+                    to_i=TensorProto.INT64,
                 ),
             )
             reduced = g.op("Cast", sub_3, to_i=onnx_dtype_of(input))

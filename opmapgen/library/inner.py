@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -77,7 +78,7 @@ def symbolic(g, input, other):
         depth = g.op("Slice", left_shape, minus_one_list, values)
         left = g.op(
             "Reshape",
-            g.op("Cast", input, to_i=6),
+            g.op("Cast", input, to_i=TensorProto.INT32),
             g.op(
                 "Concat",
                 g.op("ReduceProd", left_lead, keepdims_i=1),
@@ -88,7 +89,7 @@ def symbolic(g, input, other):
         )
         right = g.op(
             "Reshape",
-            g.op("Cast", other, to_i=6),
+            g.op("Cast", other, to_i=TensorProto.INT32),
             g.op(
                 "Concat",
                 g.op("ReduceProd", right_lead, keepdims_i=1),

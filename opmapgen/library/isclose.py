@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -80,27 +81,38 @@ def symbolic(g, input, other, rtol, atol, equal_nan):
         rtol_value = g.op("Constant", value_t=torch.tensor(rtol, dtype=torch.float32))
         atol_value = g.op("Constant", value_t=torch.tensor(atol, dtype=torch.float32))
         inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float32))
-        a = g.op("Cast", input, to_i=1)
-        b = g.op("Cast", other, to_i=1)
+        a = g.op("Cast", input, to_i=TensorProto.FLOAT)
+        b = g.op("Cast", other, to_i=TensorProto.FLOAT)
         cast_3 = g.op(
             "Cast",
-            g.op("Abs", g.op("Cast", g.op("Cast", g.op("Sub", a, b), to_i=10), to_i=1)),
-            to_i=10,
+            g.op(
+                "Abs",
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Sub", a, b), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
+            ),
+            to_i=TensorProto.FLOAT16,
         )
-        err = g.op("Cast", cast_3, to_i=1)
+        err = g.op("Cast", cast_3, to_i=TensorProto.FLOAT)
         cast_6 = g.op(
             "Cast",
             g.op(
                 "Abs",
-                g.op("Cast", g.op("Cast", g.op("Mul", b, rtol_value), to_i=10), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Mul", b, rtol_value), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
-        scaled = g.op("Cast", cast_6, to_i=1)
+        scaled = g.op("Cast", cast_6, to_i=TensorProto.FLOAT)
         allowed = g.op(
             "Cast",
-            g.op("Cast", g.op("Sum", scaled, atol_value), to_i=10),
-            to_i=1,
+            g.op("Cast", g.op("Sum", scaled, atol_value), to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
         )
         near = g.op(
             "And",
@@ -122,8 +134,8 @@ def symbolic(g, input, other, rtol, atol, equal_nan):
             return g.op("Identity", close)
     if is_integer(input) or dtype_name(input) == "bool":
         same = g.op("Equal", input, other)
-        a = g.op("Cast", input, to_i=1)
-        b = g.op("Cast", other, to_i=1)
+        a = g.op("Cast", input, to_i=TensorProto.FLOAT)
+        b = g.op("Cast", other, to_i=TensorProto.FLOAT)
         if atol == 0 and rtol == 0:
             return g.op("Identity", same)
         else:

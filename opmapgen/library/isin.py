@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import check_inputs, parse_args, promote, torch_fallback
 
@@ -58,7 +59,12 @@ def symbolic(g, elements, test_elements, assume_unique, invert):
     )
     found = g.op(
         "Greater",
-        g.op("ReduceSum", g.op("Cast", matches, to_i=7), minus_one_list, keepdims_i=0),
+        g.op(
+            "ReduceSum",
+            g.op("Cast", matches, to_i=TensorProto.INT64),
+            minus_one_list,
+            keepdims_i=0,
+        ),
         zero,
     )
     if invert:

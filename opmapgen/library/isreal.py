@@ -8,6 +8,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -53,12 +54,20 @@ def symbolic(g, input):
     if dtype_name(input) != "bfloat16":
         return g.op(
             "Not",
-            g.op("Cast", g.op("ConstantOfShape", g.op("Shape", input)), to_i=9),
+            g.op(
+                "Cast",
+                g.op("ConstantOfShape", g.op("Shape", input)),
+                to_i=TensorProto.BOOL,
+            ),
         )
     if opset >= 13:
         return g.op(
             "Not",
-            g.op("Cast", g.op("ConstantOfShape", g.op("Shape", input)), to_i=9),
+            g.op(
+                "Cast",
+                g.op("ConstantOfShape", g.op("Shape", input)),
+                to_i=TensorProto.BOOL,
+            ),
         )
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',

@@ -8,6 +8,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -46,7 +47,11 @@ def symbolic(g, input, target, reduction):
     if dtype_name(input) == "float16":
         loss = g.op(
             "Abs",
-            g.op("Sub", g.op("Cast", input, to_i=1), g.op("Cast", target, to_i=1)),
+            g.op(
+                "Sub",
+                g.op("Cast", input, to_i=TensorProto.FLOAT),
+                g.op("Cast", target, to_i=TensorProto.FLOAT),
+            ),
         )
         if reduction == 0:
             reduced = g.op("Identity", loss)
@@ -56,12 +61,12 @@ def symbolic(g, input, target, reduction):
                 g.op(
                     "Div",
                     g.op("ReduceSum", loss, keepdims_i=1),
-                    g.op("Cast", g.op("Size", loss), to_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=TensorProto.FLOAT),
                 ),
             )
         else:
             reduced = g.op("ReduceSum", loss, keepdims_i=0)
-        return g.op("Cast", reduced, to_i=10)
+        return g.op("Cast", reduced, to_i=TensorProto.FLOAT16)
     loss = g.op("Abs", g.op("Sub", input, target))
     if reduction == 0:
         return g.op("Identity", loss)

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -58,6 +59,6 @@ def symbolic(g, input, other):
     two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
     return g.op(
         "Mul",
-        g.op("Cast", input, to_i=1),
-        g.op("Pow", two, g.op("Cast", other, to_i=1)),
+        g.op("Cast", input, to_i=TensorProto.FLOAT),
+        g.op("Pow", two, g.op("Cast", other, to_i=TensorProto.FLOAT)),
     )

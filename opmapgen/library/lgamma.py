@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -103,7 +104,7 @@ def symbolic(g, input):
         value_t=torch.tensor(float("-inf"), dtype=torch.float64),
     )
     inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float64))
-    x = g.op("Cast", input, to_i=11)
+    x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
     small = g.op("Less", g.op("Abs", x), c)
     reflect = g.op("Less", x, half)
     y = g.op("Where", reflect, g.op("Sub", one, x), x)
@@ -160,4 +161,4 @@ def symbolic(g, input):
     elif dtype_name(input) == "float64":
         return g.op("Identity", value)
     else:
-        return g.op("Cast", value, to_i=1)
+        return g.op("Cast", value, to_i=TensorProto.FLOAT)

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -45,13 +46,21 @@ def symbolic(g, input, n):
         n=n,
     )
     if dtype_name(input) == "float16":
-        x = g.op("Cast", input, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
         if n >= 3:
-            x2 = g.op("Cast", g.op("Cast", g.op("MatMul", x, x), to_i=10), to_i=1)
+            x2 = g.op(
+                "Cast",
+                g.op("Cast", g.op("MatMul", x, x), to_i=TensorProto.FLOAT16),
+                to_i=TensorProto.FLOAT,
+            )
         else:
             x2 = g.op("Identity", x)
         if n >= 5:
-            x4 = g.op("Cast", g.op("Cast", g.op("MatMul", x2, x2), to_i=10), to_i=1)
+            x4 = g.op(
+                "Cast",
+                g.op("Cast", g.op("MatMul", x2, x2), to_i=TensorProto.FLOAT16),
+                to_i=TensorProto.FLOAT,
+            )
         else:
             x4 = g.op("Identity", x2)
         if n == 0:
@@ -86,31 +95,39 @@ def symbolic(g, input, n):
                     values_2,
                 ),
             )
-            return g.op("Expand", g.op("Cast", equal, to_i=10), g.op("Shape", input))
+            return g.op(
+                "Expand",
+                g.op("Cast", equal, to_i=TensorProto.FLOAT16),
+                g.op("Shape", input),
+            )
         elif n == 1:
             return g.op("Identity", input)
         elif n == 2:
-            return g.op("Cast", g.op("MatMul", x, x), to_i=10)
+            return g.op("Cast", g.op("MatMul", x, x), to_i=TensorProto.FLOAT16)
         elif n == 3:
-            return g.op("Cast", g.op("MatMul", x2, x), to_i=10)
+            return g.op("Cast", g.op("MatMul", x2, x), to_i=TensorProto.FLOAT16)
         elif n == 4:
-            return g.op("Cast", g.op("MatMul", x2, x2), to_i=10)
+            return g.op("Cast", g.op("MatMul", x2, x2), to_i=TensorProto.FLOAT16)
         elif n == 5:
-            return g.op("Cast", g.op("MatMul", x, x4), to_i=10)
+            return g.op("Cast", g.op("MatMul", x, x4), to_i=TensorProto.FLOAT16)
         elif n == 6:
-            return g.op("Cast", g.op("MatMul", x2, x4), to_i=10)
+            return g.op("Cast", g.op("MatMul", x2, x4), to_i=TensorProto.FLOAT16)
         elif n == 7:
             return g.op(
                 "Cast",
                 g.op(
                     "MatMul",
-                    g.op("Cast", g.op("Cast", g.op("MatMul", x, x2), to_i=10), to_i=1),
+                    g.op(
+                        "Cast",
+                        g.op("Cast", g.op("MatMul", x, x2), to_i=TensorProto.FLOAT16),
+                        to_i=TensorProto.FLOAT,
+                    ),
                     x4,
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             )
         else:
-            return g.op("Cast", g.op("MatMul", x4, x4), to_i=10)
+            return g.op("Cast", g.op("MatMul", x4, x4), to_i=TensorProto.FLOAT16)
     if n == 0:
         minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.int64))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))

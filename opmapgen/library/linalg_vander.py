@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -54,9 +55,9 @@ def symbolic(g, x, N):
         values_3 = g.op("Constant", value_t=torch.tensor([-1, -2], dtype=torch.int64))
         if rank(x) == 0:
             one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
-            flat = g.op("Reshape", g.op("Cast", x, to_i=7), one_list)
+            flat = g.op("Reshape", g.op("Cast", x, to_i=TensorProto.INT64), one_list)
         else:
-            flat = g.op("Cast", x, to_i=7)
+            flat = g.op("Cast", x, to_i=TensorProto.INT64)
         if absent(N):
             count = g.op("Shape", flat, start_i=-1)
         else:
@@ -128,9 +129,9 @@ def symbolic(g, x, N):
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
         if rank(x) == 0:
             one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
-            flat = g.op("Reshape", g.op("Cast", x, to_i=7), one_list)
+            flat = g.op("Reshape", g.op("Cast", x, to_i=TensorProto.INT64), one_list)
         else:
-            flat = g.op("Cast", x, to_i=7)
+            flat = g.op("Cast", x, to_i=TensorProto.INT64)
         if absent(N):
             count = g.op("Shape", flat, start_i=-1)
         else:

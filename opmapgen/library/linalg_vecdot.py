@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -53,11 +54,11 @@ def symbolic(g, x, y, dim):
             "Cast",
             g.op(
                 "ReduceSum",
-                g.op("Cast", g.op("Mul", x, y), to_i=1),
+                g.op("Cast", g.op("Mul", x, y), to_i=TensorProto.FLOAT),
                 dim_list,
                 keepdims_i=0,
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
     else:
         dim_list_2 = g.op("Constant", value_t=torch.tensor([dim], dtype=torch.int64))

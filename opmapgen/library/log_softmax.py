@@ -13,6 +13,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -70,7 +71,7 @@ def symbolic(g, input, dim, dtype):
     if present(dtype):
         x = g.op("Cast", input, to_i=onnx_dtype(dtype))
     elif dtype_name(input) == "float16":
-        x = g.op("Cast", input, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
     elif is_floating(input):
         x = g.op("Identity", input)
     else:
@@ -89,6 +90,6 @@ def symbolic(g, input, dim, dtype):
     else:
         value = g.op("LogSoftmax", x, axis_i=dim)
     if absent(dtype) and dtype_name(input) == "float16":
-        return g.op("Cast", value, to_i=10)
+        return g.op("Cast", value, to_i=TensorProto.FLOAT16)
     else:
         return g.op("Identity", value)

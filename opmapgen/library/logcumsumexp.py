@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -71,7 +72,11 @@ def symbolic(g, input, dim):
             "Constant",
             value_t=torch.tensor([dim % rank(input) + 1], dtype=torch.int64),
         )
-        expanded = g.op("Unsqueeze", g.op("Cast", input, to_i=1), values)
+        expanded = g.op(
+            "Unsqueeze",
+            g.op("Cast", input, to_i=TensorProto.FLOAT),
+            values,
+        )
         positions = g.op(
             "Range",
             zero,

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -74,8 +75,12 @@ def symbolic(g, input1, input2, target, margin, reduction):
             "Sum",
             g.op(
                 "Mul",
-                g.op("Neg", g.op("Cast", target, to_i=1)),
-                g.op("Sub", g.op("Cast", input1, to_i=1), g.op("Cast", input2, to_i=1)),
+                g.op("Neg", g.op("Cast", target, to_i=TensorProto.FLOAT)),
+                g.op(
+                    "Sub",
+                    g.op("Cast", input1, to_i=TensorProto.FLOAT),
+                    g.op("Cast", input2, to_i=TensorProto.FLOAT),
+                ),
             ),
             margin_value,
         )
@@ -88,12 +93,12 @@ def symbolic(g, input1, input2, target, margin, reduction):
                 g.op(
                     "Div",
                     g.op("ReduceSum", loss, keepdims_i=1),
-                    g.op("Cast", g.op("Size", loss), to_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=TensorProto.FLOAT),
                 ),
             )
         else:
             reduced = g.op("ReduceSum", loss, keepdims_i=0)
-        return g.op("Cast", reduced, to_i=10)
+        return g.op("Cast", reduced, to_i=TensorProto.FLOAT16)
     if is_integer(input1):
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
         margin_value = g.op(
@@ -103,12 +108,20 @@ def symbolic(g, input1, input2, target, margin, reduction):
         zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         wide = g.op(
             "Mul",
-            g.op("Sub", zero, g.op("Cast", target, to_i=7)),
-            g.op("Sub", g.op("Cast", input1, to_i=7), g.op("Cast", input2, to_i=7)),
+            g.op("Sub", zero, g.op("Cast", target, to_i=TensorProto.INT64)),
+            g.op(
+                "Sub",
+                g.op("Cast", input1, to_i=TensorProto.INT64),
+                g.op("Cast", input2, to_i=TensorProto.INT64),
+            ),
         )
         u = g.op(
             "Sum",
-            g.op("Cast", g.op("Cast", wide, to_i=onnx_dtype_of(input1)), to_i=1),
+            g.op(
+                "Cast",
+                g.op("Cast", wide, to_i=onnx_dtype_of(input1)),
+                to_i=TensorProto.FLOAT,
+            ),
             margin_value,
         )
         loss = g.op("Where", g.op("Less", u, zero_2), zero_2, u)
@@ -120,7 +133,7 @@ def symbolic(g, input1, input2, target, margin, reduction):
                 g.op(
                     "Div",
                     g.op("ReduceSum", loss, keepdims_i=1),
-                    g.op("Cast", g.op("Size", loss), to_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=TensorProto.FLOAT),
                 ),
             )
         else:

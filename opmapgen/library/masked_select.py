@@ -13,6 +13,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -56,7 +57,11 @@ def symbolic(g, input, mask):
     if dtype_name(input) != "bfloat16":
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
         x = g.op("Expand", input, g.op("Shape", mask))
-        keep = g.op("Expand", g.op("Cast", mask, to_i=9), g.op("Shape", x))
+        keep = g.op(
+            "Expand",
+            g.op("Cast", mask, to_i=TensorProto.BOOL),
+            g.op("Shape", x),
+        )
         return g.op(
             "Compress",
             g.op("Reshape", x, minus_one_list),
@@ -65,8 +70,16 @@ def symbolic(g, input, mask):
         )
     if opset >= 13:
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-        x = g.op("Expand", g.op("Cast", input, to_i=1), g.op("Shape", mask))
-        keep = g.op("Expand", g.op("Cast", mask, to_i=9), g.op("Shape", x))
+        x = g.op(
+            "Expand",
+            g.op("Cast", input, to_i=TensorProto.FLOAT),
+            g.op("Shape", mask),
+        )
+        keep = g.op(
+            "Expand",
+            g.op("Cast", mask, to_i=TensorProto.BOOL),
+            g.op("Shape", x),
+        )
         return g.op(
             "Cast",
             g.op(

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -45,7 +46,7 @@ def symbolic(g, input, indices, output_size):
     zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
     minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
     minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-    size = g.op("Cast", output_size, to_i=7)
+    size = g.op("Cast", output_size, to_i=TensorProto.INT64)
     planes = g.op("Slice", g.op("Shape", input), zero_list, minus_two_list)
     flat = g.op("Concat", planes, minus_one_list, axis_i=0)
     zeros = g.op(
@@ -59,7 +60,7 @@ def symbolic(g, input, indices, output_size):
     scattered = g.op(
         "ScatterElements",
         zeros,
-        g.op("Reshape", g.op("Cast", indices, to_i=7), flat),
+        g.op("Reshape", g.op("Cast", indices, to_i=TensorProto.INT64), flat),
         g.op("Reshape", input, flat),
         axis_i=-1,
     )

@@ -13,6 +13,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -65,11 +66,15 @@ def _symbolic(g, input, dim, keepdim, dtype):
     )
     if opset <= 17:
         if present(dtype) and dtype_name(dtype) in ("float16", "float32"):
-            x = g.op("Cast", g.op("Cast", input, to_i=onnx_dtype(dtype)), to_i=1)
+            x = g.op(
+                "Cast",
+                g.op("Cast", input, to_i=onnx_dtype(dtype)),
+                to_i=TensorProto.FLOAT,
+            )
         elif present(dtype):
-            x = g.op("Cast", input, to_i=11)
+            x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
         elif dtype_name(input) in ("float16", "bfloat16"):
-            x = g.op("Cast", input, to_i=1)
+            x = g.op("Cast", input, to_i=TensorProto.FLOAT)
         elif is_floating(input):
             x = g.op("Identity", input)
         else:
@@ -85,18 +90,22 @@ def _symbolic(g, input, dim, keepdim, dtype):
         if present(dtype):
             return g.op("Cast", mean, to_i=onnx_dtype(dtype))
         elif dtype_name(input) == "float16":
-            return g.op("Cast", mean, to_i=10)
+            return g.op("Cast", mean, to_i=TensorProto.FLOAT16)
         elif dtype_name(input) == "bfloat16":
-            return g.op("Cast", mean, to_i=16)
+            return g.op("Cast", mean, to_i=TensorProto.BFLOAT16)
         else:
             return g.op("Identity", mean)
     if opset >= 18:
         if present(dtype) and dtype_name(dtype) in ("float16", "float32"):
-            x = g.op("Cast", g.op("Cast", input, to_i=onnx_dtype(dtype)), to_i=1)
+            x = g.op(
+                "Cast",
+                g.op("Cast", input, to_i=onnx_dtype(dtype)),
+                to_i=TensorProto.FLOAT,
+            )
         elif present(dtype):
-            x = g.op("Cast", input, to_i=11)
+            x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
         elif dtype_name(input) in ("float16", "bfloat16"):
-            x = g.op("Cast", input, to_i=1)
+            x = g.op("Cast", input, to_i=TensorProto.FLOAT)
         elif is_floating(input):
             x = g.op("Identity", input)
         else:
@@ -113,9 +122,9 @@ def _symbolic(g, input, dim, keepdim, dtype):
         if present(dtype):
             return g.op("Cast", mean, to_i=onnx_dtype(dtype))
         elif dtype_name(input) == "float16":
-            return g.op("Cast", mean, to_i=10)
+            return g.op("Cast", mean, to_i=TensorProto.FLOAT16)
         elif dtype_name(input) == "bfloat16":
-            return g.op("Cast", mean, to_i=16)
+            return g.op("Cast", mean, to_i=TensorProto.BFLOAT16)
         else:
             return g.op("Identity", mean)
     CONTRACT.refuse(

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -52,13 +53,21 @@ def _symbolic(g, input):
     nan = g.op("Constant", value_t=torch.tensor(float("nan"), dtype=torch.float64))
     if dtype_name(input) == "float16":
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-        flat = g.op("Cast", g.op("Reshape", input, minus_one_list), to_i=1)
+        flat = g.op(
+            "Cast",
+            g.op("Reshape", input, minus_one_list),
+            to_i=TensorProto.FLOAT,
+        )
     elif is_integer(input):
         minus_one_list_2 = g.op(
             "Constant",
             value_t=torch.tensor([-1], dtype=torch.int64),
         )
-        flat = g.op("Cast", g.op("Reshape", input, minus_one_list_2), to_i=7)
+        flat = g.op(
+            "Cast",
+            g.op("Reshape", input, minus_one_list_2),
+            to_i=TensorProto.INT64,
+        )
     else:
         minus_one_list_3 = g.op(
             "Constant",
@@ -97,7 +106,11 @@ def _symbolic(g, input):
             "Greater",
             g.op(
                 "ReduceMax",
-                g.op("Cast", g.op("Not", g.op("Equal", flat, flat)), to_i=6),
+                g.op(
+                    "Cast",
+                    g.op("Not", g.op("Equal", flat, flat)),
+                    to_i=TensorProto.INT32,
+                ),
                 keepdims_i=1,
             ),
             zero,

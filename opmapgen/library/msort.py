@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -59,14 +60,14 @@ def symbolic(g, input):
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
         top_k, _ = g.op(
             "TopK",
-            g.op("Cast", input, to_i=2),
+            g.op("Cast", input, to_i=TensorProto.UINT8),
             g.op("Slice", g.op("Shape", input), zero_list, one_list),
             axis_i=0,
             largest_i=0,
             sorted_i=1,
             outputs=2,
         )
-        return g.op("Cast", top_k, to_i=9)
+        return g.op("Cast", top_k, to_i=TensorProto.BOOL)
     if dtype_name(input) != "bfloat16":
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
@@ -88,7 +89,7 @@ def symbolic(g, input):
             one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
             top_k, _ = g.op(
                 "TopK",
-                g.op("Cast", input, to_i=1),
+                g.op("Cast", input, to_i=TensorProto.FLOAT),
                 g.op("Slice", g.op("Shape", input), zero_list, one_list),
                 axis_i=0,
                 largest_i=0,

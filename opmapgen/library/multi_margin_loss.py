@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -95,7 +96,7 @@ def symbolic(g, input, target, p, margin, weight, reduction):
             x = g.op("Unsqueeze", input, zero_list)
         else:
             x = g.op("Identity", input)
-        y = g.op("Reshape", g.op("Cast", target, to_i=7), values_2)
+        y = g.op("Reshape", g.op("Cast", target, to_i=TensorProto.INT64), values_2)
         picked = g.op("GatherElements", x, y, axis_i=1)
         z = g.op("Add", g.op("Sub", margin_value, picked), x)
         classes = g.op(

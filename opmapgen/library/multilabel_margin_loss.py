@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -77,10 +78,18 @@ def symbolic(g, input, target, reduction):
             x = g.op("Unsqueeze", input, zero_list)
         else:
             x = g.op("Identity", input)
-        y = g.op("Reshape", g.op("Cast", target, to_i=7), g.op("Shape", x))
+        y = g.op(
+            "Reshape",
+            g.op("Cast", target, to_i=TensorProto.INT64),
+            g.op("Shape", x),
+        )
         listed = g.op(
             "Equal",
-            g.op("CumSum", g.op("Cast", g.op("Less", y, zero), to_i=7), one),
+            g.op(
+                "CumSum",
+                g.op("Cast", g.op("Less", y, zero), to_i=TensorProto.INT64),
+                one,
+            ),
             zero,
         )
         index = g.op("Where", listed, y, zero)
@@ -105,7 +114,12 @@ def symbolic(g, input, target, reduction):
         )
         is_target = g.op(
             "Greater",
-            g.op("ReduceSum", g.op("Cast", hit, to_i=7), one_list, keepdims_i=1),
+            g.op(
+                "ReduceSum",
+                g.op("Cast", hit, to_i=TensorProto.INT64),
+                one_list,
+                keepdims_i=1,
+            ),
             zero,
         )
         picked = g.op("GatherElements", x, index, axis_i=1)

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -127,7 +128,11 @@ def symbolic(g, input, p):
     )
     shifts = g.op(
         "Mul",
-        g.op("Sub", g.op("Cast", g.op("Range", zero, p_value, one), to_i=11), scalar),
+        g.op(
+            "Sub",
+            g.op("Cast", g.op("Range", zero, p_value, one), to_i=TensorProto.DOUBLE),
+            scalar,
+        ),
         half,
     )
     if dtype_name(input) == "float64":
@@ -141,7 +146,7 @@ def symbolic(g, input, p):
         args = g.op(
             "Add",
             g.op("Unsqueeze", input, minus_one_list_2),
-            g.op("Cast", shifts, to_i=1),
+            g.op("Cast", shifts, to_i=TensorProto.FLOAT),
         )
     else:
         minus_one_list_3 = g.op(
@@ -150,12 +155,20 @@ def symbolic(g, input, p):
         )
         args = g.op(
             "Add",
-            g.op("Unsqueeze", g.op("Cast", input, to_i=1), minus_one_list_3),
-            g.op("Cast", shifts, to_i=1),
+            g.op(
+                "Unsqueeze",
+                g.op("Cast", input, to_i=TensorProto.FLOAT),
+                minus_one_list_3,
+            ),
+            g.op("Cast", shifts, to_i=TensorProto.FLOAT),
         )
     h_v = g.op(
         "Add",
-        g.op("Unsqueeze", g.op("Cast", input, to_i=11), minus_one_list_4),
+        g.op(
+            "Unsqueeze",
+            g.op("Cast", input, to_i=TensorProto.DOUBLE),
+            minus_one_list_4,
+        ),
         shifts,
     )
     h_a = g.op("Abs", h_v)
@@ -181,7 +194,7 @@ def symbolic(g, input, p):
     if dtype_name(input) == "float16":
         x = g.op("Identity", h_r)
     else:
-        x = g.op("Cast", args, to_i=11)
+        x = g.op("Cast", args, to_i=TensorProto.DOUBLE)
     small = g.op("Less", g.op("Abs", x), c_4)
     reflect = g.op("Less", x, half)
     y = g.op("Where", reflect, g.op("Sub", one_2, x), x)
@@ -301,7 +314,11 @@ def symbolic(g, input, p):
                 dtype=torch.float32,
             ),
         )
-        return g.op("Cast", g.op("Add", g.op("Cast", u_r, to_i=1), scalar_3), to_i=10)
+        return g.op(
+            "Cast",
+            g.op("Add", g.op("Cast", u_r, to_i=TensorProto.FLOAT), scalar_3),
+            to_i=TensorProto.FLOAT16,
+        )
     else:
         minus_one_list_6 = g.op(
             "Constant",
@@ -318,7 +335,7 @@ def symbolic(g, input, p):
             "Add",
             g.op(
                 "ReduceSum",
-                g.op("Cast", terms, to_i=1),
+                g.op("Cast", terms, to_i=TensorProto.FLOAT),
                 minus_one_list_6,
                 keepdims_i=0,
             ),

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -48,16 +49,20 @@ def symbolic(g, input, dim, keepdim, dtype):
     )
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
     if present(dtype) and dtype_name(dtype) in ("float16", "float32"):
-        x = g.op("Cast", g.op("Cast", input, to_i=onnx_dtype(dtype)), to_i=1)
+        x = g.op(
+            "Cast",
+            g.op("Cast", input, to_i=onnx_dtype(dtype)),
+            to_i=TensorProto.FLOAT,
+        )
     elif present(dtype):
-        x = g.op("Cast", input, to_i=11)
+        x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
     elif dtype_name(input) in ("float16", "bfloat16"):
-        x = g.op("Cast", input, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
     else:
         x = g.op("Identity", input)
     missing = g.op("Not", g.op("Equal", x, x))
     clean = g.op("Where", missing, g.op("CastLike", zero, x), x)
-    kept = g.op("Cast", g.op("Not", missing), to_i=7)
+    kept = g.op("Cast", g.op("Not", missing), to_i=TensorProto.INT64)
     if absent(dim) or len(dim) == 0 or rank(input) == 0:
         total = g.op("ReduceSum", clean, keepdims_i=1)
     else:
@@ -79,8 +84,8 @@ def symbolic(g, input, dim, keepdim, dtype):
     if present(dtype):
         return g.op("Cast", mean, to_i=onnx_dtype(dtype))
     elif dtype_name(input) == "float16":
-        return g.op("Cast", mean, to_i=10)
+        return g.op("Cast", mean, to_i=TensorProto.FLOAT16)
     elif dtype_name(input) == "bfloat16":
-        return g.op("Cast", mean, to_i=16)
+        return g.op("Cast", mean, to_i=TensorProto.BFLOAT16)
     else:
         return g.op("Identity", mean)

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -53,13 +54,21 @@ def _symbolic(g, input):
     nan = g.op("Constant", value_t=torch.tensor(float("nan"), dtype=torch.float64))
     if dtype_name(input) == "float16":
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-        flat = g.op("Cast", g.op("Reshape", input, minus_one_list), to_i=1)
+        flat = g.op(
+            "Cast",
+            g.op("Reshape", input, minus_one_list),
+            to_i=TensorProto.FLOAT,
+        )
     elif is_integer(input):
         minus_one_list_2 = g.op(
             "Constant",
             value_t=torch.tensor([-1], dtype=torch.int64),
         )
-        flat = g.op("Cast", g.op("Reshape", input, minus_one_list_2), to_i=7)
+        flat = g.op(
+            "Cast",
+            g.op("Reshape", input, minus_one_list_2),
+            to_i=TensorProto.INT64,
+        )
     else:
         minus_one_list_3 = g.op(
             "Constant",
@@ -83,7 +92,7 @@ def _symbolic(g, input):
     counted = g.op(
         "Sub",
         g.op("Shape", flat),
-        g.op("ReduceSum", g.op("Cast", missing, to_i=7), keepdims_i=1),
+        g.op("ReduceSum", g.op("Cast", missing, to_i=TensorProto.INT64), keepdims_i=1),
     )
     middle = g.op("Div", g.op("Sub", counted, one), two)
     if is_floating(input):

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -80,15 +81,15 @@ def symbolic(
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
         if dtype_name(input) == "float16":
-            xf = g.op("Cast", input, to_i=1)
+            xf = g.op("Cast", input, to_i=TensorProto.FLOAT)
         else:
             xf = g.op("Identity", input)
         if dtype_name(input) == "float16":
-            mean = g.op("Cast", running_mean, to_i=1)
+            mean = g.op("Cast", running_mean, to_i=TensorProto.FLOAT)
         else:
             mean = g.op("Identity", running_mean)
         if dtype_name(input) == "float16":
-            var = g.op("Cast", running_var, to_i=1)
+            var = g.op("Cast", running_var, to_i=TensorProto.FLOAT)
         else:
             var = g.op("Identity", running_var)
         sqrt = g.op("Sqrt", g.op("Add", var, g.op("CastLike", eps_value, xf)))
@@ -96,13 +97,17 @@ def symbolic(
         if absent(weight):
             alpha = g.op("Identity", invstd)
         elif dtype_name(input) == "float16":
-            alpha = g.op("Mul", g.op("Cast", weight, to_i=1), invstd)
+            alpha = g.op("Mul", g.op("Cast", weight, to_i=TensorProto.FLOAT), invstd)
         else:
             alpha = g.op("Mul", weight, invstd)
         if absent(bias):
             beta = g.op("Neg", g.op("Mul", mean, alpha))
         elif dtype_name(input) == "float16":
-            beta = g.op("Sub", g.op("Cast", bias, to_i=1), g.op("Mul", mean, alpha))
+            beta = g.op(
+                "Sub",
+                g.op("Cast", bias, to_i=TensorProto.FLOAT),
+                g.op("Mul", mean, alpha),
+            )
         else:
             beta = g.op("Sub", bias, g.op("Mul", mean, alpha))
         if rank(input) == 2:
@@ -132,7 +137,7 @@ def symbolic(
                 g.op("Unsqueeze", beta, values_2),
             )
         if dtype_name(input) == "float16":
-            out = g.op("Cast", scaled, to_i=10)
+            out = g.op("Cast", scaled, to_i=TensorProto.FLOAT16)
         else:
             out = g.op("Identity", scaled)
         save_mean = g.op("Slice", running_mean, zero_list, zero_list)
@@ -144,7 +149,7 @@ def symbolic(
         eps_value = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float64))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
         if dtype_name(input) == "float16":
-            xf = g.op("Cast", input, to_i=1)
+            xf = g.op("Cast", input, to_i=TensorProto.FLOAT)
         else:
             xf = g.op("Identity", input)
         if rank(input) == 2:
@@ -194,13 +199,17 @@ def symbolic(
         if absent(weight):
             alpha = g.op("Identity", invstd)
         elif dtype_name(input) == "float16":
-            alpha = g.op("Mul", g.op("Cast", weight, to_i=1), invstd)
+            alpha = g.op("Mul", g.op("Cast", weight, to_i=TensorProto.FLOAT), invstd)
         else:
             alpha = g.op("Mul", weight, invstd)
         if absent(bias):
             beta = g.op("Neg", g.op("Mul", mean, alpha))
         elif dtype_name(input) == "float16":
-            beta = g.op("Sub", g.op("Cast", bias, to_i=1), g.op("Mul", mean, alpha))
+            beta = g.op(
+                "Sub",
+                g.op("Cast", bias, to_i=TensorProto.FLOAT),
+                g.op("Mul", mean, alpha),
+            )
         else:
             beta = g.op("Sub", bias, g.op("Mul", mean, alpha))
         if rank(input) == 2:
@@ -230,15 +239,15 @@ def symbolic(
                 g.op("Unsqueeze", beta, values_5),
             )
         if dtype_name(input) == "float16":
-            out = g.op("Cast", scaled, to_i=10)
+            out = g.op("Cast", scaled, to_i=TensorProto.FLOAT16)
         else:
             out = g.op("Identity", scaled)
         if dtype_name(input) == "float16":
-            save_mean = g.op("Cast", mean, to_i=10)
+            save_mean = g.op("Cast", mean, to_i=TensorProto.FLOAT16)
         else:
             save_mean = g.op("Identity", mean)
         if dtype_name(input) == "float16":
-            save_invstd = g.op("Cast", invstd, to_i=10)
+            save_invstd = g.op("Cast", invstd, to_i=TensorProto.FLOAT16)
         else:
             save_invstd = g.op("Identity", invstd)
         return out, save_mean, save_invstd

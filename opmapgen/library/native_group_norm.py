@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -53,7 +54,7 @@ def symbolic(g, input, weight, bias, N, C, HxW, group, eps):
         value_t=torch.tensor([N, C, HxW], dtype=torch.int64),
     )
     if dtype_name(input) == "float16":
-        xf = g.op("Cast", input, to_i=1)
+        xf = g.op("Cast", input, to_i=TensorProto.FLOAT)
     else:
         xf = g.op("Identity", input)
     x = g.op("Reshape", xf, N_group_list, allowzero_i=1)
@@ -78,7 +79,7 @@ def symbolic(g, input, weight, bias, N, C, HxW, group, eps):
         scaled = g.op(
             "Mul",
             normed,
-            g.op("Unsqueeze", g.op("Cast", weight, to_i=1), one_list),
+            g.op("Unsqueeze", g.op("Cast", weight, to_i=TensorProto.FLOAT), one_list),
         )
     else:
         one_list_2 = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
@@ -90,7 +91,7 @@ def symbolic(g, input, weight, bias, N, C, HxW, group, eps):
         shifted = g.op(
             "Add",
             scaled,
-            g.op("Unsqueeze", g.op("Cast", bias, to_i=1), one_list_3),
+            g.op("Unsqueeze", g.op("Cast", bias, to_i=TensorProto.FLOAT), one_list_3),
         )
     else:
         one_list_4 = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
@@ -99,7 +100,7 @@ def symbolic(g, input, weight, bias, N, C, HxW, group, eps):
         out = g.op(
             "Cast",
             g.op("Reshape", shifted, g.op("Shape", input), allowzero_i=1),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
     else:
         out = g.op("Reshape", shifted, g.op("Shape", input), allowzero_i=1)
@@ -111,7 +112,7 @@ def symbolic(g, input, weight, bias, N, C, HxW, group, eps):
         mean_out = g.op(
             "Cast",
             g.op("Reshape", mean, N_group_list_2, allowzero_i=1),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
     else:
         N_group_list_3 = g.op(
@@ -127,7 +128,7 @@ def symbolic(g, input, weight, bias, N, C, HxW, group, eps):
         rstd_out = g.op(
             "Cast",
             g.op("Reshape", rstd, N_group_list_4, allowzero_i=1),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
     else:
         N_group_list_5 = g.op(

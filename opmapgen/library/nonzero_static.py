@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -57,12 +58,12 @@ def symbolic(g, input, size, fill_value):
     zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
     found = g.op(
         "Transpose",
-        g.op("NonZero", g.op("Cast", input, to_i=9)),
+        g.op("NonZero", g.op("Cast", input, to_i=TensorProto.BOOL)),
         perm_i=[1, 0],
     )
     fill = g.op(
         "Expand",
-        g.op("Cast", fill_value_value, to_i=7),
+        g.op("Cast", fill_value_value, to_i=TensorProto.INT64),
         g.op("Concat", size_list, g.op("Shape", g.op("Shape", input)), axis_i=0),
     )
     return g.op(

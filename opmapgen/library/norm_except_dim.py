@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -60,7 +61,7 @@ def symbolic(g, v, pow, dim):
             "Constant",
             value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
         )
-        x = g.op("Cast", v, to_i=1)
+        x = g.op("Cast", v, to_i=TensorProto.FLOAT)
         shape = g.op("Shape", v)
         before = g.op(
             "ReduceProd",
@@ -105,11 +106,11 @@ def symbolic(g, v, pow, dim):
                 "Pow",
                 g.op(
                     "ReduceSum",
-                    g.op("Pow", a, g.op("Cast", pow_value, to_i=11)),
+                    g.op("Pow", a, g.op("Cast", pow_value, to_i=TensorProto.DOUBLE)),
                     values_7,
                     keepdims_i=1,
                 ),
-                g.op("Cast", scalar, to_i=11),
+                g.op("Cast", scalar, to_i=TensorProto.DOUBLE),
             )
         if dim == -1 and pow == 2:
             total = g.op("Sqrt", g.op("ReduceSum", g.op("Mul", a, a), keepdims_i=1))
@@ -125,10 +126,10 @@ def symbolic(g, v, pow, dim):
                 "Pow",
                 g.op(
                     "ReduceSum",
-                    g.op("Pow", a, g.op("Cast", pow_value_2, to_i=11)),
+                    g.op("Pow", a, g.op("Cast", pow_value_2, to_i=TensorProto.DOUBLE)),
                     keepdims_i=1,
                 ),
-                g.op("Cast", scalar_2, to_i=11),
+                g.op("Cast", scalar_2, to_i=TensorProto.DOUBLE),
             )
         else:
             total = g.op("Identity", norm)
@@ -137,7 +138,7 @@ def symbolic(g, v, pow, dim):
             return g.op(
                 "Cast",
                 g.op("Reshape", total, g.op("Slice", shape, zero_list_2, zero_list_2)),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             )
         else:
             zero_list_3 = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
@@ -174,7 +175,7 @@ def symbolic(g, v, pow, dim):
                     axis_i=0,
                 ),
             )
-            return g.op("Cast", reshape_2, to_i=10)
+            return g.op("Cast", reshape_2, to_i=TensorProto.FLOAT16)
     zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
     values = g.op("Constant", value_t=torch.tensor([dim % rank(v)], dtype=torch.int64))
     values_2 = g.op(
@@ -215,11 +216,11 @@ def symbolic(g, v, pow, dim):
             "Pow",
             g.op(
                 "ReduceSum",
-                g.op("Pow", a, g.op("Cast", pow_value, to_i=11)),
+                g.op("Pow", a, g.op("Cast", pow_value, to_i=TensorProto.DOUBLE)),
                 values_7,
                 keepdims_i=1,
             ),
-            g.op("Cast", scalar, to_i=11),
+            g.op("Cast", scalar, to_i=TensorProto.DOUBLE),
         )
     if dim == -1 and pow == 2:
         total = g.op("Sqrt", g.op("ReduceSum", g.op("Mul", a, a), keepdims_i=1))
@@ -232,10 +233,10 @@ def symbolic(g, v, pow, dim):
             "Pow",
             g.op(
                 "ReduceSum",
-                g.op("Pow", a, g.op("Cast", pow_value_2, to_i=11)),
+                g.op("Pow", a, g.op("Cast", pow_value_2, to_i=TensorProto.DOUBLE)),
                 keepdims_i=1,
             ),
-            g.op("Cast", scalar_2, to_i=11),
+            g.op("Cast", scalar_2, to_i=TensorProto.DOUBLE),
         )
     else:
         total = g.op("Identity", norm)

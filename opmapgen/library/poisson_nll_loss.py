@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -73,11 +74,19 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
     )
     if unpromoted_dtype(input) == "float16" and dtype_name(input) == "float32":
         eps_value = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float64))
-        eps16 = g.op("Cast", g.op("Cast", eps_value, to_i=10), to_i=1)
+        eps16 = g.op(
+            "Cast",
+            g.op("Cast", eps_value, to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
         if log_input:
             base = g.op(
                 "Sub",
-                g.op("Cast", g.op("Cast", g.op("Exp", input), to_i=10), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Exp", input), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
                 g.op("Mul", target, input),
             )
         else:
@@ -87,13 +96,21 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
                     "Log",
                     g.op(
                         "Cast",
-                        g.op("Cast", g.op("Add", input, eps16), to_i=10),
-                        to_i=1,
+                        g.op(
+                            "Cast",
+                            g.op("Add", input, eps16),
+                            to_i=TensorProto.FLOAT16,
+                        ),
+                        to_i=TensorProto.FLOAT,
                     ),
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             )
-            base = g.op("Sub", input, g.op("Mul", target, g.op("Cast", cast_6, to_i=1)))
+            base = g.op(
+                "Sub",
+                input,
+                g.op("Mul", target, g.op("Cast", cast_6, to_i=TensorProto.FLOAT)),
+            )
         if full:
             one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(target)))
             c = g.op(
@@ -123,17 +140,17 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
                 g.op(
                     "Div",
                     g.op("ReduceSum", loss, keepdims_i=1),
-                    g.op("Cast", g.op("Size", loss), to_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=TensorProto.FLOAT),
                 ),
             )
         else:
             return g.op("ReduceSum", loss, keepdims_i=0)
     if unpromoted_dtype(input) == "float32" and dtype_name(input) == "float64":
-        x = g.op("Cast", input, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
         if log_input:
             base = g.op(
                 "Sub",
-                g.op("Cast", g.op("Exp", x), to_i=11),
+                g.op("Cast", g.op("Exp", x), to_i=TensorProto.DOUBLE),
                 g.op("Mul", target, input),
             )
         else:
@@ -143,8 +160,11 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
                 target,
                 g.op(
                     "Cast",
-                    g.op("Log", g.op("Sum", x, g.op("Cast", eps_value, to_i=1))),
-                    to_i=11,
+                    g.op(
+                        "Log",
+                        g.op("Sum", x, g.op("Cast", eps_value, to_i=TensorProto.FLOAT)),
+                    ),
+                    to_i=TensorProto.DOUBLE,
                 ),
             )
             base = g.op("Sub", input, mul_2)
@@ -177,7 +197,7 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
                 g.op(
                     "Div",
                     g.op("ReduceSum", loss, keepdims_i=1),
-                    g.op("Cast", g.op("Size", loss), to_i=11),
+                    g.op("Cast", g.op("Size", loss), to_i=TensorProto.DOUBLE),
                 ),
             )
         else:
@@ -189,60 +209,107 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
             value_t=torch.tensor(6.283185307179586, dtype=torch.float32),
         )
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
-        x = g.op("Cast", input, to_i=1)
-        y = g.op("Cast", target, to_i=1)
-        eps16 = g.op("Cast", g.op("Cast", eps_value, to_i=10), to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
+        y = g.op("Cast", target, to_i=TensorProto.FLOAT)
+        eps16 = g.op(
+            "Cast",
+            g.op("Cast", eps_value, to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
         if log_input:
             cast_6 = g.op(
                 "Cast",
                 g.op(
                     "Sub",
-                    g.op("Cast", g.op("Cast", g.op("Exp", x), to_i=10), to_i=1),
-                    g.op("Cast", g.op("Cast", g.op("Mul", y, x), to_i=10), to_i=1),
+                    g.op(
+                        "Cast",
+                        g.op("Cast", g.op("Exp", x), to_i=TensorProto.FLOAT16),
+                        to_i=TensorProto.FLOAT,
+                    ),
+                    g.op(
+                        "Cast",
+                        g.op("Cast", g.op("Mul", y, x), to_i=TensorProto.FLOAT16),
+                        to_i=TensorProto.FLOAT,
+                    ),
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             )
-            base = g.op("Cast", cast_6, to_i=1)
+            base = g.op("Cast", cast_6, to_i=TensorProto.FLOAT)
         else:
             cast_9 = g.op(
                 "Cast",
                 g.op(
                     "Log",
-                    g.op("Cast", g.op("Cast", g.op("Add", x, eps16), to_i=10), to_i=1),
+                    g.op(
+                        "Cast",
+                        g.op("Cast", g.op("Add", x, eps16), to_i=TensorProto.FLOAT16),
+                        to_i=TensorProto.FLOAT,
+                    ),
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             )
             sub_2 = g.op(
                 "Sub",
                 x,
                 g.op(
                     "Cast",
-                    g.op("Cast", g.op("Mul", y, g.op("Cast", cast_9, to_i=1)), to_i=10),
-                    to_i=1,
+                    g.op(
+                        "Cast",
+                        g.op("Mul", y, g.op("Cast", cast_9, to_i=TensorProto.FLOAT)),
+                        to_i=TensorProto.FLOAT16,
+                    ),
+                    to_i=TensorProto.FLOAT,
                 ),
             )
-            base = g.op("Cast", g.op("Cast", sub_2, to_i=10), to_i=1)
+            base = g.op(
+                "Cast",
+                g.op("Cast", sub_2, to_i=TensorProto.FLOAT16),
+                to_i=TensorProto.FLOAT,
+            )
         cast_16 = g.op(
             "Cast",
-            g.op("Mul", y, g.op("Cast", g.op("Cast", g.op("Log", y), to_i=10), to_i=1)),
-            to_i=10,
+            g.op(
+                "Mul",
+                y,
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Log", y), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
+            ),
+            to_i=TensorProto.FLOAT16,
         )
-        ylogy = g.op("Cast", cast_16, to_i=1)
-        first = g.op("Cast", g.op("Cast", g.op("Sub", ylogy, y), to_i=10), to_i=1)
+        ylogy = g.op("Cast", cast_16, to_i=TensorProto.FLOAT)
+        first = g.op(
+            "Cast",
+            g.op("Cast", g.op("Sub", ylogy, y), to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
         cast_20 = g.op(
             "Cast",
-            g.op("Log", g.op("Cast", g.op("Cast", g.op("Mul", c, y), to_i=10), to_i=1)),
-            to_i=10,
+            g.op(
+                "Log",
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Mul", c, y), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
+            ),
+            to_i=TensorProto.FLOAT16,
         )
         second = g.op(
             "Cast",
-            g.op("Cast", g.op("Mul", half, g.op("Cast", cast_20, to_i=1)), to_i=10),
-            to_i=1,
+            g.op(
+                "Cast",
+                g.op("Mul", half, g.op("Cast", cast_20, to_i=TensorProto.FLOAT)),
+                to_i=TensorProto.FLOAT16,
+            ),
+            to_i=TensorProto.FLOAT,
         )
         stirling = g.op(
             "Cast",
-            g.op("Cast", g.op("Add", first, second), to_i=10),
-            to_i=1,
+            g.op("Cast", g.op("Add", first, second), to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
         )
         if full:
             one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
@@ -256,9 +323,9 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
                         base,
                         g.op("Where", g.op("LessOrEqual", y, one), zero, stirling),
                     ),
-                    to_i=10,
+                    to_i=TensorProto.FLOAT16,
                 ),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             )
         else:
             loss = g.op("Identity", base)
@@ -270,15 +337,15 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
                 g.op(
                     "Div",
                     g.op("ReduceSum", loss, keepdims_i=1),
-                    g.op("Cast", g.op("Size", loss), to_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=TensorProto.FLOAT),
                 ),
             )
         else:
             reduced = g.op("ReduceSum", loss, keepdims_i=0)
-        return g.op("Cast", reduced, to_i=10)
+        return g.op("Cast", reduced, to_i=TensorProto.FLOAT16)
     if is_integer(input):
-        x = g.op("Cast", input, to_i=1)
-        y = g.op("Cast", target, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
+        y = g.op("Cast", target, to_i=TensorProto.FLOAT)
         if log_input:
             base = g.op(
                 "Sub",
@@ -289,12 +356,12 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
                         "Cast",
                         g.op(
                             "Mul",
-                            g.op("Cast", target, to_i=7),
-                            g.op("Cast", input, to_i=7),
+                            g.op("Cast", target, to_i=TensorProto.INT64),
+                            g.op("Cast", input, to_i=TensorProto.INT64),
                         ),
                         to_i=onnx_dtype_of(input),
                     ),
-                    to_i=1,
+                    to_i=TensorProto.FLOAT,
                 ),
             )
         else:
@@ -333,7 +400,7 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
                 g.op(
                     "Div",
                     g.op("ReduceSum", loss, keepdims_i=1),
-                    g.op("Cast", g.op("Size", loss), to_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=TensorProto.FLOAT),
                 ),
             )
         else:

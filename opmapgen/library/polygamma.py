@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -102,7 +103,7 @@ def symbolic(g, n, input):
             value_t=torch.tensor(3.141592653589793, dtype=torch.float64),
         )
         nan = g.op("Constant", value_t=torch.tensor(float("nan"), dtype=torch.float64))
-        x = g.op("Cast", input, to_i=11)
+        x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
         negative = g.op("Less", x, zero)
         a = g.op("Where", negative, g.op("Sub", one, x), x)
         shift = g.op("Less", a, ten)
@@ -173,7 +174,7 @@ def symbolic(g, n, input):
         elif dtype_name(input) == "float64":
             return g.op("Identity", value)
         else:
-            return g.op("Cast", value, to_i=1)
+            return g.op("Cast", value, to_i=TensorProto.FLOAT)
     if n == 1 and dtype_name(input) == "float64":
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(input)))
         c = g.op(
@@ -290,7 +291,7 @@ def symbolic(g, n, input):
             value_t=torch.tensor(-9.869604401089358, dtype=torch.float32),
         )
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        t = g.op("Cast", input, to_i=1)
+        t = g.op("Cast", input, to_i=TensorProto.FLOAT)
         reflect = g.op("Less", t, half)
         sine = g.op("Sin", g.op("Mul", t, c))
         u = g.op("Where", reflect, g.op("Sub", one, t), t)
@@ -348,7 +349,7 @@ def symbolic(g, n, input):
         )
         value = g.op("Where", reflect, g.op("Neg", total), total)
         if dtype_name(input) == "float16":
-            return g.op("Cast", value, to_i=10)
+            return g.op("Cast", value, to_i=TensorProto.FLOAT16)
         else:
             return g.op("Identity", value)
     if n >= 2:
@@ -359,7 +360,7 @@ def symbolic(g, n, input):
             "Constant",
             value_t=torch.tensor(3.141592653589793, dtype=torch.float64),
         )
-        x = g.op("Cast", input, to_i=11)
+        x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
         negative = g.op("Less", x, zero)
         q = g.op("Where", negative, g.op("Sub", one, x), x)
         if n == 2:
@@ -901,7 +902,7 @@ def symbolic(g, n, input):
         elif dtype_name(input) == "float64":
             return g.op("Identity", value)
         else:
-            return g.op("Cast", value, to_i=1)
+            return g.op("Cast", value, to_i=TensorProto.FLOAT)
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: n == 0; n == 1 and dtype(input) == "float64"; n == 1; n >= 2)',
         n=n,

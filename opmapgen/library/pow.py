@@ -13,6 +13,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -70,15 +71,19 @@ def symbolic(g, input, exponent):
     if dtype_name(input) == "float16":
         return g.op(
             "Cast",
-            g.op("Pow", g.op("Cast", input, to_i=1), g.op("Cast", exponent, to_i=1)),
-            to_i=10,
+            g.op(
+                "Pow",
+                g.op("Cast", input, to_i=TensorProto.FLOAT),
+                g.op("Cast", exponent, to_i=TensorProto.FLOAT),
+            ),
+            to_i=TensorProto.FLOAT16,
         )
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
     two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.int64))
     minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.int64))
-    base = g.op("Cast", input, to_i=7)
-    e = g.op("Cast", exponent, to_i=7)
+    base = g.op("Cast", input, to_i=TensorProto.INT64)
+    e = g.op("Cast", exponent, to_i=TensorProto.INT64)
     power = g.op("Identity", base)
     rest = g.op("Identity", e)
     acc = g.op("Add", g.op("Mul", base, zero), one)

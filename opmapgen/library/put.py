@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -56,20 +57,24 @@ def symbolic(g, input, index, source, accumulate):
     )
     minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
     flat = g.op("Reshape", input, minus_one_list)
-    positions = g.op("Reshape", g.op("Cast", index, to_i=7), minus_one_list)
+    positions = g.op(
+        "Reshape",
+        g.op("Cast", index, to_i=TensorProto.INT64),
+        minus_one_list,
+    )
     values = g.op("Reshape", source, minus_one_list)
     if accumulate and dtype_name(input) == "float16":
         scattered = g.op(
             "Cast",
             g.op(
                 "ScatterElements",
-                g.op("Cast", flat, to_i=1),
+                g.op("Cast", flat, to_i=TensorProto.FLOAT),
                 positions,
-                g.op("Cast", values, to_i=1),
+                g.op("Cast", values, to_i=TensorProto.FLOAT),
                 axis_i=0,
                 reduction_s="add",
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
     elif accumulate:
         scattered = g.op(

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -89,13 +90,13 @@ def symbolic(g, input, q, dim, keepdim, interpolation):
             rank_at = g.op("Round", position)
         else:
             rank_at = g.op("Identity", position)
-        below = g.op("Cast", rank_at, to_i=7)
+        below = g.op("Cast", rank_at, to_i=TensorProto.INT64)
         data = g.op("Expand", sorted, g.op("Concat", count, n, axis_i=0))
         low = g.op("GatherElements", data, below, axis_i=1)
         high = g.op(
             "GatherElements",
             data,
-            g.op("Cast", g.op("Ceil", rank_at), to_i=7),
+            g.op("Cast", g.op("Ceil", rank_at), to_i=TensorProto.INT64),
             axis_i=1,
         )
         if interpolation == "midpoint":
@@ -202,13 +203,13 @@ def symbolic(g, input, q, dim, keepdim, interpolation):
         rank_at = g.op("Round", position)
     else:
         rank_at = g.op("Identity", position)
-    below = g.op("Cast", rank_at, to_i=7)
+    below = g.op("Cast", rank_at, to_i=TensorProto.INT64)
     data = g.op("Expand", sorted, g.op("Concat", count, g.op("Shape", input), axis_i=0))
     low = g.op("GatherElements", data, below, axis_i=dim % rank(input) + 1)
     high = g.op(
         "GatherElements",
         data,
-        g.op("Cast", g.op("Ceil", rank_at), to_i=7),
+        g.op("Cast", g.op("Ceil", rank_at), to_i=TensorProto.INT64),
         axis_i=dim % rank(input) + 1,
     )
     if interpolation == "midpoint":

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -58,7 +59,7 @@ def symbolic(g, input):
             "Constant",
             value_t=torch.tensor(57.29577951308232, dtype=torch.float32),
         )
-        return g.op("Mul", g.op("Cast", input, to_i=1), c)
+        return g.op("Mul", g.op("Cast", input, to_i=TensorProto.FLOAT), c)
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
         input=input,

@@ -13,6 +13,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -79,8 +80,8 @@ def symbolic(g, input, other):
         return g.op("Identity", remainder)
     if dtype_name(input) == "float16":
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        a = g.op("Cast", input, to_i=1)
-        b = g.op("Cast", other, to_i=1)
+        a = g.op("Cast", input, to_i=TensorProto.FLOAT)
+        b = g.op("Cast", other, to_i=TensorProto.FLOAT)
         left = g.op("Mod", a, b, fmod_i=1)
         remainder = g.op(
             "Where",
@@ -95,9 +96,14 @@ def symbolic(g, input, other):
             g.op("Add", left, b),
             left,
         )
-        return g.op("Cast", remainder, to_i=10)
+        return g.op("Cast", remainder, to_i=TensorProto.FLOAT16)
     return g.op(
         "Cast",
-        g.op("Mod", g.op("Cast", input, to_i=7), g.op("Cast", other, to_i=7), fmod_i=0),
+        g.op(
+            "Mod",
+            g.op("Cast", input, to_i=TensorProto.INT64),
+            g.op("Cast", other, to_i=TensorProto.INT64),
+            fmod_i=0,
+        ),
         to_i=onnx_dtype_of(input),
     )

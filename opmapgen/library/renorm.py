@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -69,7 +70,7 @@ def symbolic(g, input, p, dim, maxnorm):
     c = g.op("Constant", value_t=torch.tensor(1e-07, dtype=torch.float64))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
     if dtype_name(input) == "float16":
-        x = g.op("Cast", input, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
     else:
         x = g.op("Identity", input)
     shape = g.op("Shape", input)
@@ -125,32 +126,44 @@ def symbolic(g, input, p, dim, maxnorm):
             "Pow",
             g.op(
                 "ReduceSum",
-                g.op("Pow", a, g.op("Cast", p_value, to_i=11)),
+                g.op("Pow", a, g.op("Cast", p_value, to_i=TensorProto.DOUBLE)),
                 values_7,
                 keepdims_i=1,
             ),
-            g.op("Cast", scalar, to_i=11),
+            g.op("Cast", scalar, to_i=TensorProto.DOUBLE),
         )
-    limit = g.op("CastLike", g.op("Cast", maxnorm_value, to_i=11), norm)
+    limit = g.op("CastLike", g.op("Cast", maxnorm_value, to_i=TensorProto.DOUBLE), norm)
     factor = g.op(
         "Where",
         g.op("Greater", norm, limit),
         g.op(
             "Div",
             limit,
-            g.op("Add", norm, g.op("CastLike", g.op("Cast", c, to_i=11), norm)),
+            g.op(
+                "Add",
+                norm,
+                g.op("CastLike", g.op("Cast", c, to_i=TensorProto.DOUBLE), norm),
+            ),
         ),
-        g.op("CastLike", g.op("Cast", one, to_i=11), norm),
+        g.op("CastLike", g.op("Cast", one, to_i=TensorProto.DOUBLE), norm),
     )
     if dtype_name(input) == "float16":
         return g.op(
             "Cast",
             g.op(
                 "Reshape",
-                g.op("Mul", x3, g.op("Cast", g.op("Cast", factor, to_i=10), to_i=1)),
+                g.op(
+                    "Mul",
+                    x3,
+                    g.op(
+                        "Cast",
+                        g.op("Cast", factor, to_i=TensorProto.FLOAT16),
+                        to_i=TensorProto.FLOAT,
+                    ),
+                ),
                 shape,
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
     else:
         return g.op("Reshape", g.op("Mul", x3, factor), shape)

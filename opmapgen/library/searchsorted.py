@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -97,11 +98,11 @@ def symbolic(g, sorted_sequence, input, out_int32, right, side, sorter):
         )
     count = g.op(
         "ReduceSum",
-        g.op("Cast", after, to_i=7),
+        g.op("Cast", after, to_i=TensorProto.INT64),
         minus_one_list_3,
         keepdims_i=0,
     )
     if out_int32:
-        return g.op("Cast", count, to_i=6)
+        return g.op("Cast", count, to_i=TensorProto.INT32)
     else:
         return g.op("Identity", count)

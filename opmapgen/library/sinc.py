@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -70,12 +71,12 @@ def symbolic(g, input):
         )
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-        x = g.op("Cast", input, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
         p = g.op("Mul", x, c)
         return g.op(
             "Cast",
             g.op("Where", g.op("Equal", x, zero), one, g.op("Div", g.op("Sin", p), p)),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
     if is_integer(input) or dtype_name(input) == "bool":
         c = g.op(
@@ -84,7 +85,7 @@ def symbolic(g, input):
         )
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-        x = g.op("Cast", input, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
         p = g.op("Mul", x, c)
         return g.op(
             "Where",

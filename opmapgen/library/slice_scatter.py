@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -80,7 +81,11 @@ def symbolic(g, input, src, dim, start, end, step):
             "CumSum",
             g.op(
                 "Add",
-                g.op("Cast", g.op("ConstantOfShape", g.op("Shape", src)), to_i=7),
+                g.op(
+                    "Cast",
+                    g.op("ConstantOfShape", g.op("Shape", src)),
+                    to_i=TensorProto.INT64,
+                ),
                 one,
             ),
             dim_value,
@@ -129,7 +134,11 @@ def symbolic(g, input, src, dim, start, end, step):
             "CumSum",
             g.op(
                 "Add",
-                g.op("Cast", g.op("ConstantOfShape", g.op("Shape", src)), to_i=7),
+                g.op(
+                    "Cast",
+                    g.op("ConstantOfShape", g.op("Shape", src)),
+                    to_i=TensorProto.INT64,
+                ),
                 one,
             ),
             dim_value,

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -53,7 +54,11 @@ def symbolic(g, input, target, reduction, beta):
     if dtype_name(input) == "float16":
         d = g.op(
             "Abs",
-            g.op("Sub", g.op("Cast", input, to_i=1), g.op("Cast", target, to_i=1)),
+            g.op(
+                "Sub",
+                g.op("Cast", input, to_i=TensorProto.FLOAT),
+                g.op("Cast", target, to_i=TensorProto.FLOAT),
+            ),
         )
         if beta == 0:
             loss = g.op("Identity", d)
@@ -81,12 +86,12 @@ def symbolic(g, input, target, reduction, beta):
                 g.op(
                     "Div",
                     g.op("ReduceSum", loss, keepdims_i=1),
-                    g.op("Cast", g.op("Size", loss), to_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=TensorProto.FLOAT),
                 ),
             )
         else:
             reduced = g.op("ReduceSum", loss, keepdims_i=0)
-        return g.op("Cast", reduced, to_i=10)
+        return g.op("Cast", reduced, to_i=TensorProto.FLOAT16)
     d = g.op("Abs", g.op("Sub", input, target))
     if beta == 0:
         loss = g.op("Identity", d)

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -70,9 +71,9 @@ def symbolic(g, input, target, reduction):
                         g.op("Cast", input, to_i=onnx_dtype_of(target)),
                         target,
                     ),
-                    to_i=10,
+                    to_i=TensorProto.FLOAT16,
                 ),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             )
         elif dtype_name(target) == "float16" or rank(target) == 0:
             p = g.op(
@@ -81,12 +82,12 @@ def symbolic(g, input, target, reduction):
                     "Cast",
                     g.op(
                         "Mul",
-                        g.op("Cast", input, to_i=1),
-                        g.op("Cast", target, to_i=1),
+                        g.op("Cast", input, to_i=TensorProto.FLOAT),
+                        g.op("Cast", target, to_i=TensorProto.FLOAT),
                     ),
-                    to_i=10,
+                    to_i=TensorProto.FLOAT16,
                 ),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             )
         else:
             p = g.op(
@@ -95,14 +96,22 @@ def symbolic(g, input, target, reduction):
                     "Cast",
                     g.op(
                         "Mul",
-                        g.op("Cast", input, to_i=1),
-                        g.op("Cast", g.op("Cast", target, to_i=10), to_i=1),
+                        g.op("Cast", input, to_i=TensorProto.FLOAT),
+                        g.op(
+                            "Cast",
+                            g.op("Cast", target, to_i=TensorProto.FLOAT16),
+                            to_i=TensorProto.FLOAT,
+                        ),
                     ),
-                    to_i=10,
+                    to_i=TensorProto.FLOAT16,
                 ),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             )
-        u = g.op("Cast", g.op("Cast", g.op("Exp", g.op("Neg", p)), to_i=10), to_i=1)
+        u = g.op(
+            "Cast",
+            g.op("Cast", g.op("Exp", g.op("Neg", p)), to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
         v = g.op("Add", one, u)
         where_2 = g.op(
             "Where",
@@ -115,7 +124,11 @@ def symbolic(g, input, target, reduction):
                 g.op("Div", g.op("Mul", g.op("Log", v), u), g.op("Sub", v, one)),
             ),
         )
-        loss = g.op("Cast", g.op("Cast", where_2, to_i=10), to_i=1)
+        loss = g.op(
+            "Cast",
+            g.op("Cast", where_2, to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
         if reduction == 0:
             reduced = g.op("Identity", loss)
         elif reduction == 1:
@@ -124,12 +137,12 @@ def symbolic(g, input, target, reduction):
                 g.op(
                     "Div",
                     g.op("ReduceSum", loss, keepdims_i=1),
-                    g.op("Cast", g.op("Size", loss), to_i=1),
+                    g.op("Cast", g.op("Size", loss), to_i=TensorProto.FLOAT),
                 ),
             )
         else:
             reduced = g.op("ReduceSum", loss, keepdims_i=0)
-        return g.op("Cast", reduced, to_i=10)
+        return g.op("Cast", reduced, to_i=TensorProto.FLOAT16)
     if dtype_name(input) in ("float32", "float64"):
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
         if dtype_name(target) == dtype_name(input):
@@ -145,7 +158,7 @@ def symbolic(g, input, target, reduction):
         ):
             p = g.op(
                 "Cast",
-                g.op("Mul", g.op("Cast", input, to_i=11), target),
+                g.op("Mul", g.op("Cast", input, to_i=TensorProto.DOUBLE), target),
                 to_i=onnx_dtype_of(input),
             )
         else:

@@ -13,6 +13,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -71,14 +72,14 @@ def _symbolic(g, input, stable, dim, descending):
         count = g.op("Gather", g.op("Shape", input), values_2)
         top, top_1 = g.op(
             "TopK",
-            g.op("Cast", input, to_i=2),
+            g.op("Cast", input, to_i=TensorProto.UINT8),
             count,
             axis_i=dim,
             largest_i=int(descending),
             sorted_i=1,
             outputs=2,
         )
-        values = g.op("Cast", top, to_i=9)
+        values = g.op("Cast", top, to_i=TensorProto.BOOL)
         indices = g.op("Identity", top_1)
         return values, indices
     if dtype_name(input) != "bfloat16":
@@ -111,7 +112,7 @@ def _symbolic(g, input, stable, dim, descending):
         count = g.op("Gather", g.op("Shape", input), values_2)
         top, top_1 = g.op(
             "TopK",
-            g.op("Cast", input, to_i=1),
+            g.op("Cast", input, to_i=TensorProto.FLOAT),
             count,
             axis_i=dim,
             largest_i=int(descending),

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -865,7 +866,7 @@ def symbolic(g, x):
         c_102 = g.op("Constant", value_t=torch.tensor(103.892, dtype=torch.float32))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         nan = g.op("Constant", value_t=torch.tensor(float("nan"), dtype=torch.float32))
-        t = g.op("Cast", x, to_i=1)
+        t = g.op("Cast", x, to_i=TensorProto.FLOAT)
         nz = g.op(
             "Div",
             g.op("Mul", g.op("Mul", minus_two, t), g.op("Sqrt", g.op("Neg", t))),

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -509,7 +510,7 @@ def symbolic(g, input):
             "Constant",
             value_t=torch.tensor(0.7978845608028654, dtype=torch.float32),
         )
-        t = g.op("Cast", input, to_i=1)
+        t = g.op("Cast", input, to_i=TensorProto.FLOAT)
         a = g.op("Abs", t)
         xx = g.op("Mul", a, a)
         mul_3 = g.op(

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -707,7 +708,7 @@ def symbolic(g, input):
             "Constant",
             value_t=torch.tensor(float("-inf"), dtype=torch.float32),
         )
-        t = g.op("Cast", input, to_i=1)
+        t = g.op("Cast", input, to_i=TensorProto.FLOAT)
         jxx = g.op("Mul", t, t)
         mul_3 = g.op(
             "Mul",

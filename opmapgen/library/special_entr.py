@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -63,7 +64,7 @@ def symbolic(g, input):
     if dtype_name(input) == "float16":
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float32))
-        x = g.op("Cast", input, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
         return g.op(
             "Cast",
             g.op(
@@ -72,12 +73,12 @@ def symbolic(g, input):
                 g.op("Mul", g.op("Neg", x), g.op("Log", x)),
                 g.op("Where", g.op("Equal", x, zero), zero, g.op("Mul", x, inf)),
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
     if is_integer(input) or dtype_name(input) == "bool":
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float32))
-        x = g.op("Cast", input, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
         return g.op(
             "Where",
             g.op("Greater", x, zero),

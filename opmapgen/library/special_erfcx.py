@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -824,18 +825,22 @@ def symbolic(g, input):
     c_12 = g.op("Constant", value_t=torch.tensor(-6.1, dtype=torch.float64))
     inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float64))
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float64))
-    x = g.op("Cast", input, to_i=11)
+    x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
     value_a = g.op("Abs", x)
     value_y = g.op("Div", c_2, g.op("Add", c, value_a))
     value_k = g.op(
         "Cast",
         g.op("Floor", g.op("Where", g.op("Less", value_y, c_3), value_y, c_3)),
-        to_i=7,
+        to_i=TensorProto.INT64,
     )
     value_t = g.op(
         "Sub",
         g.op("Mul", two, value_y),
-        g.op("Add", g.op("Mul", two, g.op("Cast", value_k, to_i=11)), one),
+        g.op(
+            "Add",
+            g.op("Mul", two, g.op("Cast", value_k, to_i=TensorProto.DOUBLE)),
+            one,
+        ),
     )
     add_4 = g.op(
         "Add",
@@ -873,7 +878,11 @@ def symbolic(g, input):
     if dtype_name(input) == "float64":
         value_sqf = g.op("Identity", value_sq)
     else:
-        value_sqf = g.op("Cast", g.op("Cast", value_sq, to_i=1), to_i=11)
+        value_sqf = g.op(
+            "Cast",
+            g.op("Cast", value_sq, to_i=TensorProto.FLOAT),
+            to_i=TensorProto.DOUBLE,
+        )
     value_cf = g.op(
         "Div",
         g.op(
@@ -914,4 +923,4 @@ def symbolic(g, input):
     if dtype_name(input) == "float64":
         return g.op("Identity", value)
     else:
-        return g.op("Cast", value, to_i=1)
+        return g.op("Cast", value, to_i=TensorProto.FLOAT)

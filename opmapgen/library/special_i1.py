@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -446,7 +447,7 @@ def symbolic(g, input):
         )
         c_27 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float32))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        x = g.op("Cast", input, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
         a = g.op("Abs", x)
         y = g.op("Sub", g.op("Div", a, two), two)
         w = g.op("Sub", g.op("Div", c, a), two)
@@ -482,7 +483,7 @@ def symbolic(g, input):
         )
         value = g.op("Where", g.op("Less", x, zero), g.op("Neg", out), out)
         if dtype_name(input) == "float16":
-            return g.op("Cast", value, to_i=10)
+            return g.op("Cast", value, to_i=TensorProto.FLOAT16)
         else:
             return g.op("Identity", value)
     CONTRACT.refuse(

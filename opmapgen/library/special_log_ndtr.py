@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -826,7 +827,7 @@ def symbolic(g, input):
     c_13 = g.op("Constant", value_t=torch.tensor(-6.1, dtype=torch.float64))
     inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float64))
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float64))
-    x = g.op("Cast", input, to_i=11)
+    x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
     t = g.op("Mul", x, c)
     low = g.op("Less", x, minus_one)
     arg = g.op("Where", low, g.op("Neg", t), t)
@@ -835,12 +836,12 @@ def symbolic(g, input):
     e_k = g.op(
         "Cast",
         g.op("Floor", g.op("Where", g.op("Less", e_y, c_4), e_y, c_4)),
-        to_i=7,
+        to_i=TensorProto.INT64,
     )
     e_t = g.op(
         "Sub",
         g.op("Mul", two, e_y),
-        g.op("Add", g.op("Mul", two, g.op("Cast", e_k, to_i=11)), one),
+        g.op("Add", g.op("Mul", two, g.op("Cast", e_k, to_i=TensorProto.DOUBLE)), one),
     )
     add_4 = g.op(
         "Add",
@@ -878,7 +879,11 @@ def symbolic(g, input):
     if dtype_name(input) == "float64":
         e_sqf = g.op("Identity", e_sq)
     else:
-        e_sqf = g.op("Cast", g.op("Cast", e_sq, to_i=1), to_i=11)
+        e_sqf = g.op(
+            "Cast",
+            g.op("Cast", e_sq, to_i=TensorProto.FLOAT),
+            to_i=TensorProto.DOUBLE,
+        )
     e_cf = g.op(
         "Div",
         g.op("Mul", c_7, g.op("Add", g.op("Mul", e_sq, g.op("Add", e_sq, c_6)), two)),
@@ -917,4 +922,4 @@ def symbolic(g, input):
     if dtype_name(input) == "float64":
         return g.op("Identity", value)
     else:
-        return g.op("Cast", value, to_i=1)
+        return g.op("Cast", value, to_i=TensorProto.FLOAT)

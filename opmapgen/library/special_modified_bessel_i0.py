@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -569,7 +570,7 @@ def symbolic(g, input):
             value_t=torch.tensor(28305489963017.793, dtype=torch.float32),
         )
         c_58 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float32))
-        t = g.op("Cast", input, to_i=1)
+        t = g.op("Cast", input, to_i=TensorProto.FLOAT)
         a = g.op("Abs", t)
         iy = g.op("Sub", g.op("Div", a, two), two)
         i1 = g.op("Add", g.op("Mul", iy, c), c_2)

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -55,18 +56,30 @@ def symbolic(g, input):
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
         z = g.op(
             "Cast",
-            g.op("Cast", g.op("Mul", g.op("Cast", input, to_i=1), c), to_i=10),
-            to_i=1,
+            g.op(
+                "Cast",
+                g.op("Mul", g.op("Cast", input, to_i=TensorProto.FLOAT), c),
+                to_i=TensorProto.FLOAT16,
+            ),
+            to_i=TensorProto.FLOAT,
         )
-        e = g.op("Cast", g.op("Cast", g.op("Erf", z), to_i=10), to_i=1)
+        e = g.op(
+            "Cast",
+            g.op("Cast", g.op("Erf", z), to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
         return g.op(
             "Cast",
             g.op(
                 "Mul",
-                g.op("Cast", g.op("Cast", g.op("Add", one, e), to_i=10), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Add", one, e), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
                 half,
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
     if is_integer(input) or dtype_name(input) == "bool":
         c = g.op(
@@ -78,7 +91,14 @@ def symbolic(g, input):
         return g.op(
             "Mul",
             half,
-            g.op("Add", one, g.op("Erf", g.op("Mul", g.op("Cast", input, to_i=1), c))),
+            g.op(
+                "Add",
+                one,
+                g.op(
+                    "Erf",
+                    g.op("Mul", g.op("Cast", input, to_i=TensorProto.FLOAT), c),
+                ),
+            ),
         )
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: dtype(input) == "float32"; dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',

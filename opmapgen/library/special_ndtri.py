@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -636,7 +637,7 @@ def symbolic(g, input):
             "Constant",
             value_t=torch.tensor(float("-inf"), dtype=torch.float32),
         )
-        y0 = g.op("Cast", input, to_i=1)
+        y0 = g.op("Cast", input, to_i=TensorProto.FLOAT)
         upper = g.op("Greater", y0, c_2)
         y = g.op("Where", upper, g.op("Sub", one, y0), y0)
         c = g.op("Sub", y, half)

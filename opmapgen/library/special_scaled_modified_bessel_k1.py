@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -682,7 +683,7 @@ def symbolic(g, x):
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         nan = g.op("Constant", value_t=torch.tensor(float("nan"), dtype=torch.float32))
         inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float32))
-        t = g.op("Cast", x, to_i=1)
+        t = g.op("Cast", x, to_i=TensorProto.FLOAT)
         iy = g.op("Sub", g.op("Div", t, two), two)
         i1 = g.op("Sub", g.op("Mul", iy, c), c_2)
         i2 = g.op("Add", g.op("Sub", g.op("Mul", iy, i1), c), c_3)

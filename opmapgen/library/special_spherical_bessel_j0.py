@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -115,7 +116,7 @@ def symbolic(g, x):
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        t = g.op("Cast", x, to_i=1)
+        t = g.op("Cast", x, to_i=TensorProto.FLOAT)
         xx = g.op("Mul", t, t)
         mul_3 = g.op(
             "Mul",

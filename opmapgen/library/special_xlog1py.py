@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -84,8 +85,8 @@ def symbolic(g, input, other):
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
         inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float32))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        x = g.op("Cast", input, to_i=1)
-        y = g.op("Cast", other, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
+        y = g.op("Cast", other, to_i=TensorProto.FLOAT)
         u = g.op("Add", one, y)
         log1p = g.op(
             "Where",
@@ -106,13 +107,13 @@ def symbolic(g, input, other):
                 y,
                 g.op("Where", g.op("Equal", x, zero), zero, g.op("Mul", x, log1p)),
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
     if is_integer(input) or dtype_name(input) in ("bool", "uint16", "uint32", "uint64"):
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        x = g.op("Cast", input, to_i=1)
-        y = g.op("Cast", other, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
+        y = g.op("Cast", other, to_i=TensorProto.FLOAT)
         u = g.op("Add", one, y)
         log1p = g.op(
             "Where",

@@ -13,6 +13,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -68,17 +69,25 @@ def _symbolic(g, input, dim, keepdim, dtype):
         dtype=dtype,
     )
     if present(dtype) and dtype_name(dtype) in ("float16", "float32"):
-        x = g.op("Cast", g.op("Cast", input, to_i=onnx_dtype(dtype)), to_i=1)
+        x = g.op(
+            "Cast",
+            g.op("Cast", input, to_i=onnx_dtype(dtype)),
+            to_i=TensorProto.FLOAT,
+        )
     elif present(dtype) and dtype_name(dtype) == "float64":
-        x = g.op("Cast", input, to_i=11)
+        x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
     elif present(dtype):
-        x = g.op("Cast", g.op("Cast", input, to_i=onnx_dtype(dtype)), to_i=7)
+        x = g.op(
+            "Cast",
+            g.op("Cast", input, to_i=onnx_dtype(dtype)),
+            to_i=TensorProto.INT64,
+        )
     elif dtype_name(input) in ("float16", "bfloat16"):
-        x = g.op("Cast", input, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
     elif is_floating(input):
         x = g.op("Identity", input)
     else:
-        x = g.op("Cast", input, to_i=7)
+        x = g.op("Cast", input, to_i=TensorProto.INT64)
     if absent(dim) or len(dim) == 0 or rank(input) == 0:
         total = g.op("ReduceSum", x, keepdims_i=int(keepdim))
     else:
@@ -87,9 +96,9 @@ def _symbolic(g, input, dim, keepdim, dtype):
     if present(dtype):
         return g.op("Cast", total, to_i=onnx_dtype(dtype))
     elif dtype_name(input) == "float16":
-        return g.op("Cast", total, to_i=10)
+        return g.op("Cast", total, to_i=TensorProto.FLOAT16)
     elif dtype_name(input) == "bfloat16":
-        return g.op("Cast", total, to_i=16)
+        return g.op("Cast", total, to_i=TensorProto.BFLOAT16)
     else:
         return g.op("Identity", total)
 

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -76,7 +77,7 @@ def symbolic(g, input, size):
                 "Reshape",
                 g.op(
                     "ReduceSum",
-                    g.op("Cast", input, to_i=1),
+                    g.op("Cast", input, to_i=TensorProto.FLOAT),
                     axes,
                     keepdims_i=1,
                     noop_with_empty_axes_i=1,
@@ -84,7 +85,7 @@ def symbolic(g, input, size):
                 target,
                 allowzero_i=1,
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
     else:
         return g.op(

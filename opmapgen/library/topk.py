@@ -13,6 +13,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -66,7 +67,7 @@ def symbolic(g, input, k, dim, largest, sorted):
         top, top_1 = g.op(
             "TopK",
             input,
-            g.op("Reshape", g.op("Cast", k, to_i=7), one_list),
+            g.op("Reshape", g.op("Cast", k, to_i=TensorProto.INT64), one_list),
             axis_i=dim,
             largest_i=int(largest),
             sorted_i=1,
@@ -83,8 +84,8 @@ def symbolic(g, input, k, dim, largest, sorted):
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
         top, top_1 = g.op(
             "TopK",
-            g.op("Cast", input, to_i=1),
-            g.op("Reshape", g.op("Cast", k, to_i=7), one_list),
+            g.op("Cast", input, to_i=TensorProto.FLOAT),
+            g.op("Reshape", g.op("Cast", k, to_i=TensorProto.INT64), one_list),
             axis_i=dim,
             largest_i=int(largest),
             sorted_i=1,

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -56,7 +57,7 @@ def symbolic(g, input):
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
     minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
     if is_integer(input):
-        x = g.op("Cast", input, to_i=7)
+        x = g.op("Cast", input, to_i=TensorProto.INT64)
     else:
         x = g.op("Identity", input)
     shape = g.op("Shape", x)

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -72,7 +73,7 @@ def symbolic(g, y, x, dim):
             value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
         )
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
-        yi = g.op("Cast", y, to_i=7)
+        yi = g.op("Cast", y, to_i=TensorProto.INT64)
         ends = g.op(
             "Cast",
             g.op(
@@ -86,16 +87,24 @@ def symbolic(g, y, x, dim):
                     ),
                     to_i=onnx_dtype_of(y),
                 ),
-                to_i=7,
+                to_i=TensorProto.INT64,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         inner = g.op(
             "Sub",
-            g.op("Cast", g.op("ReduceSum", yi, values, keepdims_i=1), to_i=1),
+            g.op(
+                "Cast",
+                g.op("ReduceSum", yi, values, keepdims_i=1),
+                to_i=TensorProto.FLOAT,
+            ),
             g.op("Mul", ends, half),
         )
-        return g.op("Squeeze", g.op("Mul", inner, g.op("Cast", x, to_i=1)), values)
+        return g.op(
+            "Squeeze",
+            g.op("Mul", inner, g.op("Cast", x, to_i=TensorProto.FLOAT)),
+            values,
+        )
     if is_integer(y) and dtype_name(x) == dtype_name(y):
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
         values = g.op(
@@ -117,10 +126,10 @@ def symbolic(g, y, x, dim):
                     dtype=torch.int64,
                 ),
             )
-            points = g.op("Unsqueeze", g.op("Cast", x, to_i=7), scalar)
+            points = g.op("Unsqueeze", g.op("Cast", x, to_i=TensorProto.INT64), scalar)
         else:
-            points = g.op("Cast", x, to_i=7)
-        yi = g.op("Cast", y, to_i=7)
+            points = g.op("Cast", x, to_i=TensorProto.INT64)
+        yi = g.op("Cast", y, to_i=TensorProto.INT64)
         dx = g.op(
             "Cast",
             g.op(
@@ -132,7 +141,7 @@ def symbolic(g, y, x, dim):
                 ),
                 to_i=onnx_dtype_of(y),
             ),
-            to_i=7,
+            to_i=TensorProto.INT64,
         )
         sides = g.op(
             "Cast",
@@ -145,7 +154,7 @@ def symbolic(g, y, x, dim):
                 ),
                 to_i=onnx_dtype_of(y),
             ),
-            to_i=7,
+            to_i=TensorProto.INT64,
         )
         cast_6 = g.op(
             "Cast",
@@ -154,12 +163,12 @@ def symbolic(g, y, x, dim):
                 g.op(
                     "Cast",
                     g.op("Cast", g.op("Mul", sides, dx), to_i=onnx_dtype_of(y)),
-                    to_i=7,
+                    to_i=TensorProto.INT64,
                 ),
                 values_2,
                 keepdims_i=1,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         return g.op("Squeeze", g.op("Div", cast_6, two), values_2)
     if dtype_name(y) == "float16" and rank(x) == 0:
@@ -175,7 +184,7 @@ def symbolic(g, y, x, dim):
             value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
         )
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
-        yf = g.op("Cast", y, to_i=1)
+        yf = g.op("Cast", y, to_i=TensorProto.FLOAT)
         ends = g.op(
             "Cast",
             g.op(
@@ -185,9 +194,9 @@ def symbolic(g, y, x, dim):
                     g.op("Slice", yf, zero_list, one_list, values),
                     g.op("Slice", yf, minus_one_list, values_2, values),
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         cast_6 = g.op(
             "Cast",
@@ -195,18 +204,30 @@ def symbolic(g, y, x, dim):
                 "Sub",
                 g.op(
                     "Cast",
-                    g.op("Cast", g.op("ReduceSum", yf, values, keepdims_i=1), to_i=10),
-                    to_i=1,
+                    g.op(
+                        "Cast",
+                        g.op("ReduceSum", yf, values, keepdims_i=1),
+                        to_i=TensorProto.FLOAT16,
+                    ),
+                    to_i=TensorProto.FLOAT,
                 ),
-                g.op("Cast", g.op("Cast", g.op("Mul", ends, half), to_i=10), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Mul", ends, half), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
-        inner = g.op("Cast", cast_6, to_i=1)
+        inner = g.op("Cast", cast_6, to_i=TensorProto.FLOAT)
         return g.op(
             "Cast",
-            g.op("Squeeze", g.op("Mul", inner, g.op("Cast", x, to_i=1)), values),
-            to_i=10,
+            g.op(
+                "Squeeze",
+                g.op("Mul", inner, g.op("Cast", x, to_i=TensorProto.FLOAT)),
+                values,
+            ),
+            to_i=TensorProto.FLOAT16,
         )
     if dtype_name(y) == "float16" and dtype_name(x) == dtype_name(y):
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
@@ -229,10 +250,10 @@ def symbolic(g, y, x, dim):
                     dtype=torch.int64,
                 ),
             )
-            points = g.op("Unsqueeze", g.op("Cast", x, to_i=1), scalar)
+            points = g.op("Unsqueeze", g.op("Cast", x, to_i=TensorProto.FLOAT), scalar)
         else:
-            points = g.op("Cast", x, to_i=1)
-        yf = g.op("Cast", y, to_i=1)
+            points = g.op("Cast", x, to_i=TensorProto.FLOAT)
+        yf = g.op("Cast", y, to_i=TensorProto.FLOAT)
         dx = g.op(
             "Cast",
             g.op(
@@ -242,9 +263,9 @@ def symbolic(g, y, x, dim):
                     g.op("Slice", points, one_list, values, values_2),
                     g.op("Slice", points, zero_list, minus_one_list, values_2),
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         sides = g.op(
             "Cast",
@@ -255,24 +276,32 @@ def symbolic(g, y, x, dim):
                     g.op("Slice", yf, zero_list, minus_one_list, values_2),
                     g.op("Slice", yf, one_list, values, values_2),
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         cast_6 = g.op(
             "Cast",
             g.op(
                 "ReduceSum",
-                g.op("Cast", g.op("Cast", g.op("Mul", sides, dx), to_i=10), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Mul", sides, dx), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
                 values_2,
                 keepdims_i=1,
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
         return g.op(
             "Cast",
-            g.op("Squeeze", g.op("Div", g.op("Cast", cast_6, to_i=1), two), values_2),
-            to_i=10,
+            g.op(
+                "Squeeze",
+                g.op("Div", g.op("Cast", cast_6, to_i=TensorProto.FLOAT), two),
+                values_2,
+            ),
+            to_i=TensorProto.FLOAT16,
         )
     if is_floating(y) and dtype_name(y) != "float16" and rank(x) == 0:
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -77,21 +78,21 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
     )
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
     if dtype_name(anchor) == "float16":
-        a = g.op("Cast", anchor, to_i=1)
+        a = g.op("Cast", anchor, to_i=TensorProto.FLOAT)
     elif is_integer(anchor):
-        a = g.op("Cast", anchor, to_i=7)
+        a = g.op("Cast", anchor, to_i=TensorProto.INT64)
     else:
         a = g.op("Identity", anchor)
     if dtype_name(anchor) == "float16":
-        pos = g.op("Cast", positive, to_i=1)
+        pos = g.op("Cast", positive, to_i=TensorProto.FLOAT)
     elif is_integer(anchor):
-        pos = g.op("Cast", positive, to_i=7)
+        pos = g.op("Cast", positive, to_i=TensorProto.INT64)
     else:
         pos = g.op("Identity", positive)
     if dtype_name(anchor) == "float16":
-        neg = g.op("Cast", negative, to_i=1)
+        neg = g.op("Cast", negative, to_i=TensorProto.FLOAT)
     elif is_integer(anchor):
-        neg = g.op("Cast", negative, to_i=7)
+        neg = g.op("Cast", negative, to_i=TensorProto.INT64)
     else:
         neg = g.op("Identity", negative)
     if dtype_name(anchor) == "float16":
@@ -100,12 +101,16 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
             "Cast",
             g.op(
                 "Sum",
-                g.op("Cast", g.op("Cast", g.op("Sub", a, pos), to_i=10), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Sub", a, pos), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
                 eps_value,
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
-        dp = g.op("Cast", cast_3, to_i=1)
+        dp = g.op("Cast", cast_3, to_i=TensorProto.FLOAT)
     elif is_integer(anchor):
         eps_value_2 = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float32))
         dp = g.op(
@@ -113,7 +118,7 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
             g.op(
                 "Cast",
                 g.op("Cast", g.op("Sub", a, pos), to_i=onnx_dtype_of(anchor)),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             ),
             eps_value_2,
         )
@@ -129,12 +134,16 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
             "Cast",
             g.op(
                 "Add",
-                g.op("Cast", g.op("Cast", g.op("Sub", a, neg), to_i=10), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Sub", a, neg), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
                 eps_value_4,
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
-        dn = g.op("Cast", cast_8, to_i=1)
+        dn = g.op("Cast", cast_8, to_i=TensorProto.FLOAT)
     elif is_integer(anchor):
         eps_value_5 = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float32))
         dn = g.op(
@@ -142,7 +151,7 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
             g.op(
                 "Cast",
                 g.op("Cast", g.op("Sub", a, neg), to_i=onnx_dtype_of(anchor)),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             ),
             eps_value_5,
         )
@@ -160,12 +169,16 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
             "Cast",
             g.op(
                 "Add",
-                g.op("Cast", g.op("Cast", g.op("Sub", pos, neg), to_i=10), to_i=1),
+                g.op(
+                    "Cast",
+                    g.op("Cast", g.op("Sub", pos, neg), to_i=TensorProto.FLOAT16),
+                    to_i=TensorProto.FLOAT,
+                ),
                 eps_value_7,
             ),
-            to_i=10,
+            to_i=TensorProto.FLOAT16,
         )
-        ds = g.op("Cast", cast_13, to_i=1)
+        ds = g.op("Cast", cast_13, to_i=TensorProto.FLOAT)
     elif is_integer(anchor):
         eps_value_8 = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float32))
         ds = g.op(
@@ -173,7 +186,7 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
             g.op(
                 "Cast",
                 g.op("Cast", g.op("Sub", pos, neg), to_i=onnx_dtype_of(anchor)),
-                to_i=1,
+                to_i=TensorProto.FLOAT,
             ),
             eps_value_8,
         )
@@ -206,11 +219,15 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
             "Pow",
             g.op(
                 "ReduceSum",
-                g.op("Pow", g.op("Abs", dp), g.op("Cast", p_value, to_i=11)),
+                g.op(
+                    "Pow",
+                    g.op("Abs", dp),
+                    g.op("Cast", p_value, to_i=TensorProto.DOUBLE),
+                ),
                 minus_one_list_3,
                 keepdims_i=1,
             ),
-            g.op("Cast", scalar, to_i=11),
+            g.op("Cast", scalar, to_i=TensorProto.DOUBLE),
         )
     if p == 2:
         minus_one_list_4 = g.op(
@@ -238,11 +255,15 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
             "Pow",
             g.op(
                 "ReduceSum",
-                g.op("Pow", g.op("Abs", dn), g.op("Cast", p_value_2, to_i=11)),
+                g.op(
+                    "Pow",
+                    g.op("Abs", dn),
+                    g.op("Cast", p_value_2, to_i=TensorProto.DOUBLE),
+                ),
                 minus_one_list_6,
                 keepdims_i=1,
             ),
-            g.op("Cast", scalar_2, to_i=11),
+            g.op("Cast", scalar_2, to_i=TensorProto.DOUBLE),
         )
     if not swap:
         ns = g.op("Identity", nn)
@@ -272,22 +293,38 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
             "Pow",
             g.op(
                 "ReduceSum",
-                g.op("Pow", g.op("Abs", ds), g.op("Cast", p_value_3, to_i=11)),
+                g.op(
+                    "Pow",
+                    g.op("Abs", ds),
+                    g.op("Cast", p_value_3, to_i=TensorProto.DOUBLE),
+                ),
                 minus_one_list_9,
                 keepdims_i=1,
             ),
-            g.op("Cast", scalar_3, to_i=11),
+            g.op("Cast", scalar_3, to_i=TensorProto.DOUBLE),
         )
     if dtype_name(anchor) == "float16":
-        dist_pos = g.op("Cast", g.op("Cast", np, to_i=10), to_i=1)
+        dist_pos = g.op(
+            "Cast",
+            g.op("Cast", np, to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
     else:
         dist_pos = g.op("Identity", np)
     if dtype_name(anchor) == "float16":
-        dist_neg_own = g.op("Cast", g.op("Cast", nn, to_i=10), to_i=1)
+        dist_neg_own = g.op(
+            "Cast",
+            g.op("Cast", nn, to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
     else:
         dist_neg_own = g.op("Identity", nn)
     if dtype_name(anchor) == "float16":
-        dist_swap = g.op("Cast", g.op("Cast", ns, to_i=10), to_i=1)
+        dist_swap = g.op(
+            "Cast",
+            g.op("Cast", ns, to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
+        )
     else:
         dist_swap = g.op("Identity", ns)
     if swap:
@@ -319,17 +356,21 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
                 "Cast",
                 g.op(
                     "Add",
-                    g.op("Cast", g.op("Cast", margin_value, to_i=10), to_i=1),
+                    g.op(
+                        "Cast",
+                        g.op("Cast", margin_value, to_i=TensorProto.FLOAT16),
+                        to_i=TensorProto.FLOAT,
+                    ),
                     dist_pos,
                 ),
-                to_i=10,
+                to_i=TensorProto.FLOAT16,
             ),
-            to_i=1,
+            to_i=TensorProto.FLOAT,
         )
         shifted = g.op(
             "Cast",
-            g.op("Cast", g.op("Sub", cast_28, dist_neg), to_i=10),
-            to_i=1,
+            g.op("Cast", g.op("Sub", cast_28, dist_neg), to_i=TensorProto.FLOAT16),
+            to_i=TensorProto.FLOAT,
         )
     else:
         margin_value_2 = g.op(
@@ -340,7 +381,11 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
             "Sub",
             g.op(
                 "Add",
-                g.op("CastLike", g.op("Cast", margin_value_2, to_i=11), dist_pos),
+                g.op(
+                    "CastLike",
+                    g.op("Cast", margin_value_2, to_i=TensorProto.DOUBLE),
+                    dist_pos,
+                ),
                 dist_pos,
             ),
             dist_neg,
@@ -369,6 +414,6 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
     else:
         reduced = g.op("ReduceSum", loss, keepdims_i=0)
     if dtype_name(anchor) == "float16":
-        return g.op("Cast", reduced, to_i=10)
+        return g.op("Cast", reduced, to_i=TensorProto.FLOAT16)
     else:
         return g.op("Identity", reduced)

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -75,7 +76,12 @@ def symbolic(g, input, return_inverse, return_counts, dim):
     )
     starts = g.op(
         "Slice",
-        g.op("Concat", g.op("Cast", one_list, to_i=9), changed, axis_i=0),
+        g.op(
+            "Concat",
+            g.op("Cast", one_list, to_i=TensorProto.BOOL),
+            changed,
+            axis_i=0,
+        ),
         zero_list,
         size,
     )
@@ -87,7 +93,11 @@ def symbolic(g, input, return_inverse, return_counts, dim):
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
         inverse = g.op(
             "Reshape",
-            g.op("Sub", g.op("CumSum", g.op("Cast", starts, to_i=7), zero), one),
+            g.op(
+                "Sub",
+                g.op("CumSum", g.op("Cast", starts, to_i=TensorProto.INT64), zero),
+                one,
+            ),
             g.op("Shape", input),
         )
     else:

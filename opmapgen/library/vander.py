@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
@@ -58,7 +59,7 @@ def symbolic(g, x, N, increasing):
         values = g.op("Constant", value_t=torch.tensor([1, -1], dtype=torch.int64))
         values_2 = g.op("Constant", value_t=torch.tensor([-1, 1], dtype=torch.int64))
         values_3 = g.op("Constant", value_t=torch.tensor([-1, -2], dtype=torch.int64))
-        flat = g.op("Cast", x, to_i=7)
+        flat = g.op("Cast", x, to_i=TensorProto.INT64)
         if absent(N):
             count = g.op("Shape", flat)
         else:
@@ -143,7 +144,7 @@ def symbolic(g, x, N, increasing):
         values_2 = g.op("Constant", value_t=torch.tensor([-1, 1], dtype=torch.int64))
         values_3 = g.op("Constant", value_t=torch.tensor([-1, -2], dtype=torch.int64))
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-        flat = g.op("Cast", x, to_i=7)
+        flat = g.op("Cast", x, to_i=TensorProto.INT64)
         if absent(N):
             count = g.op("Shape", flat)
         else:

@@ -9,6 +9,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -64,8 +65,8 @@ def symbolic(g, input, other):
         )
     if is_integer(input) or dtype_name(input) == "bool":
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        x = g.op("Cast", input, to_i=1)
-        y = g.op("Cast", other, to_i=1)
+        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
+        y = g.op("Cast", other, to_i=TensorProto.FLOAT)
         return g.op(
             "Where",
             g.op("Not", g.op("Equal", y, y)),

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -53,7 +54,10 @@ def translation(input, batch1, batch2, beta=1, alpha=1):
         product = op.Mul(
             alpha_value,
             op.ReduceSum(
-                op.MatMul(op.Cast(batch1, to=6), op.Cast(batch2, to=6)),
+                op.MatMul(
+                    op.Cast(batch1, to=TensorProto.INT32),
+                    op.Cast(batch2, to=TensorProto.INT32),
+                ),
                 zero_list,
                 keepdims=0,
             ),
@@ -62,7 +66,10 @@ def translation(input, batch1, batch2, beta=1, alpha=1):
             sum = op.Identity(product)
         else:
             beta_value = constant(beta, dtype="int32")
-            sum = op.Add(op.Mul(beta_value, op.Cast(input, to=6)), product)
+            sum = op.Add(
+                op.Mul(beta_value, op.Cast(input, to=TensorProto.INT32)),
+                product,
+            )
         return op.Cast(sum, to=onnx_dtype_of(input))
     zero_list = constant([0], dtype="int64")
     alpha_value = constant(alpha, like=batch1)

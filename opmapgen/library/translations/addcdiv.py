@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -51,12 +52,12 @@ def translation(input, tensor1, tensor2, value=1):
         t = op.Cast(
             op.Add(
                 op.Div(
-                    op.Mul(value_value, op.Cast(tensor1, to=1)),
-                    op.Cast(tensor2, to=1),
+                    op.Mul(value_value, op.Cast(tensor1, to=TensorProto.FLOAT)),
+                    op.Cast(tensor2, to=TensorProto.FLOAT),
                 ),
-                op.Cast(input, to=1),
+                op.Cast(input, to=TensorProto.FLOAT),
             ),
-            to=10,
+            to=TensorProto.FLOAT16,
         )
         return op.Identity(t)
     value_value = constant(value, like=tensor1)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -53,12 +54,21 @@ def translation(input, mat, vec, beta=1, alpha=1):
     )
     if dtype_name(input) in ("int8", "int16", "uint8"):
         alpha_value = constant(alpha, dtype="int32")
-        product = op.Mul(alpha_value, op.MatMul(op.Cast(mat, to=6), op.Cast(vec, to=6)))
+        product = op.Mul(
+            alpha_value,
+            op.MatMul(
+                op.Cast(mat, to=TensorProto.INT32),
+                op.Cast(vec, to=TensorProto.INT32),
+            ),
+        )
         if beta == 0:
             sum = op.Identity(product)
         else:
             beta_value = constant(beta, dtype="int32")
-            sum = op.Add(op.Mul(beta_value, op.Cast(input, to=6)), product)
+            sum = op.Add(
+                op.Mul(beta_value, op.Cast(input, to=TensorProto.INT32)),
+                product,
+            )
         return op.Cast(sum, to=onnx_dtype_of(input))
     alpha_value = constant(alpha, like=mat)
     product = op.Mul(alpha_value, op.MatMul(mat, vec))

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -63,15 +64,18 @@ def translation(input, vec1, vec2, beta=1, alpha=1):
         values_2 = constant([1, -1], dtype="int64")
         alpha_value = constant(alpha, dtype="int32")
         outer = op.Mul(
-            op.Reshape(op.Cast(vec1, to=6), values),
-            op.Reshape(op.Cast(vec2, to=6), values_2),
+            op.Reshape(op.Cast(vec1, to=TensorProto.INT32), values),
+            op.Reshape(op.Cast(vec2, to=TensorProto.INT32), values_2),
         )
         product = op.Mul(alpha_value, outer)
         if beta == 0:
             sum = op.Identity(product)
         else:
             beta_value = constant(beta, dtype="int32")
-            sum = op.Add(op.Mul(beta_value, op.Cast(input, to=6)), product)
+            sum = op.Add(
+                op.Mul(beta_value, op.Cast(input, to=TensorProto.INT32)),
+                product,
+            )
         return op.Cast(sum, to=onnx_dtype_of(input))
     values = constant([-1, 1], dtype="int64")
     alpha_value = constant(alpha, like=vec1)

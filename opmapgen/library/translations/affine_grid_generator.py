@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -60,34 +61,94 @@ def translation(theta, size, align_corners):
         wi = op.Range(zero, w, one)
         hi = op.Range(zero, h, one)
         cast_3 = op.Cast(
-            op.Div(two_2, op.Cast(op.Cast(op.Sub(w, one), to=10), to=1)),
-            to=10,
+            op.Div(
+                two_2,
+                op.Cast(
+                    op.Cast(op.Sub(w, one), to=TensorProto.FLOAT16),
+                    to=TensorProto.FLOAT,
+                ),
+            ),
+            to=TensorProto.FLOAT16,
         )
-        wstep = op.Cast(cast_3, to=1)
+        wstep = op.Cast(cast_3, to=TensorProto.FLOAT)
         cast_6 = op.Cast(
-            op.Div(two_2, op.Cast(op.Cast(op.Sub(h, one), to=10), to=1)),
-            to=10,
+            op.Div(
+                two_2,
+                op.Cast(
+                    op.Cast(op.Sub(h, one), to=TensorProto.FLOAT16),
+                    to=TensorProto.FLOAT,
+                ),
+            ),
+            to=TensorProto.FLOAT16,
         )
-        hstep = op.Cast(cast_6, to=1)
+        hstep = op.Cast(cast_6, to=TensorProto.FLOAT)
         cast_10 = op.Cast(
-            op.Cast(op.Mul(wstep, op.Cast(op.Cast(wi, to=10), to=1)), to=10),
-            to=1,
+            op.Cast(
+                op.Mul(
+                    wstep,
+                    op.Cast(op.Cast(wi, to=TensorProto.FLOAT16), to=TensorProto.FLOAT),
+                ),
+                to=TensorProto.FLOAT16,
+            ),
+            to=TensorProto.FLOAT,
         )
-        wlow = op.Cast(op.Cast(op.Sub(cast_10, one_2), to=10), to=1)
-        mul_2 = op.Mul(wstep, op.Cast(op.Cast(op.Sub(op.Sub(w, one), wi), to=10), to=1))
+        wlow = op.Cast(
+            op.Cast(op.Sub(cast_10, one_2), to=TensorProto.FLOAT16),
+            to=TensorProto.FLOAT,
+        )
+        mul_2 = op.Mul(
+            wstep,
+            op.Cast(
+                op.Cast(op.Sub(op.Sub(w, one), wi), to=TensorProto.FLOAT16),
+                to=TensorProto.FLOAT,
+            ),
+        )
         whigh = op.Cast(
-            op.Cast(op.Sub(one_2, op.Cast(op.Cast(mul_2, to=10), to=1)), to=10),
-            to=1,
+            op.Cast(
+                op.Sub(
+                    one_2,
+                    op.Cast(
+                        op.Cast(mul_2, to=TensorProto.FLOAT16),
+                        to=TensorProto.FLOAT,
+                    ),
+                ),
+                to=TensorProto.FLOAT16,
+            ),
+            to=TensorProto.FLOAT,
         )
         cast_20 = op.Cast(
-            op.Cast(op.Mul(hstep, op.Cast(op.Cast(hi, to=10), to=1)), to=10),
-            to=1,
+            op.Cast(
+                op.Mul(
+                    hstep,
+                    op.Cast(op.Cast(hi, to=TensorProto.FLOAT16), to=TensorProto.FLOAT),
+                ),
+                to=TensorProto.FLOAT16,
+            ),
+            to=TensorProto.FLOAT,
         )
-        hlow = op.Cast(op.Cast(op.Sub(cast_20, one_2), to=10), to=1)
-        mul_4 = op.Mul(hstep, op.Cast(op.Cast(op.Sub(op.Sub(h, one), hi), to=10), to=1))
+        hlow = op.Cast(
+            op.Cast(op.Sub(cast_20, one_2), to=TensorProto.FLOAT16),
+            to=TensorProto.FLOAT,
+        )
+        mul_4 = op.Mul(
+            hstep,
+            op.Cast(
+                op.Cast(op.Sub(op.Sub(h, one), hi), to=TensorProto.FLOAT16),
+                to=TensorProto.FLOAT,
+            ),
+        )
         hhigh = op.Cast(
-            op.Cast(op.Sub(one_2, op.Cast(op.Cast(mul_4, to=10), to=1)), to=10),
-            to=1,
+            op.Cast(
+                op.Sub(
+                    one_2,
+                    op.Cast(
+                        op.Cast(mul_4, to=TensorProto.FLOAT16),
+                        to=TensorProto.FLOAT,
+                    ),
+                ),
+                to=TensorProto.FLOAT16,
+            ),
+            to=TensorProto.FLOAT,
         )
         wline = op.Where(op.Less(wi, op.Div(w, two)), wlow, whigh)
         hline = op.Where(op.Less(hi, op.Div(h, two)), hlow, hhigh)
@@ -99,12 +160,21 @@ def translation(theta, size, align_corners):
             one_4 = constant(1, dtype="int64")
             zero_3 = constant(0, dtype="float32")
             cast_29 = op.Cast(
-                op.Cast(op.Mul(wline, op.Cast(op.Sub(w, one_4), to=1)), to=10),
-                to=1,
+                op.Cast(
+                    op.Mul(wline, op.Cast(op.Sub(w, one_4), to=TensorProto.FLOAT)),
+                    to=TensorProto.FLOAT16,
+                ),
+                to=TensorProto.FLOAT,
             )
             xs = op.Where(
                 op.Greater(w, one_4),
-                op.Cast(op.Cast(op.Div(cast_29, op.Cast(w, to=1)), to=10), to=1),
+                op.Cast(
+                    op.Cast(
+                        op.Div(cast_29, op.Cast(w, to=TensorProto.FLOAT)),
+                        to=TensorProto.FLOAT16,
+                    ),
+                    to=TensorProto.FLOAT,
+                ),
                 zero_3,
             )
         if align_corners:
@@ -115,16 +185,25 @@ def translation(theta, size, align_corners):
             one_6 = constant(1, dtype="int64")
             zero_5 = constant(0, dtype="float32")
             cast_35 = op.Cast(
-                op.Cast(op.Mul(hline, op.Cast(op.Sub(h, one_6), to=1)), to=10),
-                to=1,
+                op.Cast(
+                    op.Mul(hline, op.Cast(op.Sub(h, one_6), to=TensorProto.FLOAT)),
+                    to=TensorProto.FLOAT16,
+                ),
+                to=TensorProto.FLOAT,
             )
             ys = op.Where(
                 op.Greater(h, one_6),
-                op.Cast(op.Cast(op.Div(cast_35, op.Cast(h, to=1)), to=10), to=1),
+                op.Cast(
+                    op.Cast(
+                        op.Div(cast_35, op.Cast(h, to=TensorProto.FLOAT)),
+                        to=TensorProto.FLOAT16,
+                    ),
+                    to=TensorProto.FLOAT,
+                ),
                 zero_5,
             )
         columns = op.Unsqueeze(
-            op.Transpose(op.Cast(theta, to=1), perm=[0, 2, 1]),
+            op.Transpose(op.Cast(theta, to=TensorProto.FLOAT), perm=[0, 2, 1]),
             one_list,
         )
         grid = op.Add(
@@ -140,7 +219,7 @@ def translation(theta, size, align_corners):
             ),
             op.Slice(columns, two_list, three_list, two_list),
         )
-        return op.Cast(grid, to=10)
+        return op.Cast(grid, to=TensorProto.FLOAT16)
     if dtype_name(theta) == "float16":
         size_value = constant(size, dtype="int64")
         two = constant(2, dtype="int64")
@@ -160,19 +239,31 @@ def translation(theta, size, align_corners):
         w = op.Gather(dims, three)
         wi = op.Range(zero, w, one)
         hi = op.Range(zero, h, one)
-        wstep = op.Div(two_2, op.Cast(op.Sub(w, one), to=1))
-        hstep = op.Div(two_2, op.Cast(op.Sub(h, one), to=1))
-        wlow = op.Sub(op.Mul(wstep, op.Cast(wi, to=1)), one_2)
-        whigh = op.Sub(one_2, op.Mul(wstep, op.Cast(op.Sub(op.Sub(w, one), wi), to=1)))
-        hlow = op.Sub(op.Mul(hstep, op.Cast(hi, to=1)), one_2)
-        hhigh = op.Sub(one_2, op.Mul(hstep, op.Cast(op.Sub(op.Sub(h, one), hi), to=1)))
+        wstep = op.Div(two_2, op.Cast(op.Sub(w, one), to=TensorProto.FLOAT))
+        hstep = op.Div(two_2, op.Cast(op.Sub(h, one), to=TensorProto.FLOAT))
+        wlow = op.Sub(op.Mul(wstep, op.Cast(wi, to=TensorProto.FLOAT)), one_2)
+        whigh = op.Sub(
+            one_2,
+            op.Mul(wstep, op.Cast(op.Sub(op.Sub(w, one), wi), to=TensorProto.FLOAT)),
+        )
+        hlow = op.Sub(op.Mul(hstep, op.Cast(hi, to=TensorProto.FLOAT)), one_2)
+        hhigh = op.Sub(
+            one_2,
+            op.Mul(hstep, op.Cast(op.Sub(op.Sub(h, one), hi), to=TensorProto.FLOAT)),
+        )
         wline = op.Cast(
-            op.Cast(op.Where(op.Less(wi, op.Div(w, two)), wlow, whigh), to=10),
-            to=1,
+            op.Cast(
+                op.Where(op.Less(wi, op.Div(w, two)), wlow, whigh),
+                to=TensorProto.FLOAT16,
+            ),
+            to=TensorProto.FLOAT,
         )
         hline = op.Cast(
-            op.Cast(op.Where(op.Less(hi, op.Div(h, two)), hlow, hhigh), to=10),
-            to=1,
+            op.Cast(
+                op.Where(op.Less(hi, op.Div(h, two)), hlow, hhigh),
+                to=TensorProto.FLOAT16,
+            ),
+            to=TensorProto.FLOAT,
         )
         if align_corners:
             one_3 = constant(1, dtype="int64")
@@ -182,12 +273,21 @@ def translation(theta, size, align_corners):
             one_4 = constant(1, dtype="int64")
             zero_3 = constant(0, dtype="float32")
             cast_11 = op.Cast(
-                op.Cast(op.Mul(wline, op.Cast(op.Sub(w, one_4), to=1)), to=10),
-                to=1,
+                op.Cast(
+                    op.Mul(wline, op.Cast(op.Sub(w, one_4), to=TensorProto.FLOAT)),
+                    to=TensorProto.FLOAT16,
+                ),
+                to=TensorProto.FLOAT,
             )
             xs = op.Where(
                 op.Greater(w, one_4),
-                op.Cast(op.Cast(op.Div(cast_11, op.Cast(w, to=1)), to=10), to=1),
+                op.Cast(
+                    op.Cast(
+                        op.Div(cast_11, op.Cast(w, to=TensorProto.FLOAT)),
+                        to=TensorProto.FLOAT16,
+                    ),
+                    to=TensorProto.FLOAT,
+                ),
                 zero_3,
             )
         if align_corners:
@@ -198,16 +298,25 @@ def translation(theta, size, align_corners):
             one_6 = constant(1, dtype="int64")
             zero_5 = constant(0, dtype="float32")
             cast_17 = op.Cast(
-                op.Cast(op.Mul(hline, op.Cast(op.Sub(h, one_6), to=1)), to=10),
-                to=1,
+                op.Cast(
+                    op.Mul(hline, op.Cast(op.Sub(h, one_6), to=TensorProto.FLOAT)),
+                    to=TensorProto.FLOAT16,
+                ),
+                to=TensorProto.FLOAT,
             )
             ys = op.Where(
                 op.Greater(h, one_6),
-                op.Cast(op.Cast(op.Div(cast_17, op.Cast(h, to=1)), to=10), to=1),
+                op.Cast(
+                    op.Cast(
+                        op.Div(cast_17, op.Cast(h, to=TensorProto.FLOAT)),
+                        to=TensorProto.FLOAT16,
+                    ),
+                    to=TensorProto.FLOAT,
+                ),
                 zero_5,
             )
         columns = op.Unsqueeze(
-            op.Transpose(op.Cast(theta, to=1), perm=[0, 2, 1]),
+            op.Transpose(op.Cast(theta, to=TensorProto.FLOAT), perm=[0, 2, 1]),
             one_list,
         )
         grid = op.Add(
@@ -223,7 +332,7 @@ def translation(theta, size, align_corners):
             ),
             op.Slice(columns, two_list, three_list, two_list),
         )
-        return op.Cast(grid, to=10)
+        return op.Cast(grid, to=TensorProto.FLOAT16)
     size_value = constant(size, dtype="int64")
     two = constant(2, dtype="int64")
     three = constant(3, dtype="int64")

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -58,8 +59,8 @@ def translation(input):
     if is_integer(input) or dtype_name(input) == "bool":
         zero = constant(0, dtype="float32")
         c = constant(3.141592653589793, dtype="float32")
-        x = op.Cast(input, to=1)
-        return op.Mul(op.Cast(op.Less(x, zero), to=1), c)
+        x = op.Cast(input, to=TensorProto.FLOAT)
+        return op.Mul(op.Cast(op.Less(x, zero), to=TensorProto.FLOAT), c)
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
         input=input,

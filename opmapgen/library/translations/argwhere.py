@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -50,8 +51,8 @@ def translation(input):
         one_list = constant([1], dtype="int64")
         zero_list = constant([0], dtype="int64")
         found = op.Transpose(
-            op.NonZero(op.Reshape(op.Cast(input, to=9), one_list)),
+            op.NonZero(op.Reshape(op.Cast(input, to=TensorProto.BOOL), one_list)),
             perm=[1, 0],
         )
         return op.Slice(found, zero_list, zero_list, one_list)
-    return op.Transpose(op.NonZero(op.Cast(input, to=9)), perm=[1, 0])
+    return op.Transpose(op.NonZero(op.Cast(input, to=TensorProto.BOOL)), perm=[1, 0])

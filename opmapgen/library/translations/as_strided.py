@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -72,7 +73,7 @@ def translation(input, size, stride, storage_offset=None):
     minus_one_list = constant([-1], dtype="int64")
     size_value = constant(size, dtype="int64")
     stride_value = constant(stride, dtype="int64")
-    everywhere = op.Cast(one, to=9)
+    everywhere = op.Cast(one, to=TensorProto.BOOL)
     coordinates = op.NonZero(op.Expand(everywhere, op.Shape(input)))
     stored_at = op.ReduceSum(
         op.Mul(coordinates, op.Unsqueeze(input_strides, one_list)),

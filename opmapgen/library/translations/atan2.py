@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -127,8 +128,8 @@ def translation(input, other):
     c_12 = constant(0.7853981633974483, dtype="float32")
     c_13 = constant(1.5707963267948966, dtype="float32")
     c_14 = constant(3.141592653589793, dtype="float32")
-    y = op.Cast(input, to=1)
-    x = op.Cast(other, to=1)
+    y = op.Cast(input, to=TensorProto.FLOAT)
+    x = op.Cast(other, to=TensorProto.FLOAT)
     ay = op.Abs(y)
     ax = op.Abs(x)
     hi = op.Max(ay, ax)
@@ -165,6 +166,6 @@ def translation(input, other):
         a3,
     )
     if dtype_name(input) == "float16":
-        return op.Cast(angle, to=10)
+        return op.Cast(angle, to=TensorProto.FLOAT16)
     else:
         return op.Identity(angle)

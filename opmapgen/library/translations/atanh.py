@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -53,7 +54,7 @@ def translation(input):
         half = constant(0.5, like=input)
         return op.Mul(half, op.Log(op.Div(op.Add(one, input), op.Sub(one, input))))
     if is_integer(input) or dtype_name(input) == "bool":
-        return op.Atanh(op.Cast(input, to=1))
+        return op.Atanh(op.Cast(input, to=TensorProto.FLOAT))
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: dtype(input) in ("float16", "float32"); dtype(input) == "float64"; integer(input) or dtype(input) == "bool")',
         input=input,

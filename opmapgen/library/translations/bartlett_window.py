@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -45,7 +46,7 @@ def translation(window_length, dtype=None, layout=None, device=None, pin_memory=
         window_length_value = constant(window_length, dtype="int64")
         one = constant(1, dtype="int64")
         scalar = constant(2 / window_length, dtype="float64")
-        n = op.Cast(op.Range(zero, window_length_value, one), to=11)
+        n = op.Cast(op.Range(zero, window_length_value, one), to=TensorProto.DOUBLE)
         rising = op.Mul(n, scalar)
         if window_length == 1:
             zero_2 = constant(0, dtype="float64")
@@ -59,7 +60,7 @@ def translation(window_length, dtype=None, layout=None, device=None, pin_memory=
     window_length_value = constant(window_length, dtype="int64")
     one = constant(1, dtype="int64")
     scalar = constant(2 / window_length, dtype="float32")
-    n = op.Cast(op.Range(zero, window_length_value, one), to=1)
+    n = op.Cast(op.Range(zero, window_length_value, one), to=TensorProto.FLOAT)
     rising = op.Mul(n, scalar)
     if window_length == 1:
         zero_2 = constant(0, dtype="float32")

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -60,16 +61,16 @@ def translation(input1, input2, weight, bias=None):
         values = constant([-2, -3], dtype="int64")
         values_2 = constant([-1, -2], dtype="int64")
         left = op.MatMul(
-            op.Unsqueeze(op.Cast(input1, to=6), values),
-            op.Cast(weight, to=6),
+            op.Unsqueeze(op.Cast(input1, to=TensorProto.INT32), values),
+            op.Cast(weight, to=TensorProto.INT32),
         )
         form = op.ReduceSum(
-            op.Mul(left, op.Unsqueeze(op.Cast(input2, to=6), values)),
+            op.Mul(left, op.Unsqueeze(op.Cast(input2, to=TensorProto.INT32), values)),
             values_2,
             keepdims=0,
         )
         if present(bias):
-            sum = op.Add(form, op.Cast(bias, to=6))
+            sum = op.Add(form, op.Cast(bias, to=TensorProto.INT32))
         else:
             sum = op.Identity(form)
         return op.Cast(sum, to=onnx_dtype_of(input1))
@@ -77,19 +78,19 @@ def translation(input1, input2, weight, bias=None):
         values = constant([-2, -3], dtype="int64")
         values_2 = constant([-1, -2], dtype="int64")
         left = op.MatMul(
-            op.Unsqueeze(op.Cast(input1, to=1), values),
-            op.Cast(weight, to=1),
+            op.Unsqueeze(op.Cast(input1, to=TensorProto.FLOAT), values),
+            op.Cast(weight, to=TensorProto.FLOAT),
         )
         form = op.ReduceSum(
-            op.Mul(left, op.Unsqueeze(op.Cast(input2, to=1), values)),
+            op.Mul(left, op.Unsqueeze(op.Cast(input2, to=TensorProto.FLOAT), values)),
             values_2,
             keepdims=0,
         )
         if present(bias):
-            sum = op.Add(form, op.Cast(bias, to=1))
+            sum = op.Add(form, op.Cast(bias, to=TensorProto.FLOAT))
         else:
             sum = op.Identity(form)
-        return op.Cast(sum, to=10)
+        return op.Cast(sum, to=TensorProto.FLOAT16)
     values = constant([-2, -3], dtype="int64")
     values_2 = constant([-1, -2], dtype="int64")
     left = op.MatMul(op.Unsqueeze(input1, values), weight)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -45,8 +46,8 @@ def translation(input, target, weight=None, reduction=1):
     if dtype_name(input) == "float16":
         one = constant(1, dtype="float32")
         c = constant(-100, dtype="float32")
-        x = op.Cast(input, to=1)
-        y = op.Cast(target, to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
+        y = op.Cast(target, to=TensorProto.FLOAT)
         v = op.Sub(one, x)
         log1m = op.Where(
             op.Equal(v, one),
@@ -59,18 +60,21 @@ def translation(input, target, weight=None, reduction=1):
             op.Mul(y, op.Where(op.Less(logx, c), c, logx)),
         )
         if present(weight):
-            loss = op.Mul(raw, op.Cast(weight, to=1))
+            loss = op.Mul(raw, op.Cast(weight, to=TensorProto.FLOAT))
         else:
             loss = op.Identity(raw)
         if reduction == 0:
             reduced = op.Identity(loss)
         elif reduction == 1:
             reduced = op.Squeeze(
-                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=1)),
+                op.Div(
+                    op.ReduceSum(loss, keepdims=1),
+                    op.Cast(op.Size(loss), to=TensorProto.FLOAT),
+                ),
             )
         else:
             reduced = op.ReduceSum(loss, keepdims=0)
-        return op.Cast(reduced, to=10)
+        return op.Cast(reduced, to=TensorProto.FLOAT16)
     one = constant(1, like=input)
     one_2 = constant(1, like=target)
     c = constant(-100, like=input)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -60,14 +61,14 @@ def translation(input, weights=None, minlength=0):
     one = constant(1, dtype="int64")
     minlength_list = constant([minlength], dtype="int64")
     zero = constant(0, dtype="int64")
-    x = op.Cast(input, to=7)
+    x = op.Cast(input, to=TensorProto.INT64)
     top = op.ReduceMax(op.Concat(x, minus_one_list, axis=0), keepdims=1)
     length = op.Max(op.Add(top, one), minlength_list)
     index = op.Where(op.Less(x, zero), op.Sub(x, length), x)
     if absent(weights):
         one_2 = constant(1, dtype="int64")
         return op.ScatterElements(
-            op.Cast(op.ConstantOfShape(length), to=7),
+            op.Cast(op.ConstantOfShape(length), to=TensorProto.INT64),
             index,
             op.Add(op.Sub(x, x), one_2),
             axis=0,
@@ -83,9 +84,9 @@ def translation(input, weights=None, minlength=0):
         )
     else:
         return op.ScatterElements(
-            op.Cast(op.ConstantOfShape(length), to=11),
+            op.Cast(op.ConstantOfShape(length), to=TensorProto.DOUBLE),
             index,
-            op.Cast(weights, to=11),
+            op.Cast(weights, to=TensorProto.DOUBLE),
             axis=0,
             reduction="add",
         )

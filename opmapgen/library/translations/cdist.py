@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -133,9 +134,9 @@ def translation(x1, x2, p=2.0, compute_mode=None):
         scalar = constant(1 / p, dtype="float64")
         return op.Pow(
             op.ReduceSum(
-                op.Pow(op.Abs(d), op.Cast(p_value, to=11)),
+                op.Pow(op.Abs(d), op.Cast(p_value, to=TensorProto.DOUBLE)),
                 minus_one_list_4,
                 keepdims=0,
             ),
-            op.Cast(scalar, to=11),
+            op.Cast(scalar, to=TensorProto.DOUBLE),
         )

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -52,7 +53,7 @@ def translation(input):
         c = constant(0.6931471805599453, like=input)
         return op.Add(op.Exp(op.Sub(input, c)), op.Exp(op.Sub(op.Neg(input), c)))
     if is_integer(input) or dtype_name(input) == "bool":
-        return op.Cosh(op.Cast(input, to=1))
+        return op.Cosh(op.Cast(input, to=TensorProto.FLOAT))
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: dtype(input) in ("float16", "float32"); dtype(input) == "float64"; integer(input) or dtype(input) == "bool")',
         input=input,

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -62,11 +63,11 @@ def translation(input, dim):
     zero = constant(0, dtype="int64")
     one = constant(1, dtype="int64")
     if dtype_name(input) in ("float16", "bfloat16"):
-        y = op.Cast(input, to=1)
+        y = op.Cast(input, to=TensorProto.FLOAT)
     elif is_floating(input):
         y = op.Identity(input)
     else:
-        y = op.Cast(input, to=7)
+        y = op.Cast(input, to=TensorProto.INT64)
     expanded = op.Unsqueeze(y, values_2)
     first = op.Unsqueeze(op.Slice(y, zero_list, one_list, dim_list), values_2)
     positions = op.Range(zero, op.Gather(op.Shape(input), scalar), one)
@@ -88,7 +89,7 @@ def translation(input, dim):
         op.ArgMin(masked, axis=dim % rank(input) + 1, keepdims=1),
         axis=dim % rank(input) + 1,
     )
-    hits = op.Cast(op.And(mask, op.Equal(expanded, top)), to=6)
+    hits = op.Cast(op.And(mask, op.Equal(expanded, top)), to=TensorProto.INT32)
     last = op.ArgMax(hits, axis=dim % rank(input) + 1, keepdims=0, select_last_index=1)
     if is_floating(input):
         values_3 = constant([dim % rank(input)], dtype="int64")
@@ -96,11 +97,11 @@ def translation(input, dim):
         zero_2 = constant(0, dtype="int64")
         cast = op.Cast(
             op.And(mask, op.Unsqueeze(op.Not(op.Equal(y, y)), values_3)),
-            to=7,
+            to=TensorProto.INT64,
         )
         cast_2 = op.Cast(
             op.And(mask, op.Unsqueeze(op.Not(op.Equal(y, y)), values_3)),
-            to=6,
+            to=TensorProto.INT32,
         )
         indices = op.Where(
             op.Greater(op.ReduceSum(cast, values_4, keepdims=0), zero_2),

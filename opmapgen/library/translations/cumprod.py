@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -65,17 +66,17 @@ def translation(input, dim, dtype=None):
         zero_list = constant([0], dtype="int64")
         values_2 = constant([dim % rank(input) + 1], dtype="int64")
         if present(dtype) and dtype_name(dtype) in ("float16", "bfloat16", "float32"):
-            x = op.Cast(input, to=1)
+            x = op.Cast(input, to=TensorProto.FLOAT)
         elif present(dtype) and dtype_name(dtype) == "float64":
-            x = op.Cast(input, to=11)
+            x = op.Cast(input, to=TensorProto.DOUBLE)
         elif present(dtype):
-            x = op.Cast(input, to=7)
+            x = op.Cast(input, to=TensorProto.INT64)
         elif dtype_name(input) == "float16":
-            x = op.Cast(input, to=1)
+            x = op.Cast(input, to=TensorProto.FLOAT)
         elif is_floating(input):
             x = op.Identity(input)
         else:
-            x = op.Cast(input, to=7)
+            x = op.Cast(input, to=TensorProto.INT64)
         expanded = op.Unsqueeze(x, values)
         positions = op.Range(zero, op.Gather(op.Shape(x), scalar), one)
         lower = op.GreaterOrEqual(
@@ -98,7 +99,7 @@ def translation(input, dim, dtype=None):
         if present(dtype):
             return op.Cast(product, to=onnx_dtype(dtype))
         elif dtype_name(input) == "float16":
-            return op.Cast(product, to=10)
+            return op.Cast(product, to=TensorProto.FLOAT16)
         else:
             return op.Identity(product)
     CONTRACT.refuse(

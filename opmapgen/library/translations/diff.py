@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -61,7 +62,7 @@ def translation(input, n=1, dim=-1, prepend=None, append=None):
             x = op.Concat(input, append, axis=dim)
         else:
             x = op.Identity(input)
-        d = op.Cast(x, to=9)
+        d = op.Cast(x, to=TensorProto.BOOL)
         for _ in range(n):
             d = op.Xor(
                 op.Slice(d, one_list, values, dim_list),
@@ -82,14 +83,20 @@ def translation(input, n=1, dim=-1, prepend=None, append=None):
             x = op.Concat(input, append, axis=dim)
         else:
             x = op.Identity(input)
-        d = op.Cast(x, to=10)
+        d = op.Cast(x, to=TensorProto.FLOAT16)
         for _ in range(n):
             d = op.Cast(
                 op.Sub(
-                    op.Cast(op.Slice(d, one_list, values, dim_list), to=1),
-                    op.Cast(op.Slice(d, zero_list, minus_one_list, dim_list), to=1),
+                    op.Cast(
+                        op.Slice(d, one_list, values, dim_list),
+                        to=TensorProto.FLOAT,
+                    ),
+                    op.Cast(
+                        op.Slice(d, zero_list, minus_one_list, dim_list),
+                        to=TensorProto.FLOAT,
+                    ),
                 ),
-                to=10,
+                to=TensorProto.FLOAT16,
             )
         return op.Identity(d)
     if dtype_name(input) not in ("bool", "float16"):

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -65,7 +66,7 @@ def translation(input):
     half = constant(0.5, dtype="float64")
     c_13 = constant(3.141592653589793, dtype="float64")
     nan = constant(float("nan"), dtype="float64")
-    x = op.Cast(input, to=11)
+    x = op.Cast(input, to=TensorProto.DOUBLE)
     negative = op.Less(x, zero)
     a = op.Where(negative, op.Sub(one, x), x)
     shift = op.Less(a, ten)
@@ -105,4 +106,4 @@ def translation(input):
     elif dtype_name(input) == "float64":
         return op.Identity(value)
     else:
-        return op.Cast(value, to=1)
+        return op.Cast(value, to=TensorProto.FLOAT)

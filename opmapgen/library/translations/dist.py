@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -54,10 +55,18 @@ def translation(input, other, p=2):
         input=input,
     )
     if dtype_name(input) in ("float16", "bfloat16"):
-        d = op.Abs(op.Sub(op.Cast(input, to=1), op.Cast(other, to=1)))
+        d = op.Abs(
+            op.Sub(
+                op.Cast(input, to=TensorProto.FLOAT),
+                op.Cast(other, to=TensorProto.FLOAT),
+            ),
+        )
         if p == 0:
             zero = constant(0, dtype="float32")
-            norm = op.ReduceSum(op.Cast(op.Not(op.Equal(d, zero)), to=1), keepdims=1)
+            norm = op.ReduceSum(
+                op.Cast(op.Not(op.Equal(d, zero)), to=TensorProto.FLOAT),
+                keepdims=1,
+            )
         elif p > 1e308:
             norm = op.ReduceMax(d, keepdims=1)
         elif p < -1e308:
@@ -70,8 +79,11 @@ def translation(input, other, p=2):
             p_value = constant(p, dtype="float64")
             scalar = constant(1 / p, dtype="float64")
             norm = op.Pow(
-                op.ReduceSum(op.Pow(d, op.Cast(p_value, to=1)), keepdims=1),
-                op.Cast(scalar, to=1),
+                op.ReduceSum(
+                    op.Pow(d, op.Cast(p_value, to=TensorProto.FLOAT)),
+                    keepdims=1,
+                ),
+                op.Cast(scalar, to=TensorProto.FLOAT),
             )
         return op.Cast(op.Squeeze(norm), to=onnx_dtype_of(input))
     if is_floating(input):

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -66,7 +67,10 @@ def translation(input, other, rounding_mode):
     if rounding_mode == "trunc" and dtype_name(input) == "float16":
         c = constant(8193.0, dtype="float32")
         zero = constant(0, dtype="float32")
-        exact = op.Div(op.Cast(input, to=1), op.Cast(other, to=1))
+        exact = op.Div(
+            op.Cast(input, to=TensorProto.FLOAT),
+            op.Cast(other, to=TensorProto.FLOAT),
+        )
         scaled = op.Mul(exact, c)
         quotient = op.Where(
             op.IsInf(exact),
@@ -75,7 +79,7 @@ def translation(input, other, rounding_mode):
         )
         return op.Cast(
             op.Where(op.Less(quotient, zero), op.Ceil(quotient), op.Floor(quotient)),
-            to=10,
+            to=TensorProto.FLOAT16,
         )
     if rounding_mode == "trunc" and is_floating(input):
         zero = constant(0, like=input)
@@ -111,14 +115,17 @@ def translation(input, other, rounding_mode):
         )
     if rounding_mode == "trunc":
         return op.Cast(
-            op.Div(op.Cast(input, to=7), op.Cast(other, to=7)),
+            op.Div(
+                op.Cast(input, to=TensorProto.INT64),
+                op.Cast(other, to=TensorProto.INT64),
+            ),
             to=onnx_dtype_of(input),
         )
     if rounding_mode == "floor":
         zero = constant(0, dtype="int64")
         one = constant(1, dtype="int64")
-        a = op.Cast(input, to=7)
-        b = op.Cast(other, to=7)
+        a = op.Cast(input, to=TensorProto.INT64)
+        b = op.Cast(other, to=TensorProto.INT64)
         truncated = op.Div(a, b)
         left = op.Sub(a, op.Mul(truncated, b))
         where = op.Where(
@@ -132,7 +139,10 @@ def translation(input, other, rounding_mode):
         return op.Cast(where, to=onnx_dtype_of(input))
     if is_floating(input):
         return op.Div(input, other)
-    return op.Div(op.Cast(input, to=1), op.Cast(other, to=1))
+    return op.Div(
+        op.Cast(input, to=TensorProto.FLOAT),
+        op.Cast(other, to=TensorProto.FLOAT),
+    )
 
 
 @torch_fallback(CONTRACT, "aten::div.Scalar_mode")

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -137,7 +138,7 @@ def translation(input):
     c_10 = constant(-1.26551223, dtype="float32")
     zero = constant(0, dtype="float32")
     two = constant(2, dtype="float32")
-    x = op.Cast(input, to=1)
+    x = op.Cast(input, to=TensorProto.FLOAT)
     z = op.Abs(x)
     t = op.Div(one, op.Add(one, op.Mul(half, z)))
     mul_4 = op.Mul(t, op.Add(c_3, op.Mul(t, op.Add(c_2, op.Mul(t, c)))))
@@ -147,6 +148,6 @@ def translation(input):
     e = op.Mul(t, op.Exp(op.Sub(p, op.Mul(z, z))))
     r = op.Where(op.Less(x, zero), op.Sub(two, e), e)
     if dtype_name(input) == "float16":
-        return op.Cast(r, to=10)
+        return op.Cast(r, to=TensorProto.FLOAT16)
     else:
         return op.Identity(r)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -58,7 +59,7 @@ def translation(input):
     c_20 = constant(5, dtype="float32")
     c_21 = constant(1.1283791670955126, dtype="float32")
     inf = constant(float("inf"), dtype="float32")
-    x = op.Cast(input, to=1)
+    x = op.Cast(input, to=TensorProto.FLOAT)
     w = op.Neg(op.Log(op.Mul(op.Sub(one, x), op.Add(one, x))))
     central = op.Sub(w, c)
     tail = op.Sub(op.Sqrt(w), three)
@@ -87,6 +88,6 @@ def translation(input):
     refined = op.Sub(guess, div)
     y = op.Where(op.Equal(op.Abs(x), one), op.Mul(x, inf), refined)
     if dtype_name(input) == "float16":
-        return op.Cast(y, to=10)
+        return op.Cast(y, to=TensorProto.FLOAT16)
     else:
         return op.Identity(y)

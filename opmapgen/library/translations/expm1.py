@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -48,7 +49,7 @@ def translation(input):
         return op.Sub(op.Exp(input), one)
     if is_integer(input) or dtype_name(input) == "bool":
         one = constant(1, dtype="float32")
-        return op.Sub(op.Exp(op.Cast(input, to=1)), one)
+        return op.Sub(op.Exp(op.Cast(input, to=TensorProto.FLOAT)), one)
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
         input=input,

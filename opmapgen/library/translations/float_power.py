@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -51,8 +52,8 @@ def translation(input, exponent):
         input=input,
         exponent=exponent,
     )
-    x = op.Cast(input, to=11)
-    y = op.Cast(exponent, to=11)
+    x = op.Cast(input, to=TensorProto.DOUBLE)
+    y = op.Cast(exponent, to=TensorProto.DOUBLE)
     if rank(input) == 0 and rank(exponent) == 0:
         one_list = constant([1], dtype="int64")
         return op.Squeeze(op.Pow(op.Reshape(x, one_list), op.Reshape(y, one_list)))

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, constant, torch_fallback
@@ -40,5 +41,5 @@ CONTRACT = Contract(
 def translation(input, exponent):
     check_inputs(CONTRACT, exponent=exponent)
     input_value = constant(input, dtype="float64")
-    y = op.Cast(exponent, to=11)
-    return op.Pow(op.Cast(input_value, to=11), y)
+    y = op.Cast(exponent, to=TensorProto.DOUBLE)
+    return op.Pow(op.Cast(input_value, to=TensorProto.DOUBLE), y)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -70,8 +71,8 @@ def translation(input, other):
         return op.Identity(quotient)
     zero = constant(0, dtype="int64")
     one = constant(1, dtype="int64")
-    a = op.Cast(input, to=7)
-    b = op.Cast(other, to=7)
+    a = op.Cast(input, to=TensorProto.INT64)
+    b = op.Cast(other, to=TensorProto.INT64)
     truncated = op.Div(a, b)
     left = op.Sub(a, op.Mul(truncated, b))
     where = op.Where(

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -55,7 +56,10 @@ def translation(input, other):
         )
     if dtype_name(input) == "int16":
         return op.Cast(
-            op.Min(op.Cast(input, to=6), op.Cast(other, to=6)),
+            op.Min(
+                op.Cast(input, to=TensorProto.INT32),
+                op.Cast(other, to=TensorProto.INT32),
+            ),
             to=onnx_dtype_of(input),
         )
     if is_integer(input):

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -40,7 +41,7 @@ def translation(input):
     two = constant(2, dtype="float64")
     c_2 = constant(0.9999999999999999, dtype="float64")
     half = constant(0.5, dtype="float64")
-    x = op.Cast(input, to=11)
+    x = op.Cast(input, to=TensorProto.DOUBLE)
     a = op.Abs(x)
     ok = op.And(op.Greater(a, zero), op.Less(a, inf))
     guess = op.Add(op.Floor(op.Div(op.Log(op.Where(ok, a, one)), c)), one)
@@ -59,10 +60,10 @@ def translation(input):
     )
     e = op.Where(big, op.Add(guess, one), op.Where(small, op.Sub(guess, one), guess))
     if dtype_name(input) == "float16":
-        mantissa = op.Cast(m, to=10)
+        mantissa = op.Cast(m, to=TensorProto.FLOAT16)
     elif dtype_name(input) == "float32":
-        mantissa = op.Cast(m, to=1)
+        mantissa = op.Cast(m, to=TensorProto.FLOAT)
     else:
         mantissa = op.Identity(m)
-    exponent = op.Cast(op.Where(ok, e, zero), to=6)
+    exponent = op.Cast(op.Where(ok, e, zero), to=TensorProto.INT32)
     return mantissa, exponent

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -59,7 +60,7 @@ def translation(input, dim, index, sparse_grad=False):
         if dtype_name(index) in ("int32", "int64"):
             idx = op.Identity(index)
         else:
-            idx = op.Cast(index, to=7)
+            idx = op.Cast(index, to=TensorProto.INT64)
         if (rank(input) == 0 and rank(index) <= 1) or (
             rank(input) == 1 and rank(index) == 0
         ):
@@ -73,7 +74,7 @@ def translation(input, dim, index, sparse_grad=False):
         if dtype_name(index) in ("int32", "int64"):
             idx = op.Identity(index)
         else:
-            idx = op.Cast(index, to=7)
+            idx = op.Cast(index, to=TensorProto.INT64)
         if (rank(input) == 0 and rank(index) <= 1) or (
             rank(input) == 1 and rank(index) == 0
         ):

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -67,7 +68,7 @@ def translation(
     zero_list = constant([0], dtype="int64")
     eps_value = constant(eps, dtype="float64")
     if dtype_name(input) == "float16":
-        xf = op.Cast(input, to=1)
+        xf = op.Cast(input, to=TensorProto.FLOAT)
     else:
         xf = op.Identity(input)
     shape = op.Shape(input)
@@ -107,6 +108,6 @@ def translation(
         shifted = op.Add(scaled, op.Unsqueeze(op.CastLike(bias, x), one_list_3))
     out = op.Reshape(shifted, shape, allowzero=1)
     if dtype_name(input) == "float16":
-        return op.Cast(out, to=10)
+        return op.Cast(out, to=TensorProto.FLOAT16)
     else:
         return op.Identity(out)

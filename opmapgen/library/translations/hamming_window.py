@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -44,7 +45,7 @@ def translation(window_length, dtype=None, layout=None, device=None, pin_memory=
         zero = constant(0, dtype="int64")
         window_length_value = constant(window_length, dtype="int64")
         one = constant(1, dtype="int64")
-        n = op.Cast(op.Range(zero, window_length_value, one), to=11)
+        n = op.Cast(op.Range(zero, window_length_value, one), to=TensorProto.DOUBLE)
         if window_length == 1:
             zero_2 = constant(0, dtype="float64")
             one_2 = constant(1, dtype="float64")
@@ -57,7 +58,7 @@ def translation(window_length, dtype=None, layout=None, device=None, pin_memory=
     zero = constant(0, dtype="int64")
     window_length_value = constant(window_length, dtype="int64")
     one = constant(1, dtype="int64")
-    n = op.Cast(op.Range(zero, window_length_value, one), to=1)
+    n = op.Cast(op.Range(zero, window_length_value, one), to=TensorProto.FLOAT)
     if window_length == 1:
         zero_2 = constant(0, dtype="float32")
         one_2 = constant(1, dtype="float32")

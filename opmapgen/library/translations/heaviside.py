@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -54,8 +55,8 @@ def translation(input, values):
         zero = constant(0, like=input)
         r = op.Where(
             op.Equal(input, zero),
-            op.Cast(values, to=6),
-            op.Cast(op.Greater(input, zero), to=6),
+            op.Cast(values, to=TensorProto.INT32),
+            op.Cast(op.Greater(input, zero), to=TensorProto.INT32),
         )
         return op.Cast(r, to=onnx_dtype_of(input))
     zero = constant(0, like=input)

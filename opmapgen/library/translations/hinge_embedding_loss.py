@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -66,8 +67,8 @@ def translation(input, target, margin=1.0, reduction=1):
         one = constant(1, dtype="float64")
         margin_value = constant(margin, dtype="float64")
         zero = constant(0, dtype="float32")
-        x = op.Cast(input, to=1)
-        t = op.Cast(target, to=11)
+        x = op.Cast(input, to=TensorProto.FLOAT)
+        t = op.Cast(target, to=TensorProto.DOUBLE)
         keep_margin = op.Not(op.Equal(t, one))
         if dtype_name(target) == "uint8":
             c = constant(255, dtype="float64")
@@ -76,8 +77,17 @@ def translation(input, target, margin=1.0, reduction=1):
             minus_one = constant(-1, dtype="float64")
             keep_self = op.Not(op.Equal(t, minus_one))
         m = op.Cast(
-            op.Cast(op.Sub(op.Cast(op.Cast(margin_value, to=10), to=1), x), to=10),
-            to=1,
+            op.Cast(
+                op.Sub(
+                    op.Cast(
+                        op.Cast(margin_value, to=TensorProto.FLOAT16),
+                        to=TensorProto.FLOAT,
+                    ),
+                    x,
+                ),
+                to=TensorProto.FLOAT16,
+            ),
+            to=TensorProto.FLOAT,
         )
         clamped = op.Where(op.Less(m, zero), zero, m)
         loss = op.Cast(
@@ -86,24 +96,27 @@ def translation(input, target, margin=1.0, reduction=1):
                     op.Where(keep_margin, clamped, zero),
                     op.Where(keep_self, x, zero),
                 ),
-                to=10,
+                to=TensorProto.FLOAT16,
             ),
-            to=1,
+            to=TensorProto.FLOAT,
         )
         if reduction == 0:
             reduced = op.Identity(loss)
         elif reduction == 1:
             reduced = op.Squeeze(
-                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=1)),
+                op.Div(
+                    op.ReduceSum(loss, keepdims=1),
+                    op.Cast(op.Size(loss), to=TensorProto.FLOAT),
+                ),
             )
         else:
             reduced = op.ReduceSum(loss, keepdims=0)
-        return op.Cast(reduced, to=10)
+        return op.Cast(reduced, to=TensorProto.FLOAT16)
     if dtype_name(input) in ("float32", "float64"):
         one = constant(1, dtype="float64")
         margin_value = constant(margin, like=input)
         zero = constant(0, like=input)
-        t = op.Cast(target, to=11)
+        t = op.Cast(target, to=TensorProto.DOUBLE)
         keep_margin = op.Not(op.Equal(t, one))
         if dtype_name(target) == "uint8":
             c = constant(255, dtype="float64")
@@ -135,8 +148,8 @@ def translation(input, target, margin=1.0, reduction=1):
         one = constant(1, dtype="float64")
         margin_value = constant(margin, dtype="float64")
         zero = constant(0, dtype="int64")
-        x = op.Cast(input, to=7)
-        t = op.Cast(target, to=11)
+        x = op.Cast(input, to=TensorProto.INT64)
+        t = op.Cast(target, to=TensorProto.DOUBLE)
         keep_margin = op.Not(op.Equal(t, one))
         if dtype_name(target) == "uint8":
             c = constant(255, dtype="float64")
@@ -145,8 +158,11 @@ def translation(input, target, margin=1.0, reduction=1):
             minus_one = constant(-1, dtype="float64")
             keep_self = op.Not(op.Equal(t, minus_one))
         m = op.Cast(
-            op.Cast(op.Sub(op.Cast(margin_value, to=7), x), to=onnx_dtype_of(input)),
-            to=7,
+            op.Cast(
+                op.Sub(op.Cast(margin_value, to=TensorProto.INT64), x),
+                to=onnx_dtype_of(input),
+            ),
+            to=TensorProto.INT64,
         )
         clamped = op.Where(op.Less(m, zero), zero, m)
         loss = op.Cast(
@@ -156,7 +172,7 @@ def translation(input, target, margin=1.0, reduction=1):
         if reduction == 0:
             return op.Identity(loss)
         else:
-            return op.ReduceSum(op.Cast(loss, to=7), keepdims=0)
+            return op.ReduceSum(op.Cast(loss, to=TensorProto.INT64), keepdims=0)
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: dtype(input) == "float16"; dtype(input) in ("float32", "float64"); integer(input))',
         input=input,

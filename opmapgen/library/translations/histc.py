@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -56,7 +57,7 @@ def translation(input, bins=100, min=0, max=0):
     inside = op.And(op.GreaterOrEqual(x, low), op.LessOrEqual(x, high))
     position = op.Cast(
         op.Floor(op.Div(op.Mul(op.Sub(x, low), bins_value), op.Sub(high, low))),
-        to=7,
+        to=TensorProto.INT64,
     )
     bin = op.Min(position, values)
     hits = op.And(

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -57,7 +58,12 @@ def translation(input, target, reduction=1, delta=1.0):
         delta_value = constant(delta, dtype="float32")
         half = constant(0.5, dtype="float32")
         scalar = constant(0.5 * delta, dtype="float32")
-        d = op.Abs(op.Sub(op.Cast(input, to=1), op.Cast(target, to=1)))
+        d = op.Abs(
+            op.Sub(
+                op.Cast(input, to=TensorProto.FLOAT),
+                op.Cast(target, to=TensorProto.FLOAT),
+            ),
+        )
         loss = op.Where(
             op.Less(d, delta_value),
             op.Mul(op.Mul(half, d), d),
@@ -67,11 +73,14 @@ def translation(input, target, reduction=1, delta=1.0):
             reduced = op.Identity(loss)
         elif reduction == 1:
             reduced = op.Squeeze(
-                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=1)),
+                op.Div(
+                    op.ReduceSum(loss, keepdims=1),
+                    op.Cast(op.Size(loss), to=TensorProto.FLOAT),
+                ),
             )
         else:
             reduced = op.ReduceSum(loss, keepdims=0)
-        return op.Cast(reduced, to=10)
+        return op.Cast(reduced, to=TensorProto.FLOAT16)
     delta_value = constant(delta, like=input)
     half = constant(0.5, like=input)
     scalar = constant(0.5 * delta, like=input)

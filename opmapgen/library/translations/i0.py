@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -228,7 +229,7 @@ def translation(input):
         c_55 = constant(0.0033691164782556943, dtype="float32")
         c_56 = constant(0.8044904110141088, dtype="float32")
         c_57 = constant(8, dtype="float32")
-        x = op.Cast(input, to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
         a = op.Abs(x)
         y = op.Sub(op.Div(a, two), two)
         w = op.Sub(op.Div(c, a), two)
@@ -293,7 +294,7 @@ def translation(input):
             op.Mul(op.Exp(a), ca),
         )
         if dtype_name(input) == "float16":
-            return op.Cast(value, to=10)
+            return op.Cast(value, to=TensorProto.FLOAT16)
         else:
             return op.Identity(value)
     CONTRACT.refuse(

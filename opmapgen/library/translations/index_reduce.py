@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -53,8 +54,11 @@ def translation(input, dim, index, source, reduce, include_self=True):
         src = op.Unsqueeze(source, zero_list)
         positions = op.Range(zero_2, op.Size(op.Shape(x)), one_2)
         reshape = op.Reshape(
-            op.Cast(index, to=7),
-            op.Sub(one_2, op.Mul(two, op.Cast(op.Equal(positions, zero_2), to=7))),
+            op.Cast(index, to=TensorProto.INT64),
+            op.Sub(
+                one_2,
+                op.Mul(two, op.Cast(op.Equal(positions, zero_2), to=TensorProto.INT64)),
+            ),
         )
         idx = op.Expand(reshape, op.Shape(src))
         one = op.Cast(one_2, to=onnx_dtype_of(input))
@@ -69,23 +73,27 @@ def translation(input, dim, index, source, reduce, include_self=True):
             base = op.ScatterElements(x, idx, src, axis=0)
         if include_self:
             one_3 = constant(1, dtype="int64")
-            counted = op.Expand(op.Cast(one_3, to=7), op.Shape(x))
+            counted = op.Expand(op.Cast(one_3, to=TensorProto.INT64), op.Shape(x))
         else:
             zero_3 = constant(0, dtype="int64")
-            counted = op.Expand(op.Cast(zero_3, to=7), op.Shape(x))
+            counted = op.Expand(op.Cast(zero_3, to=TensorProto.INT64), op.Shape(x))
         count = op.ScatterElements(
             counted,
             idx,
-            op.Expand(op.Cast(one_2, to=7), op.Shape(src)),
+            op.Expand(op.Cast(one_2, to=TensorProto.INT64), op.Shape(src)),
             axis=0,
             reduction="add",
         )
         divisor = op.Cast(
-            op.Where(op.Equal(count, zero_2), op.Cast(one_2, to=7), count),
-            to=7,
+            op.Where(
+                op.Equal(count, zero_2),
+                op.Cast(one_2, to=TensorProto.INT64),
+                count,
+            ),
+            to=TensorProto.INT64,
         )
         total = op.ScatterElements(base, idx, src, axis=0, reduction="add")
-        wide = op.Cast(total, to=7)
+        wide = op.Cast(total, to=TensorProto.INT64)
         quotient = op.Div(wide, divisor)
         if reduce == "prod":
             reduced = op.ScatterElements(base, idx, src, axis=0, reduction="mul")
@@ -94,9 +102,9 @@ def translation(input, dim, index, source, reduce, include_self=True):
             nan = constant(float("nan"), like=input)
             greater = op.Greater(
                 op.ScatterElements(
-                    op.Cast(op.Not(op.Equal(base, base)), to=7),
+                    op.Cast(op.Not(op.Equal(base, base)), to=TensorProto.INT64),
                     idx,
-                    op.Cast(op.Not(op.Equal(src, src)), to=7),
+                    op.Cast(op.Not(op.Equal(src, src)), to=TensorProto.INT64),
                     axis=0,
                     reduction="max",
                 ),
@@ -112,9 +120,9 @@ def translation(input, dim, index, source, reduce, include_self=True):
             nan_2 = constant(float("nan"), like=input)
             greater_2 = op.Greater(
                 op.ScatterElements(
-                    op.Cast(op.Not(op.Equal(base, base)), to=7),
+                    op.Cast(op.Not(op.Equal(base, base)), to=TensorProto.INT64),
                     idx,
-                    op.Cast(op.Not(op.Equal(src, src)), to=7),
+                    op.Cast(op.Not(op.Equal(src, src)), to=TensorProto.INT64),
                     axis=0,
                     reduction="max",
                 ),
@@ -135,7 +143,10 @@ def translation(input, dim, index, source, reduce, include_self=True):
             zero_6 = constant(0, dtype="int64")
             sub_3 = op.Sub(
                 quotient,
-                op.Cast(op.Less(op.Sub(wide, op.Mul(quotient, divisor)), zero_6), to=7),
+                op.Cast(
+                    op.Less(op.Sub(wide, op.Mul(quotient, divisor)), zero_6),
+                    to=TensorProto.INT64,
+                ),
             )
             reduced = op.Cast(sub_3, to=onnx_dtype_of(input))
         return op.Squeeze(reduced, zero_list)
@@ -148,8 +159,11 @@ def translation(input, dim, index, source, reduce, include_self=True):
         src = op.Identity(source)
         positions = op.Range(zero_2, op.Size(op.Shape(x)), one_2)
         reshape = op.Reshape(
-            op.Cast(index, to=7),
-            op.Sub(one_2, op.Mul(two, op.Cast(op.Equal(positions, scalar), to=7))),
+            op.Cast(index, to=TensorProto.INT64),
+            op.Sub(
+                one_2,
+                op.Mul(two, op.Cast(op.Equal(positions, scalar), to=TensorProto.INT64)),
+            ),
         )
         idx = op.Expand(reshape, op.Shape(src))
         one = op.Cast(one_2, to=onnx_dtype_of(input))
@@ -174,20 +188,24 @@ def translation(input, dim, index, source, reduce, include_self=True):
             base = op.ScatterElements(x, idx, src, axis=dim % rank(input))
         if include_self:
             one_3 = constant(1, dtype="int64")
-            counted = op.Expand(op.Cast(one_3, to=7), op.Shape(x))
+            counted = op.Expand(op.Cast(one_3, to=TensorProto.INT64), op.Shape(x))
         else:
             zero_3 = constant(0, dtype="int64")
-            counted = op.Expand(op.Cast(zero_3, to=7), op.Shape(x))
+            counted = op.Expand(op.Cast(zero_3, to=TensorProto.INT64), op.Shape(x))
         count = op.ScatterElements(
             counted,
             idx,
-            op.Expand(op.Cast(one_2, to=7), op.Shape(src)),
+            op.Expand(op.Cast(one_2, to=TensorProto.INT64), op.Shape(src)),
             axis=dim % rank(input),
             reduction="add",
         )
         divisor = op.Cast(
-            op.Where(op.Equal(count, zero_2), op.Cast(one_2, to=7), count),
-            to=7,
+            op.Where(
+                op.Equal(count, zero_2),
+                op.Cast(one_2, to=TensorProto.INT64),
+                count,
+            ),
+            to=TensorProto.INT64,
         )
         total = op.ScatterElements(
             base,
@@ -196,7 +214,7 @@ def translation(input, dim, index, source, reduce, include_self=True):
             axis=dim % rank(input),
             reduction="add",
         )
-        wide = op.Cast(total, to=7)
+        wide = op.Cast(total, to=TensorProto.INT64)
         quotient = op.Div(wide, divisor)
         if reduce == "prod":
             reduced = op.ScatterElements(
@@ -211,9 +229,9 @@ def translation(input, dim, index, source, reduce, include_self=True):
             nan = constant(float("nan"), like=input)
             greater = op.Greater(
                 op.ScatterElements(
-                    op.Cast(op.Not(op.Equal(base, base)), to=7),
+                    op.Cast(op.Not(op.Equal(base, base)), to=TensorProto.INT64),
                     idx,
-                    op.Cast(op.Not(op.Equal(src, src)), to=7),
+                    op.Cast(op.Not(op.Equal(src, src)), to=TensorProto.INT64),
                     axis=dim % rank(input),
                     reduction="max",
                 ),
@@ -235,9 +253,9 @@ def translation(input, dim, index, source, reduce, include_self=True):
             nan_2 = constant(float("nan"), like=input)
             greater_2 = op.Greater(
                 op.ScatterElements(
-                    op.Cast(op.Not(op.Equal(base, base)), to=7),
+                    op.Cast(op.Not(op.Equal(base, base)), to=TensorProto.INT64),
                     idx,
-                    op.Cast(op.Not(op.Equal(src, src)), to=7),
+                    op.Cast(op.Not(op.Equal(src, src)), to=TensorProto.INT64),
                     axis=dim % rank(input),
                     reduction="max",
                 ),
@@ -276,7 +294,10 @@ def translation(input, dim, index, source, reduce, include_self=True):
             zero_6 = constant(0, dtype="int64")
             sub_3 = op.Sub(
                 quotient,
-                op.Cast(op.Less(op.Sub(wide, op.Mul(quotient, divisor)), zero_6), to=7),
+                op.Cast(
+                    op.Less(op.Sub(wide, op.Mul(quotient, divisor)), zero_6),
+                    to=TensorProto.INT64,
+                ),
             )
             reduced = op.Cast(sub_3, to=onnx_dtype_of(input))
         return op.Identity(reduced)

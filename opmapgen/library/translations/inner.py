@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -70,12 +71,12 @@ def translation(input, other):
         right_lead = op.Slice(right_shape, zero_list, minus_one_list)
         depth = op.Slice(left_shape, minus_one_list, values)
         left = op.Reshape(
-            op.Cast(input, to=6),
+            op.Cast(input, to=TensorProto.INT32),
             op.Concat(op.ReduceProd(left_lead, keepdims=1), depth, axis=0),
             allowzero=1,
         )
         right = op.Reshape(
-            op.Cast(other, to=6),
+            op.Cast(other, to=TensorProto.INT32),
             op.Concat(op.ReduceProd(right_lead, keepdims=1), depth, axis=0),
             allowzero=1,
         )

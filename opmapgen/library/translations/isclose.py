@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -64,16 +65,32 @@ def translation(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
         rtol_value = constant(rtol, dtype="float32")
         atol_value = constant(atol, dtype="float32")
         inf = constant(float("inf"), dtype="float32")
-        a = op.Cast(input, to=1)
-        b = op.Cast(other, to=1)
-        cast_3 = op.Cast(op.Abs(op.Cast(op.Cast(op.Sub(a, b), to=10), to=1)), to=10)
-        err = op.Cast(cast_3, to=1)
-        cast_6 = op.Cast(
-            op.Abs(op.Cast(op.Cast(op.Mul(b, rtol_value), to=10), to=1)),
-            to=10,
+        a = op.Cast(input, to=TensorProto.FLOAT)
+        b = op.Cast(other, to=TensorProto.FLOAT)
+        cast_3 = op.Cast(
+            op.Abs(
+                op.Cast(
+                    op.Cast(op.Sub(a, b), to=TensorProto.FLOAT16),
+                    to=TensorProto.FLOAT,
+                ),
+            ),
+            to=TensorProto.FLOAT16,
         )
-        scaled = op.Cast(cast_6, to=1)
-        allowed = op.Cast(op.Cast(op.Sum(scaled, atol_value), to=10), to=1)
+        err = op.Cast(cast_3, to=TensorProto.FLOAT)
+        cast_6 = op.Cast(
+            op.Abs(
+                op.Cast(
+                    op.Cast(op.Mul(b, rtol_value), to=TensorProto.FLOAT16),
+                    to=TensorProto.FLOAT,
+                ),
+            ),
+            to=TensorProto.FLOAT16,
+        )
+        scaled = op.Cast(cast_6, to=TensorProto.FLOAT)
+        allowed = op.Cast(
+            op.Cast(op.Sum(scaled, atol_value), to=TensorProto.FLOAT16),
+            to=TensorProto.FLOAT,
+        )
         near = op.And(op.Less(err, inf), op.Not(op.Greater(err, allowed)))
         close = op.Or(op.Equal(a, b), near)
         if equal_nan:
@@ -82,8 +99,8 @@ def translation(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
             return op.Identity(close)
     if is_integer(input) or dtype_name(input) == "bool":
         same = op.Equal(input, other)
-        a = op.Cast(input, to=1)
-        b = op.Cast(other, to=1)
+        a = op.Cast(input, to=TensorProto.FLOAT)
+        b = op.Cast(other, to=TensorProto.FLOAT)
         if atol == 0 and rtol == 0:
             return op.Identity(same)
         else:

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import check_inputs, constant, promote, torch_fallback
@@ -52,7 +53,11 @@ def translation(elements, test_elements, assume_unique=False, invert=False):
         op.Reshape(test_elements, minus_one_list),
     )
     found = op.Greater(
-        op.ReduceSum(op.Cast(matches, to=7), minus_one_list, keepdims=0),
+        op.ReduceSum(
+            op.Cast(matches, to=TensorProto.INT64),
+            minus_one_list,
+            keepdims=0,
+        ),
         zero,
     )
     if invert:

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -41,16 +42,24 @@ def translation(input, target, reduction=1):
         reduction=reduction,
     )
     if dtype_name(input) == "float16":
-        loss = op.Abs(op.Sub(op.Cast(input, to=1), op.Cast(target, to=1)))
+        loss = op.Abs(
+            op.Sub(
+                op.Cast(input, to=TensorProto.FLOAT),
+                op.Cast(target, to=TensorProto.FLOAT),
+            ),
+        )
         if reduction == 0:
             reduced = op.Identity(loss)
         elif reduction == 1:
             reduced = op.Squeeze(
-                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=1)),
+                op.Div(
+                    op.ReduceSum(loss, keepdims=1),
+                    op.Cast(op.Size(loss), to=TensorProto.FLOAT),
+                ),
             )
         else:
             reduced = op.ReduceSum(loss, keepdims=0)
-        return op.Cast(reduced, to=10)
+        return op.Cast(reduced, to=TensorProto.FLOAT16)
     loss = op.Abs(op.Sub(input, target))
     if reduction == 0:
         return op.Identity(loss)

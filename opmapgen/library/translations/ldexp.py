@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -52,4 +53,7 @@ def translation(input, other):
         two = constant(2, like=other)
         return op.Mul(input, op.Pow(two, other))
     two = constant(2, dtype="float32")
-    return op.Mul(op.Cast(input, to=1), op.Pow(two, op.Cast(other, to=1)))
+    return op.Mul(
+        op.Cast(input, to=TensorProto.FLOAT),
+        op.Pow(two, op.Cast(other, to=TensorProto.FLOAT)),
+    )

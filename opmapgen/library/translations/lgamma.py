@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -70,7 +71,7 @@ def translation(input):
     c_19 = constant(1.1447298858494002, dtype="float64")
     minus_inf = constant(float("-inf"), dtype="float64")
     inf = constant(float("inf"), dtype="float64")
-    x = op.Cast(input, to=11)
+    x = op.Cast(input, to=TensorProto.DOUBLE)
     small = op.Less(op.Abs(x), c)
     reflect = op.Less(x, half)
     y = op.Where(reflect, op.Sub(one, x), x)
@@ -102,4 +103,4 @@ def translation(input):
     elif dtype_name(input) == "float64":
         return op.Identity(value)
     else:
-        return op.Cast(value, to=1)
+        return op.Cast(value, to=TensorProto.FLOAT)

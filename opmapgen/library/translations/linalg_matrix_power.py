@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -42,13 +43,19 @@ def translation(input, n):
         n=n,
     )
     if dtype_name(input) == "float16":
-        x = op.Cast(input, to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
         if n >= 3:
-            x2 = op.Cast(op.Cast(op.MatMul(x, x), to=10), to=1)
+            x2 = op.Cast(
+                op.Cast(op.MatMul(x, x), to=TensorProto.FLOAT16),
+                to=TensorProto.FLOAT,
+            )
         else:
             x2 = op.Identity(x)
         if n >= 5:
-            x4 = op.Cast(op.Cast(op.MatMul(x2, x2), to=10), to=1)
+            x4 = op.Cast(
+                op.Cast(op.MatMul(x2, x2), to=TensorProto.FLOAT16),
+                to=TensorProto.FLOAT,
+            )
         else:
             x4 = op.Identity(x2)
         if n == 0:
@@ -67,26 +74,32 @@ def translation(input, n):
                     values_2,
                 ),
             )
-            return op.Expand(op.Cast(equal, to=10), op.Shape(input))
+            return op.Expand(op.Cast(equal, to=TensorProto.FLOAT16), op.Shape(input))
         elif n == 1:
             return op.Identity(input)
         elif n == 2:
-            return op.Cast(op.MatMul(x, x), to=10)
+            return op.Cast(op.MatMul(x, x), to=TensorProto.FLOAT16)
         elif n == 3:
-            return op.Cast(op.MatMul(x2, x), to=10)
+            return op.Cast(op.MatMul(x2, x), to=TensorProto.FLOAT16)
         elif n == 4:
-            return op.Cast(op.MatMul(x2, x2), to=10)
+            return op.Cast(op.MatMul(x2, x2), to=TensorProto.FLOAT16)
         elif n == 5:
-            return op.Cast(op.MatMul(x, x4), to=10)
+            return op.Cast(op.MatMul(x, x4), to=TensorProto.FLOAT16)
         elif n == 6:
-            return op.Cast(op.MatMul(x2, x4), to=10)
+            return op.Cast(op.MatMul(x2, x4), to=TensorProto.FLOAT16)
         elif n == 7:
             return op.Cast(
-                op.MatMul(op.Cast(op.Cast(op.MatMul(x, x2), to=10), to=1), x4),
-                to=10,
+                op.MatMul(
+                    op.Cast(
+                        op.Cast(op.MatMul(x, x2), to=TensorProto.FLOAT16),
+                        to=TensorProto.FLOAT,
+                    ),
+                    x4,
+                ),
+                to=TensorProto.FLOAT16,
             )
         else:
-            return op.Cast(op.MatMul(x4, x4), to=10)
+            return op.Cast(op.MatMul(x4, x4), to=TensorProto.FLOAT16)
     if n == 0:
         minus_one = constant(-1, dtype="int64")
         zero = constant(0, dtype="int64")

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -52,9 +53,9 @@ def translation(x, N=None):
         minus_one_list = constant([-1], dtype="int64")
         if rank(x) == 0:
             one_list = constant([1], dtype="int64")
-            flat = op.Reshape(op.Cast(x, to=7), one_list)
+            flat = op.Reshape(op.Cast(x, to=TensorProto.INT64), one_list)
         else:
-            flat = op.Cast(x, to=7)
+            flat = op.Cast(x, to=TensorProto.INT64)
         if absent(N):
             count = op.Shape(flat, start=-1)
         else:

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -47,8 +48,12 @@ def translation(x, y, dim=-1):
     elif dtype_name(x) == "float16":
         dim_list = constant([dim], dtype="int64")
         return op.Cast(
-            op.ReduceSum(op.Cast(op.Mul(x, y), to=1), dim_list, keepdims=0),
-            to=10,
+            op.ReduceSum(
+                op.Cast(op.Mul(x, y), to=TensorProto.FLOAT),
+                dim_list,
+                keepdims=0,
+            ),
+            to=TensorProto.FLOAT16,
         )
     else:
         dim_list_2 = constant([dim], dtype="int64")

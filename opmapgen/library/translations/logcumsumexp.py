@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -55,7 +56,7 @@ def translation(input, dim):
         inf = constant(float("inf"), dtype="float32")
         zero_2 = constant(0, dtype="float32")
         values_2 = constant([dim % rank(input) + 1], dtype="int64")
-        expanded = op.Unsqueeze(op.Cast(input, to=1), values)
+        expanded = op.Unsqueeze(op.Cast(input, to=TensorProto.FLOAT), values)
         positions = op.Range(zero, op.Gather(op.Shape(input), scalar), one)
         lower = op.GreaterOrEqual(
             op.Unsqueeze(positions, one_list),

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -64,8 +65,11 @@ def translation(input1, input2, target, margin=0.0, reduction=1):
         zero = constant(0, dtype="float32")
         u = op.Sum(
             op.Mul(
-                op.Neg(op.Cast(target, to=1)),
-                op.Sub(op.Cast(input1, to=1), op.Cast(input2, to=1)),
+                op.Neg(op.Cast(target, to=TensorProto.FLOAT)),
+                op.Sub(
+                    op.Cast(input1, to=TensorProto.FLOAT),
+                    op.Cast(input2, to=TensorProto.FLOAT),
+                ),
             ),
             margin_value,
         )
@@ -74,26 +78,38 @@ def translation(input1, input2, target, margin=0.0, reduction=1):
             reduced = op.Identity(loss)
         elif reduction == 1:
             reduced = op.Squeeze(
-                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=1)),
+                op.Div(
+                    op.ReduceSum(loss, keepdims=1),
+                    op.Cast(op.Size(loss), to=TensorProto.FLOAT),
+                ),
             )
         else:
             reduced = op.ReduceSum(loss, keepdims=0)
-        return op.Cast(reduced, to=10)
+        return op.Cast(reduced, to=TensorProto.FLOAT16)
     if is_integer(input1):
         zero = constant(0, dtype="int64")
         margin_value = constant(margin, dtype="float32")
         zero_2 = constant(0, dtype="float32")
         wide = op.Mul(
-            op.Sub(zero, op.Cast(target, to=7)),
-            op.Sub(op.Cast(input1, to=7), op.Cast(input2, to=7)),
+            op.Sub(zero, op.Cast(target, to=TensorProto.INT64)),
+            op.Sub(
+                op.Cast(input1, to=TensorProto.INT64),
+                op.Cast(input2, to=TensorProto.INT64),
+            ),
         )
-        u = op.Sum(op.Cast(op.Cast(wide, to=onnx_dtype_of(input1)), to=1), margin_value)
+        u = op.Sum(
+            op.Cast(op.Cast(wide, to=onnx_dtype_of(input1)), to=TensorProto.FLOAT),
+            margin_value,
+        )
         loss = op.Where(op.Less(u, zero_2), zero_2, u)
         if reduction == 0:
             return op.Identity(loss)
         elif reduction == 1:
             return op.Squeeze(
-                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=1)),
+                op.Div(
+                    op.ReduceSum(loss, keepdims=1),
+                    op.Cast(op.Size(loss), to=TensorProto.FLOAT),
+                ),
             )
         else:
             return op.ReduceSum(loss, keepdims=0)

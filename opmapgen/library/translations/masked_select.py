@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -47,7 +48,7 @@ def translation(input, mask):
     if dtype_name(input) != "bfloat16":
         minus_one_list = constant([-1], dtype="int64")
         x = op.Expand(input, op.Shape(mask))
-        keep = op.Expand(op.Cast(mask, to=9), op.Shape(x))
+        keep = op.Expand(op.Cast(mask, to=TensorProto.BOOL), op.Shape(x))
         return op.Compress(
             op.Reshape(x, minus_one_list),
             op.Reshape(keep, minus_one_list),
@@ -55,8 +56,8 @@ def translation(input, mask):
         )
     if opset >= 13:
         minus_one_list = constant([-1], dtype="int64")
-        x = op.Expand(op.Cast(input, to=1), op.Shape(mask))
-        keep = op.Expand(op.Cast(mask, to=9), op.Shape(x))
+        x = op.Expand(op.Cast(input, to=TensorProto.FLOAT), op.Shape(mask))
+        keep = op.Expand(op.Cast(mask, to=TensorProto.BOOL), op.Shape(x))
         return op.Cast(
             op.Compress(
                 op.Reshape(x, minus_one_list),

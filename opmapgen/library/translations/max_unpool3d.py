@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -42,7 +43,7 @@ def translation(input, indices, output_size, stride, padding):
     zero_list = constant([0], dtype="int64")
     minus_three_list = constant([-3], dtype="int64")
     minus_one_list = constant([-1], dtype="int64")
-    size = op.Cast(output_size, to=7)
+    size = op.Cast(output_size, to=TensorProto.INT64)
     planes = op.Slice(op.Shape(input), zero_list, minus_three_list)
     flat = op.Concat(planes, minus_one_list, axis=0)
     zeros = op.Cast(
@@ -51,7 +52,7 @@ def translation(input, indices, output_size, stride, padding):
     )
     scattered = op.ScatterElements(
         zeros,
-        op.Reshape(op.Cast(indices, to=7), flat),
+        op.Reshape(op.Cast(indices, to=TensorProto.INT64), flat),
         op.Reshape(input, flat),
         axis=-1,
     )

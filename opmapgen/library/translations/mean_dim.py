@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -66,11 +67,11 @@ def translation(input, dim, keepdim=False, dtype=None):
     )
     if opset >= 18:
         if present(dtype) and dtype_name(dtype) in ("float16", "float32"):
-            x = op.Cast(op.Cast(input, to=onnx_dtype(dtype)), to=1)
+            x = op.Cast(op.Cast(input, to=onnx_dtype(dtype)), to=TensorProto.FLOAT)
         elif present(dtype):
-            x = op.Cast(input, to=11)
+            x = op.Cast(input, to=TensorProto.DOUBLE)
         elif dtype_name(input) in ("float16", "bfloat16"):
-            x = op.Cast(input, to=1)
+            x = op.Cast(input, to=TensorProto.FLOAT)
         elif is_floating(input):
             x = op.Identity(input)
         else:
@@ -87,9 +88,9 @@ def translation(input, dim, keepdim=False, dtype=None):
         if present(dtype):
             return op.Cast(mean, to=onnx_dtype(dtype))
         elif dtype_name(input) == "float16":
-            return op.Cast(mean, to=10)
+            return op.Cast(mean, to=TensorProto.FLOAT16)
         elif dtype_name(input) == "bfloat16":
-            return op.Cast(mean, to=16)
+            return op.Cast(mean, to=TensorProto.BFLOAT16)
         else:
             return op.Identity(mean)
     CONTRACT.refuse(

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -50,10 +51,10 @@ def translation(input):
     nan = constant(float("nan"), dtype="float64")
     if dtype_name(input) == "float16":
         minus_one_list = constant([-1], dtype="int64")
-        flat = op.Cast(op.Reshape(input, minus_one_list), to=1)
+        flat = op.Cast(op.Reshape(input, minus_one_list), to=TensorProto.FLOAT)
     elif is_integer(input):
         minus_one_list_2 = constant([-1], dtype="int64")
-        flat = op.Cast(op.Reshape(input, minus_one_list_2), to=7)
+        flat = op.Cast(op.Reshape(input, minus_one_list_2), to=TensorProto.INT64)
     else:
         minus_one_list_3 = constant([-1], dtype="int64")
         flat = op.Reshape(input, minus_one_list_3)
@@ -68,7 +69,10 @@ def translation(input):
     if is_floating(input):
         zero = constant(0, dtype="int32")
         greater = op.Greater(
-            op.ReduceMax(op.Cast(op.Not(op.Equal(flat, flat)), to=6), keepdims=1),
+            op.ReduceMax(
+                op.Cast(op.Not(op.Equal(flat, flat)), to=TensorProto.INT32),
+                keepdims=1,
+            ),
             zero,
         )
         picked = op.Where(greater, op.CastLike(nan, value), value)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -57,13 +58,13 @@ def translation(input):
         zero_list = constant([0], dtype="int64")
         one_list = constant([1], dtype="int64")
         top_k, _ = op.TopK(
-            op.Cast(input, to=2),
+            op.Cast(input, to=TensorProto.UINT8),
             op.Slice(op.Shape(input), zero_list, one_list),
             axis=0,
             largest=0,
             sorted=1,
         )
-        return op.Cast(top_k, to=9)
+        return op.Cast(top_k, to=TensorProto.BOOL)
     if dtype_name(input) != "bfloat16":
         zero_list = constant([0], dtype="int64")
         one_list = constant([1], dtype="int64")
@@ -82,7 +83,7 @@ def translation(input):
             zero_list = constant([0], dtype="int64")
             one_list = constant([1], dtype="int64")
             top_k, _ = op.TopK(
-                op.Cast(input, to=1),
+                op.Cast(input, to=TensorProto.FLOAT),
                 op.Slice(op.Shape(input), zero_list, one_list),
                 axis=0,
                 largest=0,

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -78,20 +79,29 @@ def translation(input, p):
     c_21 = constant(3.141592653589793, dtype="float64")
     c_22 = constant(1.1447298858494002, dtype="float64")
     minus_inf = constant(float("-inf"), dtype="float64")
-    shifts = op.Mul(op.Sub(op.Cast(op.Range(zero, p_value, one), to=11), scalar), half)
+    shifts = op.Mul(
+        op.Sub(op.Cast(op.Range(zero, p_value, one), to=TensorProto.DOUBLE), scalar),
+        half,
+    )
     if dtype_name(input) == "float64":
         minus_one_list = constant([-1], dtype="int64")
         args = op.Add(op.Unsqueeze(input, minus_one_list), shifts)
     elif dtype_name(input) == "float32":
         minus_one_list_2 = constant([-1], dtype="int64")
-        args = op.Add(op.Unsqueeze(input, minus_one_list_2), op.Cast(shifts, to=1))
+        args = op.Add(
+            op.Unsqueeze(input, minus_one_list_2),
+            op.Cast(shifts, to=TensorProto.FLOAT),
+        )
     else:
         minus_one_list_3 = constant([-1], dtype="int64")
         args = op.Add(
-            op.Unsqueeze(op.Cast(input, to=1), minus_one_list_3),
-            op.Cast(shifts, to=1),
+            op.Unsqueeze(op.Cast(input, to=TensorProto.FLOAT), minus_one_list_3),
+            op.Cast(shifts, to=TensorProto.FLOAT),
         )
-    h_v = op.Add(op.Unsqueeze(op.Cast(input, to=11), minus_one_list_4), shifts)
+    h_v = op.Add(
+        op.Unsqueeze(op.Cast(input, to=TensorProto.DOUBLE), minus_one_list_4),
+        shifts,
+    )
     h_a = op.Abs(h_v)
     h_e0 = op.Floor(op.Mul(op.Log(h_a), c))
     h_e = op.Where(
@@ -108,7 +118,7 @@ def translation(input, p):
     if dtype_name(input) == "float16":
         x = op.Identity(h_r)
     else:
-        x = op.Cast(args, to=11)
+        x = op.Cast(args, to=TensorProto.DOUBLE)
     small = op.Less(op.Abs(x), c_4)
     reflect = op.Less(x, half)
     y = op.Where(reflect, op.Sub(one_2, x), x)
@@ -179,11 +189,18 @@ def translation(input, p):
         return op.Add(op.ReduceSum(terms, minus_one_list_5, keepdims=0), scalar_2)
     elif dtype_name(input) == "float16":
         scalar_3 = constant(p * (p - 1) * 0.28618247146235004, dtype="float32")
-        return op.Cast(op.Add(op.Cast(u_r, to=1), scalar_3), to=10)
+        return op.Cast(
+            op.Add(op.Cast(u_r, to=TensorProto.FLOAT), scalar_3),
+            to=TensorProto.FLOAT16,
+        )
     else:
         minus_one_list_6 = constant([-1], dtype="int64")
         scalar_4 = constant(p * (p - 1) * 0.28618247146235004, dtype="float32")
         return op.Add(
-            op.ReduceSum(op.Cast(terms, to=1), minus_one_list_6, keepdims=0),
+            op.ReduceSum(
+                op.Cast(terms, to=TensorProto.FLOAT),
+                minus_one_list_6,
+                keepdims=0,
+            ),
             scalar_4,
         )

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -47,16 +48,16 @@ def translation(input, dim=None, keepdim=False, dtype=None):
     )
     zero = constant(0, dtype="int64")
     if present(dtype) and dtype_name(dtype) in ("float16", "float32"):
-        x = op.Cast(op.Cast(input, to=onnx_dtype(dtype)), to=1)
+        x = op.Cast(op.Cast(input, to=onnx_dtype(dtype)), to=TensorProto.FLOAT)
     elif present(dtype):
-        x = op.Cast(input, to=11)
+        x = op.Cast(input, to=TensorProto.DOUBLE)
     elif dtype_name(input) in ("float16", "bfloat16"):
-        x = op.Cast(input, to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
     else:
         x = op.Identity(input)
     missing = op.Not(op.Equal(x, x))
     clean = op.Where(missing, op.CastLike(zero, x), x)
-    kept = op.Cast(op.Not(missing), to=7)
+    kept = op.Cast(op.Not(missing), to=TensorProto.INT64)
     if absent(dim) or len(dim) == 0 or rank(input) == 0:
         total = op.ReduceSum(clean, keepdims=1)
     else:
@@ -78,8 +79,8 @@ def translation(input, dim=None, keepdim=False, dtype=None):
     if present(dtype):
         return op.Cast(mean, to=onnx_dtype(dtype))
     elif dtype_name(input) == "float16":
-        return op.Cast(mean, to=10)
+        return op.Cast(mean, to=TensorProto.FLOAT16)
     elif dtype_name(input) == "bfloat16":
-        return op.Cast(mean, to=16)
+        return op.Cast(mean, to=TensorProto.BFLOAT16)
     else:
         return op.Identity(mean)

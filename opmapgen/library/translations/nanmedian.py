@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -51,10 +52,10 @@ def translation(input):
     nan = constant(float("nan"), dtype="float64")
     if dtype_name(input) == "float16":
         minus_one_list = constant([-1], dtype="int64")
-        flat = op.Cast(op.Reshape(input, minus_one_list), to=1)
+        flat = op.Cast(op.Reshape(input, minus_one_list), to=TensorProto.FLOAT)
     elif is_integer(input):
         minus_one_list_2 = constant([-1], dtype="int64")
-        flat = op.Cast(op.Reshape(input, minus_one_list_2), to=7)
+        flat = op.Cast(op.Reshape(input, minus_one_list_2), to=TensorProto.INT64)
     else:
         minus_one_list_3 = constant([-1], dtype="int64")
         flat = op.Reshape(input, minus_one_list_3)
@@ -64,7 +65,10 @@ def translation(input):
     else:
         numbers = op.Identity(flat)
     ascending, _ = op.TopK(numbers, op.Shape(flat), axis=0, largest=0, sorted=1)
-    counted = op.Sub(op.Shape(flat), op.ReduceSum(op.Cast(missing, to=7), keepdims=1))
+    counted = op.Sub(
+        op.Shape(flat),
+        op.ReduceSum(op.Cast(missing, to=TensorProto.INT64), keepdims=1),
+    )
     middle = op.Div(op.Sub(counted, one), two)
     if is_floating(input):
         padded = op.Concat(ascending, op.CastLike(values, ascending), axis=0)

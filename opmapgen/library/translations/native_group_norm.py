@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -45,7 +46,7 @@ def translation(input, weight, bias, N, C, HxW, group, eps):
     one = constant(1, dtype="int64")
     N_C_HxW_list = constant([N, C, HxW], dtype="int64")
     if dtype_name(input) == "float16":
-        xf = op.Cast(input, to=1)
+        xf = op.Cast(input, to=TensorProto.FLOAT)
     else:
         xf = op.Identity(input)
     x = op.Reshape(xf, N_group_list, allowzero=1)
@@ -62,7 +63,10 @@ def translation(input, weight, bias, N, C, HxW, group, eps):
         scaled = op.Identity(normed)
     elif dtype_name(input) == "float16":
         one_list = constant([1], dtype="int64")
-        scaled = op.Mul(normed, op.Unsqueeze(op.Cast(weight, to=1), one_list))
+        scaled = op.Mul(
+            normed,
+            op.Unsqueeze(op.Cast(weight, to=TensorProto.FLOAT), one_list),
+        )
     else:
         one_list_2 = constant([1], dtype="int64")
         scaled = op.Mul(normed, op.Unsqueeze(weight, one_list_2))
@@ -70,23 +74,35 @@ def translation(input, weight, bias, N, C, HxW, group, eps):
         shifted = op.Identity(scaled)
     elif dtype_name(input) == "float16":
         one_list_3 = constant([1], dtype="int64")
-        shifted = op.Add(scaled, op.Unsqueeze(op.Cast(bias, to=1), one_list_3))
+        shifted = op.Add(
+            scaled,
+            op.Unsqueeze(op.Cast(bias, to=TensorProto.FLOAT), one_list_3),
+        )
     else:
         one_list_4 = constant([1], dtype="int64")
         shifted = op.Add(scaled, op.Unsqueeze(bias, one_list_4))
     if dtype_name(input) == "float16":
-        out = op.Cast(op.Reshape(shifted, op.Shape(input), allowzero=1), to=10)
+        out = op.Cast(
+            op.Reshape(shifted, op.Shape(input), allowzero=1),
+            to=TensorProto.FLOAT16,
+        )
     else:
         out = op.Reshape(shifted, op.Shape(input), allowzero=1)
     if dtype_name(input) == "float16":
         N_group_list_2 = constant([N, group], dtype="int64")
-        mean_out = op.Cast(op.Reshape(mean, N_group_list_2, allowzero=1), to=10)
+        mean_out = op.Cast(
+            op.Reshape(mean, N_group_list_2, allowzero=1),
+            to=TensorProto.FLOAT16,
+        )
     else:
         N_group_list_3 = constant([N, group], dtype="int64")
         mean_out = op.Reshape(mean, N_group_list_3, allowzero=1)
     if dtype_name(input) == "float16":
         N_group_list_4 = constant([N, group], dtype="int64")
-        rstd_out = op.Cast(op.Reshape(rstd, N_group_list_4, allowzero=1), to=10)
+        rstd_out = op.Cast(
+            op.Reshape(rstd, N_group_list_4, allowzero=1),
+            to=TensorProto.FLOAT16,
+        )
     else:
         N_group_list_5 = constant([N, group], dtype="int64")
         rstd_out = op.Reshape(rstd, N_group_list_5, allowzero=1)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -51,9 +52,9 @@ def translation(input, size, fill_value=-1):
     fill_value_value = constant(fill_value, dtype="int64")
     size_list = constant([size], dtype="int64")
     zero_list = constant([0], dtype="int64")
-    found = op.Transpose(op.NonZero(op.Cast(input, to=9)), perm=[1, 0])
+    found = op.Transpose(op.NonZero(op.Cast(input, to=TensorProto.BOOL)), perm=[1, 0])
     fill = op.Expand(
-        op.Cast(fill_value_value, to=7),
+        op.Cast(fill_value_value, to=TensorProto.INT64),
         op.Concat(size_list, op.Shape(op.Shape(input)), axis=0),
     )
     return op.Slice(op.Concat(found, fill, axis=0), zero_list, size_list, zero_list)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -74,11 +75,11 @@ def translation(input, p=2.0):
         scalar = constant(1 / p, dtype="float64")
         full = op.Pow(
             op.ReduceSum(
-                op.Pow(op.Abs(d), op.Cast(p_value, to=11)),
+                op.Pow(op.Abs(d), op.Cast(p_value, to=TensorProto.DOUBLE)),
                 minus_one_list_4,
                 keepdims=0,
             ),
-            op.Cast(scalar, to=11),
+            op.Cast(scalar, to=TensorProto.DOUBLE),
         )
     positions = op.Range(zero_2, op.Gather(op.Shape(input), zero_2), one)
     upper = op.Greater(

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -69,18 +70,29 @@ def translation(input, target, log_input, full, eps, reduction):
     )
     if unpromoted_dtype(input) == "float16" and dtype_name(input) == "float32":
         eps_value = constant(eps, dtype="float64")
-        eps16 = op.Cast(op.Cast(eps_value, to=10), to=1)
+        eps16 = op.Cast(
+            op.Cast(eps_value, to=TensorProto.FLOAT16),
+            to=TensorProto.FLOAT,
+        )
         if log_input:
             base = op.Sub(
-                op.Cast(op.Cast(op.Exp(input), to=10), to=1),
+                op.Cast(
+                    op.Cast(op.Exp(input), to=TensorProto.FLOAT16),
+                    to=TensorProto.FLOAT,
+                ),
                 op.Mul(target, input),
             )
         else:
             cast_6 = op.Cast(
-                op.Log(op.Cast(op.Cast(op.Add(input, eps16), to=10), to=1)),
-                to=10,
+                op.Log(
+                    op.Cast(
+                        op.Cast(op.Add(input, eps16), to=TensorProto.FLOAT16),
+                        to=TensorProto.FLOAT,
+                    ),
+                ),
+                to=TensorProto.FLOAT16,
             )
-            base = op.Sub(input, op.Mul(target, op.Cast(cast_6, to=1)))
+            base = op.Sub(input, op.Mul(target, op.Cast(cast_6, to=TensorProto.FLOAT)))
         if full:
             one = constant(1, like=target)
             c = constant(6.283185307179586, like=target)
@@ -101,19 +113,28 @@ def translation(input, target, log_input, full, eps, reduction):
             return op.Identity(loss)
         elif reduction == 1:
             return op.Squeeze(
-                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=1)),
+                op.Div(
+                    op.ReduceSum(loss, keepdims=1),
+                    op.Cast(op.Size(loss), to=TensorProto.FLOAT),
+                ),
             )
         else:
             return op.ReduceSum(loss, keepdims=0)
     if unpromoted_dtype(input) == "float32" and dtype_name(input) == "float64":
-        x = op.Cast(input, to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
         if log_input:
-            base = op.Sub(op.Cast(op.Exp(x), to=11), op.Mul(target, input))
+            base = op.Sub(
+                op.Cast(op.Exp(x), to=TensorProto.DOUBLE),
+                op.Mul(target, input),
+            )
         else:
             eps_value = constant(eps, dtype="float64")
             mul_2 = op.Mul(
                 target,
-                op.Cast(op.Log(op.Sum(x, op.Cast(eps_value, to=1))), to=11),
+                op.Cast(
+                    op.Log(op.Sum(x, op.Cast(eps_value, to=TensorProto.FLOAT))),
+                    to=TensorProto.DOUBLE,
+                ),
             )
             base = op.Sub(input, mul_2)
         if full:
@@ -136,7 +157,10 @@ def translation(input, target, log_input, full, eps, reduction):
             return op.Identity(loss)
         elif reduction == 1:
             return op.Squeeze(
-                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=11)),
+                op.Div(
+                    op.ReduceSum(loss, keepdims=1),
+                    op.Cast(op.Size(loss), to=TensorProto.DOUBLE),
+                ),
             )
         else:
             return op.ReduceSum(loss, keepdims=0)
@@ -144,43 +168,92 @@ def translation(input, target, log_input, full, eps, reduction):
         eps_value = constant(eps, dtype="float64")
         c = constant(6.283185307179586, dtype="float32")
         half = constant(0.5, dtype="float32")
-        x = op.Cast(input, to=1)
-        y = op.Cast(target, to=1)
-        eps16 = op.Cast(op.Cast(eps_value, to=10), to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
+        y = op.Cast(target, to=TensorProto.FLOAT)
+        eps16 = op.Cast(
+            op.Cast(eps_value, to=TensorProto.FLOAT16),
+            to=TensorProto.FLOAT,
+        )
         if log_input:
             cast_6 = op.Cast(
                 op.Sub(
-                    op.Cast(op.Cast(op.Exp(x), to=10), to=1),
-                    op.Cast(op.Cast(op.Mul(y, x), to=10), to=1),
+                    op.Cast(
+                        op.Cast(op.Exp(x), to=TensorProto.FLOAT16),
+                        to=TensorProto.FLOAT,
+                    ),
+                    op.Cast(
+                        op.Cast(op.Mul(y, x), to=TensorProto.FLOAT16),
+                        to=TensorProto.FLOAT,
+                    ),
                 ),
-                to=10,
+                to=TensorProto.FLOAT16,
             )
-            base = op.Cast(cast_6, to=1)
+            base = op.Cast(cast_6, to=TensorProto.FLOAT)
         else:
             cast_9 = op.Cast(
-                op.Log(op.Cast(op.Cast(op.Add(x, eps16), to=10), to=1)),
-                to=10,
+                op.Log(
+                    op.Cast(
+                        op.Cast(op.Add(x, eps16), to=TensorProto.FLOAT16),
+                        to=TensorProto.FLOAT,
+                    ),
+                ),
+                to=TensorProto.FLOAT16,
             )
             sub_2 = op.Sub(
                 x,
-                op.Cast(op.Cast(op.Mul(y, op.Cast(cast_9, to=1)), to=10), to=1),
+                op.Cast(
+                    op.Cast(
+                        op.Mul(y, op.Cast(cast_9, to=TensorProto.FLOAT)),
+                        to=TensorProto.FLOAT16,
+                    ),
+                    to=TensorProto.FLOAT,
+                ),
             )
-            base = op.Cast(op.Cast(sub_2, to=10), to=1)
-        cast_16 = op.Cast(op.Mul(y, op.Cast(op.Cast(op.Log(y), to=10), to=1)), to=10)
-        ylogy = op.Cast(cast_16, to=1)
-        first = op.Cast(op.Cast(op.Sub(ylogy, y), to=10), to=1)
-        cast_20 = op.Cast(op.Log(op.Cast(op.Cast(op.Mul(c, y), to=10), to=1)), to=10)
-        second = op.Cast(op.Cast(op.Mul(half, op.Cast(cast_20, to=1)), to=10), to=1)
-        stirling = op.Cast(op.Cast(op.Add(first, second), to=10), to=1)
+            base = op.Cast(op.Cast(sub_2, to=TensorProto.FLOAT16), to=TensorProto.FLOAT)
+        cast_16 = op.Cast(
+            op.Mul(
+                y,
+                op.Cast(
+                    op.Cast(op.Log(y), to=TensorProto.FLOAT16),
+                    to=TensorProto.FLOAT,
+                ),
+            ),
+            to=TensorProto.FLOAT16,
+        )
+        ylogy = op.Cast(cast_16, to=TensorProto.FLOAT)
+        first = op.Cast(
+            op.Cast(op.Sub(ylogy, y), to=TensorProto.FLOAT16),
+            to=TensorProto.FLOAT,
+        )
+        cast_20 = op.Cast(
+            op.Log(
+                op.Cast(
+                    op.Cast(op.Mul(c, y), to=TensorProto.FLOAT16),
+                    to=TensorProto.FLOAT,
+                ),
+            ),
+            to=TensorProto.FLOAT16,
+        )
+        second = op.Cast(
+            op.Cast(
+                op.Mul(half, op.Cast(cast_20, to=TensorProto.FLOAT)),
+                to=TensorProto.FLOAT16,
+            ),
+            to=TensorProto.FLOAT,
+        )
+        stirling = op.Cast(
+            op.Cast(op.Add(first, second), to=TensorProto.FLOAT16),
+            to=TensorProto.FLOAT,
+        )
         if full:
             one = constant(1, dtype="float32")
             zero = constant(0, dtype="float32")
             loss = op.Cast(
                 op.Cast(
                     op.Add(base, op.Where(op.LessOrEqual(y, one), zero, stirling)),
-                    to=10,
+                    to=TensorProto.FLOAT16,
                 ),
-                to=1,
+                to=TensorProto.FLOAT,
             )
         else:
             loss = op.Identity(base)
@@ -188,23 +261,29 @@ def translation(input, target, log_input, full, eps, reduction):
             reduced = op.Identity(loss)
         elif reduction == 1:
             reduced = op.Squeeze(
-                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=1)),
+                op.Div(
+                    op.ReduceSum(loss, keepdims=1),
+                    op.Cast(op.Size(loss), to=TensorProto.FLOAT),
+                ),
             )
         else:
             reduced = op.ReduceSum(loss, keepdims=0)
-        return op.Cast(reduced, to=10)
+        return op.Cast(reduced, to=TensorProto.FLOAT16)
     if is_integer(input):
-        x = op.Cast(input, to=1)
-        y = op.Cast(target, to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
+        y = op.Cast(target, to=TensorProto.FLOAT)
         if log_input:
             base = op.Sub(
                 op.Exp(x),
                 op.Cast(
                     op.Cast(
-                        op.Mul(op.Cast(target, to=7), op.Cast(input, to=7)),
+                        op.Mul(
+                            op.Cast(target, to=TensorProto.INT64),
+                            op.Cast(input, to=TensorProto.INT64),
+                        ),
                         to=onnx_dtype_of(input),
                     ),
-                    to=1,
+                    to=TensorProto.FLOAT,
                 ),
             )
         else:
@@ -230,7 +309,10 @@ def translation(input, target, log_input, full, eps, reduction):
             return op.Identity(loss)
         elif reduction == 1:
             return op.Squeeze(
-                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=1)),
+                op.Div(
+                    op.ReduceSum(loss, keepdims=1),
+                    op.Cast(op.Size(loss), to=TensorProto.FLOAT),
+                ),
             )
         else:
             return op.ReduceSum(loss, keepdims=0)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -77,7 +78,7 @@ def translation(n, input):
         half = constant(0.5, dtype="float64")
         c_13 = constant(3.141592653589793, dtype="float64")
         nan = constant(float("nan"), dtype="float64")
-        x = op.Cast(input, to=11)
+        x = op.Cast(input, to=TensorProto.DOUBLE)
         negative = op.Less(x, zero)
         a = op.Where(negative, op.Sub(one, x), x)
         shift = op.Less(a, ten)
@@ -120,7 +121,7 @@ def translation(n, input):
         elif dtype_name(input) == "float64":
             return op.Identity(value)
         else:
-            return op.Cast(value, to=1)
+            return op.Cast(value, to=TensorProto.FLOAT)
     if n == 1 and dtype_name(input) == "float64":
         half = constant(0.5, like=input)
         c = constant(3.141592653589793, like=input)
@@ -175,7 +176,7 @@ def translation(n, input):
         c_7 = constant(0.16666666666666666, dtype="float32")
         c_8 = constant(-9.869604401089358, dtype="float32")
         zero = constant(0, dtype="float32")
-        t = op.Cast(input, to=1)
+        t = op.Cast(input, to=TensorProto.FLOAT)
         reflect = op.Less(t, half)
         sine = op.Sin(op.Mul(t, c))
         u = op.Where(reflect, op.Sub(one, t), t)
@@ -201,7 +202,7 @@ def translation(n, input):
         )
         value = op.Where(reflect, op.Neg(total), total)
         if dtype_name(input) == "float16":
-            return op.Cast(value, to=10)
+            return op.Cast(value, to=TensorProto.FLOAT16)
         else:
             return op.Identity(value)
     if n >= 2:
@@ -209,7 +210,7 @@ def translation(n, input):
         one = constant(1, dtype="float64")
         c_20 = constant(9, dtype="float64")
         c_59 = constant(3.141592653589793, dtype="float64")
-        x = op.Cast(input, to=11)
+        x = op.Cast(input, to=TensorProto.DOUBLE)
         negative = op.Less(x, zero)
         q = op.Where(negative, op.Sub(one, x), x)
         if n == 2:
@@ -466,7 +467,7 @@ def translation(n, input):
         elif dtype_name(input) == "float64":
             return op.Identity(value)
         else:
-            return op.Cast(value, to=1)
+            return op.Cast(value, to=TensorProto.FLOAT)
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: n == 0; n == 1 and dtype(input) == "float64"; n == 1; n >= 2)',
         n=n,

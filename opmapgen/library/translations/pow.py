@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -59,13 +60,19 @@ def translation(input, exponent):
     if dtype_name(input) in ("float32", "float64"):
         return op.Pow(input, exponent)
     if dtype_name(input) == "float16":
-        return op.Cast(op.Pow(op.Cast(input, to=1), op.Cast(exponent, to=1)), to=10)
+        return op.Cast(
+            op.Pow(
+                op.Cast(input, to=TensorProto.FLOAT),
+                op.Cast(exponent, to=TensorProto.FLOAT),
+            ),
+            to=TensorProto.FLOAT16,
+        )
     zero = constant(0, dtype="int64")
     one = constant(1, dtype="int64")
     two = constant(2, dtype="int64")
     minus_one = constant(-1, dtype="int64")
-    base = op.Cast(input, to=7)
-    e = op.Cast(exponent, to=7)
+    base = op.Cast(input, to=TensorProto.INT64)
+    e = op.Cast(exponent, to=TensorProto.INT64)
     power = op.Identity(base)
     rest = op.Identity(e)
     acc = op.Add(op.Mul(base, zero), one)

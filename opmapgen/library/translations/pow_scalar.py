@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -39,8 +40,8 @@ def translation(input, exponent):
     one = constant(1, dtype="int64")
     two = constant(2, dtype="int64")
     minus_one = constant(-1, dtype="int64")
-    base = op.Cast(input, to=7)
-    e = op.Cast(exponent, to=7)
+    base = op.Cast(input, to=TensorProto.INT64)
+    e = op.Cast(exponent, to=TensorProto.INT64)
     power = op.Identity(base)
     rest = op.Identity(e)
     acc = op.Add(op.Mul(base, zero), one)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -54,18 +55,18 @@ def translation(input, index, source, accumulate=False):
     )
     minus_one_list = constant([-1], dtype="int64")
     flat = op.Reshape(input, minus_one_list)
-    positions = op.Reshape(op.Cast(index, to=7), minus_one_list)
+    positions = op.Reshape(op.Cast(index, to=TensorProto.INT64), minus_one_list)
     values = op.Reshape(source, minus_one_list)
     if accumulate and dtype_name(input) == "float16":
         scattered = op.Cast(
             op.ScatterElements(
-                op.Cast(flat, to=1),
+                op.Cast(flat, to=TensorProto.FLOAT),
                 positions,
-                op.Cast(values, to=1),
+                op.Cast(values, to=TensorProto.FLOAT),
                 axis=0,
                 reduction="add",
             ),
-            to=10,
+            to=TensorProto.FLOAT16,
         )
     elif accumulate:
         scattered = op.ScatterElements(flat, positions, values, axis=0, reduction="add")

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -64,8 +65,8 @@ def translation(input, other):
         return op.Identity(remainder)
     if dtype_name(input) == "float16":
         zero = constant(0, dtype="float32")
-        a = op.Cast(input, to=1)
-        b = op.Cast(other, to=1)
+        a = op.Cast(input, to=TensorProto.FLOAT)
+        b = op.Cast(other, to=TensorProto.FLOAT)
         left = op.Mod(a, b, fmod=1)
         remainder = op.Where(
             op.And(
@@ -75,9 +76,13 @@ def translation(input, other):
             op.Add(left, b),
             left,
         )
-        return op.Cast(remainder, to=10)
+        return op.Cast(remainder, to=TensorProto.FLOAT16)
     return op.Cast(
-        op.Mod(op.Cast(input, to=7), op.Cast(other, to=7), fmod=0),
+        op.Mod(
+            op.Cast(input, to=TensorProto.INT64),
+            op.Cast(other, to=TensorProto.INT64),
+            fmod=0,
+        ),
         to=onnx_dtype_of(input),
     )
 

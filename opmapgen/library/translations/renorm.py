@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -57,7 +58,7 @@ def translation(input, p, dim, maxnorm):
     c = constant(1e-07, dtype="float64")
     one = constant(1, dtype="int64")
     if dtype_name(input) == "float16":
-        x = op.Cast(input, to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
     else:
         x = op.Identity(input)
     shape = op.Shape(input)
@@ -97,19 +98,35 @@ def translation(input, p, dim, maxnorm):
         values_7 = constant([0, 2], dtype="int64")
         scalar = constant(1 / p, dtype="float64")
         norm = op.Pow(
-            op.ReduceSum(op.Pow(a, op.Cast(p_value, to=11)), values_7, keepdims=1),
-            op.Cast(scalar, to=11),
+            op.ReduceSum(
+                op.Pow(a, op.Cast(p_value, to=TensorProto.DOUBLE)),
+                values_7,
+                keepdims=1,
+            ),
+            op.Cast(scalar, to=TensorProto.DOUBLE),
         )
-    limit = op.CastLike(op.Cast(maxnorm_value, to=11), norm)
+    limit = op.CastLike(op.Cast(maxnorm_value, to=TensorProto.DOUBLE), norm)
     factor = op.Where(
         op.Greater(norm, limit),
-        op.Div(limit, op.Add(norm, op.CastLike(op.Cast(c, to=11), norm))),
-        op.CastLike(op.Cast(one, to=11), norm),
+        op.Div(
+            limit,
+            op.Add(norm, op.CastLike(op.Cast(c, to=TensorProto.DOUBLE), norm)),
+        ),
+        op.CastLike(op.Cast(one, to=TensorProto.DOUBLE), norm),
     )
     if dtype_name(input) == "float16":
         return op.Cast(
-            op.Reshape(op.Mul(x3, op.Cast(op.Cast(factor, to=10), to=1)), shape),
-            to=10,
+            op.Reshape(
+                op.Mul(
+                    x3,
+                    op.Cast(
+                        op.Cast(factor, to=TensorProto.FLOAT16),
+                        to=TensorProto.FLOAT,
+                    ),
+                ),
+                shape,
+            ),
+            to=TensorProto.FLOAT16,
         )
     else:
         return op.Reshape(op.Mul(x3, factor), shape)

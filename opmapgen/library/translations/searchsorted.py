@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -88,8 +89,12 @@ def translation(
         after = op.Not(
             op.GreaterOrEqual(elements, op.Unsqueeze(input, minus_one_list_2)),
         )
-    count = op.ReduceSum(op.Cast(after, to=7), minus_one_list_3, keepdims=0)
+    count = op.ReduceSum(
+        op.Cast(after, to=TensorProto.INT64),
+        minus_one_list_3,
+        keepdims=0,
+    )
     if out_int32:
-        return op.Cast(count, to=6)
+        return op.Cast(count, to=TensorProto.INT32)
     else:
         return op.Identity(count)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -57,14 +58,17 @@ def translation(input):
         c = constant(3.141592653589793, dtype="float32")
         zero = constant(0, dtype="float32")
         one = constant(1, dtype="float32")
-        x = op.Cast(input, to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
         p = op.Mul(x, c)
-        return op.Cast(op.Where(op.Equal(x, zero), one, op.Div(op.Sin(p), p)), to=10)
+        return op.Cast(
+            op.Where(op.Equal(x, zero), one, op.Div(op.Sin(p), p)),
+            to=TensorProto.FLOAT16,
+        )
     if is_integer(input) or dtype_name(input) == "bool":
         c = constant(3.141592653589793, dtype="float32")
         zero = constant(0, dtype="float32")
         one = constant(1, dtype="float32")
-        x = op.Cast(input, to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
         p = op.Mul(x, c)
         return op.Where(op.Equal(x, zero), one, op.Div(op.Sin(p), p))
     CONTRACT.refuse(

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -68,7 +69,10 @@ def translation(input, src, dim=0, start=None, end=None, step=1):
             start_value_2 = constant(start, dtype="int64")
             first = op.Add(op.Mul(size, zero_3), start_value_2)
         cum_sum = op.CumSum(
-            op.Add(op.Cast(op.ConstantOfShape(op.Shape(src)), to=7), one),
+            op.Add(
+                op.Cast(op.ConstantOfShape(op.Shape(src)), to=TensorProto.INT64),
+                one,
+            ),
             dim_value,
         )
         steps = op.Sub(cum_sum, one)
@@ -104,7 +108,10 @@ def translation(input, src, dim=0, start=None, end=None, step=1):
             start_value_2 = constant(start, dtype="int64")
             first = op.Add(op.Mul(size, zero_3), start_value_2)
         cum_sum = op.CumSum(
-            op.Add(op.Cast(op.ConstantOfShape(op.Shape(src)), to=7), one),
+            op.Add(
+                op.Cast(op.ConstantOfShape(op.Shape(src)), to=TensorProto.INT64),
+                one,
+            ),
             dim_value,
         )
         steps = op.Sub(cum_sum, one)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -47,7 +48,12 @@ def translation(input, target, reduction=1, beta=1.0):
         beta=beta,
     )
     if dtype_name(input) == "float16":
-        d = op.Abs(op.Sub(op.Cast(input, to=1), op.Cast(target, to=1)))
+        d = op.Abs(
+            op.Sub(
+                op.Cast(input, to=TensorProto.FLOAT),
+                op.Cast(target, to=TensorProto.FLOAT),
+            ),
+        )
         if beta == 0:
             loss = op.Identity(d)
         else:
@@ -63,11 +69,14 @@ def translation(input, target, reduction=1, beta=1.0):
             reduced = op.Identity(loss)
         elif reduction == 1:
             reduced = op.Squeeze(
-                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=1)),
+                op.Div(
+                    op.ReduceSum(loss, keepdims=1),
+                    op.Cast(op.Size(loss), to=TensorProto.FLOAT),
+                ),
             )
         else:
             reduced = op.ReduceSum(loss, keepdims=0)
-        return op.Cast(reduced, to=10)
+        return op.Cast(reduced, to=TensorProto.FLOAT16)
     d = op.Abs(op.Sub(input, target))
     if beta == 0:
         loss = op.Identity(d)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -60,24 +61,39 @@ def translation(input, target, reduction=1):
             p = op.Cast(
                 op.Cast(
                     op.Mul(op.Cast(input, to=onnx_dtype_of(target)), target),
-                    to=10,
+                    to=TensorProto.FLOAT16,
                 ),
-                to=1,
+                to=TensorProto.FLOAT,
             )
         elif dtype_name(target) == "float16" or rank(target) == 0:
             p = op.Cast(
-                op.Cast(op.Mul(op.Cast(input, to=1), op.Cast(target, to=1)), to=10),
-                to=1,
+                op.Cast(
+                    op.Mul(
+                        op.Cast(input, to=TensorProto.FLOAT),
+                        op.Cast(target, to=TensorProto.FLOAT),
+                    ),
+                    to=TensorProto.FLOAT16,
+                ),
+                to=TensorProto.FLOAT,
             )
         else:
             p = op.Cast(
                 op.Cast(
-                    op.Mul(op.Cast(input, to=1), op.Cast(op.Cast(target, to=10), to=1)),
-                    to=10,
+                    op.Mul(
+                        op.Cast(input, to=TensorProto.FLOAT),
+                        op.Cast(
+                            op.Cast(target, to=TensorProto.FLOAT16),
+                            to=TensorProto.FLOAT,
+                        ),
+                    ),
+                    to=TensorProto.FLOAT16,
                 ),
-                to=1,
+                to=TensorProto.FLOAT,
             )
-        u = op.Cast(op.Cast(op.Exp(op.Neg(p)), to=10), to=1)
+        u = op.Cast(
+            op.Cast(op.Exp(op.Neg(p)), to=TensorProto.FLOAT16),
+            to=TensorProto.FLOAT,
+        )
         v = op.Add(one, u)
         where_2 = op.Where(
             op.Equal(v, one),
@@ -88,16 +104,19 @@ def translation(input, target, reduction=1):
                 op.Div(op.Mul(op.Log(v), u), op.Sub(v, one)),
             ),
         )
-        loss = op.Cast(op.Cast(where_2, to=10), to=1)
+        loss = op.Cast(op.Cast(where_2, to=TensorProto.FLOAT16), to=TensorProto.FLOAT)
         if reduction == 0:
             reduced = op.Identity(loss)
         elif reduction == 1:
             reduced = op.Squeeze(
-                op.Div(op.ReduceSum(loss, keepdims=1), op.Cast(op.Size(loss), to=1)),
+                op.Div(
+                    op.ReduceSum(loss, keepdims=1),
+                    op.Cast(op.Size(loss), to=TensorProto.FLOAT),
+                ),
             )
         else:
             reduced = op.ReduceSum(loss, keepdims=0)
-        return op.Cast(reduced, to=10)
+        return op.Cast(reduced, to=TensorProto.FLOAT16)
     if dtype_name(input) in ("float32", "float64"):
         one = constant(1, like=input)
         if dtype_name(target) == dtype_name(input):
@@ -110,7 +129,10 @@ def translation(input, target, reduction=1):
         elif dtype_name(target) == "float64" and (
             rank(target) != 0 or rank(input) == 0
         ):
-            p = op.Cast(op.Mul(op.Cast(input, to=11), target), to=onnx_dtype_of(input))
+            p = op.Cast(
+                op.Mul(op.Cast(input, to=TensorProto.DOUBLE), target),
+                to=onnx_dtype_of(input),
+            )
         else:
             p = op.Mul(input, op.Cast(target, to=onnx_dtype_of(input)))
         u = op.Exp(op.Neg(p))

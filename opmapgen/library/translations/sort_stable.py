@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -59,13 +60,13 @@ def translation(input, stable, dim=-1, descending=False):
         values_2 = constant([dim % rank(input)], dtype="int64")
         count = op.Gather(op.Shape(input), values_2)
         top, top_1 = op.TopK(
-            op.Cast(input, to=2),
+            op.Cast(input, to=TensorProto.UINT8),
             count,
             axis=dim,
             largest=int(descending),
             sorted=1,
         )
-        values = op.Cast(top, to=9)
+        values = op.Cast(top, to=TensorProto.BOOL)
         indices = op.Identity(top_1)
         return values, indices
     if dtype_name(input) != "bfloat16":
@@ -83,7 +84,7 @@ def translation(input, stable, dim=-1, descending=False):
         values_2 = constant([dim % rank(input)], dtype="int64")
         count = op.Gather(op.Shape(input), values_2)
         top, top_1 = op.TopK(
-            op.Cast(input, to=1),
+            op.Cast(input, to=TensorProto.FLOAT),
             count,
             axis=dim,
             largest=int(descending),

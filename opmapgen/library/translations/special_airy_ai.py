@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -375,7 +376,7 @@ def translation(x):
         c_102 = constant(103.892, dtype="float32")
         zero = constant(0, dtype="float32")
         nan = constant(float("nan"), dtype="float32")
-        t = op.Cast(x, to=1)
+        t = op.Cast(x, to=TensorProto.FLOAT)
         nz = op.Div(op.Mul(op.Mul(minus_two, t), op.Sqrt(op.Neg(t))), three)
         z = op.Div(one, nz)
         zz = op.Mul(z, z)

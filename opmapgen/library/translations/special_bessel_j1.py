@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -168,7 +169,7 @@ def translation(input):
         c_43 = constant(2.356194490192345, dtype="float32")
         c_44 = constant(0.7978845608028654, dtype="float32")
         zero = constant(0, dtype="float32")
-        t = op.Cast(input, to=1)
+        t = op.Cast(input, to=TensorProto.FLOAT)
         a = op.Abs(t)
         xx = op.Mul(t, t)
         mul_3 = op.Mul(op.Sub(op.Mul(op.Add(op.Mul(c, xx), c_2), xx), c_3), xx)

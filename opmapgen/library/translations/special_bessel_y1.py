@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -219,7 +220,7 @@ def translation(input):
         zero = constant(0, dtype="float32")
         nan = constant(float("nan"), dtype="float32")
         minus_inf = constant(float("-inf"), dtype="float32")
-        t = op.Cast(input, to=1)
+        t = op.Cast(input, to=TensorProto.FLOAT)
         jxx = op.Mul(t, t)
         mul_3 = op.Mul(op.Sub(op.Mul(op.Add(op.Mul(c, jxx), c_2), jxx), c_3), jxx)
         jrp = op.Add(mul_3, c_4)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -55,19 +56,19 @@ def translation(input):
     if dtype_name(input) == "float16":
         zero = constant(0, dtype="float32")
         inf = constant(float("inf"), dtype="float32")
-        x = op.Cast(input, to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
         return op.Cast(
             op.Where(
                 op.Greater(x, zero),
                 op.Mul(op.Neg(x), op.Log(x)),
                 op.Where(op.Equal(x, zero), zero, op.Mul(x, inf)),
             ),
-            to=10,
+            to=TensorProto.FLOAT16,
         )
     if is_integer(input) or dtype_name(input) == "bool":
         zero = constant(0, dtype="float32")
         inf = constant(float("inf"), dtype="float32")
-        x = op.Cast(input, to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
         return op.Where(
             op.Greater(x, zero),
             op.Mul(op.Neg(x), op.Log(x)),

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -797,13 +798,16 @@ def translation(input):
     c_12 = constant(-6.1, dtype="float64")
     inf = constant(float("inf"), dtype="float64")
     zero = constant(0, dtype="float64")
-    x = op.Cast(input, to=11)
+    x = op.Cast(input, to=TensorProto.DOUBLE)
     value_a = op.Abs(x)
     value_y = op.Div(c_2, op.Add(c, value_a))
-    value_k = op.Cast(op.Floor(op.Where(op.Less(value_y, c_3), value_y, c_3)), to=7)
+    value_k = op.Cast(
+        op.Floor(op.Where(op.Less(value_y, c_3), value_y, c_3)),
+        to=TensorProto.INT64,
+    )
     value_t = op.Sub(
         op.Mul(two, value_y),
-        op.Add(op.Mul(two, op.Cast(value_k, to=11)), one),
+        op.Add(op.Mul(two, op.Cast(value_k, to=TensorProto.DOUBLE)), one),
     )
     add_4 = op.Add(
         op.Gather(c4, value_k),
@@ -828,7 +832,10 @@ def translation(input):
     if dtype_name(input) == "float64":
         value_sqf = op.Identity(value_sq)
     else:
-        value_sqf = op.Cast(op.Cast(value_sq, to=1), to=11)
+        value_sqf = op.Cast(
+            op.Cast(value_sq, to=TensorProto.FLOAT),
+            to=TensorProto.DOUBLE,
+        )
     value_cf = op.Div(
         op.Mul(c_6, op.Add(op.Mul(value_sq, op.Add(value_sq, c_5)), two)),
         op.Mul(x, op.Add(op.Mul(value_sq, op.Add(value_sq, c_7)), c_8)),
@@ -852,4 +859,4 @@ def translation(input):
     if dtype_name(input) == "float64":
         return op.Identity(value)
     else:
-        return op.Cast(value, to=1)
+        return op.Cast(value, to=TensorProto.FLOAT)

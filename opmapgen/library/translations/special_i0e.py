@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -227,7 +228,7 @@ def translation(input):
         c_56 = constant(6.2149229428900424e16, dtype="float32")
         c_57 = constant(1.4840228721730673e19, dtype="float32")
         c_58 = constant(8, dtype="float32")
-        x = op.Cast(input, to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
         a = op.Abs(x)
         y = op.Sub(op.Div(a, two), two)
         w = op.Sub(op.Div(c, a), two)
@@ -288,7 +289,7 @@ def translation(input):
         cb = op.Mul(c_32, op.Sub(cb24, cb22))
         value = op.Where(op.Greater(a, c_58), op.Div(cb, op.Sqrt(a)), ca)
         if dtype_name(input) == "float16":
-            return op.Cast(value, to=10)
+            return op.Cast(value, to=TensorProto.FLOAT16)
         else:
             return op.Identity(value)
     CONTRACT.refuse(

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -197,7 +198,7 @@ def translation(input):
         c_26 = constant(1.4362196549254554e19, dtype="float32")
         c_27 = constant(8, dtype="float32")
         zero = constant(0, dtype="float32")
-        x = op.Cast(input, to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
         a = op.Abs(x)
         y = op.Sub(op.Div(a, two), two)
         w = op.Sub(op.Div(c, a), two)
@@ -228,7 +229,7 @@ def translation(input):
         out = op.Where(op.Greater(a, c_27), op.Div(cb, op.Sqrt(a)), op.Mul(ca, a))
         value = op.Where(op.Less(x, zero), op.Neg(out), out)
         if dtype_name(input) == "float16":
-            return op.Cast(value, to=10)
+            return op.Cast(value, to=TensorProto.FLOAT16)
         else:
             return op.Identity(value)
     CONTRACT.refuse(

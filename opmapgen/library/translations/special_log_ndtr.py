@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -799,14 +800,17 @@ def translation(input):
     c_13 = constant(-6.1, dtype="float64")
     inf = constant(float("inf"), dtype="float64")
     zero = constant(0, dtype="float64")
-    x = op.Cast(input, to=11)
+    x = op.Cast(input, to=TensorProto.DOUBLE)
     t = op.Mul(x, c)
     low = op.Less(x, minus_one)
     arg = op.Where(low, op.Neg(t), t)
     e_a = op.Abs(arg)
     e_y = op.Div(c_3, op.Add(c_2, e_a))
-    e_k = op.Cast(op.Floor(op.Where(op.Less(e_y, c_4), e_y, c_4)), to=7)
-    e_t = op.Sub(op.Mul(two, e_y), op.Add(op.Mul(two, op.Cast(e_k, to=11)), one))
+    e_k = op.Cast(op.Floor(op.Where(op.Less(e_y, c_4), e_y, c_4)), to=TensorProto.INT64)
+    e_t = op.Sub(
+        op.Mul(two, e_y),
+        op.Add(op.Mul(two, op.Cast(e_k, to=TensorProto.DOUBLE)), one),
+    )
     add_4 = op.Add(
         op.Gather(c4, e_k),
         op.Mul(op.Add(op.Gather(c5, e_k), op.Mul(op.Gather(c6, e_k), e_t)), e_t),
@@ -824,7 +828,7 @@ def translation(input):
     if dtype_name(input) == "float64":
         e_sqf = op.Identity(e_sq)
     else:
-        e_sqf = op.Cast(op.Cast(e_sq, to=1), to=11)
+        e_sqf = op.Cast(op.Cast(e_sq, to=TensorProto.FLOAT), to=TensorProto.DOUBLE)
     e_cf = op.Div(
         op.Mul(c_7, op.Add(op.Mul(e_sq, op.Add(e_sq, c_6)), two)),
         op.Mul(arg, op.Add(op.Mul(e_sq, op.Add(e_sq, c_8)), c_9)),
@@ -854,4 +858,4 @@ def translation(input):
     if dtype_name(input) == "float64":
         return op.Identity(value)
     else:
-        return op.Cast(value, to=1)
+        return op.Cast(value, to=TensorProto.FLOAT)

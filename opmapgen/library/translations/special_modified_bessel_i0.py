@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -220,7 +221,7 @@ def translation(input):
         c_56 = constant(118540247781.56361, dtype="float32")
         c_57 = constant(28305489963017.793, dtype="float32")
         c_58 = constant(8, dtype="float32")
-        t = op.Cast(input, to=1)
+        t = op.Cast(input, to=TensorProto.FLOAT)
         a = op.Abs(t)
         iy = op.Sub(op.Div(a, two), two)
         i1 = op.Add(op.Mul(iy, c), c_2)

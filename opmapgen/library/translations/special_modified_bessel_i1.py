@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -225,7 +226,7 @@ def translation(input):
         c_57 = constant(2.842170943040401e-14, dtype="float32")
         c_58 = constant(8, dtype="float32")
         zero = constant(0, dtype="float32")
-        t = op.Cast(input, to=1)
+        t = op.Cast(input, to=TensorProto.FLOAT)
         a = op.Abs(t)
         iy = op.Sub(op.Div(a, two), two)
         i1 = op.Sub(op.Mul(iy, c), c_2)

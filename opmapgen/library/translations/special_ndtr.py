@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -44,17 +45,32 @@ def translation(input):
         c = constant(0.7071067811865476, dtype="float32")
         one = constant(1, dtype="float32")
         half = constant(0.5, dtype="float32")
-        z = op.Cast(op.Cast(op.Mul(op.Cast(input, to=1), c), to=10), to=1)
-        e = op.Cast(op.Cast(op.Erf(z), to=10), to=1)
+        z = op.Cast(
+            op.Cast(
+                op.Mul(op.Cast(input, to=TensorProto.FLOAT), c),
+                to=TensorProto.FLOAT16,
+            ),
+            to=TensorProto.FLOAT,
+        )
+        e = op.Cast(op.Cast(op.Erf(z), to=TensorProto.FLOAT16), to=TensorProto.FLOAT)
         return op.Cast(
-            op.Mul(op.Cast(op.Cast(op.Add(one, e), to=10), to=1), half),
-            to=10,
+            op.Mul(
+                op.Cast(
+                    op.Cast(op.Add(one, e), to=TensorProto.FLOAT16),
+                    to=TensorProto.FLOAT,
+                ),
+                half,
+            ),
+            to=TensorProto.FLOAT16,
         )
     if is_integer(input) or dtype_name(input) == "bool":
         c = constant(0.7071067811865476, dtype="float32")
         one = constant(1, dtype="float32")
         half = constant(0.5, dtype="float32")
-        return op.Mul(half, op.Add(one, op.Erf(op.Mul(op.Cast(input, to=1), c))))
+        return op.Mul(
+            half,
+            op.Add(one, op.Erf(op.Mul(op.Cast(input, to=TensorProto.FLOAT), c))),
+        )
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: dtype(input) == "float32"; dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
         input=input,

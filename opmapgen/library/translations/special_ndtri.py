@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -200,7 +201,7 @@ def translation(input):
         nan = constant(float("nan"), dtype="float32")
         inf = constant(float("inf"), dtype="float32")
         minus_inf = constant(float("-inf"), dtype="float32")
-        y0 = op.Cast(input, to=1)
+        y0 = op.Cast(input, to=TensorProto.FLOAT)
         upper = op.Greater(y0, c_2)
         y = op.Where(upper, op.Sub(one, y0), y0)
         c = op.Sub(y, half)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -263,7 +264,7 @@ def translation(x):
         zero = constant(0, dtype="float32")
         nan = constant(float("nan"), dtype="float32")
         inf = constant(float("inf"), dtype="float32")
-        t = op.Cast(x, to=1)
+        t = op.Cast(x, to=TensorProto.FLOAT)
         iy = op.Sub(op.Div(t, two), two)
         i1 = op.Add(op.Mul(iy, c), c_2)
         i2 = op.Sub(op.Sub(op.Mul(iy, i1), c), c_3)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -62,7 +63,7 @@ def translation(x):
         one = constant(1, dtype="float32")
         half = constant(0.5, dtype="float32")
         zero = constant(0, dtype="float32")
-        t = op.Cast(x, to=1)
+        t = op.Cast(x, to=TensorProto.FLOAT)
         xx = op.Mul(t, t)
         mul_3 = op.Mul(xx, op.Add(c_3, op.Mul(xx, op.Add(c_2, op.Mul(xx, c)))))
         add_5 = op.Add(c_6, op.Mul(xx, op.Add(c_5, op.Mul(xx, op.Add(c_4, mul_3)))))

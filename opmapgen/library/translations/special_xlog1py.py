@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -74,8 +75,8 @@ def translation(input, other):
         one = constant(1, dtype="float32")
         inf = constant(float("inf"), dtype="float32")
         zero = constant(0, dtype="float32")
-        x = op.Cast(input, to=1)
-        y = op.Cast(other, to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
+        y = op.Cast(other, to=TensorProto.FLOAT)
         u = op.Add(one, y)
         log1p = op.Where(
             op.Equal(u, one),
@@ -88,13 +89,13 @@ def translation(input, other):
                 y,
                 op.Where(op.Equal(x, zero), zero, op.Mul(x, log1p)),
             ),
-            to=10,
+            to=TensorProto.FLOAT16,
         )
     if is_integer(input) or dtype_name(input) in ("bool", "uint16", "uint32", "uint64"):
         one = constant(1, dtype="float32")
         zero = constant(0, dtype="float32")
-        x = op.Cast(input, to=1)
-        y = op.Cast(other, to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
+        y = op.Cast(other, to=TensorProto.FLOAT)
         u = op.Add(one, y)
         log1p = op.Where(
             op.Equal(u, one),

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -58,7 +59,7 @@ def translation(input, size):
         return op.Cast(
             op.Reshape(
                 op.ReduceSum(
-                    op.Cast(input, to=1),
+                    op.Cast(input, to=TensorProto.FLOAT),
                     axes,
                     keepdims=1,
                     noop_with_empty_axes=1,
@@ -66,7 +67,7 @@ def translation(input, size):
                 target,
                 allowzero=1,
             ),
-            to=10,
+            to=TensorProto.FLOAT16,
         )
     else:
         return op.Reshape(

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -58,7 +59,7 @@ def translation(input, k, dim=-1, largest=True, sorted=True):
         one_list = constant([1], dtype="int64")
         top, top_1 = op.TopK(
             input,
-            op.Reshape(op.Cast(k, to=7), one_list),
+            op.Reshape(op.Cast(k, to=TensorProto.INT64), one_list),
             axis=dim,
             largest=int(largest),
             sorted=1,
@@ -73,8 +74,8 @@ def translation(input, k, dim=-1, largest=True, sorted=True):
     if opset >= 13:
         one_list = constant([1], dtype="int64")
         top, top_1 = op.TopK(
-            op.Cast(input, to=1),
-            op.Reshape(op.Cast(k, to=7), one_list),
+            op.Cast(input, to=TensorProto.FLOAT),
+            op.Reshape(op.Cast(k, to=TensorProto.INT64), one_list),
             axis=dim,
             largest=int(largest),
             sorted=1,

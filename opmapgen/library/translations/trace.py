@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -53,7 +54,7 @@ def translation(input):
     one = constant(1, dtype="int64")
     minus_one_list = constant([-1], dtype="int64")
     if is_integer(input):
-        x = op.Cast(input, to=7)
+        x = op.Cast(input, to=TensorProto.INT64)
     else:
         x = op.Identity(input)
     shape = op.Shape(x)

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -66,7 +67,7 @@ def translation(input, return_inverse=False, return_counts=False, dim=None):
         ),
     )
     starts = op.Slice(
-        op.Concat(op.Cast(one_list, to=9), changed, axis=0),
+        op.Concat(op.Cast(one_list, to=TensorProto.BOOL), changed, axis=0),
         zero_list,
         size,
     )
@@ -77,7 +78,7 @@ def translation(input, return_inverse=False, return_counts=False, dim=None):
         zero = constant(0, dtype="int64")
         one = constant(1, dtype="int64")
         inverse = op.Reshape(
-            op.Sub(op.CumSum(op.Cast(starts, to=7), zero), one),
+            op.Sub(op.CumSum(op.Cast(starts, to=TensorProto.INT64), zero), one),
             op.Shape(input),
         )
     else:

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -56,7 +57,7 @@ def translation(x, N=None, increasing=False):
         values_2 = constant([-1, 1], dtype="int64")
         values_3 = constant([-1, -2], dtype="int64")
         minus_one_list = constant([-1], dtype="int64")
-        flat = op.Cast(x, to=7)
+        flat = op.Cast(x, to=TensorProto.INT64)
         if absent(N):
             count = op.Shape(flat)
         else:

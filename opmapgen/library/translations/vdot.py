@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -51,7 +52,10 @@ def translation(input, other):
     )
     if dtype_name(input) in ("int8", "int16", "uint8"):
         return op.Cast(
-            op.MatMul(op.Cast(input, to=6), op.Cast(other, to=6)),
+            op.MatMul(
+                op.Cast(input, to=TensorProto.INT32),
+                op.Cast(other, to=TensorProto.INT32),
+            ),
             to=onnx_dtype_of(input),
         )
     else:

@@ -6,6 +6,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
@@ -59,8 +60,8 @@ def translation(input, other):
         )
     if is_integer(input) or dtype_name(input) == "bool":
         zero = constant(0, dtype="float32")
-        x = op.Cast(input, to=1)
-        y = op.Cast(other, to=1)
+        x = op.Cast(input, to=TensorProto.FLOAT)
+        y = op.Cast(other, to=TensorProto.FLOAT)
         return op.Where(
             op.Not(op.Equal(y, y)),
             y,
