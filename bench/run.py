@@ -1,6 +1,6 @@
 """opmapgen's speed targets, each measured as a ratio against its baseline in the same run.
 
-    .venv/bin/python bench/run.py [--repeats 9]
+    .venv/bin/python bench/run.py [--repeats 9] [--only builds|import|export ...]
 
 Builds a synthetic corpus of 1,000 specs (unary ATen ops, each mapped at one opset), then
 times, alternating each case with its baseline so that load on this shared machine hits both:
@@ -19,8 +19,8 @@ times, alternating each case with its baseline so that load on this shared machi
 
 Runs Python as a user's does, writing bytecode (PYTHONDONTWRITEBYTECODE is dropped), and
 imports `generated` once untimed so that its bytecode exists, as torch's does.
-Prints a table and writes bench/results.json. Medians of the repeats; ratios are
-median(case) / median(baseline).
+Prints a table and writes bench/results.json (with --only, only where --out is given). Medians
+of the repeats; ratios are median(case) / median(baseline).
 """
 
 from __future__ import annotations
@@ -55,8 +55,16 @@ TARGETS = {
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeats", type=int, default=9)
-    parser.add_argument("--out", default=str(HERE / "results.json"))
+    parser.add_argument(
+        "--only",
+        nargs="+",
+        choices=("builds", "import", "export"),
+        help="run these cases only (the import cases build the package once, untimed)",
+    )
+    parser.add_argument("--out", help="where to write the results (bench/results.json)")
     args = parser.parse_args()
+    only = set(args.only or ("builds", "import", "export"))
+    out = args.out or (None if args.only else str(HERE / "results.json"))
     # Python's default: bytecode compiled once and reused, as torch's own was at install.
     # A sandbox's PYTHONDONTWRITEBYTECODE would recompile opmapgen and the generated
     # package in every timed run and measure the compiler instead.
@@ -64,16 +72,30 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="opmapgen-bench-") as folder:
         work = Path(folder)
         count = write_corpus(work / "mappings")
-        rows = [
-            *time_builds(work, args.repeats),
-            time_import(
-                work, args.repeats, "import generated", f"{count} mappings", "generated"
-            ),
-            time_import(
-                work, args.repeats, "import library", "the library", "opmapgen.library"
-            ),
-            time_export(args.repeats),
-        ]
+        rows = []
+        if "builds" in only:
+            rows += time_builds(work, args.repeats)
+        elif "import" in only:
+            run(opmapgen("build", "-o", "generated"), work)
+        if "import" in only:
+            rows += [
+                time_import(
+                    work,
+                    args.repeats,
+                    "import generated",
+                    f"{count} mappings",
+                    "generated",
+                ),
+                time_import(
+                    work,
+                    args.repeats,
+                    "import library",
+                    "the library",
+                    "opmapgen.library",
+                ),
+            ]
+        if "export" in only:
+            rows.append(time_export(args.repeats))
     results = {
         "machine": machine(),
         "specs": count,
@@ -81,8 +103,9 @@ def main() -> int:
         "cases": rows,
     }
     print_table(results)
-    Path(args.out).write_text(json.dumps(results, indent=2) + "\n")
-    print(f"\nwrote {args.out}")
+    if out:
+        Path(out).write_text(json.dumps(results, indent=2) + "\n")
+        print(f"\nwrote {out}")
     return 0
 
 
@@ -193,9 +216,13 @@ def time_builds(work: Path, repeats: int) -> list[dict]:
 def time_import(work: Path, repeats: int, name: str, what: str, module: str) -> dict:
     imports, torch_times = [], []
     run([sys.executable, "-c", f"import {module}"], work)  # compiles it, untimed
-    for _ in range(repeats):
-        torch_times.append(run(IMPORT_TORCH, work))
-        imports.append(run([sys.executable, "-c", f"import {module}"], work))
+    for i in range(repeats):
+        # Each first in turn, so that neither always follows the other.
+        for which in (0, 1) if i % 2 == 0 else (1, 0):
+            if which == 0:
+                torch_times.append(run(IMPORT_TORCH, work))
+            else:
+                imports.append(run([sys.executable, "-c", f"import {module}"], work))
     row = case(
         name,
         f"import {module} ({what})",

@@ -196,6 +196,13 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 
 import sys
 
+# torch first, from here: imported from inside opmapgen's modules, two levels deeper in the
+# stack, torch's import crossed the 16 KB chunk boundaries of CPython's frame stack 1,700
+# more times for a package of 1,000 mappings, each crossing mapping and unmapping a chunk
+# (22 ms on Python 3.11; see "Speed" in opmapgen's README).
+import torch  # noqa: F401
+
+# isort: split
 from opmapgen.runtime import onnx_export
 from opmapgen.runtime.register import Registrations
 
