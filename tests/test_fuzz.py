@@ -867,6 +867,7 @@ TEST_KEYWORDS = {
 }  # fmt: skip
 TEST_MODULES = {"pytest", "opmapgen.runtime.parity", "opmapgen.runtime.opinfo", ".."}
 INIT_NAMES = {
+    "torch",  # imported first: see templates/package_init.py.j2
     "sys", "onnx_export", "Registrations", "__all__", "MAPPINGS", "TRANSLATIONS",
     "_registrations", "register", "unregister", "registered", "custom_translation_table",
     "export", "model", "args", "f", "kwargs", "custom_opsets", "__name__", "name",
@@ -878,6 +879,7 @@ INIT_ATTRIBUTES = {
     "module_attribute",
 }  # fmt: skip
 INIT_MODULES = {
+    "torch",
     "sys", "opmapgen.runtime", "opmapgen.runtime.register", ".", "opmapgen.library",
     "opmapgen.runtime.function_op",
 }  # fmt: skip

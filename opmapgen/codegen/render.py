@@ -10,7 +10,6 @@ import math
 from dataclasses import dataclass, replace
 
 import jinja2
-import onnx
 
 from ..ir import expr
 from ..spec.model import TensorInput
@@ -472,6 +471,8 @@ DTYPE_ATTRIBUTES = frozenset({"to", "dtype", "output_dtype"})
 
 def _attribute(node: Node, attribute, head: str) -> str | Call:
     if _names_a_dtype(attribute):
+        import onnx  # here: a cached build of specs without dtype attributes needs no onnx
+
         return head + f"TensorProto.{onnx.TensorProto.DataType.Name(attribute.value)}"
     return _value(attribute.value, head)
 
