@@ -15,6 +15,7 @@ from ..ir import expr
 from ..spec.model import TensorInput
 from ..validate import target_schema
 from ..validate.condition import HELPERS
+from ..validate.formula import TENSOR_DTYPES
 from ..validate.mapping import (
     NO_DEFAULT,
     NO_VARIANT,
@@ -471,15 +472,22 @@ DTYPE_ATTRIBUTES = frozenset({"to", "dtype", "output_dtype"})
 
 def _attribute(node: Node, attribute, head: str) -> str | Call:
     if _names_a_dtype(attribute):
-        import onnx  # here: a cached build of specs without dtype attributes needs no onnx
-
-        return head + f"TensorProto.{onnx.TensorProto.DataType.Name(attribute.value)}"
+        return head + f"TensorProto.{TENSOR_PROTO_NAMES[attribute.value]}"
     return _value(attribute.value, head)
+
+
+# ONNX's number of a dtype → its TensorProto name: `tensor(float)` is TensorProto.FLOAT (the
+# build's table of ONNX types; importing onnx here would cost a cached build its speed).
+TENSOR_PROTO_NAMES = {
+    number: onnx_type.removeprefix("tensor(").removesuffix(")").upper()
+    for onnx_type, (_, number) in TENSOR_DTYPES.items()
+}
 
 
 def _names_a_dtype(attribute) -> bool:
     return (
-        attribute.name in DTYPE_ATTRIBUTES
+        attribute.value in TENSOR_PROTO_NAMES
+        and attribute.name in DTYPE_ATTRIBUTES
         and attribute.kind == "int"
         and type(attribute.value) is int
     )
