@@ -15,10 +15,10 @@ import pytest
 import torch
 
 from opmapgen import library  # noqa: F401  (registers the library's mappings)
+from opmapgen.ir.signature import NO_DEFAULT, Arg
 from opmapgen.runtime import layout
 from opmapgen.runtime.contract import refusal
 from opmapgen.validate.condition import ConditionError, check_condition
-from opmapgen.validate.mapping import NO_DEFAULT, Arg
 
 EXPORTERS = ["torchscript", "dynamo"]
 

@@ -14,8 +14,8 @@ import pytest
 from conftest import FIXTURES, REPO, run_python
 
 from opmapgen.cli import main
+from opmapgen.ir.signature import NO_DEFAULT, Arg
 from opmapgen.validate.condition import ConditionError, check_condition
-from opmapgen.validate.mapping import NO_DEFAULT, Arg
 from opmapgen.validate.types import decide
 
 ARGS = (

@@ -12,25 +12,13 @@ from dataclasses import dataclass, replace
 import jinja2
 
 from ..ir import expr
+from ..ir.cases import TestCase, TestValue
+from ..ir.graph import NO_VARIANT, Alternative, AttributeValue, Expr, Ref, Step
+from ..ir.plan import Mapping, opset_ranges
+from ..ir.signature import NO_DEFAULT, Filled, Overload
 from ..spec.model import TensorInput
-from ..validate import target_schema
 from ..validate.condition import HELPERS
 from ..validate.formula import TENSOR_DTYPES
-from ..validate.mapping import (
-    NO_DEFAULT,
-    NO_VARIANT,
-    AttributeValue,
-    Expr,
-    Filled,
-    Mapping,
-    Node,
-    Overload,
-    Ref,
-    TestCase,
-    TestValue,
-    Variant,
-    opset_ranges,
-)
 from .resources import templates_dir
 
 LINE_LENGTH = 88
@@ -470,7 +458,7 @@ def _expression(value: AttributeValue) -> str:
 DTYPE_ATTRIBUTES = frozenset({"to", "dtype", "output_dtype"})
 
 
-def _attribute(node: Node, attribute, head: str) -> str | Call:
+def _attribute(node: Step, attribute, head: str) -> str | Call:
     if _names_a_dtype(attribute):
         return head + f"TensorProto.{TENSOR_PROTO_NAMES[attribute.value]}"
     return _value(attribute.value, head)
@@ -604,7 +592,7 @@ def _dtype_args(mapping: Mapping) -> list[str]:
     return [a.name for a in mapping.args if a.name == "dtype" and a.descriptor == "i"]
 
 
-def _reads_opset(variants: tuple[Variant, ...]) -> bool:
+def _reads_opset(variants: tuple[Alternative, ...]) -> bool:
     """Whether a variant applies at some export opsets only (its condition reads `opset`)."""
     return any("opset" in v.reads for v in variants)
 
@@ -613,7 +601,7 @@ def _dynamo_opsets(mapping: Mapping) -> range:
     return range(mapping.dynamo_first_opset, mapping.dynamo_last_opset + 1)
 
 
-def _op_module(mapping: Mapping, variant: Variant) -> str:
+def _op_module(mapping: Mapping, variant: Alternative) -> str:
     """The onnxscript opset module a variant's translation calls: `op`, the dynamo
     exporter's first, or `op23` for a variant that starts at a later opset (23)."""
     start = variant.opsets[0]
@@ -814,7 +802,7 @@ def _promote(mapping: Mapping, indent: int, first: tuple[str, ...]) -> list[str]
     ]
 
 
-def _reached(mapping: Mapping, opsets: range) -> tuple[Variant, ...]:
+def _reached(mapping: Mapping, opsets: range) -> tuple[Alternative, ...]:
     """The variants an exporter reaches at `opsets` (one exporting at opset 20 never
     reaches a variant of opset 23)."""
     return tuple(
@@ -844,7 +832,7 @@ def _body(
         items += values
         text.append(pad + call("CONTRACT.require", items, indent))
     variants = reached or (
-        Variant(None, None, (), mapping.constants, mapping.nodes, mapping.result),
+        Alternative(None, None, (), mapping.constants, mapping.nodes, mapping.result),
     )
     for variant in variants:
         if variant.test is None:
@@ -861,13 +849,15 @@ def _body(
     return "\n".join(text)
 
 
-def _translation_graph(variant: Variant, indent: int, module: str = "op") -> list[str]:
+def _translation_graph(
+    variant: Alternative, indent: int, module: str = "op"
+) -> list[str]:
     def constant(c, indent: int) -> str:
         value = _value(c.value)
         dtype = f"like={c.like}" if c.like else f"dtype={literal(c.dtype)}"
         return call("constant", [value, dtype], indent, f"{c.name} = ")
 
-    def node_call(node: Node, inlined: dict, indent: int) -> str | None:
+    def node_call(node: Step, inlined: dict, indent: int) -> str | None:
         attributes = [_attribute(node, a, f"{a.name}=") for a in node.attributes]
         function = node.op_type if node.domain else f"{module}.{node.op_type}"
         items = [*_inputs(node, inlined), *attributes]
@@ -879,14 +869,14 @@ def _translation_graph(variant: Variant, indent: int, module: str = "op") -> lis
     return _graph(variant, indent, constant, node_call)
 
 
-def _symbolic_graph(variant: Variant, indent: int) -> list[str]:
+def _symbolic_graph(variant: Alternative, indent: int) -> list[str]:
     def constant(c, indent: int) -> str:
         dtype = f"dtype_of({c.like})" if c.like else f"torch.{c.dtype}"
         value = _value(c.value)
         tensor = Call("value_t=torch.tensor", (value, f"dtype={dtype}"))
         return call("g.op", ['"Constant"', tensor], indent, f"{c.name} = ")
 
-    def node_call(node: Node, inlined: dict, indent: int) -> str | None:
+    def node_call(node: Step, inlined: dict, indent: int) -> str | None:
         attributes = [_attribute(node, a, f"{a.keyword}=") for a in node.attributes]
         inputs = _inputs(node, inlined)
         lines = []
@@ -912,7 +902,7 @@ def _symbolic_graph(variant: Variant, indent: int) -> list[str]:
     return _graph(variant, indent, constant, node_call)
 
 
-def _assigned(node: Node) -> str:
+def _assigned(node: Step) -> str:
     """What a node's call is written after: `return `, `x = ` or `_, indices = `."""
     if node.output is None:
         return "return "
@@ -921,7 +911,7 @@ def _assigned(node: Node) -> str:
     return f"{node.output} = "
 
 
-def _graph(variant: Variant, indent: int, constant, node_call) -> list[str]:
+def _graph(variant: Alternative, indent: int, constant, node_call) -> list[str]:
     """A variant's statements: its constants, then its nodes, those of a formula's choices
     under `if`/`elif`/`else` (constants of a choice inside its block)."""
     groups: list[list] = []  # [choice or None, its branch, nodes, repeat or None]
@@ -976,7 +966,7 @@ def _depth(items) -> int:
     )
 
 
-def _inputs(node: Node, inlined: dict[str, Call]) -> list[str | Call]:
+def _inputs(node: Step, inlined: dict[str, Call]) -> list[str | Call]:
     """A node's inputs as expressions: a formula's sub-expression in place, a conditional
     input None when its bool is false."""
     return [
@@ -1189,31 +1179,10 @@ def _exporter_cases(mapping: Mapping) -> Call:
 def test_runtimes(mapping: Mapping) -> list[str]:
     """Where the parity test runs the exported graph: plain ONNX Runtime for a custom op
     with a body (the model-local function), then a kernel's runtime, if any."""
-    runtime = test_runtime(mapping)
+    runtime = mapping.test_runtime
     if not mapping.body:
         return [runtime] if runtime else []
     return ["onnxruntime"] + ([runtime] if runtime and runtime != "onnxruntime" else [])
-
-
-def test_runtime(mapping: Mapping) -> str | None:
-    """Where the parity test runs the exported graph; None: nowhere (a custom op without a
-    kernel, outside ONNX Runtime's own ops). onnxruntime-extensions' Python ops take
-    scalar attributes only."""
-    custom = {domain for domain, _ in mapping.custom_opsets}
-    nodes = [
-        n
-        for n in mapping.nodes
-        if n.domain in custom
-        and (n.kernel or not target_schema.runs_in_onnxruntime(n.op_type, n.domain))
-    ]
-    if not nodes:
-        return "onnxruntime"
-    if any(n.kernel is None for n in nodes):
-        return None
-    scalars = {"int", "float", "string"}
-    if all(a.kind in scalars for n in nodes for a in n.attributes):
-        return "onnxruntime-extensions"
-    return "onnx-reference"
 
 
 def _docstring_text(text: str) -> str:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from .. import project
 from ..console import Console, table
-from ..validate.mapping import Mapping
+from ..ir.plan import Mapping
 from ..validate.specs import validated
 from . import compose, describe
 

@@ -15,13 +15,13 @@ from pathlib import Path
 
 from .. import project
 from ..diagnostics import Diagnostic, Location
+from ..ir.plan import Mapping
 from ..project import (
     LIBRARY_PACKAGE,
     builds_library,
     library_specs,
     spec_roots,
 )
-from ..validate.mapping import Mapping
 from . import describe
 
 

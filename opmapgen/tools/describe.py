@@ -9,14 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir import expr
-from ..validate.mapping import (
-    Attribute,
-    AttributeValue,
-    Expr,
-    Mapping,
-    Ref,
-    opset_ranges,
-)
+from ..ir.graph import Attribute, AttributeValue, Expr, Ref
+from ..ir.plan import Mapping, opset_ranges
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from ..console import Console
 from ..diagnostics import display_path
+from ..ir.plan import Mapping
 from ..project import ProjectError, spec_roots
-from ..validate.mapping import Mapping
 from ..validate.specs import validated
 from . import describe
 

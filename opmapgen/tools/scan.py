@@ -38,8 +38,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..console import Console, table
+from ..ir.plan import Mapping
 from ..project import DEFAULT_MAPPINGS, ProjectError
-from ..validate.mapping import Mapping
 from ..validate.source_schema import builtin_symbolic_opsets
 from ..validate.specs import validated
 from . import compose, trace

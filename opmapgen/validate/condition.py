@@ -16,9 +16,9 @@ import re
 from dataclasses import dataclass
 
 from ..ir import expr
+from ..ir.signature import Arg
 from ..runtime.interface import ATTRIBUTE_HELPERS, CONDITION_HELPERS
 from ..spec.model import Dtype, torch_release
-from .mapping import Arg
 
 # What a condition may call, and the runtime helper each becomes.
 CALLS = {

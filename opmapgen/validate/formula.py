@@ -18,10 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Self
 
+from ..ir.graph import Branch, Rounds
 from ..spec.model import Constant, Node, Repeat
 from . import target_schema
 from .condition import TENSOR_FACTS, Condition
-from .mapping import Branch, Rounds
 
 BINARY = {
     ast.Add: "Add",

@@ -17,9 +17,9 @@ import numpy as np
 import onnx
 from onnx import helper
 
+from ..ir.graph import Attribute
 from ..spec.model import FunctionBody
 from .formula import FormulaExpander
-from .mapping import Attribute
 
 # The output of the function (the op's one output).
 OUTPUT = "output"

@@ -15,9 +15,9 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
+from ..ir.signature import Arg, Filled, Overload
 from ..spec.model import OP_NAME
 from . import source_schema
-from .mapping import Arg, Filled, Overload
 from .source_schema import OpSchema
 
 Error = Callable[[tuple, str], None]

@@ -16,6 +16,10 @@ from typing import TYPE_CHECKING
 
 from ..diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
 from ..ir import expr
+from ..ir.cases import ParityTest, TestCase, TestValue
+from ..ir.graph import NO_VARIANT, Alternative, Check
+from ..ir.plan import Mapping, class_name, opset_ranges
+from ..ir.signature import NO_DEFAULT, Arg, Overload
 from ..spec.discover import discover
 from ..spec.load import load_document
 from ..spec.model import (
@@ -28,20 +32,7 @@ from ..spec.model import (
 )
 from . import promotion, schema_cache, source_schema
 from .condition import Condition, ConditionError, check_condition
-from .mapping import (
-    NO_DEFAULT,
-    NO_VARIANT,
-    Arg,
-    Guard,
-    Mapping,
-    Overload,
-    ParityTest,
-    TestCase,
-    TestValue,
-    Variant,
-    class_name,
-    opset_ranges,
-)
+from .facts import with_schema_facts
 from .overloads import arities, resolve_overloads
 from .python_ref import callable_problem
 from .source_schema import (
@@ -94,6 +85,7 @@ def validate(roots: Path | Sequence[Path], report: Report) -> list[Mapping]:
     specs = load_specs(roots, report)
     try:
         mappings = [_Resolver(spec, report).resolve() for spec in specs]
+        mappings = [m and with_schema_facts(m) for m in mappings]
     finally:
         schema_cache.save()
     _check_across(specs, mappings, report)
@@ -218,7 +210,7 @@ class _Resolver:
 
     def _variants(
         self, args, first: int, last: int, returns: int, promoted: dict
-    ) -> tuple[Variant, ...] | None:
+    ) -> tuple[Alternative, ...] | None:
         """Each way the target exports, resolved on its own: the variants in order, or the
         target itself."""
         found = []
@@ -258,7 +250,7 @@ class _Resolver:
                     self.error(prefix, message)
             found.append(
                 _opset_condition(
-                    Variant(
+                    Alternative(
                         when,
                         condition.tree if condition else None,
                         condition.args if condition else (),
@@ -359,7 +351,7 @@ class _Resolver:
         }
         return names, kind, computed
 
-    def _guards(self, args) -> tuple[Guard, ...]:
+    def _guards(self, args) -> tuple[Check, ...]:
         guards = []
         for i, guard in enumerate(self.spec.target.require):
             if args is None:
@@ -369,7 +361,7 @@ class _Resolver:
             )
             if condition is not None:
                 guards.append(
-                    Guard(
+                    Check(
                         condition.text,
                         condition.tree,
                         condition.args,
@@ -1148,7 +1140,7 @@ def _refusal_errors(where: tuple, name: str, case, first, last, guards):
         )
 
 
-def _opset_condition(variant: Variant, first: int, last: int) -> Variant:
+def _opset_condition(variant: Alternative, first: int, last: int) -> Alternative:
     """`variant` with its opset range folded into its condition: `opset >= 23 and ...`,
     where `opset` is the export opset both exporters' code reads."""
     tests = []

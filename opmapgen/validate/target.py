@@ -16,6 +16,9 @@ from dataclasses import replace
 
 from ..diagnostics import Report
 from ..ir import expr as ir
+from ..ir.graph import Attribute, AttributeValue, Expr, Ref, Step, StepInput, Value
+from ..ir.plan import class_name
+from ..ir.signature import Arg
 from ..spec.model import Repeat, Spec, identifier, standard_domain
 from . import target_schema
 from .condition import (
@@ -28,17 +31,6 @@ from .condition import (
     to_expr,
 )
 from .formula import UNUSED, FormulaExpander
-from .mapping import (
-    Arg,
-    Attribute,
-    AttributeValue,
-    Constant,
-    Expr,
-    Node,
-    NodeInput,
-    Ref,
-    class_name,
-)
 from .python_ref import callable_problem
 from .types import check_types
 
@@ -55,7 +47,7 @@ _DESCRIPTOR_KIND = {
 
 # constants, nodes, custom domains with their versions, the named result (None: last node)
 Graph = tuple[
-    tuple[Constant, ...], tuple[Node, ...], tuple[tuple[str, int], ...], str | None
+    tuple[Value, ...], tuple[Step, ...], tuple[tuple[str, int], ...], str | None
 ]
 
 
@@ -217,7 +209,7 @@ class TargetResolver:
             output = self._output(path, node, index, last)
             outputs = self._outputs(path, node, domain, last)
             nodes.append(
-                Node(
+                Step(
                     node.op,
                     domain,
                     inputs,
@@ -361,7 +353,7 @@ class TargetResolver:
         self.defined_at[name] = path
         return True
 
-    def _constant(self, name: str, constant, made_at: tuple | None = None) -> Constant:
+    def _constant(self, name: str, constant, made_at: tuple | None = None) -> Value:
         path = made_at or (*self.prefix, "constants", name)
         self._define(path, name, "constant", at_key=made_at is None)
         if made_at is not None:
@@ -377,7 +369,7 @@ class TargetResolver:
                     where, f"'{constant.value}' gives no number or list of numbers"
                 )
             value = part[1] if part else 0
-            return Constant(name, value, constant.dtype, constant.like)
+            return Value(name, value, constant.dtype, constant.like)
         values = (
             constant.value if isinstance(constant.value, list) else [constant.value]
         )
@@ -387,8 +379,8 @@ class TargetResolver:
             parts = [self._attribute_part(v, (*where, i)) for i, v in enumerate(values)]
             if any(p is None or p[0] not in ("int", "float") for p in parts):
                 self.error(where, f"{constant.value} is no list of numbers and $args")
-                return Constant(name, (), constant.dtype, constant.like)
-            return Constant(
+                return Value(name, (), constant.dtype, constant.like)
+            return Value(
                 name, tuple(p[1] for p in parts), constant.dtype, constant.like
             )
         if any(isinstance(v, str) or v is None for v in values):
@@ -407,9 +399,9 @@ class TargetResolver:
             if isinstance(constant.value, list)
             else constant.value
         )
-        return Constant(name, value, constant.dtype, constant.like)
+        return Value(name, value, constant.dtype, constant.like)
 
-    def _node_inputs(self, path: tuple, node) -> tuple[NodeInput, ...]:
+    def _node_inputs(self, path: tuple, node) -> tuple[StepInput, ...]:
         inputs = []
         for j, item in enumerate(node.inputs):
             where = (*path, "inputs", j)
@@ -440,7 +432,7 @@ class TargetResolver:
                         f"when names '{item.when}', which is no source "
                         f"arg read with b; the bool args are: {', '.join(bools) or 'none'}",
                     )
-            inputs.append(NodeInput(item.name, item.when))
+            inputs.append(StepInput(item.name, item.when))
         return tuple(inputs)
 
     def _check_result(self) -> None:

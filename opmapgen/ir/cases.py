@@ -1,0 +1,30 @@
+"""A mapping's parity test: the op calls of the spec's cases and where they run."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..spec.model import TensorInput
+
+TestValue = TensorInput | bool | int | float | str | list | None
+
+
+@dataclass(frozen=True)
+class TestCase:
+    __test__ = False  # not a pytest class
+
+    name: str  # "spec" for the spec's own inputs and args, else the case's key
+    args: tuple[TestValue, ...]  # positional args of the op call; tensors are sampled
+    kwargs: tuple[tuple[str, TestValue], ...]  # (schema arg name, value)
+    refused_below: int | None = None  # opset below which the mapping refuses the case
+    refused: str | None = (
+        None  # what the mapping's refusal of the case says, at every opset
+    )
+
+
+@dataclass(frozen=True)
+class ParityTest:
+    cases: tuple[TestCase, ...]  # the spec's own first
+    opsets: tuple[int, ...]
+    rtol: float
+    atol: float

@@ -1,0 +1,156 @@
+"""The graph a mapping exports, as data: steps (ONNX nodes), the constant values they
+read, attribute values, and the alternatives and checks that choose among graphs.
+
+Values are held as data (literals already converted to the type ONNX wants, `Ref`s to
+source args); the backends turn them into Python source.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import expr
+
+# g.op() keyword suffix for each attribute kind.
+ATTRIBUTE_SUFFIX = {
+    "int": "i",
+    "ints": "i",
+    "float": "f",
+    "floats": "f",
+    "string": "s",
+    "strings": "s",
+    "tensor": "t",
+}
+
+
+@dataclass(frozen=True)
+class Ref:
+    """The value of a source arg, as the symbolic function receives it."""
+
+    arg: str
+    cast: str | None = None  # "int" or "float" where ONNX wants another type
+
+
+@dataclass(frozen=True)
+class Expr:
+    """Arithmetic on source args, known at export: `$pad_h * 2`, `len($shape)`."""
+
+    tree: expr.Expr
+
+
+AttributeValue = (
+    int | float | str | Ref | Expr | tuple[int | float | str | Ref | Expr, ...]
+)
+
+
+@dataclass(frozen=True)
+class Attribute:
+    name: str  # ONNX attribute name
+    kind: str  # int, ints, float, floats, string, strings, tensor
+    value: AttributeValue
+
+    @property
+    def keyword(self) -> str:
+        return f"{self.name}_{ATTRIBUTE_SUFFIX[self.kind]}"
+
+
+# What a mapping's refusal says when every variant has a condition and none holds.
+NO_VARIANT = "no variant of the mapping takes these args"
+
+
+@dataclass(frozen=True)
+class Branch:
+    """A choice of a formula entry: its nodes and constants are exported under `code`."""
+
+    entry: str  # the formula entry the choice computes
+    index: int
+    test: expr.Expr | None  # its condition; None: the last choice, the default
+    last: bool
+    # On the last choice when it has a condition: the refusal when none applies.
+    refusal: str | None = None
+    reads: tuple[str, ...] = ()
+    condition: str | None = None  # as the spec writes it
+
+
+@dataclass(frozen=True)
+class Rounds:
+    """A formula's repeat: its nodes are exported `count` times, each round updating the
+    entries it names."""
+
+    entry: str  # the formula entry of the repeat
+    count: int | str  # a number, or the source arg (read with i) that holds it
+
+
+@dataclass(frozen=True)
+class StepInput:
+    name: str  # a parameter of the symbolic, a constant or an earlier node's output
+    when: str | None = None  # a bool parameter: the input is given only when it is true
+
+
+@dataclass(frozen=True)
+class Step:
+    op_type: str
+    domain: str  # "" for the default ONNX domain
+    inputs: tuple[StepInput, ...]
+    attributes: tuple[Attribute, ...]
+    output: str | None  # the variable holding the node's output; None for the result
+    kernel: str | None = None  # module:callable running a custom-domain node in tests
+    inline: bool = False  # a formula's sub-expression: written where its one use is
+    branch: Branch | None = None  # the formula choice it belongs to
+    rounds: Rounds | None = None  # the formula repeat it belongs to
+    # An op with several outputs (TopK): each output's variable (None: unused); with
+    # output None, the node's outputs are the mapping's results.
+    outputs: tuple[str | None, ...] = ()
+    # A custom-domain op whose output has the dtype of its input at this index (ONNX
+    # Runtime's schema): torch's TorchScript exporter types it only if the symbolic does.
+    typed_like: int | None = None
+
+    @property
+    def qualified(self) -> str:
+        """The name g.op() takes: `Mul`, or `domain::Op` for other domains."""
+        return f"{self.domain}::{self.op_type}" if self.domain else self.op_type
+
+
+@dataclass(frozen=True)
+class Value:
+    name: str
+    value: (
+        bool | int | float | tuple | Ref | Expr
+    )  # Ref, Expr: a value of non-tensor args
+    dtype: str | None  # a torch dtype name...
+    like: str | None  # ...or the parameter whose dtype it takes at export time
+    branch: Branch | None = None  # the formula choice it belongs to
+
+
+# The ops torch/csrc/jit/passes/onnx/scalar_type_analysis.cpp retypes (its standardOps and
+# comparisonOps): not visible from Python, so listed here.
+SCALAR_TYPE_ANALYSIS_OPS = frozenset(
+    {
+        "Add", "Concat", "Div", "Gemm", "Min", "Max", "Mod", "Mul", "Pow", "Sub", "MatMul",
+        "Conv", "Greater", "Less", "Equal", "GreaterOrEqual", "LessOrEqual",
+    }
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """One way a mapping exports: its graph, and the condition on the args that picks it."""
+
+    condition: str | None  # as the spec writes it; None: always
+    test: expr.Expr | None  # the condition both exporters run
+    reads: tuple[str, ...]  # the args the condition reads
+    constants: tuple[Value, ...]
+    nodes: tuple[Step, ...]
+    result: str | tuple[str, ...] | None  # a tuple: a source op with several results
+    opsets: range = range(1, 1000)  # the export opsets it applies at
+
+
+@dataclass(frozen=True)
+class Check:
+    """A condition every export must meet, and the message that refuses it otherwise."""
+
+    condition: str
+    test: expr.Expr
+    reads: tuple[str, ...]
+    message: str
+    torch_wrong: str | None = None  # what torch's own conversion gives for the case

@@ -1,0 +1,169 @@
+"""A lowered mapping: everything the backends need, resolved against the real schemas."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cases import ParityTest
+from .graph import SCALAR_TYPE_ANALYSIS_OPS, Alternative, Check, Step, Value
+from .signature import Arg, Overload
+
+
+@dataclass(frozen=True)
+class Mapping:
+    name: str
+    spec_path: str  # as shown to the user, e.g. mappings/aten/asinh.yaml
+    source_op: str | None  # as the spec writes it, overload included
+    function: str | None  # or module:callable, wrapped in a torch.autograd.Function
+    register_name: str | None  # ns::name: what the TorchScript exporter dispatches on
+    library: str | None  # Python module that defines the op's namespace, if not torch
+    schema: str | None  # the torch schema text, when the op could be looked up
+    args: tuple[Arg, ...]
+    constants: tuple[Value, ...]
+    nodes: tuple[Step, ...]  # in order; the last one gives the result
+    custom_opsets: tuple[tuple[str, int], ...]  # custom domains used, with versions
+    # The named value returned (a tuple of them for several); None: the last node's output.
+    result: str | tuple[str, ...] | None
+    first_opset: int
+    last_opset: int  # inclusive
+    test: ParityTest
+    # The opsets the dynamo exporter builds graphs at, for the translation and its tests.
+    dynamo_first_opset: int = 0
+    dynamo_last_opset: int = 0
+    dynamo_test_opsets: tuple[int, ...] = ()
+    dynamo_target: str | None = None  # ns::name.overload the translation is keyed by
+    # `(Tensor a) -> Tensor`: the signature of the torch op a function mapping becomes
+    function_schema: str | None = None
+    opt_out: tuple[tuple[str, str], ...] = ()  # (exporter, reason)
+    # Opsets at which torch's own symbolic is replaced by this mapping's, and why.
+    overrides: tuple[int, ...] = ()
+    override_reason: str | None = None
+    # The dtype contract: input dtypes exported; why others are refused; known failures of
+    # the OpInfo-driven test (by dtype); tolerances wider than torch.testing's, as (rtol, atol, why).
+    dtypes: tuple[str, ...] = ("float32",)
+    unsupported: tuple[tuple[str, str], ...] = ()
+    xfail: tuple[tuple[str, str], ...] = ()
+    exporter_xfail: tuple[tuple[str, str, str], ...] = ()  # (dtype, exporter, reason)
+    # Known failures of the parity test's cases with one exporter: (exporter, reason,
+    # the first torch release it passes on, or None: every release).
+    parity_xfail: tuple[tuple[str, str, str | None], ...] = ()
+    tolerance: tuple[tuple[str, tuple[float, float, str]], ...] = ()
+    # What the OpInfo test compares with instead of the op, and why: (module:callable, why)
+    opinfo_reference: tuple[str, str] | None = None
+    # Ways to export chosen by conditions (when the spec has variants), and guards.
+    variants: tuple[Alternative, ...] = ()
+    guards: tuple[Check, ...] = ()
+    family: str = ""  # the catalog's group: the spec's, or the folder it is in
+    # More overloads of the op the mapping exports (`source.overloads`).
+    overloads: tuple[Overload, ...] = ()
+    # Overloads of the op with another number of args, which the symbolic hands to
+    # torch's own (or refuses, where torch has none).
+    other_overloads: tuple[str, ...] = ()
+    # Every overload of the op that takes a tensor and that the mapping does not export.
+    unmapped_overloads: tuple[str, ...] = ()
+    # Dtypes (or families) outside `dtypes` that torch's own conversion gets wrong, with
+    # the exporter ("" for both), what it gives, and the opset from which it no longer
+    # does (None: every opset): refused instead of handed to torch.
+    torch_wrong: tuple[tuple[str, str, str, int | None], ...] = ()
+    # torch's type promotion: the args cast to one dtype first (`source.promote`), the
+    # kind (an ELEMENTWISE_TYPE_PROMOTION_KIND name), and the dtypes they are computed in
+    # for the dtypes the mapping exports, which the build checked the graph for.
+    promote: tuple[str, ...] = ()
+    promote_kind: str = "DEFAULT"
+    promoted: tuple[str, ...] = ()
+    # A custom op's body: an ONNX function in text form, attached to exported models.
+    body: str | None = None
+    # Where the TorchScript exporter runs the OpInfo samples (validate.facts says which).
+    opinfo_opsets: tuple[int, ...] = ()
+    # Where the parity test runs the exported graph; None: nowhere (a custom op without
+    # a kernel that ONNX Runtime lacks).
+    test_runtime: str | None = "onnxruntime"
+
+    def torch_wrong_for(self, exporter: str) -> tuple[tuple[str, str, int | None], ...]:
+        """The dtypes torch's own conversion gets wrong with `exporter`, how, and from
+        which opset it no longer does."""
+        return tuple(
+            (d, r, below) for d, e, r, below in self.torch_wrong if e in ("", exporter)
+        )
+
+    @property
+    def scalar_typed_ops(self) -> tuple[str, ...]:
+        """The graph's ops whose 0-dim inputs torch's TorchScript exporter retypes to its
+        default dtypes (float64 computed in float32): its scalar type analysis."""
+        return tuple(
+            dict.fromkeys(
+                n.op_type
+                for n in self.nodes
+                if not n.domain and n.op_type in SCALAR_TYPE_ANALYSIS_OPS
+            )
+        )
+
+    @property
+    def arity_overloads(self) -> tuple[Overload, ...]:
+        """The listed overloads the TorchScript symbolic tells apart by their number of
+        args (a Scalar twin it takes as the mapped one)."""
+        return tuple(o for o in self.overloads if not o.twin)
+
+    @property
+    def overload_refusal(self) -> str:
+        """What the symbolic says of a call of another overload (another number of args)."""
+        mapped = (self.schema or "").split(" -> ")[0] or self.source_op
+        return (
+            f"only {mapped} is mapped, not {' or '.join(self.other_overloads)} "
+            "(another number of args)"
+        )
+
+    @property
+    def conditional(self) -> bool:
+        """Whether the symbolic and translation choose among variants or check guards."""
+        return bool(self.guards) or any(v.test for v in self.variants)
+
+    @property
+    def opinfo(self) -> bool:
+        """Whether the parity test also runs torch's OpInfo samples (ATen ops have them)."""
+        return (self.source_op or "").startswith("aten::")
+
+    @property
+    def tensor_args(self) -> tuple[Arg, ...]:
+        """The args that are tensors when the exporter calls the symbolic."""
+        return tuple(a for a in self.args if a.descriptor == "v")
+
+    @property
+    def torchscript(self) -> bool:
+        """Whether a symbolic is generated for the TorchScript exporter."""
+        return "torchscript" not in dict(self.opt_out)
+
+    @property
+    def dynamo(self) -> bool:
+        """Whether a translation is generated for the dynamo exporter."""
+        return "dynamo" not in dict(self.opt_out)
+
+    @property
+    def source(self) -> str:
+        return self.source_op or self.function
+
+    @property
+    def class_name(self) -> str:
+        """CamelCase of the name, for the generated Function and Module classes."""
+        return class_name(self.name)
+
+    @property
+    def target(self) -> str:
+        """The ONNX ops, for docstrings: `Asinh`, or `Mul + Add` (each op once)."""
+        return " + ".join(dict.fromkeys(node.qualified for node in self.nodes))
+
+
+def class_name(name: str) -> str:
+    """CamelCase of a function mapping's name: its generated Function and Module classes."""
+    return "".join(part[:1].upper() + part[1:] for part in name.split("_"))
+
+
+def opset_ranges(opsets: tuple[int, ...]) -> str:
+    """`9-13, 15-20`: sorted opsets as ranges."""
+    runs: list[list[int]] = []
+    for opset in opsets:
+        if runs and runs[-1][1] == opset - 1:
+            runs[-1][1] = opset
+        else:
+            runs.append([opset, opset])
+    return ", ".join(f"{a}-{b}" if a < b else f"{a}" for a, b in runs)

@@ -1,0 +1,73 @@
+"""What the backends need from the ONNX schemas, worked out while lowering and stored in
+the plan, so that code generation reads the plan alone."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..ir.graph import Step
+from ..ir.plan import Mapping
+from . import target_schema
+
+
+def with_schema_facts(mapping: Mapping) -> Mapping:
+    """`mapping` with the OpInfo test's opsets and the parity test's runtime filled in."""
+    return replace(
+        mapping,
+        opinfo_opsets=_opinfo_opsets(mapping),
+        test_runtime=_test_runtime(mapping),
+    )
+
+
+def _opinfo_opsets(mapping: Mapping) -> tuple[int, ...]:
+    """Where the TorchScript exporter runs the OpInfo samples: the first opset, 17 (the
+    one most exports use) and where a variant starts, in the range; and 20 where the
+    graph there can differ from 17's: a target op's ONNX schema changes in between.
+    Otherwise opset 20's graph is 17's, and running it again would find nothing."""
+    if not mapping.torchscript:
+        return ()
+    first, last = mapping.first_opset, mapping.last_opset
+    starts = {v.opsets[0] for v in mapping.variants}
+    chosen = {first} | {o for o in (17, *starts) if first <= o <= last}
+    if first <= 20 <= last and _schema_changes(mapping.nodes, max(chosen), 20):
+        chosen.add(20)
+    return tuple(sorted(chosen))
+
+
+def _schema_changes(nodes: tuple[Step, ...], after: int, until: int) -> bool:
+    """Whether a standard-domain op of the target takes other inputs, or not the
+    attributes the spec gives it, at `until` than at `after` (ReduceSum's axes became
+    an input at 18). A version that only admits more types or adds an attribute left
+    at its default, as many did at 19 for float8, changes nothing here."""
+
+    def form(node: Step, opset: int):
+        schema = target_schema.schema_at(node.op_type, opset, node.domain)
+        given = [a.name for a in node.attributes]
+        return schema and (schema.inputs, [a in schema.attributes for a in given])
+
+    return any(
+        form(node, after) != form(node, until)
+        for node in nodes
+        if target_schema.is_standard(node.domain)
+    )
+
+
+def _test_runtime(mapping: Mapping) -> str | None:
+    """Where the parity test runs the exported graph; None: nowhere (a custom op without a
+    kernel, outside ONNX Runtime's own ops). onnxruntime-extensions' Python ops take
+    scalar attributes only."""
+    custom = {domain for domain, _ in mapping.custom_opsets}
+    nodes = [
+        n
+        for n in mapping.nodes
+        if n.domain in custom
+        and (n.kernel or not target_schema.runs_in_onnxruntime(n.op_type, n.domain))
+    ]
+    if not nodes:
+        return "onnxruntime"
+    if any(n.kernel is None for n in nodes):
+        return None
+    scalars = {"int", "float", "string"}
+    if all(a.kind in scalars for n in nodes for a in n.attributes):
+        return "onnxruntime-extensions"
+    return "onnx-reference"
