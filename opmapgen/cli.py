@@ -11,6 +11,7 @@ from pathlib import Path
 from . import __version__, project
 from .console import NORMAL, QUIET, VERBOSE, Console
 from .diagnostics import Diagnostic, display_path
+from .ir.exporters import EXPORTERS
 from .project import DEFAULT_MAPPINGS, DEFAULT_OUT, Package
 
 DEFAULT_DOCS = "docs/mappings.md"
@@ -265,9 +266,7 @@ def _parser() -> argparse.ArgumentParser:
         default=17,
         help="the TorchScript exporter's opset (default: %(default)s)",
     )
-    sweep.add_argument(
-        "--exporter", choices=["torchscript", "dynamo", "both"], default="both"
-    )
+    sweep.add_argument("--exporter", choices=[*EXPORTERS, "both"], default="both")
     sweep.add_argument(
         "--dtype",
         action="append",
@@ -322,7 +321,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     verify.add_argument(
         "--exporter",
-        choices=["torchscript", "dynamo", "both", "auto"],
+        choices=[*EXPORTERS, "both", "auto"],
         default="both",
         help="which of torch's exporters; auto: dynamo, or TorchScript where the dynamo "
         "exporter stops before converting any op (torch.export cannot capture the model, "

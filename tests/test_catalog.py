@@ -13,6 +13,8 @@ import pytest
 import yaml
 from conftest import FIXTURES, REPO, tree_hashes, write_spec
 
+from opmapgen.ir.exporters import DYNAMO
+
 SPECS = {
     (spec := yaml.safe_load(p.read_text()))["name"]: (p, spec)
     for p in sorted((REPO / "mappings").rglob("*.yaml"))
@@ -269,5 +271,6 @@ def test_a_dynamo_only_mapping_shows_the_dynamo_exporters_opsets():
     dynamo_only = [m for m in _library().values() if not m.torchscript]
     assert dynamo_only, "the library has no mapping that opts out of TorchScript"
     for mapping in dynamo_only:
-        first, last = mapping.dynamo_first_opset, mapping.dynamo_last_opset
+        plan = mapping.plan(DYNAMO)
+        first, last = plan.first_opset, plan.last_opset
         assert describe.opset_text(mapping) == f"{first}-{last}", mapping.name

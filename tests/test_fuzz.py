@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 
 from opmapgen.codegen.render import render
 from opmapgen.diagnostics import Report, SpecErrors
+from opmapgen.ir.exporters import DYNAMO
 from opmapgen.validate.specs import validate
 
 SETTINGS = settings(
@@ -1066,8 +1067,8 @@ def check_generated(
                 )
             docstring = ast.get_docstring(tree, clean=False)
             assert m.spec_path in docstring and command in docstring
-            for _, reason in m.opt_out if m.function else ():
-                assert reason in docstring
+            for plan in m.exporters if m.function else ():
+                assert plan.opt_out is None or plan.opt_out in docstring
         else:
             assert mapping_path not in files
 
@@ -1082,7 +1083,7 @@ def check_generated(
                 TRANSLATION_NAMES
                 | spec_names
                 | op_types
-                | {f"opset{m.dynamo_first_opset}"},
+                | {f"opset{m.plan(DYNAMO).first_opset}"},
                 "names",
             )
             _within(
@@ -1123,7 +1124,7 @@ def check_generated(
         _within(test_path, modules, TEST_MODULES, "modules")
         constants = _strings(tree)
         assert strings["test_args"] <= constants, strings["test_args"] - constants
-        assert {reason for _, reason in m.opt_out} <= constants
+        assert {p.opt_out for p in m.exporters if p.opt_out} <= constants
         assert m.spec_path in ast.get_docstring(tree, clean=False)
 
     tree = trees["__init__.py"]

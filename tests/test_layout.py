@@ -40,7 +40,16 @@ ALLOWED = {
         "ir",
     }
     | BASE,
-    "cli": {"tools", "codegen", "validate", "spec", "console", "__init__", "project"}
+    "cli": {
+        "tools",
+        "codegen",
+        "validate",
+        "spec",
+        "ir",
+        "console",
+        "__init__",
+        "project",
+    }
     | BASE,
     "library": {"runtime"},  # generated: the library's registrations and tests
     "__main__": {"cli"},

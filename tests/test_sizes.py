@@ -18,13 +18,12 @@ FUNCTION_LINES = 80
 
 # Written before the rule: part → its length in lines at most (lowered as parts shrink).
 BEFORE_THE_RULE = {
-    "opmapgen/cli.py::_parser": 349,
+    "opmapgen/cli.py::_parser": 347,
     "opmapgen/runtime/opinfo.py::_Run.case": 95,
     "opmapgen/runtime/parity.py::check_parity": 95,
-    "opmapgen/tools/sweep.py::run_sweep": 81,
     "opmapgen/validate/formula.py::FormulaExpander": 692,
-    "opmapgen/validate/specs.py::_Resolver": 785,
-    "opmapgen/validate/specs.py::_Resolver.resolve": 100,
+    "opmapgen/validate/specs.py::_Resolver": 759,
+    "opmapgen/validate/specs.py::_Resolver.resolve": 88,
     "opmapgen/validate/specs.py::_Resolver._test": 81,
     "opmapgen/validate/target.py::TargetResolver": 819,
     "opmapgen/validate/target.py::TargetResolver.resolve": 105,

@@ -13,6 +13,7 @@ import jinja2
 
 from ..ir import expr
 from ..ir.cases import TestCase, TestValue
+from ..ir.exporters import DYNAMO, TORCHSCRIPT
 from ..ir.graph import NO_VARIANT, Alternative, AttributeValue, Expr, Ref, Step
 from ..ir.plan import Mapping, opset_ranges
 from ..ir.signature import NO_DEFAULT, Filled, Overload
@@ -279,13 +280,17 @@ def mapping_table(ops: list[Mapping]) -> str:
             (
                 literal(m.name),
                 literal(m.register_name),
-                f"range({m.first_opset}, {m.last_opset + 1})",
+                _range(m.plan(TORCHSCRIPT).opsets),
                 _schemas_item(symbolic_schemas(m)),
             ),
         )
         for m in ops
     ]
     return call("", rows, prefix="MAPPINGS = ", is_tuple=True)
+
+
+def _range(opsets: range) -> str:
+    return f"range({opsets.start}, {opsets.stop})"
 
 
 def _schemas_item(schemas: str | tuple[str, ...] | None) -> str | Call:
@@ -351,6 +356,8 @@ def _environment() -> jinja2.Environment:
     env.filters["py"] = literal
     env.filters["doc"] = _docstring_text
     env.filters["ranges"] = opset_ranges
+    env.globals["TORCHSCRIPT"] = TORCHSCRIPT
+    env.globals["DYNAMO"] = DYNAMO
     env.globals["call"] = call
     env.globals["assign"] = assign
     env.globals["import_names"] = import_names
@@ -516,9 +523,7 @@ def _imports(mapping: Mapping) -> list[str]:
             helpers.append("torch_fallback")
         if mapping.promote:
             helpers.append("promote")
-        helpers += _condition_helpers(
-            mapping, range(mapping.first_opset, mapping.last_opset + 1)
-        )
+        helpers += _condition_helpers(mapping, mapping.plan(TORCHSCRIPT).opsets)
         helpers.append("parse_args")
         lines.append(import_names("opmapgen.runtime.symbolic", sorted(helpers)))
         if _uses_tensor_proto(mapping.nodes):
@@ -556,7 +561,9 @@ def _translation_imports(mapping: Mapping) -> list[str]:
     """The translation module's imports, in the order isort puts them."""
     lines = []
     if any(not n.domain for n in mapping.nodes):
-        lines.append(f"from onnxscript import opset{mapping.dynamo_first_opset} as op")
+        lines.append(
+            f"from onnxscript import opset{mapping.plan(DYNAMO).first_opset} as op"
+        )
     for variant in _reached(mapping, _dynamo_opsets(mapping)):
         module = _op_module(mapping, variant)
         if module != "op" and any(not n.domain for n in variant.nodes):
@@ -598,14 +605,14 @@ def _reads_opset(variants: tuple[Alternative, ...]) -> bool:
 
 
 def _dynamo_opsets(mapping: Mapping) -> range:
-    return range(mapping.dynamo_first_opset, mapping.dynamo_last_opset + 1)
+    return mapping.plan(DYNAMO).opsets
 
 
 def _op_module(mapping: Mapping, variant: Alternative) -> str:
     """The onnxscript opset module a variant's translation calls: `op`, the dynamo
     exporter's first, or `op23` for a variant that starts at a later opset (23)."""
     start = variant.opsets[0]
-    return "op" if start <= mapping.dynamo_first_opset else f"op{start}"
+    return "op" if start <= mapping.plan(DYNAMO).first_opset else f"op{start}"
 
 
 def _custom_ops(mapping: Mapping) -> list[str]:
@@ -729,7 +736,7 @@ def contract(mapping: Mapping, symbolic: bool = False) -> str:
         items.append(Call("reasons=", reasons, brackets="{}"))
     if symbolic and "float64" in mapping.dtypes and mapping.scalar_typed_ops:
         items.append(_tuple("scalar_typed_ops=", mapping.scalar_typed_ops))
-    wrong = mapping.torch_wrong_for("torchscript" if symbolic else "dynamo")
+    wrong = mapping.torch_wrong_for(TORCHSCRIPT if symbolic else DYNAMO)
     if wrong:
         pairs = tuple(f"{literal(d)}: {literal(r)}" for d, r, _ in wrong)
         items.append(Call("torch_wrong=", pairs, brackets="{}"))
@@ -773,7 +780,6 @@ def _translation_body(mapping: Mapping, indent: int) -> str:
             variant, at, _op_module(mapping, variant)
         ),
         reached,
-        "dynamo",
     )
 
 
@@ -784,10 +790,10 @@ def _symbolic_body(mapping: Mapping, indent: int) -> str:
         lines.append(f"check_opset(g, OPSETS, {literal(mapping.name)})")
     lines.append(_check_inputs(mapping, indent))
     lines += _promote(mapping, indent, ("g",))
-    reached = _reached(mapping, range(mapping.first_opset, mapping.last_opset + 1))
+    reached = _reached(mapping, mapping.plan(TORCHSCRIPT).opsets)
     if _reads_opset(reached):
         lines.append("opset = g.opset")
-    return _body(mapping, indent, lines, _symbolic_graph, reached, "torchscript")
+    return _body(mapping, indent, lines, _symbolic_graph, reached)
 
 
 def _promote(mapping: Mapping, indent: int, first: tuple[str, ...]) -> list[str]:
@@ -818,7 +824,6 @@ def _body(
     lines: list[str],
     graph,
     reached: tuple,
-    exporter: str,
 ) -> str:
     """`lines`, the guards, then each variant's graph under its condition, and a refusal
     when no condition holds."""
@@ -1101,7 +1106,9 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
         "dtype=dtype",
         _tuple("dtypes=", mapping.dtypes),
         _tuple("opsets=", mapping.opinfo_opsets),
-        _tuple("dynamo_opsets=", mapping.dynamo_test_opsets if mapping.dynamo else ()),
+        _tuple(
+            "dynamo_opsets=", mapping.plan(DYNAMO).test_opsets if mapping.dynamo else ()
+        ),
     ]
     if mapping.tolerance:
         pairs = tuple(_tuple(f"{literal(d)}: ", v) for d, v in mapping.tolerance)
@@ -1147,23 +1154,15 @@ def _xfail_name(exporter: str) -> str:
 def _exporter_cases(mapping: Mapping) -> Call:
     """(exporter, opset) cases of the parity test; an opted-out exporter's are skipped,
     and a known failure's marked with its xfail."""
-    reasons = dict(mapping.opt_out)
     known = {exporter for exporter, _, _ in mapping.parity_xfail}
     cases: list[str | Call] = []
-    for exporter, opsets in (
-        ("torchscript", mapping.test.opsets),
-        ("dynamo", mapping.dynamo_test_opsets),
-    ):
-        if exporter in reasons:  # one case, shown as skipped with the reason
-            skip = Call(
-                "marks=pytest.mark.skip", (f"reason={literal(reasons[exporter])}",)
-            )
-            cases.append(
-                Call(
-                    "pytest.param",
-                    (literal(exporter), str((*opsets, mapping.first_opset)[0]), skip),
-                )
-            )
+    for plan in mapping.exporters:
+        exporter, opsets = plan.exporter, plan.test_opsets
+        if plan.opt_out is not None:  # one case, shown as skipped with the reason
+            skip = Call("marks=pytest.mark.skip", (f"reason={literal(plan.opt_out)}",))
+            # (a TorchScript plan opted out has no test opsets: its first opset)
+            opset = (*opsets, plan.first_opset)[0]
+            cases.append(Call("pytest.param", (literal(exporter), str(opset), skip)))
             continue
         if exporter in known:
             mark = f"marks={_xfail_name(exporter)}"

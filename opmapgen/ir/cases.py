@@ -25,6 +25,6 @@ class TestCase:
 @dataclass(frozen=True)
 class ParityTest:
     cases: tuple[TestCase, ...]  # the spec's own first
-    opsets: tuple[int, ...]
+    opsets: tuple[int, ...]  # as the spec asks; each ExporterPlan has those it reaches
     rtol: float
     atol: float

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cases import ParityTest
+from .exporters import DYNAMO, TORCHSCRIPT, ExporterPlan
 from .graph import SCALAR_TYPE_ANALYSIS_OPS, Alternative, Check, Step, Value
 from .signature import Arg, Overload
 
@@ -15,7 +16,6 @@ class Mapping:
     spec_path: str  # as shown to the user, e.g. mappings/aten/asinh.yaml
     source_op: str | None  # as the spec writes it, overload included
     function: str | None  # or module:callable, wrapped in a torch.autograd.Function
-    register_name: str | None  # ns::name: what the TorchScript exporter dispatches on
     library: str | None  # Python module that defines the op's namespace, if not torch
     schema: str | None  # the torch schema text, when the op could be looked up
     args: tuple[Arg, ...]
@@ -24,17 +24,12 @@ class Mapping:
     custom_opsets: tuple[tuple[str, int], ...]  # custom domains used, with versions
     # The named value returned (a tuple of them for several); None: the last node's output.
     result: str | tuple[str, ...] | None
-    first_opset: int
-    last_opset: int  # inclusive
     test: ParityTest
-    # The opsets the dynamo exporter builds graphs at, for the translation and its tests.
-    dynamo_first_opset: int = 0
-    dynamo_last_opset: int = 0
-    dynamo_test_opsets: tuple[int, ...] = ()
-    dynamo_target: str | None = None  # ns::name.overload the translation is keyed by
+    # One plan per exporter, in the order of EXPORTERS: its opsets, the opsets its tests
+    # run at, the key it finds the mapping by, and why the mapping opted out of it.
+    exporters: tuple[ExporterPlan, ...]
     # `(Tensor a) -> Tensor`: the signature of the torch op a function mapping becomes
     function_schema: str | None = None
-    opt_out: tuple[tuple[str, str], ...] = ()  # (exporter, reason)
     # Opsets at which torch's own symbolic is replaced by this mapping's, and why.
     overrides: tuple[int, ...] = ()
     override_reason: str | None = None
@@ -128,15 +123,24 @@ class Mapping:
         """The args that are tensors when the exporter calls the symbolic."""
         return tuple(a for a in self.args if a.descriptor == "v")
 
+    def plan(self, exporter: str) -> ExporterPlan:
+        """What the mapping does with `exporter` (one of EXPORTERS)."""
+        return next(p for p in self.exporters if p.exporter == exporter)
+
+    @property
+    def register_name(self) -> str | None:
+        """ns::name: what the TorchScript exporter dispatches on (None: a function)."""
+        return self.plan(TORCHSCRIPT).target
+
     @property
     def torchscript(self) -> bool:
         """Whether a symbolic is generated for the TorchScript exporter."""
-        return "torchscript" not in dict(self.opt_out)
+        return self.plan(TORCHSCRIPT).exports
 
     @property
     def dynamo(self) -> bool:
         """Whether a translation is generated for the dynamo exporter."""
-        return "dynamo" not in dict(self.opt_out)
+        return self.plan(DYNAMO).exports
 
     @property
     def source(self) -> str:

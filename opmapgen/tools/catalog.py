@@ -8,6 +8,7 @@ from pathlib import Path
 
 from .. import project
 from ..console import Console, table
+from ..ir.exporters import DYNAMO, TORCHSCRIPT
 from ..ir.plan import Mapping
 from ..validate.specs import validated
 from . import compose, describe
@@ -140,8 +141,8 @@ def _target(record: dict, shown: int = 3) -> str:
 def _opsets(record: dict) -> str:
     """The TorchScript exporter's range, or the dynamo exporter's where it has only that."""
     first, last = record["first_opset"], record["last_opset"]
-    if "torchscript" not in record["exporters"] and record.get("dynamo"):
-        first, last = record["dynamo"]["opsets"]
+    if TORCHSCRIPT not in record["exporters"] and record.get(DYNAMO):
+        first, last = record[DYNAMO]["opsets"]
     return f"{first}-{last}" if first < last else str(first)
 
 
@@ -191,8 +192,9 @@ def show(mapping: Mapping, console: Console, package: str | None = None) -> str:
         ("target", f"{mapping.target} ({describe.domain_text(mapping)})"),
         ("exporters", describe.exporter_text(mapping)),
         *(
-            ("opted out", f"{exporter}: {reason}")
-            for exporter, reason in mapping.opt_out
+            ("opted out", f"{plan.exporter}: {plan.opt_out}")
+            for plan in mapping.exporters
+            if plan.opt_out
         ),
         *describe.contract_rows(mapping),
         ("parity", describe.parity_text(mapping)),

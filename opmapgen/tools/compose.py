@@ -15,6 +15,7 @@ from pathlib import Path
 
 from .. import project
 from ..diagnostics import Diagnostic, Location
+from ..ir.exporters import DYNAMO, EXPORTERS, TORCHSCRIPT
 from ..ir.plan import Mapping
 from ..project import (
     LIBRARY_PACKAGE,
@@ -27,29 +28,30 @@ from . import describe
 
 def record(mapping: Mapping) -> dict:
     """What `list --json` prints of a mapping, and what a package's catalog holds."""
+    torchscript, dynamo = mapping.plan(TORCHSCRIPT), mapping.plan(DYNAMO)
     return {
         "name": mapping.name,
         "family": mapping.family,
         "source": mapping.source,
         "target": [n.qualified for n in mapping.nodes],
         "domain": describe.domain_text(mapping),
-        "first_opset": mapping.first_opset,
-        "last_opset": mapping.last_opset,
-        "dynamo_last_opset": mapping.dynamo_last_opset if mapping.dynamo else None,
+        "first_opset": torchscript.first_opset,
+        "last_opset": torchscript.last_opset,
+        "dynamo_last_opset": dynamo.last_opset if dynamo.exports else None,
         "exporters": describe.exporters(mapping),
         "spec": mapping.spec_path,
         # What each exporter dispatches to the mapping, and at which opsets.
-        "torchscript": {
-            "op": mapping.register_name,
-            "opsets": [mapping.first_opset, mapping.last_opset],
+        TORCHSCRIPT: {
+            "op": torchscript.target,
+            "opsets": [torchscript.first_opset, torchscript.last_opset],
         }
-        if mapping.torchscript and mapping.register_name
+        if torchscript.exports and torchscript.target
         else None,
-        "dynamo": {
-            "ops": [mapping.dynamo_target, *(o.target for o in mapping.overloads)],
-            "opsets": [mapping.dynamo_first_opset, mapping.dynamo_last_opset],
+        DYNAMO: {
+            "ops": [dynamo.target, *(o.target for o in mapping.overloads)],
+            "opsets": [dynamo.first_opset, dynamo.last_opset],
         }
-        if mapping.dynamo and mapping.dynamo_target
+        if dynamo.exports and dynamo.target
         else None,
     }
 
@@ -81,7 +83,7 @@ class Override:
 def overrides(winners: list[dict], losers: list[dict]) -> list[Override]:
     """Each op and opset range where a record of `winners` takes an op from `losers`."""
     found = []
-    for exporter in ("torchscript", "dynamo"):
+    for exporter in EXPORTERS:
         claims: dict[str, list[tuple[dict, range]]] = {}
         for loser in losers:
             for op, opsets in _claims(loser, exporter):
@@ -144,7 +146,7 @@ def _claims(record: dict, exporter: str) -> list[tuple[str, range]]:
     if not entry:
         return []
     first, last = entry["opsets"]
-    ops = [entry["op"]] if exporter == "torchscript" else entry["ops"]
+    ops = [entry["op"]] if exporter == TORCHSCRIPT else entry["ops"]
     return [(op, range(first, last + 1)) for op in ops]
 
 

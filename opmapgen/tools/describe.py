@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir import expr
+from ..ir.exporters import DYNAMO, TORCHSCRIPT
 from ..ir.graph import Attribute, AttributeValue, Expr, Ref
 from ..ir.plan import Mapping, opset_ranges
 
@@ -33,9 +34,8 @@ def domain_text(mapping: Mapping) -> str:
 
 
 def opset_text(mapping: Mapping) -> str:
-    first, last = mapping.first_opset, mapping.last_opset
-    if not mapping.torchscript:  # the dynamo exporter's range only
-        first, last = mapping.dynamo_first_opset, mapping.dynamo_last_opset
+    plan = mapping.plan(TORCHSCRIPT if mapping.torchscript else DYNAMO)
+    first, last = plan.first_opset, plan.last_opset  # the dynamo exporter's if only it
     return f"{first}-{last}" if first < last else str(first)
 
 
@@ -47,8 +47,7 @@ def target_summary(mapping: Mapping, shown: int = 3) -> str:
 
 
 def exporters(mapping: Mapping) -> list[str]:
-    both = (("torchscript", mapping.torchscript), ("dynamo", mapping.dynamo))
-    return [name for name, used in both if used]
+    return [plan.exporter for plan in mapping.exporters if plan.exports]
 
 
 def exporter_text(mapping: Mapping) -> str:
@@ -59,7 +58,7 @@ def exporter_text(mapping: Mapping) -> str:
             f"TorchScript at opset{'s' if '-' in opset_text(mapping) else ''} {opset_text(mapping)}"
         )
     if mapping.dynamo:
-        first, last = mapping.dynamo_first_opset, mapping.dynamo_last_opset
+        first, last = mapping.plan(DYNAMO).first_opset, mapping.plan(DYNAMO).last_opset
         parts.append(
             f"dynamo at opset{f's {first}-{last}' if first < last else f' {last}'}"
         )
@@ -250,9 +249,13 @@ def parity_text(mapping: Mapping) -> str:
     test = mapping.test
     runs = []
     if mapping.torchscript:
-        runs.append(f"TorchScript at opsets {', '.join(map(str, test.opsets))}")
+        runs.append(
+            f"TorchScript at opsets {', '.join(map(str, mapping.plan(TORCHSCRIPT).test_opsets))}"
+        )
     if mapping.dynamo:
-        runs.append(f"dynamo at {', '.join(map(str, mapping.dynamo_test_opsets))}")
+        runs.append(
+            f"dynamo at {', '.join(map(str, mapping.plan(DYNAMO).test_opsets))}"
+        )
     names = [case.name for case in test.cases[1:]]
     cases = f" and its cases {', '.join(names)}" if names else ""
     text = (
@@ -267,7 +270,7 @@ def parity_text(mapping: Mapping) -> str:
             f"TorchScript at opsets {', '.join(map(str, mapping.opinfo_opsets))}"
         )
     if mapping.dynamo:
-        runs.append(f"dynamo at {mapping.dynamo_test_opsets[0]}")
+        runs.append(f"dynamo at {mapping.plan(DYNAMO).test_opsets[0]}")
     return (
         f"{text}; OpInfo samples in every dtype torch supports: {', '.join(runs)} "
         "(torch.testing's tolerances)"

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ..console import Console
 from ..diagnostics import display_path
+from ..ir.exporters import DYNAMO
 from ..ir.plan import Mapping
 from ..project import ProjectError, spec_roots
 from ..validate.specs import validated
@@ -117,7 +118,7 @@ def _exporters_cell(mapping: Mapping) -> str:
     if mapping.torchscript:
         parts.append(f"TorchScript {describe.opset_text(mapping)}")
     if mapping.dynamo:
-        first, last = mapping.dynamo_first_opset, mapping.dynamo_last_opset
+        first, last = mapping.plan(DYNAMO).first_opset, mapping.plan(DYNAMO).last_opset
         parts.append(f"dynamo {first}-{last}" if first < last else f"dynamo {last}")
     return "<br>".join(parts)
 
@@ -154,8 +155,9 @@ def _section(mapping: Mapping, out: Path) -> list[str]:
         ("Source", f"`{describe.source_text(mapping)}`"),
         ("Exporters", describe.exporter_text(mapping)),
         *(
-            (f"Not for {exporter}", reason.replace("\n", " "))
-            for exporter, reason in mapping.opt_out
+            (f"Not for {plan.exporter}", plan.opt_out.replace("\n", " "))
+            for plan in mapping.exporters
+            if plan.opt_out
         ),
         *(
             (label[:1].upper() + label[1:], text.replace("\n", " "))

@@ -20,6 +20,7 @@ from pathlib import Path
 from ..console import Console
 from ..diagnostics import Report, SpecErrors, display_path
 from ..files import write_file
+from ..ir.exporters import TORCHSCRIPT
 from ..spec.model import RESERVED_NAMES, is_identifier
 from .draft_target import map_target
 from .resolve import (
@@ -84,7 +85,7 @@ def _library_note(source: Source, console: Console) -> None:
     if project.builds_library():
         return
     for record in project.library_catalog() or []:
-        torchscript = (record.get("torchscript") or {}).get("op")
+        torchscript = (record.get(TORCHSCRIPT) or {}).get("op")
         if source.base == torchscript or source.base == record["source"].split(".")[0]:
             console.info(
                 f"the installed library maps {record['source']} already "

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..console import Console, table
+from ..ir.exporters import TORCHSCRIPT
 from ..ir.plan import Mapping
 from ..project import DEFAULT_MAPPINGS, ProjectError
 from ..validate.source_schema import builtin_symbolic_opsets
@@ -172,7 +173,7 @@ class Coverage:
             opset: m
             for m in self.specs.get(op, ())
             if m.torchscript
-            for opset in range(m.first_opset, m.last_opset + 1)
+            for opset in m.plan(TORCHSCRIPT).opsets
         }
 
     def torch_opsets(self, op: str) -> set[int]:
@@ -207,7 +208,7 @@ class Coverage:
                 notes.append(f"mapping {m.name} opts out of the TorchScript exporter")
             else:
                 notes.append(
-                    f"mapping {m.name} covers opsets {m.first_opset}-{m.last_opset}"
+                    f"mapping {m.name} covers opsets {m.plan(TORCHSCRIPT).first_opset}-{m.plan(TORCHSCRIPT).last_opset}"
                 )
         return notes
 
@@ -287,9 +288,13 @@ def classify(
     status, mapping, chosen = coverage.choice(name)
     if status == "mapping":
         notes = []
-        if not mapping.first_opset <= coverage.opset <= mapping.last_opset:
+        if (
+            not mapping.plan(TORCHSCRIPT).first_opset
+            <= coverage.opset
+            <= mapping.plan(TORCHSCRIPT).last_opset
+        ):
             notes.append(
-                f"it covers opsets {mapping.first_opset}-{mapping.last_opset}, but the "
+                f"it covers opsets {mapping.plan(TORCHSCRIPT).first_opset}-{mapping.plan(TORCHSCRIPT).last_opset}, but the "
                 f"exporter takes its opset {chosen} symbolic at opset {coverage.opset}"
             )
         if failure is not None:

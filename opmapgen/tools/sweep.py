@@ -19,6 +19,7 @@ import os
 import sys
 
 from ..console import Console, table
+from ..ir.exporters import DYNAMO, EXPORTERS, TORCHSCRIPT
 
 
 def run_sweep(args, console: Console) -> int:
@@ -31,9 +32,7 @@ def run_sweep(args, console: Console) -> int:
     export = torch.onnx.export
     if args.with_library:
         export = _package().export
-    exporters = (
-        ("torchscript", "dynamo") if args.exporter == "both" else (args.exporter,)
-    )
+    exporters = EXPORTERS if args.exporter == "both" else (args.exporter,)
     records = []
     for op in args.ops:
         source = op if "::" in op else f"aten::{op}"
@@ -48,8 +47,8 @@ def run_sweep(args, console: Console) -> int:
                     mapping=None,
                     dtype=dtype,
                     claimed=True,
-                    opsets=(args.opset,) if "torchscript" in exporters else (),
-                    dynamo_opsets=(18,) if "dynamo" in exporters else (),
+                    opsets=(args.opset,) if TORCHSCRIPT in exporters else (),
+                    dynamo_opsets=(18,) if DYNAMO in exporters else (),
                     export=export,
                 )
             records.append(
@@ -112,10 +111,8 @@ def run_compare(args, console: Console) -> int:
     from ..runtime import harm
     from .calling_forms import forms
 
-    exporters = (
-        ("torchscript", "dynamo") if args.exporter == "both" else (args.exporter,)
-    )
-    opsets = {"torchscript": args.opset, "dynamo": harm.OPSETS["dynamo"]}
+    exporters = EXPORTERS if args.exporter == "both" else (args.exporter,)
+    opsets = {TORCHSCRIPT: args.opset, DYNAMO: harm.OPSETS[DYNAMO]}
     records = []
     for op in args.ops:
         source = op if "::" in op else f"aten::{op}"
@@ -205,8 +202,8 @@ def _opinfo_records(source, args, exporters, opsets, console) -> list[dict]:
                 with state, _stdout_to_stderr():
                     tally = run_opinfo(
                         source=source, mapping=None, dtype=dtype, claimed=True,
-                        opsets=(opsets[exporter],) if exporter == "torchscript" else (),
-                        dynamo_opsets=(opsets[exporter],) if exporter == "dynamo" else (),
+                        opsets=(opsets[exporter],) if exporter == TORCHSCRIPT else (),
+                        dynamo_opsets=(opsets[exporter],) if exporter == DYNAMO else (),
                         export=export,
                     )  # fmt: skip
                 tallies.append(

@@ -31,6 +31,7 @@ from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 
 from ..console import Console
+from ..ir.exporters import DYNAMO, EXPORTERS, TORCHSCRIPT
 from . import trace
 from .scan import _shape as parse_shape
 
@@ -103,7 +104,7 @@ class Verdict:
 def run_verify(args, console: Console) -> int:
     shapes = [parse_shape(s) for s in args.input_shape]
     dtypes = _dtypes(args.input_dtype, len(shapes))
-    exporters = {"both": ("torchscript", "dynamo"), "auto": ("dynamo",)}.get(
+    exporters = {"both": EXPORTERS, "auto": (DYNAMO,)}.get(
         args.exporter, (args.exporter,)
     )
     with trace.import_folder(os.getcwd()):
@@ -126,7 +127,7 @@ def run_verify(args, console: Console) -> int:
                 expected = _flatten(model(*inputs))
             verdicts = []
             for exporter in exporters:
-                opset = args.opset or (17 if exporter == "torchscript" else 18)
+                opset = args.opset or (17 if exporter == TORCHSCRIPT else 18)
                 console.progress(f"{exporter} exporter at opset {opset}: exporting")
                 verdicts.append(
                     _verify(package, model, inputs, expected, exporter, opset, console)
@@ -136,7 +137,7 @@ def run_verify(args, console: Console) -> int:
                 opset = args.opset or 17
                 console.progress(f"torchscript exporter at opset {opset}: exporting")
                 fallback = _verify(
-                    package, model, inputs, expected, "torchscript", opset, console
+                    package, model, inputs, expected, TORCHSCRIPT, opset, console
                 )
                 fallback.why = verdicts.pop().capture
                 verdicts.append(fallback)
@@ -180,7 +181,7 @@ def _verify(package, model, inputs, expected, exporter, opset, console) -> Verdi
 
     recorder = _Recorder(package)
     try:
-        with recorder.recording(exporter == "torchscript"):
+        with recorder.recording(exporter == TORCHSCRIPT):
             proto, program = _export(package, model, inputs, exporter, opset)
     except Exception as error:  # noqa: BLE001 - every failure is reported
         return _export_failure(error, recorder, exporter, opset)
@@ -225,7 +226,7 @@ def _export(package, model, inputs, exporter, opset):
 
     from ..runtime.onnx_export import export
 
-    if exporter == "dynamo":
+    if exporter == DYNAMO:
         with _quiet():
             program = export(
                 model, inputs, mappings=package, dynamo=True, opset_version=opset
@@ -512,7 +513,7 @@ def _export_failure(error, recorder: _Recorder, exporter: str, opset: int) -> Ve
     from ..runtime.onnx_export import capture_failure
 
     verdict = Verdict(exporter, opset, "export failed", trace.one_line(error))
-    if exporter == "dynamo":
+    if exporter == DYNAMO:
         verdict.capture = capture_failure(error) or ""
     cause = error
     while cause is not None and not isinstance(cause, UnsupportedInput):
@@ -530,7 +531,7 @@ def _export_failure(error, recorder: _Recorder, exporter: str, opset: int) -> Ve
         verdict.next_step = (
             f"no symbolic for {op}: start a spec with `opmapgen new {op}`"
         )
-    elif exporter == "torchscript" and recorder.current is not None:
+    elif exporter == TORCHSCRIPT and recorder.current is not None:
         kind, dtypes, by, mapping, spec, where = recorder.current
         verdict.culprit = Culprit(
             "", "", kind, by, mapping, spec, dtypes, where

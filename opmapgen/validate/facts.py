@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..ir.exporters import TORCHSCRIPT
 from ..ir.graph import Step
 from ..ir.plan import Mapping
 from . import target_schema
@@ -26,7 +27,10 @@ def _opinfo_opsets(mapping: Mapping) -> tuple[int, ...]:
     Otherwise opset 20's graph is 17's, and running it again would find nothing."""
     if not mapping.torchscript:
         return ()
-    first, last = mapping.first_opset, mapping.last_opset
+    first, last = (
+        mapping.plan(TORCHSCRIPT).first_opset,
+        mapping.plan(TORCHSCRIPT).last_opset,
+    )
     starts = {v.opsets[0] for v in mapping.variants}
     chosen = {first} | {o for o in (17, *starts) if first <= o <= last}
     if first <= 20 <= last and _schema_changes(mapping.nodes, max(chosen), 20):

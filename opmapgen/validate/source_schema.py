@@ -17,6 +17,7 @@ import sys
 from dataclasses import dataclass
 
 from ..files import library_identity
+from ..ir.exporters import DYNAMO, TORCHSCRIPT
 from ..spec.model import OP_NAME
 from .schema_cache import MISSING, cache
 
@@ -257,7 +258,7 @@ def descriptor_problem(descriptor: str, arg: SchemaArg) -> str | None:
 @functools.cache
 def exporter_opsets() -> tuple[int, int]:
     """The lowest and highest opset the installed TorchScript exporter can export."""
-    cached = cache().get("opsets", "torchscript")
+    cached = cache().get("opsets", TORCHSCRIPT)
     if _opset_pair(cached):
         return tuple(cached)
     from torch.onnx import _constants  # no public API states these bounds
@@ -265,7 +266,7 @@ def exporter_opsets() -> tuple[int, int]:
     last = getattr(
         _constants, "ONNX_TORCHSCRIPT_EXPORTER_MAX_OPSET", _constants.ONNX_MAX_OPSET
     )
-    cache().put("opsets", "torchscript", [_constants.ONNX_MIN_OPSET, last])
+    cache().put("opsets", TORCHSCRIPT, [_constants.ONNX_MIN_OPSET, last])
     return _constants.ONNX_MIN_OPSET, last
 
 
@@ -291,14 +292,14 @@ def dynamo_build_opset(opset_version: int | None = None) -> int:
 @functools.cache
 def _dynamo_opsets() -> tuple[int, int]:
     """torch's default export opset and the opset its dynamo op library is written for."""
-    cached = cache().get("opsets", "dynamo")
+    cached = cache().get("opsets", DYNAMO)
     if _opset_pair(cached):
         return tuple(cached)
     from torch.onnx import _constants
     from torch.onnx._internal.exporter import _constants as exporter_constants
 
     found = [_constants.ONNX_DEFAULT_OPSET, exporter_constants.TORCHLIB_OPSET]
-    cache().put("opsets", "dynamo", found)
+    cache().put("opsets", DYNAMO, found)
     return tuple(found)
 
 

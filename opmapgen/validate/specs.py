@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ..diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
 from ..ir import expr
 from ..ir.cases import ParityTest, TestCase, TestValue
+from ..ir.exporters import DYNAMO, TORCHSCRIPT, ExporterPlan
 from ..ir.graph import NO_VARIANT, Alternative, Check
 from ..ir.plan import Mapping, class_name, opset_ranges
 from ..ir.signature import NO_DEFAULT, Arg, Overload
@@ -159,7 +160,6 @@ class _Resolver:
             spec_path=display_path(self.doc.path),
             source_op=spec.source.op,
             function=spec.source.function,
-            register_name=register_name,
             library=match["ns"]
             if match and match["ns"] not in ("aten", "prim")
             else None,
@@ -169,26 +169,15 @@ class _Resolver:
             nodes=nodes,
             custom_opsets=custom_opsets,
             result=result,
-            first_opset=first,
-            last_opset=self.torchscript_last,
-            test=replace(test, opsets=self._torchscript_tests(test, variants, first)),
-            dynamo_first_opset=dynamo_build_opset(first),
-            dynamo_last_opset=last,
-            dynamo_test_opsets=tuple(
-                sorted(
-                    {dynamo_build_opset(o) for o in test.opsets}
-                    | {dynamo_build_opset(o) for o in _variant_starts(variants, first)}
-                )
+            test=test,
+            exporters=_exporters(
+                spec,
+                (schema, register_name),
+                test,
+                variants,
+                (first, last, self.torchscript_last),
             ),
-            dynamo_target=_overload(schema.qualified_name if schema else spec.source.op)
-            if spec.source.op
-            else None,
             function_schema=_function_schema(args) if spec.source.function else None,
-            opt_out=tuple(
-                (exporter, reason)
-                for exporter, reason in spec.opt_out.model_dump().items()
-                if reason is not None
-            ),
             overrides=overrides,
             override_reason=spec.override,
             variants=variants,
@@ -267,20 +256,6 @@ class _Resolver:
         if args is None or len(found) != len(bodies):
             return None
         return tuple(found)
-
-    def _torchscript_tests(
-        self, test: ParityTest, variants, first: int
-    ) -> tuple[int, ...]:
-        """The test's opsets the TorchScript exporter reaches, and the first opset of each
-        variant that starts later (so that every variant is tested)."""
-        starts = _variant_starts(variants, first)
-        return tuple(
-            sorted(
-                o
-                for o in {*test.opsets, *starts}
-                if o <= self.torchscript_last and self.spec.opt_out.torchscript is None
-            )
-        )
 
     def _variant_opsets(
         self, prefix: tuple, body, first: int, last: int
@@ -929,13 +904,19 @@ def _check_across(
         # One message per spec, against the first it clashes with: a folder of copies gives
         # n messages, not n².
         for other, other_spec in clashing:
-            low = max(mapping.first_opset, other.first_opset)
+            low = max(
+                mapping.plan(TORCHSCRIPT).first_opset,
+                other.plan(TORCHSCRIPT).first_opset,
+            )
             high = min(_last(mapping), _last(other))
             if low <= high:
                 if _last(other) < _last(mapping):
                     example = f", e.g. opset: {_last(other) + 1} here"
-                elif mapping.first_opset < other.first_opset:
-                    example = f", e.g. max_opset: {other.first_opset - 1} here"
+                elif (
+                    mapping.plan(TORCHSCRIPT).first_opset
+                    < other.plan(TORCHSCRIPT).first_opset
+                ):
+                    example = f", e.g. max_opset: {other.plan(TORCHSCRIPT).first_opset - 1} here"
                 else:
                     example = ""
                 report.error(
@@ -962,7 +943,7 @@ def _check_across(
 
 def _dynamo_targets(mapping: Mapping) -> set[str | None]:
     """The overloads the mapping's translations are keyed by."""
-    return {mapping.dynamo_target, *(o.target for o in mapping.overloads)}
+    return {mapping.plan(DYNAMO).target, *(o.target for o in mapping.overloads)}
 
 
 def _overload(op: str) -> str:
@@ -1016,7 +997,7 @@ def validated(
     for mapping in mappings:
         console.detail(
             f"{mapping.spec_path}: {mapping.name}: {mapping.source} -> {mapping.target}, "
-            f"opsets {mapping.first_opset}-{mapping.last_opset}"
+            f"opsets {mapping.plan(TORCHSCRIPT).first_opset}-{mapping.plan(TORCHSCRIPT).last_opset}"
         )
     return mappings
 
@@ -1027,7 +1008,11 @@ def _variant_starts(variants, first: int) -> set[int]:
 
 def _last(mapping: Mapping) -> int:
     """The last opset any exporter uses the mapping at."""
-    return mapping.dynamo_last_opset if mapping.dynamo else mapping.last_opset
+    return (
+        mapping.plan(DYNAMO).last_opset
+        if mapping.dynamo
+        else mapping.plan(TORCHSCRIPT).last_opset
+    )
 
 
 # The lowest opset the dynamo exporter builds graphs at.
@@ -1140,6 +1125,40 @@ def _refusal_errors(where: tuple, name: str, case, first, last, guards):
         )
 
 
+def _exporters(
+    spec: Spec, source: tuple, test: ParityTest, variants, opsets: tuple[int, int, int]
+) -> tuple[ExporterPlan, ...]:
+    """The plan for each exporter. The TorchScript exporter builds at the first opset up
+    to the last it knows, dynamo at the opsets it builds up to the last; each tests at
+    the spec's opsets it reaches and where each variant starts (so that every variant is
+    tested)."""
+    (schema, register), (first, last, torchscript_last) = source, opsets
+    starts = _variant_starts(variants, first)
+    torchscript_tests = {o for o in (*test.opsets, *starts) if o <= torchscript_last}
+    dynamo_tests = {dynamo_build_opset(o) for o in (*test.opsets, *starts)}
+    torchscript_out = spec.opt_out.torchscript
+    return (
+        ExporterPlan(
+            TORCHSCRIPT,
+            first,
+            torchscript_last,
+            () if torchscript_out is not None else tuple(sorted(torchscript_tests)),
+            register,
+            torchscript_out,
+        ),
+        ExporterPlan(
+            DYNAMO,
+            dynamo_build_opset(first),
+            last,
+            tuple(sorted(dynamo_tests)),
+            _overload(schema.qualified_name if schema else spec.source.op)
+            if spec.source.op
+            else None,
+            spec.opt_out.dynamo,
+        ),
+    )
+
+
 def _opset_condition(variant: Alternative, first: int, last: int) -> Alternative:
     """`variant` with its opset range folded into its condition: `opset >= 23 and ...`,
     where `opset` is the export opset both exporters' code reads."""
@@ -1174,6 +1193,6 @@ def _by_exporter(dtype: str, reasons) -> tuple[tuple[str, str, str, int | None],
         return ((dtype, "", reasons, None),)
     return tuple(
         (dtype, exporter, reason, reasons.below_opset)
-        for exporter in ("torchscript", "dynamo")
+        for exporter in EXPORTERS
         if (reason := getattr(reasons, exporter)) is not None
     )

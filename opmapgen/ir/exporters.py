@@ -1,0 +1,37 @@
+"""The exporters a mapping is lowered for, and what the plan says for each.
+
+Each exporter has one `ExporterPlan`: the opsets it builds graphs at, the opsets its tests
+run at, the key it finds the mapping by, and why the mapping opted out of it, if it did.
+Nothing else in the IR is per exporter.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+TORCHSCRIPT = "torchscript"  # torch.onnx.export(..., dynamo=False): symbolic functions
+DYNAMO = "dynamo"  # torch.onnx.export(..., dynamo=True): onnxscript translations
+EXPORTERS = (TORCHSCRIPT, DYNAMO)
+
+
+@dataclass(frozen=True)
+class ExporterPlan:
+    exporter: str  # one of EXPORTERS
+    first_opset: int
+    last_opset: int  # inclusive
+    # Where the parity test exports with it (every alternative's first opset among them).
+    test_opsets: tuple[int, ...] = ()
+    # What the exporter finds the mapping by: ns::name for TorchScript (its symbolic
+    # registry), ns::name.overload for dynamo (its translation table); None for a
+    # function mapping, which becomes an op of its own.
+    target: str | None = None
+    opt_out: str | None = None  # why nothing is generated for the exporter; None: it is
+
+    @property
+    def exports(self) -> bool:
+        """Whether code is generated for the exporter."""
+        return self.opt_out is None
+
+    @property
+    def opsets(self) -> range:
+        return range(self.first_opset, self.last_opset + 1)
