@@ -22,7 +22,7 @@ BEFORE_THE_RULE = {
     "opmapgen/runtime/opinfo.py::_Run.case": 95,
     "opmapgen/runtime/parity.py::check_parity": 95,
     "opmapgen/validate/formula.py::FormulaExpander": 692,
-    "opmapgen/validate/specs.py::_Resolver": 759,
+    "opmapgen/validate/specs.py::_Resolver": 726,
     "opmapgen/validate/specs.py::_Resolver.resolve": 88,
     "opmapgen/validate/specs.py::_Resolver._test": 81,
     "opmapgen/validate/target.py::TargetResolver": 819,

@@ -732,15 +732,17 @@ def contract(mapping: Mapping, symbolic: bool = False) -> str:
         _tuple("dtypes=", mapping.dtypes),
     ]
     if mapping.unsupported:
-        reasons = tuple(f"{literal(d)}: {literal(r)}" for d, r in mapping.unsupported)
+        reasons = tuple(
+            f"{literal(u.dtype)}: {literal(u.reason)}" for u in mapping.unsupported
+        )
         items.append(Call("reasons=", reasons, brackets="{}"))
     if symbolic and "float64" in mapping.dtypes and mapping.scalar_typed_ops:
         items.append(_tuple("scalar_typed_ops=", mapping.scalar_typed_ops))
     wrong = mapping.torch_wrong_for(TORCHSCRIPT if symbolic else DYNAMO)
     if wrong:
-        pairs = tuple(f"{literal(d)}: {literal(r)}" for d, r, _ in wrong)
+        pairs = tuple(f"{literal(w.dtype)}: {literal(w.reason)}" for w in wrong)
         items.append(Call("torch_wrong=", pairs, brackets="{}"))
-        below = tuple(f"{literal(d)}: {b}" for d, _, b in wrong if b is not None)
+        below = tuple(f"{literal(w.dtype)}: {w.below}" for w in wrong if w.below is not None)
         if below:
             items.append(Call("torch_wrong_below=", below, brackets="{}"))
     if mapping.promote:
@@ -1111,12 +1113,15 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
         ),
     ]
     if mapping.tolerance:
-        pairs = tuple(_tuple(f"{literal(d)}: ", v) for d, v in mapping.tolerance)
+        pairs = tuple(
+            _tuple(f"{literal(t.dtype)}: ", (t.rtol, t.atol, t.why))
+            for t in mapping.tolerance
+        )
         items.append(Call("tolerance=", pairs, brackets="{}"))
     if mapping.exporter_xfail:
         items.append("xfail=EXPORTER_XFAIL.get(dtype)")
     if mapping.opinfo_reference:
-        items.append(f"reference={literal(mapping.opinfo_reference[0])}")
+        items.append(f"reference={literal(mapping.opinfo_reference.function)}")
     if mapping.unmapped_overloads:
         items.append("delegates=True")
     return [*items, "export=export"]
@@ -1125,8 +1130,10 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
 def exporter_xfail(mapping: Mapping) -> str:
     """`EXPORTER_XFAIL = {dtype: {exporter: reason}}`, formatted like the rest."""
     by_dtype: dict[str, list[str]] = {}
-    for dtype, exporter, reason in mapping.exporter_xfail:
-        by_dtype.setdefault(dtype, []).append(f"{literal(exporter)}: {literal(reason)}")
+    for x in mapping.exporter_xfail:
+        by_dtype.setdefault(x.dtype, []).append(
+            f"{literal(x.exporter)}: {literal(x.reason)}"
+        )
     items = tuple(
         Call(f"{literal(dtype)}: ", tuple(reasons), brackets="{}")
         for dtype, reasons in by_dtype.items()
@@ -1138,11 +1145,11 @@ def parity_xfail(mapping: Mapping) -> list[str]:
     """`DYNAMO_XFAIL = pytest.mark.xfail(...)`, strict, for each exporter whose parity
     cases the spec knows to fail (on the torch releases before `torch_below`, if given)."""
     marks = []
-    for exporter, reason, below in mapping.parity_xfail:
-        items = [f"torch_below({literal(below)})"] if below else []
-        items += [f"reason={literal(reason)}", "strict=True"]
+    for x in mapping.parity_xfail:
+        items = [f"torch_below({literal(x.torch_below)})"] if x.torch_below else []
+        items += [f"reason={literal(x.reason)}", "strict=True"]
         marks.append(
-            call("pytest.mark.xfail", items, prefix=f"{_xfail_name(exporter)} = ")
+            call("pytest.mark.xfail", items, prefix=f"{_xfail_name(x.exporter)} = ")
         )
     return marks
 
@@ -1154,7 +1161,7 @@ def _xfail_name(exporter: str) -> str:
 def _exporter_cases(mapping: Mapping) -> Call:
     """(exporter, opset) cases of the parity test; an opted-out exporter's are skipped,
     and a known failure's marked with its xfail."""
-    known = {exporter for exporter, _, _ in mapping.parity_xfail}
+    known = {x.exporter for x in mapping.parity_xfail}
     cases: list[str | Call] = []
     for plan in mapping.exporters:
         exporter, opsets = plan.exporter, plan.test_opsets

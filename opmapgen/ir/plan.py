@@ -7,6 +7,16 @@ from dataclasses import dataclass
 from .cases import ParityTest
 from .exporters import DYNAMO, TORCHSCRIPT, ExporterPlan
 from .graph import SCALAR_TYPE_ANALYSIS_OPS, Alternative, Check, Step, Value
+from .records import (
+    BOTH,
+    DtypeTolerance,
+    ExporterXfail,
+    OpinfoReference,
+    ParityXfail,
+    TorchWrong,
+    Unsupported,
+    Xfail,
+)
 from .signature import Arg, Overload
 
 
@@ -33,18 +43,16 @@ class Mapping:
     # Opsets at which torch's own symbolic is replaced by this mapping's, and why.
     overrides: tuple[int, ...] = ()
     override_reason: str | None = None
-    # The dtype contract: input dtypes exported; why others are refused; known failures of
-    # the OpInfo-driven test (by dtype); tolerances wider than torch.testing's, as (rtol, atol, why).
+    # The dtype contract: input dtypes exported, and why others are refused.
     dtypes: tuple[str, ...] = ("float32",)
-    unsupported: tuple[tuple[str, str], ...] = ()
-    xfail: tuple[tuple[str, str], ...] = ()
-    exporter_xfail: tuple[tuple[str, str, str], ...] = ()  # (dtype, exporter, reason)
-    # Known failures of the parity test's cases with one exporter: (exporter, reason,
-    # the first torch release it passes on, or None: every release).
-    parity_xfail: tuple[tuple[str, str, str | None], ...] = ()
-    tolerance: tuple[tuple[str, tuple[float, float, str]], ...] = ()
-    # What the OpInfo test compares with instead of the op, and why: (module:callable, why)
-    opinfo_reference: tuple[str, str] | None = None
+    unsupported: tuple[Unsupported, ...] = ()
+    # Known failures of the OpInfo-driven test, by dtype (and exporter), and of the
+    # parity test's cases with one exporter; tolerances wider than torch.testing's.
+    xfail: tuple[Xfail, ...] = ()
+    exporter_xfail: tuple[ExporterXfail, ...] = ()
+    parity_xfail: tuple[ParityXfail, ...] = ()
+    tolerance: tuple[DtypeTolerance, ...] = ()
+    opinfo_reference: OpinfoReference | None = None
     # Ways to export chosen by conditions (when the spec has variants), and guards.
     variants: tuple[Alternative, ...] = ()
     guards: tuple[Check, ...] = ()
@@ -56,10 +64,7 @@ class Mapping:
     other_overloads: tuple[str, ...] = ()
     # Every overload of the op that takes a tensor and that the mapping does not export.
     unmapped_overloads: tuple[str, ...] = ()
-    # Dtypes (or families) outside `dtypes` that torch's own conversion gets wrong, with
-    # the exporter ("" for both), what it gives, and the opset from which it no longer
-    # does (None: every opset): refused instead of handed to torch.
-    torch_wrong: tuple[tuple[str, str, str, int | None], ...] = ()
+    torch_wrong: tuple[TorchWrong, ...] = ()
     # torch's type promotion: the args cast to one dtype first (`source.promote`), the
     # kind (an ELEMENTWISE_TYPE_PROMOTION_KIND name), and the dtypes they are computed in
     # for the dtypes the mapping exports, which the build checked the graph for.
@@ -74,12 +79,9 @@ class Mapping:
     # a kernel that ONNX Runtime lacks).
     test_runtime: str | None = "onnxruntime"
 
-    def torch_wrong_for(self, exporter: str) -> tuple[tuple[str, str, int | None], ...]:
-        """The dtypes torch's own conversion gets wrong with `exporter`, how, and from
-        which opset it no longer does."""
-        return tuple(
-            (d, r, below) for d, e, r, below in self.torch_wrong if e in ("", exporter)
-        )
+    def torch_wrong_for(self, exporter: str) -> tuple[TorchWrong, ...]:
+        """The dtypes torch's own conversion gets wrong with `exporter`."""
+        return tuple(w for w in self.torch_wrong if w.exporter in (BOTH, exporter))
 
     @property
     def scalar_typed_ops(self) -> tuple[str, ...]:

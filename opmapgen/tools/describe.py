@@ -213,34 +213,34 @@ def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
                 ),
             )
         )
-    rows += [(f"does not map {dtype}", reason) for dtype, reason in mapping.unsupported]
+    rows += [(f"does not map {u.dtype}", u.reason) for u in mapping.unsupported]
     rows += [
         (
-            f"torch wrong {dtype}" + (f" ({exporter})" if exporter else ""),
-            f"refused: torch's own conversion gives {reason}"
-            + (f" (below opset {below})" if below else ""),
+            f"torch wrong {w.dtype}" + (f" ({w.exporter})" if w.exporter else ""),
+            f"refused: torch's own conversion gives {w.reason}"
+            + (f" (below opset {w.below})" if w.below else ""),
         )
-        for dtype, exporter, reason, below in mapping.torch_wrong
+        for w in mapping.torch_wrong
     ]
-    rows += [(f"xfail {dtype}", reason) for dtype, reason in mapping.xfail]
+    rows += [(f"xfail {x.dtype}", x.reason) for x in mapping.xfail]
     rows += [
-        (f"xfail {dtype} ({exporter})", reason)
-        for dtype, exporter, reason in mapping.exporter_xfail
+        (f"xfail {x.dtype} ({x.exporter})", x.reason) for x in mapping.exporter_xfail
     ]
     rows += [
         (
-            f"xfail {exporter} cases" + (f" (torch < {below})" if below else ""),
-            reason,
+            f"xfail {x.exporter} cases"
+            + (f" (torch < {x.torch_below})" if x.torch_below else ""),
+            x.reason,
         )
-        for exporter, reason, below in mapping.parity_xfail
+        for x in mapping.parity_xfail
     ]
     rows += [
-        (f"tolerance {dtype}", f"rtol {rtol:g}, atol {atol:g}: {why}")
-        for dtype, (rtol, atol, why) in mapping.tolerance
+        (f"tolerance {t.dtype}", f"rtol {t.rtol:g}, atol {t.atol:g}: {t.why}")
+        for t in mapping.tolerance
     ]
     if mapping.opinfo_reference:
-        function, why = mapping.opinfo_reference
-        rows.append(("OpInfo reference", f"{function}: {why}"))
+        reference = mapping.opinfo_reference
+        rows.append(("OpInfo reference", f"{reference.function}: {reference.why}"))
     return rows
 
 

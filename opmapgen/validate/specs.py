@@ -20,6 +20,16 @@ from ..ir.cases import ParityTest, TestCase, TestValue
 from ..ir.exporters import DYNAMO, TORCHSCRIPT, ExporterPlan
 from ..ir.graph import NO_VARIANT, Alternative, Check
 from ..ir.plan import Mapping, class_name, opset_ranges
+from ..ir.records import (
+    BOTH,
+    DtypeTolerance,
+    ExporterXfail,
+    OpinfoReference,
+    ParityXfail,
+    TorchWrong,
+    Unsupported,
+    Xfail,
+)
 from ..ir.signature import NO_DEFAULT, Arg, Overload
 from ..spec.discover import discover
 from ..spec.load import load_document
@@ -194,7 +204,7 @@ class _Resolver:
                 )
             ),
             body=body,
-            **self._contract(),
+            **self._check_contract(),
         )
 
     def _variants(
@@ -353,7 +363,7 @@ class _Resolver:
             self.error(path, f"condition '{text}': {exc}")
             return None
 
-    def _contract(self) -> dict:
+    def _check_contract(self) -> dict:
         """The dtype contract, each entry checked against the others."""
         spec = self.spec
         for dtype in spec.unsupported:
@@ -395,40 +405,7 @@ class _Resolver:
             problem = callable_problem(reference.function)
             if problem:
                 self.error(("test", "opinfo_reference", "function"), problem)
-        return {
-            "opinfo_reference": (reference.function, reference.why)
-            if reference
-            else None,
-            "dtypes": tuple(dict.fromkeys(spec.dtypes)),
-            "unsupported": tuple(spec.unsupported.items()),
-            "torch_wrong": tuple(
-                entry
-                for dtype, reasons in spec.torch_wrong.items()
-                for entry in _by_exporter(dtype, reasons)
-            ),
-            "xfail": tuple(
-                (d, reason)
-                for d, reason in spec.test.xfail.items()
-                if isinstance(reason, str) and d not in EXPORTERS
-            ),
-            "exporter_xfail": tuple(
-                (d, exporter, why)
-                for d, reasons in spec.test.xfail.items()
-                if isinstance(reasons, dict) and d not in EXPORTERS
-                for exporter, why in reasons.items()
-            ),
-            "parity_xfail": tuple(
-                (exporter, value, None)
-                if isinstance(value, str)
-                else (exporter, value.reason, value.torch_below)
-                for exporter, value in spec.test.xfail.items()
-                if exporter in EXPORTERS and not isinstance(value, dict)
-            ),
-            "tolerance": tuple(
-                (dtype, (t.rtol, t.atol, t.why))
-                for dtype, t in spec.test.tolerance.items()
-            ),
-        }
+        return _contract(spec)
 
     def _parity_xfail(self, exporter: str, value) -> None:
         """A known failure of the parity test's cases with `exporter`."""
@@ -1186,13 +1163,51 @@ def _opset_test(op: str, opset: int) -> expr.Compare:
     return expr.Compare(expr.Name("opset"), (op,), (expr.Literal(opset),))
 
 
-def _by_exporter(dtype: str, reasons) -> tuple[tuple[str, str, str, int | None], ...]:
-    """(dtype, exporter, reason, below opset) of a reason for both exporters ("") or of
-    reasons by exporter."""
+def _contract(spec: Spec) -> dict:
+    """The Mapping's fields of the dtype contract and the tests' known gaps."""
+    xfail, reference = spec.test.xfail, spec.test.opinfo_reference
+    return {
+        "opinfo_reference": OpinfoReference(reference.function, reference.why)
+        if reference
+        else None,
+        "dtypes": tuple(dict.fromkeys(spec.dtypes)),
+        "unsupported": tuple(Unsupported(*item) for item in spec.unsupported.items()),
+        "torch_wrong": tuple(
+            entry
+            for dtype, reasons in spec.torch_wrong.items()
+            for entry in _by_exporter(dtype, reasons)
+        ),
+        "xfail": tuple(
+            Xfail(d, reason)
+            for d, reason in xfail.items()
+            if isinstance(reason, str) and d not in EXPORTERS
+        ),
+        "exporter_xfail": tuple(
+            ExporterXfail(d, exporter, why)
+            for d, reasons in xfail.items()
+            if isinstance(reasons, dict) and d not in EXPORTERS
+            for exporter, why in reasons.items()
+        ),
+        "parity_xfail": tuple(
+            ParityXfail(exporter, value, None)
+            if isinstance(value, str)
+            else ParityXfail(exporter, value.reason, value.torch_below)
+            for exporter, value in xfail.items()
+            if exporter in EXPORTERS and not isinstance(value, dict)
+        ),
+        "tolerance": tuple(
+            DtypeTolerance(dtype, t.rtol, t.atol, t.why)
+            for dtype, t in spec.test.tolerance.items()
+        ),
+    }
+
+
+def _by_exporter(dtype: str, reasons) -> tuple[TorchWrong, ...]:
+    """The TorchWrong of a reason for both exporters or of reasons by exporter."""
     if isinstance(reasons, str):
-        return ((dtype, "", reasons, None),)
+        return (TorchWrong(dtype, BOTH, reasons, None),)
     return tuple(
-        (dtype, exporter, reason, reasons.below_opset)
+        TorchWrong(dtype, exporter, reason, reasons.below_opset)
         for exporter in EXPORTERS
         if (reason := getattr(reasons, exporter)) is not None
     )

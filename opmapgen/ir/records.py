@@ -1,0 +1,70 @@
+"""A mapping's dtype contract and the known gaps of its tests, as named records."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+BOTH = ""  # a TorchWrong of both exporters
+
+
+@dataclass(frozen=True)
+class Unsupported:
+    """A dtype the mapping refuses at export, and why."""
+
+    dtype: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class TorchWrong:
+    """A dtype (or family) outside the mapping's that torch's own conversion gets wrong:
+    refused instead of handed to torch."""
+
+    dtype: str
+    exporter: str  # one of EXPORTERS, or BOTH
+    reason: str  # what torch's conversion gives
+    below: int | None  # the opset from which it no longer does; None: every opset
+
+
+@dataclass(frozen=True)
+class Xfail:
+    """A known failure of the OpInfo test in one dtype, with both exporters."""
+
+    dtype: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class ExporterXfail:
+    """A known failure of the OpInfo test in one dtype, with one exporter."""
+
+    dtype: str
+    exporter: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class ParityXfail:
+    """A known failure of the parity test's cases with one exporter."""
+
+    exporter: str
+    reason: str
+    torch_below: str | None  # the first torch release it passes on; None: none does
+
+
+@dataclass(frozen=True)
+class DtypeTolerance:
+    """A tolerance wider than torch.testing's for one dtype, and why."""
+
+    dtype: str
+    rtol: float
+    atol: float
+    why: str
+
+
+@dataclass(frozen=True)
+class OpinfoReference:
+    """What the OpInfo test compares with instead of the op, and why."""
+
+    function: str  # module:callable
+    why: str
