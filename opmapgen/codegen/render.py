@@ -13,13 +13,12 @@ import jinja2
 
 from ..ir import expr
 from ..ir.cases import TestCase, TestValue
+from ..ir.dtypes import TENSOR_PROTO_NAMES
 from ..ir.exporters import DYNAMO, TORCHSCRIPT
 from ..ir.graph import NO_VARIANT, Alternative, AttributeValue, Expr, Ref, Step
 from ..ir.plan import Mapping, opset_ranges
 from ..ir.signature import NO_DEFAULT, Filled, Overload
 from ..spec.model import TensorInput
-from ..validate.condition import HELPERS
-from ..validate.formula import TENSOR_DTYPES
 from .resources import templates_dir
 
 LINE_LENGTH = 88
@@ -471,14 +470,6 @@ def _attribute(node: Step, attribute, head: str) -> str | Call:
     return _value(attribute.value, head)
 
 
-# ONNX's number of a dtype → its TensorProto name: `tensor(float)` is TensorProto.FLOAT (the
-# build's table of ONNX types; importing onnx here would cost a cached build its speed).
-TENSOR_PROTO_NAMES = {
-    number: onnx_type.removeprefix("tensor(").removesuffix(")").upper()
-    for onnx_type, (_, number) in TENSOR_DTYPES.items()
-}
-
-
 def _names_a_dtype(attribute) -> bool:
     return (
         attribute.value in TENSOR_PROTO_NAMES
@@ -523,38 +514,13 @@ def _imports(mapping: Mapping) -> list[str]:
             helpers.append("torch_fallback")
         if mapping.promote:
             helpers.append("promote")
-        helpers += _condition_helpers(mapping, mapping.plan(TORCHSCRIPT).opsets)
+        helpers += mapping.plan(TORCHSCRIPT).helpers
         helpers.append("parse_args")
         lines.append(import_names("opmapgen.runtime.symbolic", sorted(helpers)))
         if _uses_tensor_proto(mapping.nodes):
             lines.append("from onnx import TensorProto")
     uses_torch = mapping.function or (mapping.constants and mapping.torchscript)
     return (["import torch"] if uses_torch else []) + sorted(lines)
-
-
-def _condition_helpers(mapping: Mapping, opsets: range) -> list[str]:
-    """The runtime helpers the conditions of the guards and of the variants an exporter
-    reaches at `opsets` call, and attribute expressions (`onnx_dtype(dtype)`)."""
-    variants = _reached(mapping, opsets)
-    nodes = [n for v in variants for n in v.nodes] if variants else mapping.nodes
-    tests = (
-        [v.test for v in variants]
-        + [g.test for g in mapping.guards]
-        + [n.branch.test for n in nodes if n.branch]
-        + [e.tree for n in nodes for a in n.attributes for e in _trees(a.value)]
-        + [e.tree for v in variants for c in v.constants for e in _trees(c.value)]
-    )
-    found = set().union(*(expr.helpers(t) for t in tests))
-    return sorted(found & HELPERS)
-
-
-def _trees(value: AttributeValue) -> list[Expr]:
-    """The expressions in an attribute's or a constant's value."""
-    if isinstance(value, Expr):
-        return [value]
-    if isinstance(value, tuple):
-        return [item for v in value for item in _trees(v)]
-    return []
 
 
 def _translation_imports(mapping: Mapping) -> list[str]:
@@ -564,13 +530,13 @@ def _translation_imports(mapping: Mapping) -> list[str]:
         lines.append(
             f"from onnxscript import opset{mapping.plan(DYNAMO).first_opset} as op"
         )
-    for variant in _reached(mapping, _dynamo_opsets(mapping)):
+    for variant in mapping.reached(_dynamo_opsets(mapping)):
         module = _op_module(mapping, variant)
         if module != "op" and any(not n.domain for n in variant.nodes):
             lines.append(f"from onnxscript import opset{module[2:]} as {module}")
     lines = list(dict.fromkeys(lines))
-    helpers = ["check_inputs", *_condition_helpers(mapping, _dynamo_opsets(mapping))]
-    if _reads_opset(_reached(mapping, _dynamo_opsets(mapping))):
+    helpers = ["check_inputs", *mapping.plan(DYNAMO).helpers]
+    if _reads_opset(mapping.reached(_dynamo_opsets(mapping))):
         helpers.append("export_opset")
     if _dtype_args(mapping):
         helpers.append("dtype_arg")
@@ -584,7 +550,7 @@ def _translation_imports(mapping: Mapping) -> list[str]:
         helpers.append("promote")
     lines.append("from opmapgen.runtime.contract import Contract")
     lines.append(import_names("opmapgen.runtime.translation", sorted(helpers)))
-    reached = _reached(mapping, _dynamo_opsets(mapping))
+    reached = mapping.reached(_dynamo_opsets(mapping))
     if _uses_tensor_proto([n for v in reached for n in v.nodes] or mapping.nodes):
         lines.append("from onnx import TensorProto")
     lines.sort()
@@ -742,7 +708,9 @@ def contract(mapping: Mapping, symbolic: bool = False) -> str:
     if wrong:
         pairs = tuple(f"{literal(w.dtype)}: {literal(w.reason)}" for w in wrong)
         items.append(Call("torch_wrong=", pairs, brackets="{}"))
-        below = tuple(f"{literal(w.dtype)}: {w.below}" for w in wrong if w.below is not None)
+        below = tuple(
+            f"{literal(w.dtype)}: {w.below}" for w in wrong if w.below is not None
+        )
         if below:
             items.append(Call("torch_wrong_below=", below, brackets="{}"))
     if mapping.promote:
@@ -771,7 +739,7 @@ def _translation_body(mapping: Mapping, indent: int) -> str:
     """The statements of the translation function, indented for its body."""
     lines = [_check_inputs(mapping, indent), *_promote(mapping, indent, ())]
     lines += [f"{name} = dtype_arg({name})" for name in _dtype_args(mapping)]
-    reached = _reached(mapping, _dynamo_opsets(mapping))
+    reached = mapping.reached(_dynamo_opsets(mapping))
     if _reads_opset(reached):
         lines.append("opset = export_opset()")
     return _body(
@@ -792,7 +760,7 @@ def _symbolic_body(mapping: Mapping, indent: int) -> str:
         lines.append(f"check_opset(g, OPSETS, {literal(mapping.name)})")
     lines.append(_check_inputs(mapping, indent))
     lines += _promote(mapping, indent, ("g",))
-    reached = _reached(mapping, mapping.plan(TORCHSCRIPT).opsets)
+    reached = mapping.reached(mapping.plan(TORCHSCRIPT).opsets)
     if _reads_opset(reached):
         lines.append("opset = g.opset")
     return _body(mapping, indent, lines, _symbolic_graph, reached)
@@ -808,16 +776,6 @@ def _promote(mapping: Mapping, indent: int, first: tuple[str, ...]) -> list[str]
         "# torch's type promotion: one dtype for these, as torch.result_type gives it",
         call("promote", items, indent, prefix=f"{names} = "),
     ]
-
-
-def _reached(mapping: Mapping, opsets: range) -> tuple[Alternative, ...]:
-    """The variants an exporter reaches at `opsets` (one exporting at opset 20 never
-    reaches a variant of opset 23)."""
-    return tuple(
-        v
-        for v in mapping.variants
-        if v.opsets[0] <= opsets[-1] and v.opsets[-1] >= opsets[0]
-    )
 
 
 def _body(

@@ -26,6 +26,9 @@ class ExporterPlan:
     # function mapping, which becomes an op of its own.
     target: str | None = None
     opt_out: str | None = None  # why nothing is generated for the exporter; None: it is
+    # The export-time helpers (runtime.interface) that the conditions and attribute
+    # expressions of what it reaches call: what its generated module imports.
+    helpers: tuple[str, ...] = ()
 
     @property
     def exports(self) -> bool:

@@ -129,6 +129,15 @@ class Mapping:
         """What the mapping does with `exporter` (one of EXPORTERS)."""
         return next(p for p in self.exporters if p.exporter == exporter)
 
+    def reached(self, opsets: range) -> tuple[Alternative, ...]:
+        """The alternatives an exporter reaches at `opsets` (one exporting at opset 20
+        never reaches one of opset 23)."""
+        return tuple(
+            v
+            for v in self.variants
+            if v.opsets[0] <= opsets[-1] and v.opsets[-1] >= opsets[0]
+        )
+
     @property
     def register_name(self) -> str | None:
         """ns::name: what the TorchScript exporter dispatches on (None: a function)."""

@@ -5,19 +5,53 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..ir import expr
 from ..ir.exporters import TORCHSCRIPT
-from ..ir.graph import Step
+from ..ir.graph import AttributeValue, Expr, Step
 from ..ir.plan import Mapping
 from . import target_schema
+from .condition import HELPERS
 
 
 def with_schema_facts(mapping: Mapping) -> Mapping:
-    """`mapping` with the OpInfo test's opsets and the parity test's runtime filled in."""
+    """`mapping` with the OpInfo test's opsets, the parity test's runtime and the
+    helpers each exporter's module calls filled in."""
     return replace(
         mapping,
         opinfo_opsets=_opinfo_opsets(mapping),
         test_runtime=_test_runtime(mapping),
+        exporters=tuple(
+            replace(plan, helpers=_helpers(mapping, plan.opsets))
+            if plan.exports
+            else plan
+            for plan in mapping.exporters
+        ),
     )
+
+
+def _helpers(mapping: Mapping, opsets: range) -> tuple[str, ...]:
+    """The runtime helpers the conditions of the guards and of the variants an exporter
+    reaches at `opsets` call, and attribute expressions (`onnx_dtype(dtype)`)."""
+    variants = mapping.reached(opsets)
+    nodes = [n for v in variants for n in v.nodes] if variants else mapping.nodes
+    tests = (
+        [v.test for v in variants]
+        + [g.test for g in mapping.guards]
+        + [n.branch.test for n in nodes if n.branch]
+        + [e.tree for n in nodes for a in n.attributes for e in _trees(a.value)]
+        + [e.tree for v in variants for c in v.constants for e in _trees(c.value)]
+    )
+    found = set().union(*(expr.helpers(t) for t in tests))
+    return tuple(sorted(found & HELPERS))
+
+
+def _trees(value: AttributeValue) -> list[Expr]:
+    """The expressions in an attribute's or a constant's value."""
+    if isinstance(value, Expr):
+        return [value]
+    if isinstance(value, tuple):
+        return [item for v in value for item in _trees(v)]
+    return []
 
 
 def _opinfo_opsets(mapping: Mapping) -> tuple[int, ...]:
