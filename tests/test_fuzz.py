@@ -816,7 +816,7 @@ CONDITION_HELPERS = {
     "len",
     "list",
 }
-# The names each template writes itself (templates/*.j2 and opmapgen/codegen/render.py), by the
+# The names each template writes itself (templates/*.j2 and opmapgen/codegen/), by the
 # generated file: names (variables, parameters, functions, classes, imports), attribute
 # names, keyword arguments and imported modules. The spec adds its own identifiers.
 MAPPING_NAMES = {

@@ -1,0 +1,256 @@
+"""What the backends share: a mapping's graph as statements (constants, steps, the
+alternatives under their conditions, a formula's choices and repeats), its checks and
+refusals, and its dtype contract. Each backend passes the calls its exporter writes."""
+
+from __future__ import annotations
+
+from ...ir import expr
+from ...ir.dtypes import TENSOR_PROTO_NAMES
+from ...ir.graph import NO_VARIANT, Alternative, AttributeValue, Expr, Ref, Step
+from ...ir.plan import Mapping
+from ...ir.signature import Filled, Overload
+from ..layout import INDENT, Call, Logic, call, if_block, literal, literal_tuple
+
+
+def expression_code(value: AttributeValue) -> str:
+    if isinstance(value, Expr):
+        return expr.python(value.tree)
+    if isinstance(value, Ref):
+        return f"{value.cast}({value.arg})" if value.cast else value.arg
+    if isinstance(value, tuple):
+        return f"[{', '.join(expression_code(v) for v in value)}]"
+    return literal(value)
+
+
+# Attributes that hold an ONNX dtype number (Cast's `to`, EyeLike's `dtype`, ...): written
+# by name, `TensorProto.FLOAT`, as ONNX's own docs and torch's symbolics write them.
+DTYPE_ATTRIBUTES = frozenset({"to", "dtype", "output_dtype"})
+
+
+def attribute_code(node: Step, attribute, head: str) -> str | Call:
+    if names_a_dtype(attribute):
+        return head + f"TensorProto.{TENSOR_PROTO_NAMES[attribute.value]}"
+    return value_code(attribute.value, head)
+
+
+def names_a_dtype(attribute) -> bool:
+    return (
+        attribute.value in TENSOR_PROTO_NAMES
+        and attribute.name in DTYPE_ATTRIBUTES
+        and attribute.kind == "int"
+        and type(attribute.value) is int
+    )
+
+
+def uses_tensor_proto(nodes) -> bool:
+    return any(names_a_dtype(a) for node in nodes for a in node.attributes)
+
+
+def value_code(value: AttributeValue, head: str = "") -> str | Call:
+    """`head` and a value (a constant's, or an attribute's after `keyword=`); a list one
+    item per line when too long, as formatters lay it."""
+    if isinstance(value, tuple):
+        return Call(head, tuple(expression_code(v) for v in value), brackets="[]")
+    return head + expression_code(value)
+
+
+def reads_opset(variants: tuple[Alternative, ...]) -> bool:
+    """Whether a variant applies at some export opsets only (its condition reads `opset`)."""
+    return any("opset" in v.reads for v in variants)
+
+
+def overload_note(mapping: Mapping, overload: Overload) -> str:
+    """`# aten::sort(input, dim, descending), with stable=None`: what a call of `overload`
+    passes on."""
+    filled = [
+        f"{arg.name}={literal(value.value)}"
+        for arg, value in zip(mapping.args, overload.call)
+        if isinstance(value, Filled)
+    ]
+    own = ", ".join(a.name for a in overload.params)
+    if overload.twin:
+        return (
+            f"# {overload.op}({own}): Python numbers where the mapped one takes tensors"
+        )
+    return f"# {overload.op}({own}), with {', '.join(filled)}"
+
+
+def overload_call(
+    head: str, overload: Overload, indent: int, first: tuple[str, ...] = ()
+) -> str:
+    """`return head(a, None, b)`: the mapped overload called with `overload`'s args."""
+    items = [v if isinstance(v, str) else literal(v.value) for v in overload.call]
+    return call(head, [*first, *items], indent, prefix="return ")
+
+
+def contract(mapping: Mapping, exporter: str, extra: tuple = ()) -> str:
+    """`CONTRACT = Contract(...)`: the dtype contract the exporter's module checks, with
+    the `extra` items only it has."""
+    items: list[str | Call] = [
+        literal(mapping.name),
+        literal(mapping.spec_path),
+        literal_tuple("dtypes=", mapping.dtypes),
+    ]
+    if mapping.unsupported:
+        reasons = tuple(
+            f"{literal(u.dtype)}: {literal(u.reason)}" for u in mapping.unsupported
+        )
+        items.append(Call("reasons=", reasons, brackets="{}"))
+    items += extra
+    wrong = mapping.torch_wrong_for(exporter)
+    if wrong:
+        pairs = tuple(f"{literal(w.dtype)}: {literal(w.reason)}" for w in wrong)
+        items.append(Call("torch_wrong=", pairs, brackets="{}"))
+        below = tuple(
+            f"{literal(w.dtype)}: {w.below}" for w in wrong if w.below is not None
+        )
+        if below:
+            items.append(Call("torch_wrong_below=", below, brackets="{}"))
+    if mapping.promote:
+        items.append(literal_tuple("promote=", mapping.promote))
+        if mapping.promote_kind != "DEFAULT":
+            items.append(f"promote_kind={literal(mapping.promote_kind)}")
+        if set(mapping.promoted) != set(mapping.dtypes):
+            items.append(literal_tuple("promoted=", mapping.promoted))
+    return call("Contract", items, prefix="CONTRACT = ")
+
+
+def check_inputs_call(mapping: Mapping, indent: int) -> str:
+    return call("check_inputs", ["CONTRACT", *tensor_keywords(mapping)], indent)
+
+
+def tensor_keywords(
+    mapping: Mapping, values: dict[str, str] | None = None
+) -> list[str]:
+    """`name=value` of each tensor arg (read with v); its value is its name by default."""
+    return [
+        f"{a.name}={(values or {}).get(a.name, a.name)}" for a in mapping.tensor_args
+    ]
+
+
+def promote_lines(mapping: Mapping, indent: int, first: tuple[str, ...]) -> list[str]:
+    """The `promote` args rebound to their values in the dtype torch computes them in."""
+    if not mapping.promote:
+        return []
+    names = ", ".join(mapping.promote) + ("," if len(mapping.promote) == 1 else "")
+    items = [*first, "CONTRACT", *(f"{n}={n}" for n in mapping.promote)]
+    return [
+        "# torch's type promotion: one dtype for these, as torch.result_type gives it",
+        call("promote", items, indent, prefix=f"{names} = "),
+    ]
+
+
+def body_text(
+    mapping: Mapping,
+    indent: int,
+    lines: list[str],
+    graph,
+    reached: tuple,
+) -> str:
+    """`lines`, the guards, then each variant's graph under its condition, and a refusal
+    when no condition holds."""
+    pad = " " * indent
+    text = [pad + line for line in lines]
+    for guard in mapping.guards:
+        values = [f"{name}={name}" for name in guard.reads]
+        items = [Logic(guard.test), literal(guard.message)]
+        if guard.torch_wrong:
+            items.append(f"torch_wrong={literal(guard.torch_wrong)}")
+        items += values
+        text.append(pad + call("CONTRACT.require", items, indent))
+    variants = reached or (
+        Alternative(None, None, (), mapping.constants, mapping.nodes, mapping.result),
+    )
+    for variant in variants:
+        if variant.test is None:
+            text += [pad + line for line in graph(variant, indent)]
+            continue
+        text += [pad + line for line in if_block("if", variant.test, indent)]
+        text += [pad + INDENT + line for line in graph(variant, indent + 4)]
+    if variants[-1].test is not None:
+        reads = dict.fromkeys(name for v in variants for name in v.reads)
+        conditions = "; ".join(v.condition for v in variants)
+        message = f"{NO_VARIANT} (variants: {conditions})"
+        items = [literal(message), *(f"{name}={name}" for name in reads)]
+        text.append(pad + call("CONTRACT.refuse", items, indent))
+    return "\n".join(text)
+
+
+def assigned(node: Step) -> str:
+    """What a node's call is written after: `return `, `x = ` or `_, indices = `."""
+    if node.output is None:
+        return "return "
+    if node.outputs:
+        return ", ".join(name or "_" for name in node.outputs) + " = "
+    return f"{node.output} = "
+
+
+def graph_lines(variant: Alternative, indent: int, constant, node_call) -> list[str]:
+    """A variant's statements: its constants, then its nodes, those of a formula's choices
+    under `if`/`elif`/`else` (constants of a choice inside its block)."""
+    groups: list[list] = []  # [choice or None, its branch, nodes, repeat or None]
+    for node in variant.nodes:
+        key = (node.branch.entry, node.branch.index) if node.branch else None
+        if not groups or groups[-1][0] != key or groups[-1][3] != node.rounds:
+            groups.append([key, node.branch, [], node.rounds])
+        groups[-1][1] = node.branch or groups[-1][1]  # the last node's has the refusal
+        groups[-1][2].append(node)
+    lines = [constant(c, indent) for c in variant.constants if c.branch is None]
+    inlined: dict[str, Call] = {}
+    for key, branch, nodes, rounds in groups:
+        inner = indent
+        if branch is not None and (branch.test is not None or branch.index > 0):
+            keyword = "if" if branch.index == 0 else "elif"
+            lines += (
+                if_block(keyword, branch.test, indent) if branch.test else ["else:"]
+            )
+            inner = indent + 4
+        block = [
+            constant(c, inner)
+            for c in variant.constants
+            if c.branch and (c.branch.entry, c.branch.index) == key
+        ]
+        if rounds is not None:
+            # A repeat: each round's nodes are written into the graph again.
+            block.append(f"for _ in range({rounds.count}):")
+            body = [line for n in nodes if (line := node_call(n, inlined, inner + 4))]
+            block += [INDENT + line for line in body]
+        else:
+            block += [line for n in nodes if (line := node_call(n, inlined, inner))]
+        lines += [" " * (inner - indent) + line for line in block]
+        if branch is not None and branch.refusal:
+            values = [f"{name}={name}" for name in branch.reads]
+            lines.append("else:")
+            refuse = call("CONTRACT.refuse", [literal(branch.refusal), *values], inner)
+            lines.append(INDENT + refuse)
+    if isinstance(variant.result, tuple):
+        lines.append(f"return {', '.join(variant.result)}")
+    elif variant.result:
+        lines.append(f"return {variant.result}")
+    return lines
+
+
+# A formula's sub-expressions are written in place up to this many calls deep; deeper ones
+# get a line of their own (a Horner polynomial would otherwise nest ten levels).
+MAX_INLINE_DEPTH = 4
+
+
+def call_depth(items) -> int:
+    """How many calls deep the inputs of a call go."""
+    return max(
+        (1 + call_depth(item.items) for item in items if isinstance(item, Call)),
+        default=0,
+    )
+
+
+def input_codes(node: Step, inlined: dict[str, Call]) -> list[str | Call]:
+    """A node's inputs as expressions: a formula's sub-expression in place, a conditional
+    input None when its bool is false."""
+    return [
+        inlined.pop(i.name)
+        if i.name in inlined
+        else i.name
+        if i.when is None
+        else f"{i.name} if {i.when} else None"
+        for i in node.inputs
+    ]
