@@ -8,8 +8,12 @@ source args); the backends turn them into Python source.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from . import expr
+
+if TYPE_CHECKING:
+    from .blocks import Block
 
 # g.op() keyword suffix for each attribute kind.
 ATTRIBUTE_SUFFIX = {
@@ -143,6 +147,8 @@ class Alternative:
     nodes: tuple[Step, ...]
     result: str | tuple[str, ...] | None  # a tuple: a source op with several results
     opsets: range = range(1, 1000)  # the export opsets it applies at
+    # Its control flow as structured blocks (ir.blocks), built by lowering from `nodes`.
+    block: Block | None = None
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ refusals, and its dtype contract. Each backend passes the calls its exporter wri
 from __future__ import annotations
 
 from ...ir import expr
+from ...ir.blocks import Choice, Repeat, structure
 from ...ir.dtypes import TENSOR_PROTO_NAMES
 from ...ir.graph import NO_VARIANT, Alternative, AttributeValue, Expr, Ref, Step
 from ...ir.plan import Mapping
@@ -159,7 +160,15 @@ def body_text(
         items += values
         text.append(pad + call("CONTRACT.require", items, indent))
     variants = reached or (
-        Alternative(None, None, (), mapping.constants, mapping.nodes, mapping.result),
+        Alternative(
+            None,
+            None,
+            (),
+            mapping.constants,
+            mapping.nodes,
+            mapping.result,
+            block=structure(mapping.constants, mapping.nodes),
+        ),
     )
     for variant in variants:
         if variant.test is None:
@@ -186,47 +195,58 @@ def assigned(node: Step) -> str:
 
 
 def graph_lines(variant: Alternative, indent: int, constant, node_call) -> list[str]:
-    """A variant's statements: its constants, then its nodes, those of a formula's choices
-    under `if`/`elif`/`else` (constants of a choice inside its block)."""
-    groups: list[list] = []  # [choice or None, its branch, nodes, repeat or None]
-    for node in variant.nodes:
-        key = (node.branch.entry, node.branch.index) if node.branch else None
-        if not groups or groups[-1][0] != key or groups[-1][3] != node.rounds:
-            groups.append([key, node.branch, [], node.rounds])
-        groups[-1][1] = node.branch or groups[-1][1]  # the last node's has the refusal
-        groups[-1][2].append(node)
-    lines = [constant(c, indent) for c in variant.constants if c.branch is None]
+    """A variant's statements: its constants, then its block's statements (a formula's
+    choices under `if`/`elif`/`else`, their constants inside), then its result."""
+    block = variant.block
+    lines = [constant(c, indent) for c in block.values]
     inlined: dict[str, Call] = {}
-    for key, branch, nodes, rounds in groups:
-        inner = indent
-        if branch is not None and (branch.test is not None or branch.index > 0):
-            keyword = "if" if branch.index == 0 else "elif"
-            lines += (
-                if_block(keyword, branch.test, indent) if branch.test else ["else:"]
-            )
-            inner = indent + 4
-        block = [
-            constant(c, inner)
-            for c in variant.constants
-            if c.branch and (c.branch.entry, c.branch.index) == key
-        ]
-        if rounds is not None:
-            # A repeat: each round's nodes are written into the graph again.
-            block.append(f"for _ in range({rounds.count}):")
-            body = [line for n in nodes if (line := node_call(n, inlined, inner + 4))]
-            block += [INDENT + line for line in body]
+    for statement in block.statements:
+        if isinstance(statement, Choice):
+            lines += _choice_lines(statement, indent, constant, node_call, inlined)
         else:
-            block += [line for n in nodes if (line := node_call(n, inlined, inner))]
-        lines += [" " * (inner - indent) + line for line in block]
-        if branch is not None and branch.refusal:
-            values = [f"{name}={name}" for name in branch.reads]
-            lines.append("else:")
-            refuse = call("CONTRACT.refuse", [literal(branch.refusal), *values], inner)
-            lines.append(INDENT + refuse)
+            lines += _statement_lines(statement, indent, node_call, inlined)
     if isinstance(variant.result, tuple):
         lines.append(f"return {', '.join(variant.result)}")
     elif variant.result:
         lines.append(f"return {variant.result}")
+    return lines
+
+
+def _statement_lines(statement, indent: int, node_call, inlined: dict) -> list[str]:
+    """A step's call (none when it is written in place), or a repeat's `for` loop."""
+    if isinstance(statement, Repeat):
+        # A repeat: each round's steps are written into the graph again.
+        body = [
+            line for s in statement.steps if (line := node_call(s, inlined, indent + 4))
+        ]
+        return [
+            f"for _ in range({statement.count}):",
+            *(INDENT + line for line in body),
+        ]
+    line = node_call(statement, inlined, indent)
+    return [line] if line else []
+
+
+def _choice_lines(
+    choice: Choice, indent: int, constant, node_call, inlined: dict
+) -> list[str]:
+    """`if`/`elif`/`else:` and the choice's constants and statements under it, and the
+    refusal when it is the last and none applies."""
+    lines, inner = [], indent
+    if choice.guarded:
+        keyword = "if" if choice.first else "elif"
+        lines += if_block(keyword, choice.test, indent) if choice.test else ["else:"]
+        inner = indent + 4
+    block = [constant(c, inner) for c in choice.values]
+    for statement in choice.body:
+        block += _statement_lines(statement, inner, node_call, inlined)
+    lines += [" " * (inner - indent) + line for line in block]
+    if choice.otherwise is not None:
+        values = [f"{name}={name}" for name in choice.otherwise.reads]
+        refuse = call(
+            "CONTRACT.refuse", [literal(choice.otherwise.message), *values], inner
+        )
+        lines += ["else:", INDENT + refuse]
     return lines
 
 
