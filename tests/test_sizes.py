@@ -19,11 +19,11 @@ FUNCTION_LINES = 80
 # Written before the rule: part → its length in lines at most (lowered as parts shrink).
 BEFORE_THE_RULE = {
     "opmapgen/cli.py::_parser": 349,
-    "opmapgen/runtime/opinfo.py::_Run.case": 95,
+    "opmapgen/runtime/opinfo.py::_Run.case": 92,
     "opmapgen/runtime/parity.py::check_parity": 95,
     "opmapgen/tools/sweep.py::run_sweep": 81,
     "opmapgen/validate/formula.py::FormulaExpander": 692,
-    "opmapgen/validate/specs.py::_Resolver": 785,
+    "opmapgen/validate/specs.py::_Resolver": 781,
     "opmapgen/validate/specs.py::_Resolver.resolve": 100,
     "opmapgen/validate/specs.py::_Resolver._test": 81,
     "opmapgen/validate/target.py::TargetResolver": 819,

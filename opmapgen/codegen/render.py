@@ -736,6 +736,8 @@ def contract(mapping: Mapping, symbolic: bool = False) -> str:
         literal(mapping.spec_path),
         _tuple("dtypes=", mapping.dtypes),
     ]
+    if _narrowed(mapping):
+        items.append(_by_input(mapping))
     if mapping.unsupported:
         reasons = tuple(f"{literal(d)}: {literal(r)}" for d, r in mapping.unsupported)
         items.append(Call("reasons=", reasons, brackets="{}"))
@@ -755,6 +757,19 @@ def contract(mapping: Mapping, symbolic: bool = False) -> str:
         if set(mapping.promoted) != set(mapping.dtypes):
             items.append(_tuple("promoted=", mapping.promoted))
     return call("Contract", items, prefix="CONTRACT = ")
+
+
+def _narrowed(mapping: Mapping) -> tuple:
+    """The inputs whose dtypes (`dtypes` by input) are not all those of `dtypes`."""
+    every = set(mapping.dtypes)
+    return tuple(i for i in mapping.input_dtypes if set(i.dtypes) != every)
+
+
+def _by_input(mapping: Mapping) -> Call:
+    """`by_input={name: (dtypes)}`: the dtypes exported by the inputs that do not take
+    every dtype of `dtypes`."""
+    pairs = tuple(_tuple(f"{literal(i.input)}: ", i.dtypes) for i in _narrowed(mapping))
+    return Call("by_input=", pairs, brackets="{}")
 
 
 def _check_inputs(mapping: Mapping, indent: int) -> str:
@@ -1110,6 +1125,7 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
         f"mapping={literal(mapping.name)}",
         "dtype=dtype",
         _tuple("dtypes=", mapping.dtypes),
+        *([_by_input(mapping)] if _narrowed(mapping) else []),
         _tuple("opsets=", mapping.opinfo_opsets),
         _tuple("dynamo_opsets=", mapping.dynamo_test_opsets if mapping.dynamo else ()),
     ]

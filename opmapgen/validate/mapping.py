@@ -215,6 +215,14 @@ class Guard:
 
 
 @dataclass(frozen=True)
+class InputDtypes:
+    """The dtypes the mapping exports for one tensor input (`dtypes` by input)."""
+
+    input: str
+    dtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Mapping:
     name: str
     spec_path: str  # as shown to the user, e.g. mappings/aten/asinh.yaml
@@ -246,6 +254,8 @@ class Mapping:
     # The dtype contract: input dtypes exported; why others are refused; known failures of
     # the OpInfo-driven test (by dtype); tolerances wider than torch.testing's, as (rtol, atol, why).
     dtypes: tuple[str, ...] = ("float32",)
+    # ...by tensor input, when the spec gives them so (empty: `dtypes` for every input).
+    input_dtypes: tuple[InputDtypes, ...] = ()
     unsupported: tuple[tuple[str, str], ...] = ()
     xfail: tuple[tuple[str, str], ...] = ()
     exporter_xfail: tuple[tuple[str, str, str], ...] = ()  # (dtype, exporter, reason)

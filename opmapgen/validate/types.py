@@ -139,6 +139,7 @@ def check_types(
     promoted=None,
 ):
     """(node index, message) for each node input whose type ONNX does not allow.
+    `dtypes`: the claimed dtypes, or (dtypes by input) arg → dtype combinations.
     `condition` is the variant's, `earlier` those of the variants before it. `promoted`:
     for a dtype, the dtype torch's type promotion casts some args to first (`atan2` of
     int64 inputs computes in float32)."""
@@ -151,11 +152,15 @@ def check_types(
         if node.branch and node.branch.index >= len(choices.get(node.branch.entry, [])):
             choices.setdefault(node.branch.entry, []).append(node.branch.test)
     for claimed in dtypes:
-        of = {None: claimed, **dict.fromkeys(tensor_args, claimed)}
-        of.update((promoted or {}).get(claimed, {}))
+        if isinstance(claimed, dict):  # dtypes by input: one combination, arg → dtype
+            of = claimed
+            claimed = ", ".join(f"{a}={d}" for a, d in of.items() if a is not None)
+        else:
+            of = {None: claimed, **dict.fromkeys(tensor_args, claimed)}
+            of.update((promoted or {}).get(claimed, {}))
         if any(d not in ONNX_TYPES for d in of.values()):
             continue
-        dtype = claimed if len(set(of.values())) == 1 else of
+        dtype = of[None] if len(set(of.values())) == 1 else of
         if not reachable(condition, list(earlier), dtype, tensors):
             continue
         types = {arg: ONNX_TYPES[of[arg]] for arg in tensor_args}

@@ -1,0 +1,83 @@
+"""`dtypes` by tensor input: the names checked against the op's tensor args, and the
+combinations of input dtypes the type check follows through the graph.
+
+A spec gives `dtypes` as one list for every tensor input, or as a list by input
+(`{input: [int64], weights: [float32, float64]}`): then every tensor arg is named, and the
+args torch promotes together (`source.promote`) share one list, since they are computed in
+one dtype.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable
+from itertools import product
+
+from ..spec.model import Spec, claimed_dtypes
+from .mapping import InputDtypes
+from .types import decide
+
+
+def dtypes_of(given: list[str] | dict[str, list[str]], name: str | None) -> list[str]:
+    """The dtypes `given` (a spec's `dtypes`) claims for the tensor input `name` (None,
+    or an input `given` does not name: every dtype it claims)."""
+    if isinstance(given, dict) and name in given:
+        return given[name]
+    return claimed_dtypes(given)
+
+
+def input_dtypes(
+    spec: Spec, args, promote: tuple[str, ...], error: Callable[[tuple, str], None]
+) -> tuple[InputDtypes, ...]:
+    """The spec's `dtypes` by tensor input, in the op's order (empty for one list);
+    `error(path, message)` reports what is wrong with them."""
+    given = spec.dtypes
+    if isinstance(given, list) or args is None:
+        return ()
+    tensors = [a.name for a in args if a.descriptor == "v"]
+    for name in given:
+        if name not in tensors:
+            close = difflib.get_close_matches(name, tensors, 1)
+            error(
+                ("dtypes", name),
+                f"'{name}' is not a tensor arg (read with v) of the op; dtypes by input "
+                f"names those: {', '.join(tensors) or 'there are none'}"
+                + (f" (did you mean '{close[0]}'?)" if close else ""),
+            )
+    missing = [name for name in tensors if name not in given]
+    if missing:
+        error(
+            ("dtypes",),
+            "dtypes by input names every tensor arg of the op; add "
+            + ", ".join(f"{name}: [...]" for name in missing),
+        )
+    promoted = [name for name in promote if name in given]
+    if len({tuple(given[name]) for name in promoted}) > 1:
+        error(
+            ("dtypes", promoted[0]),
+            f"{', '.join(promoted)} are promoted together (source.promote, or torch's "
+            "reference), so they are computed in one dtype; give them the same dtypes",
+        )
+    return tuple(
+        InputDtypes(name, tuple(dict.fromkeys(given[name])))
+        for name in tensors
+        if name in given
+    )
+
+
+def type_walks(given, by_input: tuple[InputDtypes, ...], promoted: dict, guards):
+    """What the type check follows through the graph, and the promotion it applies: the
+    claimed dtypes (every tensor input of one) with `promoted` (claimed dtype → the dtype
+    the promoted args are computed in), or, with `dtypes` by input, each combination of
+    input dtypes that no guard refuses, as arg → dtype (promotion applied)."""
+    if not by_input:
+        return tuple(given), promoted
+    tensors = frozenset(each.input for each in by_input)
+    walks = []
+    for dtypes in product(*(each.dtypes for each in by_input)):
+        of: dict[str | None, str] = {None: dtypes[0]}
+        for each, dtype in zip(by_input, dtypes, strict=True):
+            of[each.input] = promoted.get(dtype, {}).get(each.input, dtype)
+        if all(decide(guard.test, of, tensors) is not False for guard in guards):
+            walks.append(of)
+    return tuple(walks), {}
