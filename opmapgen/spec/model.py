@@ -953,6 +953,15 @@ def _some_input(value: dict[str, list[str]]) -> dict[str, list[str]]:
     return value
 
 
+# `dtypes`: one list for every tensor input, or a list by input (the tags are left out of
+# the paths errors show).
+SpecDtypes = Annotated[
+    Annotated[InputDtypes, Tag("(list)")]
+    | Annotated[dict[str, InputDtypes], AfterValidator(_some_input), Tag("(by input)")],
+    Discriminator(lambda v: "(by input)" if isinstance(v, dict) else "(list)"),
+]
+
+
 def claimed_dtypes(dtypes: list[str] | dict[str, list[str]]) -> list[str]:
     """Every dtype `dtypes` claims for some input, in the order the spec lists them."""
     if isinstance(dtypes, list):
@@ -986,10 +995,7 @@ class Spec(_Model):
     )
     source: Source
     target: Target
-    dtypes: (
-        Annotated[list[Dtype], AfterValidator(_some_dtype)]
-        | Annotated[dict[str, InputDtypes], AfterValidator(_some_input)]
-    ) = Field(
+    dtypes: SpecDtypes = Field(
         default=["float32"],
         description="The input dtypes the mapping exports: a list for every tensor input, "
         "or a list by tensor input (`{input: [int64], weights: [float32, float64]}`, "

@@ -29,39 +29,40 @@ def dtypes_of(given: list[str] | dict[str, list[str]], name: str | None) -> list
 def input_dtypes(
     spec: Spec, args, promote: tuple[str, ...], error: Callable[[tuple, str], None]
 ) -> tuple[InputDtypes, ...]:
-    """The spec's `dtypes` by tensor input, in the op's order (empty for one list);
-    `error(path, message)` reports what is wrong with them."""
+    """The spec's `dtypes` by tensor input, in the op's order (empty for one list, or
+    when they are wrong: `error(path, message)` reports what is)."""
     given = spec.dtypes
     if isinstance(given, list) or args is None:
         return ()
     tensors = [a.name for a in args if a.descriptor == "v"]
-    for name in given:
-        if name not in tensors:
-            close = difflib.get_close_matches(name, tensors, 1)
-            error(
-                ("dtypes", name),
-                f"'{name}' is not a tensor arg (read with v) of the op; dtypes by input "
-                f"names those: {', '.join(tensors) or 'there are none'}"
-                + (f" (did you mean '{close[0]}'?)" if close else ""),
-            )
+    unknown = [name for name in given if name not in tensors]
+    for name in unknown:
+        close = difflib.get_close_matches(name, tensors, 1)
+        error(
+            ("dtypes", name),
+            f"'{name}' is not a tensor arg (read with v) of the op; dtypes by input "
+            f"names those: {', '.join(tensors) or 'there are none'}"
+            + (f" (did you mean '{close[0]}'?)" if close else ""),
+        )
     missing = [name for name in tensors if name not in given]
-    if missing:
+    if missing and not unknown:  # else a name is misspelt: said above
         error(
             ("dtypes",),
             "dtypes by input names every tensor arg of the op; add "
             + ", ".join(f"{name}: [...]" for name in missing),
         )
     promoted = [name for name in promote if name in given]
-    if len({tuple(given[name]) for name in promoted}) > 1:
+    apart = len({tuple(given[name]) for name in promoted}) > 1
+    if apart:
         error(
             ("dtypes", promoted[0]),
             f"{', '.join(promoted)} are promoted together (source.promote, or torch's "
             "reference), so they are computed in one dtype; give them the same dtypes",
         )
+    if unknown or missing or apart:
+        return ()
     return tuple(
-        InputDtypes(name, tuple(dict.fromkeys(given[name])))
-        for name in tensors
-        if name in given
+        InputDtypes(name, tuple(dict.fromkeys(given[name]))) for name in tensors
     )
 
 
