@@ -110,8 +110,9 @@ class Contract:
             if dtype is None or dtype in exported:
                 continue
             which = f" for {name}" if name in self.by_input else ""
+            listed = f"`dtypes.{name}`" if which else "`dtypes`"
             reason = self.reasons.get(dtype) or self.reasons.get(
-                FAMILIES.get(dtype, ""), f"the spec does not list it in `dtypes`{which}"
+                FAMILIES.get(dtype, ""), f"the spec does not list it in {listed}"
             )
             self._refuse_dtype(
                 dtype,
