@@ -15,7 +15,7 @@ from itertools import product
 
 from ..spec.model import Spec, claimed_dtypes
 from .mapping import InputDtypes
-from .types import decide
+from .types import Given, decide
 
 
 def dtypes_of(given: list[str] | dict[str, list[str]], name: str | None) -> list[str]:
@@ -70,7 +70,8 @@ def type_walks(given, by_input: tuple[InputDtypes, ...], promoted: dict, guards)
     """What the type check follows through the graph, and the promotion it applies: the
     claimed dtypes (every tensor input of one) with `promoted` (claimed dtype → the dtype
     the promoted args are computed in), or, with `dtypes` by input, each combination of
-    input dtypes that no guard refuses, as arg → dtype (promotion applied)."""
+    input dtypes that no guard refuses (each input given: `weight is None` fails), as
+    arg → dtype (promotion applied)."""
     if not by_input:
         return tuple(given), promoted
     tensors = frozenset(each.input for each in by_input)
@@ -79,6 +80,6 @@ def type_walks(given, by_input: tuple[InputDtypes, ...], promoted: dict, guards)
         of: dict[str | None, str] = {None: dtypes[0]}
         for each, dtype in zip(by_input, dtypes, strict=True):
             of[each.input] = promoted.get(dtype, {}).get(each.input, dtype)
-        if all(decide(guard.test, of, tensors) is not False for guard in guards):
+        if all(decide(g.test, Given(of), tensors) is not False for g in guards):
             walks.append(of)
     return tuple(walks), {}

@@ -31,6 +31,10 @@ _FLOATING = {"float16", "bfloat16", "float32", "float64"}
 _INTEGER = {"uint8", "int8", "int16", "int32", "int64"}
 
 
+class Given(dict):
+    """Dtypes by arg of tensors that are all given: `weight is None` is False."""
+
+
 class _Unknown(Exception):
     """A condition reads an arg value, not known at build time."""
 
@@ -89,6 +93,9 @@ def _value(node: expr.Expr, dtype, tensors: frozenset | None = None):
     if isinstance(node, expr.Call):
         arg = node.args[0] if node.args else None
         name = arg.id if isinstance(arg, expr.Name) else None
+        given = isinstance(dtype, Given) and name in dtype  # every tensor given:
+        if given and node.helper in ("absent", "present"):  # `weight is None` fails
+            return node.helper == "present"
         if not isinstance(dtype, str):
             # Each arg its own dtype: the promoted args' differs from the others'.
             return _value(node, dtype.get(name, dtype[None]), tensors)
