@@ -83,3 +83,29 @@ def type_walks(given, by_input: tuple[InputDtypes, ...], promoted: dict, guards)
         if all(decide(g.test, Given(of), tensors) is not False for g in guards):
             walks.append(of)
     return tuple(walks), {}
+
+
+def check_test_inputs(
+    spec: Spec, by_input: tuple[InputDtypes, ...], args, error: Callable
+) -> None:
+    """Each test tensor (the spec's own inputs, and those a case gives unless it expects a
+    refusal) of a dtype its input's `dtypes` lists: any other would be refused."""
+    if not by_input or args is None:
+        return
+    listed = {each.input: each.dtypes for each in by_input}
+    test = spec.test
+    cases = [(("test",), test.inputs, test.args)] + [
+        (("test", "cases", name), case.inputs, {**test.args, **case.args})
+        for name, case in test.cases.items()
+        if case.inputs and case.refused is None and case.refused_below is None
+    ]
+    for path, inputs, given in cases:
+        names = [a.name for a in args if a.descriptor == "v" and a.name not in given]
+        for i, (name, tensor) in enumerate(zip(names, inputs, strict=False)):
+            if tensor.dtype not in listed.get(name, (tensor.dtype,)):
+                error(
+                    (*path, "inputs", i, "dtype"),
+                    f"this test tensor for {name} is {tensor.dtype}, which "
+                    f"dtypes.{name} does not list ({', '.join(listed[name])}), so the "
+                    "mapping would refuse it; give it one of those",
+                )

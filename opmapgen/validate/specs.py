@@ -29,7 +29,7 @@ from ..spec.model import (
 )
 from . import promotion, schema_cache, source_schema
 from .condition import Condition, ConditionError, check_condition
-from .input_dtypes import dtypes_of, input_dtypes, type_walks
+from .input_dtypes import check_test_inputs, dtypes_of, input_dtypes, type_walks
 from .mapping import (
     NO_DEFAULT,
     NO_VARIANT,
@@ -226,6 +226,7 @@ class _Resolver:
         """Each way the target exports, resolved on its own: the variants in order, or the
         target itself."""
         self.input_dtypes = input_dtypes(self.spec, args, promoting[0], self.error)
+        check_test_inputs(self.spec, self.input_dtypes, args, self.error)
         walks = type_walks(self.spec.dtypes, self.input_dtypes, promoting[2], guards)
         found = []
         custom: dict[str, int] = {}
