@@ -23,7 +23,7 @@ BEFORE_THE_RULE = {
     "opmapgen/runtime/parity.py::check_parity": 95,
     "opmapgen/tools/sweep.py::run_sweep": 81,
     "opmapgen/validate/formula.py::FormulaExpander": 692,
-    "opmapgen/validate/specs.py::_Resolver": 781,
+    "opmapgen/validate/specs.py::_Resolver": 782,
     "opmapgen/validate/specs.py::_Resolver.resolve": 100,
     "opmapgen/validate/specs.py::_Resolver._test": 81,
     "opmapgen/validate/target.py::TargetResolver": 819,
