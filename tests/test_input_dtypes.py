@@ -85,3 +85,60 @@ def test_an_input_of_a_dtype_it_does_not_take_is_refused(
         "does not list it in `dtypes.factor`); it exports float32 for factor"
     )
     assert lines == ["exported float32", refused], result.stdout + result.stderr
+
+
+WHERE = """\
+# torch.where of a bool condition and two values torch promotes to one dtype
+name: where_promoted
+source:
+  op: aten::where.self
+  args: [v, v, v]
+  promote: [input, other]
+target:
+  op: Where
+  opset: 9
+  inputs: [condition, input, other]
+override: dtypes by input beside source.promote
+dtypes:
+  condition: [bool]
+  input: [float32, int64]
+  other: [float32, int64]
+test:
+  inputs:
+    - {shape: [2, 3], dtype: bool}
+    - {shape: [2, 3]}
+    - {shape: [2, 3], dtype: int64}
+"""
+
+MIXED = """
+import warnings; warnings.simplefilter("ignore")
+import io, numpy as np, onnxruntime, torch
+import where_pkg
+
+class Model(torch.nn.Module):
+    def forward(self, condition, x, y):
+        return torch.where(condition, x, y)
+
+args = (torch.tensor([True, False, True]), torch.tensor([0.5, 1.5, 2.5]), torch.tensor([1, 2, 3]))
+for dynamo in (False, True):
+    f = io.BytesIO()
+    options = {"verbose": False, "opset_version": 18} if dynamo else {"opset_version": 17}
+    where_pkg.export(Model(), args, f, dynamo=dynamo, **options)
+    session = onnxruntime.InferenceSession(f.getvalue())
+    names = [i.name for i in session.get_inputs()]
+    (got,) = session.run(None, dict(zip(names, (a.numpy() for a in args))))
+    np.testing.assert_array_equal(got, Model()(*args).numpy())
+    print("result:", got.dtype)
+"""
+
+
+def test_dtypes_by_input_compose_with_promotion(tmp_path, monkeypatch):
+    """The args promoted together take one list, and the build walks them as one type (a
+    float32 input with an int64 other is computed in float32, as torch does): the mixed
+    call exports with both exporters and matches eager."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "where_promoted.yaml").write_text(WHERE)
+    assert main(["build", "where_promoted.yaml", "-o", "where_pkg", "-q"]) == 0
+    result = run_python(MIXED, tmp_path, REPO)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.count("result: float32") == 2, result.stdout

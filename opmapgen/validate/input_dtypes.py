@@ -71,15 +71,25 @@ def type_walks(given, by_input: tuple[InputDtypes, ...], promoted: dict, guards)
     claimed dtypes (every tensor input of one) with `promoted` (claimed dtype → the dtype
     the promoted args are computed in), or, with `dtypes` by input, each combination of
     input dtypes that no guard refuses (each input given: `weight is None` fails), as
-    arg → dtype (promotion applied)."""
+    arg → dtype. The promoted args are one type, as the runtime casts them to one: one
+    dtype of their list at a time, computed in the dtype `promoted` gives it."""
     if not by_input:
         return tuple(given), promoted
+    together = {name for by_arg in promoted.values() for name in by_arg}
+    alone = [each for each in by_input if each.input not in together]
+    lists = [each.dtypes for each in alone]
+    lists += [each.dtypes for each in by_input if each.input in together][:1]
     tensors = frozenset(each.input for each in by_input)
     walks = []
-    for dtypes in product(*(each.dtypes for each in by_input)):
+    for dtypes in product(*lists):
         of: dict[str | None, str] = {None: dtypes[0]}
-        for each, dtype in zip(by_input, dtypes, strict=True):
-            of[each.input] = promoted.get(dtype, {}).get(each.input, dtype)
+        of.update(
+            (each.input, dtype) for each, dtype in zip(alone, dtypes, strict=False)
+        )
+        if together:  # the promoted args' dtype is the last
+            of.update(
+                dict.fromkeys(together, dtypes[-1]) | promoted.get(dtypes[-1], {})
+            )
         if all(decide(g.test, Given(of), tensors) is not False for g in guards):
             walks.append(of)
     return tuple(walks), {}
