@@ -1,7 +1,8 @@
 """Step 3, target side: the ONNX type constraints, checked for every dtype a mapping claims.
 
 Each claimed dtype is followed through the graph (all tensor inputs of that dtype, as the
-contract checks them): constants take theirs, a node's output takes the type its schema ties
+contract checks them; with `dtypes` by input, each combination of the inputs' dtypes that
+the guards leave, see input_dtypes.type_walks): constants take theirs, a node's output takes the type its schema ties
 it to. Every node input of a known type must be one its schema allows, at every schema version
 in force in the opset range, or the exported model would be invalid (`IsInf` takes no float16
 below opset 20; `Equal` takes no float below 11). A variant or choice whose condition cannot hold
@@ -75,6 +76,7 @@ def reachable(
 
 
 _DTYPE_TESTS = ("dtype_name", "is_floating", "is_integer")
+_GIVEN_TESTS = ("absent", "present")
 _COMPARE = {
     "==": lambda a, b: a == b,
     "!=": lambda a, b: a != b,
@@ -93,8 +95,8 @@ def _value(node: expr.Expr, dtype, tensors: frozenset | None = None):
     if isinstance(node, expr.Call):
         arg = node.args[0] if node.args else None
         name = arg.id if isinstance(arg, expr.Name) else None
-        given = isinstance(dtype, Given) and name in dtype  # every tensor given:
-        if given and node.helper in ("absent", "present"):  # `weight is None` fails
+        # `weight is None` of a tensor a walk with every tensor given (Given) gives
+        if isinstance(dtype, Given) and name in dtype and node.helper in _GIVEN_TESTS:
             return node.helper == "present"
         if not isinstance(dtype, str):
             # Each arg its own dtype: the promoted args' differs from the others'.
