@@ -835,7 +835,7 @@ MAPPING_ATTRIBUTES |= {
 MAPPING_ATTRIBUTES |= DTYPES  # torch.float32...
 MAPPING_KEYWORDS = {
     "value_t", "dtype", "dtypes", "reasons", "scalar_typed_ops", "torch_wrong",
-    "torch_wrong_below", "promote", "promote_kind", "promoted",
+    "torch_wrong_below", "promote", "promote_kind", "promoted", "by_input",
 }  # fmt: skip
 MAPPING_MODULES = {
     "torch", "torch.onnx.symbolic_helper", "opmapgen.runtime.symbolic", "opmapgen.runtime.function_op",
@@ -849,7 +849,7 @@ TRANSLATION_NAMES = {
 TRANSLATION_ATTRIBUTES = {"require", "refuse", "__wrapped__"}
 TRANSLATION_KEYWORDS = {
     "like", "dtype", "inputs", "attributes", "dtypes", "reasons", "torch_wrong",
-    "torch_wrong_below", "promote", "promote_kind", "promoted",
+    "torch_wrong_below", "promote", "promote_kind", "promoted", "by_input",
 }  # fmt: skip
 TRANSLATION_MODULES = {
     "onnxscript", "opmapgen.runtime.translation", "opmapgen.runtime.contract",
@@ -864,7 +864,7 @@ TEST_KEYWORDS = {
     "marks", "reason", "source", "args", "kwargs", "mapping", "opset", "rtol", "atol",
     "export", "exporter", "path", "runtime", "kernels", "shape", "dtype", "low", "high",
     "values", "mapping", "dtype", "dtypes", "opsets", "dynamo_opsets", "tolerance", "xfail",
-    None,  # **CASES[case]
+    "by_input", None,  # **CASES[case]
 }  # fmt: skip
 TEST_MODULES = {"pytest", "opmapgen.runtime.parity", "opmapgen.runtime.opinfo", ".."}
 INIT_NAMES = {

@@ -9,6 +9,7 @@ from ..ir.cases import TestCase, TestValue
 from ..ir.exporters import DYNAMO
 from ..ir.plan import Mapping
 from ..spec.model import TensorInput
+from .backends.common import by_input, narrowed
 from .layout import Call, call, literal, literal_tuple
 
 
@@ -128,6 +129,7 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
         f"mapping={literal(mapping.name)}",
         "dtype=dtype",
         literal_tuple("dtypes=", mapping.dtypes),
+        *([by_input(mapping)] if narrowed(mapping) else []),
         literal_tuple("opsets=", mapping.opinfo_opsets),
         literal_tuple(
             "dynamo_opsets=", mapping.plan(DYNAMO).test_opsets if mapping.dynamo else ()

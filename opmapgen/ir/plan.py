@@ -11,6 +11,7 @@ from .records import (
     BOTH,
     DtypeTolerance,
     ExporterXfail,
+    InputDtypes,
     OpinfoReference,
     ParityXfail,
     TorchWrong,
@@ -45,6 +46,8 @@ class Mapping:
     override_reason: str | None = None
     # The dtype contract: input dtypes exported, and why others are refused.
     dtypes: tuple[str, ...] = ("float32",)
+    # ...by tensor input, when the spec gives them so (empty: `dtypes` for every input).
+    input_dtypes: tuple[InputDtypes, ...] = ()
     unsupported: tuple[Unsupported, ...] = ()
     # Known failures of the OpInfo-driven test, by dtype (and exporter), and of the
     # parity test's cases with one exporter; tolerances wider than torch.testing's.

@@ -16,6 +16,14 @@ class Unsupported:
 
 
 @dataclass(frozen=True)
+class InputDtypes:
+    """The dtypes the mapping exports for one tensor input (`dtypes` by input)."""
+
+    input: str
+    dtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class TorchWrong:
     """A dtype (or family) outside the mapping's that torch's own conversion gets wrong:
     refused instead of handed to torch."""

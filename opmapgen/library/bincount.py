@@ -15,7 +15,6 @@ from opmapgen.runtime.symbolic import (
     absent,
     check_inputs,
     dtype_name,
-    is_integer,
     parse_args,
     rank,
     torch_fallback,
@@ -40,6 +39,7 @@ CONTRACT = Contract(
         "float64",
         "bool",
     ),
+    by_input={"input": ("uint8", "int8", "int16", "int32", "int64")},
     scalar_typed_ops=("Concat", "Add", "Max", "Less", "Sub"),
 )
 
@@ -48,11 +48,7 @@ CONTRACT = Contract(
 @parse_args("v", "v", "i")
 def symbolic(g, input, weights, minlength):
     check_inputs(CONTRACT, input=input, weights=weights)
-    CONTRACT.require(
-        is_integer(input) and rank(input) == 1,
-        "torch counts 1-D integer inputs only",
-        input=input,
-    )
+    CONTRACT.require(rank(input) == 1, "torch counts 1-D inputs only", input=input)
     CONTRACT.require(
         absent(weights) or rank(weights) == 1,
         "the weights must be 1-D, as the input",

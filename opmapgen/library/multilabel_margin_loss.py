@@ -1,4 +1,4 @@
-"""multilabel_margin_loss: aten::multilabel_margin_loss -> ONNX Reshape + Unsqueeze + Identity + Cast + Shape + Less + CumSum + Equal + Where + Slice + Squeeze + Range + And + ReduceSum + Greater + GatherElements + Sub + Add + Not + Div + Size, opsets 13 to 20.
+"""multilabel_margin_loss: aten::multilabel_margin_loss -> ONNX Reshape + Unsqueeze + Identity + Shape + Less + Cast + CumSum + Equal + Where + Slice + Squeeze + Range + And + ReduceSum + Greater + GatherElements + Sub + Add + Not + Div + Size, opsets 13 to 20.
 
 Generated from mappings/aten/multilabel_margin_loss.yaml by `opmapgen build`; do not edit.
 
@@ -13,7 +13,6 @@ from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
-    dtype_name,
     dtype_of,
     onnx_dtype_of,
     parse_args,
@@ -30,6 +29,7 @@ CONTRACT = Contract(
     "multilabel_margin_loss",
     "mappings/aten/multilabel_margin_loss.yaml",
     dtypes=("float32", "float64", "int64"),
+    by_input={"input": ("float32", "float64"), "target": ("int64",)},
     reasons={
         "float16": "torch's CPU multilabel_margin_loss has no float16 kernel",
         "bfloat16": "torch's CPU multilabel_margin_loss has no bfloat16 kernel",
@@ -55,119 +55,106 @@ def symbolic(g, input, target, reduction):
         "the input must have a known rank of 0, 1 or 2 (torch requires it too)",
         input=input,
     )
-    CONTRACT.require(
-        dtype_name(target) == "int64",
-        "the target must be int64 (torch requires it too)",
-        target=target,
-    )
-    if dtype_name(input) in ("float32", "float64"):
-        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
-        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
-        two_list = g.op("Constant", value_t=torch.tensor([2], dtype=torch.int64))
-        zero_list_2 = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
-        values_2 = g.op("Constant", value_t=torch.tensor([0, 1], dtype=torch.int64))
-        one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
-        zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
-        values_3 = g.op("Constant", value_t=torch.tensor([1, 2], dtype=torch.int64))
-        if rank(input) == 0:
-            values = g.op("Constant", value_t=torch.tensor([1, 1], dtype=torch.int64))
-            x = g.op("Reshape", input, values)
-        elif rank(input) == 1:
-            zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
-            x = g.op("Unsqueeze", input, zero_list)
-        else:
-            x = g.op("Identity", input)
-        y = g.op(
-            "Reshape",
-            g.op("Cast", target, to_i=TensorProto.INT64),
-            g.op("Shape", x),
-        )
-        listed = g.op(
-            "Equal",
-            g.op(
-                "CumSum",
-                g.op("Cast", g.op("Less", y, zero), to_i=TensorProto.INT64),
-                one,
-            ),
-            zero,
-        )
-        index = g.op("Where", listed, y, zero)
-        classes = g.op(
-            "Range",
-            zero,
-            g.op(
-                "Squeeze",
-                g.op("Slice", g.op("Shape", x), one_list, two_list),
-                zero_list_2,
-            ),
+    zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(target)))
+    one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+    zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+    one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+    two_list = g.op("Constant", value_t=torch.tensor([2], dtype=torch.int64))
+    zero_list_2 = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+    values_2 = g.op("Constant", value_t=torch.tensor([0, 1], dtype=torch.int64))
+    one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
+    zero_3 = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
+    values_3 = g.op("Constant", value_t=torch.tensor([1, 2], dtype=torch.int64))
+    if rank(input) == 0:
+        values = g.op("Constant", value_t=torch.tensor([1, 1], dtype=torch.int64))
+        x = g.op("Reshape", input, values)
+    elif rank(input) == 1:
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        x = g.op("Unsqueeze", input, zero_list)
+    else:
+        x = g.op("Identity", input)
+    y = g.op("Reshape", target, g.op("Shape", x))
+    listed = g.op(
+        "Equal",
+        g.op(
+            "CumSum",
+            g.op("Cast", g.op("Less", y, zero), to_i=TensorProto.INT64),
             one,
-        )
-        hit = g.op(
+        ),
+        zero_2,
+    )
+    index = g.op("Where", listed, y, zero)
+    classes = g.op(
+        "Range",
+        zero_2,
+        g.op(
+            "Squeeze",
+            g.op("Slice", g.op("Shape", x), one_list, two_list),
+            zero_list_2,
+        ),
+        one,
+    )
+    hit = g.op(
+        "And",
+        g.op(
+            "Equal",
+            g.op("Unsqueeze", index, two_list),
+            g.op("Unsqueeze", classes, values_2),
+        ),
+        g.op("Unsqueeze", listed, two_list),
+    )
+    is_target = g.op(
+        "Greater",
+        g.op(
+            "ReduceSum",
+            g.op("Cast", hit, to_i=TensorProto.INT64),
+            one_list,
+            keepdims_i=1,
+        ),
+        zero_2,
+    )
+    picked = g.op("GatherElements", x, index, axis_i=1)
+    z = g.op(
+        "Add",
+        g.op("Sub", one_2, g.op("Unsqueeze", picked, two_list)),
+        g.op("Unsqueeze", x, one_list),
+    )
+    term = g.op(
+        "Where",
+        g.op(
             "And",
             g.op(
-                "Equal",
-                g.op("Unsqueeze", index, two_list),
-                g.op("Unsqueeze", classes, values_2),
-            ),
-            g.op("Unsqueeze", listed, two_list),
-        )
-        is_target = g.op(
-            "Greater",
-            g.op(
-                "ReduceSum",
-                g.op("Cast", hit, to_i=TensorProto.INT64),
-                one_list,
-                keepdims_i=1,
-            ),
-            zero,
-        )
-        picked = g.op("GatherElements", x, index, axis_i=1)
-        z = g.op(
-            "Add",
-            g.op("Sub", one_2, g.op("Unsqueeze", picked, two_list)),
-            g.op("Unsqueeze", x, one_list),
-        )
-        term = g.op(
-            "Where",
-            g.op(
                 "And",
-                g.op(
-                    "And",
-                    g.op("Greater", z, zero_2),
-                    g.op("Unsqueeze", listed, two_list),
-                ),
-                g.op("Not", is_target),
+                g.op("Greater", z, zero_3),
+                g.op("Unsqueeze", listed, two_list),
             ),
-            z,
-            zero_2,
-        )
-        per_sample = g.op(
-            "Div",
-            g.op("ReduceSum", term, values_3, keepdims_i=1),
-            g.op(
-                "Cast",
-                g.op("Slice", g.op("Shape", x), one_list, two_list),
-                to_i=onnx_dtype_of(input),
-            ),
-        )
-        if reduction == 0 and rank(input) <= 1:
-            return g.op("Squeeze", per_sample)
-        elif reduction == 0:
-            values_4 = g.op("Constant", value_t=torch.tensor([1, 2], dtype=torch.int64))
-            return g.op("Squeeze", per_sample, values_4)
-        elif reduction == 1:
-            return g.op(
-                "Squeeze",
-                g.op(
-                    "Div",
-                    g.op("ReduceSum", per_sample, keepdims_i=1),
-                    g.op("Cast", g.op("Size", per_sample), to_i=onnx_dtype_of(input)),
-                ),
-            )
-        else:
-            return g.op("ReduceSum", per_sample, keepdims_i=0)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"))',
-        input=input,
+            g.op("Not", is_target),
+        ),
+        z,
+        zero_3,
     )
+    per_sample = g.op(
+        "Div",
+        g.op("ReduceSum", term, values_3, keepdims_i=1),
+        g.op(
+            "Cast",
+            g.op("Slice", g.op("Shape", x), one_list, two_list),
+            to_i=onnx_dtype_of(input),
+        ),
+    )
+    if reduction == 0 and rank(input) <= 1:
+        return g.op("Squeeze", per_sample)
+    elif reduction == 0:
+        values_4 = g.op("Constant", value_t=torch.tensor([1, 2], dtype=torch.int64))
+        return g.op("Squeeze", per_sample, values_4)
+    elif reduction == 1:
+        return g.op(
+            "Squeeze",
+            g.op(
+                "Div",
+                g.op("ReduceSum", per_sample, keepdims_i=1),
+                g.op("Cast", g.op("Size", per_sample), to_i=onnx_dtype_of(input)),
+            ),
+        )
+    else:
+        return g.op("ReduceSum", per_sample, keepdims_i=0)

@@ -38,6 +38,7 @@ CONTRACT = Contract(
         "float32",
         "float64",
     ),
+    by_input={"index": ("int64",)},
 )
 
 
@@ -46,9 +47,10 @@ CONTRACT = Contract(
 def symbolic(g, input, index, source, accumulate):
     check_inputs(CONTRACT, input=input, index=index, source=source)
     CONTRACT.require(
-        dtype_name(index) == "int64",
-        "torch takes int64 indices only",
-        index=index,
+        dtype_name(source) == dtype_name(input),
+        "source must have self's dtype (torch requires it too)",
+        source=source,
+        input=input,
     )
     CONTRACT.require(
         present(rank(input)) and rank(input) > 0,
@@ -57,11 +59,7 @@ def symbolic(g, input, index, source, accumulate):
     )
     minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
     flat = g.op("Reshape", input, minus_one_list)
-    positions = g.op(
-        "Reshape",
-        g.op("Cast", index, to_i=TensorProto.INT64),
-        minus_one_list,
-    )
+    positions = g.op("Reshape", index, minus_one_list)
     values = g.op("Reshape", source, minus_one_list)
     if accumulate and dtype_name(input) == "float16":
         scattered = g.op(

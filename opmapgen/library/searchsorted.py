@@ -12,7 +12,6 @@ import torch
 from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
-    absent,
     check_inputs,
     dtype_name,
     parse_args,
@@ -38,6 +37,7 @@ CONTRACT = Contract(
         "int32",
         "int64",
     ),
+    by_input={"sorter": ("int64",)},
     reasons={
         "bfloat16": "ONNX GreaterOrEqual takes bfloat16 only from opset 16, and this mapping starts at 13",
         "bool": "torch does not take bool inputs to searchsorted",
@@ -62,13 +62,8 @@ def symbolic(g, sorted_sequence, input, out_int32, right, side, sorter):
         input=input,
         sorted_sequence=sorted_sequence,
     )
-    CONTRACT.require(
-        absent(sorter) or dtype_name(sorter) == "int64",
-        "sorter must be int64 (torch refuses other dtypes)",
-        sorter=sorter,
-    )
     minus_one_list_3 = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-    if present(sorter) and dtype_name(sorter) == "int64":
+    if present(sorter):
         ordered = g.op("GatherElements", sorted_sequence, sorter, axis_i=-1)
     else:
         ordered = g.op("Identity", sorted_sequence)

@@ -13,7 +13,6 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
     check_inputs,
-    dtype_name,
     parse_args,
     present,
     rank,
@@ -38,6 +37,7 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
+    by_input={"indices": ("int64",)},
     reasons={
         "bfloat16": "ONNX Runtime has no bfloat16 Expand kernel on the CPU (and ONNX Expand takes bfloat16 only from opset 13)",
     },
@@ -61,12 +61,7 @@ def symbolic(g, input, indices, dim):
         input=input,
         indices=indices,
     )
-    CONTRACT.require(
-        dtype_name(indices) == "int64",
-        "indices must be int64 (torch refuses other dtypes)",
-        indices=indices,
-    )
-    if dtype_name(indices) == "int64" and absent(dim):
+    if absent(dim):
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
         return g.op(
             "GatherElements",
@@ -74,7 +69,7 @@ def symbolic(g, input, indices, dim):
             g.op("Reshape", indices, minus_one_list),
             axis_i=0,
         )
-    elif dtype_name(indices) == "int64":
+    else:
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
         values = g.op(
             "Constant",
@@ -114,10 +109,4 @@ def symbolic(g, input, indices, dim):
                 ),
             ),
             axis_i=dim % rank(input),
-        )
-    else:
-        CONTRACT.refuse(
-            'no choice of formula \'result\' takes these args (choices: dtype(indices) == "int64" and dim is None; dtype(indices) == "int64")',
-            dim=dim,
-            indices=indices,
         )

@@ -58,12 +58,14 @@ def _unsupported_input() -> type[Exception]:
             kind: str = "dtype",
             dtype: str | None = None,
             torch_may_take: bool = False,
+            input: str | None = None,
         ):
             super().__init__(f"opmapgen mapping {mapping!r} ({spec}): {message}")
             self.mapping, self.spec, self.message = mapping, spec, message
             # "dtype": an input's dtype; "args": values a guard refuses
             self.kind = kind
             self.dtype = dtype  # the dtype refused
+            self.input = input  # ...of this tensor input
             # A case the mapping does not map, which torch's own conversion may take: not
             # one the spec records torch gets wrong.
             self.torch_may_take = torch_may_take
@@ -93,6 +95,9 @@ class Contract:
     promote: tuple[str, ...] = ()
     promote_kind: str = "DEFAULT"
     promoted: tuple[str, ...] = ()
+    # The dtypes exported by tensor input, where the spec gives them so (`dtypes` by
+    # input); an input not named here takes `dtypes`.
+    by_input: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def check(self, dtypes: Mapping[str, str | None]) -> None:
         """Count a use, then refuse the first input whose dtype the mapping does not export.
@@ -101,15 +106,19 @@ class Contract:
         """
         USES[self.mapping] += 1
         for name, dtype in dtypes.items():
-            if dtype is None or dtype in self.dtypes:
+            exported = self.by_input.get(name, self.dtypes)
+            if dtype is None or dtype in exported:
                 continue
+            which = f" for {name}" if name in self.by_input else ""
+            listed = f"`dtypes.{name}`" if which else "`dtypes`"
             reason = self.reasons.get(dtype) or self.reasons.get(
-                FAMILIES.get(dtype, ""), "the spec does not list it in `dtypes`"
+                FAMILIES.get(dtype, ""), f"the spec does not list it in {listed}"
             )
             self._refuse_dtype(
                 dtype,
-                f"input {name!r} has dtype {dtype}, which this mapping does not export "
-                f"({reason}); it exports {', '.join(self.dtypes)}",
+                f"input {name!r} has dtype {dtype}, which this mapping does not export"
+                f"{which} ({reason}); it exports {', '.join(exported)}{which}",
+                name,
             )
 
     def require_known(self, dtypes: Mapping[str, str | None]) -> None:
@@ -135,10 +144,13 @@ class Contract:
             f"this mapping does not export; it computes in {', '.join(computed)}",
         )
 
-    def _refuse_dtype(self, dtype: str, message: str) -> NoReturn:
+    def _refuse_dtype(
+        self, dtype: str, message: str, input: str | None = None
+    ) -> NoReturn:
         raise _unsupported_input()(
-            self.mapping, self.spec, message, dtype=dtype, torch_may_take=True
-        )
+            self.mapping, self.spec, message, dtype=dtype, torch_may_take=True,
+            input=input,
+        )  # fmt: skip
 
     def torch_gets_wrong(self, refused, dtypes, opset: int):
         """The refusal to raise instead of handing a case the mapping `refused` to
@@ -155,6 +167,7 @@ class Contract:
                     f"{self.torch_wrong[key]}",
                     refused.kind,
                     refused.dtype,
+                    input=getattr(refused, "input", None),
                 )
         return None
 

@@ -129,6 +129,7 @@ def check_opinfo(
     xfail: Mapping[str, str] | None = None,
     delegates: bool = False,
     reference: str | None = None,
+    by_input: Mapping[str, Sequence[str]] | None = None,
 ) -> Tally:
     """Drive every OpInfo sample of `source` in `dtype` through the mapping; fail listing
     every case that neither matched eager nor was rightly refused.
@@ -145,7 +146,7 @@ def check_opinfo(
     tally = run_opinfo(
         source=source, mapping=mapping, dtype=dtype, claimed=dtype in dtypes,
         opsets=opsets, dynamo_opsets=dynamo_opsets, export=export, tolerance=tolerance,
-        dtypes=dtypes, delegates=delegates, reference=reference,
+        dtypes=dtypes, delegates=delegates, reference=reference, by_input=by_input,
     )  # fmt: skip
     where = f"{mapping} on {source} OpInfo samples of dtype {dtype}"
     if delegates and dtype in dtypes:
@@ -196,11 +197,13 @@ def run_opinfo(
     dtypes: Sequence[str] = (),
     delegates: bool = False,
     reference: str | None = None,
+    by_input: Mapping[str, Sequence[str]] | None = None,
 ) -> Tally:
     """Every OpInfo sample of `source` in `dtype` through `export`; what happened.
 
     `dtypes`: all the mapping claims, so that a sample mixing in an input of another
-    dtype, which the mapping refuses, counts as rightly refused.
+    dtype, which the mapping refuses, counts as rightly refused; `by_input`: those it
+    claims by tensor input, where the spec gives them so.
 
     With `mapping` None, no mapping is checked for: this tries torch's own conversion, and
     an export that fails (torch raising) is tallied in `unsupported`, not as a failure.
@@ -214,6 +217,7 @@ def run_opinfo(
             mapping, claimed, dtypes, export, Path(folder) / "m.onnx", rtol, atol, tally
         )
         run.delegates = delegates
+        run.by_input = {name: frozenset(d) for name, d in (by_input or {}).items()}
         # torch's own conversions (`sweep`) are checked as users export them.
         run.optimize = mapping is None or torch_dtype in (torch.float16, torch.bfloat16)
         for info in opinfos(source):
@@ -383,6 +387,7 @@ class _Run:
         self.rtol, self.atol, self.tally = rtol, atol, tally
         self.refused: set[tuple[str, int]] = set()
         self.dtypes = frozenset(dtypes)  # all the mapping claims
+        self.by_input: dict[str, frozenset] = {}  # ...by tensor input, if given so
         # Samples of other overloads go to torch (see check_opinfo).
         self.delegates = False
         self.optimize = True  # the dynamo exporter's graph optimizer
@@ -428,6 +433,14 @@ class _Run:
         self.tally.delegated += count
         return HANDED
 
+    def not_claimed(self, refused) -> bool:
+        """Whether a refusal is of args a guard or the variants refuse, or of an input
+        of a dtype the mapping does not claim for it (samples that mix dtypes)."""
+        claimed = self.by_input.get(refused.input or "", self.dtypes)
+        return refused.kind == "args" or (
+            refused.dtype is not None and refused.dtype not in claimed
+        )
+
     def case(self, op, groups, exporter, opset, dynamic=False, large=True) -> None:
         """Export `groups` (of samples of one template) as one model, then run each sample.
 
@@ -468,10 +481,7 @@ class _Run:
                 return
             if self.mapping is None and axes is None:
                 self.tally.unsupported.append(f"{where}: {_first_line(error)}")
-            elif refused is not None and (
-                refused.kind == "args"
-                or (refused.dtype is not None and refused.dtype not in self.dtypes)
-            ):
+            elif refused is not None and self.not_claimed(refused):
                 # A guard or the variants refused these args, or the contract an input of
                 # a dtype the mapping does not claim (samples that mix dtypes): right.
                 self.tally.refused += len(samples)

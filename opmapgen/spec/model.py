@@ -944,6 +944,31 @@ def _some_dtype(value: list[str]) -> list[str]:
     return value
 
 
+InputDtypes = Annotated[list[Dtype], AfterValidator(_some_dtype)]
+
+
+def _some_input(value: dict[str, list[str]]) -> dict[str, list[str]]:
+    if not value:
+        raise ValueError("list the dtypes by tensor input, e.g. {input: [float32]}")
+    return value
+
+
+# `dtypes`: one list for every tensor input, or a list by input (the tags are left out of
+# the paths errors show).
+SpecDtypes = Annotated[
+    Annotated[InputDtypes, Tag("(list)")]
+    | Annotated[dict[str, InputDtypes], AfterValidator(_some_input), Tag("(by input)")],
+    Discriminator(lambda v: "(by input)" if isinstance(v, dict) else "(list)"),
+]
+
+
+def claimed_dtypes(dtypes: list[str] | dict[str, list[str]]) -> list[str]:
+    """Every dtype `dtypes` claims for some input, in the order the spec lists them."""
+    if isinstance(dtypes, list):
+        return dtypes
+    return list(dict.fromkeys(d for each in dtypes.values() for d in each))
+
+
 def _family(value: str) -> str:
     if not re.fullmatch(r"[a-z0-9]+(?:[ -][a-z0-9]+)*", value):
         raise ValueError(
@@ -970,11 +995,13 @@ class Spec(_Model):
     )
     source: Source
     target: Target
-    dtypes: Annotated[list[Dtype], AfterValidator(_some_dtype)] = Field(
+    dtypes: SpecDtypes = Field(
         default=["float32"],
-        description="The input dtypes the mapping exports. An export whose tensor inputs "
-        "have another dtype goes to torch's own conversion where torch has one, and is "
-        "refused with an error naming the mapping and the dtype otherwise.",
+        description="The input dtypes the mapping exports: a list for every tensor input, "
+        "or a list by tensor input (`{input: [int64], weights: [float32, float64]}`, "
+        "naming each). An export whose tensor inputs have another dtype goes to torch's "
+        "own conversion where torch has one, and is refused with an error naming the "
+        "mapping, the input and the dtype otherwise.",
     )
     unsupported: dict[Dtype | Literal["integer", "complex"], Reason] = Field(
         default_factory=dict,

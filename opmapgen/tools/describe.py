@@ -185,6 +185,11 @@ def _node_lines(step: Step, indent: str, width: int = 88) -> list[str]:
 def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
     """The dtype contract and the known limits, as (label, text) rows."""
     rows = [("dtypes", ", ".join(mapping.dtypes))]
+    rows += [
+        (f"dtypes of {each.input}", ", ".join(each.dtypes))
+        for each in mapping.input_dtypes
+        if set(each.dtypes) != set(mapping.dtypes)
+    ]
     rows += [(f"requires {g.condition}", g.message) for g in mapping.guards]
     if mapping.overrides:
         why = mapping.override_reason or "(no reason given in the spec)"

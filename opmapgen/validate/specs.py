@@ -24,6 +24,7 @@ from ..ir.records import (
     BOTH,
     DtypeTolerance,
     ExporterXfail,
+    InputDtypes,
     OpinfoReference,
     ParityXfail,
     TorchWrong,
@@ -39,11 +40,13 @@ from ..spec.model import (
     RESERVED_NAMES,
     KnownFailure,
     Spec,
+    claimed_dtypes,
     parse_spec,
 )
 from . import promotion, schema_cache, source_schema
 from .condition import Condition, ConditionError, check_condition
 from .facts import with_schema_facts
+from .input_dtypes import check_test_inputs, dtypes_of, input_dtypes, type_walks
 from .overloads import arities, resolve_overloads
 from .python_ref import callable_problem
 from .source_schema import (
@@ -113,6 +116,7 @@ class _Resolver:
         self.doc = spec.document
         self.ok = True
         self.unchecked = False  # the op's library is not installed
+        self.input_dtypes: tuple[InputDtypes, ...] = ()  # `dtypes` by input, if so
 
     def error(self, path: tuple, message: str) -> None:
         self.ok = False
@@ -129,10 +133,10 @@ class _Resolver:
         promoting = self._promotion(args) if args is not None else ((), "DEFAULT", {})
         variants, guards = None, ()
         if first is not None:
-            variants = self._variants(
-                args, first, last, schema.returns if schema else 1, promoting[2]
-            )
             guards = self._guards(args)
+            variants = self._variants(
+                args, first, last, schema.returns if schema else 1, promoting, guards
+            )
         test = self._test(schema, args, first, last, guards)
         if spec.opt_out.dynamo is None:
             self._dynamo(first, last)
@@ -208,10 +212,13 @@ class _Resolver:
         )
 
     def _variants(
-        self, args, first: int, last: int, returns: int, promoted: dict
+        self, args, first: int, last: int, returns: int, promoting: tuple, guards
     ) -> tuple[Alternative, ...] | None:
         """Each way the target exports, resolved on its own: the variants in order, or the
         target itself."""
+        self.input_dtypes = input_dtypes(self.spec, args, promoting[0], self.error)
+        check_test_inputs(self.spec, self.input_dtypes, args, self.error)
+        walks = type_walks(self.spec.dtypes, self.input_dtypes, promoting[2], guards)
         found = []
         custom: dict[str, int] = {}
         bodies = self.spec.target.bodies()
@@ -225,7 +232,7 @@ class _Resolver:
             resolver = TargetResolver(
                 self.spec, self.report, args, opsets[0], opsets[-1], body, prefix,
                 condition.tree if condition else None, tuple(v.test for v in found),
-                returns, promoted,
+                returns, walks,
             )  # fmt: skip
             graph = resolver.resolve()
             self.ok = self.ok and resolver.ok
@@ -332,28 +339,19 @@ class _Resolver:
             dtype: dict.fromkeys(
                 names, promotion.computed_dtype(kind, str(dtype), len(names))
             )
-            for dtype in self.spec.dtypes
+            for dtype in dtypes_of(self.spec.dtypes, names[0] if names else None)
         }
         return names, kind, computed
 
     def _guards(self, args) -> tuple[Check, ...]:
         guards = []
-        for i, guard in enumerate(self.spec.target.require):
-            if args is None:
-                break
+        for i, guard in enumerate(self.spec.target.require if args is not None else ()):
             condition = self._condition(
                 ("target", "require", i, "that"), guard.that, args
             )
             if condition is not None:
-                guards.append(
-                    Check(
-                        condition.text,
-                        condition.tree,
-                        condition.args,
-                        guard.message,
-                        guard.torch_wrong,
-                    )
-                )
+                found = (condition.text, condition.tree, condition.args)
+                guards.append(Check(*found, guard.message, guard.torch_wrong))
         return tuple(guards)
 
     def _condition(self, path: tuple, text: str, args) -> Condition | None:
@@ -366,14 +364,15 @@ class _Resolver:
     def _check_contract(self) -> dict:
         """The dtype contract, each entry checked against the others."""
         spec = self.spec
+        claimed = claimed_dtypes(spec.dtypes)
         for dtype in spec.unsupported:
-            if dtype in spec.dtypes:
+            if dtype in claimed:
                 self.error(
                     ("unsupported", dtype),
                     f"{dtype} is both in dtypes and unsupported; drop it from one",
                 )
         for dtype in spec.torch_wrong:
-            if dtype in spec.dtypes and not self._leaves_cases():
+            if dtype in claimed and not self._leaves_cases():
                 self.error(
                     ("torch_wrong", dtype),
                     f"{dtype} is in dtypes and the mapping maps every case of it (no "
@@ -394,7 +393,7 @@ class _Resolver:
                     )
                 # One exporter's failure may be of a dtype the mapping refuses: the
                 # dynamo exporter upcasts some before the translation can refuse them.
-                elif dtype not in spec.dtypes and not isinstance(value, dict):
+                elif dtype not in claimed and not isinstance(value, dict):
                     self.error(
                         ("test", key, dtype),
                         f"a {what} for {dtype}, which the mapping refuses at export; "
@@ -405,7 +404,7 @@ class _Resolver:
             problem = callable_problem(reference.function)
             if problem:
                 self.error(("test", "opinfo_reference", "function"), problem)
-        return _contract(spec)
+        return {**_contract(spec), "input_dtypes": self.input_dtypes}
 
     def _parity_xfail(self, exporter: str, value) -> None:
         """A known failure of the parity test's cases with `exporter`."""
@@ -474,7 +473,7 @@ class _Resolver:
             inputs=[i.name for i in node.inputs],
             attributes=node.attributes,
             opsets=opsets,
-            dtypes=[str(d) for d in self.spec.dtypes],
+            dtypes=[str(d) for d in claimed_dtypes(self.spec.dtypes)],
             ranks={
                 arg.name: len(given.shape)
                 for arg, given in zip(
@@ -1170,7 +1169,7 @@ def _contract(spec: Spec) -> dict:
         "opinfo_reference": OpinfoReference(reference.function, reference.why)
         if reference
         else None,
-        "dtypes": tuple(dict.fromkeys(spec.dtypes)),
+        "dtypes": tuple(dict.fromkeys(claimed_dtypes(spec.dtypes))),
         "unsupported": tuple(Unsupported(*item) for item in spec.unsupported.items()),
         "torch_wrong": tuple(
             entry

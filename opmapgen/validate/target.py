@@ -110,11 +110,11 @@ class TargetResolver:
         condition: str | None = None,
         earlier: tuple[str | None, ...] = (),
         returns: int = 1,
-        promoted: dict | None = None,
+        walks: tuple = ((), {}),
     ):
         self.spec = spec
-        # claimed dtype → the dtype torch's type promotion gives the promoted args
-        self.promoted = promoted or {}
+        # What the type check follows, and the dtype promotion gives (see type_walks)
+        self.walks, self.promoted = walks
         self.target = spec.target
         self.body = body if body is not None else spec.target  # the target or a variant
         self.prefix = prefix
@@ -234,7 +234,7 @@ class TargetResolver:
         if self.ok:
             tensors = [n for n, a in self.args.items() if a.descriptor == "v"]
             problems = check_types(
-                nodes, constants, tensors, self.spec.dtypes, self.first, self.last,
+                nodes, constants, tensors, self.walks, self.first, self.last,
                 self.condition, self.earlier, self.promoted,
             )  # fmt: skip
             for index, message in problems:

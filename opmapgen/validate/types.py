@@ -1,7 +1,8 @@
 """Step 3, target side: the ONNX type constraints, checked for every dtype a mapping claims.
 
 Each claimed dtype is followed through the graph (all tensor inputs of that dtype, as the
-contract checks them): constants take theirs, a node's output takes the type its schema ties
+contract checks them; with `dtypes` by input, each combination of the inputs' dtypes that
+the guards leave, see input_dtypes.type_walks): constants take theirs, a node's output takes the type its schema ties
 it to. Every node input of a known type must be one its schema allows, at every schema version
 in force in the opset range, or the exported model would be invalid (`IsInf` takes no float16
 below opset 20; `Equal` takes no float below 11). A variant or choice whose condition cannot hold
@@ -29,6 +30,10 @@ ONNX_TYPES = {name: onnx for onnx, (name, _) in TENSOR_DTYPES.items()} | {
 }
 _FLOATING = {"float16", "bfloat16", "float32", "float64"}
 _INTEGER = {"uint8", "int8", "int16", "int32", "int64"}
+
+
+class Given(dict):
+    """Dtypes by arg of tensors that are all given: `weight is None` is False."""
 
 
 class _Unknown(Exception):
@@ -71,6 +76,7 @@ def reachable(
 
 
 _DTYPE_TESTS = ("dtype_name", "is_floating", "is_integer")
+_GIVEN_TESTS = ("absent", "present")
 _COMPARE = {
     "==": lambda a, b: a == b,
     "!=": lambda a, b: a != b,
@@ -89,6 +95,9 @@ def _value(node: expr.Expr, dtype, tensors: frozenset | None = None):
     if isinstance(node, expr.Call):
         arg = node.args[0] if node.args else None
         name = arg.id if isinstance(arg, expr.Name) else None
+        # `weight is None` of a tensor a walk with every tensor given (Given) gives
+        if isinstance(dtype, Given) and name in dtype and node.helper in _GIVEN_TESTS:
+            return node.helper == "present"
         if not isinstance(dtype, str):
             # Each arg its own dtype: the promoted args' differs from the others'.
             return _value(node, dtype.get(name, dtype[None]), tensors)
@@ -139,6 +148,7 @@ def check_types(
     promoted=None,
 ):
     """(node index, message) for each node input whose type ONNX does not allow.
+    `dtypes`: the claimed dtypes, or (dtypes by input) arg → dtype combinations.
     `condition` is the variant's, `earlier` those of the variants before it. `promoted`:
     for a dtype, the dtype torch's type promotion casts some args to first (`atan2` of
     int64 inputs computes in float32)."""
@@ -151,11 +161,15 @@ def check_types(
         if node.branch and node.branch.index >= len(choices.get(node.branch.entry, [])):
             choices.setdefault(node.branch.entry, []).append(node.branch.test)
     for claimed in dtypes:
-        of = {None: claimed, **dict.fromkeys(tensor_args, claimed)}
-        of.update((promoted or {}).get(claimed, {}))
+        if isinstance(claimed, dict):  # dtypes by input: one combination, arg → dtype
+            of = claimed
+            claimed = ", ".join(f"{a}={d}" for a, d in of.items() if a is not None)
+        else:
+            of = {None: claimed, **dict.fromkeys(tensor_args, claimed)}
+            of.update((promoted or {}).get(claimed, {}))
         if any(d not in ONNX_TYPES for d in of.values()):
             continue
-        dtype = claimed if len(set(of.values())) == 1 else of
+        dtype = of[None] if len(set(of.values())) == 1 else of
         if not reachable(condition, list(earlier), dtype, tensors):
             continue
         types = {arg: ONNX_TYPES[of[arg]] for arg in tensor_args}

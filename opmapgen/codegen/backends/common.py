@@ -9,6 +9,7 @@ from ...ir.blocks import Choice, Repeat, structure
 from ...ir.dtypes import TENSOR_PROTO_NAMES
 from ...ir.graph import NO_VARIANT, Alternative, AttributeValue, Expr, Ref, Step
 from ...ir.plan import Mapping
+from ...ir.records import InputDtypes
 from ...ir.signature import Filled, Overload
 from ..layout import INDENT, Call, Logic, call, if_block, literal, literal_tuple
 
@@ -92,6 +93,8 @@ def contract(mapping: Mapping, exporter: str, extra: tuple = ()) -> str:
         literal(mapping.spec_path),
         literal_tuple("dtypes=", mapping.dtypes),
     ]
+    if narrowed(mapping):
+        items.append(by_input(mapping))
     if mapping.unsupported:
         reasons = tuple(
             f"{literal(u.dtype)}: {literal(u.reason)}" for u in mapping.unsupported
@@ -114,6 +117,21 @@ def contract(mapping: Mapping, exporter: str, extra: tuple = ()) -> str:
         if set(mapping.promoted) != set(mapping.dtypes):
             items.append(literal_tuple("promoted=", mapping.promoted))
     return call("Contract", items, prefix="CONTRACT = ")
+
+
+def narrowed(mapping: Mapping) -> tuple[InputDtypes, ...]:
+    """The inputs whose dtypes (`dtypes` by input) are not all those of `dtypes`."""
+    every = set(mapping.dtypes)
+    return tuple(i for i in mapping.input_dtypes if set(i.dtypes) != every)
+
+
+def by_input(mapping: Mapping) -> Call:
+    """`by_input={name: (dtypes)}`: the dtypes exported by the inputs that do not take
+    every dtype of `dtypes`."""
+    pairs = tuple(
+        literal_tuple(f"{literal(i.input)}: ", i.dtypes) for i in narrowed(mapping)
+    )
+    return Call("by_input=", pairs, brackets="{}")
 
 
 def check_inputs_call(mapping: Mapping, indent: int) -> str:

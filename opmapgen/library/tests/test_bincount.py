@@ -76,6 +76,7 @@ def test_bincount_opinfo(dtype):
             "float64",
             "bool",
         ),
+        by_input={"input": ("uint8", "int8", "int16", "int32", "int64")},
         opsets=(16, 17, 20),
         dynamo_opsets=(18,),
         export=export,

@@ -1,4 +1,4 @@
-"""Parity test of multi_margin_loss: aten::multi_margin_loss -> ONNX Reshape + Unsqueeze + Identity + Cast + GatherElements + Sub + Add + Shape + Slice + Squeeze + Range + Equal + Not + Greater + And + Where + Mul + Gather + ReduceSum + Div + Size, with both exporters.
+"""Parity test of multi_margin_loss: aten::multi_margin_loss -> ONNX Reshape + Unsqueeze + Identity + GatherElements + Sub + Add + Shape + Slice + Squeeze + Range + Equal + Not + Greater + And + Where + Mul + Gather + ReduceSum + Cast + Div + Size, with both exporters.
 
 Generated from mappings/aten/multi_margin_loss.yaml by `opmapgen build`; do not edit.
 """
@@ -96,6 +96,11 @@ def test_multi_margin_loss_opinfo(dtype):
         mapping="multi_margin_loss",
         dtype=dtype,
         dtypes=("float32", "float64", "int64"),
+        by_input={
+            "input": ("float32", "float64"),
+            "target": ("int64",),
+            "weight": ("float32", "float64"),
+        },
         opsets=(13, 17),
         dynamo_opsets=(),
         export=export,

@@ -1,4 +1,4 @@
-"""Parity test of multilabel_margin_loss: aten::multilabel_margin_loss -> ONNX Reshape + Unsqueeze + Identity + Cast + Shape + Less + CumSum + Equal + Where + Slice + Squeeze + Range + And + ReduceSum + Greater + GatherElements + Sub + Add + Not + Div + Size, with both exporters.
+"""Parity test of multilabel_margin_loss: aten::multilabel_margin_loss -> ONNX Reshape + Unsqueeze + Identity + Shape + Less + Cast + CumSum + Equal + Where + Slice + Squeeze + Range + And + ReduceSum + Greater + GatherElements + Sub + Add + Not + Div + Size, with both exporters.
 
 Generated from mappings/aten/multilabel_margin_loss.yaml by `opmapgen build`; do not edit.
 """
@@ -96,6 +96,7 @@ def test_multilabel_margin_loss_opinfo(dtype):
         mapping="multilabel_margin_loss",
         dtype=dtype,
         dtypes=("float32", "float64", "int64"),
+        by_input={"input": ("float32", "float64"), "target": ("int64",)},
         opsets=(13, 17),
         dynamo_opsets=(),
         export=export,

@@ -68,6 +68,7 @@ def test_put_opinfo(dtype):
             "float32",
             "float64",
         ),
+        by_input={"index": ("int64",)},
         opsets=(16, 17),
         dynamo_opsets=(18,),
         export=export,

@@ -73,6 +73,7 @@ def test_take_along_dim_opinfo(dtype):
             "int64",
             "bool",
         ),
+        by_input={"indices": ("int64",)},
         opsets=(11, 17),
         dynamo_opsets=(18,),
         export=export,

@@ -14,7 +14,6 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
-    is_integer,
     rank,
     torch_fallback,
 )
@@ -41,17 +40,14 @@ CONTRACT = Contract(
         "float64",
         "bool",
     ),
+    by_input={"input": ("uint8", "int8", "int16", "int32", "int64")},
 )
 
 
 @torch_fallback(CONTRACT, TARGET)
 def translation(input, weights=None, minlength=0):
     check_inputs(CONTRACT, input=input, weights=weights)
-    CONTRACT.require(
-        is_integer(input) and rank(input) == 1,
-        "torch counts 1-D integer inputs only",
-        input=input,
-    )
+    CONTRACT.require(rank(input) == 1, "torch counts 1-D inputs only", input=input)
     CONTRACT.require(
         absent(weights) or rank(weights) == 1,
         "the weights must be 1-D, as the input",

@@ -37,6 +37,7 @@ CONTRACT = Contract(
         "float32",
         "float64",
     ),
+    by_input={"index": ("int64",)},
 )
 
 
@@ -44,9 +45,10 @@ CONTRACT = Contract(
 def translation(input, index, source, accumulate=False):
     check_inputs(CONTRACT, input=input, index=index, source=source)
     CONTRACT.require(
-        dtype_name(index) == "int64",
-        "torch takes int64 indices only",
-        index=index,
+        dtype_name(source) == dtype_name(input),
+        "source must have self's dtype (torch requires it too)",
+        source=source,
+        input=input,
     )
     CONTRACT.require(
         present(rank(input)) and rank(input) > 0,
@@ -55,7 +57,7 @@ def translation(input, index, source, accumulate=False):
     )
     minus_one_list = constant([-1], dtype="int64")
     flat = op.Reshape(input, minus_one_list)
-    positions = op.Reshape(op.Cast(index, to=TensorProto.INT64), minus_one_list)
+    positions = op.Reshape(index, minus_one_list)
     values = op.Reshape(source, minus_one_list)
     if accumulate and dtype_name(input) == "float16":
         scattered = op.Cast(

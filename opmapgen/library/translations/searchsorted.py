@@ -10,7 +10,6 @@ from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.translation import (
-    absent,
     check_inputs,
     constant,
     dtype_name,
@@ -37,6 +36,7 @@ CONTRACT = Contract(
         "int32",
         "int64",
     ),
+    by_input={"sorter": ("int64",)},
     reasons={
         "bfloat16": "ONNX GreaterOrEqual takes bfloat16 only from opset 16, and this mapping starts at 13",
         "bool": "torch does not take bool inputs to searchsorted",
@@ -66,13 +66,8 @@ def translation(
         input=input,
         sorted_sequence=sorted_sequence,
     )
-    CONTRACT.require(
-        absent(sorter) or dtype_name(sorter) == "int64",
-        "sorter must be int64 (torch refuses other dtypes)",
-        sorter=sorter,
-    )
     minus_one_list_3 = constant([-1], dtype="int64")
-    if present(sorter) and dtype_name(sorter) == "int64":
+    if present(sorter):
         ordered = op.GatherElements(sorted_sequence, sorter, axis=-1)
     else:
         ordered = op.Identity(sorted_sequence)

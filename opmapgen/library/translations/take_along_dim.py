@@ -12,7 +12,6 @@ from opmapgen.runtime.translation import (
     absent,
     check_inputs,
     constant,
-    dtype_name,
     present,
     rank,
     torch_fallback,
@@ -37,6 +36,7 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
+    by_input={"indices": ("int64",)},
     reasons={
         "bfloat16": "ONNX Runtime has no bfloat16 Expand kernel on the CPU (and ONNX Expand takes bfloat16 only from opset 13)",
     },
@@ -58,19 +58,14 @@ def translation(input, indices, dim=None):
         input=input,
         indices=indices,
     )
-    CONTRACT.require(
-        dtype_name(indices) == "int64",
-        "indices must be int64 (torch refuses other dtypes)",
-        indices=indices,
-    )
-    if dtype_name(indices) == "int64" and absent(dim):
+    if absent(dim):
         minus_one_list = constant([-1], dtype="int64")
         return op.GatherElements(
             op.Reshape(input, minus_one_list),
             op.Reshape(indices, minus_one_list),
             axis=0,
         )
-    elif dtype_name(indices) == "int64":
+    else:
         zero_list = constant([0], dtype="int64")
         values = constant([dim % rank(input)], dtype="int64")
         values_2 = constant([dim % rank(input) + 1], dtype="int64")
@@ -96,10 +91,4 @@ def translation(input, indices, dim=None):
                 ),
             ),
             axis=dim % rank(input),
-        )
-    else:
-        CONTRACT.refuse(
-            'no choice of formula \'result\' takes these args (choices: dtype(indices) == "int64" and dim is None; dtype(indices) == "int64")',
-            dim=dim,
-            indices=indices,
         )
