@@ -21,6 +21,7 @@ from typing import Self
 from ..spec.model import Constant, Node, Repeat
 from . import target_schema
 from .condition import TENSOR_FACTS, Condition
+from .defines import Define, SubFormulas
 from .mapping import Branch, Rounds
 
 BINARY = {
@@ -84,7 +85,7 @@ class _Operand:
     returned: bool = False  # the output of the node the mapping returns
 
 
-class FormulaExpander:
+class FormulaExpander(SubFormulas):
     """Expands `target.formula` for TargetResolver. `error(path, message)` reports."""
 
     def __init__(
@@ -100,8 +101,10 @@ class FormulaExpander:
         prefix: tuple = ("target",),
         condition: Callable[[tuple, str], Condition | None] = lambda path, text: None,
         float_args: frozenset[str] = frozenset(),
+        defines: dict[str, Define] | None = None,
     ):
         self.formula = formula
+        self.defines = defines or {}
         self.prefix = prefix
         self.result = result
         self.scalars = scalars
@@ -142,6 +145,7 @@ class FormulaExpander:
             self.key = key
             # The returned formula's last node is returned unnamed, unless `result` names it.
             output = RESULT if key == returned and self.result is None else key
+            text = self._defined_entry(text, path)  # a call of choices: the choices
             if isinstance(text, list):
                 ok = self._choices(key, text, path, output) and ok
                 continue
@@ -282,9 +286,7 @@ class FormulaExpander:
             if isinstance(inner, ast.Constant) and type(inner.value) in (int, float):
                 return _Operand(literal=-inner.value)
             if isinstance(inner, ast.Name) and inner.id in ("inf", "nan"):
-                return _Operand(
-                    literal=-float(inner.id)
-                )  # -inf: a number, typed as one
+                return _Operand(literal=-float(inner.id))  # -inf: a number
         if isinstance(node, ast.Name):
             return self._name(node.id)
         if isinstance(node, ast.List | ast.Tuple):
@@ -482,6 +484,8 @@ class FormulaExpander:
         if not isinstance(node.func, ast.Name) or node.func.id.startswith(_PLACEHOLDER):
             raise FormulaError("call ONNX ops by name, e.g. Exp(x)")
         op = node.func.id
+        if op in self.defines:
+            return self._inline(self.defines[op], node, path, output, index)
         if any(isinstance(a, ast.Starred) for a in node.args):
             raise FormulaError(f"{op}(...): *args are not allowed")
         operands = [self._expression(a, path, None) for a in node.args]
@@ -624,10 +628,7 @@ class FormulaExpander:
         if dtype is None and (
             schema is None or any(o.name in self.unchecked for o in operands)
         ):
-            dtype = (
-                "dtype",
-                "float32",
-            )  # a placeholder: the op's own error comes first
+            dtype = ("dtype", "float32")  # a placeholder: the op's own error first
         tied = self._tied(schema, operands, index) if schema else []
         if dtype is None and tied and self.first >= 15 and operand.scalar is None:
             return self._cast_like(path, operand.literal, tied[0])

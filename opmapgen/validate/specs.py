@@ -28,6 +28,7 @@ from ..spec.model import (
 )
 from . import promotion, schema_cache, source_schema
 from .condition import Condition, ConditionError, check_condition
+from .defines import check_defines
 from .mapping import (
     NO_DEFAULT,
     NO_VARIANT,
@@ -219,10 +220,10 @@ class _Resolver:
     def _variants(
         self, args, first: int, last: int, returns: int, promoted: dict
     ) -> tuple[Variant, ...] | None:
-        """Each way the target exports, resolved on its own: the variants in order, or the
-        target itself."""
+        """Each way the target exports, resolved alone: the variants, or the target."""
         found = []
         custom: dict[str, int] = {}
+        check_defines(self.spec.target, args, self.error)
         bodies = self.spec.target.bodies()
         for index, (prefix, body, when) in enumerate(bodies):
             condition = None
