@@ -15,7 +15,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..spec.model import Choice, Target
-from . import formula as _formula  # circular: its names are read at call time
 from . import target_schema
 from .condition import TENSOR_FACTS
 
@@ -271,3 +270,7 @@ def _texts(entry) -> list:
     if isinstance(entry, list):
         return [c.then for c in entry]
     return list(getattr(entry, "update", {}).values())
+
+
+# Last: formula.py imports this module, and this one reads formula's names at call time.
+from . import formula as _formula
