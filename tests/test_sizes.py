@@ -24,7 +24,7 @@ BEFORE_THE_RULE = {
     "opmapgen/tools/sweep.py::run_sweep": 81,
     "opmapgen/validate/formula.py::FormulaExpander": 692,
     "opmapgen/validate/specs.py::_Resolver": 785,
-    "opmapgen/validate/specs.py::_Resolver.resolve": 100,
+    "opmapgen/validate/specs.py::_Resolver.resolve": 99,
     "opmapgen/validate/specs.py::_Resolver._test": 81,
     "opmapgen/validate/target.py::TargetResolver": 819,
     "opmapgen/validate/target.py::TargetResolver.resolve": 105,

@@ -528,11 +528,21 @@ class FunctionBody(_Model):
     model-local function (`ModelProto.functions`): runtimes with no kernel for the op run
     it, and a runtime with a kernel (or a backend that fuses the op) uses that instead."""
 
-    formula: dict[Annotated[str, AfterValidator(identifier)], str] | None = Field(
+    formula: dict[Annotated[str, AfterValidator(identifier)], DefineEntry] | None = (
+        Field(
+            default=None,
+            description="Named expressions of the op's inputs (named as in `inputs`) and "
+            "its attributes (`$name`), in order; the last one is the op's output. An "
+            "entry may be choices by the model's opset only (`when: opset >= 18`): a "
+            "function has one body for every input type and attribute value.",
+        )
+    )
+    opset: int | None = Field(
         default=None,
-        description="Named expressions of the op's inputs (named as in `inputs`) and its "
-        "attributes (`$name`), in order; the last one is the op's output. No choices: a "
-        "function has one body for every input type.",
+        ge=1,
+        description="The ONNX opset the function imports (default: the model's, set "
+        "when it is attached). The build checks that every op of the body means the "
+        "same at every opset of the mapping's range.",
     )
     nodes: list[Node] | None = Field(
         default=None, description="Instead of formula: a graph of standard ONNX nodes."

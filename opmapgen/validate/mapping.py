@@ -276,8 +276,11 @@ class Mapping:
     promote: tuple[str, ...] = ()
     promote_kind: str = "DEFAULT"
     promoted: tuple[str, ...] = ()
-    # A custom op's body: an ONNX function in text form, attached to exported models.
-    body: str | None = None
+    # A custom op's body: an ONNX function in text form, attached to exported models, or
+    # one per range of model opsets, ((first opset, text), ...), for a body that chooses by
+    # it; and the opset the function imports, if its own (else the model's, when attached).
+    body: str | tuple[tuple[int, str], ...] | None = None
+    body_opset: int | None = None
 
     def torch_wrong_for(self, exporter: str) -> tuple[tuple[str, str, int | None], ...]:
         """The dtypes torch's own conversion gets wrong with `exporter`, how, and from
