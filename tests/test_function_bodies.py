@@ -147,7 +147,7 @@ import by_opset
 
 class Model(torch.nn.Module):
     def forward(self, x, w):
-        return torch.nn.functional.rms_norm(x, (8,), w, 1e-6) + torch.sin(x)
+        return torch.nn.functional.rms_norm(x, (8,), w, 1e-6) + torch.cos(x)
 
 x, w = torch.rand(2, 3, 8) * 4 - 2, torch.rand(8) + 0.5
 expected = Model()(x, w).numpy()
@@ -189,11 +189,11 @@ def test_a_body_chooses_by_the_model_opset_or_imports_its_own(tmp_path):
     functions = [line for line in lines if line.startswith("function ")]
     assert functions == [
         "function 15 RMSNormByOpset attribute [('', 15)]",
-        "function 15 ScaledSinOwn - [('', 15)]",
+        "function 15 ScaledCosOwn - [('', 15)]",
         "function 17 RMSNormByOpset attribute [('', 17)]",
-        "function 17 ScaledSinOwn - [('', 15)]",
+        "function 17 ScaledCosOwn - [('', 15)]",
         "function 18 RMSNormByOpset input [('', 18)]",
-        "function 18 ScaledSinOwn - [('', 15)]",
+        "function 18 ScaledCosOwn - [('', 15)]",
     ], result.stdout
     errors = [
         line.split()
