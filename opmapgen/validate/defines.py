@@ -132,15 +132,17 @@ class SubFormulas:
             if isinstance(argument, ast.Name) or self._scalar(argument) is not None:
                 bound[param] = argument
                 continue
-            name = self._fresh(param)  # the value is named after the parameter
-            operand = self._expression(argument, path, name)
-            if operand.name != name:  # a number or list: written where it is read
-                bound[param] = argument
-                continue
-            # Read wherever the parameter is: inline when read once.
             uses = sum(
                 _names_of(_formula._parse(t).body).count(param) for t in define.texts
             )
+            # Read more than once, the value has a line of its own, named after the
+            # parameter; read once, it is written in place, as the expression would be.
+            name = self._fresh(param) if uses != 1 else None
+            operand = self._expression(argument, path, name)
+            if operand.name is None:  # a number or list: written where it is read
+                bound[param] = argument
+                continue
+            name = operand.name
             if uses != 1:
                 self.fresh.discard(name)
             bound[param] = ast.Name(id=name, ctx=ast.Load())
