@@ -151,13 +151,16 @@ class SubFormulas:
 
 def parse_defines(target: Target) -> dict[str, Define]:
     """The target's sub-formulas by name (the model has checked each head's form)."""
-    found = {}
-    for key, body in target.define.items():
-        name, _, rest = key.partition("(")
-        params = tuple(p.strip() for p in rest[:-1].split(",") if p.strip())
-        body = body if isinstance(body, str) else tuple(body)
-        found[name.strip()] = Define(name.strip(), params, body, key)
-    return found
+    return {d.name: d for d in map(_define, target.define.items())}
+
+
+def _define(item: tuple) -> Define:
+    key, body = item
+    name, _, rest = key.partition("(")
+    params = tuple(p.strip() for p in rest[:-1].split(",") if p.strip())
+    return Define(
+        name.strip(), params, body if isinstance(body, str) else tuple(body), key
+    )
 
 
 def check_defines(target: Target, args, error: Callable[[tuple, str], None]) -> None:
@@ -167,9 +170,10 @@ def check_defines(target: Target, args, error: Callable[[tuple, str], None]) -> 
     if args is None:
         return  # the source schema is wrong: reported already
     args = {a.name for a in args}
-    defines = parse_defines(target)
-    heads = [k.partition("(")[0].strip() for k in target.define]
-    for key, define in zip(target.define, defines.values(), strict=False):
+    defines = [_define(item) for item in target.define.items()]
+    heads = [d.name for d in defines]
+    for define in defines:
+        key = define.key
         if heads.count(define.name) > 1:
             error(
                 define.path,
@@ -191,7 +195,7 @@ def check_defines(target: Target, args, error: Callable[[tuple, str], None]) -> 
             )
         _check_params(define, key, args, error)
     called = _calls(target)
-    for define in defines.values():
+    for define in defines:
         if define.name not in called:
             error(
                 define.path,
