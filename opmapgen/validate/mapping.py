@@ -282,6 +282,17 @@ class Mapping:
     body: str | tuple[tuple[int, str], ...] | None = None
     body_opset: int | None = None
 
+    def body_lines(self) -> list[str]:
+        """The body's text, each function under the model opsets it serves, for people."""
+        if not isinstance(self.body, tuple):
+            return self.body.strip().splitlines() if self.body else []
+        lines = []
+        ends = [first - 1 for first, _ in self.body[1:]] + [None]
+        for (first, text), end in zip(self.body, ends, strict=True):
+            served = f"opsets {first} to {end}" if end else f"opset {first} and above"
+            lines += [f"# for models at {served}", *text.strip().splitlines()]
+        return lines
+
     def torch_wrong_for(self, exporter: str) -> tuple[tuple[str, str, int | None], ...]:
         """The dtypes torch's own conversion gets wrong with `exporter`, how, and from
         which opset it no longer does."""
