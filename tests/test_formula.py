@@ -518,3 +518,129 @@ def test_a_repeat_writes_its_rounds_into_the_graph(tmp_path):
     assert result.returncode == 0, result.stdout
     # three cases, each at TorchScript opsets 9 and 17 and dynamo opset 18
     assert re.search(r"\b9 passed", result.stdout), result.stdout
+
+
+SUBFORMULAS = """
+name: softclip
+source: {op: aten::logaddexp, args: [v, v]}
+target:
+  opset: 15
+  define:
+    soft(x): Log(1 + Exp(-Abs(x)))
+    lae(a, b): Max(a, b) + soft(a - b)
+    widened():
+      - when: dtype(input) == "float16"
+        then: Cast(input, to=float32)
+      - then: input
+  variants:
+    - when: dtype(input) == "float16"
+      formula:
+        x: widened()
+        y: Cast(other, to=float32)
+        result: Cast(lae(x, y), to=float16)
+    - formula:
+        result: lae(input, other)
+dtypes: [float16, float32, float64]
+test:
+  inputs: [{shape: [2, 3]}, {shape: [2, 3]}]
+  cases:
+    half:
+      inputs: [{shape: [4], dtype: float16}, {shape: [4], dtype: float16}]
+"""
+# The same, each call written out where it stands.
+WRITTEN_OUT = """
+name: softclip
+source: {op: aten::logaddexp, args: [v, v]}
+target:
+  opset: 15
+  variants:
+    - when: dtype(input) == "float16"
+      formula:
+        x:
+          - when: dtype(input) == "float16"
+            then: Cast(input, to=float32)
+          - then: input
+        y: Cast(other, to=float32)
+        result: Cast(Max(x, y) + Log(1 + Exp(-Abs(x - y))), to=float16)
+    - formula:
+        result: Max(input, other) + Log(1 + Exp(-Abs(input - other)))
+dtypes: [float16, float32, float64]
+test:
+  inputs: [{shape: [2, 3]}, {shape: [2, 3]}]
+  cases:
+    half:
+      inputs: [{shape: [4], dtype: float16}, {shape: [4], dtype: float16}]
+"""
+
+
+def test_sub_formulas_expand_as_if_written_out(tmp_path):
+    """`target.define`: sub-formulas with parameters, calling each other, and choices called
+    as a whole entry generate the code the written-out formulas do, and it exports right."""
+    built = {}
+    for name, text in (("defined", SUBFORMULAS), ("written", WRITTEN_OUT)):
+        folder = tmp_path / name
+        (folder / "specs").mkdir(parents=True)
+        (folder / "specs" / "softclip.yaml").write_text(text)
+        build = [sys.executable, "-m", "opmapgen", "build", "specs", "-o", "pkg", "-q"]
+        result = subprocess.run(build, cwd=folder, capture_output=True, text=True)
+        assert result.returncode == 0, result.stderr
+        built[name] = {
+            path.relative_to(folder).as_posix(): path.read_text()
+            for path in sorted((folder / "pkg").rglob("*.py"))
+        }
+    assert built["defined"] == built["written"]
+    tests = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0"]
+    result = subprocess.run(
+        [*tests, "-W", "ignore", "-k", "not opinfo", "pkg/tests"],
+        cwd=tmp_path / "defined",
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
+    assert result.returncode == 0, result.stdout
+    assert re.search(r"\b\d+ passed", result.stdout), result.stdout
+
+
+DOUBLE_INVERSE = """
+name: double_inverse
+source: {op: aten::linalg_inv, args: [v]}
+target:
+  opset: 9
+  formula:
+    half: com.microsoft.Inverse(A * 2)
+    result: half * 2
+dtypes: [float32, float64]
+test:
+  inputs: [{values: [4.0, 1.0, 0.5, 1.0, 3.0, -1.0, 0.2, -0.5, 5.0], shape: [3, 3]}]
+  cases:
+    float64:
+      inputs: [{values: [1.5, 0.25, -0.5, 2.0], shape: [2, 2], dtype: float64}]
+"""
+
+
+def test_a_formula_calls_an_op_of_a_custom_domain(tmp_path):
+    """`com.microsoft.Inverse(...)`: a node of ONNX Runtime's domain, checked against its
+    schemas, whose output takes its input's dtype (so the 2 it meets does), with the
+    domain's opset import; the exported model runs in ONNX Runtime (inv(2A) * 2 is inv(A),
+    as exactly as 2 is a power of two)."""
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "double_inverse.yaml").write_text(DOUBLE_INVERSE)
+    build = [sys.executable, "-m", "opmapgen", "build", "specs", "-o", "pkg", "-q"]
+    result = subprocess.run(build, cwd=tmp_path, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    symbolic = (tmp_path / "pkg" / "double_inverse.py").read_text()
+    assert 'half = typed_like(g.op("com.microsoft::Inverse", g.op("Mul", A, two)), 0)' in (
+        symbolic
+    )
+    translation = (tmp_path / "pkg" / "translations" / "double_inverse.py").read_text()
+    assert "return op.Mul(half, two)" in translation  # typed like A, as Inverse is
+    tests = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0"]
+    result = subprocess.run(
+        [*tests, "-W", "ignore", "-k", "not opinfo", "pkg/tests"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
+    assert result.returncode == 0, result.stdout
+    assert re.search(r"\b\d+ passed", result.stdout), result.stdout

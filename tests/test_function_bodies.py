@@ -107,7 +107,9 @@ print("kernel", np.allclose(run(True), 14.0))
         extra_path=REPO,
     )
     assert result.returncode == 0, result.stderr
-    assert "body True" in result.stdout and "kernel True" in result.stdout, result.stdout
+    assert "body True" in result.stdout and "kernel True" in result.stdout, (
+        result.stdout
+    )
 
 
 def test_attach_functions_completes_a_plain_torch_export(package):
@@ -135,3 +137,68 @@ print("max error", float(abs(torch.from_numpy(y) - Model()(x)).max()))
     out = result.stdout
     assert "refused without the body" in out and "attached True" in out, out
     assert float(out.split("max error ")[1].split()[0]) < 1e-6, out
+
+
+BY_OPSET = """
+import io, warnings; warnings.simplefilter("ignore")
+import numpy as np, onnx, onnxruntime, torch
+from onnx.reference import ReferenceEvaluator
+import by_opset
+
+class Model(torch.nn.Module):
+    def forward(self, x, w):
+        return torch.nn.functional.rms_norm(x, (8,), w, 1e-6) + torch.cos(x)
+
+x, w = torch.rand(2, 3, 8) * 4 - 2, torch.rand(8) + 0.5
+expected = Model()(x, w).numpy()
+for dynamo, opset in [(False, 15), (False, 17), (True, 18)]:
+    buffer = io.BytesIO()
+    by_opset.export(Model(), (x, w), buffer, dynamo=dynamo, opset_version=opset)
+    model = onnx.load_from_string(buffer.getvalue())
+    onnx.checker.check_model(model, full_check=True)
+    for function in sorted(model.functions, key=lambda f: f.name):
+        means = [n for n in function.node if n.op_type == "ReduceMean"]
+        axes = ("input" if len(means[0].input) == 2 else "attribute") if means else "-"
+        imports = [(o.domain, o.version) for o in function.opset_import]
+        print("function", opset, function.name, axes, imports)
+    session = onnxruntime.InferenceSession(buffer.getvalue(), providers=["CPUExecutionProvider"])
+    feeds = {i.name: v for i, v in zip(session.get_inputs(), (x.numpy(), w.numpy()))}
+    print("onnxruntime", opset, float(np.abs(session.run(None, feeds)[0] - expected).max()))
+    ran = ReferenceEvaluator(model).run(None, feeds)[0]
+    print("reference", opset, float(np.abs(ran - expected).max()))
+"""
+
+
+def test_a_body_chooses_by_the_model_opset_or_imports_its_own(tmp_path):
+    """A body with choices by the model's opset is one function per opset range, the one
+    the model's opset reaches attached (ReduceMean's axes an attribute at 15 and 17, an
+    input at 18); a body with an opset of its own imports it at every model opset. Both
+    run in ONNX Runtime (which inlines a body at the model's opset) and in onnx.reference
+    (which runs it at its own), as eager computes."""
+    command = [
+        sys.executable,
+        "-m",
+        "opmapgen",
+        "build",
+        str(FIXTURES / "bodies_by_opset"),
+    ]
+    subprocess.run([*command, "-o", "by_opset", "-q"], cwd=tmp_path, check=True)
+    result = run_python(BY_OPSET, cwd=tmp_path, extra_path=REPO)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    functions = [line for line in lines if line.startswith("function ")]
+    assert functions == [
+        "function 15 RMSNormByOpset attribute [('', 15)]",
+        "function 15 ScaledCosOwn - [('', 15)]",
+        "function 17 RMSNormByOpset attribute [('', 17)]",
+        "function 17 ScaledCosOwn - [('', 15)]",
+        "function 18 RMSNormByOpset input [('', 18)]",
+        "function 18 ScaledCosOwn - [('', 15)]",
+    ], result.stdout
+    errors = [
+        line.split()
+        for line in lines
+        if line.split()[0] in ("onnxruntime", "reference")
+    ]
+    assert len(errors) == 6, result.stdout
+    assert all(float(error) < 1e-5 for *_, error in errors), result.stdout

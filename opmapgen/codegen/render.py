@@ -154,10 +154,25 @@ def _environment() -> jinja2.Environment:
 def body_constant(mapping: Mapping) -> str:
     """`BODY = \"\"\"...\"\"\"`: the custom op's body as an ONNX function in text form."""
     node = next(n for n in mapping.nodes if n.domain and n.domain != "com.microsoft")
-    return (
+    head = (
         f"# {node.domain}::{node.op_type} in standard ONNX: `export` attaches it to the "
         "model as a\n# model-local function, which runtimes with no kernel for the op run "
-        "(at the model's\n# opset).\n"
+    )
+    if isinstance(mapping.body, tuple):  # by the model's opset
+        items = "".join(
+            f'    {first}: """\n{text.strip()}\n""",\n' for first, text in mapping.body
+        )
+        return (
+            f"{head}(at the model's\n# opset), by the first opset each serves: "
+            f"the last the model's reaches.\nBODY = {{\n{items}}}"
+        )
+    if mapping.body_opset is not None:
+        return (
+            f"{head}(at opset\n# {mapping.body_opset}, its own, where its ops mean what "
+            "they mean at the model's).\n"
+            f'BODY = """\n{mapping.body.strip()}\n"""\nBODY_OPSET = {mapping.body_opset}'
+        )
+    return f"{head}(at the model's\n# opset).\n" + (
         f'BODY = """\n{mapping.body.strip()}\n"""'
     )
 

@@ -74,8 +74,23 @@ class Mapping:
     promote: tuple[str, ...] = ()
     promote_kind: str = "DEFAULT"
     promoted: tuple[str, ...] = ()
-    # A custom op's body: an ONNX function in text form, attached to exported models.
-    body: str | None = None
+    # A custom op's body: an ONNX function in text form, attached to exported models, or
+    # one per range of model opsets, ((first opset, text), ...), for a body that chooses by
+    # it; and the opset the function imports, if its own (else the model's, when attached).
+    body: str | tuple[tuple[int, str], ...] | None = None
+    body_opset: int | None = None
+
+    def body_lines(self) -> list[str]:
+        """The body's text, each function under the model opsets it serves, for people."""
+        if not isinstance(self.body, tuple):
+            return self.body.strip().splitlines() if self.body else []
+        lines = []
+        ends = [first - 1 for first, _ in self.body[1:]] + [None]
+        for (first, text), end in zip(self.body, ends, strict=True):
+            served = f"opsets {first} to {end}" if end else f"opset {first} and above"
+            lines += [f"# for models at {served}", *text.strip().splitlines()]
+        return lines
+
     # Where the TorchScript exporter runs the OpInfo samples (validate.facts says which).
     opinfo_opsets: tuple[int, ...] = ()
     # Where the parity test runs the exported graph; None: nowhere (a custom op without

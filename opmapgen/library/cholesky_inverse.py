@@ -45,37 +45,73 @@ def symbolic(g, input, upper):
         input=input,
     )
     if upper:
-        zero = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
-        last_two = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
-        end = g.op(
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
+        values = g.op(
             "Constant",
             value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
         )
         factor = g.op("Trilu", input, upper_i=1)
         shape = g.op("Shape", input)
-        batch = g.op("Slice", shape, zero, last_two)
-        count = g.op("ReduceProd", batch, keepdims_i=1)
-        matrix = g.op("Slice", shape, last_two, end)
-        flat_shape = g.op("Concat", count, matrix, axis_i=0)
-        flat = g.op("Reshape", factor, flat_shape, allowzero_i=1)
-        flat_t = g.op("Transpose", flat, perm_i=[0, 2, 1])
-        product = g.op("MatMul", flat_t, flat)
-        square = g.op("Reshape", product, shape, allowzero_i=1)
-        return typed_like(g.op("com.microsoft::Inverse", square), 0)
-    zero = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
-    last_two = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
-    end = g.op(
+        flat = g.op(
+            "Reshape",
+            factor,
+            g.op(
+                "Concat",
+                g.op(
+                    "ReduceProd",
+                    g.op("Slice", shape, zero_list, minus_two_list),
+                    keepdims_i=1,
+                ),
+                g.op("Slice", shape, minus_two_list, values),
+                axis_i=0,
+            ),
+            allowzero_i=1,
+        )
+        return typed_like(
+            g.op(
+                "com.microsoft::Inverse",
+                g.op(
+                    "Reshape",
+                    g.op("MatMul", g.op("Transpose", flat, perm_i=[0, 2, 1]), flat),
+                    shape,
+                    allowzero_i=1,
+                ),
+            ),
+            0,
+        )
+    zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+    minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
+    values = g.op(
         "Constant",
         value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
     )
     factor = g.op("Trilu", input, upper_i=0)
     shape = g.op("Shape", input)
-    batch = g.op("Slice", shape, zero, last_two)
-    count = g.op("ReduceProd", batch, keepdims_i=1)
-    matrix = g.op("Slice", shape, last_two, end)
-    flat_shape = g.op("Concat", count, matrix, axis_i=0)
-    flat = g.op("Reshape", factor, flat_shape, allowzero_i=1)
-    flat_t = g.op("Transpose", flat, perm_i=[0, 2, 1])
-    product = g.op("MatMul", flat, flat_t)
-    square = g.op("Reshape", product, shape, allowzero_i=1)
-    return typed_like(g.op("com.microsoft::Inverse", square), 0)
+    flat = g.op(
+        "Reshape",
+        factor,
+        g.op(
+            "Concat",
+            g.op(
+                "ReduceProd",
+                g.op("Slice", shape, zero_list, minus_two_list),
+                keepdims_i=1,
+            ),
+            g.op("Slice", shape, minus_two_list, values),
+            axis_i=0,
+        ),
+        allowzero_i=1,
+    )
+    return typed_like(
+        g.op(
+            "com.microsoft::Inverse",
+            g.op(
+                "Reshape",
+                g.op("MatMul", flat, g.op("Transpose", flat, perm_i=[0, 2, 1])),
+                shape,
+                allowzero_i=1,
+            ),
+        ),
+        0,
+    )

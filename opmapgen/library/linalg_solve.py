@@ -58,13 +58,13 @@ def symbolic(g, A, B, left):
         B=B,
     )
     if rank(B) == 1 and left:
-        last = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
         inverse = typed_like(g.op("com.microsoft::Inverse", A), 0)
-        column = g.op("Unsqueeze", B, last)
-        product = g.op("MatMul", inverse, column)
-        return g.op("Squeeze", product, last)
+        return g.op(
+            "Squeeze",
+            g.op("MatMul", inverse, g.op("Unsqueeze", B, minus_one_list)),
+            minus_one_list,
+        )
     if left:
-        inverse = typed_like(g.op("com.microsoft::Inverse", A), 0)
-        return g.op("MatMul", inverse, B)
-    inverse = typed_like(g.op("com.microsoft::Inverse", A), 0)
-    return g.op("MatMul", B, inverse)
+        return g.op("MatMul", typed_like(g.op("com.microsoft::Inverse", A), 0), B)
+    return g.op("MatMul", B, typed_like(g.op("com.microsoft::Inverse", A), 0))

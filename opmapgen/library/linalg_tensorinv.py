@@ -40,9 +40,11 @@ def symbolic(g, input, ind):
     head = g.op("Shape", input, end_i=ind)
     tail = g.op("Shape", input, start_i=ind)
     rows = g.op("ReduceProd", head, keepdims_i=1)
-    sides = g.op("Concat", rows, rows, axis_i=0)
-    matrix = g.op("Reshape", input, sides, allowzero_i=1)
+    matrix = g.op("Reshape", input, g.op("Concat", rows, rows, axis_i=0), allowzero_i=1)
     inverse = typed_like(g.op("com.microsoft::Inverse", matrix), 0)
-    typed = g.op("CastLike", inverse, input)
-    shape = g.op("Concat", tail, head, axis_i=0)
-    return g.op("Reshape", typed, shape, allowzero_i=1)
+    return g.op(
+        "Reshape",
+        g.op("CastLike", inverse, input),
+        g.op("Concat", tail, head, axis_i=0),
+        allowzero_i=1,
+    )

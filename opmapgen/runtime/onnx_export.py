@@ -402,9 +402,14 @@ def _missing_functions(proto, bodies: dict, package) -> list:
     functions = []
     for key in sorted(used & set(bodies) - have):
         module = importlib.import_module(f"{package.__name__}.{bodies[key]}")
-        function = onnx.parser.parse_function(module.BODY)
+        body = module.BODY
+        if isinstance(body, dict):  # by the model's opset: the last one it reaches
+            reached = [first for first in body if opset is None or first <= opset]
+            body = body[max(reached or body)]
+        function = onnx.parser.parse_function(body)
+        own = getattr(module, "BODY_OPSET", None)  # the opset the body imports itself
         for entry in function.opset_import:
-            if entry.domain == "" and opset is not None:
+            if entry.domain == "" and opset is not None and own is None:
                 entry.version = opset
         functions.append(function)
     return functions

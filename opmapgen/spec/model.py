@@ -409,6 +409,29 @@ FormulaEntry = Annotated[
 ]
 
 
+def define_head(text: str) -> str:
+    """`name(a, b)`: a sub-formula's name and its parameters (none: `name()`)."""
+    name, paren, rest = text.partition("(")
+    params = rest[:-1].split(",") if paren and rest.endswith(")") else None
+    if params == [""] or (params is not None and not rest[:-1].strip()):
+        params = []
+    if params is None or not is_identifier(name.strip()):
+        raise ValueError(
+            f"'{text}' is no sub-formula head; write its name and parameters, e.g. "
+            "'trunc(q)' or 'widened()'"
+        )
+    for param in params:
+        identifier(param.strip())
+    return text
+
+
+# A sub-formula: an expression, or choices (called as a whole entry: `x: widened()`).
+DefineEntry = Annotated[
+    Annotated[str, Tag("(expression)")] | Annotated[list[Choice], Tag("(choices)")],
+    Discriminator(lambda v: "(choices)" if isinstance(v, list) else "(expression)"),
+]
+
+
 class _Body(_NodeFields):
     """What a target (or one of its variants) exports: `formula`, one `op`, or `nodes`."""
 
@@ -505,11 +528,21 @@ class FunctionBody(_Model):
     model-local function (`ModelProto.functions`): runtimes with no kernel for the op run
     it, and a runtime with a kernel (or a backend that fuses the op) uses that instead."""
 
-    formula: dict[Annotated[str, AfterValidator(identifier)], str] | None = Field(
+    formula: dict[Annotated[str, AfterValidator(identifier)], DefineEntry] | None = (
+        Field(
+            default=None,
+            description="Named expressions of the op's inputs (named as in `inputs`) and "
+            "its attributes (`$name`), in order; the last one is the op's output. An "
+            "entry may be choices by the model's opset only (`when: opset >= 18`): a "
+            "function has one body for every input type and attribute value.",
+        )
+    )
+    opset: int | None = Field(
         default=None,
-        description="Named expressions of the op's inputs (named as in `inputs`) and its "
-        "attributes (`$name`), in order; the last one is the op's output. No choices: a "
-        "function has one body for every input type.",
+        ge=1,
+        description="The ONNX opset the function imports (default: the model's, set "
+        "when it is attached). The build checks that every op of the body means the "
+        "same at every opset of the mapping's range.",
     )
     nodes: list[Node] | None = Field(
         default=None, description="Instead of formula: a graph of standard ONNX nodes."
@@ -600,6 +633,14 @@ class Target(_Body):
         default=None,
         description="Instead of one form: ways to export, each with a `when` condition; the "
         "first whose condition holds is exported, and an export no variant fits is refused.",
+    )
+    define: dict[Annotated[str, AfterValidator(define_head)], DefineEntry] = Field(
+        default_factory=dict,
+        description="Named sub-formulas that any formula of the target (and of its "
+        "variants) may call, e.g. `{'trunc(q)': 'Where(q < 0, Ceil(q), Floor(q))'}`: "
+        "`trunc(x / y)` is expanded as if its expression were written there, with `q` "
+        "the value of `x / y`. A sub-formula may instead be choices, called as a whole "
+        "entry (`x: widened()`).",
     )
     body: FunctionBody | None = Field(
         default=None,

@@ -213,7 +213,15 @@ def show(mapping: Mapping, console: Console, package: str | None = None) -> str:
     if mapping.body:
         lines += [
             "",
-            out.paint("Body (a model-local function, at the model's opset)", "bold"),
+            out.paint(
+                "Body (a model-local function, at "
+                + (
+                    f"opset {mapping.body_opset})"
+                    if mapping.body_opset
+                    else "the model's opset)"
+                ),
+                "bold",
+            ),
         ]
-        lines += [f"  {line}" for line in mapping.body.strip().splitlines()]
+        lines += [f"  {line}" for line in mapping.body_lines()]
     return "\n".join(lines)

@@ -187,7 +187,7 @@ def _section(mapping: Mapping, out: Path) -> list[str]:
                 ),
                 "",
                 "```text",
-                *mapping.body.strip().splitlines(),
+                *mapping.body_lines(),
                 "```",
             ]
             if mapping.body

@@ -22,6 +22,7 @@ from ..ir.graph import Branch, Rounds
 from ..spec.model import Constant, Node, Repeat
 from . import target_schema
 from .condition import TENSOR_FACTS, Condition
+from .defines import Define, SubFormulas
 
 BINARY = {
     ast.Add: "Add",
@@ -84,7 +85,7 @@ class _Operand:
     returned: bool = False  # the output of the node the mapping returns
 
 
-class FormulaExpander:
+class FormulaExpander(SubFormulas):
     """Expands `target.formula` for TargetResolver. `error(path, message)` reports."""
 
     def __init__(
@@ -100,8 +101,10 @@ class FormulaExpander:
         prefix: tuple = ("target",),
         condition: Callable[[tuple, str], Condition | None] = lambda path, text: None,
         float_args: frozenset[str] = frozenset(),
+        defines: dict[str, Define] | None = None,
     ):
         self.formula = formula
+        self.defines = defines or {}
         self.prefix = prefix
         self.result = result
         self.scalars = scalars
@@ -142,6 +145,7 @@ class FormulaExpander:
             self.key = key
             # The returned formula's last node is returned unnamed, unless `result` names it.
             output = RESULT if key == returned and self.result is None else key
+            text = self._defined_entry(text, path)  # a call of choices: the choices
             if isinstance(text, list):
                 ok = self._choices(key, text, path, output) and ok
                 continue
@@ -282,9 +286,7 @@ class FormulaExpander:
             if isinstance(inner, ast.Constant) and type(inner.value) in (int, float):
                 return _Operand(literal=-inner.value)
             if isinstance(inner, ast.Name) and inner.id in ("inf", "nan"):
-                return _Operand(
-                    literal=-float(inner.id)
-                )  # -inf: a number, typed as one
+                return _Operand(literal=-float(inner.id))  # -inf: a number
         if isinstance(node, ast.Name):
             return self._name(node.id)
         if isinstance(node, ast.List | ast.Tuple):
@@ -405,13 +407,11 @@ class FormulaExpander:
         if name.startswith(_PLACEHOLDER):
             arg = name[len(_PLACEHOLDER) :]
             if arg not in self.scalars:
+                tensor = f"; {arg} is a tensor: write it without $" * (
+                    arg in self.dtypes
+                )
                 raise FormulaError(
-                    f"${arg} is no source arg read with i, f, b, is or fs"
-                    + (
-                        f"; {arg} is a tensor: write it without $"
-                        if arg in self.dtypes
-                        else ""
-                    )
+                    f"${arg} is no source arg read with i, f, b, is or fs{tensor}"
                 )
             return _Operand(scalar=f"${arg}")
         if name in ("inf", "nan"):
@@ -479,9 +479,9 @@ class FormulaExpander:
     def _call(
         self, node: ast.Call, path: tuple, output: str | None, index: int | None = None
     ) -> _Operand:
-        if not isinstance(node.func, ast.Name) or node.func.id.startswith(_PLACEHOLDER):
-            raise FormulaError("call ONNX ops by name, e.g. Exp(x)")
-        op = node.func.id
+        op = _callee(node.func, self.dtypes)  # `com.microsoft.Inverse`: custom domain
+        if op in self.defines:
+            return self._inline(self.defines[op], node, path, output, index)
         if any(isinstance(a, ast.Starred) for a in node.args):
             raise FormulaError(f"{op}(...): *args are not allowed")
         operands = [self._expression(a, path, None) for a in node.args]
@@ -570,8 +570,10 @@ class FormulaExpander:
         output: str | None,
         index: int | None = None,
     ) -> _Operand:
-        """A node of `op`; the operand is its output `index` (given when indexed)."""
-        schema = target_schema.schema_at(op, self.first)
+        """A node of `op` (`domain.Op` in a custom domain); the operand is its output
+        `index` (given when indexed)."""
+        domain, _, op = op.rpartition(".")
+        schema = target_schema.schema_at(op, self.first, domain)
         names = [
             self._materialize(path, op, schema, operands, i)
             for i in range(len(operands))
@@ -588,7 +590,7 @@ class FormulaExpander:
             name = outputs[index] = output or self._fresh(op)
             self.fresh.discard(name)  # a line of its own: it unpacks several outputs
             node = Node(op=op, inputs=names, attributes=attributes, outputs=outputs)
-        self.nodes.append((path, node))
+        self.nodes.append((path, node.model_copy(update={"domain": domain or None})))
         self.node_branches.append(self.branch)
         self.node_rounds.append(self.rounds)
         if name is not None:
@@ -597,7 +599,9 @@ class FormulaExpander:
             self.dtypes[name] = self._output_dtype(
                 schema, op, names, attributes, index or 0
             )
-            if schema is None:
+            if schema is None and domain:  # typed like an input, if ONNX Runtime says
+                self.dtypes[name] = _runtime_like(op, domain, names, self.dtypes)
+            elif schema is None:
                 self.unchecked.add(name)  # an op ONNX lacks here: the resolver says so
         return _Operand(name=name, returned=output is RESULT)
 
@@ -624,10 +628,7 @@ class FormulaExpander:
         if dtype is None and (
             schema is None or any(o.name in self.unchecked for o in operands)
         ):
-            dtype = (
-                "dtype",
-                "float32",
-            )  # a placeholder: the op's own error comes first
+            dtype = ("dtype", "float32")  # a placeholder: the op's own error first
         tied = self._tied(schema, operands, index) if schema else []
         if dtype is None and tied and self.first >= 15 and operand.scalar is None:
             return self._cast_like(path, operand.literal, tied[0])
@@ -820,6 +821,39 @@ def _parse(text: str) -> ast.Expression:
     if depth > MAX_FORMULA_DEPTH:
         raise FormulaError(f"it nests more than {MAX_FORMULA_DEPTH} levels deep")
     return tree
+
+
+def _callee(func: ast.expr, values: dict) -> str:
+    """The op a formula calls: `Exp`, or `com.microsoft.Inverse`, an op of a custom domain
+    (its dotted name, then the op type)."""
+    parts = []
+    while isinstance(func, ast.Attribute):
+        parts.insert(0, func.attr)
+        func = func.value
+    if not isinstance(func, ast.Name) or func.id.startswith(_PLACEHOLDER):
+        raise FormulaError(
+            "call ONNX ops by name, e.g. Exp(x), or with their custom domain, e.g. "
+            "com.microsoft.Inverse(x)"
+        )
+    if parts and func.id in values:
+        raise FormulaError(
+            f"{func.id} is a value, which has no methods; call the op with it: "
+            f"{parts[-1]}({func.id})"
+        )
+    domain = ".".join([func.id, *parts[:-1]])
+    if parts and domain == "ai.onnx":
+        raise FormulaError(
+            f"{domain} is the default ONNX domain, which a formula calls without a "
+            f"prefix: write {parts[-1]}(...)"
+        )
+    return ".".join([func.id, *parts])
+
+
+def _runtime_like(op: str, domain: str, inputs: list[str], dtypes: dict) -> DtypeSource:
+    """The dtype of a custom op's output, where ONNX Runtime's schema gives it an
+    input's type (com.microsoft's Inverse: its input's); unknown otherwise."""
+    like = target_schema.runtime_output_like(op, domain)
+    return dtypes.get(inputs[like]) if like is not None and like < len(inputs) else None
 
 
 def _formal(types: tuple[str, ...], index: int) -> str:

@@ -9,6 +9,7 @@ the runtime parses when it attaches the function to an exported model.
 
 from __future__ import annotations
 
+import ast
 import difflib
 import re
 from collections.abc import Callable, Sequence
@@ -69,15 +70,37 @@ def function_text(
     dtypes: Sequence[str],
     ranks: dict[str, int],
     error: Callable[[tuple, str], None],
-) -> str | None:
-    """The body as an ONNX function in text form, or None after reporting what is wrong."""
+) -> str | tuple[tuple[int, str], ...] | None:
+    """The body as an ONNX function in text form, or None after reporting what is wrong;
+    with choices by the model's opset, one function per opset range where they differ:
+    ((first opset, text), ...)."""
+    versions = _by_opset(body, opsets, error)
+    if versions is None:
+        return None
+    texts: list[tuple[int, str]] = []
+    for part, formula in versions:
+        text = _one_function(
+            body, formula, op_type=op_type, domain=domain, inputs=inputs,
+            attributes=attributes, opsets=part, dtypes=dtypes, ranks=ranks, error=error,
+        )  # fmt: skip
+        if text is None:
+            return None
+        if not texts or texts[-1][1] != text:
+            texts.append((part[0], text))
+    return texts[0][1] if len(texts) == 1 else tuple(texts)
+
+
+def _one_function(body, formula, *, op_type, domain, inputs, attributes, opsets, dtypes,
+                  ranks, error) -> str | None:  # fmt: skip
+    """One function of the body: `formula` (its choices made), or its nodes."""
     kinds = {a.name: a.kind for a in attributes}
     prefix = ("target", "body")
-    if body.formula is not None:
+    imports = body.opset or opsets[0]
+    if formula is not None:
         reported = []
         expander = FormulaExpander(
-            body.formula, body.result, dict.fromkeys(inputs), set(kinds),
-            opsets[0], body.constants,
+            formula, body.result, dict.fromkeys(inputs), set(kinds),
+            imports, body.constants,
             lambda path, message: reported.append((path, message)), set(), prefix,
             float_args=frozenset(n for n, k in kinds.items() if k.startswith("float")),
         )  # fmt: skip
@@ -95,17 +118,155 @@ def function_text(
     except BodyError as exc:
         error(prefix, str(exc))
         return None
-    for opset in opsets:
+    for opset in [body.opset] if body.opset else opsets:
         problem = _check(function, opset, kinds, inputs, dtypes, ranks)
         if problem:
             error(
-                prefix,
+                (*prefix, "opset") if body.opset else prefix,
                 f"the body is no valid ONNX function at opset {opset}: {problem}; "
-                "start the mapping (target.opset) where every op of the body exists",
+                + (
+                    "give the body the opset its ops need"
+                    if body.opset
+                    else "start the mapping (target.opset) where every op of the body "
+                    "exists"
+                ),
             )
             return None
-    _set_opset(function, opsets[0])
+    if body.opset and not _same_meaning(function, body.opset, opsets, error):
+        return None
+    _set_opset(function, imports)
     return onnx.printer.to_text(function)
+
+
+def _same_meaning(function, imports: int, opsets: range, error) -> bool:
+    """A function importing its own opset serves models at other opsets only where each
+    of its ops has the schema it has there (ONNX's rule; ONNX Runtime inlines the body at
+    the model's opset, onnx.reference runs it at its own)."""
+    for node in function.node:
+        own = _in_force(node.op_type, imports)
+        for opset in opsets:
+            if _in_force(node.op_type, opset) != own:
+                error(
+                    ("target", "body", "opset"),
+                    f"the body imports opset {imports}, whose {node.op_type} (of opset "
+                    f"{own}) is not the one of opset {opset} (of opset "
+                    f"{_in_force(node.op_type, opset)}), which the mapping reaches; a "
+                    "function serves a model only where its ops mean the same: end the "
+                    f"mapping there (target.max_opset: {opset - 1}), or leave out "
+                    "body.opset (the body then imports the model's, and may choose by "
+                    "it: when: opset >= ...)",
+                )
+                return False
+    return True
+
+
+def _in_force(op: str, opset: int) -> int | None:
+    from . import target_schema
+
+    found = [v for v in target_schema.versions(op, "") if v <= opset]
+    return found[-1] if found else None
+
+
+def _by_opset(body: FunctionBody, opsets: range, error) -> list | None:
+    """The body's formula with its choices made, per range of model opsets where they
+    are the same: [(opsets, formula)], or None after reporting a choice a function cannot
+    make (by anything but the model's opset)."""
+    if body.formula is None:
+        return [(opsets, None)]
+    tests = {}
+    for key, entry in body.formula.items():
+        for index, choice in enumerate(entry if isinstance(entry, list) else []):
+            path = ("target", "body", "formula", key, index)
+            if choice.when is None:
+                continue
+            test = _opset_test(choice.when)
+            if test is None:
+                error(
+                    (*path, "when"),
+                    f"a body's choice tests the model's opset only (`opset >= 18`), not "
+                    f"'{choice.when}': an ONNX function has one body for every input "
+                    "type and attribute value and cannot choose by them when the model "
+                    "is made; compute both and pick with Where(...), CastLike a number to "
+                    "the input, or map that case to another op",
+                )
+            elif body.opset:
+                error(
+                    (*path, "when"),
+                    "a body with its own opset (body.opset) is one function at every "
+                    "model opset; leave out body.opset to choose by the model's opset",
+                )
+            tests[(key, index)] = test
+    if None in tests.values() or (tests and body.opset):
+        return None
+    parts = []
+    for opset in opsets:
+        formula = {
+            key: entry if isinstance(entry, str) else _chosen(key, entry, opset, tests)
+            for key, entry in body.formula.items()
+        }
+        if any(value is None for value in formula.values()):
+            key = next(k for k, v in formula.items() if v is None)
+            error(
+                ("target", "body", "formula", key),
+                f"no choice of '{key}' applies at opset {opset}, which the mapping "
+                "reaches; give a last choice without `when`",
+            )
+            return None
+        if parts and parts[-1][1] == formula:
+            parts[-1] = (range(parts[-1][0][0], opset + 1), formula)
+        else:
+            parts.append((range(opset, opset + 1), formula))
+    return parts
+
+
+def _chosen(key, choices, opset: int, tests) -> str | None:
+    for index, choice in enumerate(choices):
+        if choice.when is None or tests[(key, index)](opset):
+            return choice.then
+    return None
+
+
+_COMPARE = {
+    ast.Lt: lambda a, b: a < b,
+    ast.LtE: lambda a, b: a <= b,
+    ast.Gt: lambda a, b: a > b,
+    ast.GtE: lambda a, b: a >= b,
+    ast.Eq: lambda a, b: a == b,
+}
+
+
+def _opset_test(text: str) -> Callable[[int], bool] | None:
+    """`opset >= 18` (and, or, not of such): a test of the model's opset; None for any
+    other condition."""
+    try:
+        tree = ast.parse(text, mode="eval").body
+    except SyntaxError:
+        return None
+
+    def test(node) -> Callable[[int], bool] | None:
+        if isinstance(node, ast.BoolOp):
+            parts = [test(v) for v in node.values]
+            if None in parts:
+                return None
+            join = all if isinstance(node.op, ast.And) else any
+            return lambda opset: join(p(opset) for p in parts)
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            inner = test(node.operand)
+            return inner and (lambda opset: not inner(opset))
+        if (
+            isinstance(node, ast.Compare)
+            and len(node.ops) == 1
+            and type(node.ops[0]) in _COMPARE
+            and isinstance(node.left, ast.Name)
+            and node.left.id == "opset"
+            and isinstance(node.comparators[0], ast.Constant)
+            and type(node.comparators[0].value) is int
+        ):
+            compare, value = _COMPARE[type(node.ops[0])], node.comparators[0].value
+            return lambda opset: compare(opset, value)
+        return None
+
+    return test(tree)
 
 
 def _in_body(message: str, attributes: list[str]) -> str:

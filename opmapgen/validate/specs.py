@@ -45,6 +45,7 @@ from ..spec.model import (
 )
 from . import promotion, schema_cache, source_schema
 from .condition import Condition, ConditionError, check_condition
+from .defines import check_defines
 from .facts import with_schema_facts
 from .input_dtypes import check_test_inputs, dtypes_of, input_dtypes, type_walks
 from .overloads import arities, resolve_overloads
@@ -164,9 +165,8 @@ class _Resolver:
         other_overloads = (
             _other_arities(schema, unmapped, arities(also)) if schema else ()
         )
-        body = self._body(
-            nodes, args, range(first, max(self.torchscript_last, last) + 1)
-        )
+        opsets = range(first, max(self.torchscript_last, last) + 1)
+        body = self._body(nodes, args, opsets)  # body=, body_opset=
         if not self.ok:
             return None
         return Mapping(
@@ -207,7 +207,7 @@ class _Resolver:
                     d for by_arg in promoting[2].values() for d in by_arg.values()
                 )
             ),
-            body=body,
+            **body,
             **self._check_contract(),
         )
 
@@ -221,6 +221,7 @@ class _Resolver:
         walks = type_walks(self.spec.dtypes, self.input_dtypes, promoting[2], guards)
         found = []
         custom: dict[str, int] = {}
+        check_defines(self.spec.target, args, self.error)
         bodies = self.spec.target.bodies()
         for index, (prefix, body, when) in enumerate(bodies):
             condition = None
@@ -439,11 +440,11 @@ class _Resolver:
             )
         return opsets
 
-    def _body(self, nodes, args, opsets: range) -> str | None:
-        """A custom op's body, as an ONNX function in text form (checked at `opsets`)."""
+    def _body(self, nodes, args, opsets: range) -> dict:
+        """Mapping's body= and body_opset=: a custom op's body, checked at `opsets`."""
         target = self.spec.target
         if target.body is None:
-            return None
+            return {}
         where = ("target", "body")
         domain = target.standard_domain
         if target.op is None or not domain or domain == "com.microsoft":
@@ -453,7 +454,7 @@ class _Resolver:
                 "a standard op or ONNX Runtime's own needs none, and a formula or nodes "
                 "target is already standard ONNX",
             )
-            return None
+            return {}
         optional = [i.name for i in target.inputs or [] if i.when is not None]
         if optional:
             self.error(
@@ -461,12 +462,12 @@ class _Resolver:
                 f"a body needs every input of the op; {', '.join(optional)} is given "
                 "only sometimes (when:): map that case to another op name",
             )
-            return None
+            return {}
         # onnx is imported only for specs with a body: a cached build imports neither.
         from . import function_body
 
         node = next(n for n in nodes if n.domain == domain and n.op_type == target.op)
-        return function_body.function_text(
+        text = function_body.function_text(
             target.body,
             op_type=target.op,
             domain=domain,
@@ -484,6 +485,7 @@ class _Resolver:
             },
             error=self.error,
         )
+        return {"body": text, "body_opset": text and target.body.opset}
 
     def _dynamo(self, first: int | None, last: int) -> None:
         """What the dynamo exporter needs beyond what the TorchScript one does."""

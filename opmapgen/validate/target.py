@@ -30,6 +30,7 @@ from .condition import (
     is_call,
     to_expr,
 )
+from .defines import parse_defines
 from .formula import UNUSED, FormulaExpander
 from .python_ref import callable_problem
 from .types import check_types
@@ -270,6 +271,7 @@ class TargetResolver:
             self.prefix,
             self._condition,
             frozenset(n for n, a in self.args.items() if a.descriptor in ("f", "fs")),
+            parse_defines(self.spec.target),
         )
         expanded = expander.expand()
         self.result = self.result or expander.returned_name
@@ -549,8 +551,7 @@ class TargetResolver:
     # -- standard ONNX nodes ------------------------------------------------------------------
 
     def _runtime_op(self, path: tuple, op: str, domain: str) -> None:
-        """An op of ONNX Runtime's own domains (com.microsoft) needs no kernel, but must
-        be one ONNX Runtime has."""
+        """An op of ONNX Runtime's domains (com.microsoft): no kernel, but one it has."""
         known = target_schema.runtime_ops().get(domain)
         if known is None or op in known:
             return

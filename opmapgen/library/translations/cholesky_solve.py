@@ -49,33 +49,47 @@ def translation(input, input2, upper=False):
         input=input,
     )
     if upper:
-        zero = constant([0], dtype="int64")
-        last_two = constant([-2], dtype="int64")
-        end = constant([9223372036854775807], dtype="int64")
+        zero_list = constant([0], dtype="int64")
+        minus_two_list = constant([-2], dtype="int64")
+        values = constant([9223372036854775807], dtype="int64")
         factor = op.Trilu(input2, upper=1)
         shape = op.Shape(input2)
-        batch = op.Slice(shape, zero, last_two)
-        count = op.ReduceProd(batch, keepdims=1)
-        matrix = op.Slice(shape, last_two, end)
-        flat_shape = op.Concat(count, matrix, axis=0)
-        flat = op.Reshape(factor, flat_shape, allowzero=1)
-        flat_t = op.Transpose(flat, perm=[0, 2, 1])
-        product = op.MatMul(flat_t, flat)
-        square = op.Reshape(product, shape, allowzero=1)
-        inverse = Inverse(square)
+        flat = op.Reshape(
+            factor,
+            op.Concat(
+                op.ReduceProd(op.Slice(shape, zero_list, minus_two_list), keepdims=1),
+                op.Slice(shape, minus_two_list, values),
+                axis=0,
+            ),
+            allowzero=1,
+        )
+        inverse = Inverse(
+            op.Reshape(
+                op.MatMul(op.Transpose(flat, perm=[0, 2, 1]), flat),
+                shape,
+                allowzero=1,
+            ),
+        )
         return op.MatMul(inverse, input)
-    zero = constant([0], dtype="int64")
-    last_two = constant([-2], dtype="int64")
-    end = constant([9223372036854775807], dtype="int64")
+    zero_list = constant([0], dtype="int64")
+    minus_two_list = constant([-2], dtype="int64")
+    values = constant([9223372036854775807], dtype="int64")
     factor = op.Trilu(input2, upper=0)
     shape = op.Shape(input2)
-    batch = op.Slice(shape, zero, last_two)
-    count = op.ReduceProd(batch, keepdims=1)
-    matrix = op.Slice(shape, last_two, end)
-    flat_shape = op.Concat(count, matrix, axis=0)
-    flat = op.Reshape(factor, flat_shape, allowzero=1)
-    flat_t = op.Transpose(flat, perm=[0, 2, 1])
-    product = op.MatMul(flat, flat_t)
-    square = op.Reshape(product, shape, allowzero=1)
-    inverse = Inverse(square)
+    flat = op.Reshape(
+        factor,
+        op.Concat(
+            op.ReduceProd(op.Slice(shape, zero_list, minus_two_list), keepdims=1),
+            op.Slice(shape, minus_two_list, values),
+            axis=0,
+        ),
+        allowzero=1,
+    )
+    inverse = Inverse(
+        op.Reshape(
+            op.MatMul(flat, op.Transpose(flat, perm=[0, 2, 1])),
+            shape,
+            allowzero=1,
+        ),
+    )
     return op.MatMul(inverse, input)

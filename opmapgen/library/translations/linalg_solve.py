@@ -56,13 +56,12 @@ def translation(A, B, left=True):
         B=B,
     )
     if rank(B) == 1 and left:
-        last = constant([-1], dtype="int64")
+        minus_one_list = constant([-1], dtype="int64")
         inverse = Inverse(A)
-        column = op.Unsqueeze(B, last)
-        product = op.MatMul(inverse, column)
-        return op.Squeeze(product, last)
+        return op.Squeeze(
+            op.MatMul(inverse, op.Unsqueeze(B, minus_one_list)),
+            minus_one_list,
+        )
     if left:
-        inverse = Inverse(A)
-        return op.MatMul(inverse, B)
-    inverse = Inverse(A)
-    return op.MatMul(B, inverse)
+        return op.MatMul(Inverse(A), B)
+    return op.MatMul(B, Inverse(A))

@@ -34,9 +34,10 @@ def translation(input, ind=2):
     head = op.Shape(input, end=ind)
     tail = op.Shape(input, start=ind)
     rows = op.ReduceProd(head, keepdims=1)
-    sides = op.Concat(rows, rows, axis=0)
-    matrix = op.Reshape(input, sides, allowzero=1)
+    matrix = op.Reshape(input, op.Concat(rows, rows, axis=0), allowzero=1)
     inverse = Inverse(matrix)
-    typed = op.CastLike(inverse, input)
-    shape = op.Concat(tail, head, axis=0)
-    return op.Reshape(typed, shape, allowzero=1)
+    return op.Reshape(
+        op.CastLike(inverse, input),
+        op.Concat(tail, head, axis=0),
+        allowzero=1,
+    )

@@ -1,0 +1,282 @@
+"""Named sub-formulas (`target.define`): parsed once per spec, checked once, and expanded by
+the formula expander wherever a formula calls one, so that the graph is the one the
+expression written out in place would give.
+
+    define:
+      trunc(q): Where(q < 0, Ceil(q), Floor(q))
+    variants:
+      - formula: {result: trunc(input / other)}
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..spec.model import Choice, Target
+from . import target_schema
+from .condition import TENSOR_FACTS
+
+# Calls a formula already gives a meaning to, besides ONNX ops.
+_FORMULA_CALLS = frozenset({"dtype", "len", "range", *TENSOR_FACTS})
+
+
+@dataclass(frozen=True)
+class Define:
+    """One sub-formula: `name(params)` → an expression, or choices."""
+
+    name: str
+    params: tuple[str, ...]
+    body: str | tuple[Choice, ...]
+    key: str  # as the spec writes it: `trunc(q)`
+
+    @property
+    def path(self) -> tuple:
+        return ("target", "define", self.key)
+
+    @property
+    def texts(self) -> list[str]:
+        return (
+            [self.body] if isinstance(self.body, str) else [c.then for c in self.body]
+        )
+
+
+class SubFormulas:
+    """The formula expander's part that expands calls of sub-formulas (a mixin of
+    FormulaExpander: `self` has its `defines`, `fresh`, `_expression`)."""
+
+    inlining: tuple[str, ...] = ()  # the sub-formulas being expanded, outermost first
+
+    def _choices_call(self, text) -> Define | None:
+        """The choices sub-formula an expression is a call of, if it is one."""
+        if not isinstance(text, str) or "(" not in text:
+            return None
+        try:
+            tree = _formula._parse(text).body
+        except _formula.FormulaError:
+            return None
+        define = (
+            self.defines.get(tree.func.id)
+            if isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name)
+            else None
+        )
+        return define if define and not isinstance(define.body, str) else None
+
+    def _defined_entry(self, text, path: tuple):
+        """`x: widened(input)`: the sub-formula's choices, its parameters bound; any other
+        entry as it is (so is a call that does not bind: its expansion says why)."""
+        define = self._choices_call(text)
+        if define is None:
+            return text
+        try:
+            bound = self._bind(define, _formula._parse(text).body, path)
+        except _formula.FormulaError:
+            return text
+        return [
+            Choice(
+                when=c.when,
+                then=_unparse(_substituted(_formula._parse(c.then).body, bound)),
+            )
+            for c in define.body
+        ]
+
+    def _inline(
+        self, define: Define, node: ast.Call, path: tuple, output, index: int | None
+    ) -> _formula._Operand:
+        """A call of a sub-formula: its expression, expanded here, its parameters bound
+        to the call's arguments."""
+        if define.name in self.inlining:
+            chain = " → ".join([*self.inlining, define.name])
+            raise _formula.FormulaError(
+                f"sub-formula {define.key} calls itself ({chain})"
+            )
+        bound = self._bind(define, node, path)  # an argument's mistake first
+        if not isinstance(define.body, str):
+            raise _formula.FormulaError(
+                f"{define.key} is choices, which only a whole entry can be; write it as "
+                f"an entry of its own (x: {define.key}) and use x here"
+            )
+        self.inlining = (*self.inlining, define.name)
+        try:
+            tree = _substituted(_formula._parse(define.body).body, bound)
+            if index is not None:
+                tree = ast.Subscript(value=tree, slice=ast.Constant(index))
+                return self._subscript(tree, path, output)
+            return self._expression(tree, path, output)
+        except _formula.FormulaError as exc:
+            if str(exc).startswith("in ") or "calls itself" in str(exc):
+                raise  # said where, by the innermost sub-formula
+            raise _formula.FormulaError(
+                f"in {define.key} (target.define): {exc}"
+            ) from None
+        finally:
+            self.inlining = self.inlining[:-1]
+
+    def _bind(self, define: Define, node: ast.Call, path: tuple) -> dict[str, ast.expr]:
+        """Each parameter → what it stands for: the argument as written when it is a name
+        or a value known at export, else the name of the node that computes it (once)."""
+        if (
+            node.keywords
+            or len(node.args) != len(define.params)
+            or any(isinstance(a, ast.Starred) for a in node.args)
+        ):
+            count = len(define.params)
+            raise _formula.FormulaError(
+                f"{define.key} takes {count} argument{'s' if count != 1 else ''}"
+                + (f" ({', '.join(define.params)})" if count else "")
+                + f", by position; write {define.key}"
+            )
+        bound = {}
+        for param, argument in zip(define.params, node.args, strict=True):
+            if isinstance(argument, ast.Name) or self._scalar(argument) is not None:
+                bound[param] = argument
+                continue
+            uses = sum(
+                _names_of(_formula._parse(t).body).count(param) for t in define.texts
+            )
+            # Read more than once, the value has a line of its own, named after the
+            # parameter; read once, it is written in place, as the expression would be.
+            name = self._fresh(param) if uses != 1 else None
+            operand = self._expression(argument, path, name)
+            if operand.name is None:  # a number or list: written where it is read
+                bound[param] = argument
+                continue
+            name = operand.name
+            if uses != 1:
+                self.fresh.discard(name)
+            bound[param] = ast.Name(id=name, ctx=ast.Load())
+        return bound
+
+
+def parse_defines(target: Target) -> dict[str, Define]:
+    """The target's sub-formulas by name (the model has checked each head's form)."""
+    return {d.name: d for d in map(_define, target.define.items())}
+
+
+def _define(item: tuple) -> Define:
+    key, body = item
+    name, _, rest = key.partition("(")
+    params = tuple(p.strip() for p in rest[:-1].split(",") if p.strip())
+    return Define(
+        name.strip(), params, body if isinstance(body, str) else tuple(body), key
+    )
+
+
+def check_defines(target: Target, args, error: Callable[[tuple, str], None]) -> None:
+    """What is wrong with the sub-formulas as written, whatever calls them: a name ONNX or
+    the formula language already has, a parameter named twice, unused or named like a
+    source arg, a sub-formula no formula calls."""
+    if args is None:
+        return  # the source schema is wrong: reported already
+    args = {a.name for a in args}
+    defines = [_define(item) for item in target.define.items()]
+    heads = [d.name for d in defines]
+    for define in defines:
+        key = define.key
+        if heads.count(define.name) > 1:
+            error(
+                define.path,
+                f"sub-formula '{define.name}' is defined {heads.count(define.name)} "
+                "times; give each a name of its own",
+            )
+        if target_schema.versions(define.name, ""):
+            error(
+                define.path,
+                f"sub-formula '{define.name}' is named like the ONNX op {define.name}, "
+                "which it would hide; name it otherwise (e.g. "
+                f"'{define.name.lower()}_of')",
+            )
+        elif define.name in _FORMULA_CALLS or define.name in args:
+            what = "a source arg" if define.name in args else "a call formulas know"
+            error(
+                define.path,
+                f"sub-formula '{define.name}' is named like {what}; name it otherwise",
+            )
+        _check_params(define, key, args, error)
+    called = _calls(target)
+    for define in defines:
+        if define.name not in called:
+            error(
+                define.path,
+                f"sub-formula '{define.name}' is never called; call it in a formula "
+                f"({define.name}(...)) or remove it",
+            )
+
+
+def _check_params(define: Define, key: str, args: set[str], error) -> None:
+    params = define.params
+    for param in dict.fromkeys(params):
+        if params.count(param) > 1:
+            error(define.path, f"sub-formula {key}: parameter '{param}' is named twice")
+        elif param in args:
+            error(
+                define.path,
+                f"sub-formula {key}: parameter '{param}' is named like a source arg, "
+                "which a sub-formula reads as it is; name the parameter otherwise",
+            )
+        elif not any(param in _names(text) for text in define.texts):
+            error(
+                define.path,
+                f"sub-formula {key}: parameter '{param}' is never used; use it in the "
+                "expression or remove it",
+            )
+
+
+def _names(text: str) -> set[str]:
+    tree = _tree(text)
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} if tree else set()
+
+
+def _tree(text) -> ast.AST | None:
+    if not isinstance(text, str):
+        return None
+    try:
+        return ast.parse(text.replace("$", "_").strip(), mode="eval")
+    except (SyntaxError, RecursionError, MemoryError):
+        return None  # the expander reports it where it is used
+
+
+def _calls(target: Target) -> set[str]:
+    """The names every formula of the target (and the sub-formulas) call."""
+    texts: list = [t for body in target.define.values() for t in _texts(body)]
+    for _, body, _ in target.bodies():
+        for entry in (body.formula or {}).values():
+            texts.extend(_texts(entry))
+    return {
+        node.func.id
+        for text in texts
+        for node in ast.walk(_tree(text) or ast.Module(body=[], type_ignores=[]))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+    }
+
+
+def _substituted(tree: ast.expr, bound: dict[str, ast.expr]) -> ast.expr:
+    """`tree` with each parameter name replaced by what it is bound to."""
+
+    class Bind(ast.NodeTransformer):
+        def visit_Name(self, node: ast.Name) -> ast.expr:
+            return bound.get(node.id, node)
+
+    return Bind().visit(tree)
+
+
+def _names_of(tree: ast.expr) -> list[str]:
+    return [n.id for n in ast.walk(tree) if isinstance(n, ast.Name)]
+
+
+def _unparse(tree: ast.expr) -> str:
+    """A formula as text again, `$args` as written."""
+    return _formula._REF_BACK.sub(r"$\1", ast.unparse(tree))
+
+
+def _texts(entry) -> list:
+    if isinstance(entry, str):
+        return [entry]
+    if isinstance(entry, list):
+        return [c.then for c in entry]
+    return list(getattr(entry, "update", {}).values())
+
+
+# Last: formula.py imports this module, and this one reads formula's names at call time.
+from . import formula as _formula
