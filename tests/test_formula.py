@@ -134,11 +134,13 @@ def test_a_formula_expands_to_checked_nodes_written_in_place(tmp_path):
     )
     assert 'm = g.op("Max", input, other)' in symbolic
     translation = (tmp_path / "pkg" / "translations" / "softplus_one.py").read_text()
-    # ...up to four calls deep; deeper ones get a line of their own.
+    # ...up to four calls deep; deeper ones get a line of their own, named after the
+    # formula entry they are part of and their op.
     assert (
-        "add = op.Add(one, op.Exp(op.Neg(op.Abs(op.Sub(input, other)))))" in translation
+        "result_add = op.Add(one, op.Exp(op.Neg(op.Abs(op.Sub(input, other)))))"
+        in translation
     )
-    assert "return op.Add(m, op.Log(add))" in translation
+    assert "return op.Add(m, op.Log(result_add))" in translation
 
 
 GUARDED = """

@@ -50,13 +50,16 @@ def symbolic(g, input):
     if dtype_name(input) in ("float16", "float32"):
         return g.op("Acosh", input)
     if dtype_name(input) == "float64":
-        c = g.op("Constant", value_t=torch.tensor(100000000.0, dtype=dtype_of(input)))
-        c_2 = g.op(
+        result_c = g.op(
+            "Constant",
+            value_t=torch.tensor(100000000.0, dtype=dtype_of(input)),
+        )
+        result_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.6931471805599453, dtype=dtype_of(input)),
         )
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
-        log_2 = g.op(
+        result_log_2 = g.op(
             "Log",
             g.op(
                 "Add",
@@ -66,9 +69,9 @@ def symbolic(g, input):
         )
         return g.op(
             "Where",
-            g.op("Greater", input, c),
-            g.op("Add", g.op("Log", input), c_2),
-            log_2,
+            g.op("Greater", input, result_c),
+            g.op("Add", g.op("Log", input), result_c_2),
+            result_log_2,
         )
     if is_integer(input) or dtype_name(input) == "bool":
         return g.op("Acosh", g.op("Cast", input, to_i=TensorProto.FLOAT))

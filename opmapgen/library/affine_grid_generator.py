@@ -70,7 +70,7 @@ def symbolic(g, theta, size, align_corners):
         w = g.op("Gather", dims, three)
         wi = g.op("Range", zero, w, one)
         hi = g.op("Range", zero, h, one)
-        cast_3 = g.op(
+        wstep_cast_3 = g.op(
             "Cast",
             g.op(
                 "Div",
@@ -83,8 +83,8 @@ def symbolic(g, theta, size, align_corners):
             ),
             to_i=TensorProto.FLOAT16,
         )
-        wstep = g.op("Cast", cast_3, to_i=TensorProto.FLOAT)
-        cast_6 = g.op(
+        wstep = g.op("Cast", wstep_cast_3, to_i=TensorProto.FLOAT)
+        hstep_cast_3 = g.op(
             "Cast",
             g.op(
                 "Div",
@@ -97,8 +97,8 @@ def symbolic(g, theta, size, align_corners):
             ),
             to_i=TensorProto.FLOAT16,
         )
-        hstep = g.op("Cast", cast_6, to_i=TensorProto.FLOAT)
-        cast_10 = g.op(
+        hstep = g.op("Cast", hstep_cast_3, to_i=TensorProto.FLOAT)
+        wlow_cast_4 = g.op(
             "Cast",
             g.op(
                 "Cast",
@@ -117,10 +117,10 @@ def symbolic(g, theta, size, align_corners):
         )
         wlow = g.op(
             "Cast",
-            g.op("Cast", g.op("Sub", cast_10, one_2), to_i=TensorProto.FLOAT16),
+            g.op("Cast", g.op("Sub", wlow_cast_4, one_2), to_i=TensorProto.FLOAT16),
             to_i=TensorProto.FLOAT,
         )
-        mul_2 = g.op(
+        whigh_mul = g.op(
             "Mul",
             wstep,
             g.op(
@@ -142,7 +142,7 @@ def symbolic(g, theta, size, align_corners):
                     one_2,
                     g.op(
                         "Cast",
-                        g.op("Cast", mul_2, to_i=TensorProto.FLOAT16),
+                        g.op("Cast", whigh_mul, to_i=TensorProto.FLOAT16),
                         to_i=TensorProto.FLOAT,
                     ),
                 ),
@@ -150,7 +150,7 @@ def symbolic(g, theta, size, align_corners):
             ),
             to_i=TensorProto.FLOAT,
         )
-        cast_20 = g.op(
+        hlow_cast_4 = g.op(
             "Cast",
             g.op(
                 "Cast",
@@ -169,10 +169,10 @@ def symbolic(g, theta, size, align_corners):
         )
         hlow = g.op(
             "Cast",
-            g.op("Cast", g.op("Sub", cast_20, one_2), to_i=TensorProto.FLOAT16),
+            g.op("Cast", g.op("Sub", hlow_cast_4, one_2), to_i=TensorProto.FLOAT16),
             to_i=TensorProto.FLOAT,
         )
-        mul_4 = g.op(
+        hhigh_mul = g.op(
             "Mul",
             hstep,
             g.op(
@@ -194,7 +194,7 @@ def symbolic(g, theta, size, align_corners):
                     one_2,
                     g.op(
                         "Cast",
-                        g.op("Cast", mul_4, to_i=TensorProto.FLOAT16),
+                        g.op("Cast", hhigh_mul, to_i=TensorProto.FLOAT16),
                         to_i=TensorProto.FLOAT,
                     ),
                 ),
@@ -211,7 +211,7 @@ def symbolic(g, theta, size, align_corners):
         else:
             one_4 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
             zero_3 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-            cast_29 = g.op(
+            xs_cast_3 = g.op(
                 "Cast",
                 g.op(
                     "Cast",
@@ -231,7 +231,7 @@ def symbolic(g, theta, size, align_corners):
                     "Cast",
                     g.op(
                         "Cast",
-                        g.op("Div", cast_29, g.op("Cast", w, to_i=TensorProto.FLOAT)),
+                        g.op("Div", xs_cast_3, g.op("Cast", w, to_i=TensorProto.FLOAT)),
                         to_i=TensorProto.FLOAT16,
                     ),
                     to_i=TensorProto.FLOAT,
@@ -245,7 +245,7 @@ def symbolic(g, theta, size, align_corners):
         else:
             one_6 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
             zero_5 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-            cast_35 = g.op(
+            ys_cast_3 = g.op(
                 "Cast",
                 g.op(
                     "Cast",
@@ -265,7 +265,7 @@ def symbolic(g, theta, size, align_corners):
                     "Cast",
                     g.op(
                         "Cast",
-                        g.op("Div", cast_35, g.op("Cast", h, to_i=TensorProto.FLOAT)),
+                        g.op("Div", ys_cast_3, g.op("Cast", h, to_i=TensorProto.FLOAT)),
                         to_i=TensorProto.FLOAT16,
                     ),
                     to_i=TensorProto.FLOAT,
@@ -395,7 +395,7 @@ def symbolic(g, theta, size, align_corners):
         else:
             one_4 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
             zero_3 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-            cast_11 = g.op(
+            xs_cast_3 = g.op(
                 "Cast",
                 g.op(
                     "Cast",
@@ -415,7 +415,7 @@ def symbolic(g, theta, size, align_corners):
                     "Cast",
                     g.op(
                         "Cast",
-                        g.op("Div", cast_11, g.op("Cast", w, to_i=TensorProto.FLOAT)),
+                        g.op("Div", xs_cast_3, g.op("Cast", w, to_i=TensorProto.FLOAT)),
                         to_i=TensorProto.FLOAT16,
                     ),
                     to_i=TensorProto.FLOAT,
@@ -429,7 +429,7 @@ def symbolic(g, theta, size, align_corners):
         else:
             one_6 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
             zero_5 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-            cast_17 = g.op(
+            ys_cast_3 = g.op(
                 "Cast",
                 g.op(
                     "Cast",
@@ -449,7 +449,7 @@ def symbolic(g, theta, size, align_corners):
                     "Cast",
                     g.op(
                         "Cast",
-                        g.op("Div", cast_17, g.op("Cast", h, to_i=TensorProto.FLOAT)),
+                        g.op("Div", ys_cast_3, g.op("Cast", h, to_i=TensorProto.FLOAT)),
                         to_i=TensorProto.FLOAT16,
                     ),
                     to_i=TensorProto.FLOAT,

@@ -54,7 +54,7 @@ def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
     if is_floating(input):
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
-        c = g.op(
+        result_c = g.op(
             "Constant",
             value_t=torch.tensor(3.141592653589793, dtype=dtype_of(input)),
         )
@@ -65,12 +65,12 @@ def symbolic(g, input):
             g.op(
                 "Mul",
                 g.op("Cast", g.op("Less", input, zero), to_i=onnx_dtype_of(input)),
-                c,
+                result_c,
             ),
         )
     if is_integer(input) or dtype_name(input) == "bool":
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        c = g.op(
+        result_c = g.op(
             "Constant",
             value_t=torch.tensor(3.141592653589793, dtype=torch.float32),
         )
@@ -78,7 +78,7 @@ def symbolic(g, input):
         return g.op(
             "Mul",
             g.op("Cast", g.op("Less", x, zero), to_i=TensorProto.FLOAT),
-            c,
+            result_c,
         )
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',

@@ -50,14 +50,17 @@ def symbolic(g, input):
     if dtype_name(input) in ("float16", "float32"):
         return g.op("Asinh", input)
     if dtype_name(input) == "float64":
-        c = g.op("Constant", value_t=torch.tensor(100000000.0, dtype=dtype_of(input)))
-        c_2 = g.op(
+        result_c = g.op(
+            "Constant",
+            value_t=torch.tensor(100000000.0, dtype=dtype_of(input)),
+        )
+        result_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.6931471805599453, dtype=dtype_of(input)),
         )
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
         a = g.op("Abs", input)
-        log_2 = g.op(
+        result_log_2 = g.op(
             "Log",
             g.op("Add", a, g.op("Sqrt", g.op("Add", g.op("Mul", a, a), one))),
         )
@@ -66,9 +69,9 @@ def symbolic(g, input):
             g.op("Sign", input),
             g.op(
                 "Where",
-                g.op("Greater", a, c),
-                g.op("Add", g.op("Log", a), c_2),
-                log_2,
+                g.op("Greater", a, result_c),
+                g.op("Add", g.op("Log", a), result_c_2),
+                result_log_2,
             ),
         )
     if is_integer(input) or dtype_name(input) == "bool":

@@ -79,58 +79,58 @@ def symbolic(g, input, other):
             value_t=torch.tensor(float("inf"), dtype=dtype_of(input)),
         )
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
-        c = g.op("Constant", value_t=torch.tensor(0.66, dtype=dtype_of(input)))
-        c_2 = g.op(
+        big_c = g.op("Constant", value_t=torch.tensor(0.66, dtype=dtype_of(input)))
+        p_c = g.op(
             "Constant",
             value_t=torch.tensor(-0.8750608600031904, dtype=dtype_of(input)),
         )
-        c_3 = g.op(
+        p_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(16.15753718733365, dtype=dtype_of(input)),
         )
-        c_4 = g.op(
+        p_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(75.00855792314705, dtype=dtype_of(input)),
         )
-        c_5 = g.op(
+        p_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(122.88666844901361, dtype=dtype_of(input)),
         )
-        c_6 = g.op(
+        p_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(64.85021904942025, dtype=dtype_of(input)),
         )
-        c_7 = g.op(
+        q_c = g.op(
             "Constant",
             value_t=torch.tensor(24.858464901423062, dtype=dtype_of(input)),
         )
-        c_8 = g.op(
+        q_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(165.02700983169885, dtype=dtype_of(input)),
         )
-        c_9 = g.op(
+        q_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(432.88106049129027, dtype=dtype_of(input)),
         )
-        c_10 = g.op(
+        q_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(485.3903996359137, dtype=dtype_of(input)),
         )
-        c_11 = g.op(
+        q_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(194.5506571482614, dtype=dtype_of(input)),
         )
-        c_12 = g.op(
+        a1_c = g.op(
             "Constant",
             value_t=torch.tensor(0.7853981633974483, dtype=dtype_of(input)),
         )
-        c_13 = g.op(
+        a2_c = g.op(
             "Constant",
             value_t=torch.tensor(1.5707963267948966, dtype=dtype_of(input)),
         )
         zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(other)))
         one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(other)))
-        c_14 = g.op(
+        a3_c = g.op(
             "Constant",
             value_t=torch.tensor(3.141592653589793, dtype=dtype_of(input)),
         )
@@ -146,24 +146,28 @@ def symbolic(g, input, other):
             zero,
             g.op("Where", g.op("Equal", lo, inf), one, g.op("Div", lo, hi)),
         )
-        big = g.op("Greater", t, c)
+        big = g.op("Greater", t, big_c)
         r = g.op("Where", big, g.op("Div", g.op("Sub", t, one), g.op("Add", t, one)), t)
         z = g.op("Mul", r, r)
-        mul_3 = g.op(
+        p_mul_3 = g.op(
             "Mul",
-            g.op("Sub", g.op("Mul", g.op("Sub", g.op("Mul", c_2, z), c_3), z), c_4),
+            g.op("Sub", g.op("Mul", g.op("Sub", g.op("Mul", p_c, z), p_c_2), z), p_c_3),
             z,
         )
-        p = g.op("Sub", g.op("Mul", g.op("Sub", mul_3, c_5), z), c_6)
-        add_4 = g.op(
+        p = g.op("Sub", g.op("Mul", g.op("Sub", p_mul_3, p_c_4), z), p_c_5)
+        q_add_3 = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", g.op("Add", z, c_7), z), c_8), z),
-            c_9,
+            g.op("Mul", g.op("Add", g.op("Mul", g.op("Add", z, q_c), z), q_c_2), z),
+            q_c_3,
         )
-        q = g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", add_4, z), c_10), z), c_11)
+        q = g.op(
+            "Add",
+            g.op("Mul", g.op("Add", g.op("Mul", q_add_3, z), q_c_4), z),
+            q_c_5,
+        )
         a0 = g.op("Add", r, g.op("Div", g.op("Mul", g.op("Mul", r, z), p), q))
-        a1 = g.op("Where", big, g.op("Add", a0, c_12), a0)
-        a2 = g.op("Where", g.op("Greater", ay, ax), g.op("Sub", c_13, a1), a1)
+        a1 = g.op("Where", big, g.op("Add", a0, a1_c), a0)
+        a2 = g.op("Where", g.op("Greater", ay, ax), g.op("Sub", a2_c, a1), a1)
         a3 = g.op(
             "Where",
             g.op(
@@ -175,7 +179,7 @@ def symbolic(g, input, other):
                     g.op("Less", g.op("Div", one_2, x), zero_2),
                 ),
             ),
-            g.op("Sub", c_14, a2),
+            g.op("Sub", a3_c, a2),
             a2,
         )
         return g.op(
@@ -195,47 +199,56 @@ def symbolic(g, input, other):
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
     inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float32))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-    c = g.op("Constant", value_t=torch.tensor(0.66, dtype=torch.float32))
-    c_2 = g.op(
+    big_c = g.op("Constant", value_t=torch.tensor(0.66, dtype=torch.float32))
+    p_c = g.op(
         "Constant",
         value_t=torch.tensor(-0.8750608600031904, dtype=torch.float32),
     )
-    c_3 = g.op("Constant", value_t=torch.tensor(16.15753718733365, dtype=torch.float32))
-    c_4 = g.op("Constant", value_t=torch.tensor(75.00855792314705, dtype=torch.float32))
-    c_5 = g.op(
+    p_c_2 = g.op(
+        "Constant",
+        value_t=torch.tensor(16.15753718733365, dtype=torch.float32),
+    )
+    p_c_3 = g.op(
+        "Constant",
+        value_t=torch.tensor(75.00855792314705, dtype=torch.float32),
+    )
+    p_c_4 = g.op(
         "Constant",
         value_t=torch.tensor(122.88666844901361, dtype=torch.float32),
     )
-    c_6 = g.op("Constant", value_t=torch.tensor(64.85021904942025, dtype=torch.float32))
-    c_7 = g.op(
+    p_c_5 = g.op(
+        "Constant",
+        value_t=torch.tensor(64.85021904942025, dtype=torch.float32),
+    )
+    q_c = g.op(
         "Constant",
         value_t=torch.tensor(24.858464901423062, dtype=torch.float32),
     )
-    c_8 = g.op(
+    q_c_2 = g.op(
         "Constant",
         value_t=torch.tensor(165.02700983169885, dtype=torch.float32),
     )
-    c_9 = g.op(
+    q_c_3 = g.op(
         "Constant",
         value_t=torch.tensor(432.88106049129027, dtype=torch.float32),
     )
-    c_10 = g.op(
+    q_c_4 = g.op(
         "Constant",
         value_t=torch.tensor(485.3903996359137, dtype=torch.float32),
     )
-    c_11 = g.op(
+    q_c_5 = g.op(
         "Constant",
         value_t=torch.tensor(194.5506571482614, dtype=torch.float32),
     )
-    c_12 = g.op(
+    a1_c = g.op(
         "Constant",
         value_t=torch.tensor(0.7853981633974483, dtype=torch.float32),
     )
-    c_13 = g.op(
+    a2_c = g.op(
         "Constant",
         value_t=torch.tensor(1.5707963267948966, dtype=torch.float32),
     )
-    c_14 = g.op(
+    a3_c = g.op(
         "Constant",
         value_t=torch.tensor(3.141592653589793, dtype=torch.float32),
     )
@@ -251,24 +264,24 @@ def symbolic(g, input, other):
         zero,
         g.op("Where", g.op("Equal", lo, inf), one, g.op("Div", lo, hi)),
     )
-    big = g.op("Greater", t, c)
+    big = g.op("Greater", t, big_c)
     r = g.op("Where", big, g.op("Div", g.op("Sub", t, one), g.op("Add", t, one)), t)
     z = g.op("Mul", r, r)
-    mul_3 = g.op(
+    p_mul_3 = g.op(
         "Mul",
-        g.op("Sub", g.op("Mul", g.op("Sub", g.op("Mul", c_2, z), c_3), z), c_4),
+        g.op("Sub", g.op("Mul", g.op("Sub", g.op("Mul", p_c, z), p_c_2), z), p_c_3),
         z,
     )
-    p = g.op("Sub", g.op("Mul", g.op("Sub", mul_3, c_5), z), c_6)
-    add_4 = g.op(
+    p = g.op("Sub", g.op("Mul", g.op("Sub", p_mul_3, p_c_4), z), p_c_5)
+    q_add_3 = g.op(
         "Add",
-        g.op("Mul", g.op("Add", g.op("Mul", g.op("Add", z, c_7), z), c_8), z),
-        c_9,
+        g.op("Mul", g.op("Add", g.op("Mul", g.op("Add", z, q_c), z), q_c_2), z),
+        q_c_3,
     )
-    q = g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", add_4, z), c_10), z), c_11)
+    q = g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", q_add_3, z), q_c_4), z), q_c_5)
     a0 = g.op("Add", r, g.op("Div", g.op("Mul", g.op("Mul", r, z), p), q))
-    a1 = g.op("Where", big, g.op("Add", a0, c_12), a0)
-    a2 = g.op("Where", g.op("Greater", ay, ax), g.op("Sub", c_13, a1), a1)
+    a1 = g.op("Where", big, g.op("Add", a0, a1_c), a0)
+    a2 = g.op("Where", g.op("Greater", ay, ax), g.op("Sub", a2_c, a1), a1)
     a3 = g.op(
         "Where",
         g.op(
@@ -280,7 +293,7 @@ def symbolic(g, input, other):
                 g.op("Less", g.op("Div", one, x), zero),
             ),
         ),
-        g.op("Sub", c_14, a2),
+        g.op("Sub", a3_c, a2),
         a2,
     )
     angle = g.op(

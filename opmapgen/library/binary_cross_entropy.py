@@ -49,7 +49,7 @@ def symbolic(g, input, target, weight, reduction):
     )
     if dtype_name(input) == "float16":
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-        c = g.op("Constant", value_t=torch.tensor(-100, dtype=torch.float32))
+        raw_c = g.op("Constant", value_t=torch.tensor(-100, dtype=torch.float32))
         x = g.op("Cast", input, to_i=TensorProto.FLOAT)
         y = g.op("Cast", target, to_i=TensorProto.FLOAT)
         v = g.op("Sub", one, x)
@@ -69,9 +69,9 @@ def symbolic(g, input, target, weight, reduction):
             g.op(
                 "Mul",
                 g.op("Sub", y, one),
-                g.op("Where", g.op("Less", log1m, c), c, log1m),
+                g.op("Where", g.op("Less", log1m, raw_c), raw_c, log1m),
             ),
-            g.op("Mul", y, g.op("Where", g.op("Less", logx, c), c, logx)),
+            g.op("Mul", y, g.op("Where", g.op("Less", logx, raw_c), raw_c, logx)),
         )
         if present(weight):
             loss = g.op("Mul", raw, g.op("Cast", weight, to_i=TensorProto.FLOAT))
@@ -93,7 +93,7 @@ def symbolic(g, input, target, weight, reduction):
         return g.op("Cast", reduced, to_i=TensorProto.FLOAT16)
     one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
     one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(target)))
-    c = g.op("Constant", value_t=torch.tensor(-100, dtype=dtype_of(input)))
+    raw_c = g.op("Constant", value_t=torch.tensor(-100, dtype=dtype_of(input)))
     v = g.op("Sub", one, input)
     log1m = g.op(
         "Where",
@@ -111,9 +111,9 @@ def symbolic(g, input, target, weight, reduction):
         g.op(
             "Mul",
             g.op("Sub", target, one_2),
-            g.op("Where", g.op("Less", log1m, c), c, log1m),
+            g.op("Where", g.op("Less", log1m, raw_c), raw_c, log1m),
         ),
-        g.op("Mul", target, g.op("Where", g.op("Less", logx, c), c, logx)),
+        g.op("Mul", target, g.op("Where", g.op("Less", logx, raw_c), raw_c, logx)),
     )
     if present(weight):
         loss = g.op("Mul", raw, weight)

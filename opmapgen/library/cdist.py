@@ -162,7 +162,7 @@ def symbolic(g, x1, x2, p, compute_mode):
                 "Constant",
                 value_t=torch.tensor([-1], dtype=torch.int64),
             )
-            c = g.op("Constant", value_t=torch.tensor(25, dtype=torch.int64))
+            result_c = g.op("Constant", value_t=torch.tensor(25, dtype=torch.int64))
             return g.op(
                 "Where",
                 g.op(
@@ -175,7 +175,7 @@ def symbolic(g, x1, x2, p, compute_mode):
                             minus_two_list_2,
                             minus_one_list_2,
                         ),
-                        c,
+                        result_c,
                     ),
                     g.op(
                         "Greater",
@@ -185,7 +185,7 @@ def symbolic(g, x1, x2, p, compute_mode):
                             minus_two_list_2,
                             minus_one_list_2,
                         ),
-                        c,
+                        result_c,
                     ),
                 ),
                 product,

@@ -74,7 +74,7 @@ def symbolic(g, input, input2, upper):
             ),
             allowzero_i=1,
         )
-        inverse = typed_like(
+        result_inverse = typed_like(
             g.op(
                 "com.microsoft::Inverse",
                 g.op(
@@ -86,7 +86,7 @@ def symbolic(g, input, input2, upper):
             ),
             0,
         )
-        return g.op("MatMul", inverse, input)
+        return g.op("MatMul", result_inverse, input)
     zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
     minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
     values = g.op(
@@ -110,7 +110,7 @@ def symbolic(g, input, input2, upper):
         ),
         allowzero_i=1,
     )
-    inverse = typed_like(
+    result_inverse = typed_like(
         g.op(
             "com.microsoft::Inverse",
             g.op(
@@ -122,4 +122,4 @@ def symbolic(g, input, input2, upper):
         ),
         0,
     )
-    return g.op("MatMul", inverse, input)
+    return g.op("MatMul", result_inverse, input)

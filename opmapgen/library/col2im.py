@@ -76,7 +76,7 @@ def symbolic(g, input, output_size, kernel_size, dilation, padding, stride):
     pads = g.op("Identity", padding_value)
     strides = g.op("Identity", stride_value)
     padded = g.op("Add", size, g.op("Mul", two, pads))
-    div = g.op(
+    blocks_div = g.op(
         "Div",
         g.op(
             "Sub",
@@ -85,7 +85,7 @@ def symbolic(g, input, output_size, kernel_size, dilation, padding, stride):
         ),
         strides,
     )
-    blocks = g.op("Add", div, one)
+    blocks = g.op("Add", blocks_div, one)
     rows = g.op(
         "Add",
         g.op(
@@ -137,7 +137,7 @@ def symbolic(g, input, output_size, kernel_size, dilation, padding, stride):
         x = g.op("Cast", input, to_i=TensorProto.FLOAT)
     else:
         x = g.op("Identity", input)
-    reshape_5 = g.op(
+    values_reshape = g.op(
         "Reshape",
         x,
         g.op(
@@ -151,7 +151,7 @@ def symbolic(g, input, output_size, kernel_size, dilation, padding, stride):
             axis_i=0,
         ),
     )
-    values = g.op("Transpose", reshape_5, perm_i=[1, 0])
+    values = g.op("Transpose", values_reshape, perm_i=[1, 0])
     shape = g.op(
         "Concat",
         g.op("ReduceProd", padded, keepdims_i=1),

@@ -81,7 +81,7 @@ def symbolic(g, input):
             g.op("Slice", g.op("Shape", m), one_list, two_list),
             to_i=TensorProto.FLOAT,
         )
-        cast_5 = g.op(
+        avg_cast_3 = g.op(
             "Cast",
             g.op(
                 "Div",
@@ -98,7 +98,7 @@ def symbolic(g, input):
             ),
             to_i=TensorProto.FLOAT16,
         )
-        avg = g.op("Cast", cast_5, to_i=TensorProto.FLOAT)
+        avg = g.op("Cast", avg_cast_3, to_i=TensorProto.FLOAT)
         centered = g.op(
             "Cast",
             g.op("Cast", g.op("Sub", m, avg), to_i=TensorProto.FLOAT16),
@@ -110,7 +110,7 @@ def symbolic(g, input):
             zero,
             g.op("Sub", n, one),
         )
-        cast_8 = g.op(
+        c_cast_2 = g.op(
             "Cast",
             g.op(
                 "Cast",
@@ -121,7 +121,7 @@ def symbolic(g, input):
         )
         c = g.op(
             "Cast",
-            g.op("Cast", g.op("Div", cast_8, dof), to_i=TensorProto.FLOAT16),
+            g.op("Cast", g.op("Div", c_cast_2, dof), to_i=TensorProto.FLOAT16),
             to_i=TensorProto.FLOAT,
         )
         eye = g.op("Cast", g.op("EyeLike", c), to_i=TensorProto.BOOL)
@@ -142,7 +142,7 @@ def symbolic(g, input):
             ),
             to_i=TensorProto.FLOAT,
         )
-        cast_13 = g.op(
+        r_cast_3 = g.op(
             "Cast",
             g.op(
                 "Div",
@@ -155,7 +155,7 @@ def symbolic(g, input):
             ),
             to_i=TensorProto.FLOAT16,
         )
-        r = g.op("Cast", cast_13, to_i=TensorProto.FLOAT)
+        r = g.op("Cast", r_cast_3, to_i=TensorProto.FLOAT)
         return g.op(
             "Cast",
             g.op(

@@ -50,14 +50,14 @@ def symbolic(g, input):
     if dtype_name(input) in ("float16", "float32"):
         return g.op("Cosh", input)
     if dtype_name(input) == "float64":
-        c = g.op(
+        result_c = g.op(
             "Constant",
             value_t=torch.tensor(0.6931471805599453, dtype=dtype_of(input)),
         )
         return g.op(
             "Add",
-            g.op("Exp", g.op("Sub", input, c)),
-            g.op("Exp", g.op("Sub", g.op("Neg", input), c)),
+            g.op("Exp", g.op("Sub", input, result_c)),
+            g.op("Exp", g.op("Sub", g.op("Neg", input), result_c)),
         )
     if is_integer(input) or dtype_name(input) == "bool":
         return g.op("Cosh", g.op("Cast", input, to_i=TensorProto.FLOAT))

@@ -64,7 +64,7 @@ def symbolic(g, input1, input2, target, margin, reduction):
     )
     if dtype_name(input1) == "float16":
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-        c = g.op("Constant", value_t=torch.tensor(1e-12, dtype=torch.float32))
+        m1_c = g.op("Constant", value_t=torch.tensor(1e-12, dtype=torch.float32))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
         margin_value = g.op(
             "Constant",
@@ -80,7 +80,7 @@ def symbolic(g, input1, input2, target, margin, reduction):
             g.op("Cast", target, to_i=TensorProto.DOUBLE),
             minus_one_list,
         )
-        cast_4 = g.op(
+        prod_cast_3 = g.op(
             "Cast",
             g.op(
                 "ReduceSum",
@@ -94,8 +94,8 @@ def symbolic(g, input1, input2, target, margin, reduction):
             ),
             to_i=TensorProto.FLOAT16,
         )
-        prod = g.op("Cast", cast_4, to_i=TensorProto.FLOAT)
-        cast_7 = g.op(
+        prod = g.op("Cast", prod_cast_3, to_i=TensorProto.FLOAT)
+        s1_cast_3 = g.op(
             "Cast",
             g.op(
                 "ReduceSum",
@@ -109,8 +109,8 @@ def symbolic(g, input1, input2, target, margin, reduction):
             ),
             to_i=TensorProto.FLOAT16,
         )
-        s1 = g.op("Cast", cast_7, to_i=TensorProto.FLOAT)
-        cast_10 = g.op(
+        s1 = g.op("Cast", s1_cast_3, to_i=TensorProto.FLOAT)
+        s2_cast_3 = g.op(
             "Cast",
             g.op(
                 "ReduceSum",
@@ -124,18 +124,18 @@ def symbolic(g, input1, input2, target, margin, reduction):
             ),
             to_i=TensorProto.FLOAT16,
         )
-        s2 = g.op("Cast", cast_10, to_i=TensorProto.FLOAT)
+        s2 = g.op("Cast", s2_cast_3, to_i=TensorProto.FLOAT)
         m1 = g.op(
             "Cast",
-            g.op("Cast", g.op("Add", s1, c), to_i=TensorProto.FLOAT16),
+            g.op("Cast", g.op("Add", s1, m1_c), to_i=TensorProto.FLOAT16),
             to_i=TensorProto.FLOAT,
         )
         m2 = g.op(
             "Cast",
-            g.op("Cast", g.op("Add", s2, c), to_i=TensorProto.FLOAT16),
+            g.op("Cast", g.op("Add", s2, m1_c), to_i=TensorProto.FLOAT16),
             to_i=TensorProto.FLOAT,
         )
-        cast_15 = g.op(
+        denom_cast_3 = g.op(
             "Cast",
             g.op(
                 "Sqrt",
@@ -147,7 +147,7 @@ def symbolic(g, input1, input2, target, margin, reduction):
             ),
             to_i=TensorProto.FLOAT16,
         )
-        denom = g.op("Cast", cast_15, to_i=TensorProto.FLOAT)
+        denom = g.op("Cast", denom_cast_3, to_i=TensorProto.FLOAT)
         cos = g.op(
             "Cast",
             g.op("Cast", g.op("Div", prod, denom), to_i=TensorProto.FLOAT16),
@@ -209,7 +209,7 @@ def symbolic(g, input1, input2, target, margin, reduction):
         return g.op("Cast", reduced, to_i=TensorProto.FLOAT16)
     if is_integer(input1) or dtype_name(input1) == "bool":
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-        c = g.op("Constant", value_t=torch.tensor(1e-12, dtype=torch.float32))
+        m1_c = g.op("Constant", value_t=torch.tensor(1e-12, dtype=torch.float32))
         margin_value = g.op(
             "Constant",
             value_t=torch.tensor(margin, dtype=torch.float32),
@@ -239,7 +239,7 @@ def symbolic(g, input1, input2, target, margin, reduction):
             ),
             to_i=TensorProto.FLOAT,
         )
-        cast_6 = g.op(
+        m1_cast_3 = g.op(
             "Cast",
             g.op(
                 "ReduceSum",
@@ -253,8 +253,8 @@ def symbolic(g, input1, input2, target, margin, reduction):
             ),
             to_i=TensorProto.FLOAT,
         )
-        m1 = g.op("Add", cast_6, c)
-        cast_9 = g.op(
+        m1 = g.op("Add", m1_cast_3, m1_c)
+        m2_cast_3 = g.op(
             "Cast",
             g.op(
                 "ReduceSum",
@@ -268,7 +268,7 @@ def symbolic(g, input1, input2, target, margin, reduction):
             ),
             to_i=TensorProto.FLOAT,
         )
-        m2 = g.op("Add", cast_9, c)
+        m2 = g.op("Add", m2_cast_3, m1_c)
         cos = g.op("Div", prod, g.op("Sqrt", g.op("Mul", m1, m2)))
         shifted = g.op("Sub", cos, margin_value)
         neg = g.op("Where", g.op("Less", shifted, zero), zero, shifted)
@@ -295,8 +295,8 @@ def symbolic(g, input1, input2, target, margin, reduction):
         else:
             return g.op("ReduceSum", loss, keepdims_i=0)
     minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-    c = g.op("Constant", value_t=torch.tensor(1e-12, dtype=dtype_of(input1)))
-    c_2 = g.op("Constant", value_t=torch.tensor(1e-12, dtype=dtype_of(input2)))
+    m1_c = g.op("Constant", value_t=torch.tensor(1e-12, dtype=dtype_of(input1)))
+    m2_c = g.op("Constant", value_t=torch.tensor(1e-12, dtype=dtype_of(input2)))
     margin_value = g.op(
         "Constant",
         value_t=torch.tensor(margin, dtype=dtype_of(input1)),
@@ -310,12 +310,12 @@ def symbolic(g, input1, input2, target, margin, reduction):
     m1 = g.op(
         "Add",
         g.op("ReduceSum", g.op("Mul", input1, input1), minus_one_list, keepdims_i=1),
-        c,
+        m1_c,
     )
     m2 = g.op(
         "Add",
         g.op("ReduceSum", g.op("Mul", input2, input2), minus_one_list, keepdims_i=1),
-        c_2,
+        m2_c,
     )
     cos = g.op("Div", prod, g.op("Sqrt", g.op("Mul", m1, m2)))
     shifted = g.op("Sub", cos, margin_value)

@@ -171,7 +171,7 @@ def symbolic(g, input, correction, fweights, aweights):
                 g.op("Cast", g.op("Mul", m, w), to_i=TensorProto.FLOAT16),
                 to_i=TensorProto.FLOAT,
             )
-        cast_10 = g.op(
+        avg_cast_3 = g.op(
             "Cast",
             g.op(
                 "Div",
@@ -188,7 +188,7 @@ def symbolic(g, input, correction, fweights, aweights):
             ),
             to_i=TensorProto.FLOAT16,
         )
-        avg = g.op("Cast", cast_10, to_i=TensorProto.FLOAT)
+        avg = g.op("Cast", avg_cast_3, to_i=TensorProto.FLOAT)
         if present(aweights) and correction != 0:
             correction_value = g.op(
                 "Constant",
@@ -198,7 +198,7 @@ def symbolic(g, input, correction, fweights, aweights):
                 "Constant",
                 value_t=torch.tensor([1, -1], dtype=torch.int64),
             )
-            cast_14 = g.op(
+            factor_cast_4 = g.op(
                 "Cast",
                 g.op(
                     "Cast",
@@ -215,7 +215,7 @@ def symbolic(g, input, correction, fweights, aweights):
                 ),
                 to_i=TensorProto.FLOAT,
             )
-            cast_17 = g.op(
+            factor_cast_7 = g.op(
                 "Cast",
                 g.op(
                     "Mul",
@@ -224,7 +224,7 @@ def symbolic(g, input, correction, fweights, aweights):
                         "Cast",
                         g.op(
                             "Cast",
-                            g.op("ReduceSum", cast_14, keepdims_i=1),
+                            g.op("ReduceSum", factor_cast_4, keepdims_i=1),
                             to_i=TensorProto.FLOAT16,
                         ),
                         to_i=TensorProto.FLOAT,
@@ -232,7 +232,7 @@ def symbolic(g, input, correction, fweights, aweights):
                 ),
                 to_i=TensorProto.FLOAT16,
             )
-            sub = g.op(
+            factor_sub = g.op(
                 "Sub",
                 total,
                 g.op(
@@ -241,7 +241,7 @@ def symbolic(g, input, correction, fweights, aweights):
                         "Cast",
                         g.op(
                             "Div",
-                            g.op("Cast", cast_17, to_i=TensorProto.FLOAT),
+                            g.op("Cast", factor_cast_7, to_i=TensorProto.FLOAT),
                             total,
                         ),
                         to_i=TensorProto.FLOAT16,
@@ -251,7 +251,7 @@ def symbolic(g, input, correction, fweights, aweights):
             )
             factor = g.op(
                 "Cast",
-                g.op("Cast", sub, to_i=TensorProto.FLOAT16),
+                g.op("Cast", factor_sub, to_i=TensorProto.FLOAT16),
                 to_i=TensorProto.FLOAT,
             )
         else:
@@ -278,7 +278,7 @@ def symbolic(g, input, correction, fweights, aweights):
                 g.op("Cast", g.op("Mul", centered, w), to_i=TensorProto.FLOAT16),
                 to_i=TensorProto.FLOAT,
             )
-        cast_26 = g.op(
+        result_cast_2 = g.op(
             "Cast",
             g.op(
                 "Cast",
@@ -289,7 +289,7 @@ def symbolic(g, input, correction, fweights, aweights):
         )
         return g.op(
             "Cast",
-            g.op("Squeeze", g.op("Div", cast_26, divisor)),
+            g.op("Squeeze", g.op("Div", result_cast_2, divisor)),
             to_i=TensorProto.FLOAT16,
         )
     if dtype_name(input) in ("float32", "float64"):
@@ -359,7 +359,7 @@ def symbolic(g, input, correction, fweights, aweights):
                 "Constant",
                 value_t=torch.tensor([1, -1], dtype=torch.int64),
             )
-            div = g.op(
+            factor_div = g.op(
                 "Div",
                 g.op(
                     "Mul",
@@ -376,7 +376,7 @@ def symbolic(g, input, correction, fweights, aweights):
                 ),
                 total,
             )
-            factor = g.op("Sub", total, div)
+            factor = g.op("Sub", total, factor_div)
         else:
             correction_value_2 = g.op(
                 "Constant",
@@ -513,7 +513,7 @@ def symbolic(g, input, correction, fweights, aweights):
                 "Constant",
                 value_t=torch.tensor([1, -1], dtype=torch.int64),
             )
-            mul_4 = g.op(
+            factor_mul_2 = g.op(
                 "Mul",
                 g.op(
                     "CastLike",
@@ -534,7 +534,7 @@ def symbolic(g, input, correction, fweights, aweights):
                     keepdims_i=1,
                 ),
             )
-            factor = g.op("Sub", total, g.op("Div", mul_4, total))
+            factor = g.op("Sub", total, g.op("Div", factor_mul_2, total))
         else:
             correction_value_2 = g.op(
                 "Constant",

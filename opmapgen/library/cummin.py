@@ -125,7 +125,7 @@ def symbolic(g, input, dim):
             value_t=torch.tensor([dim % rank(input) + 1], dtype=torch.int64),
         )
         zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-        cast = g.op(
+        indices_cast = g.op(
             "Cast",
             g.op(
                 "And",
@@ -134,7 +134,7 @@ def symbolic(g, input, dim):
             ),
             to_i=TensorProto.INT64,
         )
-        cast_2 = g.op(
+        indices_cast_2 = g.op(
             "Cast",
             g.op(
                 "And",
@@ -145,10 +145,14 @@ def symbolic(g, input, dim):
         )
         indices = g.op(
             "Where",
-            g.op("Greater", g.op("ReduceSum", cast, values_4, keepdims_i=0), zero_2),
+            g.op(
+                "Greater",
+                g.op("ReduceSum", indices_cast, values_4, keepdims_i=0),
+                zero_2,
+            ),
             g.op(
                 "ArgMax",
-                cast_2,
+                indices_cast_2,
                 axis_i=dim % rank(input) + 1,
                 keepdims_i=0,
                 select_last_index_i=1,

@@ -166,7 +166,7 @@ def symbolic(g, y, x, dim):
             ),
             to_i=TensorProto.INT64,
         )
-        cast_6 = g.op(
+        result_cast_3 = g.op(
             "Cast",
             g.op(
                 "CumSum",
@@ -179,7 +179,7 @@ def symbolic(g, y, x, dim):
             ),
             to_i=TensorProto.FLOAT,
         )
-        return g.op("Div", cast_6, two)
+        return g.op("Div", result_cast_3, two)
     if dtype_name(y) == "float16" and rank(x) == 0:
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
@@ -211,7 +211,7 @@ def symbolic(g, y, x, dim):
             ),
             to_i=TensorProto.FLOAT,
         )
-        cast_4 = g.op(
+        result_cast_3 = g.op(
             "Cast",
             g.op(
                 "Cast",
@@ -224,7 +224,11 @@ def symbolic(g, y, x, dim):
             ),
             to_i=TensorProto.FLOAT,
         )
-        return g.op("Cast", g.op("CumSum", cast_4, scalar), to_i=TensorProto.FLOAT16)
+        return g.op(
+            "Cast",
+            g.op("CumSum", result_cast_3, scalar),
+            to_i=TensorProto.FLOAT16,
+        )
     if dtype_name(y) == "float16" and dtype_name(x) == dtype_name(y):
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
         values = g.op(
@@ -284,7 +288,7 @@ def symbolic(g, y, x, dim):
             ),
             to_i=TensorProto.FLOAT,
         )
-        cast_6 = g.op(
+        result_cast_3 = g.op(
             "Cast",
             g.op(
                 "CumSum",
@@ -299,7 +303,7 @@ def symbolic(g, y, x, dim):
         )
         return g.op(
             "Cast",
-            g.op("Div", g.op("Cast", cast_6, to_i=TensorProto.FLOAT), two),
+            g.op("Div", g.op("Cast", result_cast_3, to_i=TensorProto.FLOAT), two),
             to_i=TensorProto.FLOAT16,
         )
     if is_floating(y) and dtype_name(y) != "float16" and rank(x) == 0:

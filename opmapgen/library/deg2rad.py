@@ -49,17 +49,17 @@ CONTRACT = Contract(
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
     if is_floating(input):
-        c = g.op(
+        result_c = g.op(
             "Constant",
             value_t=torch.tensor(0.017453292519943295, dtype=dtype_of(input)),
         )
-        return g.op("Mul", input, c)
+        return g.op("Mul", input, result_c)
     if is_integer(input) or dtype_name(input) == "bool":
-        c = g.op(
+        result_c = g.op(
             "Constant",
             value_t=torch.tensor(0.017453292519943295, dtype=torch.float32),
         )
-        return g.op("Mul", g.op("Cast", input, to_i=TensorProto.FLOAT), c)
+        return g.op("Mul", g.op("Cast", input, to_i=TensorProto.FLOAT), result_c)
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
         input=input,

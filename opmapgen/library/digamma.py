@@ -54,38 +54,38 @@ def symbolic(g, input):
     ten = g.op("Constant", value_t=torch.tensor(10, dtype=torch.float64))
     two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float64))
     three = g.op("Constant", value_t=torch.tensor(3, dtype=torch.float64))
-    c = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
-    c_2 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
-    c_3 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
-    c_4 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
-    c_5 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
-    c_6 = g.op("Constant", value_t=torch.tensor(9, dtype=torch.float64))
-    c_7 = g.op(
+    steps_c = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
+    steps_c_2 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
+    steps_c_3 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
+    steps_c_4 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
+    steps_c_5 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
+    steps_c_6 = g.op("Constant", value_t=torch.tensor(9, dtype=torch.float64))
+    poly_c = g.op(
         "Constant",
         value_t=torch.tensor(0.08333333333333333, dtype=torch.float64),
     )
-    c_8 = g.op(
+    poly_c_2 = g.op(
         "Constant",
         value_t=torch.tensor(0.021092796092796094, dtype=torch.float64),
     )
-    c_9 = g.op(
+    poly_c_3 = g.op(
         "Constant",
         value_t=torch.tensor(0.007575757575757576, dtype=torch.float64),
     )
-    c_10 = g.op(
+    poly_c_4 = g.op(
         "Constant",
         value_t=torch.tensor(0.004166666666666667, dtype=torch.float64),
     )
-    c_11 = g.op(
+    poly_c_5 = g.op(
         "Constant",
         value_t=torch.tensor(0.003968253968253968, dtype=torch.float64),
     )
-    c_12 = g.op(
+    poly_c_6 = g.op(
         "Constant",
         value_t=torch.tensor(0.008333333333333333, dtype=torch.float64),
     )
     half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float64))
-    c_13 = g.op(
+    angle_c = g.op(
         "Constant",
         value_t=torch.tensor(3.141592653589793, dtype=torch.float64),
     )
@@ -95,7 +95,7 @@ def symbolic(g, input):
     a = g.op("Where", negative, g.op("Sub", one, x), x)
     shift = g.op("Less", a, ten)
     v = g.op("Where", shift, g.op("Add", a, ten), a)
-    add_7 = g.op(
+    steps_add_6 = g.op(
         "Add",
         g.op(
             "Add",
@@ -104,36 +104,44 @@ def symbolic(g, input):
         ),
         g.op("Div", one, g.op("Add", a, three)),
     )
-    add_13 = g.op(
+    steps_add_12 = g.op(
         "Add",
         g.op(
             "Add",
-            g.op("Add", add_7, g.op("Div", one, g.op("Add", a, c))),
-            g.op("Div", one, g.op("Add", a, c_2)),
+            g.op("Add", steps_add_6, g.op("Div", one, g.op("Add", a, steps_c))),
+            g.op("Div", one, g.op("Add", a, steps_c_2)),
         ),
-        g.op("Div", one, g.op("Add", a, c_3)),
+        g.op("Div", one, g.op("Add", a, steps_c_3)),
     )
     steps = g.op(
         "Add",
         g.op(
             "Add",
-            g.op("Add", add_13, g.op("Div", one, g.op("Add", a, c_4))),
-            g.op("Div", one, g.op("Add", a, c_5)),
+            g.op("Add", steps_add_12, g.op("Div", one, g.op("Add", a, steps_c_4))),
+            g.op("Div", one, g.op("Add", a, steps_c_5)),
         ),
-        g.op("Div", one, g.op("Add", a, c_6)),
+        g.op("Div", one, g.op("Add", a, steps_c_6)),
     )
     z = g.op("Div", one, g.op("Mul", v, v))
-    mul_4 = g.op(
+    poly_mul_3 = g.op(
         "Mul",
-        g.op("Add", g.op("Mul", g.op("Sub", g.op("Mul", c_7, z), c_8), z), c_9),
+        g.op(
+            "Add",
+            g.op("Mul", g.op("Sub", g.op("Mul", poly_c, z), poly_c_2), z),
+            poly_c_3,
+        ),
         z,
     )
-    sub_4 = g.op(
+    poly_sub_3 = g.op(
         "Sub",
-        g.op("Mul", g.op("Add", g.op("Mul", g.op("Sub", mul_4, c_10), z), c_11), z),
-        c_12,
+        g.op(
+            "Mul",
+            g.op("Add", g.op("Mul", g.op("Sub", poly_mul_3, poly_c_4), z), poly_c_5),
+            z,
+        ),
+        poly_c_6,
     )
-    poly = g.op("Add", g.op("Mul", sub_4, z), c_7)
+    poly = g.op("Add", g.op("Mul", poly_sub_3, z), poly_c)
     psi = g.op(
         "Sub",
         g.op(
@@ -144,11 +152,11 @@ def symbolic(g, input):
         g.op("Where", shift, steps, zero),
     )
     r = g.op("Sub", x, g.op("Where", negative, g.op("Ceil", x), g.op("Floor", x)))
-    angle = g.op("Mul", r, c_13)
+    angle = g.op("Mul", r, angle_c)
     reflected = g.op(
         "Sub",
         psi,
-        g.op("Div", g.op("Mul", c_13, g.op("Cos", angle)), g.op("Sin", angle)),
+        g.op("Div", g.op("Mul", angle_c, g.op("Cos", angle)), g.op("Sin", angle)),
     )
     value = g.op(
         "Where",

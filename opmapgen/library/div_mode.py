@@ -72,14 +72,14 @@ def _symbolic(g, input, other, rounding_mode):
         input=input,
     )
     if rounding_mode == "trunc" and dtype_name(input) == "float16":
-        c = g.op("Constant", value_t=torch.tensor(8193.0, dtype=torch.float32))
+        scaled_c = g.op("Constant", value_t=torch.tensor(8193.0, dtype=torch.float32))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         exact = g.op(
             "Div",
             g.op("Cast", input, to_i=TensorProto.FLOAT),
             g.op("Cast", other, to_i=TensorProto.FLOAT),
         )
-        scaled = g.op("Mul", exact, c)
+        scaled = g.op("Mul", exact, scaled_c)
         quotient = g.op(
             "Where",
             g.op("IsInf", exact),
@@ -162,7 +162,7 @@ def _symbolic(g, input, other, rounding_mode):
         b = g.op("Cast", other, to_i=TensorProto.INT64)
         truncated = g.op("Div", a, b)
         left = g.op("Sub", a, g.op("Mul", truncated, b))
-        where = g.op(
+        result_where = g.op(
             "Where",
             g.op(
                 "And",
@@ -175,7 +175,7 @@ def _symbolic(g, input, other, rounding_mode):
             g.op("Sub", truncated, one),
             truncated,
         )
-        return g.op("Cast", where, to_i=onnx_dtype_of(input))
+        return g.op("Cast", result_where, to_i=onnx_dtype_of(input))
     if is_floating(input):
         return g.op("Div", input, other)
     return g.op(

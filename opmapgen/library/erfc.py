@@ -47,278 +47,310 @@ CONTRACT = Contract(
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
     if dtype_name(input) == "float64":
-        c = g.op(
+        small_c = g.op(
             "Constant",
             value_t=torch.tensor(9.604973739870516, dtype=dtype_of(input)),
         )
-        c_2 = g.op(
+        small_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(90.02601972038427, dtype=dtype_of(input)),
         )
-        c_3 = g.op(
+        small_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(2232.005345946843, dtype=dtype_of(input)),
         )
-        c_4 = g.op(
+        small_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(7003.325141128051, dtype=dtype_of(input)),
         )
-        c_5 = g.op(
+        small_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(55592.30130103949, dtype=dtype_of(input)),
         )
-        c_6 = g.op(
+        small_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(33.56171416475031, dtype=dtype_of(input)),
         )
-        c_7 = g.op(
+        small_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(521.3579497801527, dtype=dtype_of(input)),
         )
-        c_8 = g.op(
+        small_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(4594.323829709801, dtype=dtype_of(input)),
         )
-        c_9 = g.op(
+        small_c_9 = g.op(
             "Constant",
             value_t=torch.tensor(22629.000061389095, dtype=dtype_of(input)),
         )
-        c_10 = g.op(
+        small_c_10 = g.op(
             "Constant",
             value_t=torch.tensor(49267.39426086359, dtype=dtype_of(input)),
         )
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
-        c_11 = g.op("Constant", value_t=torch.tensor(27, dtype=dtype_of(input)))
-        c_12 = g.op(
+        xc_c = g.op("Constant", value_t=torch.tensor(27, dtype=dtype_of(input)))
+        near_c = g.op(
             "Constant",
             value_t=torch.tensor(2.461969814735305e-10, dtype=dtype_of(input)),
         )
-        c_13 = g.op(
+        near_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.5641895648310689, dtype=dtype_of(input)),
         )
-        c_14 = g.op(
+        near_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(7.463210564422699, dtype=dtype_of(input)),
         )
-        c_15 = g.op(
+        near_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(48.63719709856814, dtype=dtype_of(input)),
         )
-        c_16 = g.op(
+        near_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(196.5208329560771, dtype=dtype_of(input)),
         )
-        c_17 = g.op(
+        near_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(526.4451949954773, dtype=dtype_of(input)),
         )
-        c_18 = g.op(
+        near_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(934.5285271719576, dtype=dtype_of(input)),
         )
-        c_19 = g.op(
+        near_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(1027.5518868951572, dtype=dtype_of(input)),
         )
-        c_20 = g.op(
+        near_c_9 = g.op(
             "Constant",
             value_t=torch.tensor(557.5353353693994, dtype=dtype_of(input)),
         )
-        c_21 = g.op(
+        near_c_10 = g.op(
             "Constant",
             value_t=torch.tensor(13.228195115474499, dtype=dtype_of(input)),
         )
-        c_22 = g.op(
+        near_c_11 = g.op(
             "Constant",
             value_t=torch.tensor(86.70721408859897, dtype=dtype_of(input)),
         )
-        c_23 = g.op(
+        near_c_12 = g.op(
             "Constant",
             value_t=torch.tensor(354.9377788878199, dtype=dtype_of(input)),
         )
-        c_24 = g.op(
+        near_c_13 = g.op(
             "Constant",
             value_t=torch.tensor(975.7085017432055, dtype=dtype_of(input)),
         )
-        c_25 = g.op(
+        near_c_14 = g.op(
             "Constant",
             value_t=torch.tensor(1823.9091668790973, dtype=dtype_of(input)),
         )
-        c_26 = g.op(
+        near_c_15 = g.op(
             "Constant",
             value_t=torch.tensor(2246.3376081871097, dtype=dtype_of(input)),
         )
-        c_27 = g.op(
+        near_c_16 = g.op(
             "Constant",
             value_t=torch.tensor(1656.6630919416134, dtype=dtype_of(input)),
         )
-        c_28 = g.op(
+        near_c_17 = g.op(
             "Constant",
             value_t=torch.tensor(557.5353408177277, dtype=dtype_of(input)),
         )
-        c_29 = g.op(
+        far_c = g.op(
             "Constant",
             value_t=torch.tensor(0.5641895835477551, dtype=dtype_of(input)),
         )
-        c_30 = g.op(
+        far_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(1.275366707599781, dtype=dtype_of(input)),
         )
-        c_31 = g.op(
+        far_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(5.019050422511805, dtype=dtype_of(input)),
         )
-        c_32 = g.op(
+        far_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(6.160210979930536, dtype=dtype_of(input)),
         )
-        c_33 = g.op(
+        far_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(7.4097426995044895, dtype=dtype_of(input)),
         )
-        c_34 = g.op(
+        far_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(2.9788666537210022, dtype=dtype_of(input)),
         )
-        c_35 = g.op(
+        far_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(2.2605286322011726, dtype=dtype_of(input)),
         )
-        c_36 = g.op(
+        far_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(9.396035249380015, dtype=dtype_of(input)),
         )
-        c_37 = g.op(
+        far_c_9 = g.op(
             "Constant",
             value_t=torch.tensor(12.048953980809666, dtype=dtype_of(input)),
         )
-        c_38 = g.op(
+        far_c_10 = g.op(
             "Constant",
             value_t=torch.tensor(17.08144507475659, dtype=dtype_of(input)),
         )
-        c_39 = g.op(
+        far_c_11 = g.op(
             "Constant",
             value_t=torch.tensor(9.608968090632859, dtype=dtype_of(input)),
         )
-        c_40 = g.op(
+        far_c_12 = g.op(
             "Constant",
             value_t=torch.tensor(3.369076451000815, dtype=dtype_of(input)),
         )
-        c_41 = g.op("Constant", value_t=torch.tensor(8, dtype=dtype_of(input)))
+        big_c = g.op("Constant", value_t=torch.tensor(8, dtype=dtype_of(input)))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
         two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(input)))
         x = g.op("Abs", input)
         z = g.op("Mul", input, input)
-        mul_3 = g.op(
+        small_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c, z), c_2), z), c_3),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", small_c, z), small_c_2), z),
+                small_c_3,
+            ),
             z,
         )
-        add_7 = g.op(
+        small_add_7 = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", g.op("Add", z, c_6), z), c_7), z),
-            c_8,
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", g.op("Add", z, small_c_6), z), small_c_7),
+                z,
+            ),
+            small_c_8,
         )
-        div = g.op(
+        small_div = g.op(
             "Div",
             g.op(
                 "Mul",
                 input,
-                g.op("Add", g.op("Mul", g.op("Add", mul_3, c_4), z), c_5),
+                g.op(
+                    "Add",
+                    g.op("Mul", g.op("Add", small_mul_3, small_c_4), z),
+                    small_c_5,
+                ),
             ),
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", add_7, z), c_9), z), c_10),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", small_add_7, z), small_c_9), z),
+                small_c_10,
+            ),
         )
-        small = g.op("Sub", one, div)
-        xc = g.op("Min", x, c_11)
-        mul_12 = g.op(
+        small = g.op("Sub", one, small_div)
+        xc = g.op("Min", x, xc_c)
+        near_mul_3 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", c_12, xc), c_13), xc),
-                c_14,
+                g.op("Mul", g.op("Add", g.op("Mul", near_c, xc), near_c_2), xc),
+                near_c_3,
             ),
             xc,
         )
-        add_14 = g.op(
+        near_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_12, c_15), xc), c_16),
+                g.op(
+                    "Add",
+                    g.op("Mul", g.op("Add", near_mul_3, near_c_4), xc),
+                    near_c_5,
+                ),
                 xc,
             ),
-            c_17,
+            near_c_6,
         )
-        mul_17 = g.op(
+        near_mul_8 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", add_14, xc), c_18), xc),
-                c_19,
+                g.op("Mul", g.op("Add", g.op("Mul", near_add_5, xc), near_c_7), xc),
+                near_c_8,
             ),
             xc,
         )
-        add_20 = g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", g.op("Add", xc, c_21), xc), c_22), xc),
-            c_23,
-        )
-        mul_22 = g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", add_20, xc), c_24), xc),
-                c_25,
-            ),
-            xc,
-        )
-        add_25 = g.op(
+        near_add_11 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_22, c_26), xc), c_27),
+                g.op("Add", g.op("Mul", g.op("Add", xc, near_c_10), xc), near_c_11),
                 xc,
             ),
-            c_28,
+            near_c_12,
         )
-        near = g.op("Div", g.op("Add", mul_17, c_20), add_25)
-        mul_27 = g.op(
+        near_mul_13 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", c_29, xc), c_30), xc),
-                c_31,
+                g.op("Mul", g.op("Add", g.op("Mul", near_add_11, xc), near_c_13), xc),
+                near_c_14,
             ),
             xc,
         )
-        add_30 = g.op(
+        near_add_16 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_27, c_32), xc), c_33),
+                g.op(
+                    "Add",
+                    g.op("Mul", g.op("Add", near_mul_13, near_c_15), xc),
+                    near_c_16,
+                ),
                 xc,
             ),
-            c_34,
+            near_c_17,
         )
-        add_33 = g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", g.op("Add", xc, c_35), xc), c_36), xc),
-            c_37,
-        )
-        mul_34 = g.op(
+        near = g.op("Div", g.op("Add", near_mul_8, near_c_9), near_add_16)
+        far_mul_3 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", add_33, xc), c_38), xc),
-                c_39,
+                g.op("Mul", g.op("Add", g.op("Mul", far_c, xc), far_c_2), xc),
+                far_c_3,
             ),
             xc,
         )
-        far = g.op("Div", add_30, g.op("Add", mul_34, c_40))
+        far_add_5 = g.op(
+            "Add",
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", g.op("Add", far_mul_3, far_c_4), xc), far_c_5),
+                xc,
+            ),
+            far_c_6,
+        )
+        far_add_8 = g.op(
+            "Add",
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", g.op("Add", xc, far_c_7), xc), far_c_8),
+                xc,
+            ),
+            far_c_9,
+        )
+        far_mul_10 = g.op(
+            "Mul",
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", far_add_8, xc), far_c_10), xc),
+                far_c_11,
+            ),
+            xc,
+        )
+        far = g.op("Div", far_add_5, g.op("Add", far_mul_10, far_c_12))
         big = g.op(
             "Mul",
             g.op("Exp", g.op("Neg", z)),
-            g.op("Where", g.op("Less", x, c_41), near, far),
+            g.op("Where", g.op("Less", x, big_c), near, far),
         )
         return g.op(
             "Where",
@@ -328,37 +360,37 @@ def symbolic(g, input):
         )
     half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-    c = g.op("Constant", value_t=torch.tensor(0.17087277, dtype=torch.float32))
-    c_2 = g.op("Constant", value_t=torch.tensor(-0.82215223, dtype=torch.float32))
-    c_3 = g.op("Constant", value_t=torch.tensor(1.48851587, dtype=torch.float32))
-    c_4 = g.op("Constant", value_t=torch.tensor(-1.13520398, dtype=torch.float32))
-    c_5 = g.op("Constant", value_t=torch.tensor(0.27886807, dtype=torch.float32))
-    c_6 = g.op("Constant", value_t=torch.tensor(-0.18628806, dtype=torch.float32))
-    c_7 = g.op("Constant", value_t=torch.tensor(0.09678418, dtype=torch.float32))
-    c_8 = g.op("Constant", value_t=torch.tensor(0.37409196, dtype=torch.float32))
-    c_9 = g.op("Constant", value_t=torch.tensor(1.00002368, dtype=torch.float32))
-    c_10 = g.op("Constant", value_t=torch.tensor(-1.26551223, dtype=torch.float32))
+    p_c = g.op("Constant", value_t=torch.tensor(0.17087277, dtype=torch.float32))
+    p_c_2 = g.op("Constant", value_t=torch.tensor(-0.82215223, dtype=torch.float32))
+    p_c_3 = g.op("Constant", value_t=torch.tensor(1.48851587, dtype=torch.float32))
+    p_c_4 = g.op("Constant", value_t=torch.tensor(-1.13520398, dtype=torch.float32))
+    p_c_5 = g.op("Constant", value_t=torch.tensor(0.27886807, dtype=torch.float32))
+    p_c_6 = g.op("Constant", value_t=torch.tensor(-0.18628806, dtype=torch.float32))
+    p_c_7 = g.op("Constant", value_t=torch.tensor(0.09678418, dtype=torch.float32))
+    p_c_8 = g.op("Constant", value_t=torch.tensor(0.37409196, dtype=torch.float32))
+    p_c_9 = g.op("Constant", value_t=torch.tensor(1.00002368, dtype=torch.float32))
+    p_c_10 = g.op("Constant", value_t=torch.tensor(-1.26551223, dtype=torch.float32))
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
     two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
     x = g.op("Cast", input, to_i=TensorProto.FLOAT)
     z = g.op("Abs", x)
     t = g.op("Div", one, g.op("Add", one, g.op("Mul", half, z)))
-    mul_4 = g.op(
+    p_mul_3 = g.op(
         "Mul",
         t,
-        g.op("Add", c_3, g.op("Mul", t, g.op("Add", c_2, g.op("Mul", t, c)))),
+        g.op("Add", p_c_3, g.op("Mul", t, g.op("Add", p_c_2, g.op("Mul", t, p_c)))),
     )
-    add_6 = g.op(
+    p_add_5 = g.op(
         "Add",
-        c_6,
-        g.op("Mul", t, g.op("Add", c_5, g.op("Mul", t, g.op("Add", c_4, mul_4)))),
+        p_c_6,
+        g.op("Mul", t, g.op("Add", p_c_5, g.op("Mul", t, g.op("Add", p_c_4, p_mul_3)))),
     )
-    mul_9 = g.op(
+    p_mul_8 = g.op(
         "Mul",
         t,
-        g.op("Add", c_8, g.op("Mul", t, g.op("Add", c_7, g.op("Mul", t, add_6)))),
+        g.op("Add", p_c_8, g.op("Mul", t, g.op("Add", p_c_7, g.op("Mul", t, p_add_5)))),
     )
-    p = g.op("Add", c_10, g.op("Mul", t, g.op("Add", c_9, mul_9)))
+    p = g.op("Add", p_c_10, g.op("Mul", t, g.op("Add", p_c_9, p_mul_8)))
     e = g.op("Mul", t, g.op("Exp", g.op("Sub", p, g.op("Mul", z, z))))
     r = g.op("Where", g.op("Less", x, zero), g.op("Sub", two, e), e)
     if dtype_name(input) == "float16":

@@ -38,99 +38,163 @@ CONTRACT = Contract(
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-    c = g.op("Constant", value_t=torch.tensor(2.5, dtype=torch.float32))
+    central_c = g.op("Constant", value_t=torch.tensor(2.5, dtype=torch.float32))
     three = g.op("Constant", value_t=torch.tensor(3, dtype=torch.float32))
-    c_2 = g.op("Constant", value_t=torch.tensor(2.81022636e-08, dtype=torch.float32))
-    c_3 = g.op("Constant", value_t=torch.tensor(3.43273939e-07, dtype=torch.float32))
-    c_4 = g.op("Constant", value_t=torch.tensor(3.5233877e-06, dtype=torch.float32))
-    c_5 = g.op("Constant", value_t=torch.tensor(4.39150654e-06, dtype=torch.float32))
-    c_6 = g.op("Constant", value_t=torch.tensor(0.00021858087, dtype=torch.float32))
-    c_7 = g.op("Constant", value_t=torch.tensor(0.00125372503, dtype=torch.float32))
-    c_8 = g.op("Constant", value_t=torch.tensor(0.00417768164, dtype=torch.float32))
-    c_9 = g.op("Constant", value_t=torch.tensor(0.246640727, dtype=torch.float32))
-    c_10 = g.op("Constant", value_t=torch.tensor(1.50140941, dtype=torch.float32))
-    c_11 = g.op("Constant", value_t=torch.tensor(-0.000200214257, dtype=torch.float32))
-    c_12 = g.op("Constant", value_t=torch.tensor(0.000100950558, dtype=torch.float32))
-    c_13 = g.op("Constant", value_t=torch.tensor(0.00134934322, dtype=torch.float32))
-    c_14 = g.op("Constant", value_t=torch.tensor(0.00367342844, dtype=torch.float32))
-    c_15 = g.op("Constant", value_t=torch.tensor(0.00573950773, dtype=torch.float32))
-    c_16 = g.op("Constant", value_t=torch.tensor(0.0076224613, dtype=torch.float32))
-    c_17 = g.op("Constant", value_t=torch.tensor(0.00943887047, dtype=torch.float32))
-    c_18 = g.op("Constant", value_t=torch.tensor(1.00167406, dtype=torch.float32))
-    c_19 = g.op("Constant", value_t=torch.tensor(2.83297682, dtype=torch.float32))
-    c_20 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float32))
-    c_21 = g.op(
+    p_central_c = g.op(
+        "Constant",
+        value_t=torch.tensor(2.81022636e-08, dtype=torch.float32),
+    )
+    p_central_c_2 = g.op(
+        "Constant",
+        value_t=torch.tensor(3.43273939e-07, dtype=torch.float32),
+    )
+    p_central_c_3 = g.op(
+        "Constant",
+        value_t=torch.tensor(3.5233877e-06, dtype=torch.float32),
+    )
+    p_central_c_4 = g.op(
+        "Constant",
+        value_t=torch.tensor(4.39150654e-06, dtype=torch.float32),
+    )
+    p_central_c_5 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.00021858087, dtype=torch.float32),
+    )
+    p_central_c_6 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.00125372503, dtype=torch.float32),
+    )
+    p_central_c_7 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.00417768164, dtype=torch.float32),
+    )
+    p_central_c_8 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.246640727, dtype=torch.float32),
+    )
+    p_central_c_9 = g.op(
+        "Constant",
+        value_t=torch.tensor(1.50140941, dtype=torch.float32),
+    )
+    p_tail_c = g.op(
+        "Constant",
+        value_t=torch.tensor(-0.000200214257, dtype=torch.float32),
+    )
+    p_tail_c_2 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.000100950558, dtype=torch.float32),
+    )
+    p_tail_c_3 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.00134934322, dtype=torch.float32),
+    )
+    p_tail_c_4 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.00367342844, dtype=torch.float32),
+    )
+    p_tail_c_5 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.00573950773, dtype=torch.float32),
+    )
+    p_tail_c_6 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.0076224613, dtype=torch.float32),
+    )
+    p_tail_c_7 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.00943887047, dtype=torch.float32),
+    )
+    p_tail_c_8 = g.op("Constant", value_t=torch.tensor(1.00167406, dtype=torch.float32))
+    p_tail_c_9 = g.op("Constant", value_t=torch.tensor(2.83297682, dtype=torch.float32))
+    guess_c = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float32))
+    refined_c = g.op(
         "Constant",
         value_t=torch.tensor(1.1283791670955126, dtype=torch.float32),
     )
     inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float32))
     x = g.op("Cast", input, to_i=TensorProto.FLOAT)
     w = g.op("Neg", g.op("Log", g.op("Mul", g.op("Sub", one, x), g.op("Add", one, x))))
-    central = g.op("Sub", w, c)
+    central = g.op("Sub", w, central_c)
     tail = g.op("Sub", g.op("Sqrt", w), three)
-    mul_4 = g.op(
+    p_central_mul_3 = g.op(
         "Mul",
         g.op(
             "Sub",
-            g.op("Mul", g.op("Add", g.op("Mul", c_2, central), c_3), central),
-            c_4,
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", p_central_c, central), p_central_c_2),
+                central,
+            ),
+            p_central_c_3,
         ),
         central,
     )
-    sub_4 = g.op(
+    p_central_sub_3 = g.op(
         "Sub",
         g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Sub", mul_4, c_5), central), c_6),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Sub", p_central_mul_3, p_central_c_4), central),
+                p_central_c_5,
+            ),
             central,
         ),
-        c_7,
+        p_central_c_6,
     )
-    mul_9 = g.op(
+    p_central_mul_8 = g.op(
         "Mul",
         g.op(
             "Add",
-            g.op("Mul", g.op("Sub", g.op("Mul", sub_4, central), c_8), central),
-            c_9,
+            g.op(
+                "Mul",
+                g.op("Sub", g.op("Mul", p_central_sub_3, central), p_central_c_7),
+                central,
+            ),
+            p_central_c_8,
         ),
         central,
     )
-    p_central = g.op("Add", mul_9, c_10)
-    mul_12 = g.op(
+    p_central = g.op("Add", p_central_mul_8, p_central_c_9)
+    p_tail_mul_3 = g.op(
         "Mul",
         g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", c_11, tail), c_12), tail),
-            c_13,
+            g.op("Mul", g.op("Add", g.op("Mul", p_tail_c, tail), p_tail_c_2), tail),
+            p_tail_c_3,
         ),
         tail,
     )
-    sub_7 = g.op(
+    p_tail_sub_2 = g.op(
         "Sub",
         g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Sub", mul_12, c_14), tail), c_15),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Sub", p_tail_mul_3, p_tail_c_4), tail),
+                p_tail_c_5,
+            ),
             tail,
         ),
-        c_16,
+        p_tail_c_6,
     )
-    mul_17 = g.op(
+    p_tail_mul_8 = g.op(
         "Mul",
         g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", sub_7, tail), c_17), tail),
-            c_18,
+            g.op("Mul", g.op("Add", g.op("Mul", p_tail_sub_2, tail), p_tail_c_7), tail),
+            p_tail_c_8,
         ),
         tail,
     )
-    p_tail = g.op("Add", mul_17, c_19)
-    guess = g.op("Mul", g.op("Where", g.op("Less", w, c_20), p_central, p_tail), x)
-    div = g.op(
+    p_tail = g.op("Add", p_tail_mul_8, p_tail_c_9)
+    guess = g.op("Mul", g.op("Where", g.op("Less", w, guess_c), p_central, p_tail), x)
+    refined_div = g.op(
         "Div",
         g.op("Sub", g.op("Erf", guess), x),
-        g.op("Mul", c_21, g.op("Exp", g.op("Neg", g.op("Mul", guess, guess)))),
+        g.op("Mul", refined_c, g.op("Exp", g.op("Neg", g.op("Mul", guess, guess)))),
     )
-    refined = g.op("Sub", guess, div)
+    refined = g.op("Sub", guess, refined_div)
     y = g.op("Where", g.op("Equal", g.op("Abs", x), one), g.op("Mul", x, inf), refined)
     if dtype_name(input) == "float16":
         return g.op("Cast", y, to_i=TensorProto.FLOAT16)

@@ -100,7 +100,7 @@ def symbolic(g, input, other):
     b = g.op("Cast", other, to_i=TensorProto.INT64)
     truncated = g.op("Div", a, b)
     left = g.op("Sub", a, g.op("Mul", truncated, b))
-    where = g.op(
+    result_where = g.op(
         "Where",
         g.op(
             "And",
@@ -110,4 +110,4 @@ def symbolic(g, input, other):
         g.op("Sub", truncated, one),
         truncated,
     )
-    return g.op("Cast", where, to_i=onnx_dtype_of(input))
+    return g.op("Cast", result_where, to_i=onnx_dtype_of(input))

@@ -40,9 +40,12 @@ def symbolic(g, input):
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float64))
     inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float64))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
-    c = g.op("Constant", value_t=torch.tensor(0.6931471805599453, dtype=torch.float64))
+    guess_c = g.op(
+        "Constant",
+        value_t=torch.tensor(0.6931471805599453, dtype=torch.float64),
+    )
     two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float64))
-    c_2 = g.op(
+    big_c = g.op(
         "Constant",
         value_t=torch.tensor(0.9999999999999999, dtype=torch.float64),
     )
@@ -52,7 +55,7 @@ def symbolic(g, input):
     ok = g.op("And", g.op("Greater", a, zero), g.op("Less", a, inf))
     guess = g.op(
         "Add",
-        g.op("Floor", g.op("Div", g.op("Log", g.op("Where", ok, a, one)), c)),
+        g.op("Floor", g.op("Div", g.op("Log", g.op("Where", ok, a, one)), guess_c)),
         one,
     )
     h = g.op("Floor", g.op("Div", guess, two))
@@ -61,7 +64,7 @@ def symbolic(g, input):
         g.op("Mul", x, g.op("Pow", two, g.op("Neg", h))),
         g.op("Pow", two, g.op("Sub", h, guess)),
     )
-    big = g.op("Greater", g.op("Abs", scaled), c_2)
+    big = g.op("Greater", g.op("Abs", scaled), big_c)
     small = g.op("Less", g.op("Abs", scaled), half)
     m = g.op(
         "Where",

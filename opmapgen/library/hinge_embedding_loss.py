@@ -78,8 +78,11 @@ def symbolic(g, input, target, margin, reduction):
         t = g.op("Cast", target, to_i=TensorProto.DOUBLE)
         keep_margin = g.op("Not", g.op("Equal", t, one))
         if dtype_name(target) == "uint8":
-            c = g.op("Constant", value_t=torch.tensor(255, dtype=torch.float64))
-            keep_self = g.op("Not", g.op("Equal", t, c))
+            keep_self_c = g.op(
+                "Constant",
+                value_t=torch.tensor(255, dtype=torch.float64),
+            )
+            keep_self = g.op("Not", g.op("Equal", t, keep_self_c))
         else:
             minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.float64))
             keep_self = g.op("Not", g.op("Equal", t, minus_one))
@@ -138,8 +141,11 @@ def symbolic(g, input, target, margin, reduction):
         t = g.op("Cast", target, to_i=TensorProto.DOUBLE)
         keep_margin = g.op("Not", g.op("Equal", t, one))
         if dtype_name(target) == "uint8":
-            c = g.op("Constant", value_t=torch.tensor(255, dtype=torch.float64))
-            keep_self = g.op("Not", g.op("Equal", t, c))
+            keep_self_c = g.op(
+                "Constant",
+                value_t=torch.tensor(255, dtype=torch.float64),
+            )
+            keep_self = g.op("Not", g.op("Equal", t, keep_self_c))
         else:
             minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.float64))
             keep_self = g.op("Not", g.op("Equal", t, minus_one))
@@ -178,8 +184,11 @@ def symbolic(g, input, target, margin, reduction):
         t = g.op("Cast", target, to_i=TensorProto.DOUBLE)
         keep_margin = g.op("Not", g.op("Equal", t, one))
         if dtype_name(target) == "uint8":
-            c = g.op("Constant", value_t=torch.tensor(255, dtype=torch.float64))
-            keep_self = g.op("Not", g.op("Equal", t, c))
+            keep_self_c = g.op(
+                "Constant",
+                value_t=torch.tensor(255, dtype=torch.float64),
+            )
+            keep_self = g.op("Not", g.op("Equal", t, keep_self_c))
         else:
             minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.float64))
             keep_self = g.op("Not", g.op("Equal", t, minus_one))

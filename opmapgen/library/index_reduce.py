@@ -56,7 +56,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
         x = g.op("Unsqueeze", input, zero_list)
         src = g.op("Unsqueeze", source, zero_list)
         positions = g.op("Range", zero_2, g.op("Size", g.op("Shape", x)), one_2)
-        reshape = g.op(
+        idx_reshape = g.op(
             "Reshape",
             g.op("Cast", index, to_i=TensorProto.INT64),
             g.op(
@@ -73,7 +73,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                 ),
             ),
         )
-        idx = g.op("Expand", reshape, g.op("Shape", src))
+        idx = g.op("Expand", idx_reshape, g.op("Shape", src))
         one = g.op("Cast", one_2, to_i=onnx_dtype_of(input))
         zero = g.op("Cast", zero_2, to_i=onnx_dtype_of(input))
         if include_self:
@@ -152,7 +152,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             )
         else:
             zero_4 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-            sub_3 = g.op(
+            reduced_sub_2 = g.op(
                 "Sub",
                 quotient,
                 g.op(
@@ -165,7 +165,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                     to_i=TensorProto.INT64,
                 ),
             )
-            reduced = g.op("Cast", sub_3, to_i=onnx_dtype_of(input))
+            reduced = g.op("Cast", reduced_sub_2, to_i=onnx_dtype_of(input))
         return g.op("Squeeze", reduced, zero_list)
     if opset <= 17 and reduce in ("prod", "mean"):
         zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
@@ -178,7 +178,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
         x = g.op("Identity", input)
         src = g.op("Identity", source)
         positions = g.op("Range", zero_2, g.op("Size", g.op("Shape", x)), one_2)
-        reshape = g.op(
+        idx_reshape = g.op(
             "Reshape",
             g.op("Cast", index, to_i=TensorProto.INT64),
             g.op(
@@ -195,7 +195,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                 ),
             ),
         )
-        idx = g.op("Expand", reshape, g.op("Shape", src))
+        idx = g.op("Expand", idx_reshape, g.op("Shape", src))
         one = g.op("Cast", one_2, to_i=onnx_dtype_of(input))
         zero = g.op("Cast", zero_2, to_i=onnx_dtype_of(input))
         if include_self:
@@ -281,7 +281,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             )
         else:
             zero_4 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-            sub_3 = g.op(
+            reduced_sub_2 = g.op(
                 "Sub",
                 quotient,
                 g.op(
@@ -294,7 +294,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                     to_i=TensorProto.INT64,
                 ),
             )
-            reduced = g.op("Cast", sub_3, to_i=onnx_dtype_of(input))
+            reduced = g.op("Cast", reduced_sub_2, to_i=onnx_dtype_of(input))
         return g.op("Identity", reduced)
     if opset >= 18 and rank(input) == 0:
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
@@ -304,7 +304,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
         x = g.op("Unsqueeze", input, zero_list)
         src = g.op("Unsqueeze", source, zero_list)
         positions = g.op("Range", zero_2, g.op("Size", g.op("Shape", x)), one_2)
-        reshape = g.op(
+        idx_reshape = g.op(
             "Reshape",
             g.op("Cast", index, to_i=TensorProto.INT64),
             g.op(
@@ -321,7 +321,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                 ),
             ),
         )
-        idx = g.op("Expand", reshape, g.op("Shape", src))
+        idx = g.op("Expand", idx_reshape, g.op("Shape", src))
         one = g.op("Cast", one_2, to_i=onnx_dtype_of(input))
         zero = g.op("Cast", zero_2, to_i=onnx_dtype_of(input))
         if include_self:
@@ -398,7 +398,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                 "Constant",
                 value_t=torch.tensor(float("nan"), dtype=dtype_of(input)),
             )
-            greater = g.op(
+            reduced_greater = g.op(
                 "Greater",
                 g.op(
                     "ScatterElements",
@@ -420,7 +420,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             )
             reduced = g.op(
                 "Where",
-                greater,
+                reduced_greater,
                 nan,
                 g.op("ScatterElements", base, idx, src, axis_i=0, reduction_s="max"),
             )
@@ -430,7 +430,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                 "Constant",
                 value_t=torch.tensor(float("nan"), dtype=dtype_of(input)),
             )
-            greater_2 = g.op(
+            reduced_greater_2 = g.op(
                 "Greater",
                 g.op(
                     "ScatterElements",
@@ -452,7 +452,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             )
             reduced = g.op(
                 "Where",
-                greater_2,
+                reduced_greater_2,
                 nan_2,
                 g.op("ScatterElements", base, idx, src, axis_i=0, reduction_s="min"),
             )
@@ -482,7 +482,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             )
         else:
             zero_6 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-            sub_3 = g.op(
+            reduced_sub_2 = g.op(
                 "Sub",
                 quotient,
                 g.op(
@@ -495,7 +495,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                     to_i=TensorProto.INT64,
                 ),
             )
-            reduced = g.op("Cast", sub_3, to_i=onnx_dtype_of(input))
+            reduced = g.op("Cast", reduced_sub_2, to_i=onnx_dtype_of(input))
         return g.op("Squeeze", reduced, zero_list)
     if opset >= 18:
         zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
@@ -508,7 +508,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
         x = g.op("Identity", input)
         src = g.op("Identity", source)
         positions = g.op("Range", zero_2, g.op("Size", g.op("Shape", x)), one_2)
-        reshape = g.op(
+        idx_reshape = g.op(
             "Reshape",
             g.op("Cast", index, to_i=TensorProto.INT64),
             g.op(
@@ -525,7 +525,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                 ),
             ),
         )
-        idx = g.op("Expand", reshape, g.op("Shape", src))
+        idx = g.op("Expand", idx_reshape, g.op("Shape", src))
         one = g.op("Cast", one_2, to_i=onnx_dtype_of(input))
         zero = g.op("Cast", zero_2, to_i=onnx_dtype_of(input))
         if include_self:
@@ -609,7 +609,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                 "Constant",
                 value_t=torch.tensor(float("nan"), dtype=dtype_of(input)),
             )
-            greater = g.op(
+            reduced_greater = g.op(
                 "Greater",
                 g.op(
                     "ScatterElements",
@@ -631,7 +631,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             )
             reduced = g.op(
                 "Where",
-                greater,
+                reduced_greater,
                 nan,
                 g.op(
                     "ScatterElements",
@@ -648,7 +648,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                 "Constant",
                 value_t=torch.tensor(float("nan"), dtype=dtype_of(input)),
             )
-            greater_2 = g.op(
+            reduced_greater_2 = g.op(
                 "Greater",
                 g.op(
                     "ScatterElements",
@@ -670,7 +670,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             )
             reduced = g.op(
                 "Where",
-                greater_2,
+                reduced_greater_2,
                 nan_2,
                 g.op(
                     "ScatterElements",
@@ -707,7 +707,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             )
         else:
             zero_6 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-            sub_3 = g.op(
+            reduced_sub_2 = g.op(
                 "Sub",
                 quotient,
                 g.op(
@@ -720,7 +720,7 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
                     to_i=TensorProto.INT64,
                 ),
             )
-            reduced = g.op("Cast", sub_3, to_i=onnx_dtype_of(input))
+            reduced = g.op("Cast", reduced_sub_2, to_i=onnx_dtype_of(input))
         return g.op("Identity", reduced)
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: opset <= 17 and rank(input) == 0 and reduce in ("prod", "mean"); opset <= 17 and reduce in ("prod", "mean"); opset >= 18 and rank(input) == 0; opset >= 18)',

@@ -83,7 +83,7 @@ def symbolic(g, input, other, rtol, atol, equal_nan):
         inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float32))
         a = g.op("Cast", input, to_i=TensorProto.FLOAT)
         b = g.op("Cast", other, to_i=TensorProto.FLOAT)
-        cast_3 = g.op(
+        err_cast_3 = g.op(
             "Cast",
             g.op(
                 "Abs",
@@ -95,8 +95,8 @@ def symbolic(g, input, other, rtol, atol, equal_nan):
             ),
             to_i=TensorProto.FLOAT16,
         )
-        err = g.op("Cast", cast_3, to_i=TensorProto.FLOAT)
-        cast_6 = g.op(
+        err = g.op("Cast", err_cast_3, to_i=TensorProto.FLOAT)
+        scaled_cast_3 = g.op(
             "Cast",
             g.op(
                 "Abs",
@@ -108,7 +108,7 @@ def symbolic(g, input, other, rtol, atol, equal_nan):
             ),
             to_i=TensorProto.FLOAT16,
         )
-        scaled = g.op("Cast", cast_6, to_i=TensorProto.FLOAT)
+        scaled = g.op("Cast", scaled_cast_3, to_i=TensorProto.FLOAT)
         allowed = g.op(
             "Cast",
             g.op("Cast", g.op("Sum", scaled, atol_value), to_i=TensorProto.FLOAT16),
@@ -147,7 +147,7 @@ def symbolic(g, input, other, rtol, atol, equal_nan):
                 "Constant",
                 value_t=torch.tensor(atol, dtype=torch.float32),
             )
-            not_ = g.op(
+            result_not = g.op(
                 "Not",
                 g.op(
                     "Greater",
@@ -155,7 +155,7 @@ def symbolic(g, input, other, rtol, atol, equal_nan):
                     g.op("Sum", g.op("Abs", g.op("Mul", b, rtol_value)), atol_value),
                 ),
             )
-            return g.op("Or", same, not_)
+            return g.op("Or", same, result_not)
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
         input=input,

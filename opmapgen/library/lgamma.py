@@ -49,53 +49,62 @@ CONTRACT = Contract(
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
-    c = g.op("Constant", value_t=torch.tensor(1e-08, dtype=torch.float64))
+    small_c = g.op("Constant", value_t=torch.tensor(1e-08, dtype=torch.float64))
     half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float64))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
-    c_2 = g.op("Constant", value_t=torch.tensor(676.5203681218851, dtype=torch.float64))
-    c_3 = g.op(
+    series_c = g.op(
+        "Constant",
+        value_t=torch.tensor(676.5203681218851, dtype=torch.float64),
+    )
+    series_c_2 = g.op(
         "Constant",
         value_t=torch.tensor(0.9999999999998099, dtype=torch.float64),
     )
     two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float64))
-    c_4 = g.op(
+    series_c_3 = g.op(
         "Constant",
         value_t=torch.tensor(1259.1392167224028, dtype=torch.float64),
     )
     three = g.op("Constant", value_t=torch.tensor(3, dtype=torch.float64))
-    c_5 = g.op("Constant", value_t=torch.tensor(771.3234287776531, dtype=torch.float64))
-    c_6 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
-    c_7 = g.op("Constant", value_t=torch.tensor(176.6150291621406, dtype=torch.float64))
-    c_8 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
-    c_9 = g.op(
+    series_c_4 = g.op(
+        "Constant",
+        value_t=torch.tensor(771.3234287776531, dtype=torch.float64),
+    )
+    series_c_5 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
+    series_c_6 = g.op(
+        "Constant",
+        value_t=torch.tensor(176.6150291621406, dtype=torch.float64),
+    )
+    series_c_7 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
+    series_c_8 = g.op(
         "Constant",
         value_t=torch.tensor(12.507343278686905, dtype=torch.float64),
     )
-    c_10 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
-    c_11 = g.op(
+    series_c_9 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
+    series_c_10 = g.op(
         "Constant",
         value_t=torch.tensor(0.13857109526572012, dtype=torch.float64),
     )
-    c_12 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
-    c_13 = g.op(
+    series_c_11 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
+    series_c_12 = g.op(
         "Constant",
         value_t=torch.tensor(9.984369578019572e-06, dtype=torch.float64),
     )
-    c_14 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
-    c_15 = g.op(
+    series_c_13 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
+    series_c_14 = g.op(
         "Constant",
         value_t=torch.tensor(1.5056327351493116e-07, dtype=torch.float64),
     )
-    c_16 = g.op("Constant", value_t=torch.tensor(7.5, dtype=torch.float64))
-    c_17 = g.op(
+    lanczos_c = g.op("Constant", value_t=torch.tensor(7.5, dtype=torch.float64))
+    lanczos_c_2 = g.op(
         "Constant",
         value_t=torch.tensor(0.9189385332046727, dtype=torch.float64),
     )
-    c_18 = g.op(
+    sine_c = g.op(
         "Constant",
         value_t=torch.tensor(3.141592653589793, dtype=torch.float64),
     )
-    c_19 = g.op(
+    reflected_c = g.op(
         "Constant",
         value_t=torch.tensor(1.1447298858494002, dtype=torch.float64),
     )
@@ -105,46 +114,54 @@ def symbolic(g, input):
     )
     inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float64))
     x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
-    small = g.op("Less", g.op("Abs", x), c)
+    small = g.op("Less", g.op("Abs", x), small_c)
     reflect = g.op("Less", x, half)
     y = g.op("Where", reflect, g.op("Sub", one, x), x)
     z = g.op("Sub", y, one)
-    add_5 = g.op(
+    series_add_5 = g.op(
         "Add",
         g.op(
             "Sub",
-            g.op("Add", c_3, g.op("Div", c_2, g.op("Add", z, one))),
-            g.op("Div", c_4, g.op("Add", z, two)),
+            g.op("Add", series_c_2, g.op("Div", series_c, g.op("Add", z, one))),
+            g.op("Div", series_c_3, g.op("Add", z, two)),
         ),
-        g.op("Div", c_5, g.op("Add", z, three)),
+        g.op("Div", series_c_4, g.op("Add", z, three)),
     )
-    sub_4 = g.op(
+    series_sub_3 = g.op(
         "Sub",
         g.op(
             "Add",
-            g.op("Sub", add_5, g.op("Div", c_7, g.op("Add", z, c_6))),
-            g.op("Div", c_9, g.op("Add", z, c_8)),
+            g.op(
+                "Sub",
+                series_add_5,
+                g.op("Div", series_c_6, g.op("Add", z, series_c_5)),
+            ),
+            g.op("Div", series_c_8, g.op("Add", z, series_c_7)),
         ),
-        g.op("Div", c_11, g.op("Add", z, c_10)),
+        g.op("Div", series_c_10, g.op("Add", z, series_c_9)),
     )
     series = g.op(
         "Add",
-        g.op("Add", sub_4, g.op("Div", c_13, g.op("Add", z, c_12))),
-        g.op("Div", c_15, g.op("Add", z, c_14)),
+        g.op(
+            "Add",
+            series_sub_3,
+            g.op("Div", series_c_12, g.op("Add", z, series_c_11)),
+        ),
+        g.op("Div", series_c_14, g.op("Add", z, series_c_13)),
     )
-    add_15 = g.op(
+    lanczos_add_3 = g.op(
         "Add",
-        c_17,
+        lanczos_c_2,
         g.op(
             "Mul",
             g.op("Add", z, half),
-            g.op("Sub", g.op("Log", g.op("Add", z, c_16)), one),
+            g.op("Sub", g.op("Log", g.op("Add", z, lanczos_c)), one),
         ),
     )
-    lanczos = g.op("Add", g.op("Sub", add_15, c_12), g.op("Log", series))
+    lanczos = g.op("Add", g.op("Sub", lanczos_add_3, series_c_11), g.op("Log", series))
     d = g.op("Sub", x, g.op("Round", x))
-    sine = g.op("Abs", g.op("Sin", g.op("Mul", d, c_18)))
-    reflected = g.op("Sub", g.op("Sub", c_19, g.op("Log", sine)), lanczos)
+    sine = g.op("Abs", g.op("Sin", g.op("Mul", d, sine_c)))
+    reflected = g.op("Sub", g.op("Sub", reflected_c, g.op("Log", sine)), lanczos)
     value = g.op(
         "Where",
         small,

@@ -72,7 +72,7 @@ def symbolic(g, input, n):
                 "Constant",
                 value_t=torch.tensor([1, -1], dtype=torch.int64),
             )
-            equal = g.op(
+            result_equal = g.op(
                 "Equal",
                 g.op(
                     "Reshape",
@@ -97,7 +97,7 @@ def symbolic(g, input, n):
             )
             return g.op(
                 "Expand",
-                g.op("Cast", equal, to_i=TensorProto.FLOAT16),
+                g.op("Cast", result_equal, to_i=TensorProto.FLOAT16),
                 g.op("Shape", input),
             )
         elif n == 1:
@@ -134,7 +134,7 @@ def symbolic(g, input, n):
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
         values = g.op("Constant", value_t=torch.tensor([-1, 1], dtype=torch.int64))
         values_2 = g.op("Constant", value_t=torch.tensor([1, -1], dtype=torch.int64))
-        equal = g.op(
+        result_equal = g.op(
             "Equal",
             g.op(
                 "Reshape",
@@ -159,7 +159,7 @@ def symbolic(g, input, n):
         )
         return g.op(
             "Expand",
-            g.op("Cast", equal, to_i=onnx_dtype_of(input)),
+            g.op("Cast", result_equal, to_i=onnx_dtype_of(input)),
             g.op("Shape", input),
         )
     elif n == 1:

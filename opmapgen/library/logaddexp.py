@@ -40,12 +40,12 @@ def symbolic(g, input, other):
     input, other = promote(g, CONTRACT, input=input, other=other)
     one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
     m = g.op("Max", input, other)
-    add = g.op(
+    r_add = g.op(
         "Add",
         one,
         g.op("Exp", g.op("Neg", g.op("Abs", g.op("Sub", input, other)))),
     )
-    r = g.op("Add", m, g.op("Log", add))
+    r = g.op("Add", m, g.op("Log", r_add))
     return g.op(
         "Where",
         g.op(

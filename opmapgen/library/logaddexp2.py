@@ -40,17 +40,17 @@ def symbolic(g, input, other):
     input, other = promote(g, CONTRACT, input=input, other=other)
     two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(input)))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
-    c = g.op(
+    r_c = g.op(
         "Constant",
         value_t=torch.tensor(1.4426950408889634, dtype=dtype_of(input)),
     )
     m = g.op("Max", input, other)
-    add = g.op(
+    r_add = g.op(
         "Add",
         one,
         g.op("Pow", two, g.op("Neg", g.op("Abs", g.op("Sub", input, other)))),
     )
-    r = g.op("Add", m, g.op("Mul", g.op("Log", add), c))
+    r = g.op("Add", m, g.op("Mul", g.op("Log", r_add), r_c))
     return g.op(
         "Where",
         g.op(

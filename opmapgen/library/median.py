@@ -102,7 +102,7 @@ def _symbolic(g, input):
     value = g.op("Gather", padded, middle, axis_i=0)
     if is_floating(input):
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int32))
-        greater = g.op(
+        picked_greater = g.op(
             "Greater",
             g.op(
                 "ReduceMax",
@@ -115,7 +115,7 @@ def _symbolic(g, input):
             ),
             zero,
         )
-        picked = g.op("Where", greater, g.op("CastLike", nan, value), value)
+        picked = g.op("Where", picked_greater, g.op("CastLike", nan, value), value)
     else:
         picked = g.op("Identity", value)
     if dtype_name(input) == "float32" or dtype_name(input) == "float64":

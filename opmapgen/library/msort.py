@@ -58,7 +58,7 @@ def symbolic(g, input):
     if dtype_name(input) == "bool":
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
-        top_k, _ = g.op(
+        result_top_k, _ = g.op(
             "TopK",
             g.op("Cast", input, to_i=TensorProto.UINT8),
             g.op("Slice", g.op("Shape", input), zero_list, one_list),
@@ -67,7 +67,7 @@ def symbolic(g, input):
             sorted_i=1,
             outputs=2,
         )
-        return g.op("Cast", top_k, to_i=TensorProto.BOOL)
+        return g.op("Cast", result_top_k, to_i=TensorProto.BOOL)
     if dtype_name(input) != "bfloat16":
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
@@ -87,7 +87,7 @@ def symbolic(g, input):
         else:
             zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
             one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
-            top_k, _ = g.op(
+            result_top_k, _ = g.op(
                 "TopK",
                 g.op("Cast", input, to_i=TensorProto.FLOAT),
                 g.op("Slice", g.op("Shape", input), zero_list, one_list),
@@ -96,7 +96,7 @@ def symbolic(g, input):
                 sorted_i=1,
                 outputs=2,
             )
-            return g.op("Cast", top_k, to_i=onnx_dtype_of(input))
+            return g.op("Cast", result_top_k, to_i=onnx_dtype_of(input))
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: rank(input) == 0 and dtype(input) != "bfloat16"; dtype(input) == "bool"; dtype(input) != "bfloat16"; opset >= 13)',
         input=input,

@@ -65,60 +65,69 @@ def symbolic(g, input, p):
     scalar = g.op("Constant", value_t=torch.tensor(p - 1, dtype=torch.float64))
     half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float64))
     minus_one_list_4 = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-    c = g.op("Constant", value_t=torch.tensor(1.4426950408889634, dtype=torch.float64))
+    h_e0_c = g.op(
+        "Constant",
+        value_t=torch.tensor(1.4426950408889634, dtype=torch.float64),
+    )
     one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
-    c_2 = g.op("Constant", value_t=torch.tensor(-14, dtype=torch.float64))
+    h_ulp_c = g.op("Constant", value_t=torch.tensor(-14, dtype=torch.float64))
     ten = g.op("Constant", value_t=torch.tensor(10, dtype=torch.float64))
-    c_3 = g.op("Constant", value_t=torch.tensor(65520, dtype=torch.float64))
+    h_r_c = g.op("Constant", value_t=torch.tensor(65520, dtype=torch.float64))
     inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float64))
-    c_4 = g.op("Constant", value_t=torch.tensor(1e-08, dtype=torch.float64))
-    c_5 = g.op("Constant", value_t=torch.tensor(676.5203681218851, dtype=torch.float64))
-    c_6 = g.op(
+    small_c = g.op("Constant", value_t=torch.tensor(1e-08, dtype=torch.float64))
+    series_c = g.op(
+        "Constant",
+        value_t=torch.tensor(676.5203681218851, dtype=torch.float64),
+    )
+    series_c_2 = g.op(
         "Constant",
         value_t=torch.tensor(0.9999999999998099, dtype=torch.float64),
     )
     two_2 = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float64))
-    c_7 = g.op(
+    series_c_3 = g.op(
         "Constant",
         value_t=torch.tensor(1259.1392167224028, dtype=torch.float64),
     )
     three = g.op("Constant", value_t=torch.tensor(3, dtype=torch.float64))
-    c_8 = g.op("Constant", value_t=torch.tensor(771.3234287776531, dtype=torch.float64))
-    c_9 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
-    c_10 = g.op(
+    series_c_4 = g.op(
+        "Constant",
+        value_t=torch.tensor(771.3234287776531, dtype=torch.float64),
+    )
+    series_c_5 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
+    series_c_6 = g.op(
         "Constant",
         value_t=torch.tensor(176.6150291621406, dtype=torch.float64),
     )
-    c_11 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
-    c_12 = g.op(
+    series_c_7 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
+    series_c_8 = g.op(
         "Constant",
         value_t=torch.tensor(12.507343278686905, dtype=torch.float64),
     )
-    c_13 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
-    c_14 = g.op(
+    series_c_9 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
+    series_c_10 = g.op(
         "Constant",
         value_t=torch.tensor(0.13857109526572012, dtype=torch.float64),
     )
-    c_15 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
-    c_16 = g.op(
+    series_c_11 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
+    series_c_12 = g.op(
         "Constant",
         value_t=torch.tensor(9.984369578019572e-06, dtype=torch.float64),
     )
-    c_17 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
-    c_18 = g.op(
+    series_c_13 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
+    series_c_14 = g.op(
         "Constant",
         value_t=torch.tensor(1.5056327351493116e-07, dtype=torch.float64),
     )
-    c_19 = g.op("Constant", value_t=torch.tensor(7.5, dtype=torch.float64))
-    c_20 = g.op(
+    lanczos_c = g.op("Constant", value_t=torch.tensor(7.5, dtype=torch.float64))
+    lanczos_c_2 = g.op(
         "Constant",
         value_t=torch.tensor(0.9189385332046727, dtype=torch.float64),
     )
-    c_21 = g.op(
+    sine_c = g.op(
         "Constant",
         value_t=torch.tensor(3.141592653589793, dtype=torch.float64),
     )
-    c_22 = g.op(
+    reflected_c = g.op(
         "Constant",
         value_t=torch.tensor(1.1447298858494002, dtype=torch.float64),
     )
@@ -172,7 +181,7 @@ def symbolic(g, input, p):
         shifts,
     )
     h_a = g.op("Abs", h_v)
-    h_e0 = g.op("Floor", g.op("Mul", g.op("Log", h_a), c))
+    h_e0 = g.op("Floor", g.op("Mul", g.op("Log", h_a), h_e0_c))
     h_e = g.op(
         "Where",
         g.op("LessOrEqual", g.op("Pow", two, g.op("Add", h_e0, one_2)), h_a),
@@ -184,10 +193,10 @@ def symbolic(g, input, p):
             h_e0,
         ),
     )
-    h_ulp = g.op("Pow", two, g.op("Sub", g.op("Max", h_e, c_2), ten))
+    h_ulp = g.op("Pow", two, g.op("Sub", g.op("Max", h_e, h_ulp_c), ten))
     h_r = g.op(
         "Where",
-        g.op("Less", h_a, c_3),
+        g.op("Less", h_a, h_r_c),
         g.op("Mul", g.op("Round", g.op("Div", h_v, h_ulp)), h_ulp),
         g.op("Mul", h_v, inf),
     )
@@ -195,46 +204,54 @@ def symbolic(g, input, p):
         x = g.op("Identity", h_r)
     else:
         x = g.op("Cast", args, to_i=TensorProto.DOUBLE)
-    small = g.op("Less", g.op("Abs", x), c_4)
+    small = g.op("Less", g.op("Abs", x), small_c)
     reflect = g.op("Less", x, half)
     y = g.op("Where", reflect, g.op("Sub", one_2, x), x)
     z = g.op("Sub", y, one_2)
-    add_7 = g.op(
+    series_add_5 = g.op(
         "Add",
         g.op(
             "Sub",
-            g.op("Add", c_6, g.op("Div", c_5, g.op("Add", z, one_2))),
-            g.op("Div", c_7, g.op("Add", z, two_2)),
+            g.op("Add", series_c_2, g.op("Div", series_c, g.op("Add", z, one_2))),
+            g.op("Div", series_c_3, g.op("Add", z, two_2)),
         ),
-        g.op("Div", c_8, g.op("Add", z, three)),
+        g.op("Div", series_c_4, g.op("Add", z, three)),
     )
-    sub_7 = g.op(
+    series_sub_3 = g.op(
         "Sub",
         g.op(
             "Add",
-            g.op("Sub", add_7, g.op("Div", c_10, g.op("Add", z, c_9))),
-            g.op("Div", c_12, g.op("Add", z, c_11)),
+            g.op(
+                "Sub",
+                series_add_5,
+                g.op("Div", series_c_6, g.op("Add", z, series_c_5)),
+            ),
+            g.op("Div", series_c_8, g.op("Add", z, series_c_7)),
         ),
-        g.op("Div", c_14, g.op("Add", z, c_13)),
+        g.op("Div", series_c_10, g.op("Add", z, series_c_9)),
     )
     series = g.op(
         "Add",
-        g.op("Add", sub_7, g.op("Div", c_16, g.op("Add", z, c_15))),
-        g.op("Div", c_18, g.op("Add", z, c_17)),
+        g.op(
+            "Add",
+            series_sub_3,
+            g.op("Div", series_c_12, g.op("Add", z, series_c_11)),
+        ),
+        g.op("Div", series_c_14, g.op("Add", z, series_c_13)),
     )
-    add_17 = g.op(
+    lanczos_add_3 = g.op(
         "Add",
-        c_20,
+        lanczos_c_2,
         g.op(
             "Mul",
             g.op("Add", z, half),
-            g.op("Sub", g.op("Log", g.op("Add", z, c_19)), one_2),
+            g.op("Sub", g.op("Log", g.op("Add", z, lanczos_c)), one_2),
         ),
     )
-    lanczos = g.op("Add", g.op("Sub", add_17, c_15), g.op("Log", series))
+    lanczos = g.op("Add", g.op("Sub", lanczos_add_3, series_c_11), g.op("Log", series))
     d = g.op("Sub", x, g.op("Round", x))
-    sine = g.op("Abs", g.op("Sin", g.op("Mul", d, c_21)))
-    reflected = g.op("Sub", g.op("Sub", c_22, g.op("Log", sine)), lanczos)
+    sine = g.op("Abs", g.op("Sin", g.op("Mul", d, sine_c)))
+    reflected = g.op("Sub", g.op("Sub", reflected_c, g.op("Log", sine)), lanczos)
     terms = g.op(
         "Where",
         small,
@@ -248,7 +265,7 @@ def symbolic(g, input, p):
     )
     t_v = g.op("Identity", terms)
     t_a = g.op("Abs", t_v)
-    t_e0 = g.op("Floor", g.op("Mul", g.op("Log", t_a), c))
+    t_e0 = g.op("Floor", g.op("Mul", g.op("Log", t_a), h_e0_c))
     t_e = g.op(
         "Where",
         g.op("LessOrEqual", g.op("Pow", two, g.op("Add", t_e0, one_2)), t_a),
@@ -260,17 +277,17 @@ def symbolic(g, input, p):
             t_e0,
         ),
     )
-    t_ulp = g.op("Pow", two, g.op("Sub", g.op("Max", t_e, c_2), ten))
+    t_ulp = g.op("Pow", two, g.op("Sub", g.op("Max", t_e, h_ulp_c), ten))
     t_r = g.op(
         "Where",
-        g.op("Less", t_a, c_3),
+        g.op("Less", t_a, h_r_c),
         g.op("Mul", g.op("Round", g.op("Div", t_v, t_ulp)), t_ulp),
         g.op("Mul", t_v, inf),
     )
     t_sum = g.op("ReduceSum", t_r, minus_one_list_4, keepdims_i=0)
     u_v = g.op("Identity", t_sum)
     u_a = g.op("Abs", u_v)
-    u_e0 = g.op("Floor", g.op("Mul", g.op("Log", u_a), c))
+    u_e0 = g.op("Floor", g.op("Mul", g.op("Log", u_a), h_e0_c))
     u_e = g.op(
         "Where",
         g.op("LessOrEqual", g.op("Pow", two, g.op("Add", u_e0, one_2)), u_a),
@@ -282,10 +299,10 @@ def symbolic(g, input, p):
             u_e0,
         ),
     )
-    u_ulp = g.op("Pow", two, g.op("Sub", g.op("Max", u_e, c_2), ten))
+    u_ulp = g.op("Pow", two, g.op("Sub", g.op("Max", u_e, h_ulp_c), ten))
     u_r = g.op(
         "Where",
-        g.op("Less", u_a, c_3),
+        g.op("Less", u_a, h_r_c),
         g.op("Mul", g.op("Round", g.op("Div", u_v, u_ulp)), u_ulp),
         g.op("Mul", u_v, inf),
     )

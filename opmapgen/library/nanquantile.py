@@ -208,7 +208,7 @@ def symbolic(g, input, q, dim, keepdim, interpolation):
         keepdims_i=1,
     )
     all_nan = g.op("Equal", valid, zero)
-    reshape = g.op(
+    spot_reshape = g.op(
         "Reshape",
         qv,
         g.op(
@@ -218,7 +218,7 @@ def symbolic(g, input, q, dim, keepdim, interpolation):
             axis_i=0,
         ),
     )
-    spot = g.op("Mul", reshape, g.op("Sub", valid, one_2))
+    spot = g.op("Mul", spot_reshape, g.op("Sub", valid, one_2))
     position = g.op("Where", g.op("Less", spot, zero_3), zero_3, spot)
     if interpolation == "lower":
         rank_at = g.op("Floor", position)

@@ -92,8 +92,8 @@ def symbolic(
             var = g.op("Cast", running_var, to_i=TensorProto.FLOAT)
         else:
             var = g.op("Identity", running_var)
-        sqrt = g.op("Sqrt", g.op("Add", var, g.op("CastLike", eps_value, xf)))
-        invstd = g.op("Div", g.op("CastLike", one, sqrt), sqrt)
+        invstd_sqrt = g.op("Sqrt", g.op("Add", var, g.op("CastLike", eps_value, xf)))
+        invstd = g.op("Div", g.op("CastLike", one, invstd_sqrt), invstd_sqrt)
         if absent(weight):
             alpha = g.op("Identity", invstd)
         elif dtype_name(input) == "float16":
@@ -187,7 +187,7 @@ def symbolic(
             count,
         )
         mean = g.op("Reshape", batch_mean, minus_one_list)
-        sqrt = g.op(
+        invstd_sqrt = g.op(
             "Sqrt",
             g.op(
                 "Add",
@@ -195,7 +195,7 @@ def symbolic(
                 g.op("CastLike", eps_value, xf),
             ),
         )
-        invstd = g.op("Div", g.op("CastLike", one, sqrt), sqrt)
+        invstd = g.op("Div", g.op("CastLike", one, invstd_sqrt), invstd_sqrt)
         if absent(weight):
             alpha = g.op("Identity", invstd)
         elif dtype_name(input) == "float16":

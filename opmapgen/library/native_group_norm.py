@@ -69,8 +69,8 @@ def symbolic(g, input, weight, bias, N, C, HxW, group, eps):
         g.op("ReduceSum", g.op("Mul", centered, centered), two_list, keepdims_i=1),
         g.op("CastLike", scalar, x),
     )
-    sqrt = g.op("Sqrt", g.op("Add", var, g.op("CastLike", eps_value, x)))
-    rstd = g.op("Div", g.op("CastLike", one, sqrt), sqrt)
+    rstd_sqrt = g.op("Sqrt", g.op("Add", var, g.op("CastLike", eps_value, x)))
+    rstd = g.op("Div", g.op("CastLike", one, rstd_sqrt), rstd_sqrt)
     normed = g.op("Reshape", g.op("Mul", centered, rstd), N_C_HxW_list, allowzero_i=1)
     if absent(weight):
         scaled = g.op("Identity", normed)

@@ -156,7 +156,7 @@ def symbolic(g, v, pow, dim):
                 "Constant",
                 value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
             )
-            reshape_2 = g.op(
+            result_reshape_2 = g.op(
                 "Reshape",
                 total,
                 g.op(
@@ -175,7 +175,7 @@ def symbolic(g, v, pow, dim):
                     axis_i=0,
                 ),
             )
-            return g.op("Cast", reshape_2, to_i=TensorProto.FLOAT16)
+            return g.op("Cast", result_reshape_2, to_i=TensorProto.FLOAT16)
     zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
     values = g.op("Constant", value_t=torch.tensor([dim % rank(v)], dtype=torch.int64))
     values_2 = g.op(

@@ -90,7 +90,7 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
                 g.op("Mul", target, input),
             )
         else:
-            cast_6 = g.op(
+            base_cast_5 = g.op(
                 "Cast",
                 g.op(
                     "Log",
@@ -109,27 +109,27 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
             base = g.op(
                 "Sub",
                 input,
-                g.op("Mul", target, g.op("Cast", cast_6, to_i=TensorProto.FLOAT)),
+                g.op("Mul", target, g.op("Cast", base_cast_5, to_i=TensorProto.FLOAT)),
             )
         if full:
             one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(target)))
-            c = g.op(
+            loss_c = g.op(
                 "Constant",
                 value_t=torch.tensor(6.283185307179586, dtype=dtype_of(target)),
             )
             half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(target)))
             zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(target)))
-            where = g.op(
+            loss_where = g.op(
                 "Where",
                 g.op("LessOrEqual", target, one),
                 zero,
                 g.op(
                     "Add",
                     g.op("Sub", g.op("Mul", target, g.op("Log", target)), target),
-                    g.op("Mul", half, g.op("Log", g.op("Mul", c, target))),
+                    g.op("Mul", half, g.op("Log", g.op("Mul", loss_c, target))),
                 ),
             )
-            loss = g.op("Add", base, where)
+            loss = g.op("Add", base, loss_where)
         else:
             loss = g.op("Identity", base)
         if reduction == 0:
@@ -155,7 +155,7 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
             )
         else:
             eps_value = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float64))
-            mul_2 = g.op(
+            base_mul_2 = g.op(
                 "Mul",
                 target,
                 g.op(
@@ -167,26 +167,26 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
                     to_i=TensorProto.DOUBLE,
                 ),
             )
-            base = g.op("Sub", input, mul_2)
+            base = g.op("Sub", input, base_mul_2)
         if full:
             one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(target)))
-            c = g.op(
+            loss_c = g.op(
                 "Constant",
                 value_t=torch.tensor(6.283185307179586, dtype=dtype_of(target)),
             )
             half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(target)))
             zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(target)))
-            where = g.op(
+            loss_where = g.op(
                 "Where",
                 g.op("LessOrEqual", target, one),
                 zero,
                 g.op(
                     "Add",
                     g.op("Sub", g.op("Mul", target, g.op("Log", target)), target),
-                    g.op("Mul", half, g.op("Log", g.op("Mul", c, target))),
+                    g.op("Mul", half, g.op("Log", g.op("Mul", loss_c, target))),
                 ),
             )
-            loss = g.op("Add", base, where)
+            loss = g.op("Add", base, loss_where)
         else:
             loss = g.op("Identity", base)
         if reduction == 0:
@@ -204,7 +204,7 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
             return g.op("ReduceSum", loss, keepdims_i=0)
     if dtype_name(input) == "float16":
         eps_value = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float64))
-        c = g.op(
+        second_c = g.op(
             "Constant",
             value_t=torch.tensor(6.283185307179586, dtype=torch.float32),
         )
@@ -217,7 +217,7 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
             to_i=TensorProto.FLOAT,
         )
         if log_input:
-            cast_6 = g.op(
+            base_cast_5 = g.op(
                 "Cast",
                 g.op(
                     "Sub",
@@ -234,9 +234,9 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
                 ),
                 to_i=TensorProto.FLOAT16,
             )
-            base = g.op("Cast", cast_6, to_i=TensorProto.FLOAT)
+            base = g.op("Cast", base_cast_5, to_i=TensorProto.FLOAT)
         else:
-            cast_9 = g.op(
+            base_cast_8 = g.op(
                 "Cast",
                 g.op(
                     "Log",
@@ -248,14 +248,18 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
                 ),
                 to_i=TensorProto.FLOAT16,
             )
-            sub_2 = g.op(
+            base_sub_2 = g.op(
                 "Sub",
                 x,
                 g.op(
                     "Cast",
                     g.op(
                         "Cast",
-                        g.op("Mul", y, g.op("Cast", cast_9, to_i=TensorProto.FLOAT)),
+                        g.op(
+                            "Mul",
+                            y,
+                            g.op("Cast", base_cast_8, to_i=TensorProto.FLOAT),
+                        ),
                         to_i=TensorProto.FLOAT16,
                     ),
                     to_i=TensorProto.FLOAT,
@@ -263,10 +267,10 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
             )
             base = g.op(
                 "Cast",
-                g.op("Cast", sub_2, to_i=TensorProto.FLOAT16),
+                g.op("Cast", base_sub_2, to_i=TensorProto.FLOAT16),
                 to_i=TensorProto.FLOAT,
             )
-        cast_16 = g.op(
+        ylogy_cast_3 = g.op(
             "Cast",
             g.op(
                 "Mul",
@@ -279,19 +283,19 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
             ),
             to_i=TensorProto.FLOAT16,
         )
-        ylogy = g.op("Cast", cast_16, to_i=TensorProto.FLOAT)
+        ylogy = g.op("Cast", ylogy_cast_3, to_i=TensorProto.FLOAT)
         first = g.op(
             "Cast",
             g.op("Cast", g.op("Sub", ylogy, y), to_i=TensorProto.FLOAT16),
             to_i=TensorProto.FLOAT,
         )
-        cast_20 = g.op(
+        second_cast_3 = g.op(
             "Cast",
             g.op(
                 "Log",
                 g.op(
                     "Cast",
-                    g.op("Cast", g.op("Mul", c, y), to_i=TensorProto.FLOAT16),
+                    g.op("Cast", g.op("Mul", second_c, y), to_i=TensorProto.FLOAT16),
                     to_i=TensorProto.FLOAT,
                 ),
             ),
@@ -301,7 +305,7 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
             "Cast",
             g.op(
                 "Cast",
-                g.op("Mul", half, g.op("Cast", cast_20, to_i=TensorProto.FLOAT)),
+                g.op("Mul", half, g.op("Cast", second_cast_3, to_i=TensorProto.FLOAT)),
                 to_i=TensorProto.FLOAT16,
             ),
             to_i=TensorProto.FLOAT,
@@ -373,23 +377,23 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
             )
         if full:
             one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-            c = g.op(
+            loss_c = g.op(
                 "Constant",
                 value_t=torch.tensor(6.283185307179586, dtype=torch.float32),
             )
             half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
             zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-            where = g.op(
+            loss_where = g.op(
                 "Where",
                 g.op("LessOrEqual", y, one),
                 zero,
                 g.op(
                     "Add",
                     g.op("Sub", g.op("Mul", y, g.op("Log", y)), y),
-                    g.op("Mul", half, g.op("Log", g.op("Mul", c, y))),
+                    g.op("Mul", half, g.op("Log", g.op("Mul", loss_c, y))),
                 ),
             )
-            loss = g.op("Add", base, where)
+            loss = g.op("Add", base, loss_where)
         else:
             loss = g.op("Identity", base)
         if reduction == 0:
@@ -416,23 +420,23 @@ def symbolic(g, input, target, log_input, full, eps, reduction):
         )
     if full:
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(target)))
-        c = g.op(
+        loss_c = g.op(
             "Constant",
             value_t=torch.tensor(6.283185307179586, dtype=dtype_of(target)),
         )
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(target)))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(target)))
-        where = g.op(
+        loss_where = g.op(
             "Where",
             g.op("LessOrEqual", target, one),
             zero,
             g.op(
                 "Add",
                 g.op("Sub", g.op("Mul", target, g.op("Log", target)), target),
-                g.op("Mul", half, g.op("Log", g.op("Mul", c, target))),
+                g.op("Mul", half, g.op("Log", g.op("Mul", loss_c, target))),
             ),
         )
-        loss = g.op("Add", base, where)
+        loss = g.op("Add", base, loss_where)
     else:
         loss = g.op("Identity", base)
     if reduction == 0:

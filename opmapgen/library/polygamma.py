@@ -67,38 +67,38 @@ def symbolic(g, n, input):
         ten = g.op("Constant", value_t=torch.tensor(10, dtype=torch.float64))
         two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float64))
         three = g.op("Constant", value_t=torch.tensor(3, dtype=torch.float64))
-        c = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
-        c_2 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
-        c_3 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
-        c_4 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
-        c_5 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
-        c_6 = g.op("Constant", value_t=torch.tensor(9, dtype=torch.float64))
-        c_7 = g.op(
+        steps_c = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
+        steps_c_2 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
+        steps_c_3 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
+        steps_c_4 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
+        steps_c_5 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
+        steps_c_6 = g.op("Constant", value_t=torch.tensor(9, dtype=torch.float64))
+        poly_c = g.op(
             "Constant",
             value_t=torch.tensor(0.08333333333333333, dtype=torch.float64),
         )
-        c_8 = g.op(
+        poly_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.021092796092796094, dtype=torch.float64),
         )
-        c_9 = g.op(
+        poly_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(0.007575757575757576, dtype=torch.float64),
         )
-        c_10 = g.op(
+        poly_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(0.004166666666666667, dtype=torch.float64),
         )
-        c_11 = g.op(
+        poly_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(0.003968253968253968, dtype=torch.float64),
         )
-        c_12 = g.op(
+        poly_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(0.008333333333333333, dtype=torch.float64),
         )
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float64))
-        c_13 = g.op(
+        angle_c = g.op(
             "Constant",
             value_t=torch.tensor(3.141592653589793, dtype=torch.float64),
         )
@@ -108,7 +108,7 @@ def symbolic(g, n, input):
         a = g.op("Where", negative, g.op("Sub", one, x), x)
         shift = g.op("Less", a, ten)
         v = g.op("Where", shift, g.op("Add", a, ten), a)
-        add_7 = g.op(
+        steps_add_6 = g.op(
             "Add",
             g.op(
                 "Add",
@@ -117,36 +117,48 @@ def symbolic(g, n, input):
             ),
             g.op("Div", one, g.op("Add", a, three)),
         )
-        add_13 = g.op(
+        steps_add_12 = g.op(
             "Add",
             g.op(
                 "Add",
-                g.op("Add", add_7, g.op("Div", one, g.op("Add", a, c))),
-                g.op("Div", one, g.op("Add", a, c_2)),
+                g.op("Add", steps_add_6, g.op("Div", one, g.op("Add", a, steps_c))),
+                g.op("Div", one, g.op("Add", a, steps_c_2)),
             ),
-            g.op("Div", one, g.op("Add", a, c_3)),
+            g.op("Div", one, g.op("Add", a, steps_c_3)),
         )
         steps = g.op(
             "Add",
             g.op(
                 "Add",
-                g.op("Add", add_13, g.op("Div", one, g.op("Add", a, c_4))),
-                g.op("Div", one, g.op("Add", a, c_5)),
+                g.op("Add", steps_add_12, g.op("Div", one, g.op("Add", a, steps_c_4))),
+                g.op("Div", one, g.op("Add", a, steps_c_5)),
             ),
-            g.op("Div", one, g.op("Add", a, c_6)),
+            g.op("Div", one, g.op("Add", a, steps_c_6)),
         )
         z = g.op("Div", one, g.op("Mul", v, v))
-        mul_4 = g.op(
+        poly_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Sub", g.op("Mul", c_7, z), c_8), z), c_9),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Sub", g.op("Mul", poly_c, z), poly_c_2), z),
+                poly_c_3,
+            ),
             z,
         )
-        sub_4 = g.op(
+        poly_sub_3 = g.op(
             "Sub",
-            g.op("Mul", g.op("Add", g.op("Mul", g.op("Sub", mul_4, c_10), z), c_11), z),
-            c_12,
+            g.op(
+                "Mul",
+                g.op(
+                    "Add",
+                    g.op("Mul", g.op("Sub", poly_mul_3, poly_c_4), z),
+                    poly_c_5,
+                ),
+                z,
+            ),
+            poly_c_6,
         )
-        poly = g.op("Add", g.op("Mul", sub_4, z), c_7)
+        poly = g.op("Add", g.op("Mul", poly_sub_3, z), poly_c)
         psi = g.op(
             "Sub",
             g.op(
@@ -157,11 +169,11 @@ def symbolic(g, n, input):
             g.op("Where", shift, steps, zero),
         )
         r = g.op("Sub", x, g.op("Where", negative, g.op("Ceil", x), g.op("Floor", x)))
-        angle = g.op("Mul", r, c_13)
+        angle = g.op("Mul", r, angle_c)
         reflected = g.op(
             "Sub",
             psi,
-            g.op("Div", g.op("Mul", c_13, g.op("Cos", angle)), g.op("Sin", angle)),
+            g.op("Div", g.op("Mul", angle_c, g.op("Cos", angle)), g.op("Sin", angle)),
         )
         value = g.op(
             "Where",
@@ -177,38 +189,38 @@ def symbolic(g, n, input):
             return g.op("Cast", value, to_i=TensorProto.FLOAT)
     if n == 1 and dtype_name(input) == "float64":
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(input)))
-        c = g.op(
+        sine_c = g.op(
             "Constant",
             value_t=torch.tensor(3.141592653589793, dtype=dtype_of(input)),
         )
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
         two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(input)))
         three = g.op("Constant", value_t=torch.tensor(3, dtype=dtype_of(input)))
-        c_2 = g.op("Constant", value_t=torch.tensor(4, dtype=dtype_of(input)))
-        c_3 = g.op("Constant", value_t=torch.tensor(5, dtype=dtype_of(input)))
-        c_4 = g.op("Constant", value_t=torch.tensor(6, dtype=dtype_of(input)))
-        c_5 = g.op(
+        steps_c = g.op("Constant", value_t=torch.tensor(4, dtype=dtype_of(input)))
+        steps_c_2 = g.op("Constant", value_t=torch.tensor(5, dtype=dtype_of(input)))
+        v_c = g.op("Constant", value_t=torch.tensor(6, dtype=dtype_of(input)))
+        tail_c = g.op(
             "Constant",
             value_t=torch.tensor(0.023809523809523808, dtype=dtype_of(input)),
         )
-        c_6 = g.op(
+        tail_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.03333333333333333, dtype=dtype_of(input)),
         )
-        c_7 = g.op(
+        tail_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(0.16666666666666666, dtype=dtype_of(input)),
         )
-        c_8 = g.op(
+        total_c = g.op(
             "Constant",
             value_t=torch.tensor(-9.869604401089358, dtype=dtype_of(input)),
         )
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
         t = g.op("Identity", input)
         reflect = g.op("Less", t, half)
-        sine = g.op("Sin", g.op("Mul", t, c))
+        sine = g.op("Sin", g.op("Mul", t, sine_c))
         u = g.op("Where", reflect, g.op("Sub", one, t), t)
-        add_6 = g.op(
+        steps_add_6 = g.op(
             "Add",
             g.op(
                 "Add",
@@ -217,37 +229,49 @@ def symbolic(g, n, input):
             ),
             g.op("Div", one, g.op("Mul", g.op("Add", u, two), g.op("Add", u, two))),
         )
-        add_12 = g.op(
+        steps_add_12 = g.op(
             "Add",
             g.op(
                 "Add",
-                add_6,
+                steps_add_6,
                 g.op(
                     "Div",
                     one,
                     g.op("Mul", g.op("Add", u, three), g.op("Add", u, three)),
                 ),
             ),
-            g.op("Div", one, g.op("Mul", g.op("Add", u, c_2), g.op("Add", u, c_2))),
+            g.op(
+                "Div",
+                one,
+                g.op("Mul", g.op("Add", u, steps_c), g.op("Add", u, steps_c)),
+            ),
         )
         steps = g.op(
             "Add",
-            add_12,
-            g.op("Div", one, g.op("Mul", g.op("Add", u, c_3), g.op("Add", u, c_3))),
+            steps_add_12,
+            g.op(
+                "Div",
+                one,
+                g.op("Mul", g.op("Add", u, steps_c_2), g.op("Add", u, steps_c_2)),
+            ),
         )
-        v = g.op("Add", u, c_4)
+        v = g.op("Add", u, v_c)
         ixx = g.op("Div", one, g.op("Mul", v, v))
-        mul_12 = g.op(
+        tail_mul_4 = g.op(
             "Mul",
             ixx,
-            g.op("Sub", c_7, g.op("Mul", ixx, g.op("Sub", c_6, g.op("Mul", ixx, c_5)))),
+            g.op(
+                "Sub",
+                tail_c_3,
+                g.op("Mul", ixx, g.op("Sub", tail_c_2, g.op("Mul", ixx, tail_c))),
+            ),
         )
         tail = g.op(
             "Div",
             g.op(
                 "Add",
                 g.op("Add", one, g.op("Div", one, g.op("Mul", two, v))),
-                mul_12,
+                tail_mul_4,
             ),
             v,
         )
@@ -255,7 +279,12 @@ def symbolic(g, n, input):
             "Add",
             g.op(
                 "Add",
-                g.op("Where", reflect, g.op("Div", c_8, g.op("Mul", sine, sine)), zero),
+                g.op(
+                    "Where",
+                    reflect,
+                    g.op("Div", total_c, g.op("Mul", sine, sine)),
+                    zero,
+                ),
                 steps,
             ),
             tail,
@@ -264,38 +293,38 @@ def symbolic(g, n, input):
         return g.op("Identity", value)
     if n == 1:
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
-        c = g.op(
+        sine_c = g.op(
             "Constant",
             value_t=torch.tensor(3.141592653589793, dtype=torch.float32),
         )
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
         two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
         three = g.op("Constant", value_t=torch.tensor(3, dtype=torch.float32))
-        c_2 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float32))
-        c_3 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float32))
-        c_4 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float32))
-        c_5 = g.op(
+        steps_c = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float32))
+        steps_c_2 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float32))
+        v_c = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float32))
+        tail_c = g.op(
             "Constant",
             value_t=torch.tensor(0.023809523809523808, dtype=torch.float32),
         )
-        c_6 = g.op(
+        tail_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.03333333333333333, dtype=torch.float32),
         )
-        c_7 = g.op(
+        tail_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(0.16666666666666666, dtype=torch.float32),
         )
-        c_8 = g.op(
+        total_c = g.op(
             "Constant",
             value_t=torch.tensor(-9.869604401089358, dtype=torch.float32),
         )
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         t = g.op("Cast", input, to_i=TensorProto.FLOAT)
         reflect = g.op("Less", t, half)
-        sine = g.op("Sin", g.op("Mul", t, c))
+        sine = g.op("Sin", g.op("Mul", t, sine_c))
         u = g.op("Where", reflect, g.op("Sub", one, t), t)
-        add_6 = g.op(
+        steps_add_6 = g.op(
             "Add",
             g.op(
                 "Add",
@@ -304,37 +333,49 @@ def symbolic(g, n, input):
             ),
             g.op("Div", one, g.op("Mul", g.op("Add", u, two), g.op("Add", u, two))),
         )
-        add_12 = g.op(
+        steps_add_12 = g.op(
             "Add",
             g.op(
                 "Add",
-                add_6,
+                steps_add_6,
                 g.op(
                     "Div",
                     one,
                     g.op("Mul", g.op("Add", u, three), g.op("Add", u, three)),
                 ),
             ),
-            g.op("Div", one, g.op("Mul", g.op("Add", u, c_2), g.op("Add", u, c_2))),
+            g.op(
+                "Div",
+                one,
+                g.op("Mul", g.op("Add", u, steps_c), g.op("Add", u, steps_c)),
+            ),
         )
         steps = g.op(
             "Add",
-            add_12,
-            g.op("Div", one, g.op("Mul", g.op("Add", u, c_3), g.op("Add", u, c_3))),
+            steps_add_12,
+            g.op(
+                "Div",
+                one,
+                g.op("Mul", g.op("Add", u, steps_c_2), g.op("Add", u, steps_c_2)),
+            ),
         )
-        v = g.op("Add", u, c_4)
+        v = g.op("Add", u, v_c)
         ixx = g.op("Div", one, g.op("Mul", v, v))
-        mul_12 = g.op(
+        tail_mul_4 = g.op(
             "Mul",
             ixx,
-            g.op("Sub", c_7, g.op("Mul", ixx, g.op("Sub", c_6, g.op("Mul", ixx, c_5)))),
+            g.op(
+                "Sub",
+                tail_c_3,
+                g.op("Mul", ixx, g.op("Sub", tail_c_2, g.op("Mul", ixx, tail_c))),
+            ),
         )
         tail = g.op(
             "Div",
             g.op(
                 "Add",
                 g.op("Add", one, g.op("Div", one, g.op("Mul", two, v))),
-                mul_12,
+                tail_mul_4,
             ),
             v,
         )
@@ -342,7 +383,12 @@ def symbolic(g, n, input):
             "Add",
             g.op(
                 "Add",
-                g.op("Where", reflect, g.op("Div", c_8, g.op("Mul", sine, sine)), zero),
+                g.op(
+                    "Where",
+                    reflect,
+                    g.op("Div", total_c, g.op("Mul", sine, sine)),
+                    zero,
+                ),
                 steps,
             ),
             tail,
@@ -355,8 +401,8 @@ def symbolic(g, n, input):
     if n >= 2:
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float64))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
-        c_20 = g.op("Constant", value_t=torch.tensor(9, dtype=torch.float64))
-        c_59 = g.op(
+        w_c = g.op("Constant", value_t=torch.tensor(9, dtype=torch.float64))
+        c_2 = g.op(
             "Constant",
             value_t=torch.tensor(3.141592653589793, dtype=torch.float64),
         )
@@ -367,13 +413,13 @@ def symbolic(g, n, input):
             one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
             three = g.op("Constant", value_t=torch.tensor(3, dtype=torch.float64))
             two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float64))
-            c_2 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
-            c_3 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
-            c_4 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
-            c_5 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
-            c_6 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
-            c_7 = g.op("Constant", value_t=torch.tensor(9, dtype=torch.float64))
-            add_4 = g.op(
+            direct_c = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
+            direct_c_2 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
+            direct_c_3 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
+            direct_c_4 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
+            direct_c_5 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
+            direct_c_6 = g.op("Constant", value_t=torch.tensor(9, dtype=torch.float64))
+            direct_add_4 = g.op(
                 "Add",
                 g.op(
                     "Add",
@@ -382,387 +428,450 @@ def symbolic(g, n, input):
                 ),
                 g.op("Pow", g.op("Div", one_2, g.op("Add", q, two)), three),
             )
-            add_8 = g.op(
+            direct_add_8 = g.op(
                 "Add",
                 g.op(
                     "Add",
-                    add_4,
+                    direct_add_4,
                     g.op("Pow", g.op("Div", one_2, g.op("Add", q, three)), three),
                 ),
-                g.op("Pow", g.op("Div", one_2, g.op("Add", q, c_2)), three),
+                g.op("Pow", g.op("Div", one_2, g.op("Add", q, direct_c)), three),
             )
-            add_12 = g.op(
+            direct_add_12 = g.op(
                 "Add",
                 g.op(
                     "Add",
-                    add_8,
-                    g.op("Pow", g.op("Div", one_2, g.op("Add", q, c_3)), three),
+                    direct_add_8,
+                    g.op("Pow", g.op("Div", one_2, g.op("Add", q, direct_c_2)), three),
                 ),
-                g.op("Pow", g.op("Div", one_2, g.op("Add", q, c_4)), three),
+                g.op("Pow", g.op("Div", one_2, g.op("Add", q, direct_c_3)), three),
             )
-            add_16 = g.op(
+            direct_add_16 = g.op(
                 "Add",
                 g.op(
                     "Add",
-                    add_12,
-                    g.op("Pow", g.op("Div", one_2, g.op("Add", q, c_5)), three),
+                    direct_add_12,
+                    g.op("Pow", g.op("Div", one_2, g.op("Add", q, direct_c_4)), three),
                 ),
-                g.op("Pow", g.op("Div", one_2, g.op("Add", q, c_6)), three),
+                g.op("Pow", g.op("Div", one_2, g.op("Add", q, direct_c_5)), three),
             )
             direct = g.op(
                 "Add",
-                add_16,
-                g.op("Pow", g.op("Div", one_2, g.op("Add", q, c_7)), three),
+                direct_add_16,
+                g.op("Pow", g.op("Div", one_2, g.op("Add", q, direct_c_6)), three),
             )
         elif n == 3:
             one_3 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
-            c_8 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
+            direct_c_7 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
             two_2 = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float64))
             three_2 = g.op("Constant", value_t=torch.tensor(3, dtype=torch.float64))
-            c_9 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
-            c_10 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
-            c_11 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
-            c_12 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
-            c_13 = g.op("Constant", value_t=torch.tensor(9, dtype=torch.float64))
-            add_21 = g.op(
+            direct_c_8 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
+            direct_c_9 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
+            direct_c_10 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
+            direct_c_11 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
+            direct_c_12 = g.op("Constant", value_t=torch.tensor(9, dtype=torch.float64))
+            direct_add_21 = g.op(
                 "Add",
                 g.op(
                     "Add",
-                    g.op("Pow", g.op("Div", one_3, q), c_8),
-                    g.op("Pow", g.op("Div", one_3, g.op("Add", q, one_3)), c_8),
+                    g.op("Pow", g.op("Div", one_3, q), direct_c_7),
+                    g.op("Pow", g.op("Div", one_3, g.op("Add", q, one_3)), direct_c_7),
                 ),
-                g.op("Pow", g.op("Div", one_3, g.op("Add", q, two_2)), c_8),
+                g.op("Pow", g.op("Div", one_3, g.op("Add", q, two_2)), direct_c_7),
             )
-            add_25 = g.op(
+            direct_add_25 = g.op(
                 "Add",
                 g.op(
                     "Add",
-                    add_21,
-                    g.op("Pow", g.op("Div", one_3, g.op("Add", q, three_2)), c_8),
+                    direct_add_21,
+                    g.op(
+                        "Pow",
+                        g.op("Div", one_3, g.op("Add", q, three_2)),
+                        direct_c_7,
+                    ),
                 ),
-                g.op("Pow", g.op("Div", one_3, g.op("Add", q, c_8)), c_8),
+                g.op("Pow", g.op("Div", one_3, g.op("Add", q, direct_c_7)), direct_c_7),
             )
-            add_29 = g.op(
+            direct_add_29 = g.op(
                 "Add",
                 g.op(
                     "Add",
-                    add_25,
-                    g.op("Pow", g.op("Div", one_3, g.op("Add", q, c_9)), c_8),
+                    direct_add_25,
+                    g.op(
+                        "Pow",
+                        g.op("Div", one_3, g.op("Add", q, direct_c_8)),
+                        direct_c_7,
+                    ),
                 ),
-                g.op("Pow", g.op("Div", one_3, g.op("Add", q, c_10)), c_8),
+                g.op("Pow", g.op("Div", one_3, g.op("Add", q, direct_c_9)), direct_c_7),
             )
-            add_33 = g.op(
+            direct_add_33 = g.op(
                 "Add",
                 g.op(
                     "Add",
-                    add_29,
-                    g.op("Pow", g.op("Div", one_3, g.op("Add", q, c_11)), c_8),
+                    direct_add_29,
+                    g.op(
+                        "Pow",
+                        g.op("Div", one_3, g.op("Add", q, direct_c_10)),
+                        direct_c_7,
+                    ),
                 ),
-                g.op("Pow", g.op("Div", one_3, g.op("Add", q, c_12)), c_8),
+                g.op(
+                    "Pow",
+                    g.op("Div", one_3, g.op("Add", q, direct_c_11)),
+                    direct_c_7,
+                ),
             )
             direct = g.op(
                 "Add",
-                add_33,
-                g.op("Pow", g.op("Div", one_3, g.op("Add", q, c_13)), c_8),
+                direct_add_33,
+                g.op(
+                    "Pow",
+                    g.op("Div", one_3, g.op("Add", q, direct_c_12)),
+                    direct_c_7,
+                ),
             )
         else:
             one_4 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
-            c_14 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
+            direct_c_13 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
             two_3 = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float64))
             three_3 = g.op("Constant", value_t=torch.tensor(3, dtype=torch.float64))
-            c_15 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
-            c_16 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
-            c_17 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
-            c_18 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
-            c_19 = g.op("Constant", value_t=torch.tensor(9, dtype=torch.float64))
-            add_38 = g.op(
+            direct_c_14 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
+            direct_c_15 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
+            direct_c_16 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
+            direct_c_17 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
+            direct_c_18 = g.op("Constant", value_t=torch.tensor(9, dtype=torch.float64))
+            direct_add_38 = g.op(
                 "Add",
                 g.op(
                     "Add",
-                    g.op("Pow", g.op("Div", one_4, q), c_14),
-                    g.op("Pow", g.op("Div", one_4, g.op("Add", q, one_4)), c_14),
+                    g.op("Pow", g.op("Div", one_4, q), direct_c_13),
+                    g.op("Pow", g.op("Div", one_4, g.op("Add", q, one_4)), direct_c_13),
                 ),
-                g.op("Pow", g.op("Div", one_4, g.op("Add", q, two_3)), c_14),
+                g.op("Pow", g.op("Div", one_4, g.op("Add", q, two_3)), direct_c_13),
             )
-            add_42 = g.op(
+            direct_add_42 = g.op(
                 "Add",
                 g.op(
                     "Add",
-                    add_38,
-                    g.op("Pow", g.op("Div", one_4, g.op("Add", q, three_3)), c_14),
+                    direct_add_38,
+                    g.op(
+                        "Pow",
+                        g.op("Div", one_4, g.op("Add", q, three_3)),
+                        direct_c_13,
+                    ),
                 ),
-                g.op("Pow", g.op("Div", one_4, g.op("Add", q, c_15)), c_14),
+                g.op(
+                    "Pow",
+                    g.op("Div", one_4, g.op("Add", q, direct_c_14)),
+                    direct_c_13,
+                ),
             )
-            add_46 = g.op(
+            direct_add_46 = g.op(
                 "Add",
                 g.op(
                     "Add",
-                    add_42,
-                    g.op("Pow", g.op("Div", one_4, g.op("Add", q, c_14)), c_14),
+                    direct_add_42,
+                    g.op(
+                        "Pow",
+                        g.op("Div", one_4, g.op("Add", q, direct_c_13)),
+                        direct_c_13,
+                    ),
                 ),
-                g.op("Pow", g.op("Div", one_4, g.op("Add", q, c_16)), c_14),
+                g.op(
+                    "Pow",
+                    g.op("Div", one_4, g.op("Add", q, direct_c_15)),
+                    direct_c_13,
+                ),
             )
-            add_50 = g.op(
+            direct_add_50 = g.op(
                 "Add",
                 g.op(
                     "Add",
-                    add_46,
-                    g.op("Pow", g.op("Div", one_4, g.op("Add", q, c_17)), c_14),
+                    direct_add_46,
+                    g.op(
+                        "Pow",
+                        g.op("Div", one_4, g.op("Add", q, direct_c_16)),
+                        direct_c_13,
+                    ),
                 ),
-                g.op("Pow", g.op("Div", one_4, g.op("Add", q, c_18)), c_14),
+                g.op(
+                    "Pow",
+                    g.op("Div", one_4, g.op("Add", q, direct_c_17)),
+                    direct_c_13,
+                ),
             )
             direct = g.op(
                 "Add",
-                add_50,
-                g.op("Pow", g.op("Div", one_4, g.op("Add", q, c_19)), c_14),
+                direct_add_50,
+                g.op(
+                    "Pow",
+                    g.op("Div", one_4, g.op("Add", q, direct_c_18)),
+                    direct_c_13,
+                ),
             )
-        w = g.op("Add", q, c_20)
+        w = g.op("Add", q, w_c)
         if n == 2:
             one_5 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
             three_4 = g.op("Constant", value_t=torch.tensor(3, dtype=torch.float64))
             b = g.op("Pow", g.op("Div", one_5, w), three_4)
         elif n == 3:
             one_6 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
-            c_21 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
-            b = g.op("Pow", g.op("Div", one_6, w), c_21)
+            b_c = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
+            b = g.op("Pow", g.op("Div", one_6, w), b_c)
         else:
             one_7 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
-            c_22 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
-            b = g.op("Pow", g.op("Div", one_7, w), c_22)
+            b_c_2 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
+            b = g.op("Pow", g.op("Div", one_7, w), b_c_2)
         u = g.op("Div", one, g.op("Mul", w, w))
         if n == 2:
-            c_23 = g.op(
+            em_c = g.op(
                 "Constant",
                 value_t=torch.tensor(-1082253.163919414, dtype=torch.float64),
             )
-            c_24 = g.op(
+            em_c_2 = g.op(
                 "Constant",
                 value_t=torch.tensor(71209.41666666667, dtype=torch.float64),
             )
-            c_25 = g.op(
+            em_c_3 = g.op(
                 "Constant",
                 value_t=torch.tensor(5555.804545454545, dtype=torch.float64),
             )
-            c_26 = g.op(
+            em_c_4 = g.op(
                 "Constant",
                 value_t=torch.tensor(522.2261904761905, dtype=torch.float64),
             )
-            c_27 = g.op(
+            em_c_5 = g.op(
                 "Constant",
                 value_t=torch.tensor(60.28333333333334, dtype=torch.float64),
             )
-            c_28 = g.op("Constant", value_t=torch.tensor(8.75, dtype=torch.float64))
-            c_29 = g.op(
+            em_c_6 = g.op("Constant", value_t=torch.tensor(8.75, dtype=torch.float64))
+            em_c_7 = g.op(
                 "Constant",
                 value_t=torch.tensor(1.6452380952380952, dtype=torch.float64),
             )
-            c_30 = g.op(
+            em_c_8 = g.op(
                 "Constant",
                 value_t=torch.tensor(0.4166666666666667, dtype=torch.float64),
             )
-            c_31 = g.op("Constant", value_t=torch.tensor(0.15, dtype=torch.float64))
-            c_32 = g.op(
+            em_c_9 = g.op("Constant", value_t=torch.tensor(0.15, dtype=torch.float64))
+            em_c_10 = g.op(
                 "Constant",
                 value_t=torch.tensor(0.08333333333333333, dtype=torch.float64),
             )
-            c_33 = g.op("Constant", value_t=torch.tensor(0.25, dtype=torch.float64))
-            mul_4 = g.op(
+            em_c_11 = g.op("Constant", value_t=torch.tensor(0.25, dtype=torch.float64))
+            em_mul_3 = g.op(
                 "Mul",
                 g.op(
                     "Sub",
-                    g.op("Mul", g.op("Add", g.op("Mul", c_23, u), c_24), u),
-                    c_25,
+                    g.op("Mul", g.op("Add", g.op("Mul", em_c, u), em_c_2), u),
+                    em_c_3,
                 ),
                 u,
             )
-            add_54 = g.op(
+            em_add_3 = g.op(
                 "Add",
                 g.op(
                     "Mul",
-                    g.op("Sub", g.op("Mul", g.op("Add", mul_4, c_26), u), c_27),
+                    g.op("Sub", g.op("Mul", g.op("Add", em_mul_3, em_c_4), u), em_c_5),
                     u,
                 ),
-                c_28,
+                em_c_6,
             )
-            mul_9 = g.op(
+            em_mul_8 = g.op(
                 "Mul",
                 g.op(
                     "Add",
-                    g.op("Mul", g.op("Sub", g.op("Mul", add_54, u), c_29), u),
-                    c_30,
+                    g.op("Mul", g.op("Sub", g.op("Mul", em_add_3, u), em_c_7), u),
+                    em_c_8,
                 ),
                 u,
             )
-            sub_6 = g.op(
+            em_sub_5 = g.op(
                 "Sub",
                 g.op(
                     "Mul",
-                    g.op("Add", g.op("Mul", g.op("Sub", mul_9, c_31), u), c_32),
+                    g.op("Add", g.op("Mul", g.op("Sub", em_mul_8, em_c_9), u), em_c_10),
                     u,
                 ),
-                c_32,
+                em_c_10,
             )
-            em = g.op("Add", g.op("Mul", sub_6, u), c_33)
+            em = g.op("Add", g.op("Mul", em_sub_5, u), em_c_11)
         elif n == 3:
-            c_34 = g.op(
+            em_c_12 = g.op(
                 "Constant",
                 value_t=torch.tensor(-9379527.420634922, dtype=torch.float64),
             )
-            c_35 = g.op(
+            em_c_13 = g.op(
                 "Constant",
                 value_t=torch.tensor(569675.3333333334, dtype=torch.float64),
             )
-            c_36 = g.op(
+            em_c_14 = g.op(
                 "Constant",
                 value_t=torch.tensor(40742.566666666666, dtype=torch.float64),
             )
-            c_37 = g.op(
+            em_c_15 = g.op(
                 "Constant",
                 value_t=torch.tensor(3481.5079365079364, dtype=torch.float64),
             )
-            c_38 = g.op(
+            em_c_16 = g.op(
                 "Constant",
                 value_t=torch.tensor(361.70000000000005, dtype=torch.float64),
             )
-            c_39 = g.op(
+            em_c_17 = g.op(
                 "Constant",
                 value_t=torch.tensor(46.666666666666664, dtype=torch.float64),
             )
-            c_40 = g.op(
+            em_c_18 = g.op(
                 "Constant",
                 value_t=torch.tensor(7.677777777777778, dtype=torch.float64),
             )
-            c_41 = g.op(
+            em_c_19 = g.op(
                 "Constant",
                 value_t=torch.tensor(1.6666666666666667, dtype=torch.float64),
             )
             half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float64))
-            c_42 = g.op(
+            em_c_20 = g.op(
                 "Constant",
                 value_t=torch.tensor(0.2222222222222222, dtype=torch.float64),
             )
-            c_43 = g.op(
+            em_c_21 = g.op(
                 "Constant",
                 value_t=torch.tensor(0.16666666666666666, dtype=torch.float64),
             )
-            c_44 = g.op(
+            em_c_22 = g.op(
                 "Constant",
                 value_t=torch.tensor(0.3333333333333333, dtype=torch.float64),
             )
-            mul_15 = g.op(
+            em_mul_14 = g.op(
                 "Mul",
                 g.op(
                     "Sub",
-                    g.op("Mul", g.op("Add", g.op("Mul", c_34, u), c_35), u),
-                    c_36,
+                    g.op("Mul", g.op("Add", g.op("Mul", em_c_12, u), em_c_13), u),
+                    em_c_14,
                 ),
                 u,
             )
-            add_59 = g.op(
+            em_add_8 = g.op(
                 "Add",
                 g.op(
                     "Mul",
-                    g.op("Sub", g.op("Mul", g.op("Add", mul_15, c_37), u), c_38),
+                    g.op(
+                        "Sub",
+                        g.op("Mul", g.op("Add", em_mul_14, em_c_15), u),
+                        em_c_16,
+                    ),
                     u,
                 ),
-                c_39,
+                em_c_17,
             )
-            mul_20 = g.op(
+            em_mul_19 = g.op(
                 "Mul",
                 g.op(
                     "Add",
-                    g.op("Mul", g.op("Sub", g.op("Mul", add_59, u), c_40), u),
-                    c_41,
+                    g.op("Mul", g.op("Sub", g.op("Mul", em_add_8, u), em_c_18), u),
+                    em_c_19,
                 ),
                 u,
             )
-            sub_11 = g.op(
+            em_sub_10 = g.op(
                 "Sub",
                 g.op(
                     "Mul",
-                    g.op("Add", g.op("Mul", g.op("Sub", mul_20, half), u), c_42),
+                    g.op("Add", g.op("Mul", g.op("Sub", em_mul_19, half), u), em_c_20),
                     u,
                 ),
-                c_43,
+                em_c_21,
             )
-            em = g.op("Add", g.op("Mul", sub_11, u), c_44)
+            em = g.op("Add", g.op("Mul", em_sub_10, u), em_c_22)
         else:
-            c_45 = g.op(
+            em_c_23 = g.op(
                 "Constant",
                 value_t=torch.tensor(-63311810.089285724, dtype=torch.float64),
             )
-            c_46 = g.op(
+            em_c_24 = g.op(
                 "Constant",
                 value_t=torch.tensor(3560470.833333334, dtype=torch.float64),
             )
-            c_47 = g.op(
+            em_c_25 = g.op(
                 "Constant",
                 value_t=torch.tensor(234269.75833333333, dtype=torch.float64),
             )
-            c_48 = g.op(
+            em_c_26 = g.op(
                 "Constant",
                 value_t=torch.tensor(18277.916666666668, dtype=torch.float64),
             )
-            c_49 = g.op("Constant", value_t=torch.tensor(1718.075, dtype=torch.float64))
-            c_50 = g.op(
+            em_c_27 = g.op(
+                "Constant",
+                value_t=torch.tensor(1718.075, dtype=torch.float64),
+            )
+            em_c_28 = g.op(
                 "Constant",
                 value_t=torch.tensor(198.33333333333334, dtype=torch.float64),
             )
-            c_51 = g.op(
+            em_c_29 = g.op(
                 "Constant",
                 value_t=torch.tensor(28.791666666666668, dtype=torch.float64),
             )
-            c_52 = g.op(
+            em_c_30 = g.op(
                 "Constant",
                 value_t=torch.tensor(5.416666666666667, dtype=torch.float64),
             )
-            c_53 = g.op("Constant", value_t=torch.tensor(1.375, dtype=torch.float64))
+            em_c_31 = g.op("Constant", value_t=torch.tensor(1.375, dtype=torch.float64))
             half_2 = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float64))
-            c_54 = g.op(
+            em_c_32 = g.op(
                 "Constant",
                 value_t=torch.tensor(0.2916666666666667, dtype=torch.float64),
             )
-            c_55 = g.op(
+            em_c_33 = g.op(
                 "Constant",
                 value_t=torch.tensor(0.4166666666666667, dtype=torch.float64),
             )
-            mul_26 = g.op(
+            em_mul_25 = g.op(
                 "Mul",
                 g.op(
                     "Sub",
-                    g.op("Mul", g.op("Add", g.op("Mul", c_45, u), c_46), u),
-                    c_47,
+                    g.op("Mul", g.op("Add", g.op("Mul", em_c_23, u), em_c_24), u),
+                    em_c_25,
                 ),
                 u,
             )
-            add_64 = g.op(
+            em_add_13 = g.op(
                 "Add",
                 g.op(
                     "Mul",
-                    g.op("Sub", g.op("Mul", g.op("Add", mul_26, c_48), u), c_49),
+                    g.op(
+                        "Sub",
+                        g.op("Mul", g.op("Add", em_mul_25, em_c_26), u),
+                        em_c_27,
+                    ),
                     u,
                 ),
-                c_50,
+                em_c_28,
             )
-            mul_31 = g.op(
+            em_mul_30 = g.op(
                 "Mul",
                 g.op(
                     "Add",
-                    g.op("Mul", g.op("Sub", g.op("Mul", add_64, u), c_51), u),
-                    c_52,
+                    g.op("Mul", g.op("Sub", g.op("Mul", em_add_13, u), em_c_29), u),
+                    em_c_30,
                 ),
                 u,
             )
-            sub_16 = g.op(
+            em_sub_15 = g.op(
                 "Sub",
                 g.op(
                     "Mul",
-                    g.op("Add", g.op("Mul", g.op("Sub", mul_31, c_53), u), half_2),
+                    g.op(
+                        "Add",
+                        g.op("Mul", g.op("Sub", em_mul_30, em_c_31), u),
+                        half_2,
+                    ),
                     u,
                 ),
-                c_54,
+                em_c_32,
             )
-            em = g.op("Add", g.op("Mul", sub_16, u), c_55)
+            em = g.op("Add", g.op("Mul", em_sub_15, u), em_c_33)
         if n == 2:
             two_4 = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float64))
             half_3 = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float64))
@@ -788,13 +897,13 @@ def symbolic(g, n, input):
                 g.op("Mul", g.op("Div", b, w), em),
             )
         else:
-            c_56 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
+            zeta_c = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
             half_5 = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float64))
             zeta = g.op(
                 "Add",
                 g.op(
                     "Sub",
-                    g.op("Add", direct, g.op("Div", g.op("Mul", b, w), c_56)),
+                    g.op("Add", direct, g.op("Div", g.op("Mul", b, w), zeta_c)),
                     g.op("Mul", half_5, b),
                 ),
                 g.op("Mul", g.op("Div", b, w), em),
@@ -803,20 +912,20 @@ def symbolic(g, n, input):
             minus_two = g.op("Constant", value_t=torch.tensor(-2, dtype=torch.float64))
             psi = g.op("Mul", zeta, minus_two)
         elif n == 3:
-            c_57 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
-            psi = g.op("Mul", zeta, c_57)
+            psi_c = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float64))
+            psi = g.op("Mul", zeta, psi_c)
         else:
-            c_58 = g.op("Constant", value_t=torch.tensor(-24, dtype=torch.float64))
-            psi = g.op("Mul", zeta, c_58)
+            psi_c_2 = g.op("Constant", value_t=torch.tensor(-24, dtype=torch.float64))
+            psi = g.op("Mul", zeta, psi_c_2)
         r = g.op("Sub", x, g.op("Round", x))
         c = g.op(
             "Div",
-            g.op("Cos", g.op("Mul", r, c_59)),
-            g.op("Sin", g.op("Mul", r, c_59)),
+            g.op("Cos", g.op("Mul", r, c_2)),
+            g.op("Sin", g.op("Mul", r, c_2)),
         )
         if n == 2:
             one_8 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
-            c_60 = g.op(
+            reflected_c = g.op(
                 "Constant",
                 value_t=torch.tensor(62.01255336059963, dtype=torch.float64),
             )
@@ -826,35 +935,35 @@ def symbolic(g, n, input):
                 g.op(
                     "Mul",
                     g.op("Mul", c, g.op("Add", one_8, g.op("Mul", c, c))),
-                    c_60,
+                    reflected_c,
                 ),
             )
         elif n == 3:
             three_6 = g.op("Constant", value_t=torch.tensor(3, dtype=torch.float64))
             one_9 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
-            c_61 = g.op(
+            reflected_c_2 = g.op(
                 "Constant",
                 value_t=torch.tensor(194.81818206800483, dtype=torch.float64),
             )
-            mul_53 = g.op(
+            reflected_mul_8 = g.op(
                 "Mul",
                 g.op(
                     "Mul",
                     g.op("Add", one_9, g.op("Mul", g.op("Mul", three_6, c), c)),
                     g.op("Add", one_9, g.op("Mul", c, c)),
                 ),
-                c_61,
+                reflected_c_2,
             )
-            reflected = g.op("Sub", mul_53, psi)
+            reflected = g.op("Sub", reflected_mul_8, psi)
         else:
             three_7 = g.op("Constant", value_t=torch.tensor(3, dtype=torch.float64))
             two_5 = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float64))
             one_10 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
-            c_62 = g.op(
+            reflected_c_3 = g.op(
                 "Constant",
                 value_t=torch.tensor(2448.1574782822513, dtype=torch.float64),
             )
-            mul_58 = g.op(
+            reflected_mul_13 = g.op(
                 "Mul",
                 g.op(
                     "Mul",
@@ -863,7 +972,7 @@ def symbolic(g, n, input):
                 ),
                 g.op("Add", one_10, g.op("Mul", c, c)),
             )
-            reflected = g.op("Sub", psi, g.op("Mul", mul_58, c_62))
+            reflected = g.op("Sub", psi, g.op("Mul", reflected_mul_13, reflected_c_3))
         pole = g.op(
             "And",
             g.op("Not", g.op("Greater", x, zero)),

@@ -184,7 +184,7 @@ def symbolic(g, input, q, dim, keepdim, interpolation):
     last = g.op("Cast", g.op("Sub", n, one), to_i=onnx_dtype_of(input))
     total = g.op("ReduceSum", xs, values_3, keepdims_i=1)
     hasnan = g.op("Not", g.op("Equal", total, total))
-    reshape = g.op(
+    position_reshape = g.op(
         "Reshape",
         qv,
         g.op(
@@ -194,7 +194,7 @@ def symbolic(g, input, q, dim, keepdim, interpolation):
             axis_i=0,
         ),
     )
-    position = g.op("Where", hasnan, last, g.op("Mul", reshape, last))
+    position = g.op("Where", hasnan, last, g.op("Mul", position_reshape, last))
     if interpolation == "lower":
         rank_at = g.op("Floor", position)
     elif interpolation == "higher":

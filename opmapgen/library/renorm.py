@@ -67,7 +67,7 @@ def symbolic(g, input, p, dim, maxnorm):
     )
     minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
     maxnorm_value = g.op("Constant", value_t=torch.tensor(maxnorm, dtype=torch.float64))
-    c = g.op("Constant", value_t=torch.tensor(1e-07, dtype=torch.float64))
+    factor_c = g.op("Constant", value_t=torch.tensor(1e-07, dtype=torch.float64))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
     if dtype_name(input) == "float16":
         x = g.op("Cast", input, to_i=TensorProto.FLOAT)
@@ -142,7 +142,7 @@ def symbolic(g, input, p, dim, maxnorm):
             g.op(
                 "Add",
                 norm,
-                g.op("CastLike", g.op("Cast", c, to_i=TensorProto.DOUBLE), norm),
+                g.op("CastLike", g.op("Cast", factor_c, to_i=TensorProto.DOUBLE), norm),
             ),
         ),
         g.op("CastLike", g.op("Cast", one, to_i=TensorProto.DOUBLE), norm),

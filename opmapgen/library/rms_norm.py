@@ -64,23 +64,23 @@ def symbolic(g, input, normalized_shape, weight, eps):
             )
             root = g.op("Sqrt", g.op("Sum", mean_square, eps_value))
         elif dtype_name(input) == "float32":
-            c = g.op(
+            root_c = g.op(
                 "Constant",
                 value_t=torch.tensor(1.1920928955078125e-07, dtype=dtype_of(input)),
             )
-            root = g.op("Sqrt", g.op("Sum", mean_square, c))
+            root = g.op("Sqrt", g.op("Sum", mean_square, root_c))
         elif dtype_name(input) == "float16":
-            c_2 = g.op(
+            root_c_2 = g.op(
                 "Constant",
                 value_t=torch.tensor(0.0009765625, dtype=dtype_of(input)),
             )
-            root = g.op("Sqrt", g.op("Sum", mean_square, c_2))
+            root = g.op("Sqrt", g.op("Sum", mean_square, root_c_2))
         else:
-            c_3 = g.op(
+            root_c_3 = g.op(
                 "Constant",
                 value_t=torch.tensor(2.220446049250313e-16, dtype=dtype_of(input)),
             )
-            root = g.op("Sqrt", g.op("Sum", mean_square, c_3))
+            root = g.op("Sqrt", g.op("Sum", mean_square, root_c_3))
         normed = g.op("Div", input, root)
         if absent(weight):
             return g.op("Identity", normed)
@@ -117,23 +117,23 @@ def symbolic(g, input, normalized_shape, weight, eps):
             )
             root = g.op("Sqrt", g.op("Sum", mean_square, eps_value))
         elif dtype_name(input) == "float32":
-            c = g.op(
+            root_c = g.op(
                 "Constant",
                 value_t=torch.tensor(1.1920928955078125e-07, dtype=dtype_of(input)),
             )
-            root = g.op("Sqrt", g.op("Sum", mean_square, c))
+            root = g.op("Sqrt", g.op("Sum", mean_square, root_c))
         elif dtype_name(input) == "float16":
-            c_2 = g.op(
+            root_c_2 = g.op(
                 "Constant",
                 value_t=torch.tensor(0.0009765625, dtype=dtype_of(input)),
             )
-            root = g.op("Sqrt", g.op("Sum", mean_square, c_2))
+            root = g.op("Sqrt", g.op("Sum", mean_square, root_c_2))
         else:
-            c_3 = g.op(
+            root_c_3 = g.op(
                 "Constant",
                 value_t=torch.tensor(2.220446049250313e-16, dtype=dtype_of(input)),
             )
-            root = g.op("Sqrt", g.op("Sum", mean_square, c_3))
+            root = g.op("Sqrt", g.op("Sum", mean_square, root_c_3))
         normed = g.op("Div", input, root)
         if absent(weight):
             return g.op("Identity", normed)

@@ -51,13 +51,13 @@ CONTRACT = Contract(
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
     if dtype_name(input) in ("float32", "float64"):
-        c = g.op(
+        p_c = g.op(
             "Constant",
             value_t=torch.tensor(3.141592653589793, dtype=dtype_of(input)),
         )
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
-        p = g.op("Mul", input, c)
+        p = g.op("Mul", input, p_c)
         return g.op(
             "Where",
             g.op("Equal", input, zero),
@@ -65,28 +65,28 @@ def symbolic(g, input):
             g.op("Div", g.op("Sin", p), p),
         )
     if dtype_name(input) == "float16":
-        c = g.op(
+        p_c = g.op(
             "Constant",
             value_t=torch.tensor(3.141592653589793, dtype=torch.float32),
         )
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
         x = g.op("Cast", input, to_i=TensorProto.FLOAT)
-        p = g.op("Mul", x, c)
+        p = g.op("Mul", x, p_c)
         return g.op(
             "Cast",
             g.op("Where", g.op("Equal", x, zero), one, g.op("Div", g.op("Sin", p), p)),
             to_i=TensorProto.FLOAT16,
         )
     if is_integer(input) or dtype_name(input) == "bool":
-        c = g.op(
+        p_c = g.op(
             "Constant",
             value_t=torch.tensor(3.141592653589793, dtype=torch.float32),
         )
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
         x = g.op("Cast", input, to_i=TensorProto.FLOAT)
-        p = g.op("Mul", x, c)
+        p = g.op("Mul", x, p_c)
         return g.op(
             "Where",
             g.op("Equal", x, zero),

@@ -77,7 +77,7 @@ def symbolic(g, input, src, dim, start, end, step):
                 value_t=torch.tensor(start, dtype=torch.int64),
             )
             first = g.op("Add", g.op("Mul", size, zero_3), start_value_2)
-        cum_sum = g.op(
+        steps_cum_sum = g.op(
             "CumSum",
             g.op(
                 "Add",
@@ -90,7 +90,7 @@ def symbolic(g, input, src, dim, start, end, step):
             ),
             dim_value,
         )
-        steps = g.op("Sub", cum_sum, one)
+        steps = g.op("Sub", steps_cum_sum, one)
         if dtype_name(src) == dtype_name(input):
             written = g.op("Identity", src)
         else:
@@ -130,7 +130,7 @@ def symbolic(g, input, src, dim, start, end, step):
                 value_t=torch.tensor(start, dtype=torch.int64),
             )
             first = g.op("Add", g.op("Mul", size, zero_3), start_value_2)
-        cum_sum = g.op(
+        steps_cum_sum = g.op(
             "CumSum",
             g.op(
                 "Add",
@@ -143,7 +143,7 @@ def symbolic(g, input, src, dim, start, end, step):
             ),
             dim_value,
         )
-        steps = g.op("Sub", cum_sum, one)
+        steps = g.op("Sub", steps_cum_sum, one)
         if dtype_name(src) == dtype_name(input):
             written = g.op("Identity", src)
         else:

@@ -113,7 +113,7 @@ def symbolic(g, input, target, reduction):
             to_i=TensorProto.FLOAT,
         )
         v = g.op("Add", one, u)
-        where_2 = g.op(
+        loss_where_2 = g.op(
             "Where",
             g.op("Equal", v, one),
             u,
@@ -126,7 +126,7 @@ def symbolic(g, input, target, reduction):
         )
         loss = g.op(
             "Cast",
-            g.op("Cast", where_2, to_i=TensorProto.FLOAT16),
+            g.op("Cast", loss_where_2, to_i=TensorProto.FLOAT16),
             to_i=TensorProto.FLOAT,
         )
         if reduction == 0:

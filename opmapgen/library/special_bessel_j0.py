@@ -42,586 +42,658 @@ CONTRACT = Contract(
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
     if is_floating(input):
-        c = g.op(
+        rp_c = g.op(
             "Constant",
             value_t=torch.tensor(-4794432209.782018, dtype=dtype_of(input)),
         )
-        c_2 = g.op(
+        rp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(1956174919465.5657, dtype=dtype_of(input)),
         )
-        c_3 = g.op(
+        rp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(249248344360967.72, dtype=dtype_of(input)),
         )
-        c_4 = g.op(
+        rp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(9708622510473064.0, dtype=dtype_of(input)),
         )
-        c_5 = g.op(
+        rq_c = g.op(
             "Constant",
             value_t=torch.tensor(499.563147152651, dtype=dtype_of(input)),
         )
-        c_6 = g.op(
+        rq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(173785.4016763747, dtype=dtype_of(input)),
         )
-        c_7 = g.op(
+        rq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(48440965.83399621, dtype=dtype_of(input)),
         )
-        c_8 = g.op(
+        rq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(11185553704.535683, dtype=dtype_of(input)),
         )
-        c_9 = g.op(
+        rq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(2112775201154.892, dtype=dtype_of(input)),
         )
-        c_10 = g.op(
+        rq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(310518229857422.56, dtype=dtype_of(input)),
         )
-        c_11 = g.op(
+        rq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(3.1812195594320496e16, dtype=dtype_of(input)),
         )
-        c_12 = g.op(
+        rq_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(1.7108629408104315e18, dtype=dtype_of(input)),
         )
-        c_13 = g.op(
+        near_c = g.op(
             "Constant",
             value_t=torch.tensor(5.783185962946784, dtype=dtype_of(input)),
         )
-        c_14 = g.op(
+        near_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(30.471262343662087, dtype=dtype_of(input)),
         )
-        c_15 = g.op("Constant", value_t=torch.tensor(1e-05, dtype=dtype_of(input)))
-        c_16 = g.op("Constant", value_t=torch.tensor(4, dtype=dtype_of(input)))
+        small_c = g.op("Constant", value_t=torch.tensor(1e-05, dtype=dtype_of(input)))
+        small_c_2 = g.op("Constant", value_t=torch.tensor(4, dtype=dtype_of(input)))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
-        c_17 = g.op("Constant", value_t=torch.tensor(25, dtype=dtype_of(input)))
-        c_18 = g.op(
+        w_c = g.op("Constant", value_t=torch.tensor(25, dtype=dtype_of(input)))
+        pp_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0007969367292973471, dtype=dtype_of(input)),
         )
-        c_19 = g.op(
+        pp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.08283523921074408, dtype=dtype_of(input)),
         )
-        c_20 = g.op(
+        pp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(1.239533716464143, dtype=dtype_of(input)),
         )
-        c_21 = g.op(
+        pp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(5.447250030587687, dtype=dtype_of(input)),
         )
-        c_22 = g.op(
+        pp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(8.74716500199817, dtype=dtype_of(input)),
         )
-        c_23 = g.op(
+        pp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(5.303240382353949, dtype=dtype_of(input)),
         )
         one_2 = g.op("Constant", value_t=torch.tensor(1.0, dtype=dtype_of(input)))
-        c_24 = g.op(
+        pq_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0009244088105588637, dtype=dtype_of(input)),
         )
-        c_25 = g.op(
+        pq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.08562884743544745, dtype=dtype_of(input)),
         )
-        c_26 = g.op(
+        pq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(1.2535274390105895, dtype=dtype_of(input)),
         )
-        c_27 = g.op(
+        pq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(5.470977403304171, dtype=dtype_of(input)),
         )
-        c_28 = g.op(
+        pq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(8.761908832370695, dtype=dtype_of(input)),
         )
-        c_29 = g.op(
+        pq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(5.306052882353947, dtype=dtype_of(input)),
         )
-        c_30 = g.op(
+        qp_c = g.op(
             "Constant",
             value_t=torch.tensor(-0.011366383889846916, dtype=dtype_of(input)),
         )
-        c_31 = g.op(
+        qp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(1.2825271867050931, dtype=dtype_of(input)),
         )
-        c_32 = g.op(
+        qp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(19.553954425773597, dtype=dtype_of(input)),
         )
-        c_33 = g.op(
+        qp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(93.20601521237683, dtype=dtype_of(input)),
         )
-        c_34 = g.op(
+        qp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(177.68116798048806, dtype=dtype_of(input)),
         )
-        c_35 = g.op(
+        qp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(147.07750515495118, dtype=dtype_of(input)),
         )
-        c_36 = g.op(
+        qp_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(51.41053267665993, dtype=dtype_of(input)),
         )
-        c_37 = g.op(
+        qp_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(6.050143506007285, dtype=dtype_of(input)),
         )
-        c_38 = g.op(
+        qq_c = g.op(
             "Constant",
             value_t=torch.tensor(64.3178256118178, dtype=dtype_of(input)),
         )
-        c_39 = g.op(
+        qq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(856.4300259769806, dtype=dtype_of(input)),
         )
-        c_40 = g.op(
+        qq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(3882.4018360540163, dtype=dtype_of(input)),
         )
-        c_41 = g.op(
+        qq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(7240.467741956525, dtype=dtype_of(input)),
         )
-        c_42 = g.op(
+        qq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(5930.727011873169, dtype=dtype_of(input)),
         )
-        c_43 = g.op(
+        qq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(2062.0933166032783, dtype=dtype_of(input)),
         )
-        c_44 = g.op(
+        qq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(242.0057402402914, dtype=dtype_of(input)),
         )
-        c_45 = g.op(
+        s_c = g.op(
             "Constant",
             value_t=torch.tensor(0.7853981633974483, dtype=dtype_of(input)),
         )
-        c_46 = g.op("Constant", value_t=torch.tensor(5, dtype=dtype_of(input)))
-        c_47 = g.op(
+        big_c = g.op("Constant", value_t=torch.tensor(5, dtype=dtype_of(input)))
+        big_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.7978845608028654, dtype=dtype_of(input)),
         )
         a = g.op("Abs", input)
         xx = g.op("Mul", a, a)
-        mul_3 = g.op(
+        rp_mul_3 = g.op(
             "Mul",
-            g.op("Sub", g.op("Mul", g.op("Add", g.op("Mul", c, xx), c_2), xx), c_3),
+            g.op(
+                "Sub",
+                g.op("Mul", g.op("Add", g.op("Mul", rp_c, xx), rp_c_2), xx),
+                rp_c_3,
+            ),
             xx,
         )
-        rp = g.op("Add", mul_3, c_4)
-        mul_6 = g.op(
+        rp = g.op("Add", rp_mul_3, rp_c_4)
+        rq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_5, xx), c_6), xx), c_7),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", rq_c, xx), rq_c_2), xx),
+                rq_c_3,
+            ),
             xx,
         )
-        add_6 = g.op(
+        rq_add_5 = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", g.op("Add", mul_6, c_8), xx), c_9), xx),
-            c_10,
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", g.op("Add", rq_mul_3, rq_c_4), xx), rq_c_5),
+                xx,
+            ),
+            rq_c_6,
         )
         rq = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", add_6, xx), c_11), xx),
-            c_12,
+            g.op("Mul", g.op("Add", g.op("Mul", rq_add_5, xx), rq_c_7), xx),
+            rq_c_8,
         )
         near = g.op(
             "Div",
-            g.op("Mul", g.op("Mul", g.op("Sub", xx, c_13), g.op("Sub", xx, c_14)), rp),
+            g.op(
+                "Mul",
+                g.op("Mul", g.op("Sub", xx, near_c), g.op("Sub", xx, near_c_2)),
+                rp,
+            ),
             rq,
         )
         small = g.op(
             "Where",
-            g.op("Less", a, c_15),
-            g.op("Sub", one, g.op("Div", xx, c_16)),
+            g.op("Less", a, small_c),
+            g.op("Sub", one, g.op("Div", xx, small_c_2)),
             near,
         )
-        w = g.op("Div", c_17, xx)
-        mul_15 = g.op(
+        w = g.op("Div", w_c, xx)
+        pp_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_18, w), c_19), w), c_20),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", pp_c, w), pp_c_2), w),
+                pp_c_3,
+            ),
             w,
         )
-        add_12 = g.op(
+        pp_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_15, c_21), w), c_22),
+                g.op("Add", g.op("Mul", g.op("Add", pp_mul_3, pp_c_4), w), pp_c_5),
                 w,
             ),
-            c_23,
+            pp_c_6,
         )
-        pp = g.op("Add", g.op("Mul", add_12, w), one_2)
-        mul_21 = g.op(
+        pp = g.op("Add", g.op("Mul", pp_add_5, w), one_2)
+        pq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_24, w), c_25), w), c_26),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", pq_c, w), pq_c_2), w),
+                pq_c_3,
+            ),
             w,
         )
-        add_17 = g.op(
+        pq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_21, c_27), w), c_28),
+                g.op("Add", g.op("Mul", g.op("Add", pq_mul_3, pq_c_4), w), pq_c_5),
                 w,
             ),
-            c_29,
+            pq_c_6,
         )
-        pq = g.op("Add", g.op("Mul", add_17, w), one_2)
-        mul_27 = g.op(
+        pq = g.op("Add", g.op("Mul", pq_add_5, w), one_2)
+        qp_mul_3 = g.op(
             "Mul",
-            g.op("Sub", g.op("Mul", g.op("Sub", g.op("Mul", c_30, w), c_31), w), c_32),
+            g.op(
+                "Sub",
+                g.op("Mul", g.op("Sub", g.op("Mul", qp_c, w), qp_c_2), w),
+                qp_c_3,
+            ),
             w,
         )
-        sub_9 = g.op(
+        qp_sub_5 = g.op(
             "Sub",
             g.op(
                 "Mul",
-                g.op("Sub", g.op("Mul", g.op("Sub", mul_27, c_33), w), c_34),
+                g.op("Sub", g.op("Mul", g.op("Sub", qp_mul_3, qp_c_4), w), qp_c_5),
                 w,
             ),
-            c_35,
+            qp_c_6,
         )
-        qp = g.op("Sub", g.op("Mul", g.op("Sub", g.op("Mul", sub_9, w), c_36), w), c_37)
-        mul_34 = g.op(
+        qp = g.op(
+            "Sub",
+            g.op("Mul", g.op("Sub", g.op("Mul", qp_sub_5, w), qp_c_7), w),
+            qp_c_8,
+        )
+        qq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_38, w), c_39), w), c_40),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", qq_c, w), qq_c_2), w),
+                qq_c_3,
+            ),
             w,
         )
-        add_22 = g.op(
+        qq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_34, c_41), w), c_42),
+                g.op("Add", g.op("Mul", g.op("Add", qq_mul_3, qq_c_4), w), qq_c_5),
                 w,
             ),
-            c_43,
+            qq_c_6,
         )
-        qq = g.op("Add", g.op("Mul", add_22, w), c_44)
-        s = g.op("Sub", a, c_45)
-        mul_41 = g.op(
+        qq = g.op("Add", g.op("Mul", qq_add_5, w), qq_c_7)
+        s = g.op("Sub", a, s_c)
+        big_mul_4 = g.op(
             "Mul",
             g.op(
                 "Sub",
                 g.op("Mul", g.op("Div", pp, pq), g.op("Cos", s)),
                 g.op(
                     "Mul",
-                    g.op("Mul", g.op("Div", c_46, a), g.op("Div", qp, qq)),
+                    g.op("Mul", g.op("Div", big_c, a), g.op("Div", qp, qq)),
                     g.op("Sin", s),
                 ),
             ),
-            c_47,
+            big_c_2,
         )
-        big = g.op("Div", mul_41, g.op("Sqrt", a))
-        return g.op("Where", g.op("Greater", a, c_46), big, small)
+        big = g.op("Div", big_mul_4, g.op("Sqrt", a))
+        return g.op("Where", g.op("Greater", a, big_c), big, small)
     if is_integer(input) or dtype_name(input) == "bool":
-        c = g.op(
+        rp_c = g.op(
             "Constant",
             value_t=torch.tensor(-4794432209.782018, dtype=torch.float32),
         )
-        c_2 = g.op(
+        rp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(1956174919465.5657, dtype=torch.float32),
         )
-        c_3 = g.op(
+        rp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(249248344360967.72, dtype=torch.float32),
         )
-        c_4 = g.op(
+        rp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(9708622510473064.0, dtype=torch.float32),
         )
-        c_5 = g.op(
+        rq_c = g.op(
             "Constant",
             value_t=torch.tensor(499.563147152651, dtype=torch.float32),
         )
-        c_6 = g.op(
+        rq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(173785.4016763747, dtype=torch.float32),
         )
-        c_7 = g.op(
+        rq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(48440965.83399621, dtype=torch.float32),
         )
-        c_8 = g.op(
+        rq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(11185553704.535683, dtype=torch.float32),
         )
-        c_9 = g.op(
+        rq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(2112775201154.892, dtype=torch.float32),
         )
-        c_10 = g.op(
+        rq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(310518229857422.56, dtype=torch.float32),
         )
-        c_11 = g.op(
+        rq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(3.1812195594320496e16, dtype=torch.float32),
         )
-        c_12 = g.op(
+        rq_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(1.7108629408104315e18, dtype=torch.float32),
         )
-        c_13 = g.op(
+        near_c = g.op(
             "Constant",
             value_t=torch.tensor(5.783185962946784, dtype=torch.float32),
         )
-        c_14 = g.op(
+        near_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(30.471262343662087, dtype=torch.float32),
         )
-        c_15 = g.op("Constant", value_t=torch.tensor(1e-05, dtype=torch.float32))
-        c_16 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float32))
+        small_c = g.op("Constant", value_t=torch.tensor(1e-05, dtype=torch.float32))
+        small_c_2 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float32))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-        c_17 = g.op("Constant", value_t=torch.tensor(25, dtype=torch.float32))
-        c_18 = g.op(
+        w_c = g.op("Constant", value_t=torch.tensor(25, dtype=torch.float32))
+        pp_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0007969367292973471, dtype=torch.float32),
         )
-        c_19 = g.op(
+        pp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.08283523921074408, dtype=torch.float32),
         )
-        c_20 = g.op(
+        pp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(1.239533716464143, dtype=torch.float32),
         )
-        c_21 = g.op(
+        pp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(5.447250030587687, dtype=torch.float32),
         )
-        c_22 = g.op(
+        pp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(8.74716500199817, dtype=torch.float32),
         )
-        c_23 = g.op(
+        pp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(5.303240382353949, dtype=torch.float32),
         )
         one_2 = g.op("Constant", value_t=torch.tensor(1.0, dtype=torch.float32))
-        c_24 = g.op(
+        pq_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0009244088105588637, dtype=torch.float32),
         )
-        c_25 = g.op(
+        pq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.08562884743544745, dtype=torch.float32),
         )
-        c_26 = g.op(
+        pq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(1.2535274390105895, dtype=torch.float32),
         )
-        c_27 = g.op(
+        pq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(5.470977403304171, dtype=torch.float32),
         )
-        c_28 = g.op(
+        pq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(8.761908832370695, dtype=torch.float32),
         )
-        c_29 = g.op(
+        pq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(5.306052882353947, dtype=torch.float32),
         )
-        c_30 = g.op(
+        qp_c = g.op(
             "Constant",
             value_t=torch.tensor(-0.011366383889846916, dtype=torch.float32),
         )
-        c_31 = g.op(
+        qp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(1.2825271867050931, dtype=torch.float32),
         )
-        c_32 = g.op(
+        qp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(19.553954425773597, dtype=torch.float32),
         )
-        c_33 = g.op(
+        qp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(93.20601521237683, dtype=torch.float32),
         )
-        c_34 = g.op(
+        qp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(177.68116798048806, dtype=torch.float32),
         )
-        c_35 = g.op(
+        qp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(147.07750515495118, dtype=torch.float32),
         )
-        c_36 = g.op(
+        qp_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(51.41053267665993, dtype=torch.float32),
         )
-        c_37 = g.op(
+        qp_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(6.050143506007285, dtype=torch.float32),
         )
-        c_38 = g.op(
+        qq_c = g.op(
             "Constant",
             value_t=torch.tensor(64.3178256118178, dtype=torch.float32),
         )
-        c_39 = g.op(
+        qq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(856.4300259769806, dtype=torch.float32),
         )
-        c_40 = g.op(
+        qq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(3882.4018360540163, dtype=torch.float32),
         )
-        c_41 = g.op(
+        qq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(7240.467741956525, dtype=torch.float32),
         )
-        c_42 = g.op(
+        qq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(5930.727011873169, dtype=torch.float32),
         )
-        c_43 = g.op(
+        qq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(2062.0933166032783, dtype=torch.float32),
         )
-        c_44 = g.op(
+        qq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(242.0057402402914, dtype=torch.float32),
         )
-        c_45 = g.op(
+        s_c = g.op(
             "Constant",
             value_t=torch.tensor(0.7853981633974483, dtype=torch.float32),
         )
-        c_46 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float32))
-        c_47 = g.op(
+        big_c = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float32))
+        big_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.7978845608028654, dtype=torch.float32),
         )
         t = g.op("Cast", input, to_i=TensorProto.FLOAT)
         a = g.op("Abs", t)
         xx = g.op("Mul", a, a)
-        mul_3 = g.op(
+        rp_mul_3 = g.op(
             "Mul",
-            g.op("Sub", g.op("Mul", g.op("Add", g.op("Mul", c, xx), c_2), xx), c_3),
+            g.op(
+                "Sub",
+                g.op("Mul", g.op("Add", g.op("Mul", rp_c, xx), rp_c_2), xx),
+                rp_c_3,
+            ),
             xx,
         )
-        rp = g.op("Add", mul_3, c_4)
-        mul_6 = g.op(
+        rp = g.op("Add", rp_mul_3, rp_c_4)
+        rq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_5, xx), c_6), xx), c_7),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", rq_c, xx), rq_c_2), xx),
+                rq_c_3,
+            ),
             xx,
         )
-        add_6 = g.op(
+        rq_add_5 = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", g.op("Add", mul_6, c_8), xx), c_9), xx),
-            c_10,
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", g.op("Add", rq_mul_3, rq_c_4), xx), rq_c_5),
+                xx,
+            ),
+            rq_c_6,
         )
         rq = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", add_6, xx), c_11), xx),
-            c_12,
+            g.op("Mul", g.op("Add", g.op("Mul", rq_add_5, xx), rq_c_7), xx),
+            rq_c_8,
         )
         near = g.op(
             "Div",
-            g.op("Mul", g.op("Mul", g.op("Sub", xx, c_13), g.op("Sub", xx, c_14)), rp),
+            g.op(
+                "Mul",
+                g.op("Mul", g.op("Sub", xx, near_c), g.op("Sub", xx, near_c_2)),
+                rp,
+            ),
             rq,
         )
         small = g.op(
             "Where",
-            g.op("Less", a, c_15),
-            g.op("Sub", one, g.op("Div", xx, c_16)),
+            g.op("Less", a, small_c),
+            g.op("Sub", one, g.op("Div", xx, small_c_2)),
             near,
         )
-        w = g.op("Div", c_17, xx)
-        mul_15 = g.op(
+        w = g.op("Div", w_c, xx)
+        pp_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_18, w), c_19), w), c_20),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", pp_c, w), pp_c_2), w),
+                pp_c_3,
+            ),
             w,
         )
-        add_12 = g.op(
+        pp_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_15, c_21), w), c_22),
+                g.op("Add", g.op("Mul", g.op("Add", pp_mul_3, pp_c_4), w), pp_c_5),
                 w,
             ),
-            c_23,
+            pp_c_6,
         )
-        pp = g.op("Add", g.op("Mul", add_12, w), one_2)
-        mul_21 = g.op(
+        pp = g.op("Add", g.op("Mul", pp_add_5, w), one_2)
+        pq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_24, w), c_25), w), c_26),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", pq_c, w), pq_c_2), w),
+                pq_c_3,
+            ),
             w,
         )
-        add_17 = g.op(
+        pq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_21, c_27), w), c_28),
+                g.op("Add", g.op("Mul", g.op("Add", pq_mul_3, pq_c_4), w), pq_c_5),
                 w,
             ),
-            c_29,
+            pq_c_6,
         )
-        pq = g.op("Add", g.op("Mul", add_17, w), one_2)
-        mul_27 = g.op(
+        pq = g.op("Add", g.op("Mul", pq_add_5, w), one_2)
+        qp_mul_3 = g.op(
             "Mul",
-            g.op("Sub", g.op("Mul", g.op("Sub", g.op("Mul", c_30, w), c_31), w), c_32),
+            g.op(
+                "Sub",
+                g.op("Mul", g.op("Sub", g.op("Mul", qp_c, w), qp_c_2), w),
+                qp_c_3,
+            ),
             w,
         )
-        sub_9 = g.op(
+        qp_sub_5 = g.op(
             "Sub",
             g.op(
                 "Mul",
-                g.op("Sub", g.op("Mul", g.op("Sub", mul_27, c_33), w), c_34),
+                g.op("Sub", g.op("Mul", g.op("Sub", qp_mul_3, qp_c_4), w), qp_c_5),
                 w,
             ),
-            c_35,
+            qp_c_6,
         )
-        qp = g.op("Sub", g.op("Mul", g.op("Sub", g.op("Mul", sub_9, w), c_36), w), c_37)
-        mul_34 = g.op(
+        qp = g.op(
+            "Sub",
+            g.op("Mul", g.op("Sub", g.op("Mul", qp_sub_5, w), qp_c_7), w),
+            qp_c_8,
+        )
+        qq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_38, w), c_39), w), c_40),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", qq_c, w), qq_c_2), w),
+                qq_c_3,
+            ),
             w,
         )
-        add_22 = g.op(
+        qq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_34, c_41), w), c_42),
+                g.op("Add", g.op("Mul", g.op("Add", qq_mul_3, qq_c_4), w), qq_c_5),
                 w,
             ),
-            c_43,
+            qq_c_6,
         )
-        qq = g.op("Add", g.op("Mul", add_22, w), c_44)
-        s = g.op("Sub", a, c_45)
-        mul_41 = g.op(
+        qq = g.op("Add", g.op("Mul", qq_add_5, w), qq_c_7)
+        s = g.op("Sub", a, s_c)
+        big_mul_4 = g.op(
             "Mul",
             g.op(
                 "Sub",
                 g.op("Mul", g.op("Div", pp, pq), g.op("Cos", s)),
                 g.op(
                     "Mul",
-                    g.op("Mul", g.op("Div", c_46, a), g.op("Div", qp, qq)),
+                    g.op("Mul", g.op("Div", big_c, a), g.op("Div", qp, qq)),
                     g.op("Sin", s),
                 ),
             ),
-            c_47,
+            big_c_2,
         )
-        big = g.op("Div", mul_41, g.op("Sqrt", a))
-        return g.op("Where", g.op("Greater", a, c_46), big, small)
+        big = g.op("Div", big_mul_4, g.op("Sqrt", a))
+        return g.op("Where", g.op("Greater", a, big_c), big, small)
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
         input=input,

@@ -42,467 +42,499 @@ CONTRACT = Contract(
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
     if is_floating(input):
-        c = g.op(
+        rp_c = g.op(
             "Constant",
             value_t=torch.tensor(-899971225.7055594, dtype=dtype_of(input)),
         )
-        c_2 = g.op(
+        rp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(452228297998.19403, dtype=dtype_of(input)),
         )
-        c_3 = g.op(
+        rp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(72749424522181.83, dtype=dtype_of(input)),
         )
-        c_4 = g.op(
+        rp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(3682957328638529.0, dtype=dtype_of(input)),
         )
-        c_5 = g.op(
+        rq_c = g.op(
             "Constant",
             value_t=torch.tensor(620.8364781180543, dtype=dtype_of(input)),
         )
-        c_6 = g.op(
+        rq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(256987.25675774884, dtype=dtype_of(input)),
         )
-        c_7 = g.op(
+        rq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(83514679.14319493, dtype=dtype_of(input)),
         )
-        c_8 = g.op(
+        rq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(22151159547.97925, dtype=dtype_of(input)),
         )
-        c_9 = g.op(
+        rq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(4749141220799.914, dtype=dtype_of(input)),
         )
-        c_10 = g.op(
+        rq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(784369607876235.9, dtype=dtype_of(input)),
         )
-        c_11 = g.op(
+        rq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(8.952223361846274e16, dtype=dtype_of(input)),
         )
-        c_12 = g.op(
+        rq_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(5.322786203326801e18, dtype=dtype_of(input)),
         )
-        c_13 = g.op(
+        small_c = g.op(
             "Constant",
             value_t=torch.tensor(14.681970642123893, dtype=dtype_of(input)),
         )
-        c_14 = g.op(
+        small_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(49.2184563216946, dtype=dtype_of(input)),
         )
-        c_15 = g.op("Constant", value_t=torch.tensor(5, dtype=dtype_of(input)))
-        c_16 = g.op(
+        w_c = g.op("Constant", value_t=torch.tensor(5, dtype=dtype_of(input)))
+        pp_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0007621256162081731, dtype=dtype_of(input)),
         )
-        c_17 = g.op(
+        pp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.07313970569409176, dtype=dtype_of(input)),
         )
-        c_18 = g.op(
+        pp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(1.1271960812968493, dtype=dtype_of(input)),
         )
-        c_19 = g.op(
+        pp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(5.112079511468076, dtype=dtype_of(input)),
         )
-        c_20 = g.op(
+        pp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(8.424045901417724, dtype=dtype_of(input)),
         )
-        c_21 = g.op(
+        pp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(5.214515986823615, dtype=dtype_of(input)),
         )
         one = g.op("Constant", value_t=torch.tensor(1.0, dtype=dtype_of(input)))
-        c_22 = g.op(
+        pq_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0005713231280725487, dtype=dtype_of(input)),
         )
-        c_23 = g.op(
+        pq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.06884559087544954, dtype=dtype_of(input)),
         )
-        c_24 = g.op(
+        pq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(1.105142326340617, dtype=dtype_of(input)),
         )
-        c_25 = g.op(
+        pq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(5.073863861286015, dtype=dtype_of(input)),
         )
-        c_26 = g.op(
+        pq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(8.399855543276042, dtype=dtype_of(input)),
         )
-        c_27 = g.op(
+        pq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(5.209828486823619, dtype=dtype_of(input)),
         )
-        c_28 = g.op(
+        qp_c = g.op(
             "Constant",
             value_t=torch.tensor(0.05108625947501766, dtype=dtype_of(input)),
         )
-        c_29 = g.op(
+        qp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(4.982138729512334, dtype=dtype_of(input)),
         )
-        c_30 = g.op(
+        qp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(75.82382841325453, dtype=dtype_of(input)),
         )
-        c_31 = g.op(
+        qp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(366.7796093601508, dtype=dtype_of(input)),
         )
-        c_32 = g.op(
+        qp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(710.8563049989261, dtype=dtype_of(input)),
         )
-        c_33 = g.op(
+        qp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(597.4896124006136, dtype=dtype_of(input)),
         )
-        c_34 = g.op(
+        qp_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(211.68875710057213, dtype=dtype_of(input)),
         )
-        c_35 = g.op(
+        qp_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(25.207020585802372, dtype=dtype_of(input)),
         )
-        c_36 = g.op(
+        qq_c = g.op(
             "Constant",
             value_t=torch.tensor(74.23732770356752, dtype=dtype_of(input)),
         )
-        c_37 = g.op(
+        qq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(1056.4488603826283, dtype=dtype_of(input)),
         )
-        c_38 = g.op(
+        qq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(4986.410583376536, dtype=dtype_of(input)),
         )
-        c_39 = g.op(
+        qq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(9562.318924047562, dtype=dtype_of(input)),
         )
-        c_40 = g.op(
+        qq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(7997.041604473507, dtype=dtype_of(input)),
         )
-        c_41 = g.op(
+        qq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(2826.1927851763908, dtype=dtype_of(input)),
         )
-        c_42 = g.op(
+        qq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(336.0936078106983, dtype=dtype_of(input)),
         )
-        c_43 = g.op(
+        s_c = g.op(
             "Constant",
             value_t=torch.tensor(2.356194490192345, dtype=dtype_of(input)),
         )
-        c_44 = g.op(
+        big_c = g.op(
             "Constant",
             value_t=torch.tensor(0.7978845608028654, dtype=dtype_of(input)),
         )
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
         a = g.op("Abs", input)
         xx = g.op("Mul", input, input)
-        mul_3 = g.op(
+        rp_mul_3 = g.op(
             "Mul",
-            g.op("Sub", g.op("Mul", g.op("Add", g.op("Mul", c, xx), c_2), xx), c_3),
+            g.op(
+                "Sub",
+                g.op("Mul", g.op("Add", g.op("Mul", rp_c, xx), rp_c_2), xx),
+                rp_c_3,
+            ),
             xx,
         )
-        rp = g.op("Add", mul_3, c_4)
-        mul_6 = g.op(
+        rp = g.op("Add", rp_mul_3, rp_c_4)
+        rq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_5, xx), c_6), xx), c_7),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", rq_c, xx), rq_c_2), xx),
+                rq_c_3,
+            ),
             xx,
         )
-        add_6 = g.op(
+        rq_add_5 = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", g.op("Add", mul_6, c_8), xx), c_9), xx),
-            c_10,
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", g.op("Add", rq_mul_3, rq_c_4), xx), rq_c_5),
+                xx,
+            ),
+            rq_c_6,
         )
         rq = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", add_6, xx), c_11), xx),
-            c_12,
+            g.op("Mul", g.op("Add", g.op("Mul", rq_add_5, xx), rq_c_7), xx),
+            rq_c_8,
         )
         small = g.op(
             "Mul",
-            g.op("Mul", g.op("Mul", g.op("Div", rp, rq), input), g.op("Sub", xx, c_13)),
-            g.op("Sub", xx, c_14),
+            g.op(
+                "Mul",
+                g.op("Mul", g.op("Div", rp, rq), input),
+                g.op("Sub", xx, small_c),
+            ),
+            g.op("Sub", xx, small_c_2),
         )
-        w = g.op("Mul", g.op("Div", c_15, a), g.op("Div", c_15, a))
-        mul_15 = g.op(
+        w = g.op("Mul", g.op("Div", w_c, a), g.op("Div", w_c, a))
+        pp_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_16, w), c_17), w), c_18),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", pp_c, w), pp_c_2), w),
+                pp_c_3,
+            ),
             w,
         )
-        add_12 = g.op(
+        pp_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_15, c_19), w), c_20),
+                g.op("Add", g.op("Mul", g.op("Add", pp_mul_3, pp_c_4), w), pp_c_5),
                 w,
             ),
-            c_21,
+            pp_c_6,
         )
-        pp = g.op("Add", g.op("Mul", add_12, w), one)
-        mul_21 = g.op(
+        pp = g.op("Add", g.op("Mul", pp_add_5, w), one)
+        pq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_22, w), c_23), w), c_24),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", pq_c, w), pq_c_2), w),
+                pq_c_3,
+            ),
             w,
         )
-        add_17 = g.op(
+        pq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_21, c_25), w), c_26),
+                g.op("Add", g.op("Mul", g.op("Add", pq_mul_3, pq_c_4), w), pq_c_5),
                 w,
             ),
-            c_27,
+            pq_c_6,
         )
-        pq = g.op("Add", g.op("Mul", add_17, w), one)
-        mul_27 = g.op(
+        pq = g.op("Add", g.op("Mul", pq_add_5, w), one)
+        qp_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_28, w), c_29), w), c_30),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", qp_c, w), qp_c_2), w),
+                qp_c_3,
+            ),
             w,
         )
-        add_22 = g.op(
+        qp_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_27, c_31), w), c_32),
+                g.op("Add", g.op("Mul", g.op("Add", qp_mul_3, qp_c_4), w), qp_c_5),
                 w,
             ),
-            c_33,
+            qp_c_6,
         )
         qp = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", add_22, w), c_34), w),
-            c_35,
+            g.op("Mul", g.op("Add", g.op("Mul", qp_add_5, w), qp_c_7), w),
+            qp_c_8,
         )
-        mul_34 = g.op(
+        qq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_36, w), c_37), w), c_38),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", qq_c, w), qq_c_2), w),
+                qq_c_3,
+            ),
             w,
         )
-        add_28 = g.op(
+        qq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_34, c_39), w), c_40),
+                g.op("Add", g.op("Mul", g.op("Add", qq_mul_3, qq_c_4), w), qq_c_5),
                 w,
             ),
-            c_41,
+            qq_c_6,
         )
-        qq = g.op("Add", g.op("Mul", add_28, w), c_42)
-        s = g.op("Sub", a, c_43)
-        mul_41 = g.op(
+        qq = g.op("Add", g.op("Mul", qq_add_5, w), qq_c_7)
+        s = g.op("Sub", a, s_c)
+        big_mul_4 = g.op(
             "Mul",
             g.op(
                 "Sub",
                 g.op("Mul", g.op("Div", pp, pq), g.op("Cos", s)),
                 g.op(
                     "Mul",
-                    g.op("Mul", g.op("Div", c_15, a), g.op("Div", qp, qq)),
+                    g.op("Mul", g.op("Div", w_c, a), g.op("Div", qp, qq)),
                     g.op("Sin", s),
                 ),
             ),
-            c_44,
+            big_c,
         )
-        big = g.op("Div", mul_41, g.op("Sqrt", a))
+        big = g.op("Div", big_mul_4, g.op("Sqrt", a))
         return g.op(
             "Where",
-            g.op("Greater", a, c_15),
+            g.op("Greater", a, w_c),
             g.op("Where", g.op("Less", input, zero), g.op("Neg", big), big),
             small,
         )
     if is_integer(input) or dtype_name(input) == "bool":
-        c = g.op(
+        rp_c = g.op(
             "Constant",
             value_t=torch.tensor(-899971225.7055594, dtype=torch.float32),
         )
-        c_2 = g.op(
+        rp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(452228297998.19403, dtype=torch.float32),
         )
-        c_3 = g.op(
+        rp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(72749424522181.83, dtype=torch.float32),
         )
-        c_4 = g.op(
+        rp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(3682957328638529.0, dtype=torch.float32),
         )
-        c_5 = g.op(
+        rq_c = g.op(
             "Constant",
             value_t=torch.tensor(620.8364781180543, dtype=torch.float32),
         )
-        c_6 = g.op(
+        rq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(256987.25675774884, dtype=torch.float32),
         )
-        c_7 = g.op(
+        rq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(83514679.14319493, dtype=torch.float32),
         )
-        c_8 = g.op(
+        rq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(22151159547.97925, dtype=torch.float32),
         )
-        c_9 = g.op(
+        rq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(4749141220799.914, dtype=torch.float32),
         )
-        c_10 = g.op(
+        rq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(784369607876235.9, dtype=torch.float32),
         )
-        c_11 = g.op(
+        rq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(8.952223361846274e16, dtype=torch.float32),
         )
-        c_12 = g.op(
+        rq_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(5.322786203326801e18, dtype=torch.float32),
         )
-        c_13 = g.op(
+        small_c = g.op(
             "Constant",
             value_t=torch.tensor(14.681970642123893, dtype=torch.float32),
         )
-        c_14 = g.op(
+        small_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(49.2184563216946, dtype=torch.float32),
         )
-        c_15 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float32))
-        c_16 = g.op(
+        w_c = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float32))
+        pp_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0007621256162081731, dtype=torch.float32),
         )
-        c_17 = g.op(
+        pp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.07313970569409176, dtype=torch.float32),
         )
-        c_18 = g.op(
+        pp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(1.1271960812968493, dtype=torch.float32),
         )
-        c_19 = g.op(
+        pp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(5.112079511468076, dtype=torch.float32),
         )
-        c_20 = g.op(
+        pp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(8.424045901417724, dtype=torch.float32),
         )
-        c_21 = g.op(
+        pp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(5.214515986823615, dtype=torch.float32),
         )
         one = g.op("Constant", value_t=torch.tensor(1.0, dtype=torch.float32))
-        c_22 = g.op(
+        pq_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0005713231280725487, dtype=torch.float32),
         )
-        c_23 = g.op(
+        pq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.06884559087544954, dtype=torch.float32),
         )
-        c_24 = g.op(
+        pq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(1.105142326340617, dtype=torch.float32),
         )
-        c_25 = g.op(
+        pq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(5.073863861286015, dtype=torch.float32),
         )
-        c_26 = g.op(
+        pq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(8.399855543276042, dtype=torch.float32),
         )
-        c_27 = g.op(
+        pq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(5.209828486823619, dtype=torch.float32),
         )
-        c_28 = g.op(
+        qp_c = g.op(
             "Constant",
             value_t=torch.tensor(0.05108625947501766, dtype=torch.float32),
         )
-        c_29 = g.op(
+        qp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(4.982138729512334, dtype=torch.float32),
         )
-        c_30 = g.op(
+        qp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(75.82382841325453, dtype=torch.float32),
         )
-        c_31 = g.op(
+        qp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(366.7796093601508, dtype=torch.float32),
         )
-        c_32 = g.op(
+        qp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(710.8563049989261, dtype=torch.float32),
         )
-        c_33 = g.op(
+        qp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(597.4896124006136, dtype=torch.float32),
         )
-        c_34 = g.op(
+        qp_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(211.68875710057213, dtype=torch.float32),
         )
-        c_35 = g.op(
+        qp_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(25.207020585802372, dtype=torch.float32),
         )
-        c_36 = g.op(
+        qq_c = g.op(
             "Constant",
             value_t=torch.tensor(74.23732770356752, dtype=torch.float32),
         )
-        c_37 = g.op(
+        qq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(1056.4488603826283, dtype=torch.float32),
         )
-        c_38 = g.op(
+        qq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(4986.410583376536, dtype=torch.float32),
         )
-        c_39 = g.op(
+        qq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(9562.318924047562, dtype=torch.float32),
         )
-        c_40 = g.op(
+        qq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(7997.041604473507, dtype=torch.float32),
         )
-        c_41 = g.op(
+        qq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(2826.1927851763908, dtype=torch.float32),
         )
-        c_42 = g.op(
+        qq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(336.0936078106983, dtype=torch.float32),
         )
-        c_43 = g.op(
+        s_c = g.op(
             "Constant",
             value_t=torch.tensor(2.356194490192345, dtype=torch.float32),
         )
-        c_44 = g.op(
+        big_c = g.op(
             "Constant",
             value_t=torch.tensor(0.7978845608028654, dtype=torch.float32),
         )
@@ -510,115 +542,143 @@ def symbolic(g, input):
         t = g.op("Cast", input, to_i=TensorProto.FLOAT)
         a = g.op("Abs", t)
         xx = g.op("Mul", t, t)
-        mul_3 = g.op(
+        rp_mul_3 = g.op(
             "Mul",
-            g.op("Sub", g.op("Mul", g.op("Add", g.op("Mul", c, xx), c_2), xx), c_3),
+            g.op(
+                "Sub",
+                g.op("Mul", g.op("Add", g.op("Mul", rp_c, xx), rp_c_2), xx),
+                rp_c_3,
+            ),
             xx,
         )
-        rp = g.op("Add", mul_3, c_4)
-        mul_6 = g.op(
+        rp = g.op("Add", rp_mul_3, rp_c_4)
+        rq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_5, xx), c_6), xx), c_7),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", rq_c, xx), rq_c_2), xx),
+                rq_c_3,
+            ),
             xx,
         )
-        add_6 = g.op(
+        rq_add_5 = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", g.op("Add", mul_6, c_8), xx), c_9), xx),
-            c_10,
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", g.op("Add", rq_mul_3, rq_c_4), xx), rq_c_5),
+                xx,
+            ),
+            rq_c_6,
         )
         rq = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", add_6, xx), c_11), xx),
-            c_12,
+            g.op("Mul", g.op("Add", g.op("Mul", rq_add_5, xx), rq_c_7), xx),
+            rq_c_8,
         )
         small = g.op(
             "Mul",
-            g.op("Mul", g.op("Mul", g.op("Div", rp, rq), t), g.op("Sub", xx, c_13)),
-            g.op("Sub", xx, c_14),
+            g.op("Mul", g.op("Mul", g.op("Div", rp, rq), t), g.op("Sub", xx, small_c)),
+            g.op("Sub", xx, small_c_2),
         )
-        w = g.op("Mul", g.op("Div", c_15, a), g.op("Div", c_15, a))
-        mul_15 = g.op(
+        w = g.op("Mul", g.op("Div", w_c, a), g.op("Div", w_c, a))
+        pp_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_16, w), c_17), w), c_18),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", pp_c, w), pp_c_2), w),
+                pp_c_3,
+            ),
             w,
         )
-        add_12 = g.op(
+        pp_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_15, c_19), w), c_20),
+                g.op("Add", g.op("Mul", g.op("Add", pp_mul_3, pp_c_4), w), pp_c_5),
                 w,
             ),
-            c_21,
+            pp_c_6,
         )
-        pp = g.op("Add", g.op("Mul", add_12, w), one)
-        mul_21 = g.op(
+        pp = g.op("Add", g.op("Mul", pp_add_5, w), one)
+        pq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_22, w), c_23), w), c_24),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", pq_c, w), pq_c_2), w),
+                pq_c_3,
+            ),
             w,
         )
-        add_17 = g.op(
+        pq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_21, c_25), w), c_26),
+                g.op("Add", g.op("Mul", g.op("Add", pq_mul_3, pq_c_4), w), pq_c_5),
                 w,
             ),
-            c_27,
+            pq_c_6,
         )
-        pq = g.op("Add", g.op("Mul", add_17, w), one)
-        mul_27 = g.op(
+        pq = g.op("Add", g.op("Mul", pq_add_5, w), one)
+        qp_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_28, w), c_29), w), c_30),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", qp_c, w), qp_c_2), w),
+                qp_c_3,
+            ),
             w,
         )
-        add_22 = g.op(
+        qp_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_27, c_31), w), c_32),
+                g.op("Add", g.op("Mul", g.op("Add", qp_mul_3, qp_c_4), w), qp_c_5),
                 w,
             ),
-            c_33,
+            qp_c_6,
         )
         qp = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", add_22, w), c_34), w),
-            c_35,
+            g.op("Mul", g.op("Add", g.op("Mul", qp_add_5, w), qp_c_7), w),
+            qp_c_8,
         )
-        mul_34 = g.op(
+        qq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_36, w), c_37), w), c_38),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", qq_c, w), qq_c_2), w),
+                qq_c_3,
+            ),
             w,
         )
-        add_28 = g.op(
+        qq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_34, c_39), w), c_40),
+                g.op("Add", g.op("Mul", g.op("Add", qq_mul_3, qq_c_4), w), qq_c_5),
                 w,
             ),
-            c_41,
+            qq_c_6,
         )
-        qq = g.op("Add", g.op("Mul", add_28, w), c_42)
-        s = g.op("Sub", a, c_43)
-        mul_41 = g.op(
+        qq = g.op("Add", g.op("Mul", qq_add_5, w), qq_c_7)
+        s = g.op("Sub", a, s_c)
+        big_mul_4 = g.op(
             "Mul",
             g.op(
                 "Sub",
                 g.op("Mul", g.op("Div", pp, pq), g.op("Cos", s)),
                 g.op(
                     "Mul",
-                    g.op("Mul", g.op("Div", c_15, a), g.op("Div", qp, qq)),
+                    g.op("Mul", g.op("Div", w_c, a), g.op("Div", qp, qq)),
                     g.op("Sin", s),
                 ),
             ),
-            c_44,
+            big_c,
         )
-        big = g.op("Div", mul_41, g.op("Sqrt", a))
+        big = g.op("Div", big_mul_4, g.op("Sqrt", a))
         return g.op(
             "Where",
-            g.op("Greater", a, c_15),
+            g.op("Greater", a, w_c),
             g.op("Where", g.op("Less", t, zero), g.op("Neg", big), big),
             small,
         )

@@ -42,245 +42,245 @@ CONTRACT = Contract(
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
     if is_floating(input):
-        c = g.op(
+        jrp_c = g.op(
             "Constant",
             value_t=torch.tensor(-4794432209.782018, dtype=dtype_of(input)),
         )
-        c_2 = g.op(
+        jrp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(1956174919465.5657, dtype=dtype_of(input)),
         )
-        c_3 = g.op(
+        jrp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(249248344360967.72, dtype=dtype_of(input)),
         )
-        c_4 = g.op(
+        jrp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(9708622510473064.0, dtype=dtype_of(input)),
         )
-        c_5 = g.op(
+        jrq_c = g.op(
             "Constant",
             value_t=torch.tensor(499.563147152651, dtype=dtype_of(input)),
         )
-        c_6 = g.op(
+        jrq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(173785.4016763747, dtype=dtype_of(input)),
         )
-        c_7 = g.op(
+        jrq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(48440965.83399621, dtype=dtype_of(input)),
         )
-        c_8 = g.op(
+        jrq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(11185553704.535683, dtype=dtype_of(input)),
         )
-        c_9 = g.op(
+        jrq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(2112775201154.892, dtype=dtype_of(input)),
         )
-        c_10 = g.op(
+        jrq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(310518229857422.56, dtype=dtype_of(input)),
         )
-        c_11 = g.op(
+        jrq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(3.1812195594320496e16, dtype=dtype_of(input)),
         )
-        c_12 = g.op(
+        jrq_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(1.7108629408104315e18, dtype=dtype_of(input)),
         )
-        c_13 = g.op(
+        jnear_c = g.op(
             "Constant",
             value_t=torch.tensor(5.783185962946784, dtype=dtype_of(input)),
         )
-        c_14 = g.op(
+        jnear_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(30.471262343662087, dtype=dtype_of(input)),
         )
-        c_15 = g.op("Constant", value_t=torch.tensor(1e-05, dtype=dtype_of(input)))
-        c_16 = g.op("Constant", value_t=torch.tensor(4, dtype=dtype_of(input)))
+        jsmall_c = g.op("Constant", value_t=torch.tensor(1e-05, dtype=dtype_of(input)))
+        jsmall_c_2 = g.op("Constant", value_t=torch.tensor(4, dtype=dtype_of(input)))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
-        c_17 = g.op(
+        yp_c = g.op(
             "Constant",
             value_t=torch.tensor(15592.436785523574, dtype=dtype_of(input)),
         )
-        c_18 = g.op(
+        yp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(14663929.59039716, dtype=dtype_of(input)),
         )
-        c_19 = g.op(
+        yp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(5435264770.518765, dtype=dtype_of(input)),
         )
-        c_20 = g.op(
+        yp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(982136065717.9115, dtype=dtype_of(input)),
         )
-        c_21 = g.op(
+        yp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(87590639439536.7, dtype=dtype_of(input)),
         )
-        c_22 = g.op(
+        yp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(3466283033847297.0, dtype=dtype_of(input)),
         )
-        c_23 = g.op(
+        yp_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(4.4273326857256984e16, dtype=dtype_of(input)),
         )
-        c_24 = g.op(
+        yp_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(1.8495080043698668e16, dtype=dtype_of(input)),
         )
-        c_25 = g.op(
+        yq_c = g.op(
             "Constant",
             value_t=torch.tensor(1041.2835366425984, dtype=dtype_of(input)),
         )
-        c_26 = g.op(
+        yq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(626107.330137135, dtype=dtype_of(input)),
         )
-        c_27 = g.op(
+        yq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(268919633.39381415, dtype=dtype_of(input)),
         )
-        c_28 = g.op(
+        yq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(86400248710.3935, dtype=dtype_of(input)),
         )
-        c_29 = g.op(
+        yq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(20297961275010.555, dtype=dtype_of(input)),
         )
-        c_30 = g.op(
+        yq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(3171577528429750.5, dtype=dtype_of(input)),
         )
-        c_31 = g.op(
+        yq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(2.5059625617265306e17, dtype=dtype_of(input)),
         )
-        c_32 = g.op(
+        small_c = g.op(
             "Constant",
             value_t=torch.tensor(0.6366197723675814, dtype=dtype_of(input)),
         )
-        c_33 = g.op("Constant", value_t=torch.tensor(25, dtype=dtype_of(input)))
-        c_34 = g.op(
+        w_c = g.op("Constant", value_t=torch.tensor(25, dtype=dtype_of(input)))
+        pp_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0007969367292973471, dtype=dtype_of(input)),
         )
-        c_35 = g.op(
+        pp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.08283523921074408, dtype=dtype_of(input)),
         )
-        c_36 = g.op(
+        pp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(1.239533716464143, dtype=dtype_of(input)),
         )
-        c_37 = g.op(
+        pp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(5.447250030587687, dtype=dtype_of(input)),
         )
-        c_38 = g.op(
+        pp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(8.74716500199817, dtype=dtype_of(input)),
         )
-        c_39 = g.op(
+        pp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(5.303240382353949, dtype=dtype_of(input)),
         )
         one_2 = g.op("Constant", value_t=torch.tensor(1.0, dtype=dtype_of(input)))
-        c_40 = g.op(
+        pq_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0009244088105588637, dtype=dtype_of(input)),
         )
-        c_41 = g.op(
+        pq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.08562884743544745, dtype=dtype_of(input)),
         )
-        c_42 = g.op(
+        pq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(1.2535274390105895, dtype=dtype_of(input)),
         )
-        c_43 = g.op(
+        pq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(5.470977403304171, dtype=dtype_of(input)),
         )
-        c_44 = g.op(
+        pq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(8.761908832370695, dtype=dtype_of(input)),
         )
-        c_45 = g.op(
+        pq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(5.306052882353947, dtype=dtype_of(input)),
         )
-        c_46 = g.op(
+        qp_c = g.op(
             "Constant",
             value_t=torch.tensor(-0.011366383889846916, dtype=dtype_of(input)),
         )
-        c_47 = g.op(
+        qp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(1.2825271867050931, dtype=dtype_of(input)),
         )
-        c_48 = g.op(
+        qp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(19.553954425773597, dtype=dtype_of(input)),
         )
-        c_49 = g.op(
+        qp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(93.20601521237683, dtype=dtype_of(input)),
         )
-        c_50 = g.op(
+        qp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(177.68116798048806, dtype=dtype_of(input)),
         )
-        c_51 = g.op(
+        qp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(147.07750515495118, dtype=dtype_of(input)),
         )
-        c_52 = g.op(
+        qp_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(51.41053267665993, dtype=dtype_of(input)),
         )
-        c_53 = g.op(
+        qp_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(6.050143506007285, dtype=dtype_of(input)),
         )
-        c_54 = g.op(
+        qq_c = g.op(
             "Constant",
             value_t=torch.tensor(64.3178256118178, dtype=dtype_of(input)),
         )
-        c_55 = g.op(
+        qq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(856.4300259769806, dtype=dtype_of(input)),
         )
-        c_56 = g.op(
+        qq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(3882.4018360540163, dtype=dtype_of(input)),
         )
-        c_57 = g.op(
+        qq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(7240.467741956525, dtype=dtype_of(input)),
         )
-        c_58 = g.op(
+        qq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(5930.727011873169, dtype=dtype_of(input)),
         )
-        c_59 = g.op(
+        qq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(2062.0933166032783, dtype=dtype_of(input)),
         )
-        c_60 = g.op(
+        qq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(242.0057402402914, dtype=dtype_of(input)),
         )
-        c_61 = g.op(
+        s_c = g.op(
             "Constant",
             value_t=torch.tensor(0.7853981633974483, dtype=dtype_of(input)),
         )
-        c_62 = g.op("Constant", value_t=torch.tensor(5, dtype=dtype_of(input)))
-        c_63 = g.op(
+        big_c = g.op("Constant", value_t=torch.tensor(5, dtype=dtype_of(input)))
+        big_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.7978845608028654, dtype=dtype_of(input)),
         )
@@ -295,176 +295,200 @@ def symbolic(g, input):
         )
         a = g.op("Abs", input)
         jxx = g.op("Mul", a, a)
-        mul_3 = g.op(
+        jrp_mul_3 = g.op(
             "Mul",
-            g.op("Sub", g.op("Mul", g.op("Add", g.op("Mul", c, jxx), c_2), jxx), c_3),
+            g.op(
+                "Sub",
+                g.op("Mul", g.op("Add", g.op("Mul", jrp_c, jxx), jrp_c_2), jxx),
+                jrp_c_3,
+            ),
             jxx,
         )
-        jrp = g.op("Add", mul_3, c_4)
-        mul_6 = g.op(
+        jrp = g.op("Add", jrp_mul_3, jrp_c_4)
+        jrq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_5, jxx), c_6), jxx), c_7),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", jrq_c, jxx), jrq_c_2), jxx),
+                jrq_c_3,
+            ),
             jxx,
         )
-        add_6 = g.op(
+        jrq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_6, c_8), jxx), c_9),
+                g.op("Add", g.op("Mul", g.op("Add", jrq_mul_3, jrq_c_4), jxx), jrq_c_5),
                 jxx,
             ),
-            c_10,
+            jrq_c_6,
         )
         jrq = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", add_6, jxx), c_11), jxx),
-            c_12,
+            g.op("Mul", g.op("Add", g.op("Mul", jrq_add_5, jxx), jrq_c_7), jxx),
+            jrq_c_8,
         )
         jnear = g.op(
             "Div",
             g.op(
                 "Mul",
-                g.op("Mul", g.op("Sub", jxx, c_13), g.op("Sub", jxx, c_14)),
+                g.op("Mul", g.op("Sub", jxx, jnear_c), g.op("Sub", jxx, jnear_c_2)),
                 jrp,
             ),
             jrq,
         )
         jsmall = g.op(
             "Where",
-            g.op("Less", a, c_15),
-            g.op("Sub", one, g.op("Div", jxx, c_16)),
+            g.op("Less", a, jsmall_c),
+            g.op("Sub", one, g.op("Div", jxx, jsmall_c_2)),
             jnear,
         )
-        mul_15 = g.op(
+        yp_mul_3 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Sub", g.op("Mul", c_17, jxx), c_18), jxx),
-                c_19,
+                g.op("Mul", g.op("Sub", g.op("Mul", yp_c, jxx), yp_c_2), jxx),
+                yp_c_3,
             ),
             jxx,
         )
-        sub_7 = g.op(
+        yp_sub_3 = g.op(
             "Sub",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Sub", mul_15, c_20), jxx), c_21),
+                g.op("Add", g.op("Mul", g.op("Sub", yp_mul_3, yp_c_4), jxx), yp_c_5),
                 jxx,
             ),
-            c_22,
+            yp_c_6,
         )
         yp = g.op(
             "Sub",
-            g.op("Mul", g.op("Add", g.op("Mul", sub_7, jxx), c_23), jxx),
-            c_24,
+            g.op("Mul", g.op("Add", g.op("Mul", yp_sub_3, jxx), yp_c_7), jxx),
+            yp_c_8,
         )
-        mul_22 = g.op(
+        yq_mul_3 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", c_25, jxx), c_26), jxx),
-                c_27,
+                g.op("Mul", g.op("Add", g.op("Mul", yq_c, jxx), yq_c_2), jxx),
+                yq_c_3,
             ),
             jxx,
         )
-        add_15 = g.op(
+        yq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_22, c_28), jxx), c_29),
+                g.op("Add", g.op("Mul", g.op("Add", yq_mul_3, yq_c_4), jxx), yq_c_5),
                 jxx,
             ),
-            c_30,
+            yq_c_6,
         )
-        yq = g.op("Add", g.op("Mul", add_15, jxx), c_31)
+        yq = g.op("Add", g.op("Mul", yq_add_5, jxx), yq_c_7)
         small = g.op(
             "Add",
             g.op("Div", yp, yq),
-            g.op("Mul", g.op("Mul", c_32, g.op("Log", input)), jsmall),
+            g.op("Mul", g.op("Mul", small_c, g.op("Log", input)), jsmall),
         )
-        w = g.op("Div", c_33, jxx)
-        mul_30 = g.op(
+        w = g.op("Div", w_c, jxx)
+        pp_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_34, w), c_35), w), c_36),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", pp_c, w), pp_c_2), w),
+                pp_c_3,
+            ),
             w,
         )
-        add_20 = g.op(
+        pp_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_30, c_37), w), c_38),
+                g.op("Add", g.op("Mul", g.op("Add", pp_mul_3, pp_c_4), w), pp_c_5),
                 w,
             ),
-            c_39,
+            pp_c_6,
         )
-        pp = g.op("Add", g.op("Mul", add_20, w), one_2)
-        mul_36 = g.op(
+        pp = g.op("Add", g.op("Mul", pp_add_5, w), one_2)
+        pq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_40, w), c_41), w), c_42),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", pq_c, w), pq_c_2), w),
+                pq_c_3,
+            ),
             w,
         )
-        add_25 = g.op(
+        pq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_36, c_43), w), c_44),
+                g.op("Add", g.op("Mul", g.op("Add", pq_mul_3, pq_c_4), w), pq_c_5),
                 w,
             ),
-            c_45,
+            pq_c_6,
         )
-        pq = g.op("Add", g.op("Mul", add_25, w), one_2)
-        mul_42 = g.op(
+        pq = g.op("Add", g.op("Mul", pq_add_5, w), one_2)
+        qp_mul_3 = g.op(
             "Mul",
-            g.op("Sub", g.op("Mul", g.op("Sub", g.op("Mul", c_46, w), c_47), w), c_48),
+            g.op(
+                "Sub",
+                g.op("Mul", g.op("Sub", g.op("Mul", qp_c, w), qp_c_2), w),
+                qp_c_3,
+            ),
             w,
         )
-        sub_12 = g.op(
+        qp_sub_5 = g.op(
             "Sub",
             g.op(
                 "Mul",
-                g.op("Sub", g.op("Mul", g.op("Sub", mul_42, c_49), w), c_50),
+                g.op("Sub", g.op("Mul", g.op("Sub", qp_mul_3, qp_c_4), w), qp_c_5),
                 w,
             ),
-            c_51,
+            qp_c_6,
         )
         qp = g.op(
             "Sub",
-            g.op("Mul", g.op("Sub", g.op("Mul", sub_12, w), c_52), w),
-            c_53,
+            g.op("Mul", g.op("Sub", g.op("Mul", qp_sub_5, w), qp_c_7), w),
+            qp_c_8,
         )
-        mul_49 = g.op(
+        qq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_54, w), c_55), w), c_56),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", qq_c, w), qq_c_2), w),
+                qq_c_3,
+            ),
             w,
         )
-        add_30 = g.op(
+        qq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_49, c_57), w), c_58),
+                g.op("Add", g.op("Mul", g.op("Add", qq_mul_3, qq_c_4), w), qq_c_5),
                 w,
             ),
-            c_59,
+            qq_c_6,
         )
-        qq = g.op("Add", g.op("Mul", add_30, w), c_60)
-        s = g.op("Sub", input, c_61)
-        mul_56 = g.op(
+        qq = g.op("Add", g.op("Mul", qq_add_5, w), qq_c_7)
+        s = g.op("Sub", input, s_c)
+        big_mul_4 = g.op(
             "Mul",
             g.op(
                 "Add",
                 g.op("Mul", g.op("Div", pp, pq), g.op("Sin", s)),
                 g.op(
                     "Mul",
-                    g.op("Mul", g.op("Div", c_62, input), g.op("Div", qp, qq)),
+                    g.op("Mul", g.op("Div", big_c, input), g.op("Div", qp, qq)),
                     g.op("Cos", s),
                 ),
             ),
-            c_63,
+            big_c_2,
         )
-        big = g.op("Div", mul_56, g.op("Sqrt", input))
+        big = g.op("Div", big_mul_4, g.op("Sqrt", input))
         return g.op(
             "Where",
-            g.op("Greater", input, c_62),
+            g.op("Greater", input, big_c),
             big,
             g.op(
                 "Where",
@@ -474,245 +498,245 @@ def symbolic(g, input):
             ),
         )
     if is_integer(input) or dtype_name(input) == "bool":
-        c = g.op(
+        jrp_c = g.op(
             "Constant",
             value_t=torch.tensor(-4794432209.782018, dtype=torch.float32),
         )
-        c_2 = g.op(
+        jrp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(1956174919465.5657, dtype=torch.float32),
         )
-        c_3 = g.op(
+        jrp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(249248344360967.72, dtype=torch.float32),
         )
-        c_4 = g.op(
+        jrp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(9708622510473064.0, dtype=torch.float32),
         )
-        c_5 = g.op(
+        jrq_c = g.op(
             "Constant",
             value_t=torch.tensor(499.563147152651, dtype=torch.float32),
         )
-        c_6 = g.op(
+        jrq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(173785.4016763747, dtype=torch.float32),
         )
-        c_7 = g.op(
+        jrq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(48440965.83399621, dtype=torch.float32),
         )
-        c_8 = g.op(
+        jrq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(11185553704.535683, dtype=torch.float32),
         )
-        c_9 = g.op(
+        jrq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(2112775201154.892, dtype=torch.float32),
         )
-        c_10 = g.op(
+        jrq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(310518229857422.56, dtype=torch.float32),
         )
-        c_11 = g.op(
+        jrq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(3.1812195594320496e16, dtype=torch.float32),
         )
-        c_12 = g.op(
+        jrq_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(1.7108629408104315e18, dtype=torch.float32),
         )
-        c_13 = g.op(
+        jnear_c = g.op(
             "Constant",
             value_t=torch.tensor(5.783185962946784, dtype=torch.float32),
         )
-        c_14 = g.op(
+        jnear_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(30.471262343662087, dtype=torch.float32),
         )
-        c_15 = g.op("Constant", value_t=torch.tensor(1e-05, dtype=torch.float32))
-        c_16 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float32))
+        jsmall_c = g.op("Constant", value_t=torch.tensor(1e-05, dtype=torch.float32))
+        jsmall_c_2 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float32))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-        c_17 = g.op(
+        yp_c = g.op(
             "Constant",
             value_t=torch.tensor(15592.436785523574, dtype=torch.float32),
         )
-        c_18 = g.op(
+        yp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(14663929.59039716, dtype=torch.float32),
         )
-        c_19 = g.op(
+        yp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(5435264770.518765, dtype=torch.float32),
         )
-        c_20 = g.op(
+        yp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(982136065717.9115, dtype=torch.float32),
         )
-        c_21 = g.op(
+        yp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(87590639439536.7, dtype=torch.float32),
         )
-        c_22 = g.op(
+        yp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(3466283033847297.0, dtype=torch.float32),
         )
-        c_23 = g.op(
+        yp_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(4.4273326857256984e16, dtype=torch.float32),
         )
-        c_24 = g.op(
+        yp_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(1.8495080043698668e16, dtype=torch.float32),
         )
-        c_25 = g.op(
+        yq_c = g.op(
             "Constant",
             value_t=torch.tensor(1041.2835366425984, dtype=torch.float32),
         )
-        c_26 = g.op(
+        yq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(626107.330137135, dtype=torch.float32),
         )
-        c_27 = g.op(
+        yq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(268919633.39381415, dtype=torch.float32),
         )
-        c_28 = g.op(
+        yq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(86400248710.3935, dtype=torch.float32),
         )
-        c_29 = g.op(
+        yq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(20297961275010.555, dtype=torch.float32),
         )
-        c_30 = g.op(
+        yq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(3171577528429750.5, dtype=torch.float32),
         )
-        c_31 = g.op(
+        yq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(2.5059625617265306e17, dtype=torch.float32),
         )
-        c_32 = g.op(
+        small_c = g.op(
             "Constant",
             value_t=torch.tensor(0.6366197723675814, dtype=torch.float32),
         )
-        c_33 = g.op("Constant", value_t=torch.tensor(25, dtype=torch.float32))
-        c_34 = g.op(
+        w_c = g.op("Constant", value_t=torch.tensor(25, dtype=torch.float32))
+        pp_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0007969367292973471, dtype=torch.float32),
         )
-        c_35 = g.op(
+        pp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.08283523921074408, dtype=torch.float32),
         )
-        c_36 = g.op(
+        pp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(1.239533716464143, dtype=torch.float32),
         )
-        c_37 = g.op(
+        pp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(5.447250030587687, dtype=torch.float32),
         )
-        c_38 = g.op(
+        pp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(8.74716500199817, dtype=torch.float32),
         )
-        c_39 = g.op(
+        pp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(5.303240382353949, dtype=torch.float32),
         )
         one_2 = g.op("Constant", value_t=torch.tensor(1.0, dtype=torch.float32))
-        c_40 = g.op(
+        pq_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0009244088105588637, dtype=torch.float32),
         )
-        c_41 = g.op(
+        pq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.08562884743544745, dtype=torch.float32),
         )
-        c_42 = g.op(
+        pq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(1.2535274390105895, dtype=torch.float32),
         )
-        c_43 = g.op(
+        pq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(5.470977403304171, dtype=torch.float32),
         )
-        c_44 = g.op(
+        pq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(8.761908832370695, dtype=torch.float32),
         )
-        c_45 = g.op(
+        pq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(5.306052882353947, dtype=torch.float32),
         )
-        c_46 = g.op(
+        qp_c = g.op(
             "Constant",
             value_t=torch.tensor(-0.011366383889846916, dtype=torch.float32),
         )
-        c_47 = g.op(
+        qp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(1.2825271867050931, dtype=torch.float32),
         )
-        c_48 = g.op(
+        qp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(19.553954425773597, dtype=torch.float32),
         )
-        c_49 = g.op(
+        qp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(93.20601521237683, dtype=torch.float32),
         )
-        c_50 = g.op(
+        qp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(177.68116798048806, dtype=torch.float32),
         )
-        c_51 = g.op(
+        qp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(147.07750515495118, dtype=torch.float32),
         )
-        c_52 = g.op(
+        qp_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(51.41053267665993, dtype=torch.float32),
         )
-        c_53 = g.op(
+        qp_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(6.050143506007285, dtype=torch.float32),
         )
-        c_54 = g.op(
+        qq_c = g.op(
             "Constant",
             value_t=torch.tensor(64.3178256118178, dtype=torch.float32),
         )
-        c_55 = g.op(
+        qq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(856.4300259769806, dtype=torch.float32),
         )
-        c_56 = g.op(
+        qq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(3882.4018360540163, dtype=torch.float32),
         )
-        c_57 = g.op(
+        qq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(7240.467741956525, dtype=torch.float32),
         )
-        c_58 = g.op(
+        qq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(5930.727011873169, dtype=torch.float32),
         )
-        c_59 = g.op(
+        qq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(2062.0933166032783, dtype=torch.float32),
         )
-        c_60 = g.op(
+        qq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(242.0057402402914, dtype=torch.float32),
         )
-        c_61 = g.op(
+        s_c = g.op(
             "Constant",
             value_t=torch.tensor(0.7853981633974483, dtype=torch.float32),
         )
-        c_62 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float32))
-        c_63 = g.op(
+        big_c = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float32))
+        big_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.7978845608028654, dtype=torch.float32),
         )
@@ -725,176 +749,200 @@ def symbolic(g, input):
         t = g.op("Cast", input, to_i=TensorProto.FLOAT)
         a = g.op("Abs", t)
         jxx = g.op("Mul", a, a)
-        mul_3 = g.op(
+        jrp_mul_3 = g.op(
             "Mul",
-            g.op("Sub", g.op("Mul", g.op("Add", g.op("Mul", c, jxx), c_2), jxx), c_3),
+            g.op(
+                "Sub",
+                g.op("Mul", g.op("Add", g.op("Mul", jrp_c, jxx), jrp_c_2), jxx),
+                jrp_c_3,
+            ),
             jxx,
         )
-        jrp = g.op("Add", mul_3, c_4)
-        mul_6 = g.op(
+        jrp = g.op("Add", jrp_mul_3, jrp_c_4)
+        jrq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_5, jxx), c_6), jxx), c_7),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", jrq_c, jxx), jrq_c_2), jxx),
+                jrq_c_3,
+            ),
             jxx,
         )
-        add_6 = g.op(
+        jrq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_6, c_8), jxx), c_9),
+                g.op("Add", g.op("Mul", g.op("Add", jrq_mul_3, jrq_c_4), jxx), jrq_c_5),
                 jxx,
             ),
-            c_10,
+            jrq_c_6,
         )
         jrq = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", add_6, jxx), c_11), jxx),
-            c_12,
+            g.op("Mul", g.op("Add", g.op("Mul", jrq_add_5, jxx), jrq_c_7), jxx),
+            jrq_c_8,
         )
         jnear = g.op(
             "Div",
             g.op(
                 "Mul",
-                g.op("Mul", g.op("Sub", jxx, c_13), g.op("Sub", jxx, c_14)),
+                g.op("Mul", g.op("Sub", jxx, jnear_c), g.op("Sub", jxx, jnear_c_2)),
                 jrp,
             ),
             jrq,
         )
         jsmall = g.op(
             "Where",
-            g.op("Less", a, c_15),
-            g.op("Sub", one, g.op("Div", jxx, c_16)),
+            g.op("Less", a, jsmall_c),
+            g.op("Sub", one, g.op("Div", jxx, jsmall_c_2)),
             jnear,
         )
-        mul_15 = g.op(
+        yp_mul_3 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Sub", g.op("Mul", c_17, jxx), c_18), jxx),
-                c_19,
+                g.op("Mul", g.op("Sub", g.op("Mul", yp_c, jxx), yp_c_2), jxx),
+                yp_c_3,
             ),
             jxx,
         )
-        sub_7 = g.op(
+        yp_sub_3 = g.op(
             "Sub",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Sub", mul_15, c_20), jxx), c_21),
+                g.op("Add", g.op("Mul", g.op("Sub", yp_mul_3, yp_c_4), jxx), yp_c_5),
                 jxx,
             ),
-            c_22,
+            yp_c_6,
         )
         yp = g.op(
             "Sub",
-            g.op("Mul", g.op("Add", g.op("Mul", sub_7, jxx), c_23), jxx),
-            c_24,
+            g.op("Mul", g.op("Add", g.op("Mul", yp_sub_3, jxx), yp_c_7), jxx),
+            yp_c_8,
         )
-        mul_22 = g.op(
+        yq_mul_3 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", c_25, jxx), c_26), jxx),
-                c_27,
+                g.op("Mul", g.op("Add", g.op("Mul", yq_c, jxx), yq_c_2), jxx),
+                yq_c_3,
             ),
             jxx,
         )
-        add_15 = g.op(
+        yq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_22, c_28), jxx), c_29),
+                g.op("Add", g.op("Mul", g.op("Add", yq_mul_3, yq_c_4), jxx), yq_c_5),
                 jxx,
             ),
-            c_30,
+            yq_c_6,
         )
-        yq = g.op("Add", g.op("Mul", add_15, jxx), c_31)
+        yq = g.op("Add", g.op("Mul", yq_add_5, jxx), yq_c_7)
         small = g.op(
             "Add",
             g.op("Div", yp, yq),
-            g.op("Mul", g.op("Mul", c_32, g.op("Log", t)), jsmall),
+            g.op("Mul", g.op("Mul", small_c, g.op("Log", t)), jsmall),
         )
-        w = g.op("Div", c_33, jxx)
-        mul_30 = g.op(
+        w = g.op("Div", w_c, jxx)
+        pp_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_34, w), c_35), w), c_36),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", pp_c, w), pp_c_2), w),
+                pp_c_3,
+            ),
             w,
         )
-        add_20 = g.op(
+        pp_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_30, c_37), w), c_38),
+                g.op("Add", g.op("Mul", g.op("Add", pp_mul_3, pp_c_4), w), pp_c_5),
                 w,
             ),
-            c_39,
+            pp_c_6,
         )
-        pp = g.op("Add", g.op("Mul", add_20, w), one_2)
-        mul_36 = g.op(
+        pp = g.op("Add", g.op("Mul", pp_add_5, w), one_2)
+        pq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_40, w), c_41), w), c_42),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", pq_c, w), pq_c_2), w),
+                pq_c_3,
+            ),
             w,
         )
-        add_25 = g.op(
+        pq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_36, c_43), w), c_44),
+                g.op("Add", g.op("Mul", g.op("Add", pq_mul_3, pq_c_4), w), pq_c_5),
                 w,
             ),
-            c_45,
+            pq_c_6,
         )
-        pq = g.op("Add", g.op("Mul", add_25, w), one_2)
-        mul_42 = g.op(
+        pq = g.op("Add", g.op("Mul", pq_add_5, w), one_2)
+        qp_mul_3 = g.op(
             "Mul",
-            g.op("Sub", g.op("Mul", g.op("Sub", g.op("Mul", c_46, w), c_47), w), c_48),
+            g.op(
+                "Sub",
+                g.op("Mul", g.op("Sub", g.op("Mul", qp_c, w), qp_c_2), w),
+                qp_c_3,
+            ),
             w,
         )
-        sub_12 = g.op(
+        qp_sub_5 = g.op(
             "Sub",
             g.op(
                 "Mul",
-                g.op("Sub", g.op("Mul", g.op("Sub", mul_42, c_49), w), c_50),
+                g.op("Sub", g.op("Mul", g.op("Sub", qp_mul_3, qp_c_4), w), qp_c_5),
                 w,
             ),
-            c_51,
+            qp_c_6,
         )
         qp = g.op(
             "Sub",
-            g.op("Mul", g.op("Sub", g.op("Mul", sub_12, w), c_52), w),
-            c_53,
+            g.op("Mul", g.op("Sub", g.op("Mul", qp_sub_5, w), qp_c_7), w),
+            qp_c_8,
         )
-        mul_49 = g.op(
+        qq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_54, w), c_55), w), c_56),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", qq_c, w), qq_c_2), w),
+                qq_c_3,
+            ),
             w,
         )
-        add_30 = g.op(
+        qq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_49, c_57), w), c_58),
+                g.op("Add", g.op("Mul", g.op("Add", qq_mul_3, qq_c_4), w), qq_c_5),
                 w,
             ),
-            c_59,
+            qq_c_6,
         )
-        qq = g.op("Add", g.op("Mul", add_30, w), c_60)
-        s = g.op("Sub", t, c_61)
-        mul_56 = g.op(
+        qq = g.op("Add", g.op("Mul", qq_add_5, w), qq_c_7)
+        s = g.op("Sub", t, s_c)
+        big_mul_4 = g.op(
             "Mul",
             g.op(
                 "Add",
                 g.op("Mul", g.op("Div", pp, pq), g.op("Sin", s)),
                 g.op(
                     "Mul",
-                    g.op("Mul", g.op("Div", c_62, t), g.op("Div", qp, qq)),
+                    g.op("Mul", g.op("Div", big_c, t), g.op("Div", qp, qq)),
                     g.op("Cos", s),
                 ),
             ),
-            c_63,
+            big_c_2,
         )
-        big = g.op("Div", mul_56, g.op("Sqrt", t))
+        big = g.op("Div", big_mul_4, g.op("Sqrt", t))
         return g.op(
             "Where",
-            g.op("Greater", t, c_62),
+            g.op("Greater", t, big_c),
             big,
             g.op(
                 "Where",

@@ -42,238 +42,238 @@ CONTRACT = Contract(
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
     if is_floating(input):
-        c = g.op(
+        jrp_c = g.op(
             "Constant",
             value_t=torch.tensor(-899971225.7055594, dtype=dtype_of(input)),
         )
-        c_2 = g.op(
+        jrp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(452228297998.19403, dtype=dtype_of(input)),
         )
-        c_3 = g.op(
+        jrp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(72749424522181.83, dtype=dtype_of(input)),
         )
-        c_4 = g.op(
+        jrp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(3682957328638529.0, dtype=dtype_of(input)),
         )
-        c_5 = g.op(
+        jrq_c = g.op(
             "Constant",
             value_t=torch.tensor(620.8364781180543, dtype=dtype_of(input)),
         )
-        c_6 = g.op(
+        jrq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(256987.25675774884, dtype=dtype_of(input)),
         )
-        c_7 = g.op(
+        jrq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(83514679.14319493, dtype=dtype_of(input)),
         )
-        c_8 = g.op(
+        jrq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(22151159547.97925, dtype=dtype_of(input)),
         )
-        c_9 = g.op(
+        jrq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(4749141220799.914, dtype=dtype_of(input)),
         )
-        c_10 = g.op(
+        jrq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(784369607876235.9, dtype=dtype_of(input)),
         )
-        c_11 = g.op(
+        jrq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(8.952223361846274e16, dtype=dtype_of(input)),
         )
-        c_12 = g.op(
+        jrq_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(5.322786203326801e18, dtype=dtype_of(input)),
         )
-        c_13 = g.op(
+        jsmall_c = g.op(
             "Constant",
             value_t=torch.tensor(14.681970642123893, dtype=dtype_of(input)),
         )
-        c_14 = g.op(
+        jsmall_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(49.2184563216946, dtype=dtype_of(input)),
         )
-        c_15 = g.op(
+        yp_c = g.op(
             "Constant",
             value_t=torch.tensor(1263204747.9017804, dtype=dtype_of(input)),
         )
-        c_16 = g.op(
+        yp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(647355876379.1603, dtype=dtype_of(input)),
         )
-        c_17 = g.op(
+        yp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(114509511541823.73, dtype=dtype_of(input)),
         )
-        c_18 = g.op(
+        yp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(8127702555013251.0, dtype=dtype_of(input)),
         )
-        c_19 = g.op(
+        yp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(2.024394757135949e17, dtype=dtype_of(input)),
         )
-        c_20 = g.op(
+        yp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(7.788771962659501e17, dtype=dtype_of(input)),
         )
-        c_21 = g.op(
+        yq_c = g.op(
             "Constant",
             value_t=torch.tensor(594.3015923461282, dtype=dtype_of(input)),
         )
-        c_22 = g.op(
+        yq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(235564.09294306856, dtype=dtype_of(input)),
         )
-        c_23 = g.op(
+        yq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(73481194.44597217, dtype=dtype_of(input)),
         )
-        c_24 = g.op(
+        yq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(18760131610.870617, dtype=dtype_of(input)),
         )
-        c_25 = g.op(
+        yq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(3882312774962.3857, dtype=dtype_of(input)),
         )
-        c_26 = g.op(
+        yq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(620557727146953.8, dtype=dtype_of(input)),
         )
-        c_27 = g.op(
+        yq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(6.871410873553005e16, dtype=dtype_of(input)),
         )
-        c_28 = g.op(
+        yq_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(3.9727060811656064e18, dtype=dtype_of(input)),
         )
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
-        c_29 = g.op(
+        small_c = g.op(
             "Constant",
             value_t=torch.tensor(0.6366197723675814, dtype=dtype_of(input)),
         )
-        c_30 = g.op("Constant", value_t=torch.tensor(5, dtype=dtype_of(input)))
-        c_31 = g.op(
+        w_c = g.op("Constant", value_t=torch.tensor(5, dtype=dtype_of(input)))
+        pp_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0007621256162081731, dtype=dtype_of(input)),
         )
-        c_32 = g.op(
+        pp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.07313970569409176, dtype=dtype_of(input)),
         )
-        c_33 = g.op(
+        pp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(1.1271960812968493, dtype=dtype_of(input)),
         )
-        c_34 = g.op(
+        pp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(5.112079511468076, dtype=dtype_of(input)),
         )
-        c_35 = g.op(
+        pp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(8.424045901417724, dtype=dtype_of(input)),
         )
-        c_36 = g.op(
+        pp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(5.214515986823615, dtype=dtype_of(input)),
         )
         one_2 = g.op("Constant", value_t=torch.tensor(1.0, dtype=dtype_of(input)))
-        c_37 = g.op(
+        pq_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0005713231280725487, dtype=dtype_of(input)),
         )
-        c_38 = g.op(
+        pq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.06884559087544954, dtype=dtype_of(input)),
         )
-        c_39 = g.op(
+        pq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(1.105142326340617, dtype=dtype_of(input)),
         )
-        c_40 = g.op(
+        pq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(5.073863861286015, dtype=dtype_of(input)),
         )
-        c_41 = g.op(
+        pq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(8.399855543276042, dtype=dtype_of(input)),
         )
-        c_42 = g.op(
+        pq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(5.209828486823619, dtype=dtype_of(input)),
         )
-        c_43 = g.op(
+        qp_c = g.op(
             "Constant",
             value_t=torch.tensor(0.05108625947501766, dtype=dtype_of(input)),
         )
-        c_44 = g.op(
+        qp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(4.982138729512334, dtype=dtype_of(input)),
         )
-        c_45 = g.op(
+        qp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(75.82382841325453, dtype=dtype_of(input)),
         )
-        c_46 = g.op(
+        qp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(366.7796093601508, dtype=dtype_of(input)),
         )
-        c_47 = g.op(
+        qp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(710.8563049989261, dtype=dtype_of(input)),
         )
-        c_48 = g.op(
+        qp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(597.4896124006136, dtype=dtype_of(input)),
         )
-        c_49 = g.op(
+        qp_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(211.68875710057213, dtype=dtype_of(input)),
         )
-        c_50 = g.op(
+        qp_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(25.207020585802372, dtype=dtype_of(input)),
         )
-        c_51 = g.op(
+        qq_c = g.op(
             "Constant",
             value_t=torch.tensor(74.23732770356752, dtype=dtype_of(input)),
         )
-        c_52 = g.op(
+        qq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(1056.4488603826283, dtype=dtype_of(input)),
         )
-        c_53 = g.op(
+        qq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(4986.410583376536, dtype=dtype_of(input)),
         )
-        c_54 = g.op(
+        qq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(9562.318924047562, dtype=dtype_of(input)),
         )
-        c_55 = g.op(
+        qq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(7997.041604473507, dtype=dtype_of(input)),
         )
-        c_56 = g.op(
+        qq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(2826.1927851763908, dtype=dtype_of(input)),
         )
-        c_57 = g.op(
+        qq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(336.0936078106983, dtype=dtype_of(input)),
         )
-        c_58 = g.op(
+        s_c = g.op(
             "Constant",
             value_t=torch.tensor(2.356194490192345, dtype=dtype_of(input)),
         )
-        c_59 = g.op(
+        big_c = g.op(
             "Constant",
             value_t=torch.tensor(0.7978845608028654, dtype=dtype_of(input)),
         )
@@ -287,46 +287,54 @@ def symbolic(g, input):
             value_t=torch.tensor(float("-inf"), dtype=dtype_of(input)),
         )
         jxx = g.op("Mul", input, input)
-        mul_3 = g.op(
+        jrp_mul_3 = g.op(
             "Mul",
-            g.op("Sub", g.op("Mul", g.op("Add", g.op("Mul", c, jxx), c_2), jxx), c_3),
+            g.op(
+                "Sub",
+                g.op("Mul", g.op("Add", g.op("Mul", jrp_c, jxx), jrp_c_2), jxx),
+                jrp_c_3,
+            ),
             jxx,
         )
-        jrp = g.op("Add", mul_3, c_4)
-        mul_6 = g.op(
+        jrp = g.op("Add", jrp_mul_3, jrp_c_4)
+        jrq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_5, jxx), c_6), jxx), c_7),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", jrq_c, jxx), jrq_c_2), jxx),
+                jrq_c_3,
+            ),
             jxx,
         )
-        add_6 = g.op(
+        jrq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_6, c_8), jxx), c_9),
+                g.op("Add", g.op("Mul", g.op("Add", jrq_mul_3, jrq_c_4), jxx), jrq_c_5),
                 jxx,
             ),
-            c_10,
+            jrq_c_6,
         )
         jrq = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", add_6, jxx), c_11), jxx),
-            c_12,
+            g.op("Mul", g.op("Add", g.op("Mul", jrq_add_5, jxx), jrq_c_7), jxx),
+            jrq_c_8,
         )
         jsmall = g.op(
             "Mul",
             g.op(
                 "Mul",
                 g.op("Mul", g.op("Div", jrp, jrq), input),
-                g.op("Sub", jxx, c_13),
+                g.op("Sub", jxx, jsmall_c),
             ),
-            g.op("Sub", jxx, c_14),
+            g.op("Sub", jxx, jsmall_c_2),
         )
-        mul_15 = g.op(
+        yp_mul_3 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Sub", g.op("Mul", c_15, jxx), c_16), jxx),
-                c_17,
+                g.op("Mul", g.op("Sub", g.op("Mul", yp_c, jxx), yp_c_2), jxx),
+                yp_c_3,
             ),
             jxx,
         )
@@ -334,40 +342,40 @@ def symbolic(g, input):
             "Sub",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Sub", mul_15, c_18), jxx), c_19),
+                g.op("Add", g.op("Mul", g.op("Sub", yp_mul_3, yp_c_4), jxx), yp_c_5),
                 jxx,
             ),
-            c_20,
+            yp_c_6,
         )
-        mul_20 = g.op(
+        yq_mul_3 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", c_21, jxx), c_22), jxx),
-                c_23,
+                g.op("Mul", g.op("Add", g.op("Mul", yq_c, jxx), yq_c_2), jxx),
+                yq_c_3,
             ),
             jxx,
         )
-        add_14 = g.op(
+        yq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_20, c_24), jxx), c_25),
+                g.op("Add", g.op("Mul", g.op("Add", yq_mul_3, yq_c_4), jxx), yq_c_5),
                 jxx,
             ),
-            c_26,
+            yq_c_6,
         )
         yq = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", add_14, jxx), c_27), jxx),
-            c_28,
+            g.op("Mul", g.op("Add", g.op("Mul", yq_add_5, jxx), yq_c_7), jxx),
+            yq_c_8,
         )
         small = g.op(
             "Add",
             g.op("Mul", input, g.op("Div", yp, yq)),
             g.op(
                 "Mul",
-                c_29,
+                small_c,
                 g.op(
                     "Sub",
                     g.op("Mul", jsmall, g.op("Log", input)),
@@ -375,89 +383,105 @@ def symbolic(g, input):
                 ),
             ),
         )
-        w = g.op("Mul", g.op("Div", c_30, input), g.op("Div", c_30, input))
-        mul_30 = g.op(
+        w = g.op("Mul", g.op("Div", w_c, input), g.op("Div", w_c, input))
+        pp_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_31, w), c_32), w), c_33),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", pp_c, w), pp_c_2), w),
+                pp_c_3,
+            ),
             w,
         )
-        add_20 = g.op(
+        pp_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_30, c_34), w), c_35),
+                g.op("Add", g.op("Mul", g.op("Add", pp_mul_3, pp_c_4), w), pp_c_5),
                 w,
             ),
-            c_36,
+            pp_c_6,
         )
-        pp = g.op("Add", g.op("Mul", add_20, w), one_2)
-        mul_36 = g.op(
+        pp = g.op("Add", g.op("Mul", pp_add_5, w), one_2)
+        pq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_37, w), c_38), w), c_39),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", pq_c, w), pq_c_2), w),
+                pq_c_3,
+            ),
             w,
         )
-        add_25 = g.op(
+        pq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_36, c_40), w), c_41),
+                g.op("Add", g.op("Mul", g.op("Add", pq_mul_3, pq_c_4), w), pq_c_5),
                 w,
             ),
-            c_42,
+            pq_c_6,
         )
-        pq = g.op("Add", g.op("Mul", add_25, w), one_2)
-        mul_42 = g.op(
+        pq = g.op("Add", g.op("Mul", pq_add_5, w), one_2)
+        qp_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_43, w), c_44), w), c_45),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", qp_c, w), qp_c_2), w),
+                qp_c_3,
+            ),
             w,
         )
-        add_30 = g.op(
+        qp_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_42, c_46), w), c_47),
+                g.op("Add", g.op("Mul", g.op("Add", qp_mul_3, qp_c_4), w), qp_c_5),
                 w,
             ),
-            c_48,
+            qp_c_6,
         )
         qp = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", add_30, w), c_49), w),
-            c_50,
+            g.op("Mul", g.op("Add", g.op("Mul", qp_add_5, w), qp_c_7), w),
+            qp_c_8,
         )
-        mul_49 = g.op(
+        qq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_51, w), c_52), w), c_53),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", qq_c, w), qq_c_2), w),
+                qq_c_3,
+            ),
             w,
         )
-        add_36 = g.op(
+        qq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_49, c_54), w), c_55),
+                g.op("Add", g.op("Mul", g.op("Add", qq_mul_3, qq_c_4), w), qq_c_5),
                 w,
             ),
-            c_56,
+            qq_c_6,
         )
-        qq = g.op("Add", g.op("Mul", add_36, w), c_57)
-        s = g.op("Sub", input, c_58)
-        mul_56 = g.op(
+        qq = g.op("Add", g.op("Mul", qq_add_5, w), qq_c_7)
+        s = g.op("Sub", input, s_c)
+        big_mul_4 = g.op(
             "Mul",
             g.op(
                 "Add",
                 g.op("Mul", g.op("Div", pp, pq), g.op("Sin", s)),
                 g.op(
                     "Mul",
-                    g.op("Mul", g.op("Div", c_30, input), g.op("Div", qp, qq)),
+                    g.op("Mul", g.op("Div", w_c, input), g.op("Div", qp, qq)),
                     g.op("Cos", s),
                 ),
             ),
-            c_59,
+            big_c,
         )
-        big = g.op("Div", mul_56, g.op("Sqrt", input))
+        big = g.op("Div", big_mul_4, g.op("Sqrt", input))
         return g.op(
             "Where",
-            g.op("Greater", input, c_30),
+            g.op("Greater", input, w_c),
             big,
             g.op(
                 "Where",
@@ -467,238 +491,238 @@ def symbolic(g, input):
             ),
         )
     if is_integer(input) or dtype_name(input) == "bool":
-        c = g.op(
+        jrp_c = g.op(
             "Constant",
             value_t=torch.tensor(-899971225.7055594, dtype=torch.float32),
         )
-        c_2 = g.op(
+        jrp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(452228297998.19403, dtype=torch.float32),
         )
-        c_3 = g.op(
+        jrp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(72749424522181.83, dtype=torch.float32),
         )
-        c_4 = g.op(
+        jrp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(3682957328638529.0, dtype=torch.float32),
         )
-        c_5 = g.op(
+        jrq_c = g.op(
             "Constant",
             value_t=torch.tensor(620.8364781180543, dtype=torch.float32),
         )
-        c_6 = g.op(
+        jrq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(256987.25675774884, dtype=torch.float32),
         )
-        c_7 = g.op(
+        jrq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(83514679.14319493, dtype=torch.float32),
         )
-        c_8 = g.op(
+        jrq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(22151159547.97925, dtype=torch.float32),
         )
-        c_9 = g.op(
+        jrq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(4749141220799.914, dtype=torch.float32),
         )
-        c_10 = g.op(
+        jrq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(784369607876235.9, dtype=torch.float32),
         )
-        c_11 = g.op(
+        jrq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(8.952223361846274e16, dtype=torch.float32),
         )
-        c_12 = g.op(
+        jrq_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(5.322786203326801e18, dtype=torch.float32),
         )
-        c_13 = g.op(
+        jsmall_c = g.op(
             "Constant",
             value_t=torch.tensor(14.681970642123893, dtype=torch.float32),
         )
-        c_14 = g.op(
+        jsmall_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(49.2184563216946, dtype=torch.float32),
         )
-        c_15 = g.op(
+        yp_c = g.op(
             "Constant",
             value_t=torch.tensor(1263204747.9017804, dtype=torch.float32),
         )
-        c_16 = g.op(
+        yp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(647355876379.1603, dtype=torch.float32),
         )
-        c_17 = g.op(
+        yp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(114509511541823.73, dtype=torch.float32),
         )
-        c_18 = g.op(
+        yp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(8127702555013251.0, dtype=torch.float32),
         )
-        c_19 = g.op(
+        yp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(2.024394757135949e17, dtype=torch.float32),
         )
-        c_20 = g.op(
+        yp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(7.788771962659501e17, dtype=torch.float32),
         )
-        c_21 = g.op(
+        yq_c = g.op(
             "Constant",
             value_t=torch.tensor(594.3015923461282, dtype=torch.float32),
         )
-        c_22 = g.op(
+        yq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(235564.09294306856, dtype=torch.float32),
         )
-        c_23 = g.op(
+        yq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(73481194.44597217, dtype=torch.float32),
         )
-        c_24 = g.op(
+        yq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(18760131610.870617, dtype=torch.float32),
         )
-        c_25 = g.op(
+        yq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(3882312774962.3857, dtype=torch.float32),
         )
-        c_26 = g.op(
+        yq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(620557727146953.8, dtype=torch.float32),
         )
-        c_27 = g.op(
+        yq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(6.871410873553005e16, dtype=torch.float32),
         )
-        c_28 = g.op(
+        yq_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(3.9727060811656064e18, dtype=torch.float32),
         )
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-        c_29 = g.op(
+        small_c = g.op(
             "Constant",
             value_t=torch.tensor(0.6366197723675814, dtype=torch.float32),
         )
-        c_30 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float32))
-        c_31 = g.op(
+        w_c = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float32))
+        pp_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0007621256162081731, dtype=torch.float32),
         )
-        c_32 = g.op(
+        pp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.07313970569409176, dtype=torch.float32),
         )
-        c_33 = g.op(
+        pp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(1.1271960812968493, dtype=torch.float32),
         )
-        c_34 = g.op(
+        pp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(5.112079511468076, dtype=torch.float32),
         )
-        c_35 = g.op(
+        pp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(8.424045901417724, dtype=torch.float32),
         )
-        c_36 = g.op(
+        pp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(5.214515986823615, dtype=torch.float32),
         )
         one_2 = g.op("Constant", value_t=torch.tensor(1.0, dtype=torch.float32))
-        c_37 = g.op(
+        pq_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0005713231280725487, dtype=torch.float32),
         )
-        c_38 = g.op(
+        pq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.06884559087544954, dtype=torch.float32),
         )
-        c_39 = g.op(
+        pq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(1.105142326340617, dtype=torch.float32),
         )
-        c_40 = g.op(
+        pq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(5.073863861286015, dtype=torch.float32),
         )
-        c_41 = g.op(
+        pq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(8.399855543276042, dtype=torch.float32),
         )
-        c_42 = g.op(
+        pq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(5.209828486823619, dtype=torch.float32),
         )
-        c_43 = g.op(
+        qp_c = g.op(
             "Constant",
             value_t=torch.tensor(0.05108625947501766, dtype=torch.float32),
         )
-        c_44 = g.op(
+        qp_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(4.982138729512334, dtype=torch.float32),
         )
-        c_45 = g.op(
+        qp_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(75.82382841325453, dtype=torch.float32),
         )
-        c_46 = g.op(
+        qp_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(366.7796093601508, dtype=torch.float32),
         )
-        c_47 = g.op(
+        qp_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(710.8563049989261, dtype=torch.float32),
         )
-        c_48 = g.op(
+        qp_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(597.4896124006136, dtype=torch.float32),
         )
-        c_49 = g.op(
+        qp_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(211.68875710057213, dtype=torch.float32),
         )
-        c_50 = g.op(
+        qp_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(25.207020585802372, dtype=torch.float32),
         )
-        c_51 = g.op(
+        qq_c = g.op(
             "Constant",
             value_t=torch.tensor(74.23732770356752, dtype=torch.float32),
         )
-        c_52 = g.op(
+        qq_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(1056.4488603826283, dtype=torch.float32),
         )
-        c_53 = g.op(
+        qq_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(4986.410583376536, dtype=torch.float32),
         )
-        c_54 = g.op(
+        qq_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(9562.318924047562, dtype=torch.float32),
         )
-        c_55 = g.op(
+        qq_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(7997.041604473507, dtype=torch.float32),
         )
-        c_56 = g.op(
+        qq_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(2826.1927851763908, dtype=torch.float32),
         )
-        c_57 = g.op(
+        qq_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(336.0936078106983, dtype=torch.float32),
         )
-        c_58 = g.op(
+        s_c = g.op(
             "Constant",
             value_t=torch.tensor(2.356194490192345, dtype=torch.float32),
         )
-        c_59 = g.op(
+        big_c = g.op(
             "Constant",
             value_t=torch.tensor(0.7978845608028654, dtype=torch.float32),
         )
@@ -710,42 +734,54 @@ def symbolic(g, input):
         )
         t = g.op("Cast", input, to_i=TensorProto.FLOAT)
         jxx = g.op("Mul", t, t)
-        mul_3 = g.op(
+        jrp_mul_3 = g.op(
             "Mul",
-            g.op("Sub", g.op("Mul", g.op("Add", g.op("Mul", c, jxx), c_2), jxx), c_3),
-            jxx,
-        )
-        jrp = g.op("Add", mul_3, c_4)
-        mul_6 = g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_5, jxx), c_6), jxx), c_7),
-            jxx,
-        )
-        add_6 = g.op(
-            "Add",
             g.op(
-                "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_6, c_8), jxx), c_9),
-                jxx,
+                "Sub",
+                g.op("Mul", g.op("Add", g.op("Mul", jrp_c, jxx), jrp_c_2), jxx),
+                jrp_c_3,
             ),
-            c_10,
+            jxx,
         )
-        jrq = g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", add_6, jxx), c_11), jxx),
-            c_12,
-        )
-        jsmall = g.op(
-            "Mul",
-            g.op("Mul", g.op("Mul", g.op("Div", jrp, jrq), t), g.op("Sub", jxx, c_13)),
-            g.op("Sub", jxx, c_14),
-        )
-        mul_15 = g.op(
+        jrp = g.op("Add", jrp_mul_3, jrp_c_4)
+        jrq_mul_3 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Sub", g.op("Mul", c_15, jxx), c_16), jxx),
-                c_17,
+                g.op("Mul", g.op("Add", g.op("Mul", jrq_c, jxx), jrq_c_2), jxx),
+                jrq_c_3,
+            ),
+            jxx,
+        )
+        jrq_add_5 = g.op(
+            "Add",
+            g.op(
+                "Mul",
+                g.op("Add", g.op("Mul", g.op("Add", jrq_mul_3, jrq_c_4), jxx), jrq_c_5),
+                jxx,
+            ),
+            jrq_c_6,
+        )
+        jrq = g.op(
+            "Add",
+            g.op("Mul", g.op("Add", g.op("Mul", jrq_add_5, jxx), jrq_c_7), jxx),
+            jrq_c_8,
+        )
+        jsmall = g.op(
+            "Mul",
+            g.op(
+                "Mul",
+                g.op("Mul", g.op("Div", jrp, jrq), t),
+                g.op("Sub", jxx, jsmall_c),
+            ),
+            g.op("Sub", jxx, jsmall_c_2),
+        )
+        yp_mul_3 = g.op(
+            "Mul",
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Sub", g.op("Mul", yp_c, jxx), yp_c_2), jxx),
+                yp_c_3,
             ),
             jxx,
         )
@@ -753,126 +789,142 @@ def symbolic(g, input):
             "Sub",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Sub", mul_15, c_18), jxx), c_19),
+                g.op("Add", g.op("Mul", g.op("Sub", yp_mul_3, yp_c_4), jxx), yp_c_5),
                 jxx,
             ),
-            c_20,
+            yp_c_6,
         )
-        mul_20 = g.op(
+        yq_mul_3 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", c_21, jxx), c_22), jxx),
-                c_23,
+                g.op("Mul", g.op("Add", g.op("Mul", yq_c, jxx), yq_c_2), jxx),
+                yq_c_3,
             ),
             jxx,
         )
-        add_14 = g.op(
+        yq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_20, c_24), jxx), c_25),
+                g.op("Add", g.op("Mul", g.op("Add", yq_mul_3, yq_c_4), jxx), yq_c_5),
                 jxx,
             ),
-            c_26,
+            yq_c_6,
         )
         yq = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", add_14, jxx), c_27), jxx),
-            c_28,
+            g.op("Mul", g.op("Add", g.op("Mul", yq_add_5, jxx), yq_c_7), jxx),
+            yq_c_8,
         )
         small = g.op(
             "Add",
             g.op("Mul", t, g.op("Div", yp, yq)),
             g.op(
                 "Mul",
-                c_29,
+                small_c,
                 g.op("Sub", g.op("Mul", jsmall, g.op("Log", t)), g.op("Div", one, t)),
             ),
         )
-        w = g.op("Mul", g.op("Div", c_30, t), g.op("Div", c_30, t))
-        mul_30 = g.op(
+        w = g.op("Mul", g.op("Div", w_c, t), g.op("Div", w_c, t))
+        pp_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_31, w), c_32), w), c_33),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", pp_c, w), pp_c_2), w),
+                pp_c_3,
+            ),
             w,
         )
-        add_20 = g.op(
+        pp_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_30, c_34), w), c_35),
+                g.op("Add", g.op("Mul", g.op("Add", pp_mul_3, pp_c_4), w), pp_c_5),
                 w,
             ),
-            c_36,
+            pp_c_6,
         )
-        pp = g.op("Add", g.op("Mul", add_20, w), one_2)
-        mul_36 = g.op(
+        pp = g.op("Add", g.op("Mul", pp_add_5, w), one_2)
+        pq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_37, w), c_38), w), c_39),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", pq_c, w), pq_c_2), w),
+                pq_c_3,
+            ),
             w,
         )
-        add_25 = g.op(
+        pq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_36, c_40), w), c_41),
+                g.op("Add", g.op("Mul", g.op("Add", pq_mul_3, pq_c_4), w), pq_c_5),
                 w,
             ),
-            c_42,
+            pq_c_6,
         )
-        pq = g.op("Add", g.op("Mul", add_25, w), one_2)
-        mul_42 = g.op(
+        pq = g.op("Add", g.op("Mul", pq_add_5, w), one_2)
+        qp_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_43, w), c_44), w), c_45),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", qp_c, w), qp_c_2), w),
+                qp_c_3,
+            ),
             w,
         )
-        add_30 = g.op(
+        qp_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_42, c_46), w), c_47),
+                g.op("Add", g.op("Mul", g.op("Add", qp_mul_3, qp_c_4), w), qp_c_5),
                 w,
             ),
-            c_48,
+            qp_c_6,
         )
         qp = g.op(
             "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", add_30, w), c_49), w),
-            c_50,
+            g.op("Mul", g.op("Add", g.op("Mul", qp_add_5, w), qp_c_7), w),
+            qp_c_8,
         )
-        mul_49 = g.op(
+        qq_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c_51, w), c_52), w), c_53),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", qq_c, w), qq_c_2), w),
+                qq_c_3,
+            ),
             w,
         )
-        add_36 = g.op(
+        qq_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_49, c_54), w), c_55),
+                g.op("Add", g.op("Mul", g.op("Add", qq_mul_3, qq_c_4), w), qq_c_5),
                 w,
             ),
-            c_56,
+            qq_c_6,
         )
-        qq = g.op("Add", g.op("Mul", add_36, w), c_57)
-        s = g.op("Sub", t, c_58)
-        mul_56 = g.op(
+        qq = g.op("Add", g.op("Mul", qq_add_5, w), qq_c_7)
+        s = g.op("Sub", t, s_c)
+        big_mul_4 = g.op(
             "Mul",
             g.op(
                 "Add",
                 g.op("Mul", g.op("Div", pp, pq), g.op("Sin", s)),
                 g.op(
                     "Mul",
-                    g.op("Mul", g.op("Div", c_30, t), g.op("Div", qp, qq)),
+                    g.op("Mul", g.op("Div", w_c, t), g.op("Div", qp, qq)),
                     g.op("Cos", s),
                 ),
             ),
-            c_59,
+            big_c,
         )
-        big = g.op("Div", mul_56, g.op("Sqrt", t))
+        big = g.op("Div", big_mul_4, g.op("Sqrt", t))
         return g.op(
             "Where",
-            g.op("Greater", t, c_30),
+            g.op("Greater", t, w_c),
             big,
             g.op(
                 "Where",

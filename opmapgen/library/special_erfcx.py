@@ -806,31 +806,37 @@ def symbolic(g, input):
             dtype=torch.float64,
         ),
     )
-    c = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
-    c_2 = g.op("Constant", value_t=torch.tensor(400, dtype=torch.float64))
-    c_3 = g.op("Constant", value_t=torch.tensor(99, dtype=torch.float64))
+    value_y_c = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
+    value_y_c_2 = g.op("Constant", value_t=torch.tensor(400, dtype=torch.float64))
+    value_k_c = g.op("Constant", value_t=torch.tensor(99, dtype=torch.float64))
     two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float64))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
-    c_4 = g.op("Constant", value_t=torch.tensor(100, dtype=torch.float64))
-    c_5 = g.op("Constant", value_t=torch.tensor(4.5, dtype=torch.float64))
-    c_6 = g.op(
+    value_y100_c = g.op("Constant", value_t=torch.tensor(100, dtype=torch.float64))
+    value_cf_c = g.op("Constant", value_t=torch.tensor(4.5, dtype=torch.float64))
+    value_cf_c_2 = g.op(
         "Constant",
         value_t=torch.tensor(0.5641895835477563, dtype=torch.float64),
     )
-    c_7 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
-    c_8 = g.op("Constant", value_t=torch.tensor(3.75, dtype=torch.float64))
-    c_9 = g.op("Constant", value_t=torch.tensor(50, dtype=torch.float64))
-    c_10 = g.op("Constant", value_t=torch.tensor(50000000.0, dtype=torch.float64))
-    c_11 = g.op("Constant", value_t=torch.tensor(-26.7, dtype=torch.float64))
-    c_12 = g.op("Constant", value_t=torch.tensor(-6.1, dtype=torch.float64))
+    value_cf_c_3 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
+    value_cf_c_4 = g.op("Constant", value_t=torch.tensor(3.75, dtype=torch.float64))
+    value_pos_c = g.op("Constant", value_t=torch.tensor(50, dtype=torch.float64))
+    value_pos_c_2 = g.op(
+        "Constant",
+        value_t=torch.tensor(50000000.0, dtype=torch.float64),
+    )
+    value_neg_c = g.op("Constant", value_t=torch.tensor(-26.7, dtype=torch.float64))
+    value_neg_c_2 = g.op("Constant", value_t=torch.tensor(-6.1, dtype=torch.float64))
     inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float64))
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float64))
     x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
     value_a = g.op("Abs", x)
-    value_y = g.op("Div", c_2, g.op("Add", c, value_a))
+    value_y = g.op("Div", value_y_c_2, g.op("Add", value_y_c, value_a))
     value_k = g.op(
         "Cast",
-        g.op("Floor", g.op("Where", g.op("Less", value_y, c_3), value_y, c_3)),
+        g.op(
+            "Floor",
+            g.op("Where", g.op("Less", value_y, value_k_c), value_y, value_k_c),
+        ),
         to_i=TensorProto.INT64,
     )
     value_t = g.op(
@@ -842,7 +848,7 @@ def symbolic(g, input):
             one,
         ),
     )
-    add_4 = g.op(
+    value_p_add_2 = g.op(
         "Add",
         g.op("Gather", c4, value_k),
         g.op(
@@ -855,14 +861,18 @@ def symbolic(g, input):
             value_t,
         ),
     )
-    mul_7 = g.op(
+    value_p_mul_5 = g.op(
         "Mul",
         g.op(
             "Add",
             g.op("Gather", c2, value_k),
             g.op(
                 "Mul",
-                g.op("Add", g.op("Gather", c3, value_k), g.op("Mul", add_4, value_t)),
+                g.op(
+                    "Add",
+                    g.op("Gather", c3, value_k),
+                    g.op("Mul", value_p_add_2, value_t),
+                ),
                 value_t,
             ),
         ),
@@ -871,9 +881,14 @@ def symbolic(g, input):
     value_p = g.op(
         "Add",
         g.op("Gather", c0, value_k),
-        g.op("Mul", g.op("Add", g.op("Gather", c1, value_k), mul_7), value_t),
+        g.op("Mul", g.op("Add", g.op("Gather", c1, value_k), value_p_mul_5), value_t),
     )
-    value_y100 = g.op("Where", g.op("Not", g.op("Less", value_y, c_4)), one, value_p)
+    value_y100 = g.op(
+        "Where",
+        g.op("Not", g.op("Less", value_y, value_y100_c)),
+        one,
+        value_p,
+    )
     value_sq = g.op("Mul", x, x)
     if dtype_name(input) == "float64":
         value_sqf = g.op("Identity", value_sq)
@@ -887,29 +902,38 @@ def symbolic(g, input):
         "Div",
         g.op(
             "Mul",
-            c_6,
-            g.op("Add", g.op("Mul", value_sq, g.op("Add", value_sq, c_5)), two),
+            value_cf_c_2,
+            g.op("Add", g.op("Mul", value_sq, g.op("Add", value_sq, value_cf_c)), two),
         ),
         g.op(
             "Mul",
             x,
-            g.op("Add", g.op("Mul", value_sq, g.op("Add", value_sq, c_7)), c_8),
+            g.op(
+                "Add",
+                g.op("Mul", value_sq, g.op("Add", value_sq, value_cf_c_3)),
+                value_cf_c_4,
+            ),
         ),
     )
     value_pos = g.op(
         "Where",
-        g.op("Greater", x, c_9),
-        g.op("Where", g.op("Greater", x, c_10), g.op("Div", c_6, x), value_cf),
+        g.op("Greater", x, value_pos_c),
+        g.op(
+            "Where",
+            g.op("Greater", x, value_pos_c_2),
+            g.op("Div", value_cf_c_2, x),
+            value_cf,
+        ),
         value_y100,
     )
     value_e2 = g.op("Mul", two, g.op("Exp", value_sqf))
     value_neg = g.op(
         "Where",
-        g.op("Less", x, c_11),
+        g.op("Less", x, value_neg_c),
         inf,
         g.op(
             "Where",
-            g.op("Less", x, c_12),
+            g.op("Less", x, value_neg_c_2),
             value_e2,
             g.op("Sub", value_e2, value_y100),
         ),

@@ -53,290 +53,290 @@ def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
     if dtype_name(input) == "float64":
         two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(input)))
-        c = g.op("Constant", value_t=torch.tensor(32, dtype=dtype_of(input)))
-        c_2 = g.op(
+        w_c = g.op("Constant", value_t=torch.tensor(32, dtype=dtype_of(input)))
+        ca1_c = g.op(
             "Constant",
             value_t=torch.tensor(51.24347069684896, dtype=dtype_of(input)),
         )
-        c_3 = g.op(
+        ca1_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(389.4884677306612, dtype=dtype_of(input)),
         )
-        c_4 = g.op(
+        ca2_c = g.op(
             "Constant",
             value_t=torch.tensor(2814.701640212754, dtype=dtype_of(input)),
         )
-        c_5 = g.op(
+        ca3_c = g.op(
             "Constant",
             value_t=torch.tensor(20394.663943549105, dtype=dtype_of(input)),
         )
-        c_6 = g.op(
+        ca4_c = g.op(
             "Constant",
             value_t=torch.tensor(140207.87797004764, dtype=dtype_of(input)),
         )
-        c_7 = g.op(
+        ca5_c = g.op(
             "Constant",
             value_t=torch.tensor(930119.0557788381, dtype=dtype_of(input)),
         )
-        c_8 = g.op(
+        ca6_c = g.op(
             "Constant",
             value_t=torch.tensor(5946849.11681207, dtype=dtype_of(input)),
         )
-        c_9 = g.op(
+        ca7_c = g.op(
             "Constant",
             value_t=torch.tensor(36597867.96436195, dtype=dtype_of(input)),
         )
-        c_10 = g.op(
+        ca8_c = g.op(
             "Constant",
             value_t=torch.tensor(216494425.05701697, dtype=dtype_of(input)),
         )
-        c_11 = g.op(
+        ca9_c = g.op(
             "Constant",
             value_t=torch.tensor(1229196895.6723552, dtype=dtype_of(input)),
         )
-        c_12 = g.op(
+        ca10_c = g.op(
             "Constant",
             value_t=torch.tensor(6688033603.992046, dtype=dtype_of(input)),
         )
-        c_13 = g.op(
+        ca11_c = g.op(
             "Constant",
             value_t=torch.tensor(34813613173.20293, dtype=dtype_of(input)),
         )
-        c_14 = g.op(
+        ca12_c = g.op(
             "Constant",
             value_t=torch.tensor(173058819186.6255, dtype=dtype_of(input)),
         )
-        c_15 = g.op(
+        ca13_c = g.op(
             "Constant",
             value_t=torch.tensor(819968681414.1221, dtype=dtype_of(input)),
         )
-        c_16 = g.op(
+        ca14_c = g.op(
             "Constant",
             value_t=torch.tensor(3695426562298.129, dtype=dtype_of(input)),
         )
-        c_17 = g.op(
+        ca15_c = g.op(
             "Constant",
             value_t=torch.tensor(15806498976204.582, dtype=dtype_of(input)),
         )
-        c_18 = g.op(
+        ca16_c = g.op(
             "Constant",
             value_t=torch.tensor(64014837752671.54, dtype=dtype_of(input)),
         )
-        c_19 = g.op(
+        ca17_c = g.op(
             "Constant",
             value_t=torch.tensor(244846653011422.47, dtype=dtype_of(input)),
         )
-        c_20 = g.op(
+        ca18_c = g.op(
             "Constant",
             value_t=torch.tensor(882043078107553.4, dtype=dtype_of(input)),
         )
-        c_21 = g.op(
+        ca19_c = g.op(
             "Constant",
             value_t=torch.tensor(2983960370694783.0, dtype=dtype_of(input)),
         )
-        c_22 = g.op(
+        ca20_c = g.op(
             "Constant",
             value_t=torch.tensor(9450007925997306.0, dtype=dtype_of(input)),
         )
-        c_23 = g.op(
+        ca21_c = g.op(
             "Constant",
             value_t=torch.tensor(2.792048363381211e16, dtype=dtype_of(input)),
         )
-        c_24 = g.op(
+        ca22_c = g.op(
             "Constant",
             value_t=torch.tensor(7.667247031583418e16, dtype=dtype_of(input)),
         )
-        c_25 = g.op(
+        ca23_c = g.op(
             "Constant",
             value_t=torch.tensor(1.948729704241104e17, dtype=dtype_of(input)),
         )
-        c_26 = g.op(
+        ca24_c = g.op(
             "Constant",
             value_t=torch.tensor(4.56122477119591e17, dtype=dtype_of(input)),
         )
-        c_27 = g.op(
+        ca25_c = g.op(
             "Constant",
             value_t=torch.tensor(9.766809650771635e17, dtype=dtype_of(input)),
         )
-        c_28 = g.op(
+        ca26_c = g.op(
             "Constant",
             value_t=torch.tensor(1.8934413026408028e18, dtype=dtype_of(input)),
         )
-        c_29 = g.op(
+        ca27_c = g.op(
             "Constant",
             value_t=torch.tensor(3.254310364521848e18, dtype=dtype_of(input)),
         )
-        c_30 = g.op(
+        ca28_c = g.op(
             "Constant",
             value_t=torch.tensor(4.659411184624069e18, dtype=dtype_of(input)),
         )
-        c_31 = g.op(
+        ca_c = g.op(
             "Constant",
             value_t=torch.tensor(2.710505431213761e-20, dtype=dtype_of(input)),
         )
-        c_32 = g.op(
+        cb1_c = g.op(
             "Constant",
             value_t=torch.tensor(138.66964117234528, dtype=dtype_of(input)),
         )
-        c_33 = g.op(
+        cb1_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(81.43035376791272, dtype=dtype_of(input)),
         )
-        c_34 = g.op(
+        cb2_c = g.op(
             "Constant",
             value_t=torch.tensor(996.4995711435531, dtype=dtype_of(input)),
         )
-        c_35 = g.op(
+        cb3_c = g.op(
             "Constant",
             value_t=torch.tensor(592.0530328094937, dtype=dtype_of(input)),
         )
-        c_36 = g.op(
+        cb4_c = g.op(
             "Constant",
             value_t=torch.tensor(5465.08589049255, dtype=dtype_of(input)),
         )
-        c_37 = g.op(
+        cb5_c = g.op(
             "Constant",
             value_t=torch.tensor(6102.556137361288, dtype=dtype_of(input)),
         )
-        c_38 = g.op(
+        cb6_c = g.op(
             "Constant",
             value_t=torch.tensor(34686.42331162498, dtype=dtype_of(input)),
         )
-        c_39 = g.op(
+        cb7_c = g.op(
             "Constant",
             value_t=torch.tensor(70363.31727121687, dtype=dtype_of(input)),
         )
-        c_40 = g.op(
+        cb8_c = g.op(
             "Constant",
             value_t=torch.tensor(192220.18270339002, dtype=dtype_of(input)),
         )
-        c_41 = g.op(
+        cb9_c = g.op(
             "Constant",
             value_t=torch.tensor(788126.0755856072, dtype=dtype_of(input)),
         )
-        c_42 = g.op(
+        cb10_c = g.op(
             "Constant",
             value_t=torch.tensor(387666.04533819295, dtype=dtype_of(input)),
         )
-        c_43 = g.op(
+        cb11_c = g.op(
             "Constant",
             value_t=torch.tensor(7532822.225823005, dtype=dtype_of(input)),
         )
-        c_44 = g.op(
+        cb12_c = g.op(
             "Constant",
             value_t=torch.tensor(13278984.231775558, dtype=dtype_of(input)),
         )
-        c_45 = g.op(
+        cb13_c = g.op(
             "Constant",
             value_t=torch.tensor(37550718.78301933, dtype=dtype_of(input)),
         )
-        c_46 = g.op(
+        cb14_c = g.op(
             "Constant",
             value_t=torch.tensor(260575154.6177176, dtype=dtype_of(input)),
         )
-        c_47 = g.op(
+        cb15_c = g.op(
             "Constant",
             value_t=torch.tensor(599999458.6911741, dtype=dtype_of(input)),
         )
-        c_48 = g.op(
+        cb16_c = g.op(
             "Constant",
             value_t=torch.tensor(350026196.3136604, dtype=dtype_of(input)),
         )
-        c_49 = g.op(
+        cb17_c = g.op(
             "Constant",
             value_t=torch.tensor(10311256708.483154, dtype=dtype_of(input)),
         )
-        c_50 = g.op(
+        cb18_c = g.op(
             "Constant",
             value_t=torch.tensor(70750280405.20764, dtype=dtype_of(input)),
         )
-        c_51 = g.op(
+        cb19_c = g.op(
             "Constant",
             value_t=torch.tensor(485420323565.1055, dtype=dtype_of(input)),
         )
-        c_52 = g.op(
+        cb20_c = g.op(
             "Constant",
             value_t=torch.tensor(4634257893269.065, dtype=dtype_of(input)),
         )
-        c_53 = g.op(
+        cb21_c = g.op(
             "Constant",
             value_t=torch.tensor(71620679378957.8, dtype=dtype_of(input)),
         )
-        c_54 = g.op(
+        cb22_c = g.op(
             "Constant",
             value_t=torch.tensor(2040005850737257.5, dtype=dtype_of(input)),
         )
-        c_55 = g.op(
+        cb23_c = g.op(
             "Constant",
             value_t=torch.tensor(1.8006046730167334e17, dtype=dtype_of(input)),
         )
-        c_56 = g.op(
+        cb24_c = g.op(
             "Constant",
             value_t=torch.tensor(1.4362196549254554e19, dtype=dtype_of(input)),
         )
-        c_57 = g.op("Constant", value_t=torch.tensor(8, dtype=dtype_of(input)))
+        out_c = g.op("Constant", value_t=torch.tensor(8, dtype=dtype_of(input)))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
         x = g.op("Identity", input)
         a = g.op("Abs", x)
         y = g.op("Sub", g.op("Div", a, two), two)
-        w = g.op("Sub", g.op("Div", c, a), two)
-        ca1 = g.op("Sub", g.op("Mul", y, c_2), c_3)
-        ca2 = g.op("Add", g.op("Mul", y, ca1), c_4)
-        ca3 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca2), ca1), c_5)
-        ca4 = g.op("Add", g.op("Sub", g.op("Mul", y, ca3), ca2), c_6)
-        ca5 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca4), ca3), c_7)
-        ca6 = g.op("Add", g.op("Sub", g.op("Mul", y, ca5), ca4), c_8)
-        ca7 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca6), ca5), c_9)
-        ca8 = g.op("Add", g.op("Sub", g.op("Mul", y, ca7), ca6), c_10)
-        ca9 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca8), ca7), c_11)
-        ca10 = g.op("Add", g.op("Sub", g.op("Mul", y, ca9), ca8), c_12)
-        ca11 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca10), ca9), c_13)
-        ca12 = g.op("Add", g.op("Sub", g.op("Mul", y, ca11), ca10), c_14)
-        ca13 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca12), ca11), c_15)
-        ca14 = g.op("Add", g.op("Sub", g.op("Mul", y, ca13), ca12), c_16)
-        ca15 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca14), ca13), c_17)
-        ca16 = g.op("Add", g.op("Sub", g.op("Mul", y, ca15), ca14), c_18)
-        ca17 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca16), ca15), c_19)
-        ca18 = g.op("Add", g.op("Sub", g.op("Mul", y, ca17), ca16), c_20)
-        ca19 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca18), ca17), c_21)
-        ca20 = g.op("Add", g.op("Sub", g.op("Mul", y, ca19), ca18), c_22)
-        ca21 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca20), ca19), c_23)
-        ca22 = g.op("Add", g.op("Sub", g.op("Mul", y, ca21), ca20), c_24)
-        ca23 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca22), ca21), c_25)
-        ca24 = g.op("Add", g.op("Sub", g.op("Mul", y, ca23), ca22), c_26)
-        ca25 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca24), ca23), c_27)
-        ca26 = g.op("Add", g.op("Sub", g.op("Mul", y, ca25), ca24), c_28)
-        ca27 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca26), ca25), c_29)
-        ca28 = g.op("Add", g.op("Sub", g.op("Mul", y, ca27), ca26), c_30)
-        ca = g.op("Mul", c_31, g.op("Sub", ca28, ca26))
-        cb1 = g.op("Add", g.op("Mul", w, c_32), c_33)
-        cb2 = g.op("Sub", g.op("Mul", w, cb1), c_34)
-        cb3 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb2), cb1), c_35)
-        cb4 = g.op("Add", g.op("Sub", g.op("Mul", w, cb3), cb2), c_36)
-        cb5 = g.op("Add", g.op("Sub", g.op("Mul", w, cb4), cb3), c_37)
-        cb6 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb5), cb4), c_38)
-        cb7 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb6), cb5), c_39)
-        cb8 = g.op("Add", g.op("Sub", g.op("Mul", w, cb7), cb6), c_40)
-        cb9 = g.op("Add", g.op("Sub", g.op("Mul", w, cb8), cb7), c_41)
-        cb10 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb9), cb8), c_42)
-        cb11 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb10), cb9), c_43)
-        cb12 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb11), cb10), c_44)
-        cb13 = g.op("Add", g.op("Sub", g.op("Mul", w, cb12), cb11), c_45)
-        cb14 = g.op("Add", g.op("Sub", g.op("Mul", w, cb13), cb12), c_46)
-        cb15 = g.op("Add", g.op("Sub", g.op("Mul", w, cb14), cb13), c_47)
-        cb16 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb15), cb14), c_48)
-        cb17 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb16), cb15), c_49)
-        cb18 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb17), cb16), c_50)
-        cb19 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb18), cb17), c_51)
-        cb20 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb19), cb18), c_52)
-        cb21 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb20), cb19), c_53)
-        cb22 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb21), cb20), c_54)
-        cb23 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb22), cb21), c_55)
-        cb24 = g.op("Add", g.op("Sub", g.op("Mul", w, cb23), cb22), c_56)
-        cb = g.op("Mul", c_31, g.op("Sub", cb24, cb22))
+        w = g.op("Sub", g.op("Div", w_c, a), two)
+        ca1 = g.op("Sub", g.op("Mul", y, ca1_c), ca1_c_2)
+        ca2 = g.op("Add", g.op("Mul", y, ca1), ca2_c)
+        ca3 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca2), ca1), ca3_c)
+        ca4 = g.op("Add", g.op("Sub", g.op("Mul", y, ca3), ca2), ca4_c)
+        ca5 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca4), ca3), ca5_c)
+        ca6 = g.op("Add", g.op("Sub", g.op("Mul", y, ca5), ca4), ca6_c)
+        ca7 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca6), ca5), ca7_c)
+        ca8 = g.op("Add", g.op("Sub", g.op("Mul", y, ca7), ca6), ca8_c)
+        ca9 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca8), ca7), ca9_c)
+        ca10 = g.op("Add", g.op("Sub", g.op("Mul", y, ca9), ca8), ca10_c)
+        ca11 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca10), ca9), ca11_c)
+        ca12 = g.op("Add", g.op("Sub", g.op("Mul", y, ca11), ca10), ca12_c)
+        ca13 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca12), ca11), ca13_c)
+        ca14 = g.op("Add", g.op("Sub", g.op("Mul", y, ca13), ca12), ca14_c)
+        ca15 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca14), ca13), ca15_c)
+        ca16 = g.op("Add", g.op("Sub", g.op("Mul", y, ca15), ca14), ca16_c)
+        ca17 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca16), ca15), ca17_c)
+        ca18 = g.op("Add", g.op("Sub", g.op("Mul", y, ca17), ca16), ca18_c)
+        ca19 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca18), ca17), ca19_c)
+        ca20 = g.op("Add", g.op("Sub", g.op("Mul", y, ca19), ca18), ca20_c)
+        ca21 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca20), ca19), ca21_c)
+        ca22 = g.op("Add", g.op("Sub", g.op("Mul", y, ca21), ca20), ca22_c)
+        ca23 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca22), ca21), ca23_c)
+        ca24 = g.op("Add", g.op("Sub", g.op("Mul", y, ca23), ca22), ca24_c)
+        ca25 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca24), ca23), ca25_c)
+        ca26 = g.op("Add", g.op("Sub", g.op("Mul", y, ca25), ca24), ca26_c)
+        ca27 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca26), ca25), ca27_c)
+        ca28 = g.op("Add", g.op("Sub", g.op("Mul", y, ca27), ca26), ca28_c)
+        ca = g.op("Mul", ca_c, g.op("Sub", ca28, ca26))
+        cb1 = g.op("Add", g.op("Mul", w, cb1_c), cb1_c_2)
+        cb2 = g.op("Sub", g.op("Mul", w, cb1), cb2_c)
+        cb3 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb2), cb1), cb3_c)
+        cb4 = g.op("Add", g.op("Sub", g.op("Mul", w, cb3), cb2), cb4_c)
+        cb5 = g.op("Add", g.op("Sub", g.op("Mul", w, cb4), cb3), cb5_c)
+        cb6 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb5), cb4), cb6_c)
+        cb7 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb6), cb5), cb7_c)
+        cb8 = g.op("Add", g.op("Sub", g.op("Mul", w, cb7), cb6), cb8_c)
+        cb9 = g.op("Add", g.op("Sub", g.op("Mul", w, cb8), cb7), cb9_c)
+        cb10 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb9), cb8), cb10_c)
+        cb11 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb10), cb9), cb11_c)
+        cb12 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb11), cb10), cb12_c)
+        cb13 = g.op("Add", g.op("Sub", g.op("Mul", w, cb12), cb11), cb13_c)
+        cb14 = g.op("Add", g.op("Sub", g.op("Mul", w, cb13), cb12), cb14_c)
+        cb15 = g.op("Add", g.op("Sub", g.op("Mul", w, cb14), cb13), cb15_c)
+        cb16 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb15), cb14), cb16_c)
+        cb17 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb16), cb15), cb17_c)
+        cb18 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb17), cb16), cb18_c)
+        cb19 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb18), cb17), cb19_c)
+        cb20 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb19), cb18), cb20_c)
+        cb21 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb20), cb19), cb21_c)
+        cb22 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb21), cb20), cb22_c)
+        cb23 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb22), cb21), cb23_c)
+        cb24 = g.op("Add", g.op("Sub", g.op("Mul", w, cb23), cb22), cb24_c)
+        cb = g.op("Mul", ca_c, g.op("Sub", cb24, cb22))
         out = g.op(
             "Where",
-            g.op("Greater", a, c_57),
+            g.op("Greater", a, out_c),
             g.op("Div", cb, g.op("Sqrt", a)),
             g.op("Mul", ca, a),
         )
@@ -344,140 +344,140 @@ def symbolic(g, input):
         return g.op("Identity", value)
     if dtype_name(input) != "float64":
         two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
-        c = g.op("Constant", value_t=torch.tensor(32, dtype=torch.float32))
-        c_2 = g.op(
+        w_c = g.op("Constant", value_t=torch.tensor(32, dtype=torch.float32))
+        ca1_c = g.op(
             "Constant",
             value_t=torch.tensor(173058819186.6255, dtype=torch.float32),
         )
-        c_3 = g.op(
+        ca1_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(819968681414.1221, dtype=torch.float32),
         )
-        c_4 = g.op(
+        ca2_c = g.op(
             "Constant",
             value_t=torch.tensor(3522367743111.5034, dtype=torch.float32),
         )
-        c_5 = g.op(
+        ca3_c = g.op(
             "Constant",
             value_t=torch.tensor(15806498976204.582, dtype=torch.float32),
         )
-        c_6 = g.op(
+        ca4_c = g.op(
             "Constant",
             value_t=torch.tensor(64014837752671.54, dtype=torch.float32),
         )
-        c_7 = g.op(
+        ca5_c = g.op(
             "Constant",
             value_t=torch.tensor(244846653011422.47, dtype=torch.float32),
         )
-        c_8 = g.op(
+        ca6_c = g.op(
             "Constant",
             value_t=torch.tensor(882043078107553.4, dtype=torch.float32),
         )
-        c_9 = g.op(
+        ca7_c = g.op(
             "Constant",
             value_t=torch.tensor(2983960370694783.0, dtype=torch.float32),
         )
-        c_10 = g.op(
+        ca8_c = g.op(
             "Constant",
             value_t=torch.tensor(9450007925997306.0, dtype=torch.float32),
         )
-        c_11 = g.op(
+        ca9_c = g.op(
             "Constant",
             value_t=torch.tensor(2.792048363381211e16, dtype=torch.float32),
         )
-        c_12 = g.op(
+        ca10_c = g.op(
             "Constant",
             value_t=torch.tensor(7.667247031583418e16, dtype=torch.float32),
         )
-        c_13 = g.op(
+        ca11_c = g.op(
             "Constant",
             value_t=torch.tensor(1.948729704241104e17, dtype=torch.float32),
         )
-        c_14 = g.op(
+        ca12_c = g.op(
             "Constant",
             value_t=torch.tensor(4.56122477119591e17, dtype=torch.float32),
         )
-        c_15 = g.op(
+        ca13_c = g.op(
             "Constant",
             value_t=torch.tensor(9.766809650771635e17, dtype=torch.float32),
         )
-        c_16 = g.op(
+        ca14_c = g.op(
             "Constant",
             value_t=torch.tensor(1.8934413026408028e18, dtype=torch.float32),
         )
-        c_17 = g.op(
+        ca15_c = g.op(
             "Constant",
             value_t=torch.tensor(3.254310364521848e18, dtype=torch.float32),
         )
-        c_18 = g.op(
+        ca16_c = g.op(
             "Constant",
             value_t=torch.tensor(4.659411184624069e18, dtype=torch.float32),
         )
-        c_19 = g.op(
+        ca_c = g.op(
             "Constant",
             value_t=torch.tensor(2.710505431213761e-20, dtype=torch.float32),
         )
-        c_20 = g.op(
+        cb1_c = g.op(
             "Constant",
             value_t=torch.tensor(-70750280405.20764, dtype=torch.float32),
         )
-        c_21 = g.op(
+        cb1_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(485420323565.1055, dtype=torch.float32),
         )
-        c_22 = g.op(
+        cb2_c = g.op(
             "Constant",
             value_t=torch.tensor(4563507612863.857, dtype=torch.float32),
         )
-        c_23 = g.op(
+        cb3_c = g.op(
             "Constant",
             value_t=torch.tensor(71620679378957.8, dtype=torch.float32),
         )
-        c_24 = g.op(
+        cb4_c = g.op(
             "Constant",
             value_t=torch.tensor(2040005850737257.5, dtype=torch.float32),
         )
-        c_25 = g.op(
+        cb5_c = g.op(
             "Constant",
             value_t=torch.tensor(1.8006046730167334e17, dtype=torch.float32),
         )
-        c_26 = g.op(
+        cb6_c = g.op(
             "Constant",
             value_t=torch.tensor(1.4362196549254554e19, dtype=torch.float32),
         )
-        c_27 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float32))
+        out_c = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float32))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         x = g.op("Cast", input, to_i=TensorProto.FLOAT)
         a = g.op("Abs", x)
         y = g.op("Sub", g.op("Div", a, two), two)
-        w = g.op("Sub", g.op("Div", c, a), two)
-        ca1 = g.op("Sub", g.op("Mul", y, c_2), c_3)
-        ca2 = g.op("Add", g.op("Mul", y, ca1), c_4)
-        ca3 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca2), ca1), c_5)
-        ca4 = g.op("Add", g.op("Sub", g.op("Mul", y, ca3), ca2), c_6)
-        ca5 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca4), ca3), c_7)
-        ca6 = g.op("Add", g.op("Sub", g.op("Mul", y, ca5), ca4), c_8)
-        ca7 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca6), ca5), c_9)
-        ca8 = g.op("Add", g.op("Sub", g.op("Mul", y, ca7), ca6), c_10)
-        ca9 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca8), ca7), c_11)
-        ca10 = g.op("Add", g.op("Sub", g.op("Mul", y, ca9), ca8), c_12)
-        ca11 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca10), ca9), c_13)
-        ca12 = g.op("Add", g.op("Sub", g.op("Mul", y, ca11), ca10), c_14)
-        ca13 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca12), ca11), c_15)
-        ca14 = g.op("Add", g.op("Sub", g.op("Mul", y, ca13), ca12), c_16)
-        ca15 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca14), ca13), c_17)
-        ca16 = g.op("Add", g.op("Sub", g.op("Mul", y, ca15), ca14), c_18)
-        ca = g.op("Mul", c_19, g.op("Sub", ca16, ca14))
-        cb1 = g.op("Sub", g.op("Mul", w, c_20), c_21)
-        cb2 = g.op("Sub", g.op("Mul", w, cb1), c_22)
-        cb3 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb2), cb1), c_23)
-        cb4 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb3), cb2), c_24)
-        cb5 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb4), cb3), c_25)
-        cb6 = g.op("Add", g.op("Sub", g.op("Mul", w, cb5), cb4), c_26)
-        cb = g.op("Mul", c_19, g.op("Sub", cb6, cb4))
+        w = g.op("Sub", g.op("Div", w_c, a), two)
+        ca1 = g.op("Sub", g.op("Mul", y, ca1_c), ca1_c_2)
+        ca2 = g.op("Add", g.op("Mul", y, ca1), ca2_c)
+        ca3 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca2), ca1), ca3_c)
+        ca4 = g.op("Add", g.op("Sub", g.op("Mul", y, ca3), ca2), ca4_c)
+        ca5 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca4), ca3), ca5_c)
+        ca6 = g.op("Add", g.op("Sub", g.op("Mul", y, ca5), ca4), ca6_c)
+        ca7 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca6), ca5), ca7_c)
+        ca8 = g.op("Add", g.op("Sub", g.op("Mul", y, ca7), ca6), ca8_c)
+        ca9 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca8), ca7), ca9_c)
+        ca10 = g.op("Add", g.op("Sub", g.op("Mul", y, ca9), ca8), ca10_c)
+        ca11 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca10), ca9), ca11_c)
+        ca12 = g.op("Add", g.op("Sub", g.op("Mul", y, ca11), ca10), ca12_c)
+        ca13 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca12), ca11), ca13_c)
+        ca14 = g.op("Add", g.op("Sub", g.op("Mul", y, ca13), ca12), ca14_c)
+        ca15 = g.op("Sub", g.op("Sub", g.op("Mul", y, ca14), ca13), ca15_c)
+        ca16 = g.op("Add", g.op("Sub", g.op("Mul", y, ca15), ca14), ca16_c)
+        ca = g.op("Mul", ca_c, g.op("Sub", ca16, ca14))
+        cb1 = g.op("Sub", g.op("Mul", w, cb1_c), cb1_c_2)
+        cb2 = g.op("Sub", g.op("Mul", w, cb1), cb2_c)
+        cb3 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb2), cb1), cb3_c)
+        cb4 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb3), cb2), cb4_c)
+        cb5 = g.op("Sub", g.op("Sub", g.op("Mul", w, cb4), cb3), cb5_c)
+        cb6 = g.op("Add", g.op("Sub", g.op("Mul", w, cb5), cb4), cb6_c)
+        cb = g.op("Mul", ca_c, g.op("Sub", cb6, cb4))
         out = g.op(
             "Where",
-            g.op("Greater", a, c_27),
+            g.op("Greater", a, out_c),
             g.op("Div", cb, g.op("Sqrt", a)),
             g.op("Mul", ca, a),
         )

@@ -806,36 +806,39 @@ def symbolic(g, input):
             dtype=torch.float64,
         ),
     )
-    c = g.op("Constant", value_t=torch.tensor(0.7071067811865476, dtype=torch.float64))
+    t_c = g.op(
+        "Constant",
+        value_t=torch.tensor(0.7071067811865476, dtype=torch.float64),
+    )
     minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.float64))
-    c_2 = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
-    c_3 = g.op("Constant", value_t=torch.tensor(400, dtype=torch.float64))
-    c_4 = g.op("Constant", value_t=torch.tensor(99, dtype=torch.float64))
+    e_y_c = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float64))
+    e_y_c_2 = g.op("Constant", value_t=torch.tensor(400, dtype=torch.float64))
+    e_k_c = g.op("Constant", value_t=torch.tensor(99, dtype=torch.float64))
     two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float64))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
-    c_5 = g.op("Constant", value_t=torch.tensor(100, dtype=torch.float64))
-    c_6 = g.op("Constant", value_t=torch.tensor(4.5, dtype=torch.float64))
-    c_7 = g.op(
+    e_y100_c = g.op("Constant", value_t=torch.tensor(100, dtype=torch.float64))
+    e_cf_c = g.op("Constant", value_t=torch.tensor(4.5, dtype=torch.float64))
+    e_cf_c_2 = g.op(
         "Constant",
         value_t=torch.tensor(0.5641895835477563, dtype=torch.float64),
     )
-    c_8 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
-    c_9 = g.op("Constant", value_t=torch.tensor(3.75, dtype=torch.float64))
-    c_10 = g.op("Constant", value_t=torch.tensor(50, dtype=torch.float64))
-    c_11 = g.op("Constant", value_t=torch.tensor(50000000.0, dtype=torch.float64))
-    c_12 = g.op("Constant", value_t=torch.tensor(-26.7, dtype=torch.float64))
-    c_13 = g.op("Constant", value_t=torch.tensor(-6.1, dtype=torch.float64))
+    e_cf_c_3 = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float64))
+    e_cf_c_4 = g.op("Constant", value_t=torch.tensor(3.75, dtype=torch.float64))
+    e_pos_c = g.op("Constant", value_t=torch.tensor(50, dtype=torch.float64))
+    e_pos_c_2 = g.op("Constant", value_t=torch.tensor(50000000.0, dtype=torch.float64))
+    e_neg_c = g.op("Constant", value_t=torch.tensor(-26.7, dtype=torch.float64))
+    e_neg_c_2 = g.op("Constant", value_t=torch.tensor(-6.1, dtype=torch.float64))
     inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float64))
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float64))
     x = g.op("Cast", input, to_i=TensorProto.DOUBLE)
-    t = g.op("Mul", x, c)
+    t = g.op("Mul", x, t_c)
     low = g.op("Less", x, minus_one)
     arg = g.op("Where", low, g.op("Neg", t), t)
     e_a = g.op("Abs", arg)
-    e_y = g.op("Div", c_3, g.op("Add", c_2, e_a))
+    e_y = g.op("Div", e_y_c_2, g.op("Add", e_y_c, e_a))
     e_k = g.op(
         "Cast",
-        g.op("Floor", g.op("Where", g.op("Less", e_y, c_4), e_y, c_4)),
+        g.op("Floor", g.op("Where", g.op("Less", e_y, e_k_c), e_y, e_k_c)),
         to_i=TensorProto.INT64,
     )
     e_t = g.op(
@@ -843,7 +846,7 @@ def symbolic(g, input):
         g.op("Mul", two, e_y),
         g.op("Add", g.op("Mul", two, g.op("Cast", e_k, to_i=TensorProto.DOUBLE)), one),
     )
-    add_4 = g.op(
+    e_p_add_2 = g.op(
         "Add",
         g.op("Gather", c4, e_k),
         g.op(
@@ -856,14 +859,14 @@ def symbolic(g, input):
             e_t,
         ),
     )
-    mul_7 = g.op(
+    e_p_mul_5 = g.op(
         "Mul",
         g.op(
             "Add",
             g.op("Gather", c2, e_k),
             g.op(
                 "Mul",
-                g.op("Add", g.op("Gather", c3, e_k), g.op("Mul", add_4, e_t)),
+                g.op("Add", g.op("Gather", c3, e_k), g.op("Mul", e_p_add_2, e_t)),
                 e_t,
             ),
         ),
@@ -872,9 +875,9 @@ def symbolic(g, input):
     e_p = g.op(
         "Add",
         g.op("Gather", c0, e_k),
-        g.op("Mul", g.op("Add", g.op("Gather", c1, e_k), mul_7), e_t),
+        g.op("Mul", g.op("Add", g.op("Gather", c1, e_k), e_p_mul_5), e_t),
     )
-    e_y100 = g.op("Where", g.op("Not", g.op("Less", e_y, c_5)), one, e_p)
+    e_y100 = g.op("Where", g.op("Not", g.op("Less", e_y, e_y100_c)), one, e_p)
     e_sq = g.op("Mul", arg, arg)
     if dtype_name(input) == "float64":
         e_sqf = g.op("Identity", e_sq)
@@ -886,21 +889,34 @@ def symbolic(g, input):
         )
     e_cf = g.op(
         "Div",
-        g.op("Mul", c_7, g.op("Add", g.op("Mul", e_sq, g.op("Add", e_sq, c_6)), two)),
-        g.op("Mul", arg, g.op("Add", g.op("Mul", e_sq, g.op("Add", e_sq, c_8)), c_9)),
+        g.op(
+            "Mul",
+            e_cf_c_2,
+            g.op("Add", g.op("Mul", e_sq, g.op("Add", e_sq, e_cf_c)), two),
+        ),
+        g.op(
+            "Mul",
+            arg,
+            g.op("Add", g.op("Mul", e_sq, g.op("Add", e_sq, e_cf_c_3)), e_cf_c_4),
+        ),
     )
     e_pos = g.op(
         "Where",
-        g.op("Greater", arg, c_10),
-        g.op("Where", g.op("Greater", arg, c_11), g.op("Div", c_7, arg), e_cf),
+        g.op("Greater", arg, e_pos_c),
+        g.op(
+            "Where",
+            g.op("Greater", arg, e_pos_c_2),
+            g.op("Div", e_cf_c_2, arg),
+            e_cf,
+        ),
         e_y100,
     )
     e_e2 = g.op("Mul", two, g.op("Exp", e_sqf))
     e_neg = g.op(
         "Where",
-        g.op("Less", arg, c_12),
+        g.op("Less", arg, e_neg_c),
         inf,
-        g.op("Where", g.op("Less", arg, c_13), e_e2, g.op("Sub", e_e2, e_y100)),
+        g.op("Where", g.op("Less", arg, e_neg_c_2), e_e2, g.op("Sub", e_e2, e_y100)),
     )
     e = g.op(
         "Where",
@@ -909,8 +925,8 @@ def symbolic(g, input):
         g.op("Where", g.op("Not", g.op("Less", arg, zero)), e_pos, e_neg),
     )
     lower = g.op("Sub", g.op("Log", g.op("Div", e, two)), g.op("Mul", t, t))
-    neg_3 = g.op("Neg", g.op("Mul", e, g.op("Exp", g.op("Neg", g.op("Mul", t, t)))))
-    v = g.op("Div", neg_3, two)
+    v_neg_2 = g.op("Neg", g.op("Mul", e, g.op("Exp", g.op("Neg", g.op("Mul", t, t)))))
+    v = g.op("Div", v_neg_2, two)
     u = g.op("Add", one, v)
     upper = g.op(
         "Where",

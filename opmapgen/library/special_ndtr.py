@@ -40,15 +40,19 @@ CONTRACT = Contract(
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
     if dtype_name(input) == "float32":
-        c = g.op(
+        result_c = g.op(
             "Constant",
             value_t=torch.tensor(0.7071067811865476, dtype=dtype_of(input)),
         )
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(input)))
-        return g.op("Mul", half, g.op("Add", one, g.op("Erf", g.op("Mul", input, c))))
+        return g.op(
+            "Mul",
+            half,
+            g.op("Add", one, g.op("Erf", g.op("Mul", input, result_c))),
+        )
     if dtype_name(input) == "float16":
-        c = g.op(
+        z_c = g.op(
             "Constant",
             value_t=torch.tensor(0.7071067811865476, dtype=torch.float32),
         )
@@ -58,7 +62,7 @@ def symbolic(g, input):
             "Cast",
             g.op(
                 "Cast",
-                g.op("Mul", g.op("Cast", input, to_i=TensorProto.FLOAT), c),
+                g.op("Mul", g.op("Cast", input, to_i=TensorProto.FLOAT), z_c),
                 to_i=TensorProto.FLOAT16,
             ),
             to_i=TensorProto.FLOAT,
@@ -82,7 +86,7 @@ def symbolic(g, input):
             to_i=TensorProto.FLOAT16,
         )
     if is_integer(input) or dtype_name(input) == "bool":
-        c = g.op(
+        result_c = g.op(
             "Constant",
             value_t=torch.tensor(0.7071067811865476, dtype=torch.float32),
         )
@@ -96,7 +100,7 @@ def symbolic(g, input):
                 one,
                 g.op(
                     "Erf",
-                    g.op("Mul", g.op("Cast", input, to_i=TensorProto.FLOAT), c),
+                    g.op("Mul", g.op("Cast", input, to_i=TensorProto.FLOAT), result_c),
                 ),
             ),
         )

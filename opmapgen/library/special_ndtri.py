@@ -41,209 +41,209 @@ CONTRACT = Contract(
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
     if dtype_name(input) in ("float32", "float64"):
-        c_2 = g.op(
+        upper_c = g.op(
             "Constant",
             value_t=torch.tensor(0.8646647167633873, dtype=dtype_of(input)),
         )
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(input)))
-        c_3 = g.op(
+        central_c = g.op(
             "Constant",
             value_t=torch.tensor(-59.96335010141079, dtype=dtype_of(input)),
         )
-        c_4 = g.op(
+        central_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(98.00107541859997, dtype=dtype_of(input)),
         )
-        c_5 = g.op(
+        central_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(56.67628574690703, dtype=dtype_of(input)),
         )
-        c_6 = g.op(
+        central_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(13.931260938727968, dtype=dtype_of(input)),
         )
-        c_7 = g.op(
+        central_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(1.2391658386738125, dtype=dtype_of(input)),
         )
         one_2 = g.op("Constant", value_t=torch.tensor(1.0, dtype=dtype_of(input)))
-        c_8 = g.op(
+        central_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(1.9544885833814176, dtype=dtype_of(input)),
         )
-        c_9 = g.op(
+        central_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(4.676279128988815, dtype=dtype_of(input)),
         )
-        c_10 = g.op(
+        central_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(86.36024213908905, dtype=dtype_of(input)),
         )
-        c_11 = g.op(
+        central_c_9 = g.op(
             "Constant",
             value_t=torch.tensor(225.46268785411937, dtype=dtype_of(input)),
         )
-        c_12 = g.op(
+        central_c_10 = g.op(
             "Constant",
             value_t=torch.tensor(200.26021238006066, dtype=dtype_of(input)),
         )
-        c_13 = g.op(
+        central_c_11 = g.op(
             "Constant",
             value_t=torch.tensor(82.03722561683334, dtype=dtype_of(input)),
         )
-        c_14 = g.op(
+        central_c_12 = g.op(
             "Constant",
             value_t=torch.tensor(15.90562251262117, dtype=dtype_of(input)),
         )
-        c_15 = g.op(
+        central_c_13 = g.op(
             "Constant",
             value_t=torch.tensor(1.1833162112133, dtype=dtype_of(input)),
         )
-        c_16 = g.op(
+        central_c_14 = g.op(
             "Constant",
             value_t=torch.tensor(2.5066282746310002, dtype=dtype_of(input)),
         )
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
         minus_two = g.op("Constant", value_t=torch.tensor(-2, dtype=dtype_of(input)))
-        c_17 = g.op(
+        near_c = g.op(
             "Constant",
             value_t=torch.tensor(4.0554489230596245, dtype=dtype_of(input)),
         )
-        c_18 = g.op(
+        near_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(31.525109459989388, dtype=dtype_of(input)),
         )
-        c_19 = g.op(
+        near_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(57.16281922464213, dtype=dtype_of(input)),
         )
-        c_20 = g.op(
+        near_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(44.08050738932008, dtype=dtype_of(input)),
         )
-        c_21 = g.op(
+        near_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(14.684956192885803, dtype=dtype_of(input)),
         )
-        c_22 = g.op(
+        near_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(2.1866330685079025, dtype=dtype_of(input)),
         )
-        c_23 = g.op(
+        near_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(0.1402560791713545, dtype=dtype_of(input)),
         )
-        c_24 = g.op(
+        near_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(0.03504246268278482, dtype=dtype_of(input)),
         )
-        c_25 = g.op(
+        near_c_9 = g.op(
             "Constant",
             value_t=torch.tensor(0.0008574567851546854, dtype=dtype_of(input)),
         )
-        c_26 = g.op(
+        near_c_10 = g.op(
             "Constant",
             value_t=torch.tensor(15.779988325646675, dtype=dtype_of(input)),
         )
-        c_27 = g.op(
+        near_c_11 = g.op(
             "Constant",
             value_t=torch.tensor(45.39076351288792, dtype=dtype_of(input)),
         )
-        c_28 = g.op(
+        near_c_12 = g.op(
             "Constant",
             value_t=torch.tensor(41.3172038254672, dtype=dtype_of(input)),
         )
-        c_29 = g.op(
+        near_c_13 = g.op(
             "Constant",
             value_t=torch.tensor(15.04253856929075, dtype=dtype_of(input)),
         )
-        c_30 = g.op(
+        near_c_14 = g.op(
             "Constant",
             value_t=torch.tensor(2.504649462083094, dtype=dtype_of(input)),
         )
-        c_31 = g.op(
+        near_c_15 = g.op(
             "Constant",
             value_t=torch.tensor(0.14218292285478779, dtype=dtype_of(input)),
         )
-        c_32 = g.op(
+        near_c_16 = g.op(
             "Constant",
             value_t=torch.tensor(0.03808064076915783, dtype=dtype_of(input)),
         )
-        c_33 = g.op(
+        near_c_17 = g.op(
             "Constant",
             value_t=torch.tensor(0.0009332594808954574, dtype=dtype_of(input)),
         )
-        c_34 = g.op(
+        far_c = g.op(
             "Constant",
             value_t=torch.tensor(3.2377489177694603, dtype=dtype_of(input)),
         )
-        c_35 = g.op(
+        far_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(6.915228890689842, dtype=dtype_of(input)),
         )
-        c_36 = g.op(
+        far_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(3.9388102529247444, dtype=dtype_of(input)),
         )
-        c_37 = g.op(
+        far_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(1.3330346081580755, dtype=dtype_of(input)),
         )
-        c_38 = g.op(
+        far_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(0.20148538954917908, dtype=dtype_of(input)),
         )
-        c_39 = g.op(
+        far_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(0.012371663481782003, dtype=dtype_of(input)),
         )
-        c_40 = g.op(
+        far_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(0.00030158155350823543, dtype=dtype_of(input)),
         )
-        c_41 = g.op(
+        far_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(2.6580697468673755e-06, dtype=dtype_of(input)),
         )
-        c_42 = g.op(
+        far_c_9 = g.op(
             "Constant",
             value_t=torch.tensor(6.239745391849833e-09, dtype=dtype_of(input)),
         )
-        c_43 = g.op(
+        far_c_10 = g.op(
             "Constant",
             value_t=torch.tensor(6.02427039364742, dtype=dtype_of(input)),
         )
-        c_44 = g.op(
+        far_c_11 = g.op(
             "Constant",
             value_t=torch.tensor(3.6798356385616087, dtype=dtype_of(input)),
         )
-        c_45 = g.op(
+        far_c_12 = g.op(
             "Constant",
             value_t=torch.tensor(1.3770209948908132, dtype=dtype_of(input)),
         )
-        c_46 = g.op(
+        far_c_13 = g.op(
             "Constant",
             value_t=torch.tensor(0.21623699359449663, dtype=dtype_of(input)),
         )
-        c_47 = g.op(
+        far_c_14 = g.op(
             "Constant",
             value_t=torch.tensor(0.013420400608854318, dtype=dtype_of(input)),
         )
-        c_48 = g.op(
+        far_c_15 = g.op(
             "Constant",
             value_t=torch.tensor(0.00032801446468212774, dtype=dtype_of(input)),
         )
-        c_49 = g.op(
+        far_c_16 = g.op(
             "Constant",
             value_t=torch.tensor(2.8924786474538068e-06, dtype=dtype_of(input)),
         )
-        c_50 = g.op(
+        far_c_17 = g.op(
             "Constant",
             value_t=torch.tensor(6.790194080099813e-09, dtype=dtype_of(input)),
         )
-        c_51 = g.op("Constant", value_t=torch.tensor(8, dtype=dtype_of(input)))
-        c_52 = g.op(
+        x1_c = g.op("Constant", value_t=torch.tensor(8, dtype=dtype_of(input)))
+        inside_c = g.op(
             "Constant",
             value_t=torch.tensor(0.1353352832366127, dtype=dtype_of(input)),
         )
@@ -260,153 +260,205 @@ def symbolic(g, input):
             value_t=torch.tensor(float("-inf"), dtype=dtype_of(input)),
         )
         y0 = g.op("Identity", input)
-        upper = g.op("Greater", y0, c_2)
+        upper = g.op("Greater", y0, upper_c)
         y = g.op("Where", upper, g.op("Sub", one, y0), y0)
         c = g.op("Sub", y, half)
         c2 = g.op("Mul", c, c)
-        mul_3 = g.op(
+        central_mul_3 = g.op(
             "Mul",
-            g.op("Sub", g.op("Mul", g.op("Add", g.op("Mul", c2, c_3), c_4), c2), c_5),
-            c2,
-        )
-        mul_8 = g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c2, one_2), c_8), c2), c_9),
-            c2,
-        )
-        add_6 = g.op(
-            "Add",
             g.op(
-                "Mul",
-                g.op("Sub", g.op("Mul", g.op("Add", mul_8, c_10), c2), c_11),
-                c2,
+                "Sub",
+                g.op("Mul", g.op("Add", g.op("Mul", c2, central_c), central_c_2), c2),
+                central_c_3,
             ),
-            c_12,
+            c2,
         )
-        mul_13 = g.op(
+        central_mul_8 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Sub", g.op("Mul", add_6, c2), c_13), c2),
-                c_14,
+                g.op("Mul", g.op("Add", g.op("Mul", c2, one_2), central_c_6), c2),
+                central_c_7,
             ),
             c2,
         )
-        div = g.op(
-            "Div",
-            g.op("Mul", c2, g.op("Sub", g.op("Mul", g.op("Add", mul_3, c_6), c2), c_7)),
-            g.op("Sub", mul_13, c_15),
+        central_add_6 = g.op(
+            "Add",
+            g.op(
+                "Mul",
+                g.op(
+                    "Sub",
+                    g.op("Mul", g.op("Add", central_mul_8, central_c_8), c2),
+                    central_c_9,
+                ),
+                c2,
+            ),
+            central_c_10,
         )
-        central = g.op("Mul", g.op("Add", c, g.op("Mul", c, div)), c_16)
+        central_mul_13 = g.op(
+            "Mul",
+            g.op(
+                "Add",
+                g.op(
+                    "Mul",
+                    g.op("Sub", g.op("Mul", central_add_6, c2), central_c_11),
+                    c2,
+                ),
+                central_c_12,
+            ),
+            c2,
+        )
+        central_div = g.op(
+            "Div",
+            g.op(
+                "Mul",
+                c2,
+                g.op(
+                    "Sub",
+                    g.op("Mul", g.op("Add", central_mul_3, central_c_4), c2),
+                    central_c_5,
+                ),
+            ),
+            g.op("Sub", central_mul_13, central_c_13),
+        )
+        central = g.op("Mul", g.op("Add", c, g.op("Mul", c, central_div)), central_c_14)
         safe = g.op("Where", g.op("Greater", y, zero), y, one)
         t = g.op("Sqrt", g.op("Mul", minus_two, g.op("Log", safe)))
         x0 = g.op("Sub", t, g.op("Div", g.op("Log", t), t))
         z = g.op("Div", one, t)
-        mul_18 = g.op(
+        near_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", z, c_17), c_18), z), c_19),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", z, near_c), near_c_2), z),
+                near_c_3,
+            ),
             z,
         )
-        add_13 = g.op(
+        near_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_18, c_20), z), c_21),
+                g.op(
+                    "Add",
+                    g.op("Mul", g.op("Add", near_mul_3, near_c_4), z),
+                    near_c_5,
+                ),
                 z,
             ),
-            c_22,
+            near_c_6,
         )
-        mul_23 = g.op(
+        near_mul_8 = g.op(
             "Mul",
             g.op(
                 "Sub",
-                g.op("Mul", g.op("Sub", g.op("Mul", add_13, z), c_23), z),
-                c_24,
+                g.op("Mul", g.op("Sub", g.op("Mul", near_add_5, z), near_c_7), z),
+                near_c_8,
             ),
             z,
         )
-        mul_27 = g.op(
+        near_mul_12 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", z, one_2), c_26), z), c_27),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", z, one_2), near_c_10), z),
+                near_c_11,
+            ),
             z,
         )
-        add_18 = g.op(
+        near_add_10 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_27, c_28), z), c_29),
+                g.op(
+                    "Add",
+                    g.op("Mul", g.op("Add", near_mul_12, near_c_12), z),
+                    near_c_13,
+                ),
                 z,
             ),
-            c_30,
+            near_c_14,
         )
-        mul_32 = g.op(
+        near_mul_17 = g.op(
             "Mul",
             g.op(
                 "Sub",
-                g.op("Mul", g.op("Sub", g.op("Mul", add_18, z), c_31), z),
-                c_32,
+                g.op("Mul", g.op("Sub", g.op("Mul", near_add_10, z), near_c_15), z),
+                near_c_16,
             ),
             z,
         )
         near = g.op(
             "Div",
-            g.op("Mul", z, g.op("Sub", mul_23, c_25)),
-            g.op("Sub", mul_32, c_33),
+            g.op("Mul", z, g.op("Sub", near_mul_8, near_c_9)),
+            g.op("Sub", near_mul_17, near_c_17),
         )
-        mul_35 = g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", z, c_34), c_35), z), c_36),
-            z,
-        )
-        add_23 = g.op(
-            "Add",
-            g.op(
-                "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_35, c_37), z), c_38),
-                z,
-            ),
-            c_39,
-        )
-        mul_40 = g.op(
+        far_mul_3 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", add_23, z), c_40), z),
-                c_41,
+                g.op("Mul", g.op("Add", g.op("Mul", z, far_c), far_c_2), z),
+                far_c_3,
             ),
             z,
         )
-        mul_44 = g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", z, one_2), c_43), z), c_44),
-            z,
-        )
-        add_30 = g.op(
+        far_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_44, c_45), z), c_46),
+                g.op("Add", g.op("Mul", g.op("Add", far_mul_3, far_c_4), z), far_c_5),
                 z,
             ),
-            c_47,
+            far_c_6,
         )
-        mul_49 = g.op(
+        far_mul_8 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", add_30, z), c_48), z),
-                c_49,
+                g.op("Mul", g.op("Add", g.op("Mul", far_add_5, z), far_c_7), z),
+                far_c_8,
+            ),
+            z,
+        )
+        far_mul_12 = g.op(
+            "Mul",
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", z, one_2), far_c_10), z),
+                far_c_11,
+            ),
+            z,
+        )
+        far_add_12 = g.op(
+            "Add",
+            g.op(
+                "Mul",
+                g.op(
+                    "Add",
+                    g.op("Mul", g.op("Add", far_mul_12, far_c_12), z),
+                    far_c_13,
+                ),
+                z,
+            ),
+            far_c_14,
+        )
+        far_mul_17 = g.op(
+            "Mul",
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", far_add_12, z), far_c_15), z),
+                far_c_16,
             ),
             z,
         )
         far = g.op(
             "Div",
-            g.op("Mul", z, g.op("Sum", mul_40, c_42)),
-            g.op("Sum", mul_49, c_50),
+            g.op("Mul", z, g.op("Sum", far_mul_8, far_c_9)),
+            g.op("Sum", far_mul_17, far_c_17),
         )
-        x1 = g.op("Sub", x0, g.op("Where", g.op("Less", t, c_51), near, far))
+        x1 = g.op("Sub", x0, g.op("Where", g.op("Less", t, x1_c), near, far))
         tail = g.op("Where", upper, x1, g.op("Neg", x1))
-        inside = g.op("Where", g.op("Greater", y, c_52), central, tail)
+        inside = g.op("Where", g.op("Greater", y, inside_c), central, tail)
         value = g.op(
             "Where",
             g.op("Equal", y0, zero),
@@ -425,209 +477,209 @@ def symbolic(g, input):
         )
         return g.op("Identity", value)
     if is_integer(input) or dtype_name(input) == "bool":
-        c_2 = g.op(
+        upper_c = g.op(
             "Constant",
             value_t=torch.tensor(0.8646647167633873, dtype=torch.float32),
         )
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
-        c_3 = g.op(
+        central_c = g.op(
             "Constant",
             value_t=torch.tensor(-59.96335010141079, dtype=torch.float32),
         )
-        c_4 = g.op(
+        central_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(98.00107541859997, dtype=torch.float32),
         )
-        c_5 = g.op(
+        central_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(56.67628574690703, dtype=torch.float32),
         )
-        c_6 = g.op(
+        central_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(13.931260938727968, dtype=torch.float32),
         )
-        c_7 = g.op(
+        central_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(1.2391658386738125, dtype=torch.float32),
         )
         one_2 = g.op("Constant", value_t=torch.tensor(1.0, dtype=torch.float32))
-        c_8 = g.op(
+        central_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(1.9544885833814176, dtype=torch.float32),
         )
-        c_9 = g.op(
+        central_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(4.676279128988815, dtype=torch.float32),
         )
-        c_10 = g.op(
+        central_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(86.36024213908905, dtype=torch.float32),
         )
-        c_11 = g.op(
+        central_c_9 = g.op(
             "Constant",
             value_t=torch.tensor(225.46268785411937, dtype=torch.float32),
         )
-        c_12 = g.op(
+        central_c_10 = g.op(
             "Constant",
             value_t=torch.tensor(200.26021238006066, dtype=torch.float32),
         )
-        c_13 = g.op(
+        central_c_11 = g.op(
             "Constant",
             value_t=torch.tensor(82.03722561683334, dtype=torch.float32),
         )
-        c_14 = g.op(
+        central_c_12 = g.op(
             "Constant",
             value_t=torch.tensor(15.90562251262117, dtype=torch.float32),
         )
-        c_15 = g.op(
+        central_c_13 = g.op(
             "Constant",
             value_t=torch.tensor(1.1833162112133, dtype=torch.float32),
         )
-        c_16 = g.op(
+        central_c_14 = g.op(
             "Constant",
             value_t=torch.tensor(2.5066282746310002, dtype=torch.float32),
         )
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         minus_two = g.op("Constant", value_t=torch.tensor(-2, dtype=torch.float32))
-        c_17 = g.op(
+        near_c = g.op(
             "Constant",
             value_t=torch.tensor(4.0554489230596245, dtype=torch.float32),
         )
-        c_18 = g.op(
+        near_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(31.525109459989388, dtype=torch.float32),
         )
-        c_19 = g.op(
+        near_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(57.16281922464213, dtype=torch.float32),
         )
-        c_20 = g.op(
+        near_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(44.08050738932008, dtype=torch.float32),
         )
-        c_21 = g.op(
+        near_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(14.684956192885803, dtype=torch.float32),
         )
-        c_22 = g.op(
+        near_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(2.1866330685079025, dtype=torch.float32),
         )
-        c_23 = g.op(
+        near_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(0.1402560791713545, dtype=torch.float32),
         )
-        c_24 = g.op(
+        near_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(0.03504246268278482, dtype=torch.float32),
         )
-        c_25 = g.op(
+        near_c_9 = g.op(
             "Constant",
             value_t=torch.tensor(0.0008574567851546854, dtype=torch.float32),
         )
-        c_26 = g.op(
+        near_c_10 = g.op(
             "Constant",
             value_t=torch.tensor(15.779988325646675, dtype=torch.float32),
         )
-        c_27 = g.op(
+        near_c_11 = g.op(
             "Constant",
             value_t=torch.tensor(45.39076351288792, dtype=torch.float32),
         )
-        c_28 = g.op(
+        near_c_12 = g.op(
             "Constant",
             value_t=torch.tensor(41.3172038254672, dtype=torch.float32),
         )
-        c_29 = g.op(
+        near_c_13 = g.op(
             "Constant",
             value_t=torch.tensor(15.04253856929075, dtype=torch.float32),
         )
-        c_30 = g.op(
+        near_c_14 = g.op(
             "Constant",
             value_t=torch.tensor(2.504649462083094, dtype=torch.float32),
         )
-        c_31 = g.op(
+        near_c_15 = g.op(
             "Constant",
             value_t=torch.tensor(0.14218292285478779, dtype=torch.float32),
         )
-        c_32 = g.op(
+        near_c_16 = g.op(
             "Constant",
             value_t=torch.tensor(0.03808064076915783, dtype=torch.float32),
         )
-        c_33 = g.op(
+        near_c_17 = g.op(
             "Constant",
             value_t=torch.tensor(0.0009332594808954574, dtype=torch.float32),
         )
-        c_34 = g.op(
+        far_c = g.op(
             "Constant",
             value_t=torch.tensor(3.2377489177694603, dtype=torch.float32),
         )
-        c_35 = g.op(
+        far_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(6.915228890689842, dtype=torch.float32),
         )
-        c_36 = g.op(
+        far_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(3.9388102529247444, dtype=torch.float32),
         )
-        c_37 = g.op(
+        far_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(1.3330346081580755, dtype=torch.float32),
         )
-        c_38 = g.op(
+        far_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(0.20148538954917908, dtype=torch.float32),
         )
-        c_39 = g.op(
+        far_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(0.012371663481782003, dtype=torch.float32),
         )
-        c_40 = g.op(
+        far_c_7 = g.op(
             "Constant",
             value_t=torch.tensor(0.00030158155350823543, dtype=torch.float32),
         )
-        c_41 = g.op(
+        far_c_8 = g.op(
             "Constant",
             value_t=torch.tensor(2.6580697468673755e-06, dtype=torch.float32),
         )
-        c_42 = g.op(
+        far_c_9 = g.op(
             "Constant",
             value_t=torch.tensor(6.239745391849833e-09, dtype=torch.float32),
         )
-        c_43 = g.op(
+        far_c_10 = g.op(
             "Constant",
             value_t=torch.tensor(6.02427039364742, dtype=torch.float32),
         )
-        c_44 = g.op(
+        far_c_11 = g.op(
             "Constant",
             value_t=torch.tensor(3.6798356385616087, dtype=torch.float32),
         )
-        c_45 = g.op(
+        far_c_12 = g.op(
             "Constant",
             value_t=torch.tensor(1.3770209948908132, dtype=torch.float32),
         )
-        c_46 = g.op(
+        far_c_13 = g.op(
             "Constant",
             value_t=torch.tensor(0.21623699359449663, dtype=torch.float32),
         )
-        c_47 = g.op(
+        far_c_14 = g.op(
             "Constant",
             value_t=torch.tensor(0.013420400608854318, dtype=torch.float32),
         )
-        c_48 = g.op(
+        far_c_15 = g.op(
             "Constant",
             value_t=torch.tensor(0.00032801446468212774, dtype=torch.float32),
         )
-        c_49 = g.op(
+        far_c_16 = g.op(
             "Constant",
             value_t=torch.tensor(2.8924786474538068e-06, dtype=torch.float32),
         )
-        c_50 = g.op(
+        far_c_17 = g.op(
             "Constant",
             value_t=torch.tensor(6.790194080099813e-09, dtype=torch.float32),
         )
-        c_51 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float32))
-        c_52 = g.op(
+        x1_c = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float32))
+        inside_c = g.op(
             "Constant",
             value_t=torch.tensor(0.1353352832366127, dtype=torch.float32),
         )
@@ -638,153 +690,205 @@ def symbolic(g, input):
             value_t=torch.tensor(float("-inf"), dtype=torch.float32),
         )
         y0 = g.op("Cast", input, to_i=TensorProto.FLOAT)
-        upper = g.op("Greater", y0, c_2)
+        upper = g.op("Greater", y0, upper_c)
         y = g.op("Where", upper, g.op("Sub", one, y0), y0)
         c = g.op("Sub", y, half)
         c2 = g.op("Mul", c, c)
-        mul_3 = g.op(
+        central_mul_3 = g.op(
             "Mul",
-            g.op("Sub", g.op("Mul", g.op("Add", g.op("Mul", c2, c_3), c_4), c2), c_5),
-            c2,
-        )
-        mul_8 = g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", c2, one_2), c_8), c2), c_9),
-            c2,
-        )
-        add_6 = g.op(
-            "Add",
             g.op(
-                "Mul",
-                g.op("Sub", g.op("Mul", g.op("Add", mul_8, c_10), c2), c_11),
-                c2,
+                "Sub",
+                g.op("Mul", g.op("Add", g.op("Mul", c2, central_c), central_c_2), c2),
+                central_c_3,
             ),
-            c_12,
+            c2,
         )
-        mul_13 = g.op(
+        central_mul_8 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Sub", g.op("Mul", add_6, c2), c_13), c2),
-                c_14,
+                g.op("Mul", g.op("Add", g.op("Mul", c2, one_2), central_c_6), c2),
+                central_c_7,
             ),
             c2,
         )
-        div = g.op(
-            "Div",
-            g.op("Mul", c2, g.op("Sub", g.op("Mul", g.op("Add", mul_3, c_6), c2), c_7)),
-            g.op("Sub", mul_13, c_15),
+        central_add_6 = g.op(
+            "Add",
+            g.op(
+                "Mul",
+                g.op(
+                    "Sub",
+                    g.op("Mul", g.op("Add", central_mul_8, central_c_8), c2),
+                    central_c_9,
+                ),
+                c2,
+            ),
+            central_c_10,
         )
-        central = g.op("Mul", g.op("Add", c, g.op("Mul", c, div)), c_16)
+        central_mul_13 = g.op(
+            "Mul",
+            g.op(
+                "Add",
+                g.op(
+                    "Mul",
+                    g.op("Sub", g.op("Mul", central_add_6, c2), central_c_11),
+                    c2,
+                ),
+                central_c_12,
+            ),
+            c2,
+        )
+        central_div = g.op(
+            "Div",
+            g.op(
+                "Mul",
+                c2,
+                g.op(
+                    "Sub",
+                    g.op("Mul", g.op("Add", central_mul_3, central_c_4), c2),
+                    central_c_5,
+                ),
+            ),
+            g.op("Sub", central_mul_13, central_c_13),
+        )
+        central = g.op("Mul", g.op("Add", c, g.op("Mul", c, central_div)), central_c_14)
         safe = g.op("Where", g.op("Greater", y, zero), y, one)
         t = g.op("Sqrt", g.op("Mul", minus_two, g.op("Log", safe)))
         x0 = g.op("Sub", t, g.op("Div", g.op("Log", t), t))
         z = g.op("Div", one, t)
-        mul_18 = g.op(
+        near_mul_3 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", z, c_17), c_18), z), c_19),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", z, near_c), near_c_2), z),
+                near_c_3,
+            ),
             z,
         )
-        add_13 = g.op(
+        near_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_18, c_20), z), c_21),
+                g.op(
+                    "Add",
+                    g.op("Mul", g.op("Add", near_mul_3, near_c_4), z),
+                    near_c_5,
+                ),
                 z,
             ),
-            c_22,
+            near_c_6,
         )
-        mul_23 = g.op(
+        near_mul_8 = g.op(
             "Mul",
             g.op(
                 "Sub",
-                g.op("Mul", g.op("Sub", g.op("Mul", add_13, z), c_23), z),
-                c_24,
+                g.op("Mul", g.op("Sub", g.op("Mul", near_add_5, z), near_c_7), z),
+                near_c_8,
             ),
             z,
         )
-        mul_27 = g.op(
+        near_mul_12 = g.op(
             "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", z, one_2), c_26), z), c_27),
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", z, one_2), near_c_10), z),
+                near_c_11,
+            ),
             z,
         )
-        add_18 = g.op(
+        near_add_10 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_27, c_28), z), c_29),
+                g.op(
+                    "Add",
+                    g.op("Mul", g.op("Add", near_mul_12, near_c_12), z),
+                    near_c_13,
+                ),
                 z,
             ),
-            c_30,
+            near_c_14,
         )
-        mul_32 = g.op(
+        near_mul_17 = g.op(
             "Mul",
             g.op(
                 "Sub",
-                g.op("Mul", g.op("Sub", g.op("Mul", add_18, z), c_31), z),
-                c_32,
+                g.op("Mul", g.op("Sub", g.op("Mul", near_add_10, z), near_c_15), z),
+                near_c_16,
             ),
             z,
         )
         near = g.op(
             "Div",
-            g.op("Mul", z, g.op("Sub", mul_23, c_25)),
-            g.op("Sub", mul_32, c_33),
+            g.op("Mul", z, g.op("Sub", near_mul_8, near_c_9)),
+            g.op("Sub", near_mul_17, near_c_17),
         )
-        mul_35 = g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", z, c_34), c_35), z), c_36),
-            z,
-        )
-        add_23 = g.op(
-            "Add",
-            g.op(
-                "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_35, c_37), z), c_38),
-                z,
-            ),
-            c_39,
-        )
-        mul_40 = g.op(
+        far_mul_3 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", add_23, z), c_40), z),
-                c_41,
+                g.op("Mul", g.op("Add", g.op("Mul", z, far_c), far_c_2), z),
+                far_c_3,
             ),
             z,
         )
-        mul_44 = g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", z, one_2), c_43), z), c_44),
-            z,
-        )
-        add_30 = g.op(
+        far_add_5 = g.op(
             "Add",
             g.op(
                 "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", mul_44, c_45), z), c_46),
+                g.op("Add", g.op("Mul", g.op("Add", far_mul_3, far_c_4), z), far_c_5),
                 z,
             ),
-            c_47,
+            far_c_6,
         )
-        mul_49 = g.op(
+        far_mul_8 = g.op(
             "Mul",
             g.op(
                 "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", add_30, z), c_48), z),
-                c_49,
+                g.op("Mul", g.op("Add", g.op("Mul", far_add_5, z), far_c_7), z),
+                far_c_8,
+            ),
+            z,
+        )
+        far_mul_12 = g.op(
+            "Mul",
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", z, one_2), far_c_10), z),
+                far_c_11,
+            ),
+            z,
+        )
+        far_add_12 = g.op(
+            "Add",
+            g.op(
+                "Mul",
+                g.op(
+                    "Add",
+                    g.op("Mul", g.op("Add", far_mul_12, far_c_12), z),
+                    far_c_13,
+                ),
+                z,
+            ),
+            far_c_14,
+        )
+        far_mul_17 = g.op(
+            "Mul",
+            g.op(
+                "Add",
+                g.op("Mul", g.op("Add", g.op("Mul", far_add_12, z), far_c_15), z),
+                far_c_16,
             ),
             z,
         )
         far = g.op(
             "Div",
-            g.op("Mul", z, g.op("Sum", mul_40, c_42)),
-            g.op("Sum", mul_49, c_50),
+            g.op("Mul", z, g.op("Sum", far_mul_8, far_c_9)),
+            g.op("Sum", far_mul_17, far_c_17),
         )
-        x1 = g.op("Sub", x0, g.op("Where", g.op("Less", t, c_51), near, far))
+        x1 = g.op("Sub", x0, g.op("Where", g.op("Less", t, x1_c), near, far))
         tail = g.op("Where", upper, x1, g.op("Neg", x1))
-        inside = g.op("Where", g.op("Greater", y, c_52), central, tail)
+        inside = g.op("Where", g.op("Greater", y, inside_c), central, tail)
         value = g.op(
             "Where",
             g.op("Equal", y0, zero),

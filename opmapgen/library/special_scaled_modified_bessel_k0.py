@@ -43,273 +43,273 @@ def symbolic(g, x):
     check_inputs(CONTRACT, x=x)
     if is_floating(x):
         two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(x)))
-        c = g.op(
+        i1_c = g.op(
             "Constant",
             value_t=torch.tensor(-0.0001553510233890452, dtype=dtype_of(x)),
         )
-        c_2 = g.op(
+        i1_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.0011719191370168378, dtype=dtype_of(x)),
         )
-        c_3 = g.op(
+        i2_c = g.op(
             "Constant",
             value_t=torch.tensor(0.008554305477302161, dtype=dtype_of(x)),
         )
-        c_4 = g.op(
+        i3_c = g.op(
             "Constant",
             value_t=torch.tensor(0.06035496526891167, dtype=dtype_of(x)),
         )
-        c_5 = g.op(
+        i4_c = g.op(
             "Constant",
             value_t=torch.tensor(0.4111410999611837, dtype=dtype_of(x)),
         )
-        c_6 = g.op(
+        i5_c = g.op(
             "Constant",
             value_t=torch.tensor(2.7008176680581246, dtype=dtype_of(x)),
         )
-        c_7 = g.op(
+        i6_c = g.op(
             "Constant",
             value_t=torch.tensor(17.08710306466213, dtype=dtype_of(x)),
         )
-        c_8 = g.op(
+        i7_c = g.op(
             "Constant",
             value_t=torch.tensor(103.97167244164717, dtype=dtype_of(x)),
         )
-        c_9 = g.op(
+        i8_c = g.op(
             "Constant",
             value_t=torch.tensor(607.5729877085755, dtype=dtype_of(x)),
         )
-        c_10 = g.op(
+        i9_c = g.op(
             "Constant",
             value_t=torch.tensor(3404.372653610546, dtype=dtype_of(x)),
         )
-        c_11 = g.op(
+        i10_c = g.op(
             "Constant",
             value_t=torch.tensor(18259.96995129188, dtype=dtype_of(x)),
         )
-        c_12 = g.op(
+        i11_c = g.op(
             "Constant",
             value_t=torch.tensor(93584.22761992813, dtype=dtype_of(x)),
         )
-        c_13 = g.op(
+        i12_c = g.op(
             "Constant",
             value_t=torch.tensor(457405.6367614369, dtype=dtype_of(x)),
         )
-        c_14 = g.op(
+        i13_c = g.op(
             "Constant",
             value_t=torch.tensor(2127597.228924299, dtype=dtype_of(x)),
         )
-        c_15 = g.op(
+        i14_c = g.op(
             "Constant",
             value_t=torch.tensor(9397020.472961212, dtype=dtype_of(x)),
         )
-        c_16 = g.op(
+        i15_c = g.op(
             "Constant",
             value_t=torch.tensor(39314578.94382605, dtype=dtype_of(x)),
         )
-        c_17 = g.op(
+        i16_c = g.op(
             "Constant",
             value_t=torch.tensor(155400165.82302973, dtype=dtype_of(x)),
         )
-        c_18 = g.op(
+        i17_c = g.op(
             "Constant",
             value_t=torch.tensor(578728317.2043563, dtype=dtype_of(x)),
         )
-        c_19 = g.op(
+        i18_c = g.op(
             "Constant",
             value_t=torch.tensor(2024577383.0642915, dtype=dtype_of(x)),
         )
-        c_20 = g.op(
+        i19_c = g.op(
             "Constant",
             value_t=torch.tensor(6632355649.0304365, dtype=dtype_of(x)),
         )
-        c_21 = g.op(
+        i20_c = g.op(
             "Constant",
             value_t=torch.tensor(20279412677.479805, dtype=dtype_of(x)),
         )
-        c_22 = g.op(
+        i21_c = g.op(
             "Constant",
             value_t=torch.tensor(57683920137.03136, dtype=dtype_of(x)),
         )
-        c_23 = g.op(
+        i22_c = g.op(
             "Constant",
             value_t=torch.tensor(152148131893.31473, dtype=dtype_of(x)),
         )
-        c_24 = g.op(
+        i23_c = g.op(
             "Constant",
             value_t=torch.tensor(371070586743.56036, dtype=dtype_of(x)),
         )
-        c_25 = g.op(
+        i24_c = g.op(
             "Constant",
             value_t=torch.tensor(835186034957.7168, dtype=dtype_of(x)),
         )
-        c_26 = g.op(
+        i25_c = g.op(
             "Constant",
             value_t=torch.tensor(1734775466634.1985, dtype=dtype_of(x)),
         )
-        c_27 = g.op(
+        i26_c = g.op(
             "Constant",
             value_t=torch.tensor(3339035510176.8643, dtype=dtype_of(x)),
         )
-        c_28 = g.op(
+        i27_c = g.op(
             "Constant",
             value_t=torch.tensor(6038373657378.1875, dtype=dtype_of(x)),
         )
-        c_29 = g.op(
+        i28_c = g.op(
             "Constant",
             value_t=torch.tensor(10720068512742.775, dtype=dtype_of(x)),
         )
-        c_30 = g.op(
+        i29_c = g.op(
             "Constant",
             value_t=torch.tensor(23812616762786.164, dtype=dtype_of(x)),
         )
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(x)))
-        c_31 = g.op(
+        bessel_i_c = g.op(
             "Constant",
             value_t=torch.tensor(2.842170943040401e-14, dtype=dtype_of(x)),
         )
-        c_32 = g.op(
+        k1_c = g.op(
             "Constant",
             value_t=torch.tensor(0.00015112407284332736, dtype=dtype_of(x)),
         )
-        c_33 = g.op(
+        k1_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.046837173811927826, dtype=dtype_of(x)),
         )
-        c_34 = g.op(
+        k2_c = g.op(
             "Constant",
             value_t=torch.tensor(11.379610279706533, dtype=dtype_of(x)),
         )
-        c_35 = g.op(
+        k3_c = g.op(
             "Constant",
             value_t=torch.tensor(2094.0379020434425, dtype=dtype_of(x)),
         )
-        c_36 = g.op(
+        k4_c = g.op(
             "Constant",
             value_t=torch.tensor(278703.2265372125, dtype=dtype_of(x)),
         )
-        c_37 = g.op(
+        k5_c = g.op(
             "Constant",
             value_t=torch.tensor(25137167.90942061, dtype=dtype_of(x)),
         )
-        c_38 = g.op(
+        k6_c = g.op(
             "Constant",
             value_t=torch.tensor(1390459349.5506256, dtype=dtype_of(x)),
         )
-        c_39 = g.op(
+        k7_c = g.op(
             "Constant",
             value_t=torch.tensor(39560358565.282265, dtype=dtype_of(x)),
         )
-        c_40 = g.op(
+        k8_c = g.op(
             "Constant",
             value_t=torch.tensor(378550748292.9644, dtype=dtype_of(x)),
         )
-        c_41 = g.op(
+        k9_c = g.op(
             "Constant",
             value_t=torch.tensor(588598693527.6913, dtype=dtype_of(x)),
         )
-        c_42 = g.op(
+        small_c = g.op(
             "Constant",
             value_t=torch.tensor(9.094947017729282e-13, dtype=dtype_of(x)),
         )
-        c_43 = g.op("Constant", value_t=torch.tensor(8, dtype=dtype_of(x)))
-        c_44 = g.op(
+        by_c = g.op("Constant", value_t=torch.tensor(8, dtype=dtype_of(x)))
+        b1_c = g.op(
             "Constant",
             value_t=torch.tensor(0.00018649243409040505, dtype=dtype_of(x)),
         )
-        c_45 = g.op(
+        b1_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.0005796908290076067, dtype=dtype_of(x)),
         )
-        c_46 = g.op(
+        b2_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0018332435344178251, dtype=dtype_of(x)),
         )
-        c_47 = g.op(
+        b3_c = g.op(
             "Constant",
             value_t=torch.tensor(0.005904750736105025, dtype=dtype_of(x)),
         )
-        c_48 = g.op(
+        b4_c = g.op(
             "Constant",
             value_t=torch.tensor(0.019393822852287062, dtype=dtype_of(x)),
         )
-        c_49 = g.op(
+        b5_c = g.op(
             "Constant",
             value_t=torch.tensor(0.06504159722941413, dtype=dtype_of(x)),
         )
-        c_50 = g.op(
+        b6_c = g.op(
             "Constant",
             value_t=torch.tensor(0.22307160985267127, dtype=dtype_of(x)),
         )
-        c_51 = g.op(
+        b7_c = g.op(
             "Constant",
             value_t=torch.tensor(0.7837365772970701, dtype=dtype_of(x)),
         )
-        c_52 = g.op(
+        b8_c = g.op(
             "Constant",
             value_t=torch.tensor(2.826322179893382, dtype=dtype_of(x)),
         )
-        c_53 = g.op(
+        b9_c = g.op(
             "Constant",
             value_t=torch.tensor(10.485283900569273, dtype=dtype_of(x)),
         )
-        c_54 = g.op(
+        b10_c = g.op(
             "Constant",
             value_t=torch.tensor(40.122167563524535, dtype=dtype_of(x)),
         )
-        c_55 = g.op(
+        b11_c = g.op(
             "Constant",
             value_t=torch.tensor(158.84329176008222, dtype=dtype_of(x)),
         )
-        c_56 = g.op(
+        b12_c = g.op(
             "Constant",
             value_t=torch.tensor(653.0040423850522, dtype=dtype_of(x)),
         )
-        c_57 = g.op(
+        b13_c = g.op(
             "Constant",
             value_t=torch.tensor(2799.7926247056116, dtype=dtype_of(x)),
         )
-        c_58 = g.op(
+        b14_c = g.op(
             "Constant",
             value_t=torch.tensor(12586.847705836422, dtype=dtype_of(x)),
         )
-        c_59 = g.op(
+        b15_c = g.op(
             "Constant",
             value_t=torch.tensor(59726.685811977564, dtype=dtype_of(x)),
         )
-        c_60 = g.op(
+        b16_c = g.op(
             "Constant",
             value_t=torch.tensor(301672.00317100517, dtype=dtype_of(x)),
         )
-        c_61 = g.op(
+        b17_c = g.op(
             "Constant",
             value_t=torch.tensor(1639764.1067649534, dtype=dtype_of(x)),
         )
-        c_62 = g.op(
+        b18_c = g.op(
             "Constant",
             value_t=torch.tensor(9734860.059068887, dtype=dtype_of(x)),
         )
-        c_63 = g.op(
+        b19_c = g.op(
             "Constant",
             value_t=torch.tensor(64449167.88712246, dtype=dtype_of(x)),
         )
-        c_64 = g.op(
+        b20_c = g.op(
             "Constant",
             value_t=torch.tensor(490815436.45484406, dtype=dtype_of(x)),
         )
-        c_65 = g.op(
+        b21_c = g.op(
             "Constant",
             value_t=torch.tensor(4521033336.538881, dtype=dtype_of(x)),
         )
-        c_66 = g.op(
+        b22_c = g.op(
             "Constant",
             value_t=torch.tensor(55235378771.78761, dtype=dtype_of(x)),
         )
-        c_67 = g.op(
+        b23_c = g.op(
             "Constant",
             value_t=torch.tensor(1106481698047.4448, dtype=dtype_of(x)),
         )
-        c_68 = g.op(
+        b24_c = g.op(
             "Constant",
             value_t=torch.tensor(85860531648932.11, dtype=dtype_of(x)),
         )
@@ -317,87 +317,87 @@ def symbolic(g, x):
         nan = g.op("Constant", value_t=torch.tensor(float("nan"), dtype=dtype_of(x)))
         inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=dtype_of(x)))
         iy = g.op("Sub", g.op("Div", x, two), two)
-        i1 = g.op("Add", g.op("Mul", iy, c), c_2)
-        i2 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i1), c), c_3)
-        i3 = g.op("Add", g.op("Sub", g.op("Mul", iy, i2), i1), c_4)
-        i4 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i3), i2), c_5)
-        i5 = g.op("Add", g.op("Sub", g.op("Mul", iy, i4), i3), c_6)
-        i6 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i5), i4), c_7)
-        i7 = g.op("Add", g.op("Sub", g.op("Mul", iy, i6), i5), c_8)
-        i8 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i7), i6), c_9)
-        i9 = g.op("Add", g.op("Sub", g.op("Mul", iy, i8), i7), c_10)
-        i10 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i9), i8), c_11)
-        i11 = g.op("Add", g.op("Sub", g.op("Mul", iy, i10), i9), c_12)
-        i12 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i11), i10), c_13)
-        i13 = g.op("Add", g.op("Sub", g.op("Mul", iy, i12), i11), c_14)
-        i14 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i13), i12), c_15)
-        i15 = g.op("Add", g.op("Sub", g.op("Mul", iy, i14), i13), c_16)
-        i16 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i15), i14), c_17)
-        i17 = g.op("Add", g.op("Sub", g.op("Mul", iy, i16), i15), c_18)
-        i18 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i17), i16), c_19)
-        i19 = g.op("Add", g.op("Sub", g.op("Mul", iy, i18), i17), c_20)
-        i20 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i19), i18), c_21)
-        i21 = g.op("Add", g.op("Sub", g.op("Mul", iy, i20), i19), c_22)
-        i22 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i21), i20), c_23)
-        i23 = g.op("Add", g.op("Sub", g.op("Mul", iy, i22), i21), c_24)
-        i24 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i23), i22), c_25)
-        i25 = g.op("Add", g.op("Sub", g.op("Mul", iy, i24), i23), c_26)
-        i26 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i25), i24), c_27)
-        i27 = g.op("Add", g.op("Sub", g.op("Mul", iy, i26), i25), c_28)
-        i28 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i27), i26), c_29)
-        i29 = g.op("Add", g.op("Sub", g.op("Mul", iy, i28), i27), c_30)
+        i1 = g.op("Add", g.op("Mul", iy, i1_c), i1_c_2)
+        i2 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i1), i1_c), i2_c)
+        i3 = g.op("Add", g.op("Sub", g.op("Mul", iy, i2), i1), i3_c)
+        i4 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i3), i2), i4_c)
+        i5 = g.op("Add", g.op("Sub", g.op("Mul", iy, i4), i3), i5_c)
+        i6 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i5), i4), i6_c)
+        i7 = g.op("Add", g.op("Sub", g.op("Mul", iy, i6), i5), i7_c)
+        i8 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i7), i6), i8_c)
+        i9 = g.op("Add", g.op("Sub", g.op("Mul", iy, i8), i7), i9_c)
+        i10 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i9), i8), i10_c)
+        i11 = g.op("Add", g.op("Sub", g.op("Mul", iy, i10), i9), i11_c)
+        i12 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i11), i10), i12_c)
+        i13 = g.op("Add", g.op("Sub", g.op("Mul", iy, i12), i11), i13_c)
+        i14 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i13), i12), i14_c)
+        i15 = g.op("Add", g.op("Sub", g.op("Mul", iy, i14), i13), i15_c)
+        i16 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i15), i14), i16_c)
+        i17 = g.op("Add", g.op("Sub", g.op("Mul", iy, i16), i15), i17_c)
+        i18 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i17), i16), i18_c)
+        i19 = g.op("Add", g.op("Sub", g.op("Mul", iy, i18), i17), i19_c)
+        i20 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i19), i18), i20_c)
+        i21 = g.op("Add", g.op("Sub", g.op("Mul", iy, i20), i19), i21_c)
+        i22 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i21), i20), i22_c)
+        i23 = g.op("Add", g.op("Sub", g.op("Mul", iy, i22), i21), i23_c)
+        i24 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i23), i22), i24_c)
+        i25 = g.op("Add", g.op("Sub", g.op("Mul", iy, i24), i23), i25_c)
+        i26 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i25), i24), i26_c)
+        i27 = g.op("Add", g.op("Sub", g.op("Mul", iy, i26), i25), i27_c)
+        i28 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i27), i26), i28_c)
+        i29 = g.op("Add", g.op("Sub", g.op("Mul", iy, i28), i27), i29_c)
         bessel_i = g.op(
             "Mul",
             g.op("Exp", x),
-            g.op("Mul", g.op("Mul", half, g.op("Sub", i29, i27)), c_31),
+            g.op("Mul", g.op("Mul", half, g.op("Sub", i29, i27)), bessel_i_c),
         )
         ky = g.op("Sub", g.op("Mul", x, x), two)
-        k1 = g.op("Add", g.op("Mul", ky, c_32), c_33)
-        k2 = g.op("Add", g.op("Sub", g.op("Mul", ky, k1), c_32), c_34)
-        k3 = g.op("Add", g.op("Sub", g.op("Mul", ky, k2), k1), c_35)
-        k4 = g.op("Add", g.op("Sub", g.op("Mul", ky, k3), k2), c_36)
-        k5 = g.op("Add", g.op("Sub", g.op("Mul", ky, k4), k3), c_37)
-        k6 = g.op("Add", g.op("Sub", g.op("Mul", ky, k5), k4), c_38)
-        k7 = g.op("Add", g.op("Sub", g.op("Mul", ky, k6), k5), c_39)
-        k8 = g.op("Add", g.op("Sub", g.op("Mul", ky, k7), k6), c_40)
-        k9 = g.op("Sub", g.op("Sub", g.op("Mul", ky, k8), k7), c_41)
+        k1 = g.op("Add", g.op("Mul", ky, k1_c), k1_c_2)
+        k2 = g.op("Add", g.op("Sub", g.op("Mul", ky, k1), k1_c), k2_c)
+        k3 = g.op("Add", g.op("Sub", g.op("Mul", ky, k2), k1), k3_c)
+        k4 = g.op("Add", g.op("Sub", g.op("Mul", ky, k3), k2), k4_c)
+        k5 = g.op("Add", g.op("Sub", g.op("Mul", ky, k4), k3), k5_c)
+        k6 = g.op("Add", g.op("Sub", g.op("Mul", ky, k5), k4), k6_c)
+        k7 = g.op("Add", g.op("Sub", g.op("Mul", ky, k6), k5), k7_c)
+        k8 = g.op("Add", g.op("Sub", g.op("Mul", ky, k7), k6), k8_c)
+        k9 = g.op("Sub", g.op("Sub", g.op("Mul", ky, k8), k7), k9_c)
         small = g.op(
             "Mul",
             g.op(
                 "Sub",
-                g.op("Mul", g.op("Mul", half, g.op("Sub", k9, k7)), c_42),
+                g.op("Mul", g.op("Mul", half, g.op("Sub", k9, k7)), small_c),
                 g.op("Mul", g.op("Log", g.op("Mul", half, x)), bessel_i),
             ),
             g.op("Exp", x),
         )
-        by = g.op("Sub", g.op("Div", c_43, x), two)
-        b1 = g.op("Sub", g.op("Mul", by, c_44), c_45)
-        b2 = g.op("Add", g.op("Sub", g.op("Mul", by, b1), c_44), c_46)
-        b3 = g.op("Sub", g.op("Sub", g.op("Mul", by, b2), b1), c_47)
-        b4 = g.op("Add", g.op("Sub", g.op("Mul", by, b3), b2), c_48)
-        b5 = g.op("Sub", g.op("Sub", g.op("Mul", by, b4), b3), c_49)
-        b6 = g.op("Add", g.op("Sub", g.op("Mul", by, b5), b4), c_50)
-        b7 = g.op("Sub", g.op("Sub", g.op("Mul", by, b6), b5), c_51)
-        b8 = g.op("Add", g.op("Sub", g.op("Mul", by, b7), b6), c_52)
-        b9 = g.op("Sub", g.op("Sub", g.op("Mul", by, b8), b7), c_53)
-        b10 = g.op("Add", g.op("Sub", g.op("Mul", by, b9), b8), c_54)
-        b11 = g.op("Sub", g.op("Sub", g.op("Mul", by, b10), b9), c_55)
-        b12 = g.op("Add", g.op("Sub", g.op("Mul", by, b11), b10), c_56)
-        b13 = g.op("Sub", g.op("Sub", g.op("Mul", by, b12), b11), c_57)
-        b14 = g.op("Add", g.op("Sub", g.op("Mul", by, b13), b12), c_58)
-        b15 = g.op("Sub", g.op("Sub", g.op("Mul", by, b14), b13), c_59)
-        b16 = g.op("Add", g.op("Sub", g.op("Mul", by, b15), b14), c_60)
-        b17 = g.op("Sub", g.op("Sub", g.op("Mul", by, b16), b15), c_61)
-        b18 = g.op("Add", g.op("Sub", g.op("Mul", by, b17), b16), c_62)
-        b19 = g.op("Sub", g.op("Sub", g.op("Mul", by, b18), b17), c_63)
-        b20 = g.op("Add", g.op("Sub", g.op("Mul", by, b19), b18), c_64)
-        b21 = g.op("Sub", g.op("Sub", g.op("Mul", by, b20), b19), c_65)
-        b22 = g.op("Add", g.op("Sub", g.op("Mul", by, b21), b20), c_66)
-        b23 = g.op("Sub", g.op("Sub", g.op("Mul", by, b22), b21), c_67)
-        b24 = g.op("Add", g.op("Sub", g.op("Mul", by, b23), b22), c_68)
+        by = g.op("Sub", g.op("Div", by_c, x), two)
+        b1 = g.op("Sub", g.op("Mul", by, b1_c), b1_c_2)
+        b2 = g.op("Add", g.op("Sub", g.op("Mul", by, b1), b1_c), b2_c)
+        b3 = g.op("Sub", g.op("Sub", g.op("Mul", by, b2), b1), b3_c)
+        b4 = g.op("Add", g.op("Sub", g.op("Mul", by, b3), b2), b4_c)
+        b5 = g.op("Sub", g.op("Sub", g.op("Mul", by, b4), b3), b5_c)
+        b6 = g.op("Add", g.op("Sub", g.op("Mul", by, b5), b4), b6_c)
+        b7 = g.op("Sub", g.op("Sub", g.op("Mul", by, b6), b5), b7_c)
+        b8 = g.op("Add", g.op("Sub", g.op("Mul", by, b7), b6), b8_c)
+        b9 = g.op("Sub", g.op("Sub", g.op("Mul", by, b8), b7), b9_c)
+        b10 = g.op("Add", g.op("Sub", g.op("Mul", by, b9), b8), b10_c)
+        b11 = g.op("Sub", g.op("Sub", g.op("Mul", by, b10), b9), b11_c)
+        b12 = g.op("Add", g.op("Sub", g.op("Mul", by, b11), b10), b12_c)
+        b13 = g.op("Sub", g.op("Sub", g.op("Mul", by, b12), b11), b13_c)
+        b14 = g.op("Add", g.op("Sub", g.op("Mul", by, b13), b12), b14_c)
+        b15 = g.op("Sub", g.op("Sub", g.op("Mul", by, b14), b13), b15_c)
+        b16 = g.op("Add", g.op("Sub", g.op("Mul", by, b15), b14), b16_c)
+        b17 = g.op("Sub", g.op("Sub", g.op("Mul", by, b16), b15), b17_c)
+        b18 = g.op("Add", g.op("Sub", g.op("Mul", by, b17), b16), b18_c)
+        b19 = g.op("Sub", g.op("Sub", g.op("Mul", by, b18), b17), b19_c)
+        b20 = g.op("Add", g.op("Sub", g.op("Mul", by, b19), b18), b20_c)
+        b21 = g.op("Sub", g.op("Sub", g.op("Mul", by, b20), b19), b21_c)
+        b22 = g.op("Add", g.op("Sub", g.op("Mul", by, b21), b20), b22_c)
+        b23 = g.op("Sub", g.op("Sub", g.op("Mul", by, b22), b21), b23_c)
+        b24 = g.op("Add", g.op("Sub", g.op("Mul", by, b23), b22), b24_c)
         big = g.op(
             "Div",
-            g.op("Mul", g.op("Mul", half, g.op("Sub", b24, b22)), c_31),
+            g.op("Mul", g.op("Mul", half, g.op("Sub", b24, b22)), bessel_i_c),
             g.op("Sqrt", x),
         )
         return g.op(
@@ -413,273 +413,273 @@ def symbolic(g, x):
         )
     if is_integer(x) or dtype_name(x) == "bool":
         two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
-        c = g.op(
+        i1_c = g.op(
             "Constant",
             value_t=torch.tensor(-0.0001553510233890452, dtype=torch.float32),
         )
-        c_2 = g.op(
+        i1_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.0011719191370168378, dtype=torch.float32),
         )
-        c_3 = g.op(
+        i2_c = g.op(
             "Constant",
             value_t=torch.tensor(0.008554305477302161, dtype=torch.float32),
         )
-        c_4 = g.op(
+        i3_c = g.op(
             "Constant",
             value_t=torch.tensor(0.06035496526891167, dtype=torch.float32),
         )
-        c_5 = g.op(
+        i4_c = g.op(
             "Constant",
             value_t=torch.tensor(0.4111410999611837, dtype=torch.float32),
         )
-        c_6 = g.op(
+        i5_c = g.op(
             "Constant",
             value_t=torch.tensor(2.7008176680581246, dtype=torch.float32),
         )
-        c_7 = g.op(
+        i6_c = g.op(
             "Constant",
             value_t=torch.tensor(17.08710306466213, dtype=torch.float32),
         )
-        c_8 = g.op(
+        i7_c = g.op(
             "Constant",
             value_t=torch.tensor(103.97167244164717, dtype=torch.float32),
         )
-        c_9 = g.op(
+        i8_c = g.op(
             "Constant",
             value_t=torch.tensor(607.5729877085755, dtype=torch.float32),
         )
-        c_10 = g.op(
+        i9_c = g.op(
             "Constant",
             value_t=torch.tensor(3404.372653610546, dtype=torch.float32),
         )
-        c_11 = g.op(
+        i10_c = g.op(
             "Constant",
             value_t=torch.tensor(18259.96995129188, dtype=torch.float32),
         )
-        c_12 = g.op(
+        i11_c = g.op(
             "Constant",
             value_t=torch.tensor(93584.22761992813, dtype=torch.float32),
         )
-        c_13 = g.op(
+        i12_c = g.op(
             "Constant",
             value_t=torch.tensor(457405.6367614369, dtype=torch.float32),
         )
-        c_14 = g.op(
+        i13_c = g.op(
             "Constant",
             value_t=torch.tensor(2127597.228924299, dtype=torch.float32),
         )
-        c_15 = g.op(
+        i14_c = g.op(
             "Constant",
             value_t=torch.tensor(9397020.472961212, dtype=torch.float32),
         )
-        c_16 = g.op(
+        i15_c = g.op(
             "Constant",
             value_t=torch.tensor(39314578.94382605, dtype=torch.float32),
         )
-        c_17 = g.op(
+        i16_c = g.op(
             "Constant",
             value_t=torch.tensor(155400165.82302973, dtype=torch.float32),
         )
-        c_18 = g.op(
+        i17_c = g.op(
             "Constant",
             value_t=torch.tensor(578728317.2043563, dtype=torch.float32),
         )
-        c_19 = g.op(
+        i18_c = g.op(
             "Constant",
             value_t=torch.tensor(2024577383.0642915, dtype=torch.float32),
         )
-        c_20 = g.op(
+        i19_c = g.op(
             "Constant",
             value_t=torch.tensor(6632355649.0304365, dtype=torch.float32),
         )
-        c_21 = g.op(
+        i20_c = g.op(
             "Constant",
             value_t=torch.tensor(20279412677.479805, dtype=torch.float32),
         )
-        c_22 = g.op(
+        i21_c = g.op(
             "Constant",
             value_t=torch.tensor(57683920137.03136, dtype=torch.float32),
         )
-        c_23 = g.op(
+        i22_c = g.op(
             "Constant",
             value_t=torch.tensor(152148131893.31473, dtype=torch.float32),
         )
-        c_24 = g.op(
+        i23_c = g.op(
             "Constant",
             value_t=torch.tensor(371070586743.56036, dtype=torch.float32),
         )
-        c_25 = g.op(
+        i24_c = g.op(
             "Constant",
             value_t=torch.tensor(835186034957.7168, dtype=torch.float32),
         )
-        c_26 = g.op(
+        i25_c = g.op(
             "Constant",
             value_t=torch.tensor(1734775466634.1985, dtype=torch.float32),
         )
-        c_27 = g.op(
+        i26_c = g.op(
             "Constant",
             value_t=torch.tensor(3339035510176.8643, dtype=torch.float32),
         )
-        c_28 = g.op(
+        i27_c = g.op(
             "Constant",
             value_t=torch.tensor(6038373657378.1875, dtype=torch.float32),
         )
-        c_29 = g.op(
+        i28_c = g.op(
             "Constant",
             value_t=torch.tensor(10720068512742.775, dtype=torch.float32),
         )
-        c_30 = g.op(
+        i29_c = g.op(
             "Constant",
             value_t=torch.tensor(23812616762786.164, dtype=torch.float32),
         )
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
-        c_31 = g.op(
+        bessel_i_c = g.op(
             "Constant",
             value_t=torch.tensor(2.842170943040401e-14, dtype=torch.float32),
         )
-        c_32 = g.op(
+        k1_c = g.op(
             "Constant",
             value_t=torch.tensor(0.00015112407284332736, dtype=torch.float32),
         )
-        c_33 = g.op(
+        k1_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.046837173811927826, dtype=torch.float32),
         )
-        c_34 = g.op(
+        k2_c = g.op(
             "Constant",
             value_t=torch.tensor(11.379610279706533, dtype=torch.float32),
         )
-        c_35 = g.op(
+        k3_c = g.op(
             "Constant",
             value_t=torch.tensor(2094.0379020434425, dtype=torch.float32),
         )
-        c_36 = g.op(
+        k4_c = g.op(
             "Constant",
             value_t=torch.tensor(278703.2265372125, dtype=torch.float32),
         )
-        c_37 = g.op(
+        k5_c = g.op(
             "Constant",
             value_t=torch.tensor(25137167.90942061, dtype=torch.float32),
         )
-        c_38 = g.op(
+        k6_c = g.op(
             "Constant",
             value_t=torch.tensor(1390459349.5506256, dtype=torch.float32),
         )
-        c_39 = g.op(
+        k7_c = g.op(
             "Constant",
             value_t=torch.tensor(39560358565.282265, dtype=torch.float32),
         )
-        c_40 = g.op(
+        k8_c = g.op(
             "Constant",
             value_t=torch.tensor(378550748292.9644, dtype=torch.float32),
         )
-        c_41 = g.op(
+        k9_c = g.op(
             "Constant",
             value_t=torch.tensor(588598693527.6913, dtype=torch.float32),
         )
-        c_42 = g.op(
+        small_c = g.op(
             "Constant",
             value_t=torch.tensor(9.094947017729282e-13, dtype=torch.float32),
         )
-        c_43 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float32))
-        c_44 = g.op(
+        by_c = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float32))
+        b1_c = g.op(
             "Constant",
             value_t=torch.tensor(0.00018649243409040505, dtype=torch.float32),
         )
-        c_45 = g.op(
+        b1_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(0.0005796908290076067, dtype=torch.float32),
         )
-        c_46 = g.op(
+        b2_c = g.op(
             "Constant",
             value_t=torch.tensor(0.0018332435344178251, dtype=torch.float32),
         )
-        c_47 = g.op(
+        b3_c = g.op(
             "Constant",
             value_t=torch.tensor(0.005904750736105025, dtype=torch.float32),
         )
-        c_48 = g.op(
+        b4_c = g.op(
             "Constant",
             value_t=torch.tensor(0.019393822852287062, dtype=torch.float32),
         )
-        c_49 = g.op(
+        b5_c = g.op(
             "Constant",
             value_t=torch.tensor(0.06504159722941413, dtype=torch.float32),
         )
-        c_50 = g.op(
+        b6_c = g.op(
             "Constant",
             value_t=torch.tensor(0.22307160985267127, dtype=torch.float32),
         )
-        c_51 = g.op(
+        b7_c = g.op(
             "Constant",
             value_t=torch.tensor(0.7837365772970701, dtype=torch.float32),
         )
-        c_52 = g.op(
+        b8_c = g.op(
             "Constant",
             value_t=torch.tensor(2.826322179893382, dtype=torch.float32),
         )
-        c_53 = g.op(
+        b9_c = g.op(
             "Constant",
             value_t=torch.tensor(10.485283900569273, dtype=torch.float32),
         )
-        c_54 = g.op(
+        b10_c = g.op(
             "Constant",
             value_t=torch.tensor(40.122167563524535, dtype=torch.float32),
         )
-        c_55 = g.op(
+        b11_c = g.op(
             "Constant",
             value_t=torch.tensor(158.84329176008222, dtype=torch.float32),
         )
-        c_56 = g.op(
+        b12_c = g.op(
             "Constant",
             value_t=torch.tensor(653.0040423850522, dtype=torch.float32),
         )
-        c_57 = g.op(
+        b13_c = g.op(
             "Constant",
             value_t=torch.tensor(2799.7926247056116, dtype=torch.float32),
         )
-        c_58 = g.op(
+        b14_c = g.op(
             "Constant",
             value_t=torch.tensor(12586.847705836422, dtype=torch.float32),
         )
-        c_59 = g.op(
+        b15_c = g.op(
             "Constant",
             value_t=torch.tensor(59726.685811977564, dtype=torch.float32),
         )
-        c_60 = g.op(
+        b16_c = g.op(
             "Constant",
             value_t=torch.tensor(301672.00317100517, dtype=torch.float32),
         )
-        c_61 = g.op(
+        b17_c = g.op(
             "Constant",
             value_t=torch.tensor(1639764.1067649534, dtype=torch.float32),
         )
-        c_62 = g.op(
+        b18_c = g.op(
             "Constant",
             value_t=torch.tensor(9734860.059068887, dtype=torch.float32),
         )
-        c_63 = g.op(
+        b19_c = g.op(
             "Constant",
             value_t=torch.tensor(64449167.88712246, dtype=torch.float32),
         )
-        c_64 = g.op(
+        b20_c = g.op(
             "Constant",
             value_t=torch.tensor(490815436.45484406, dtype=torch.float32),
         )
-        c_65 = g.op(
+        b21_c = g.op(
             "Constant",
             value_t=torch.tensor(4521033336.538881, dtype=torch.float32),
         )
-        c_66 = g.op(
+        b22_c = g.op(
             "Constant",
             value_t=torch.tensor(55235378771.78761, dtype=torch.float32),
         )
-        c_67 = g.op(
+        b23_c = g.op(
             "Constant",
             value_t=torch.tensor(1106481698047.4448, dtype=torch.float32),
         )
-        c_68 = g.op(
+        b24_c = g.op(
             "Constant",
             value_t=torch.tensor(85860531648932.11, dtype=torch.float32),
         )
@@ -688,87 +688,87 @@ def symbolic(g, x):
         inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float32))
         t = g.op("Cast", x, to_i=TensorProto.FLOAT)
         iy = g.op("Sub", g.op("Div", t, two), two)
-        i1 = g.op("Add", g.op("Mul", iy, c), c_2)
-        i2 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i1), c), c_3)
-        i3 = g.op("Add", g.op("Sub", g.op("Mul", iy, i2), i1), c_4)
-        i4 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i3), i2), c_5)
-        i5 = g.op("Add", g.op("Sub", g.op("Mul", iy, i4), i3), c_6)
-        i6 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i5), i4), c_7)
-        i7 = g.op("Add", g.op("Sub", g.op("Mul", iy, i6), i5), c_8)
-        i8 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i7), i6), c_9)
-        i9 = g.op("Add", g.op("Sub", g.op("Mul", iy, i8), i7), c_10)
-        i10 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i9), i8), c_11)
-        i11 = g.op("Add", g.op("Sub", g.op("Mul", iy, i10), i9), c_12)
-        i12 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i11), i10), c_13)
-        i13 = g.op("Add", g.op("Sub", g.op("Mul", iy, i12), i11), c_14)
-        i14 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i13), i12), c_15)
-        i15 = g.op("Add", g.op("Sub", g.op("Mul", iy, i14), i13), c_16)
-        i16 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i15), i14), c_17)
-        i17 = g.op("Add", g.op("Sub", g.op("Mul", iy, i16), i15), c_18)
-        i18 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i17), i16), c_19)
-        i19 = g.op("Add", g.op("Sub", g.op("Mul", iy, i18), i17), c_20)
-        i20 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i19), i18), c_21)
-        i21 = g.op("Add", g.op("Sub", g.op("Mul", iy, i20), i19), c_22)
-        i22 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i21), i20), c_23)
-        i23 = g.op("Add", g.op("Sub", g.op("Mul", iy, i22), i21), c_24)
-        i24 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i23), i22), c_25)
-        i25 = g.op("Add", g.op("Sub", g.op("Mul", iy, i24), i23), c_26)
-        i26 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i25), i24), c_27)
-        i27 = g.op("Add", g.op("Sub", g.op("Mul", iy, i26), i25), c_28)
-        i28 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i27), i26), c_29)
-        i29 = g.op("Add", g.op("Sub", g.op("Mul", iy, i28), i27), c_30)
+        i1 = g.op("Add", g.op("Mul", iy, i1_c), i1_c_2)
+        i2 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i1), i1_c), i2_c)
+        i3 = g.op("Add", g.op("Sub", g.op("Mul", iy, i2), i1), i3_c)
+        i4 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i3), i2), i4_c)
+        i5 = g.op("Add", g.op("Sub", g.op("Mul", iy, i4), i3), i5_c)
+        i6 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i5), i4), i6_c)
+        i7 = g.op("Add", g.op("Sub", g.op("Mul", iy, i6), i5), i7_c)
+        i8 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i7), i6), i8_c)
+        i9 = g.op("Add", g.op("Sub", g.op("Mul", iy, i8), i7), i9_c)
+        i10 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i9), i8), i10_c)
+        i11 = g.op("Add", g.op("Sub", g.op("Mul", iy, i10), i9), i11_c)
+        i12 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i11), i10), i12_c)
+        i13 = g.op("Add", g.op("Sub", g.op("Mul", iy, i12), i11), i13_c)
+        i14 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i13), i12), i14_c)
+        i15 = g.op("Add", g.op("Sub", g.op("Mul", iy, i14), i13), i15_c)
+        i16 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i15), i14), i16_c)
+        i17 = g.op("Add", g.op("Sub", g.op("Mul", iy, i16), i15), i17_c)
+        i18 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i17), i16), i18_c)
+        i19 = g.op("Add", g.op("Sub", g.op("Mul", iy, i18), i17), i19_c)
+        i20 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i19), i18), i20_c)
+        i21 = g.op("Add", g.op("Sub", g.op("Mul", iy, i20), i19), i21_c)
+        i22 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i21), i20), i22_c)
+        i23 = g.op("Add", g.op("Sub", g.op("Mul", iy, i22), i21), i23_c)
+        i24 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i23), i22), i24_c)
+        i25 = g.op("Add", g.op("Sub", g.op("Mul", iy, i24), i23), i25_c)
+        i26 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i25), i24), i26_c)
+        i27 = g.op("Add", g.op("Sub", g.op("Mul", iy, i26), i25), i27_c)
+        i28 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i27), i26), i28_c)
+        i29 = g.op("Add", g.op("Sub", g.op("Mul", iy, i28), i27), i29_c)
         bessel_i = g.op(
             "Mul",
             g.op("Exp", t),
-            g.op("Mul", g.op("Mul", half, g.op("Sub", i29, i27)), c_31),
+            g.op("Mul", g.op("Mul", half, g.op("Sub", i29, i27)), bessel_i_c),
         )
         ky = g.op("Sub", g.op("Mul", t, t), two)
-        k1 = g.op("Add", g.op("Mul", ky, c_32), c_33)
-        k2 = g.op("Add", g.op("Sub", g.op("Mul", ky, k1), c_32), c_34)
-        k3 = g.op("Add", g.op("Sub", g.op("Mul", ky, k2), k1), c_35)
-        k4 = g.op("Add", g.op("Sub", g.op("Mul", ky, k3), k2), c_36)
-        k5 = g.op("Add", g.op("Sub", g.op("Mul", ky, k4), k3), c_37)
-        k6 = g.op("Add", g.op("Sub", g.op("Mul", ky, k5), k4), c_38)
-        k7 = g.op("Add", g.op("Sub", g.op("Mul", ky, k6), k5), c_39)
-        k8 = g.op("Add", g.op("Sub", g.op("Mul", ky, k7), k6), c_40)
-        k9 = g.op("Sub", g.op("Sub", g.op("Mul", ky, k8), k7), c_41)
+        k1 = g.op("Add", g.op("Mul", ky, k1_c), k1_c_2)
+        k2 = g.op("Add", g.op("Sub", g.op("Mul", ky, k1), k1_c), k2_c)
+        k3 = g.op("Add", g.op("Sub", g.op("Mul", ky, k2), k1), k3_c)
+        k4 = g.op("Add", g.op("Sub", g.op("Mul", ky, k3), k2), k4_c)
+        k5 = g.op("Add", g.op("Sub", g.op("Mul", ky, k4), k3), k5_c)
+        k6 = g.op("Add", g.op("Sub", g.op("Mul", ky, k5), k4), k6_c)
+        k7 = g.op("Add", g.op("Sub", g.op("Mul", ky, k6), k5), k7_c)
+        k8 = g.op("Add", g.op("Sub", g.op("Mul", ky, k7), k6), k8_c)
+        k9 = g.op("Sub", g.op("Sub", g.op("Mul", ky, k8), k7), k9_c)
         small = g.op(
             "Mul",
             g.op(
                 "Sub",
-                g.op("Mul", g.op("Mul", half, g.op("Sub", k9, k7)), c_42),
+                g.op("Mul", g.op("Mul", half, g.op("Sub", k9, k7)), small_c),
                 g.op("Mul", g.op("Log", g.op("Mul", half, t)), bessel_i),
             ),
             g.op("Exp", t),
         )
-        by = g.op("Sub", g.op("Div", c_43, t), two)
-        b1 = g.op("Sub", g.op("Mul", by, c_44), c_45)
-        b2 = g.op("Add", g.op("Sub", g.op("Mul", by, b1), c_44), c_46)
-        b3 = g.op("Sub", g.op("Sub", g.op("Mul", by, b2), b1), c_47)
-        b4 = g.op("Add", g.op("Sub", g.op("Mul", by, b3), b2), c_48)
-        b5 = g.op("Sub", g.op("Sub", g.op("Mul", by, b4), b3), c_49)
-        b6 = g.op("Add", g.op("Sub", g.op("Mul", by, b5), b4), c_50)
-        b7 = g.op("Sub", g.op("Sub", g.op("Mul", by, b6), b5), c_51)
-        b8 = g.op("Add", g.op("Sub", g.op("Mul", by, b7), b6), c_52)
-        b9 = g.op("Sub", g.op("Sub", g.op("Mul", by, b8), b7), c_53)
-        b10 = g.op("Add", g.op("Sub", g.op("Mul", by, b9), b8), c_54)
-        b11 = g.op("Sub", g.op("Sub", g.op("Mul", by, b10), b9), c_55)
-        b12 = g.op("Add", g.op("Sub", g.op("Mul", by, b11), b10), c_56)
-        b13 = g.op("Sub", g.op("Sub", g.op("Mul", by, b12), b11), c_57)
-        b14 = g.op("Add", g.op("Sub", g.op("Mul", by, b13), b12), c_58)
-        b15 = g.op("Sub", g.op("Sub", g.op("Mul", by, b14), b13), c_59)
-        b16 = g.op("Add", g.op("Sub", g.op("Mul", by, b15), b14), c_60)
-        b17 = g.op("Sub", g.op("Sub", g.op("Mul", by, b16), b15), c_61)
-        b18 = g.op("Add", g.op("Sub", g.op("Mul", by, b17), b16), c_62)
-        b19 = g.op("Sub", g.op("Sub", g.op("Mul", by, b18), b17), c_63)
-        b20 = g.op("Add", g.op("Sub", g.op("Mul", by, b19), b18), c_64)
-        b21 = g.op("Sub", g.op("Sub", g.op("Mul", by, b20), b19), c_65)
-        b22 = g.op("Add", g.op("Sub", g.op("Mul", by, b21), b20), c_66)
-        b23 = g.op("Sub", g.op("Sub", g.op("Mul", by, b22), b21), c_67)
-        b24 = g.op("Add", g.op("Sub", g.op("Mul", by, b23), b22), c_68)
+        by = g.op("Sub", g.op("Div", by_c, t), two)
+        b1 = g.op("Sub", g.op("Mul", by, b1_c), b1_c_2)
+        b2 = g.op("Add", g.op("Sub", g.op("Mul", by, b1), b1_c), b2_c)
+        b3 = g.op("Sub", g.op("Sub", g.op("Mul", by, b2), b1), b3_c)
+        b4 = g.op("Add", g.op("Sub", g.op("Mul", by, b3), b2), b4_c)
+        b5 = g.op("Sub", g.op("Sub", g.op("Mul", by, b4), b3), b5_c)
+        b6 = g.op("Add", g.op("Sub", g.op("Mul", by, b5), b4), b6_c)
+        b7 = g.op("Sub", g.op("Sub", g.op("Mul", by, b6), b5), b7_c)
+        b8 = g.op("Add", g.op("Sub", g.op("Mul", by, b7), b6), b8_c)
+        b9 = g.op("Sub", g.op("Sub", g.op("Mul", by, b8), b7), b9_c)
+        b10 = g.op("Add", g.op("Sub", g.op("Mul", by, b9), b8), b10_c)
+        b11 = g.op("Sub", g.op("Sub", g.op("Mul", by, b10), b9), b11_c)
+        b12 = g.op("Add", g.op("Sub", g.op("Mul", by, b11), b10), b12_c)
+        b13 = g.op("Sub", g.op("Sub", g.op("Mul", by, b12), b11), b13_c)
+        b14 = g.op("Add", g.op("Sub", g.op("Mul", by, b13), b12), b14_c)
+        b15 = g.op("Sub", g.op("Sub", g.op("Mul", by, b14), b13), b15_c)
+        b16 = g.op("Add", g.op("Sub", g.op("Mul", by, b15), b14), b16_c)
+        b17 = g.op("Sub", g.op("Sub", g.op("Mul", by, b16), b15), b17_c)
+        b18 = g.op("Add", g.op("Sub", g.op("Mul", by, b17), b16), b18_c)
+        b19 = g.op("Sub", g.op("Sub", g.op("Mul", by, b18), b17), b19_c)
+        b20 = g.op("Add", g.op("Sub", g.op("Mul", by, b19), b18), b20_c)
+        b21 = g.op("Sub", g.op("Sub", g.op("Mul", by, b20), b19), b21_c)
+        b22 = g.op("Add", g.op("Sub", g.op("Mul", by, b21), b20), b22_c)
+        b23 = g.op("Sub", g.op("Sub", g.op("Mul", by, b22), b21), b23_c)
+        b24 = g.op("Add", g.op("Sub", g.op("Mul", by, b23), b22), b24_c)
         big = g.op(
             "Div",
-            g.op("Mul", g.op("Mul", half, g.op("Sub", b24, b22)), c_31),
+            g.op("Mul", g.op("Mul", half, g.op("Sub", b24, b22)), bessel_i_c),
             g.op("Sqrt", t),
         )
         return g.op(

@@ -42,27 +42,27 @@ CONTRACT = Contract(
 def symbolic(g, x):
     check_inputs(CONTRACT, x=x)
     if is_floating(x):
-        c = g.op(
+        series_c = g.op(
             "Constant",
             value_t=torch.tensor(1.6059043836821613e-10, dtype=dtype_of(x)),
         )
-        c_2 = g.op(
+        series_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(-2.505210838544172e-08, dtype=dtype_of(x)),
         )
-        c_3 = g.op(
+        series_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(2.7557319223985893e-06, dtype=dtype_of(x)),
         )
-        c_4 = g.op(
+        series_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(-0.0001984126984126984, dtype=dtype_of(x)),
         )
-        c_5 = g.op(
+        series_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(0.008333333333333333, dtype=dtype_of(x)),
         )
-        c_6 = g.op(
+        series_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(-0.16666666666666666, dtype=dtype_of(x)),
         )
@@ -70,17 +70,29 @@ def symbolic(g, x):
         half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(x)))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(x)))
         xx = g.op("Mul", x, x)
-        mul_3 = g.op(
+        series_mul_3 = g.op(
             "Mul",
             xx,
-            g.op("Add", c_3, g.op("Mul", xx, g.op("Add", c_2, g.op("Mul", xx, c)))),
+            g.op(
+                "Add",
+                series_c_3,
+                g.op("Mul", xx, g.op("Add", series_c_2, g.op("Mul", xx, series_c))),
+            ),
         )
-        add_5 = g.op(
+        series_add_5 = g.op(
             "Add",
-            c_6,
-            g.op("Mul", xx, g.op("Add", c_5, g.op("Mul", xx, g.op("Add", c_4, mul_3)))),
+            series_c_6,
+            g.op(
+                "Mul",
+                xx,
+                g.op(
+                    "Add",
+                    series_c_5,
+                    g.op("Mul", xx, g.op("Add", series_c_4, series_mul_3)),
+                ),
+            ),
         )
-        series = g.op("Add", one, g.op("Mul", xx, add_5))
+        series = g.op("Add", one, g.op("Mul", xx, series_add_5))
         r = g.op(
             "Where",
             g.op("Less", g.op("Abs", x), half),
@@ -89,27 +101,27 @@ def symbolic(g, x):
         )
         return g.op("Where", g.op("IsInf", x), zero, r)
     if is_integer(x) or dtype_name(x) == "bool":
-        c = g.op(
+        series_c = g.op(
             "Constant",
             value_t=torch.tensor(1.6059043836821613e-10, dtype=torch.float32),
         )
-        c_2 = g.op(
+        series_c_2 = g.op(
             "Constant",
             value_t=torch.tensor(-2.505210838544172e-08, dtype=torch.float32),
         )
-        c_3 = g.op(
+        series_c_3 = g.op(
             "Constant",
             value_t=torch.tensor(2.7557319223985893e-06, dtype=torch.float32),
         )
-        c_4 = g.op(
+        series_c_4 = g.op(
             "Constant",
             value_t=torch.tensor(-0.0001984126984126984, dtype=torch.float32),
         )
-        c_5 = g.op(
+        series_c_5 = g.op(
             "Constant",
             value_t=torch.tensor(0.008333333333333333, dtype=torch.float32),
         )
-        c_6 = g.op(
+        series_c_6 = g.op(
             "Constant",
             value_t=torch.tensor(-0.16666666666666666, dtype=torch.float32),
         )
@@ -118,17 +130,29 @@ def symbolic(g, x):
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         t = g.op("Cast", x, to_i=TensorProto.FLOAT)
         xx = g.op("Mul", t, t)
-        mul_3 = g.op(
+        series_mul_3 = g.op(
             "Mul",
             xx,
-            g.op("Add", c_3, g.op("Mul", xx, g.op("Add", c_2, g.op("Mul", xx, c)))),
+            g.op(
+                "Add",
+                series_c_3,
+                g.op("Mul", xx, g.op("Add", series_c_2, g.op("Mul", xx, series_c))),
+            ),
         )
-        add_5 = g.op(
+        series_add_5 = g.op(
             "Add",
-            c_6,
-            g.op("Mul", xx, g.op("Add", c_5, g.op("Mul", xx, g.op("Add", c_4, mul_3)))),
+            series_c_6,
+            g.op(
+                "Mul",
+                xx,
+                g.op(
+                    "Add",
+                    series_c_5,
+                    g.op("Mul", xx, g.op("Add", series_c_4, series_mul_3)),
+                ),
+            ),
         )
-        series = g.op("Add", one, g.op("Mul", xx, add_5))
+        series = g.op("Add", one, g.op("Mul", xx, series_add_5))
         r = g.op(
             "Where",
             g.op("Less", g.op("Abs", t), half),

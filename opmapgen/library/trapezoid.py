@@ -156,7 +156,7 @@ def symbolic(g, y, x, dim):
             ),
             to_i=TensorProto.INT64,
         )
-        cast_6 = g.op(
+        result_cast_3 = g.op(
             "Cast",
             g.op(
                 "ReduceSum",
@@ -170,7 +170,7 @@ def symbolic(g, y, x, dim):
             ),
             to_i=TensorProto.FLOAT,
         )
-        return g.op("Squeeze", g.op("Div", cast_6, two), values_2)
+        return g.op("Squeeze", g.op("Div", result_cast_3, two), values_2)
     if dtype_name(y) == "float16" and rank(x) == 0:
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
@@ -198,7 +198,7 @@ def symbolic(g, y, x, dim):
             ),
             to_i=TensorProto.FLOAT,
         )
-        cast_6 = g.op(
+        inner_cast_5 = g.op(
             "Cast",
             g.op(
                 "Sub",
@@ -219,7 +219,7 @@ def symbolic(g, y, x, dim):
             ),
             to_i=TensorProto.FLOAT16,
         )
-        inner = g.op("Cast", cast_6, to_i=TensorProto.FLOAT)
+        inner = g.op("Cast", inner_cast_5, to_i=TensorProto.FLOAT)
         return g.op(
             "Cast",
             g.op(
@@ -280,7 +280,7 @@ def symbolic(g, y, x, dim):
             ),
             to_i=TensorProto.FLOAT,
         )
-        cast_6 = g.op(
+        result_cast_3 = g.op(
             "Cast",
             g.op(
                 "ReduceSum",
@@ -298,7 +298,7 @@ def symbolic(g, y, x, dim):
             "Cast",
             g.op(
                 "Squeeze",
-                g.op("Div", g.op("Cast", cast_6, to_i=TensorProto.FLOAT), two),
+                g.op("Div", g.op("Cast", result_cast_3, to_i=TensorProto.FLOAT), two),
                 values_2,
             ),
             to_i=TensorProto.FLOAT16,

@@ -97,7 +97,7 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
         neg = g.op("Identity", negative)
     if dtype_name(anchor) == "float16":
         eps_value = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float32))
-        cast_3 = g.op(
+        dp_cast_3 = g.op(
             "Cast",
             g.op(
                 "Sum",
@@ -110,7 +110,7 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
             ),
             to_i=TensorProto.FLOAT16,
         )
-        dp = g.op("Cast", cast_3, to_i=TensorProto.FLOAT)
+        dp = g.op("Cast", dp_cast_3, to_i=TensorProto.FLOAT)
     elif is_integer(anchor):
         eps_value_2 = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float32))
         dp = g.op(
@@ -130,7 +130,7 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
         dp = g.op("Sum", g.op("Sub", anchor, positive), eps_value_3)
     if dtype_name(anchor) == "float16":
         eps_value_4 = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float32))
-        cast_8 = g.op(
+        dn_cast_3 = g.op(
             "Cast",
             g.op(
                 "Add",
@@ -143,7 +143,7 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
             ),
             to_i=TensorProto.FLOAT16,
         )
-        dn = g.op("Cast", cast_8, to_i=TensorProto.FLOAT)
+        dn = g.op("Cast", dn_cast_3, to_i=TensorProto.FLOAT)
     elif is_integer(anchor):
         eps_value_5 = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float32))
         dn = g.op(
@@ -165,7 +165,7 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
         ds = g.op("Identity", dn)
     elif dtype_name(anchor) == "float16":
         eps_value_7 = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float32))
-        cast_13 = g.op(
+        ds_cast_3 = g.op(
             "Cast",
             g.op(
                 "Add",
@@ -178,7 +178,7 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
             ),
             to_i=TensorProto.FLOAT16,
         )
-        ds = g.op("Cast", cast_13, to_i=TensorProto.FLOAT)
+        ds = g.op("Cast", ds_cast_3, to_i=TensorProto.FLOAT)
     elif is_integer(anchor):
         eps_value_8 = g.op("Constant", value_t=torch.tensor(eps, dtype=torch.float32))
         ds = g.op(
@@ -350,7 +350,7 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
             "Constant",
             value_t=torch.tensor(margin, dtype=torch.float64),
         )
-        cast_28 = g.op(
+        shifted_cast_4 = g.op(
             "Cast",
             g.op(
                 "Cast",
@@ -369,7 +369,11 @@ def symbolic(g, anchor, positive, negative, margin, p, eps, swap, reduction):
         )
         shifted = g.op(
             "Cast",
-            g.op("Cast", g.op("Sub", cast_28, dist_neg), to_i=TensorProto.FLOAT16),
+            g.op(
+                "Cast",
+                g.op("Sub", shifted_cast_4, dist_neg),
+                to_i=TensorProto.FLOAT16,
+            ),
             to_i=TensorProto.FLOAT,
         )
     else:

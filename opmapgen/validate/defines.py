@@ -137,7 +137,7 @@ class SubFormulas:
             )
             # Read more than once, the value has a line of its own, named after the
             # parameter; read once, it is written in place, as the expression would be.
-            name = self._fresh(param) if uses != 1 else None
+            name = self._fresh(param, entry=False) if uses != 1 else None
             operand = self._expression(argument, path, name)
             if operand.name is None:  # a number or list: written where it is read
                 bound[param] = argument

@@ -605,8 +605,8 @@ class FormulaExpander(SubFormulas):
                 self.unchecked.add(name)  # an op ONNX lacks here: the resolver says so
         return _Operand(name=name, returned=output is RESULT)
 
-    def _fresh(self, op: str) -> str:
-        base = _snake(op)
+    def _fresh(self, op: str, entry: bool = True) -> str:
+        base = _part_of(self.key if entry else None, _snake(op))
         if keyword.iskeyword(base) or hasattr(builtins, base):
             base += "_"
         name, n = base, 1
@@ -724,7 +724,7 @@ class FormulaExpander(SubFormulas):
             elif abs(value) in LITERAL_NAMES:
                 base = ("minus_" if value < 0 else "") + LITERAL_NAMES[abs(value)]
             else:
-                base = "c"
+                base = _part_of(self.key, "c")
         name, n = base, 1
         while name in self.taken:
             n += 1
@@ -887,6 +887,13 @@ def _integral(operand: _Operand, float_args: frozenset[str] = frozenset()) -> bo
         )
         for i in items
     )
+
+
+def _part_of(entry: str | None, what: str) -> str:
+    """The name of a value made inside a formula entry: after the entry and what makes it
+    (`afn_mul`, `afn_c` for a number), so that a reader of the generated code finds where
+    it comes from."""
+    return f"{entry}_{what}" if entry is not None and entry != what else what
 
 
 def _snake(op: str) -> str:

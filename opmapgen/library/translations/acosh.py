@@ -50,11 +50,15 @@ def translation(input):
     if dtype_name(input) in ("float16", "float32"):
         return op.Acosh(input)
     if dtype_name(input) == "float64":
-        c = constant(100000000.0, like=input)
-        c_2 = constant(0.6931471805599453, like=input)
+        result_c = constant(100000000.0, like=input)
+        result_c_2 = constant(0.6931471805599453, like=input)
         one = constant(1, like=input)
-        log_2 = op.Log(op.Add(input, op.Sqrt(op.Sub(op.Mul(input, input), one))))
-        return op.Where(op.Greater(input, c), op.Add(op.Log(input), c_2), log_2)
+        result_log_2 = op.Log(op.Add(input, op.Sqrt(op.Sub(op.Mul(input, input), one))))
+        return op.Where(
+            op.Greater(input, result_c),
+            op.Add(op.Log(input), result_c_2),
+            result_log_2,
+        )
     if is_integer(input) or dtype_name(input) == "bool":
         return op.Acosh(op.Cast(input, to=TensorProto.FLOAT))
     CONTRACT.refuse(

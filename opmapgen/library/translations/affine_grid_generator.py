@@ -60,7 +60,7 @@ def translation(theta, size, align_corners):
         w = op.Gather(dims, three)
         wi = op.Range(zero, w, one)
         hi = op.Range(zero, h, one)
-        cast_3 = op.Cast(
+        wstep_cast_3 = op.Cast(
             op.Div(
                 two_2,
                 op.Cast(
@@ -70,8 +70,8 @@ def translation(theta, size, align_corners):
             ),
             to=TensorProto.FLOAT16,
         )
-        wstep = op.Cast(cast_3, to=TensorProto.FLOAT)
-        cast_6 = op.Cast(
+        wstep = op.Cast(wstep_cast_3, to=TensorProto.FLOAT)
+        hstep_cast_3 = op.Cast(
             op.Div(
                 two_2,
                 op.Cast(
@@ -81,8 +81,8 @@ def translation(theta, size, align_corners):
             ),
             to=TensorProto.FLOAT16,
         )
-        hstep = op.Cast(cast_6, to=TensorProto.FLOAT)
-        cast_10 = op.Cast(
+        hstep = op.Cast(hstep_cast_3, to=TensorProto.FLOAT)
+        wlow_cast_4 = op.Cast(
             op.Cast(
                 op.Mul(
                     wstep,
@@ -93,10 +93,10 @@ def translation(theta, size, align_corners):
             to=TensorProto.FLOAT,
         )
         wlow = op.Cast(
-            op.Cast(op.Sub(cast_10, one_2), to=TensorProto.FLOAT16),
+            op.Cast(op.Sub(wlow_cast_4, one_2), to=TensorProto.FLOAT16),
             to=TensorProto.FLOAT,
         )
-        mul_2 = op.Mul(
+        whigh_mul = op.Mul(
             wstep,
             op.Cast(
                 op.Cast(op.Sub(op.Sub(w, one), wi), to=TensorProto.FLOAT16),
@@ -108,7 +108,7 @@ def translation(theta, size, align_corners):
                 op.Sub(
                     one_2,
                     op.Cast(
-                        op.Cast(mul_2, to=TensorProto.FLOAT16),
+                        op.Cast(whigh_mul, to=TensorProto.FLOAT16),
                         to=TensorProto.FLOAT,
                     ),
                 ),
@@ -116,7 +116,7 @@ def translation(theta, size, align_corners):
             ),
             to=TensorProto.FLOAT,
         )
-        cast_20 = op.Cast(
+        hlow_cast_4 = op.Cast(
             op.Cast(
                 op.Mul(
                     hstep,
@@ -127,10 +127,10 @@ def translation(theta, size, align_corners):
             to=TensorProto.FLOAT,
         )
         hlow = op.Cast(
-            op.Cast(op.Sub(cast_20, one_2), to=TensorProto.FLOAT16),
+            op.Cast(op.Sub(hlow_cast_4, one_2), to=TensorProto.FLOAT16),
             to=TensorProto.FLOAT,
         )
-        mul_4 = op.Mul(
+        hhigh_mul = op.Mul(
             hstep,
             op.Cast(
                 op.Cast(op.Sub(op.Sub(h, one), hi), to=TensorProto.FLOAT16),
@@ -142,7 +142,7 @@ def translation(theta, size, align_corners):
                 op.Sub(
                     one_2,
                     op.Cast(
-                        op.Cast(mul_4, to=TensorProto.FLOAT16),
+                        op.Cast(hhigh_mul, to=TensorProto.FLOAT16),
                         to=TensorProto.FLOAT,
                     ),
                 ),
@@ -159,7 +159,7 @@ def translation(theta, size, align_corners):
         else:
             one_4 = constant(1, dtype="int64")
             zero_3 = constant(0, dtype="float32")
-            cast_29 = op.Cast(
+            xs_cast_3 = op.Cast(
                 op.Cast(
                     op.Mul(wline, op.Cast(op.Sub(w, one_4), to=TensorProto.FLOAT)),
                     to=TensorProto.FLOAT16,
@@ -170,7 +170,7 @@ def translation(theta, size, align_corners):
                 op.Greater(w, one_4),
                 op.Cast(
                     op.Cast(
-                        op.Div(cast_29, op.Cast(w, to=TensorProto.FLOAT)),
+                        op.Div(xs_cast_3, op.Cast(w, to=TensorProto.FLOAT)),
                         to=TensorProto.FLOAT16,
                     ),
                     to=TensorProto.FLOAT,
@@ -184,7 +184,7 @@ def translation(theta, size, align_corners):
         else:
             one_6 = constant(1, dtype="int64")
             zero_5 = constant(0, dtype="float32")
-            cast_35 = op.Cast(
+            ys_cast_3 = op.Cast(
                 op.Cast(
                     op.Mul(hline, op.Cast(op.Sub(h, one_6), to=TensorProto.FLOAT)),
                     to=TensorProto.FLOAT16,
@@ -195,7 +195,7 @@ def translation(theta, size, align_corners):
                 op.Greater(h, one_6),
                 op.Cast(
                     op.Cast(
-                        op.Div(cast_35, op.Cast(h, to=TensorProto.FLOAT)),
+                        op.Div(ys_cast_3, op.Cast(h, to=TensorProto.FLOAT)),
                         to=TensorProto.FLOAT16,
                     ),
                     to=TensorProto.FLOAT,
@@ -272,7 +272,7 @@ def translation(theta, size, align_corners):
         else:
             one_4 = constant(1, dtype="int64")
             zero_3 = constant(0, dtype="float32")
-            cast_11 = op.Cast(
+            xs_cast_3 = op.Cast(
                 op.Cast(
                     op.Mul(wline, op.Cast(op.Sub(w, one_4), to=TensorProto.FLOAT)),
                     to=TensorProto.FLOAT16,
@@ -283,7 +283,7 @@ def translation(theta, size, align_corners):
                 op.Greater(w, one_4),
                 op.Cast(
                     op.Cast(
-                        op.Div(cast_11, op.Cast(w, to=TensorProto.FLOAT)),
+                        op.Div(xs_cast_3, op.Cast(w, to=TensorProto.FLOAT)),
                         to=TensorProto.FLOAT16,
                     ),
                     to=TensorProto.FLOAT,
@@ -297,7 +297,7 @@ def translation(theta, size, align_corners):
         else:
             one_6 = constant(1, dtype="int64")
             zero_5 = constant(0, dtype="float32")
-            cast_17 = op.Cast(
+            ys_cast_3 = op.Cast(
                 op.Cast(
                     op.Mul(hline, op.Cast(op.Sub(h, one_6), to=TensorProto.FLOAT)),
                     to=TensorProto.FLOAT16,
@@ -308,7 +308,7 @@ def translation(theta, size, align_corners):
                 op.Greater(h, one_6),
                 op.Cast(
                     op.Cast(
-                        op.Div(cast_17, op.Cast(h, to=TensorProto.FLOAT)),
+                        op.Div(ys_cast_3, op.Cast(h, to=TensorProto.FLOAT)),
                         to=TensorProto.FLOAT16,
                     ),
                     to=TensorProto.FLOAT,

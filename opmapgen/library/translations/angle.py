@@ -50,17 +50,17 @@ def translation(input):
     check_inputs(CONTRACT, input=input)
     if is_floating(input):
         zero = constant(0, like=input)
-        c = constant(3.141592653589793, like=input)
+        result_c = constant(3.141592653589793, like=input)
         return op.Where(
             op.Not(op.Equal(input, input)),
             input,
-            op.Mul(op.Cast(op.Less(input, zero), to=onnx_dtype_of(input)), c),
+            op.Mul(op.Cast(op.Less(input, zero), to=onnx_dtype_of(input)), result_c),
         )
     if is_integer(input) or dtype_name(input) == "bool":
         zero = constant(0, dtype="float32")
-        c = constant(3.141592653589793, dtype="float32")
+        result_c = constant(3.141592653589793, dtype="float32")
         x = op.Cast(input, to=TensorProto.FLOAT)
-        return op.Mul(op.Cast(op.Less(x, zero), to=TensorProto.FLOAT), c)
+        return op.Mul(op.Cast(op.Less(x, zero), to=TensorProto.FLOAT), result_c)
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
         input=input,

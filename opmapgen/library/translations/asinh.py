@@ -50,14 +50,18 @@ def translation(input):
     if dtype_name(input) in ("float16", "float32"):
         return op.Asinh(input)
     if dtype_name(input) == "float64":
-        c = constant(100000000.0, like=input)
-        c_2 = constant(0.6931471805599453, like=input)
+        result_c = constant(100000000.0, like=input)
+        result_c_2 = constant(0.6931471805599453, like=input)
         one = constant(1, like=input)
         a = op.Abs(input)
-        log_2 = op.Log(op.Add(a, op.Sqrt(op.Add(op.Mul(a, a), one))))
+        result_log_2 = op.Log(op.Add(a, op.Sqrt(op.Add(op.Mul(a, a), one))))
         return op.Mul(
             op.Sign(input),
-            op.Where(op.Greater(a, c), op.Add(op.Log(a), c_2), log_2),
+            op.Where(
+                op.Greater(a, result_c),
+                op.Add(op.Log(a), result_c_2),
+                result_log_2,
+            ),
         )
     if is_integer(input) or dtype_name(input) == "bool":
         return op.Asinh(op.Cast(input, to=TensorProto.FLOAT))

@@ -58,22 +58,22 @@ def translation(input, other):
         zero = constant(0, like=input)
         inf = constant(float("inf"), like=input)
         one = constant(1, like=input)
-        c = constant(0.66, like=input)
-        c_2 = constant(-0.8750608600031904, like=input)
-        c_3 = constant(16.15753718733365, like=input)
-        c_4 = constant(75.00855792314705, like=input)
-        c_5 = constant(122.88666844901361, like=input)
-        c_6 = constant(64.85021904942025, like=input)
-        c_7 = constant(24.858464901423062, like=input)
-        c_8 = constant(165.02700983169885, like=input)
-        c_9 = constant(432.88106049129027, like=input)
-        c_10 = constant(485.3903996359137, like=input)
-        c_11 = constant(194.5506571482614, like=input)
-        c_12 = constant(0.7853981633974483, like=input)
-        c_13 = constant(1.5707963267948966, like=input)
+        big_c = constant(0.66, like=input)
+        p_c = constant(-0.8750608600031904, like=input)
+        p_c_2 = constant(16.15753718733365, like=input)
+        p_c_3 = constant(75.00855792314705, like=input)
+        p_c_4 = constant(122.88666844901361, like=input)
+        p_c_5 = constant(64.85021904942025, like=input)
+        q_c = constant(24.858464901423062, like=input)
+        q_c_2 = constant(165.02700983169885, like=input)
+        q_c_3 = constant(432.88106049129027, like=input)
+        q_c_4 = constant(485.3903996359137, like=input)
+        q_c_5 = constant(194.5506571482614, like=input)
+        a1_c = constant(0.7853981633974483, like=input)
+        a2_c = constant(1.5707963267948966, like=input)
         zero_2 = constant(0, like=other)
         one_2 = constant(1, like=other)
-        c_14 = constant(3.141592653589793, like=input)
+        a3_c = constant(3.141592653589793, like=input)
         y = op.Identity(input)
         x = op.Identity(other)
         ay = op.Abs(y)
@@ -85,22 +85,22 @@ def translation(input, other):
             zero,
             op.Where(op.Equal(lo, inf), one, op.Div(lo, hi)),
         )
-        big = op.Greater(t, c)
+        big = op.Greater(t, big_c)
         r = op.Where(big, op.Div(op.Sub(t, one), op.Add(t, one)), t)
         z = op.Mul(r, r)
-        mul_3 = op.Mul(op.Sub(op.Mul(op.Sub(op.Mul(c_2, z), c_3), z), c_4), z)
-        p = op.Sub(op.Mul(op.Sub(mul_3, c_5), z), c_6)
-        add_4 = op.Add(op.Mul(op.Add(op.Mul(op.Add(z, c_7), z), c_8), z), c_9)
-        q = op.Add(op.Mul(op.Add(op.Mul(add_4, z), c_10), z), c_11)
+        p_mul_3 = op.Mul(op.Sub(op.Mul(op.Sub(op.Mul(p_c, z), p_c_2), z), p_c_3), z)
+        p = op.Sub(op.Mul(op.Sub(p_mul_3, p_c_4), z), p_c_5)
+        q_add_3 = op.Add(op.Mul(op.Add(op.Mul(op.Add(z, q_c), z), q_c_2), z), q_c_3)
+        q = op.Add(op.Mul(op.Add(op.Mul(q_add_3, z), q_c_4), z), q_c_5)
         a0 = op.Add(r, op.Div(op.Mul(op.Mul(r, z), p), q))
-        a1 = op.Where(big, op.Add(a0, c_12), a0)
-        a2 = op.Where(op.Greater(ay, ax), op.Sub(c_13, a1), a1)
+        a1 = op.Where(big, op.Add(a0, a1_c), a0)
+        a2 = op.Where(op.Greater(ay, ax), op.Sub(a2_c, a1), a1)
         a3 = op.Where(
             op.Or(
                 op.Less(x, zero_2),
                 op.And(op.Equal(x, zero_2), op.Less(op.Div(one_2, x), zero_2)),
             ),
-            op.Sub(c_14, a2),
+            op.Sub(a3_c, a2),
             a2,
         )
         return op.Where(
@@ -114,20 +114,20 @@ def translation(input, other):
     zero = constant(0, dtype="float32")
     inf = constant(float("inf"), dtype="float32")
     one = constant(1, dtype="float32")
-    c = constant(0.66, dtype="float32")
-    c_2 = constant(-0.8750608600031904, dtype="float32")
-    c_3 = constant(16.15753718733365, dtype="float32")
-    c_4 = constant(75.00855792314705, dtype="float32")
-    c_5 = constant(122.88666844901361, dtype="float32")
-    c_6 = constant(64.85021904942025, dtype="float32")
-    c_7 = constant(24.858464901423062, dtype="float32")
-    c_8 = constant(165.02700983169885, dtype="float32")
-    c_9 = constant(432.88106049129027, dtype="float32")
-    c_10 = constant(485.3903996359137, dtype="float32")
-    c_11 = constant(194.5506571482614, dtype="float32")
-    c_12 = constant(0.7853981633974483, dtype="float32")
-    c_13 = constant(1.5707963267948966, dtype="float32")
-    c_14 = constant(3.141592653589793, dtype="float32")
+    big_c = constant(0.66, dtype="float32")
+    p_c = constant(-0.8750608600031904, dtype="float32")
+    p_c_2 = constant(16.15753718733365, dtype="float32")
+    p_c_3 = constant(75.00855792314705, dtype="float32")
+    p_c_4 = constant(122.88666844901361, dtype="float32")
+    p_c_5 = constant(64.85021904942025, dtype="float32")
+    q_c = constant(24.858464901423062, dtype="float32")
+    q_c_2 = constant(165.02700983169885, dtype="float32")
+    q_c_3 = constant(432.88106049129027, dtype="float32")
+    q_c_4 = constant(485.3903996359137, dtype="float32")
+    q_c_5 = constant(194.5506571482614, dtype="float32")
+    a1_c = constant(0.7853981633974483, dtype="float32")
+    a2_c = constant(1.5707963267948966, dtype="float32")
+    a3_c = constant(3.141592653589793, dtype="float32")
     y = op.Cast(input, to=TensorProto.FLOAT)
     x = op.Cast(other, to=TensorProto.FLOAT)
     ay = op.Abs(y)
@@ -139,22 +139,22 @@ def translation(input, other):
         zero,
         op.Where(op.Equal(lo, inf), one, op.Div(lo, hi)),
     )
-    big = op.Greater(t, c)
+    big = op.Greater(t, big_c)
     r = op.Where(big, op.Div(op.Sub(t, one), op.Add(t, one)), t)
     z = op.Mul(r, r)
-    mul_3 = op.Mul(op.Sub(op.Mul(op.Sub(op.Mul(c_2, z), c_3), z), c_4), z)
-    p = op.Sub(op.Mul(op.Sub(mul_3, c_5), z), c_6)
-    add_4 = op.Add(op.Mul(op.Add(op.Mul(op.Add(z, c_7), z), c_8), z), c_9)
-    q = op.Add(op.Mul(op.Add(op.Mul(add_4, z), c_10), z), c_11)
+    p_mul_3 = op.Mul(op.Sub(op.Mul(op.Sub(op.Mul(p_c, z), p_c_2), z), p_c_3), z)
+    p = op.Sub(op.Mul(op.Sub(p_mul_3, p_c_4), z), p_c_5)
+    q_add_3 = op.Add(op.Mul(op.Add(op.Mul(op.Add(z, q_c), z), q_c_2), z), q_c_3)
+    q = op.Add(op.Mul(op.Add(op.Mul(q_add_3, z), q_c_4), z), q_c_5)
     a0 = op.Add(r, op.Div(op.Mul(op.Mul(r, z), p), q))
-    a1 = op.Where(big, op.Add(a0, c_12), a0)
-    a2 = op.Where(op.Greater(ay, ax), op.Sub(c_13, a1), a1)
+    a1 = op.Where(big, op.Add(a0, a1_c), a0)
+    a2 = op.Where(op.Greater(ay, ax), op.Sub(a2_c, a1), a1)
     a3 = op.Where(
         op.Or(
             op.Less(x, zero),
             op.And(op.Equal(x, zero), op.Less(op.Div(one, x), zero)),
         ),
-        op.Sub(c_14, a2),
+        op.Sub(a3_c, a2),
         a2,
     )
     angle = op.Where(

@@ -45,7 +45,7 @@ def translation(input, target, weight=None, reduction=1):
     )
     if dtype_name(input) == "float16":
         one = constant(1, dtype="float32")
-        c = constant(-100, dtype="float32")
+        raw_c = constant(-100, dtype="float32")
         x = op.Cast(input, to=TensorProto.FLOAT)
         y = op.Cast(target, to=TensorProto.FLOAT)
         v = op.Sub(one, x)
@@ -56,8 +56,8 @@ def translation(input, target, weight=None, reduction=1):
         )
         logx = op.Log(x)
         raw = op.Sub(
-            op.Mul(op.Sub(y, one), op.Where(op.Less(log1m, c), c, log1m)),
-            op.Mul(y, op.Where(op.Less(logx, c), c, logx)),
+            op.Mul(op.Sub(y, one), op.Where(op.Less(log1m, raw_c), raw_c, log1m)),
+            op.Mul(y, op.Where(op.Less(logx, raw_c), raw_c, logx)),
         )
         if present(weight):
             loss = op.Mul(raw, op.Cast(weight, to=TensorProto.FLOAT))
@@ -77,7 +77,7 @@ def translation(input, target, weight=None, reduction=1):
         return op.Cast(reduced, to=TensorProto.FLOAT16)
     one = constant(1, like=input)
     one_2 = constant(1, like=target)
-    c = constant(-100, like=input)
+    raw_c = constant(-100, like=input)
     v = op.Sub(one, input)
     log1m = op.Where(
         op.Equal(v, one),
@@ -86,8 +86,8 @@ def translation(input, target, weight=None, reduction=1):
     )
     logx = op.Log(input)
     raw = op.Sub(
-        op.Mul(op.Sub(target, one_2), op.Where(op.Less(log1m, c), c, log1m)),
-        op.Mul(target, op.Where(op.Less(logx, c), c, logx)),
+        op.Mul(op.Sub(target, one_2), op.Where(op.Less(log1m, raw_c), raw_c, log1m)),
+        op.Mul(target, op.Where(op.Less(logx, raw_c), raw_c, logx)),
     )
     if present(weight):
         loss = op.Mul(raw, weight)

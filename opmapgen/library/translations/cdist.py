@@ -96,16 +96,16 @@ def translation(x1, x2, p=2.0, compute_mode=None):
         else:
             minus_two_list_2 = constant([-2], dtype="int64")
             minus_one_list_2 = constant([-1], dtype="int64")
-            c = constant(25, dtype="int64")
+            result_c = constant(25, dtype="int64")
             return op.Where(
                 op.Or(
                     op.Greater(
                         op.Slice(op.Shape(x1), minus_two_list_2, minus_one_list_2),
-                        c,
+                        result_c,
                     ),
                     op.Greater(
                         op.Slice(op.Shape(x2), minus_two_list_2, minus_one_list_2),
-                        c,
+                        result_c,
                     ),
                 ),
                 product,

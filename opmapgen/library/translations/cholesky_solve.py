@@ -63,14 +63,14 @@ def translation(input, input2, upper=False):
             ),
             allowzero=1,
         )
-        inverse = Inverse(
+        result_inverse = Inverse(
             op.Reshape(
                 op.MatMul(op.Transpose(flat, perm=[0, 2, 1]), flat),
                 shape,
                 allowzero=1,
             ),
         )
-        return op.MatMul(inverse, input)
+        return op.MatMul(result_inverse, input)
     zero_list = constant([0], dtype="int64")
     minus_two_list = constant([-2], dtype="int64")
     values = constant([9223372036854775807], dtype="int64")
@@ -85,11 +85,11 @@ def translation(input, input2, upper=False):
         ),
         allowzero=1,
     )
-    inverse = Inverse(
+    result_inverse = Inverse(
         op.Reshape(
             op.MatMul(flat, op.Transpose(flat, perm=[0, 2, 1])),
             shape,
             allowzero=1,
         ),
     )
-    return op.MatMul(inverse, input)
+    return op.MatMul(result_inverse, input)

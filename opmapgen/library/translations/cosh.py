@@ -50,8 +50,11 @@ def translation(input):
     if dtype_name(input) in ("float16", "float32"):
         return op.Cosh(input)
     if dtype_name(input) == "float64":
-        c = constant(0.6931471805599453, like=input)
-        return op.Add(op.Exp(op.Sub(input, c)), op.Exp(op.Sub(op.Neg(input), c)))
+        result_c = constant(0.6931471805599453, like=input)
+        return op.Add(
+            op.Exp(op.Sub(input, result_c)),
+            op.Exp(op.Sub(op.Neg(input), result_c)),
+        )
     if is_integer(input) or dtype_name(input) == "bool":
         return op.Cosh(op.Cast(input, to=TensorProto.FLOAT))
     CONTRACT.refuse(

@@ -95,18 +95,18 @@ def translation(input, dim):
         values_3 = constant([dim % rank(input)], dtype="int64")
         values_4 = constant([dim % rank(input) + 1], dtype="int64")
         zero_2 = constant(0, dtype="int64")
-        cast = op.Cast(
+        indices_cast = op.Cast(
             op.And(mask, op.Unsqueeze(op.Not(op.Equal(y, y)), values_3)),
             to=TensorProto.INT64,
         )
-        cast_2 = op.Cast(
+        indices_cast_2 = op.Cast(
             op.And(mask, op.Unsqueeze(op.Not(op.Equal(y, y)), values_3)),
             to=TensorProto.INT32,
         )
         indices = op.Where(
-            op.Greater(op.ReduceSum(cast, values_4, keepdims=0), zero_2),
+            op.Greater(op.ReduceSum(indices_cast, values_4, keepdims=0), zero_2),
             op.ArgMax(
-                cast_2,
+                indices_cast_2,
                 axis=dim % rank(input) + 1,
                 keepdims=0,
                 select_last_index=1,

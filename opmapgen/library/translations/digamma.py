@@ -51,55 +51,64 @@ def translation(input):
     ten = constant(10, dtype="float64")
     two = constant(2, dtype="float64")
     three = constant(3, dtype="float64")
-    c = constant(4, dtype="float64")
-    c_2 = constant(5, dtype="float64")
-    c_3 = constant(6, dtype="float64")
-    c_4 = constant(7, dtype="float64")
-    c_5 = constant(8, dtype="float64")
-    c_6 = constant(9, dtype="float64")
-    c_7 = constant(0.08333333333333333, dtype="float64")
-    c_8 = constant(0.021092796092796094, dtype="float64")
-    c_9 = constant(0.007575757575757576, dtype="float64")
-    c_10 = constant(0.004166666666666667, dtype="float64")
-    c_11 = constant(0.003968253968253968, dtype="float64")
-    c_12 = constant(0.008333333333333333, dtype="float64")
+    steps_c = constant(4, dtype="float64")
+    steps_c_2 = constant(5, dtype="float64")
+    steps_c_3 = constant(6, dtype="float64")
+    steps_c_4 = constant(7, dtype="float64")
+    steps_c_5 = constant(8, dtype="float64")
+    steps_c_6 = constant(9, dtype="float64")
+    poly_c = constant(0.08333333333333333, dtype="float64")
+    poly_c_2 = constant(0.021092796092796094, dtype="float64")
+    poly_c_3 = constant(0.007575757575757576, dtype="float64")
+    poly_c_4 = constant(0.004166666666666667, dtype="float64")
+    poly_c_5 = constant(0.003968253968253968, dtype="float64")
+    poly_c_6 = constant(0.008333333333333333, dtype="float64")
     half = constant(0.5, dtype="float64")
-    c_13 = constant(3.141592653589793, dtype="float64")
+    angle_c = constant(3.141592653589793, dtype="float64")
     nan = constant(float("nan"), dtype="float64")
     x = op.Cast(input, to=TensorProto.DOUBLE)
     negative = op.Less(x, zero)
     a = op.Where(negative, op.Sub(one, x), x)
     shift = op.Less(a, ten)
     v = op.Where(shift, op.Add(a, ten), a)
-    add_7 = op.Add(
+    steps_add_6 = op.Add(
         op.Add(
             op.Add(op.Div(one, a), op.Div(one, op.Add(a, one))),
             op.Div(one, op.Add(a, two)),
         ),
         op.Div(one, op.Add(a, three)),
     )
-    add_13 = op.Add(
-        op.Add(op.Add(add_7, op.Div(one, op.Add(a, c))), op.Div(one, op.Add(a, c_2))),
-        op.Div(one, op.Add(a, c_3)),
+    steps_add_12 = op.Add(
+        op.Add(
+            op.Add(steps_add_6, op.Div(one, op.Add(a, steps_c))),
+            op.Div(one, op.Add(a, steps_c_2)),
+        ),
+        op.Div(one, op.Add(a, steps_c_3)),
     )
     steps = op.Add(
         op.Add(
-            op.Add(add_13, op.Div(one, op.Add(a, c_4))),
-            op.Div(one, op.Add(a, c_5)),
+            op.Add(steps_add_12, op.Div(one, op.Add(a, steps_c_4))),
+            op.Div(one, op.Add(a, steps_c_5)),
         ),
-        op.Div(one, op.Add(a, c_6)),
+        op.Div(one, op.Add(a, steps_c_6)),
     )
     z = op.Div(one, op.Mul(v, v))
-    mul_4 = op.Mul(op.Add(op.Mul(op.Sub(op.Mul(c_7, z), c_8), z), c_9), z)
-    sub_4 = op.Sub(op.Mul(op.Add(op.Mul(op.Sub(mul_4, c_10), z), c_11), z), c_12)
-    poly = op.Add(op.Mul(sub_4, z), c_7)
+    poly_mul_3 = op.Mul(
+        op.Add(op.Mul(op.Sub(op.Mul(poly_c, z), poly_c_2), z), poly_c_3),
+        z,
+    )
+    poly_sub_3 = op.Sub(
+        op.Mul(op.Add(op.Mul(op.Sub(poly_mul_3, poly_c_4), z), poly_c_5), z),
+        poly_c_6,
+    )
+    poly = op.Add(op.Mul(poly_sub_3, z), poly_c)
     psi = op.Sub(
         op.Sub(op.Sub(op.Log(v), op.Div(half, v)), op.Mul(z, poly)),
         op.Where(shift, steps, zero),
     )
     r = op.Sub(x, op.Where(negative, op.Ceil(x), op.Floor(x)))
-    angle = op.Mul(r, c_13)
-    reflected = op.Sub(psi, op.Div(op.Mul(c_13, op.Cos(angle)), op.Sin(angle)))
+    angle = op.Mul(r, angle_c)
+    reflected = op.Sub(psi, op.Div(op.Mul(angle_c, op.Cos(angle)), op.Sin(angle)))
     value = op.Where(negative, op.Where(op.Equal(r, zero), nan, reflected), psi)
     if is_floating(input) and dtype_name(input) != "float64":
         return op.Cast(value, to=onnx_dtype_of(input))

@@ -65,13 +65,13 @@ def translation(input, other, rounding_mode):
         input=input,
     )
     if rounding_mode == "trunc" and dtype_name(input) == "float16":
-        c = constant(8193.0, dtype="float32")
+        scaled_c = constant(8193.0, dtype="float32")
         zero = constant(0, dtype="float32")
         exact = op.Div(
             op.Cast(input, to=TensorProto.FLOAT),
             op.Cast(other, to=TensorProto.FLOAT),
         )
-        scaled = op.Mul(exact, c)
+        scaled = op.Mul(exact, scaled_c)
         quotient = op.Where(
             op.IsInf(exact),
             exact,
@@ -128,7 +128,7 @@ def translation(input, other, rounding_mode):
         b = op.Cast(other, to=TensorProto.INT64)
         truncated = op.Div(a, b)
         left = op.Sub(a, op.Mul(truncated, b))
-        where = op.Where(
+        result_where = op.Where(
             op.And(
                 op.Not(op.Equal(left, zero)),
                 op.Not(op.Equal(op.Less(left, zero), op.Less(b, zero))),
@@ -136,7 +136,7 @@ def translation(input, other, rounding_mode):
             op.Sub(truncated, one),
             truncated,
         )
-        return op.Cast(where, to=onnx_dtype_of(input))
+        return op.Cast(result_where, to=onnx_dtype_of(input))
     if is_floating(input):
         return op.Div(input, other)
     return op.Div(

@@ -43,82 +43,109 @@ CONTRACT = Contract(
 def translation(input):
     check_inputs(CONTRACT, input=input)
     if dtype_name(input) == "float64":
-        c = constant(9.604973739870516, like=input)
-        c_2 = constant(90.02601972038427, like=input)
-        c_3 = constant(2232.005345946843, like=input)
-        c_4 = constant(7003.325141128051, like=input)
-        c_5 = constant(55592.30130103949, like=input)
-        c_6 = constant(33.56171416475031, like=input)
-        c_7 = constant(521.3579497801527, like=input)
-        c_8 = constant(4594.323829709801, like=input)
-        c_9 = constant(22629.000061389095, like=input)
-        c_10 = constant(49267.39426086359, like=input)
+        small_c = constant(9.604973739870516, like=input)
+        small_c_2 = constant(90.02601972038427, like=input)
+        small_c_3 = constant(2232.005345946843, like=input)
+        small_c_4 = constant(7003.325141128051, like=input)
+        small_c_5 = constant(55592.30130103949, like=input)
+        small_c_6 = constant(33.56171416475031, like=input)
+        small_c_7 = constant(521.3579497801527, like=input)
+        small_c_8 = constant(4594.323829709801, like=input)
+        small_c_9 = constant(22629.000061389095, like=input)
+        small_c_10 = constant(49267.39426086359, like=input)
         one = constant(1, like=input)
-        c_11 = constant(27, like=input)
-        c_12 = constant(2.461969814735305e-10, like=input)
-        c_13 = constant(0.5641895648310689, like=input)
-        c_14 = constant(7.463210564422699, like=input)
-        c_15 = constant(48.63719709856814, like=input)
-        c_16 = constant(196.5208329560771, like=input)
-        c_17 = constant(526.4451949954773, like=input)
-        c_18 = constant(934.5285271719576, like=input)
-        c_19 = constant(1027.5518868951572, like=input)
-        c_20 = constant(557.5353353693994, like=input)
-        c_21 = constant(13.228195115474499, like=input)
-        c_22 = constant(86.70721408859897, like=input)
-        c_23 = constant(354.9377788878199, like=input)
-        c_24 = constant(975.7085017432055, like=input)
-        c_25 = constant(1823.9091668790973, like=input)
-        c_26 = constant(2246.3376081871097, like=input)
-        c_27 = constant(1656.6630919416134, like=input)
-        c_28 = constant(557.5353408177277, like=input)
-        c_29 = constant(0.5641895835477551, like=input)
-        c_30 = constant(1.275366707599781, like=input)
-        c_31 = constant(5.019050422511805, like=input)
-        c_32 = constant(6.160210979930536, like=input)
-        c_33 = constant(7.4097426995044895, like=input)
-        c_34 = constant(2.9788666537210022, like=input)
-        c_35 = constant(2.2605286322011726, like=input)
-        c_36 = constant(9.396035249380015, like=input)
-        c_37 = constant(12.048953980809666, like=input)
-        c_38 = constant(17.08144507475659, like=input)
-        c_39 = constant(9.608968090632859, like=input)
-        c_40 = constant(3.369076451000815, like=input)
-        c_41 = constant(8, like=input)
+        xc_c = constant(27, like=input)
+        near_c = constant(2.461969814735305e-10, like=input)
+        near_c_2 = constant(0.5641895648310689, like=input)
+        near_c_3 = constant(7.463210564422699, like=input)
+        near_c_4 = constant(48.63719709856814, like=input)
+        near_c_5 = constant(196.5208329560771, like=input)
+        near_c_6 = constant(526.4451949954773, like=input)
+        near_c_7 = constant(934.5285271719576, like=input)
+        near_c_8 = constant(1027.5518868951572, like=input)
+        near_c_9 = constant(557.5353353693994, like=input)
+        near_c_10 = constant(13.228195115474499, like=input)
+        near_c_11 = constant(86.70721408859897, like=input)
+        near_c_12 = constant(354.9377788878199, like=input)
+        near_c_13 = constant(975.7085017432055, like=input)
+        near_c_14 = constant(1823.9091668790973, like=input)
+        near_c_15 = constant(2246.3376081871097, like=input)
+        near_c_16 = constant(1656.6630919416134, like=input)
+        near_c_17 = constant(557.5353408177277, like=input)
+        far_c = constant(0.5641895835477551, like=input)
+        far_c_2 = constant(1.275366707599781, like=input)
+        far_c_3 = constant(5.019050422511805, like=input)
+        far_c_4 = constant(6.160210979930536, like=input)
+        far_c_5 = constant(7.4097426995044895, like=input)
+        far_c_6 = constant(2.9788666537210022, like=input)
+        far_c_7 = constant(2.2605286322011726, like=input)
+        far_c_8 = constant(9.396035249380015, like=input)
+        far_c_9 = constant(12.048953980809666, like=input)
+        far_c_10 = constant(17.08144507475659, like=input)
+        far_c_11 = constant(9.608968090632859, like=input)
+        far_c_12 = constant(3.369076451000815, like=input)
+        big_c = constant(8, like=input)
         zero = constant(0, like=input)
         two = constant(2, like=input)
         x = op.Abs(input)
         z = op.Mul(input, input)
-        mul_3 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(c, z), c_2), z), c_3), z)
-        add_7 = op.Add(op.Mul(op.Add(op.Mul(op.Add(z, c_6), z), c_7), z), c_8)
-        div = op.Div(
-            op.Mul(input, op.Add(op.Mul(op.Add(mul_3, c_4), z), c_5)),
-            op.Add(op.Mul(op.Add(op.Mul(add_7, z), c_9), z), c_10),
+        small_mul_3 = op.Mul(
+            op.Add(op.Mul(op.Add(op.Mul(small_c, z), small_c_2), z), small_c_3),
+            z,
         )
-        small = op.Sub(one, div)
-        xc = op.Min(x, c_11)
-        mul_12 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(c_12, xc), c_13), xc), c_14), xc)
-        add_14 = op.Add(
-            op.Mul(op.Add(op.Mul(op.Add(mul_12, c_15), xc), c_16), xc),
-            c_17,
+        small_add_7 = op.Add(
+            op.Mul(op.Add(op.Mul(op.Add(z, small_c_6), z), small_c_7), z),
+            small_c_8,
         )
-        mul_17 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(add_14, xc), c_18), xc), c_19), xc)
-        add_20 = op.Add(op.Mul(op.Add(op.Mul(op.Add(xc, c_21), xc), c_22), xc), c_23)
-        mul_22 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(add_20, xc), c_24), xc), c_25), xc)
-        add_25 = op.Add(
-            op.Mul(op.Add(op.Mul(op.Add(mul_22, c_26), xc), c_27), xc),
-            c_28,
+        small_div = op.Div(
+            op.Mul(input, op.Add(op.Mul(op.Add(small_mul_3, small_c_4), z), small_c_5)),
+            op.Add(op.Mul(op.Add(op.Mul(small_add_7, z), small_c_9), z), small_c_10),
         )
-        near = op.Div(op.Add(mul_17, c_20), add_25)
-        mul_27 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(c_29, xc), c_30), xc), c_31), xc)
-        add_30 = op.Add(
-            op.Mul(op.Add(op.Mul(op.Add(mul_27, c_32), xc), c_33), xc),
-            c_34,
+        small = op.Sub(one, small_div)
+        xc = op.Min(x, xc_c)
+        near_mul_3 = op.Mul(
+            op.Add(op.Mul(op.Add(op.Mul(near_c, xc), near_c_2), xc), near_c_3),
+            xc,
         )
-        add_33 = op.Add(op.Mul(op.Add(op.Mul(op.Add(xc, c_35), xc), c_36), xc), c_37)
-        mul_34 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(add_33, xc), c_38), xc), c_39), xc)
-        far = op.Div(add_30, op.Add(mul_34, c_40))
-        big = op.Mul(op.Exp(op.Neg(z)), op.Where(op.Less(x, c_41), near, far))
+        near_add_5 = op.Add(
+            op.Mul(op.Add(op.Mul(op.Add(near_mul_3, near_c_4), xc), near_c_5), xc),
+            near_c_6,
+        )
+        near_mul_8 = op.Mul(
+            op.Add(op.Mul(op.Add(op.Mul(near_add_5, xc), near_c_7), xc), near_c_8),
+            xc,
+        )
+        near_add_11 = op.Add(
+            op.Mul(op.Add(op.Mul(op.Add(xc, near_c_10), xc), near_c_11), xc),
+            near_c_12,
+        )
+        near_mul_13 = op.Mul(
+            op.Add(op.Mul(op.Add(op.Mul(near_add_11, xc), near_c_13), xc), near_c_14),
+            xc,
+        )
+        near_add_16 = op.Add(
+            op.Mul(op.Add(op.Mul(op.Add(near_mul_13, near_c_15), xc), near_c_16), xc),
+            near_c_17,
+        )
+        near = op.Div(op.Add(near_mul_8, near_c_9), near_add_16)
+        far_mul_3 = op.Mul(
+            op.Add(op.Mul(op.Add(op.Mul(far_c, xc), far_c_2), xc), far_c_3),
+            xc,
+        )
+        far_add_5 = op.Add(
+            op.Mul(op.Add(op.Mul(op.Add(far_mul_3, far_c_4), xc), far_c_5), xc),
+            far_c_6,
+        )
+        far_add_8 = op.Add(
+            op.Mul(op.Add(op.Mul(op.Add(xc, far_c_7), xc), far_c_8), xc),
+            far_c_9,
+        )
+        far_mul_10 = op.Mul(
+            op.Add(op.Mul(op.Add(op.Mul(far_add_8, xc), far_c_10), xc), far_c_11),
+            xc,
+        )
+        far = op.Div(far_add_5, op.Add(far_mul_10, far_c_12))
+        big = op.Mul(op.Exp(op.Neg(z)), op.Where(op.Less(x, big_c), near, far))
         return op.Where(
             op.Less(x, one),
             small,
@@ -126,25 +153,25 @@ def translation(input):
         )
     half = constant(0.5, dtype="float32")
     one = constant(1, dtype="float32")
-    c = constant(0.17087277, dtype="float32")
-    c_2 = constant(-0.82215223, dtype="float32")
-    c_3 = constant(1.48851587, dtype="float32")
-    c_4 = constant(-1.13520398, dtype="float32")
-    c_5 = constant(0.27886807, dtype="float32")
-    c_6 = constant(-0.18628806, dtype="float32")
-    c_7 = constant(0.09678418, dtype="float32")
-    c_8 = constant(0.37409196, dtype="float32")
-    c_9 = constant(1.00002368, dtype="float32")
-    c_10 = constant(-1.26551223, dtype="float32")
+    p_c = constant(0.17087277, dtype="float32")
+    p_c_2 = constant(-0.82215223, dtype="float32")
+    p_c_3 = constant(1.48851587, dtype="float32")
+    p_c_4 = constant(-1.13520398, dtype="float32")
+    p_c_5 = constant(0.27886807, dtype="float32")
+    p_c_6 = constant(-0.18628806, dtype="float32")
+    p_c_7 = constant(0.09678418, dtype="float32")
+    p_c_8 = constant(0.37409196, dtype="float32")
+    p_c_9 = constant(1.00002368, dtype="float32")
+    p_c_10 = constant(-1.26551223, dtype="float32")
     zero = constant(0, dtype="float32")
     two = constant(2, dtype="float32")
     x = op.Cast(input, to=TensorProto.FLOAT)
     z = op.Abs(x)
     t = op.Div(one, op.Add(one, op.Mul(half, z)))
-    mul_4 = op.Mul(t, op.Add(c_3, op.Mul(t, op.Add(c_2, op.Mul(t, c)))))
-    add_6 = op.Add(c_6, op.Mul(t, op.Add(c_5, op.Mul(t, op.Add(c_4, mul_4)))))
-    mul_9 = op.Mul(t, op.Add(c_8, op.Mul(t, op.Add(c_7, op.Mul(t, add_6)))))
-    p = op.Add(c_10, op.Mul(t, op.Add(c_9, mul_9)))
+    p_mul_3 = op.Mul(t, op.Add(p_c_3, op.Mul(t, op.Add(p_c_2, op.Mul(t, p_c)))))
+    p_add_5 = op.Add(p_c_6, op.Mul(t, op.Add(p_c_5, op.Mul(t, op.Add(p_c_4, p_mul_3)))))
+    p_mul_8 = op.Mul(t, op.Add(p_c_8, op.Mul(t, op.Add(p_c_7, op.Mul(t, p_add_5)))))
+    p = op.Add(p_c_10, op.Mul(t, op.Add(p_c_9, p_mul_8)))
     e = op.Mul(t, op.Exp(op.Sub(p, op.Mul(z, z))))
     r = op.Where(op.Less(x, zero), op.Sub(two, e), e)
     if dtype_name(input) == "float16":

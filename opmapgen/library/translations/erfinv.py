@@ -36,56 +36,83 @@ CONTRACT = Contract(
 def translation(input):
     check_inputs(CONTRACT, input=input)
     one = constant(1, dtype="float32")
-    c = constant(2.5, dtype="float32")
+    central_c = constant(2.5, dtype="float32")
     three = constant(3, dtype="float32")
-    c_2 = constant(2.81022636e-08, dtype="float32")
-    c_3 = constant(3.43273939e-07, dtype="float32")
-    c_4 = constant(3.5233877e-06, dtype="float32")
-    c_5 = constant(4.39150654e-06, dtype="float32")
-    c_6 = constant(0.00021858087, dtype="float32")
-    c_7 = constant(0.00125372503, dtype="float32")
-    c_8 = constant(0.00417768164, dtype="float32")
-    c_9 = constant(0.246640727, dtype="float32")
-    c_10 = constant(1.50140941, dtype="float32")
-    c_11 = constant(-0.000200214257, dtype="float32")
-    c_12 = constant(0.000100950558, dtype="float32")
-    c_13 = constant(0.00134934322, dtype="float32")
-    c_14 = constant(0.00367342844, dtype="float32")
-    c_15 = constant(0.00573950773, dtype="float32")
-    c_16 = constant(0.0076224613, dtype="float32")
-    c_17 = constant(0.00943887047, dtype="float32")
-    c_18 = constant(1.00167406, dtype="float32")
-    c_19 = constant(2.83297682, dtype="float32")
-    c_20 = constant(5, dtype="float32")
-    c_21 = constant(1.1283791670955126, dtype="float32")
+    p_central_c = constant(2.81022636e-08, dtype="float32")
+    p_central_c_2 = constant(3.43273939e-07, dtype="float32")
+    p_central_c_3 = constant(3.5233877e-06, dtype="float32")
+    p_central_c_4 = constant(4.39150654e-06, dtype="float32")
+    p_central_c_5 = constant(0.00021858087, dtype="float32")
+    p_central_c_6 = constant(0.00125372503, dtype="float32")
+    p_central_c_7 = constant(0.00417768164, dtype="float32")
+    p_central_c_8 = constant(0.246640727, dtype="float32")
+    p_central_c_9 = constant(1.50140941, dtype="float32")
+    p_tail_c = constant(-0.000200214257, dtype="float32")
+    p_tail_c_2 = constant(0.000100950558, dtype="float32")
+    p_tail_c_3 = constant(0.00134934322, dtype="float32")
+    p_tail_c_4 = constant(0.00367342844, dtype="float32")
+    p_tail_c_5 = constant(0.00573950773, dtype="float32")
+    p_tail_c_6 = constant(0.0076224613, dtype="float32")
+    p_tail_c_7 = constant(0.00943887047, dtype="float32")
+    p_tail_c_8 = constant(1.00167406, dtype="float32")
+    p_tail_c_9 = constant(2.83297682, dtype="float32")
+    guess_c = constant(5, dtype="float32")
+    refined_c = constant(1.1283791670955126, dtype="float32")
     inf = constant(float("inf"), dtype="float32")
     x = op.Cast(input, to=TensorProto.FLOAT)
     w = op.Neg(op.Log(op.Mul(op.Sub(one, x), op.Add(one, x))))
-    central = op.Sub(w, c)
+    central = op.Sub(w, central_c)
     tail = op.Sub(op.Sqrt(w), three)
-    mul_4 = op.Mul(
-        op.Sub(op.Mul(op.Add(op.Mul(c_2, central), c_3), central), c_4),
+    p_central_mul_3 = op.Mul(
+        op.Sub(
+            op.Mul(op.Add(op.Mul(p_central_c, central), p_central_c_2), central),
+            p_central_c_3,
+        ),
         central,
     )
-    sub_4 = op.Sub(
-        op.Mul(op.Add(op.Mul(op.Sub(mul_4, c_5), central), c_6), central),
-        c_7,
+    p_central_sub_3 = op.Sub(
+        op.Mul(
+            op.Add(
+                op.Mul(op.Sub(p_central_mul_3, p_central_c_4), central),
+                p_central_c_5,
+            ),
+            central,
+        ),
+        p_central_c_6,
     )
-    mul_9 = op.Mul(
-        op.Add(op.Mul(op.Sub(op.Mul(sub_4, central), c_8), central), c_9),
+    p_central_mul_8 = op.Mul(
+        op.Add(
+            op.Mul(op.Sub(op.Mul(p_central_sub_3, central), p_central_c_7), central),
+            p_central_c_8,
+        ),
         central,
     )
-    p_central = op.Add(mul_9, c_10)
-    mul_12 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(c_11, tail), c_12), tail), c_13), tail)
-    sub_7 = op.Sub(op.Mul(op.Add(op.Mul(op.Sub(mul_12, c_14), tail), c_15), tail), c_16)
-    mul_17 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(sub_7, tail), c_17), tail), c_18), tail)
-    p_tail = op.Add(mul_17, c_19)
-    guess = op.Mul(op.Where(op.Less(w, c_20), p_central, p_tail), x)
-    div = op.Div(
+    p_central = op.Add(p_central_mul_8, p_central_c_9)
+    p_tail_mul_3 = op.Mul(
+        op.Add(op.Mul(op.Add(op.Mul(p_tail_c, tail), p_tail_c_2), tail), p_tail_c_3),
+        tail,
+    )
+    p_tail_sub_2 = op.Sub(
+        op.Mul(
+            op.Add(op.Mul(op.Sub(p_tail_mul_3, p_tail_c_4), tail), p_tail_c_5),
+            tail,
+        ),
+        p_tail_c_6,
+    )
+    p_tail_mul_8 = op.Mul(
+        op.Add(
+            op.Mul(op.Add(op.Mul(p_tail_sub_2, tail), p_tail_c_7), tail),
+            p_tail_c_8,
+        ),
+        tail,
+    )
+    p_tail = op.Add(p_tail_mul_8, p_tail_c_9)
+    guess = op.Mul(op.Where(op.Less(w, guess_c), p_central, p_tail), x)
+    refined_div = op.Div(
         op.Sub(op.Erf(guess), x),
-        op.Mul(c_21, op.Exp(op.Neg(op.Mul(guess, guess)))),
+        op.Mul(refined_c, op.Exp(op.Neg(op.Mul(guess, guess)))),
     )
-    refined = op.Sub(guess, div)
+    refined = op.Sub(guess, refined_div)
     y = op.Where(op.Equal(op.Abs(x), one), op.Mul(x, inf), refined)
     if dtype_name(input) == "float16":
         return op.Cast(y, to=TensorProto.FLOAT16)

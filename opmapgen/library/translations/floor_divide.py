@@ -75,7 +75,7 @@ def translation(input, other):
     b = op.Cast(other, to=TensorProto.INT64)
     truncated = op.Div(a, b)
     left = op.Sub(a, op.Mul(truncated, b))
-    where = op.Where(
+    result_where = op.Where(
         op.And(
             op.Not(op.Equal(left, zero)),
             op.Not(op.Equal(op.Less(left, zero), op.Less(b, zero))),
@@ -83,7 +83,7 @@ def translation(input, other):
         op.Sub(truncated, one),
         truncated,
     )
-    return op.Cast(where, to=onnx_dtype_of(input))
+    return op.Cast(result_where, to=onnx_dtype_of(input))
 
 
 @torch_fallback(CONTRACT, "aten::floor_divide.Scalar")

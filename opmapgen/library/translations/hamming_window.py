@@ -52,9 +52,9 @@ def translation(window_length, dtype=None, layout=None, device=None, pin_memory=
             return op.Add(op.Mul(n, zero_2), one_2)
         else:
             scalar = constant(6.283185307179586 / window_length, dtype="float64")
-            c = constant(0.46, dtype="float64")
-            c_2 = constant(0.54, dtype="float64")
-            return op.Sub(c_2, op.Mul(c, op.Cos(op.Mul(n, scalar))))
+            result_c = constant(0.46, dtype="float64")
+            result_c_2 = constant(0.54, dtype="float64")
+            return op.Sub(result_c_2, op.Mul(result_c, op.Cos(op.Mul(n, scalar))))
     zero = constant(0, dtype="int64")
     window_length_value = constant(window_length, dtype="int64")
     one = constant(1, dtype="int64")
@@ -65,9 +65,9 @@ def translation(window_length, dtype=None, layout=None, device=None, pin_memory=
         window = op.Add(op.Mul(n, zero_2), one_2)
     else:
         scalar = constant(6.283185307179586 / window_length, dtype="float32")
-        c = constant(0.46, dtype="float32")
-        c_2 = constant(0.54, dtype="float32")
-        window = op.Sub(c_2, op.Mul(c, op.Cos(op.Mul(n, scalar))))
+        window_c = constant(0.46, dtype="float32")
+        window_c_2 = constant(0.54, dtype="float32")
+        window = op.Sub(window_c_2, op.Mul(window_c, op.Cos(op.Mul(n, scalar))))
     if present(dtype):
         return op.Cast(window, to=onnx_dtype(dtype))
     else:

@@ -71,8 +71,8 @@ def translation(input, target, margin=1.0, reduction=1):
         t = op.Cast(target, to=TensorProto.DOUBLE)
         keep_margin = op.Not(op.Equal(t, one))
         if dtype_name(target) == "uint8":
-            c = constant(255, dtype="float64")
-            keep_self = op.Not(op.Equal(t, c))
+            keep_self_c = constant(255, dtype="float64")
+            keep_self = op.Not(op.Equal(t, keep_self_c))
         else:
             minus_one = constant(-1, dtype="float64")
             keep_self = op.Not(op.Equal(t, minus_one))
@@ -119,8 +119,8 @@ def translation(input, target, margin=1.0, reduction=1):
         t = op.Cast(target, to=TensorProto.DOUBLE)
         keep_margin = op.Not(op.Equal(t, one))
         if dtype_name(target) == "uint8":
-            c = constant(255, dtype="float64")
-            keep_self = op.Not(op.Equal(t, c))
+            keep_self_c = constant(255, dtype="float64")
+            keep_self = op.Not(op.Equal(t, keep_self_c))
         else:
             minus_one = constant(-1, dtype="float64")
             keep_self = op.Not(op.Equal(t, minus_one))
@@ -152,8 +152,8 @@ def translation(input, target, margin=1.0, reduction=1):
         t = op.Cast(target, to=TensorProto.DOUBLE)
         keep_margin = op.Not(op.Equal(t, one))
         if dtype_name(target) == "uint8":
-            c = constant(255, dtype="float64")
-            keep_self = op.Not(op.Equal(t, c))
+            keep_self_c = constant(255, dtype="float64")
+            keep_self = op.Not(op.Equal(t, keep_self_c))
         else:
             minus_one = constant(-1, dtype="float64")
             keep_self = op.Not(op.Equal(t, minus_one))

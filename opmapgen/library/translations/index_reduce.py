@@ -53,14 +53,14 @@ def translation(input, dim, index, source, reduce, include_self=True):
         x = op.Unsqueeze(input, zero_list)
         src = op.Unsqueeze(source, zero_list)
         positions = op.Range(zero_2, op.Size(op.Shape(x)), one_2)
-        reshape = op.Reshape(
+        idx_reshape = op.Reshape(
             op.Cast(index, to=TensorProto.INT64),
             op.Sub(
                 one_2,
                 op.Mul(two, op.Cast(op.Equal(positions, zero_2), to=TensorProto.INT64)),
             ),
         )
-        idx = op.Expand(reshape, op.Shape(src))
+        idx = op.Expand(idx_reshape, op.Shape(src))
         one = op.Cast(one_2, to=onnx_dtype_of(input))
         zero = op.Cast(zero_2, to=onnx_dtype_of(input))
         if include_self:
@@ -100,7 +100,7 @@ def translation(input, dim, index, source, reduce, include_self=True):
         elif is_floating(input) and reduce == "amax":
             zero_4 = constant(0, dtype="int64")
             nan = constant(float("nan"), like=input)
-            greater = op.Greater(
+            reduced_greater = op.Greater(
                 op.ScatterElements(
                     op.Cast(op.Not(op.Equal(base, base)), to=TensorProto.INT64),
                     idx,
@@ -111,14 +111,14 @@ def translation(input, dim, index, source, reduce, include_self=True):
                 zero_4,
             )
             reduced = op.Where(
-                greater,
+                reduced_greater,
                 nan,
                 op.ScatterElements(base, idx, src, axis=0, reduction="max"),
             )
         elif is_floating(input) and reduce == "amin":
             zero_5 = constant(0, dtype="int64")
             nan_2 = constant(float("nan"), like=input)
-            greater_2 = op.Greater(
+            reduced_greater_2 = op.Greater(
                 op.ScatterElements(
                     op.Cast(op.Not(op.Equal(base, base)), to=TensorProto.INT64),
                     idx,
@@ -129,7 +129,7 @@ def translation(input, dim, index, source, reduce, include_self=True):
                 zero_5,
             )
             reduced = op.Where(
-                greater_2,
+                reduced_greater_2,
                 nan_2,
                 op.ScatterElements(base, idx, src, axis=0, reduction="min"),
             )
@@ -141,14 +141,14 @@ def translation(input, dim, index, source, reduce, include_self=True):
             reduced = op.Div(total, op.Cast(divisor, to=onnx_dtype_of(input)))
         else:
             zero_6 = constant(0, dtype="int64")
-            sub_3 = op.Sub(
+            reduced_sub_2 = op.Sub(
                 quotient,
                 op.Cast(
                     op.Less(op.Sub(wide, op.Mul(quotient, divisor)), zero_6),
                     to=TensorProto.INT64,
                 ),
             )
-            reduced = op.Cast(sub_3, to=onnx_dtype_of(input))
+            reduced = op.Cast(reduced_sub_2, to=onnx_dtype_of(input))
         return op.Squeeze(reduced, zero_list)
     if opset >= 18:
         zero_2 = constant(0, dtype="int64")
@@ -158,14 +158,14 @@ def translation(input, dim, index, source, reduce, include_self=True):
         x = op.Identity(input)
         src = op.Identity(source)
         positions = op.Range(zero_2, op.Size(op.Shape(x)), one_2)
-        reshape = op.Reshape(
+        idx_reshape = op.Reshape(
             op.Cast(index, to=TensorProto.INT64),
             op.Sub(
                 one_2,
                 op.Mul(two, op.Cast(op.Equal(positions, scalar), to=TensorProto.INT64)),
             ),
         )
-        idx = op.Expand(reshape, op.Shape(src))
+        idx = op.Expand(idx_reshape, op.Shape(src))
         one = op.Cast(one_2, to=onnx_dtype_of(input))
         zero = op.Cast(zero_2, to=onnx_dtype_of(input))
         if include_self:
@@ -227,7 +227,7 @@ def translation(input, dim, index, source, reduce, include_self=True):
         elif is_floating(input) and reduce == "amax":
             zero_4 = constant(0, dtype="int64")
             nan = constant(float("nan"), like=input)
-            greater = op.Greater(
+            reduced_greater = op.Greater(
                 op.ScatterElements(
                     op.Cast(op.Not(op.Equal(base, base)), to=TensorProto.INT64),
                     idx,
@@ -238,7 +238,7 @@ def translation(input, dim, index, source, reduce, include_self=True):
                 zero_4,
             )
             reduced = op.Where(
-                greater,
+                reduced_greater,
                 nan,
                 op.ScatterElements(
                     base,
@@ -251,7 +251,7 @@ def translation(input, dim, index, source, reduce, include_self=True):
         elif is_floating(input) and reduce == "amin":
             zero_5 = constant(0, dtype="int64")
             nan_2 = constant(float("nan"), like=input)
-            greater_2 = op.Greater(
+            reduced_greater_2 = op.Greater(
                 op.ScatterElements(
                     op.Cast(op.Not(op.Equal(base, base)), to=TensorProto.INT64),
                     idx,
@@ -262,7 +262,7 @@ def translation(input, dim, index, source, reduce, include_self=True):
                 zero_5,
             )
             reduced = op.Where(
-                greater_2,
+                reduced_greater_2,
                 nan_2,
                 op.ScatterElements(
                     base,
@@ -292,14 +292,14 @@ def translation(input, dim, index, source, reduce, include_self=True):
             reduced = op.Div(total, op.Cast(divisor, to=onnx_dtype_of(input)))
         else:
             zero_6 = constant(0, dtype="int64")
-            sub_3 = op.Sub(
+            reduced_sub_2 = op.Sub(
                 quotient,
                 op.Cast(
                     op.Less(op.Sub(wide, op.Mul(quotient, divisor)), zero_6),
                     to=TensorProto.INT64,
                 ),
             )
-            reduced = op.Cast(sub_3, to=onnx_dtype_of(input))
+            reduced = op.Cast(reduced_sub_2, to=onnx_dtype_of(input))
         return op.Identity(reduced)
     CONTRACT.refuse(
         "no variant of the mapping takes these args (variants: opset >= 18 and rank(input) == 0; opset >= 18)",

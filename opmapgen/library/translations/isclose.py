@@ -67,7 +67,7 @@ def translation(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
         inf = constant(float("inf"), dtype="float32")
         a = op.Cast(input, to=TensorProto.FLOAT)
         b = op.Cast(other, to=TensorProto.FLOAT)
-        cast_3 = op.Cast(
+        err_cast_3 = op.Cast(
             op.Abs(
                 op.Cast(
                     op.Cast(op.Sub(a, b), to=TensorProto.FLOAT16),
@@ -76,8 +76,8 @@ def translation(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
             ),
             to=TensorProto.FLOAT16,
         )
-        err = op.Cast(cast_3, to=TensorProto.FLOAT)
-        cast_6 = op.Cast(
+        err = op.Cast(err_cast_3, to=TensorProto.FLOAT)
+        scaled_cast_3 = op.Cast(
             op.Abs(
                 op.Cast(
                     op.Cast(op.Mul(b, rtol_value), to=TensorProto.FLOAT16),
@@ -86,7 +86,7 @@ def translation(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
             ),
             to=TensorProto.FLOAT16,
         )
-        scaled = op.Cast(cast_6, to=TensorProto.FLOAT)
+        scaled = op.Cast(scaled_cast_3, to=TensorProto.FLOAT)
         allowed = op.Cast(
             op.Cast(op.Sum(scaled, atol_value), to=TensorProto.FLOAT16),
             to=TensorProto.FLOAT,
@@ -106,13 +106,13 @@ def translation(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
         else:
             rtol_value = constant(rtol, dtype="float32")
             atol_value = constant(atol, dtype="float32")
-            not_ = op.Not(
+            result_not = op.Not(
                 op.Greater(
                     op.Abs(op.Sub(a, b)),
                     op.Sum(op.Abs(op.Mul(b, rtol_value)), atol_value),
                 ),
             )
-            return op.Or(same, not_)
+            return op.Or(same, result_not)
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
         input=input,

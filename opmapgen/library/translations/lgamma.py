@@ -46,53 +46,62 @@ CONTRACT = Contract(
 @torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
-    c = constant(1e-08, dtype="float64")
+    small_c = constant(1e-08, dtype="float64")
     half = constant(0.5, dtype="float64")
     one = constant(1, dtype="float64")
-    c_2 = constant(676.5203681218851, dtype="float64")
-    c_3 = constant(0.9999999999998099, dtype="float64")
+    series_c = constant(676.5203681218851, dtype="float64")
+    series_c_2 = constant(0.9999999999998099, dtype="float64")
     two = constant(2, dtype="float64")
-    c_4 = constant(1259.1392167224028, dtype="float64")
+    series_c_3 = constant(1259.1392167224028, dtype="float64")
     three = constant(3, dtype="float64")
-    c_5 = constant(771.3234287776531, dtype="float64")
-    c_6 = constant(4, dtype="float64")
-    c_7 = constant(176.6150291621406, dtype="float64")
-    c_8 = constant(5, dtype="float64")
-    c_9 = constant(12.507343278686905, dtype="float64")
-    c_10 = constant(6, dtype="float64")
-    c_11 = constant(0.13857109526572012, dtype="float64")
-    c_12 = constant(7, dtype="float64")
-    c_13 = constant(9.984369578019572e-06, dtype="float64")
-    c_14 = constant(8, dtype="float64")
-    c_15 = constant(1.5056327351493116e-07, dtype="float64")
-    c_16 = constant(7.5, dtype="float64")
-    c_17 = constant(0.9189385332046727, dtype="float64")
-    c_18 = constant(3.141592653589793, dtype="float64")
-    c_19 = constant(1.1447298858494002, dtype="float64")
+    series_c_4 = constant(771.3234287776531, dtype="float64")
+    series_c_5 = constant(4, dtype="float64")
+    series_c_6 = constant(176.6150291621406, dtype="float64")
+    series_c_7 = constant(5, dtype="float64")
+    series_c_8 = constant(12.507343278686905, dtype="float64")
+    series_c_9 = constant(6, dtype="float64")
+    series_c_10 = constant(0.13857109526572012, dtype="float64")
+    series_c_11 = constant(7, dtype="float64")
+    series_c_12 = constant(9.984369578019572e-06, dtype="float64")
+    series_c_13 = constant(8, dtype="float64")
+    series_c_14 = constant(1.5056327351493116e-07, dtype="float64")
+    lanczos_c = constant(7.5, dtype="float64")
+    lanczos_c_2 = constant(0.9189385332046727, dtype="float64")
+    sine_c = constant(3.141592653589793, dtype="float64")
+    reflected_c = constant(1.1447298858494002, dtype="float64")
     minus_inf = constant(float("-inf"), dtype="float64")
     inf = constant(float("inf"), dtype="float64")
     x = op.Cast(input, to=TensorProto.DOUBLE)
-    small = op.Less(op.Abs(x), c)
+    small = op.Less(op.Abs(x), small_c)
     reflect = op.Less(x, half)
     y = op.Where(reflect, op.Sub(one, x), x)
     z = op.Sub(y, one)
-    add_5 = op.Add(
-        op.Sub(op.Add(c_3, op.Div(c_2, op.Add(z, one))), op.Div(c_4, op.Add(z, two))),
-        op.Div(c_5, op.Add(z, three)),
+    series_add_5 = op.Add(
+        op.Sub(
+            op.Add(series_c_2, op.Div(series_c, op.Add(z, one))),
+            op.Div(series_c_3, op.Add(z, two)),
+        ),
+        op.Div(series_c_4, op.Add(z, three)),
     )
-    sub_4 = op.Sub(
-        op.Add(op.Sub(add_5, op.Div(c_7, op.Add(z, c_6))), op.Div(c_9, op.Add(z, c_8))),
-        op.Div(c_11, op.Add(z, c_10)),
+    series_sub_3 = op.Sub(
+        op.Add(
+            op.Sub(series_add_5, op.Div(series_c_6, op.Add(z, series_c_5))),
+            op.Div(series_c_8, op.Add(z, series_c_7)),
+        ),
+        op.Div(series_c_10, op.Add(z, series_c_9)),
     )
     series = op.Add(
-        op.Add(sub_4, op.Div(c_13, op.Add(z, c_12))),
-        op.Div(c_15, op.Add(z, c_14)),
+        op.Add(series_sub_3, op.Div(series_c_12, op.Add(z, series_c_11))),
+        op.Div(series_c_14, op.Add(z, series_c_13)),
     )
-    add_15 = op.Add(c_17, op.Mul(op.Add(z, half), op.Sub(op.Log(op.Add(z, c_16)), one)))
-    lanczos = op.Add(op.Sub(add_15, c_12), op.Log(series))
+    lanczos_add_3 = op.Add(
+        lanczos_c_2,
+        op.Mul(op.Add(z, half), op.Sub(op.Log(op.Add(z, lanczos_c)), one)),
+    )
+    lanczos = op.Add(op.Sub(lanczos_add_3, series_c_11), op.Log(series))
     d = op.Sub(x, op.Round(x))
-    sine = op.Abs(op.Sin(op.Mul(d, c_18)))
-    reflected = op.Sub(op.Sub(c_19, op.Log(sine)), lanczos)
+    sine = op.Abs(op.Sin(op.Mul(d, sine_c)))
+    reflected = op.Sub(op.Sub(reflected_c, op.Log(sine)), lanczos)
     value = op.Where(
         small,
         op.Neg(op.Log(op.Abs(x))),

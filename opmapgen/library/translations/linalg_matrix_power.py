@@ -64,7 +64,7 @@ def translation(input, n):
             one = constant(1, dtype="int64")
             values = constant([-1, 1], dtype="int64")
             values_2 = constant([1, -1], dtype="int64")
-            equal = op.Equal(
+            result_equal = op.Equal(
                 op.Reshape(
                     op.Range(zero, op.Gather(op.Shape(input), minus_one), one),
                     values,
@@ -74,7 +74,10 @@ def translation(input, n):
                     values_2,
                 ),
             )
-            return op.Expand(op.Cast(equal, to=TensorProto.FLOAT16), op.Shape(input))
+            return op.Expand(
+                op.Cast(result_equal, to=TensorProto.FLOAT16),
+                op.Shape(input),
+            )
         elif n == 1:
             return op.Identity(input)
         elif n == 2:
@@ -106,7 +109,7 @@ def translation(input, n):
         one = constant(1, dtype="int64")
         values = constant([-1, 1], dtype="int64")
         values_2 = constant([1, -1], dtype="int64")
-        equal = op.Equal(
+        result_equal = op.Equal(
             op.Reshape(
                 op.Range(zero, op.Gather(op.Shape(input), minus_one), one),
                 values,
@@ -116,7 +119,10 @@ def translation(input, n):
                 values_2,
             ),
         )
-        return op.Expand(op.Cast(equal, to=onnx_dtype_of(input)), op.Shape(input))
+        return op.Expand(
+            op.Cast(result_equal, to=onnx_dtype_of(input)),
+            op.Shape(input),
+        )
     elif n == 1:
         return op.Identity(input)
     elif n == 2:

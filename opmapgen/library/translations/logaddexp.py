@@ -31,8 +31,8 @@ def translation(input, other):
     input, other = promote(CONTRACT, input=input, other=other)
     one = constant(1, like=input)
     m = op.Max(input, other)
-    add = op.Add(one, op.Exp(op.Neg(op.Abs(op.Sub(input, other)))))
-    r = op.Add(m, op.Log(add))
+    r_add = op.Add(one, op.Exp(op.Neg(op.Abs(op.Sub(input, other)))))
+    r = op.Add(m, op.Log(r_add))
     return op.Where(
         op.And(op.Not(op.Equal(op.Sub(m, m), op.Sub(m, m))), op.Equal(input, other)),
         input,

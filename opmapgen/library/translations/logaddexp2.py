@@ -31,10 +31,10 @@ def translation(input, other):
     input, other = promote(CONTRACT, input=input, other=other)
     two = constant(2, like=input)
     one = constant(1, like=input)
-    c = constant(1.4426950408889634, like=input)
+    r_c = constant(1.4426950408889634, like=input)
     m = op.Max(input, other)
-    add = op.Add(one, op.Pow(two, op.Neg(op.Abs(op.Sub(input, other)))))
-    r = op.Add(m, op.Mul(op.Log(add), c))
+    r_add = op.Add(one, op.Pow(two, op.Neg(op.Abs(op.Sub(input, other)))))
+    r = op.Add(m, op.Mul(op.Log(r_add), r_c))
     return op.Where(
         op.And(op.Not(op.Equal(op.Sub(m, m), op.Sub(m, m))), op.Equal(input, other)),
         input,

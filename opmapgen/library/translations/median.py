@@ -68,14 +68,14 @@ def translation(input):
     value = op.Gather(padded, middle, axis=0)
     if is_floating(input):
         zero = constant(0, dtype="int32")
-        greater = op.Greater(
+        picked_greater = op.Greater(
             op.ReduceMax(
                 op.Cast(op.Not(op.Equal(flat, flat)), to=TensorProto.INT32),
                 keepdims=1,
             ),
             zero,
         )
-        picked = op.Where(greater, op.CastLike(nan, value), value)
+        picked = op.Where(picked_greater, op.CastLike(nan, value), value)
     else:
         picked = op.Identity(value)
     if dtype_name(input) == "float32" or dtype_name(input) == "float64":

@@ -57,14 +57,14 @@ def translation(input):
     if dtype_name(input) == "bool":
         zero_list = constant([0], dtype="int64")
         one_list = constant([1], dtype="int64")
-        top_k, _ = op.TopK(
+        result_top_k, _ = op.TopK(
             op.Cast(input, to=TensorProto.UINT8),
             op.Slice(op.Shape(input), zero_list, one_list),
             axis=0,
             largest=0,
             sorted=1,
         )
-        return op.Cast(top_k, to=TensorProto.BOOL)
+        return op.Cast(result_top_k, to=TensorProto.BOOL)
     if dtype_name(input) != "bfloat16":
         zero_list = constant([0], dtype="int64")
         one_list = constant([1], dtype="int64")
@@ -82,14 +82,14 @@ def translation(input):
         else:
             zero_list = constant([0], dtype="int64")
             one_list = constant([1], dtype="int64")
-            top_k, _ = op.TopK(
+            result_top_k, _ = op.TopK(
                 op.Cast(input, to=TensorProto.FLOAT),
                 op.Slice(op.Shape(input), zero_list, one_list),
                 axis=0,
                 largest=0,
                 sorted=1,
             )
-            return op.Cast(top_k, to=onnx_dtype_of(input))
+            return op.Cast(result_top_k, to=onnx_dtype_of(input))
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: rank(input) == 0 and dtype(input) != "bfloat16"; dtype(input) == "bool"; dtype(input) != "bfloat16"; opset >= 13)',
         input=input,

@@ -51,33 +51,33 @@ def translation(input, p):
     scalar = constant(p - 1, dtype="float64")
     half = constant(0.5, dtype="float64")
     minus_one_list_4 = constant([-1], dtype="int64")
-    c = constant(1.4426950408889634, dtype="float64")
+    h_e0_c = constant(1.4426950408889634, dtype="float64")
     one_2 = constant(1, dtype="float64")
-    c_2 = constant(-14, dtype="float64")
+    h_ulp_c = constant(-14, dtype="float64")
     ten = constant(10, dtype="float64")
-    c_3 = constant(65520, dtype="float64")
+    h_r_c = constant(65520, dtype="float64")
     inf = constant(float("inf"), dtype="float64")
-    c_4 = constant(1e-08, dtype="float64")
-    c_5 = constant(676.5203681218851, dtype="float64")
-    c_6 = constant(0.9999999999998099, dtype="float64")
+    small_c = constant(1e-08, dtype="float64")
+    series_c = constant(676.5203681218851, dtype="float64")
+    series_c_2 = constant(0.9999999999998099, dtype="float64")
     two_2 = constant(2, dtype="float64")
-    c_7 = constant(1259.1392167224028, dtype="float64")
+    series_c_3 = constant(1259.1392167224028, dtype="float64")
     three = constant(3, dtype="float64")
-    c_8 = constant(771.3234287776531, dtype="float64")
-    c_9 = constant(4, dtype="float64")
-    c_10 = constant(176.6150291621406, dtype="float64")
-    c_11 = constant(5, dtype="float64")
-    c_12 = constant(12.507343278686905, dtype="float64")
-    c_13 = constant(6, dtype="float64")
-    c_14 = constant(0.13857109526572012, dtype="float64")
-    c_15 = constant(7, dtype="float64")
-    c_16 = constant(9.984369578019572e-06, dtype="float64")
-    c_17 = constant(8, dtype="float64")
-    c_18 = constant(1.5056327351493116e-07, dtype="float64")
-    c_19 = constant(7.5, dtype="float64")
-    c_20 = constant(0.9189385332046727, dtype="float64")
-    c_21 = constant(3.141592653589793, dtype="float64")
-    c_22 = constant(1.1447298858494002, dtype="float64")
+    series_c_4 = constant(771.3234287776531, dtype="float64")
+    series_c_5 = constant(4, dtype="float64")
+    series_c_6 = constant(176.6150291621406, dtype="float64")
+    series_c_7 = constant(5, dtype="float64")
+    series_c_8 = constant(12.507343278686905, dtype="float64")
+    series_c_9 = constant(6, dtype="float64")
+    series_c_10 = constant(0.13857109526572012, dtype="float64")
+    series_c_11 = constant(7, dtype="float64")
+    series_c_12 = constant(9.984369578019572e-06, dtype="float64")
+    series_c_13 = constant(8, dtype="float64")
+    series_c_14 = constant(1.5056327351493116e-07, dtype="float64")
+    lanczos_c = constant(7.5, dtype="float64")
+    lanczos_c_2 = constant(0.9189385332046727, dtype="float64")
+    sine_c = constant(3.141592653589793, dtype="float64")
+    reflected_c = constant(1.1447298858494002, dtype="float64")
     minus_inf = constant(float("-inf"), dtype="float64")
     shifts = op.Mul(
         op.Sub(op.Cast(op.Range(zero, p_value, one), to=TensorProto.DOUBLE), scalar),
@@ -103,15 +103,15 @@ def translation(input, p):
         shifts,
     )
     h_a = op.Abs(h_v)
-    h_e0 = op.Floor(op.Mul(op.Log(h_a), c))
+    h_e0 = op.Floor(op.Mul(op.Log(h_a), h_e0_c))
     h_e = op.Where(
         op.LessOrEqual(op.Pow(two, op.Add(h_e0, one_2)), h_a),
         op.Add(h_e0, one_2),
         op.Where(op.Greater(op.Pow(two, h_e0), h_a), op.Sub(h_e0, one_2), h_e0),
     )
-    h_ulp = op.Pow(two, op.Sub(op.Max(h_e, c_2), ten))
+    h_ulp = op.Pow(two, op.Sub(op.Max(h_e, h_ulp_c), ten))
     h_r = op.Where(
-        op.Less(h_a, c_3),
+        op.Less(h_a, h_r_c),
         op.Mul(op.Round(op.Div(h_v, h_ulp)), h_ulp),
         op.Mul(h_v, inf),
     )
@@ -119,36 +119,36 @@ def translation(input, p):
         x = op.Identity(h_r)
     else:
         x = op.Cast(args, to=TensorProto.DOUBLE)
-    small = op.Less(op.Abs(x), c_4)
+    small = op.Less(op.Abs(x), small_c)
     reflect = op.Less(x, half)
     y = op.Where(reflect, op.Sub(one_2, x), x)
     z = op.Sub(y, one_2)
-    add_7 = op.Add(
+    series_add_5 = op.Add(
         op.Sub(
-            op.Add(c_6, op.Div(c_5, op.Add(z, one_2))),
-            op.Div(c_7, op.Add(z, two_2)),
+            op.Add(series_c_2, op.Div(series_c, op.Add(z, one_2))),
+            op.Div(series_c_3, op.Add(z, two_2)),
         ),
-        op.Div(c_8, op.Add(z, three)),
+        op.Div(series_c_4, op.Add(z, three)),
     )
-    sub_7 = op.Sub(
+    series_sub_3 = op.Sub(
         op.Add(
-            op.Sub(add_7, op.Div(c_10, op.Add(z, c_9))),
-            op.Div(c_12, op.Add(z, c_11)),
+            op.Sub(series_add_5, op.Div(series_c_6, op.Add(z, series_c_5))),
+            op.Div(series_c_8, op.Add(z, series_c_7)),
         ),
-        op.Div(c_14, op.Add(z, c_13)),
+        op.Div(series_c_10, op.Add(z, series_c_9)),
     )
     series = op.Add(
-        op.Add(sub_7, op.Div(c_16, op.Add(z, c_15))),
-        op.Div(c_18, op.Add(z, c_17)),
+        op.Add(series_sub_3, op.Div(series_c_12, op.Add(z, series_c_11))),
+        op.Div(series_c_14, op.Add(z, series_c_13)),
     )
-    add_17 = op.Add(
-        c_20,
-        op.Mul(op.Add(z, half), op.Sub(op.Log(op.Add(z, c_19)), one_2)),
+    lanczos_add_3 = op.Add(
+        lanczos_c_2,
+        op.Mul(op.Add(z, half), op.Sub(op.Log(op.Add(z, lanczos_c)), one_2)),
     )
-    lanczos = op.Add(op.Sub(add_17, c_15), op.Log(series))
+    lanczos = op.Add(op.Sub(lanczos_add_3, series_c_11), op.Log(series))
     d = op.Sub(x, op.Round(x))
-    sine = op.Abs(op.Sin(op.Mul(d, c_21)))
-    reflected = op.Sub(op.Sub(c_22, op.Log(sine)), lanczos)
+    sine = op.Abs(op.Sin(op.Mul(d, sine_c)))
+    reflected = op.Sub(op.Sub(reflected_c, op.Log(sine)), lanczos)
     terms = op.Where(
         small,
         op.Neg(op.Log(op.Abs(x))),
@@ -156,30 +156,30 @@ def translation(input, p):
     )
     t_v = op.Identity(terms)
     t_a = op.Abs(t_v)
-    t_e0 = op.Floor(op.Mul(op.Log(t_a), c))
+    t_e0 = op.Floor(op.Mul(op.Log(t_a), h_e0_c))
     t_e = op.Where(
         op.LessOrEqual(op.Pow(two, op.Add(t_e0, one_2)), t_a),
         op.Add(t_e0, one_2),
         op.Where(op.Greater(op.Pow(two, t_e0), t_a), op.Sub(t_e0, one_2), t_e0),
     )
-    t_ulp = op.Pow(two, op.Sub(op.Max(t_e, c_2), ten))
+    t_ulp = op.Pow(two, op.Sub(op.Max(t_e, h_ulp_c), ten))
     t_r = op.Where(
-        op.Less(t_a, c_3),
+        op.Less(t_a, h_r_c),
         op.Mul(op.Round(op.Div(t_v, t_ulp)), t_ulp),
         op.Mul(t_v, inf),
     )
     t_sum = op.ReduceSum(t_r, minus_one_list_4, keepdims=0)
     u_v = op.Identity(t_sum)
     u_a = op.Abs(u_v)
-    u_e0 = op.Floor(op.Mul(op.Log(u_a), c))
+    u_e0 = op.Floor(op.Mul(op.Log(u_a), h_e0_c))
     u_e = op.Where(
         op.LessOrEqual(op.Pow(two, op.Add(u_e0, one_2)), u_a),
         op.Add(u_e0, one_2),
         op.Where(op.Greater(op.Pow(two, u_e0), u_a), op.Sub(u_e0, one_2), u_e0),
     )
-    u_ulp = op.Pow(two, op.Sub(op.Max(u_e, c_2), ten))
+    u_ulp = op.Pow(two, op.Sub(op.Max(u_e, h_ulp_c), ten))
     u_r = op.Where(
-        op.Less(u_a, c_3),
+        op.Less(u_a, h_r_c),
         op.Mul(op.Round(op.Div(u_v, u_ulp)), u_ulp),
         op.Mul(u_v, inf),
     )

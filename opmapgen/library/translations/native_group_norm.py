@@ -56,8 +56,8 @@ def translation(input, weight, bias, N, C, HxW, group, eps):
         op.ReduceSum(op.Mul(centered, centered), two_list, keepdims=1),
         op.CastLike(scalar, x),
     )
-    sqrt = op.Sqrt(op.Add(var, op.CastLike(eps_value, x)))
-    rstd = op.Div(op.CastLike(one, sqrt), sqrt)
+    rstd_sqrt = op.Sqrt(op.Add(var, op.CastLike(eps_value, x)))
+    rstd = op.Div(op.CastLike(one, rstd_sqrt), rstd_sqrt)
     normed = op.Reshape(op.Mul(centered, rstd), N_C_HxW_list, allowzero=1)
     if absent(weight):
         scaled = op.Identity(normed)

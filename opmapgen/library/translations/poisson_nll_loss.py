@@ -83,7 +83,7 @@ def translation(input, target, log_input, full, eps, reduction):
                 op.Mul(target, input),
             )
         else:
-            cast_6 = op.Cast(
+            base_cast_5 = op.Cast(
                 op.Log(
                     op.Cast(
                         op.Cast(op.Add(input, eps16), to=TensorProto.FLOAT16),
@@ -92,21 +92,24 @@ def translation(input, target, log_input, full, eps, reduction):
                 ),
                 to=TensorProto.FLOAT16,
             )
-            base = op.Sub(input, op.Mul(target, op.Cast(cast_6, to=TensorProto.FLOAT)))
+            base = op.Sub(
+                input,
+                op.Mul(target, op.Cast(base_cast_5, to=TensorProto.FLOAT)),
+            )
         if full:
             one = constant(1, like=target)
-            c = constant(6.283185307179586, like=target)
+            loss_c = constant(6.283185307179586, like=target)
             half = constant(0.5, like=target)
             zero = constant(0, like=target)
-            where = op.Where(
+            loss_where = op.Where(
                 op.LessOrEqual(target, one),
                 zero,
                 op.Add(
                     op.Sub(op.Mul(target, op.Log(target)), target),
-                    op.Mul(half, op.Log(op.Mul(c, target))),
+                    op.Mul(half, op.Log(op.Mul(loss_c, target))),
                 ),
             )
-            loss = op.Add(base, where)
+            loss = op.Add(base, loss_where)
         else:
             loss = op.Identity(base)
         if reduction == 0:
@@ -129,28 +132,28 @@ def translation(input, target, log_input, full, eps, reduction):
             )
         else:
             eps_value = constant(eps, dtype="float64")
-            mul_2 = op.Mul(
+            base_mul_2 = op.Mul(
                 target,
                 op.Cast(
                     op.Log(op.Sum(x, op.Cast(eps_value, to=TensorProto.FLOAT))),
                     to=TensorProto.DOUBLE,
                 ),
             )
-            base = op.Sub(input, mul_2)
+            base = op.Sub(input, base_mul_2)
         if full:
             one = constant(1, like=target)
-            c = constant(6.283185307179586, like=target)
+            loss_c = constant(6.283185307179586, like=target)
             half = constant(0.5, like=target)
             zero = constant(0, like=target)
-            where = op.Where(
+            loss_where = op.Where(
                 op.LessOrEqual(target, one),
                 zero,
                 op.Add(
                     op.Sub(op.Mul(target, op.Log(target)), target),
-                    op.Mul(half, op.Log(op.Mul(c, target))),
+                    op.Mul(half, op.Log(op.Mul(loss_c, target))),
                 ),
             )
-            loss = op.Add(base, where)
+            loss = op.Add(base, loss_where)
         else:
             loss = op.Identity(base)
         if reduction == 0:
@@ -166,7 +169,7 @@ def translation(input, target, log_input, full, eps, reduction):
             return op.ReduceSum(loss, keepdims=0)
     if dtype_name(input) == "float16":
         eps_value = constant(eps, dtype="float64")
-        c = constant(6.283185307179586, dtype="float32")
+        second_c = constant(6.283185307179586, dtype="float32")
         half = constant(0.5, dtype="float32")
         x = op.Cast(input, to=TensorProto.FLOAT)
         y = op.Cast(target, to=TensorProto.FLOAT)
@@ -175,7 +178,7 @@ def translation(input, target, log_input, full, eps, reduction):
             to=TensorProto.FLOAT,
         )
         if log_input:
-            cast_6 = op.Cast(
+            base_cast_5 = op.Cast(
                 op.Sub(
                     op.Cast(
                         op.Cast(op.Exp(x), to=TensorProto.FLOAT16),
@@ -188,9 +191,9 @@ def translation(input, target, log_input, full, eps, reduction):
                 ),
                 to=TensorProto.FLOAT16,
             )
-            base = op.Cast(cast_6, to=TensorProto.FLOAT)
+            base = op.Cast(base_cast_5, to=TensorProto.FLOAT)
         else:
-            cast_9 = op.Cast(
+            base_cast_8 = op.Cast(
                 op.Log(
                     op.Cast(
                         op.Cast(op.Add(x, eps16), to=TensorProto.FLOAT16),
@@ -199,18 +202,21 @@ def translation(input, target, log_input, full, eps, reduction):
                 ),
                 to=TensorProto.FLOAT16,
             )
-            sub_2 = op.Sub(
+            base_sub_2 = op.Sub(
                 x,
                 op.Cast(
                     op.Cast(
-                        op.Mul(y, op.Cast(cast_9, to=TensorProto.FLOAT)),
+                        op.Mul(y, op.Cast(base_cast_8, to=TensorProto.FLOAT)),
                         to=TensorProto.FLOAT16,
                     ),
                     to=TensorProto.FLOAT,
                 ),
             )
-            base = op.Cast(op.Cast(sub_2, to=TensorProto.FLOAT16), to=TensorProto.FLOAT)
-        cast_16 = op.Cast(
+            base = op.Cast(
+                op.Cast(base_sub_2, to=TensorProto.FLOAT16),
+                to=TensorProto.FLOAT,
+            )
+        ylogy_cast_3 = op.Cast(
             op.Mul(
                 y,
                 op.Cast(
@@ -220,15 +226,15 @@ def translation(input, target, log_input, full, eps, reduction):
             ),
             to=TensorProto.FLOAT16,
         )
-        ylogy = op.Cast(cast_16, to=TensorProto.FLOAT)
+        ylogy = op.Cast(ylogy_cast_3, to=TensorProto.FLOAT)
         first = op.Cast(
             op.Cast(op.Sub(ylogy, y), to=TensorProto.FLOAT16),
             to=TensorProto.FLOAT,
         )
-        cast_20 = op.Cast(
+        second_cast_3 = op.Cast(
             op.Log(
                 op.Cast(
-                    op.Cast(op.Mul(c, y), to=TensorProto.FLOAT16),
+                    op.Cast(op.Mul(second_c, y), to=TensorProto.FLOAT16),
                     to=TensorProto.FLOAT,
                 ),
             ),
@@ -236,7 +242,7 @@ def translation(input, target, log_input, full, eps, reduction):
         )
         second = op.Cast(
             op.Cast(
-                op.Mul(half, op.Cast(cast_20, to=TensorProto.FLOAT)),
+                op.Mul(half, op.Cast(second_cast_3, to=TensorProto.FLOAT)),
                 to=TensorProto.FLOAT16,
             ),
             to=TensorProto.FLOAT,
@@ -291,18 +297,18 @@ def translation(input, target, log_input, full, eps, reduction):
             base = op.Sub(x, op.Mul(y, op.Log(op.Sum(x, eps_value))))
         if full:
             one = constant(1, dtype="float32")
-            c = constant(6.283185307179586, dtype="float32")
+            loss_c = constant(6.283185307179586, dtype="float32")
             half = constant(0.5, dtype="float32")
             zero = constant(0, dtype="float32")
-            where = op.Where(
+            loss_where = op.Where(
                 op.LessOrEqual(y, one),
                 zero,
                 op.Add(
                     op.Sub(op.Mul(y, op.Log(y)), y),
-                    op.Mul(half, op.Log(op.Mul(c, y))),
+                    op.Mul(half, op.Log(op.Mul(loss_c, y))),
                 ),
             )
-            loss = op.Add(base, where)
+            loss = op.Add(base, loss_where)
         else:
             loss = op.Identity(base)
         if reduction == 0:
@@ -323,18 +329,18 @@ def translation(input, target, log_input, full, eps, reduction):
         base = op.Sub(input, op.Mul(target, op.Log(op.Sum(input, eps_value))))
     if full:
         one = constant(1, like=target)
-        c = constant(6.283185307179586, like=target)
+        loss_c = constant(6.283185307179586, like=target)
         half = constant(0.5, like=target)
         zero = constant(0, like=target)
-        where = op.Where(
+        loss_where = op.Where(
             op.LessOrEqual(target, one),
             zero,
             op.Add(
                 op.Sub(op.Mul(target, op.Log(target)), target),
-                op.Mul(half, op.Log(op.Mul(c, target))),
+                op.Mul(half, op.Log(op.Mul(loss_c, target))),
             ),
         )
-        loss = op.Add(base, where)
+        loss = op.Add(base, loss_where)
     else:
         loss = op.Identity(base)
     if reduction == 0:

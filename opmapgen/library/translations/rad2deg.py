@@ -45,11 +45,11 @@ CONTRACT = Contract(
 def translation(input):
     check_inputs(CONTRACT, input=input)
     if is_floating(input):
-        c = constant(57.29577951308232, like=input)
-        return op.Mul(input, c)
+        result_c = constant(57.29577951308232, like=input)
+        return op.Mul(input, result_c)
     if is_integer(input) or dtype_name(input) == "bool":
-        c = constant(57.29577951308232, dtype="float32")
-        return op.Mul(op.Cast(input, to=TensorProto.FLOAT), c)
+        result_c = constant(57.29577951308232, dtype="float32")
+        return op.Mul(op.Cast(input, to=TensorProto.FLOAT), result_c)
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
         input=input,

@@ -55,7 +55,7 @@ def translation(input, p, dim, maxnorm):
     values_3 = constant([9223372036854775807], dtype="int64")
     minus_one_list = constant([-1], dtype="int64")
     maxnorm_value = constant(maxnorm, dtype="float64")
-    c = constant(1e-07, dtype="float64")
+    factor_c = constant(1e-07, dtype="float64")
     one = constant(1, dtype="int64")
     if dtype_name(input) == "float16":
         x = op.Cast(input, to=TensorProto.FLOAT)
@@ -110,7 +110,7 @@ def translation(input, p, dim, maxnorm):
         op.Greater(norm, limit),
         op.Div(
             limit,
-            op.Add(norm, op.CastLike(op.Cast(c, to=TensorProto.DOUBLE), norm)),
+            op.Add(norm, op.CastLike(op.Cast(factor_c, to=TensorProto.DOUBLE), norm)),
         ),
         op.CastLike(op.Cast(one, to=TensorProto.DOUBLE), norm),
     )

@@ -68,14 +68,14 @@ def translation(input, normalized_shape, weight=None, eps=None):
             eps_value = constant(eps, like=input)
             root = op.Sqrt(op.Sum(mean_square, eps_value))
         elif dtype_name(input) == "float32":
-            c = constant(1.1920928955078125e-07, like=input)
-            root = op.Sqrt(op.Sum(mean_square, c))
+            root_c = constant(1.1920928955078125e-07, like=input)
+            root = op.Sqrt(op.Sum(mean_square, root_c))
         elif dtype_name(input) == "float16":
-            c_2 = constant(0.0009765625, like=input)
-            root = op.Sqrt(op.Sum(mean_square, c_2))
+            root_c_2 = constant(0.0009765625, like=input)
+            root = op.Sqrt(op.Sum(mean_square, root_c_2))
         else:
-            c_3 = constant(2.220446049250313e-16, like=input)
-            root = op.Sqrt(op.Sum(mean_square, c_3))
+            root_c_3 = constant(2.220446049250313e-16, like=input)
+            root = op.Sqrt(op.Sum(mean_square, root_c_3))
         normed = op.Div(input, root)
         if absent(weight):
             return op.Identity(normed)

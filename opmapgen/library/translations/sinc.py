@@ -49,27 +49,27 @@ CONTRACT = Contract(
 def translation(input):
     check_inputs(CONTRACT, input=input)
     if dtype_name(input) in ("float32", "float64"):
-        c = constant(3.141592653589793, like=input)
+        p_c = constant(3.141592653589793, like=input)
         zero = constant(0, like=input)
         one = constant(1, like=input)
-        p = op.Mul(input, c)
+        p = op.Mul(input, p_c)
         return op.Where(op.Equal(input, zero), one, op.Div(op.Sin(p), p))
     if dtype_name(input) == "float16":
-        c = constant(3.141592653589793, dtype="float32")
+        p_c = constant(3.141592653589793, dtype="float32")
         zero = constant(0, dtype="float32")
         one = constant(1, dtype="float32")
         x = op.Cast(input, to=TensorProto.FLOAT)
-        p = op.Mul(x, c)
+        p = op.Mul(x, p_c)
         return op.Cast(
             op.Where(op.Equal(x, zero), one, op.Div(op.Sin(p), p)),
             to=TensorProto.FLOAT16,
         )
     if is_integer(input) or dtype_name(input) == "bool":
-        c = constant(3.141592653589793, dtype="float32")
+        p_c = constant(3.141592653589793, dtype="float32")
         zero = constant(0, dtype="float32")
         one = constant(1, dtype="float32")
         x = op.Cast(input, to=TensorProto.FLOAT)
-        p = op.Mul(x, c)
+        p = op.Mul(x, p_c)
         return op.Where(op.Equal(x, zero), one, op.Div(op.Sin(p), p))
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',

@@ -68,14 +68,14 @@ def translation(input, src, dim=0, start=None, end=None, step=1):
             zero_3 = constant(0, dtype="int64")
             start_value_2 = constant(start, dtype="int64")
             first = op.Add(op.Mul(size, zero_3), start_value_2)
-        cum_sum = op.CumSum(
+        steps_cum_sum = op.CumSum(
             op.Add(
                 op.Cast(op.ConstantOfShape(op.Shape(src)), to=TensorProto.INT64),
                 one,
             ),
             dim_value,
         )
-        steps = op.Sub(cum_sum, one)
+        steps = op.Sub(steps_cum_sum, one)
         if dtype_name(src) == dtype_name(input):
             written = op.Identity(src)
         else:
@@ -107,14 +107,14 @@ def translation(input, src, dim=0, start=None, end=None, step=1):
             zero_3 = constant(0, dtype="int64")
             start_value_2 = constant(start, dtype="int64")
             first = op.Add(op.Mul(size, zero_3), start_value_2)
-        cum_sum = op.CumSum(
+        steps_cum_sum = op.CumSum(
             op.Add(
                 op.Cast(op.ConstantOfShape(op.Shape(src)), to=TensorProto.INT64),
                 one,
             ),
             dim_value,
         )
-        steps = op.Sub(cum_sum, one)
+        steps = op.Sub(steps_cum_sum, one)
         if dtype_name(src) == dtype_name(input):
             written = op.Identity(src)
         else:

@@ -95,7 +95,7 @@ def translation(input, target, reduction=1):
             to=TensorProto.FLOAT,
         )
         v = op.Add(one, u)
-        where_2 = op.Where(
+        loss_where_2 = op.Where(
             op.Equal(v, one),
             u,
             op.Where(
@@ -104,7 +104,10 @@ def translation(input, target, reduction=1):
                 op.Div(op.Mul(op.Log(v), u), op.Sub(v, one)),
             ),
         )
-        loss = op.Cast(op.Cast(where_2, to=TensorProto.FLOAT16), to=TensorProto.FLOAT)
+        loss = op.Cast(
+            op.Cast(loss_where_2, to=TensorProto.FLOAT16),
+            to=TensorProto.FLOAT,
+        )
         if reduction == 0:
             reduced = op.Identity(loss)
         elif reduction == 1:

@@ -38,173 +38,215 @@ CONTRACT = Contract(
 def translation(input):
     check_inputs(CONTRACT, input=input)
     if is_floating(input):
-        c = constant(-899971225.7055594, like=input)
-        c_2 = constant(452228297998.19403, like=input)
-        c_3 = constant(72749424522181.83, like=input)
-        c_4 = constant(3682957328638529.0, like=input)
-        c_5 = constant(620.8364781180543, like=input)
-        c_6 = constant(256987.25675774884, like=input)
-        c_7 = constant(83514679.14319493, like=input)
-        c_8 = constant(22151159547.97925, like=input)
-        c_9 = constant(4749141220799.914, like=input)
-        c_10 = constant(784369607876235.9, like=input)
-        c_11 = constant(8.952223361846274e16, like=input)
-        c_12 = constant(5.322786203326801e18, like=input)
-        c_13 = constant(14.681970642123893, like=input)
-        c_14 = constant(49.2184563216946, like=input)
-        c_15 = constant(5, like=input)
-        c_16 = constant(0.0007621256162081731, like=input)
-        c_17 = constant(0.07313970569409176, like=input)
-        c_18 = constant(1.1271960812968493, like=input)
-        c_19 = constant(5.112079511468076, like=input)
-        c_20 = constant(8.424045901417724, like=input)
-        c_21 = constant(5.214515986823615, like=input)
+        rp_c = constant(-899971225.7055594, like=input)
+        rp_c_2 = constant(452228297998.19403, like=input)
+        rp_c_3 = constant(72749424522181.83, like=input)
+        rp_c_4 = constant(3682957328638529.0, like=input)
+        rq_c = constant(620.8364781180543, like=input)
+        rq_c_2 = constant(256987.25675774884, like=input)
+        rq_c_3 = constant(83514679.14319493, like=input)
+        rq_c_4 = constant(22151159547.97925, like=input)
+        rq_c_5 = constant(4749141220799.914, like=input)
+        rq_c_6 = constant(784369607876235.9, like=input)
+        rq_c_7 = constant(8.952223361846274e16, like=input)
+        rq_c_8 = constant(5.322786203326801e18, like=input)
+        small_c = constant(14.681970642123893, like=input)
+        small_c_2 = constant(49.2184563216946, like=input)
+        w_c = constant(5, like=input)
+        pp_c = constant(0.0007621256162081731, like=input)
+        pp_c_2 = constant(0.07313970569409176, like=input)
+        pp_c_3 = constant(1.1271960812968493, like=input)
+        pp_c_4 = constant(5.112079511468076, like=input)
+        pp_c_5 = constant(8.424045901417724, like=input)
+        pp_c_6 = constant(5.214515986823615, like=input)
         one = constant(1.0, like=input)
-        c_22 = constant(0.0005713231280725487, like=input)
-        c_23 = constant(0.06884559087544954, like=input)
-        c_24 = constant(1.105142326340617, like=input)
-        c_25 = constant(5.073863861286015, like=input)
-        c_26 = constant(8.399855543276042, like=input)
-        c_27 = constant(5.209828486823619, like=input)
-        c_28 = constant(0.05108625947501766, like=input)
-        c_29 = constant(4.982138729512334, like=input)
-        c_30 = constant(75.82382841325453, like=input)
-        c_31 = constant(366.7796093601508, like=input)
-        c_32 = constant(710.8563049989261, like=input)
-        c_33 = constant(597.4896124006136, like=input)
-        c_34 = constant(211.68875710057213, like=input)
-        c_35 = constant(25.207020585802372, like=input)
-        c_36 = constant(74.23732770356752, like=input)
-        c_37 = constant(1056.4488603826283, like=input)
-        c_38 = constant(4986.410583376536, like=input)
-        c_39 = constant(9562.318924047562, like=input)
-        c_40 = constant(7997.041604473507, like=input)
-        c_41 = constant(2826.1927851763908, like=input)
-        c_42 = constant(336.0936078106983, like=input)
-        c_43 = constant(2.356194490192345, like=input)
-        c_44 = constant(0.7978845608028654, like=input)
+        pq_c = constant(0.0005713231280725487, like=input)
+        pq_c_2 = constant(0.06884559087544954, like=input)
+        pq_c_3 = constant(1.105142326340617, like=input)
+        pq_c_4 = constant(5.073863861286015, like=input)
+        pq_c_5 = constant(8.399855543276042, like=input)
+        pq_c_6 = constant(5.209828486823619, like=input)
+        qp_c = constant(0.05108625947501766, like=input)
+        qp_c_2 = constant(4.982138729512334, like=input)
+        qp_c_3 = constant(75.82382841325453, like=input)
+        qp_c_4 = constant(366.7796093601508, like=input)
+        qp_c_5 = constant(710.8563049989261, like=input)
+        qp_c_6 = constant(597.4896124006136, like=input)
+        qp_c_7 = constant(211.68875710057213, like=input)
+        qp_c_8 = constant(25.207020585802372, like=input)
+        qq_c = constant(74.23732770356752, like=input)
+        qq_c_2 = constant(1056.4488603826283, like=input)
+        qq_c_3 = constant(4986.410583376536, like=input)
+        qq_c_4 = constant(9562.318924047562, like=input)
+        qq_c_5 = constant(7997.041604473507, like=input)
+        qq_c_6 = constant(2826.1927851763908, like=input)
+        qq_c_7 = constant(336.0936078106983, like=input)
+        s_c = constant(2.356194490192345, like=input)
+        big_c = constant(0.7978845608028654, like=input)
         zero = constant(0, like=input)
         a = op.Abs(input)
         xx = op.Mul(input, input)
-        mul_3 = op.Mul(op.Sub(op.Mul(op.Add(op.Mul(c, xx), c_2), xx), c_3), xx)
-        rp = op.Add(mul_3, c_4)
-        mul_6 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(c_5, xx), c_6), xx), c_7), xx)
-        add_6 = op.Add(op.Mul(op.Add(op.Mul(op.Add(mul_6, c_8), xx), c_9), xx), c_10)
-        rq = op.Add(op.Mul(op.Add(op.Mul(add_6, xx), c_11), xx), c_12)
-        small = op.Mul(
-            op.Mul(op.Mul(op.Div(rp, rq), input), op.Sub(xx, c_13)),
-            op.Sub(xx, c_14),
+        rp_mul_3 = op.Mul(
+            op.Sub(op.Mul(op.Add(op.Mul(rp_c, xx), rp_c_2), xx), rp_c_3),
+            xx,
         )
-        w = op.Mul(op.Div(c_15, a), op.Div(c_15, a))
-        mul_15 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(c_16, w), c_17), w), c_18), w)
-        add_12 = op.Add(op.Mul(op.Add(op.Mul(op.Add(mul_15, c_19), w), c_20), w), c_21)
-        pp = op.Add(op.Mul(add_12, w), one)
-        mul_21 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(c_22, w), c_23), w), c_24), w)
-        add_17 = op.Add(op.Mul(op.Add(op.Mul(op.Add(mul_21, c_25), w), c_26), w), c_27)
-        pq = op.Add(op.Mul(add_17, w), one)
-        mul_27 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(c_28, w), c_29), w), c_30), w)
-        add_22 = op.Add(op.Mul(op.Add(op.Mul(op.Add(mul_27, c_31), w), c_32), w), c_33)
-        qp = op.Add(op.Mul(op.Add(op.Mul(add_22, w), c_34), w), c_35)
-        mul_34 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(c_36, w), c_37), w), c_38), w)
-        add_28 = op.Add(op.Mul(op.Add(op.Mul(op.Add(mul_34, c_39), w), c_40), w), c_41)
-        qq = op.Add(op.Mul(add_28, w), c_42)
-        s = op.Sub(a, c_43)
-        mul_41 = op.Mul(
+        rp = op.Add(rp_mul_3, rp_c_4)
+        rq_mul_3 = op.Mul(
+            op.Add(op.Mul(op.Add(op.Mul(rq_c, xx), rq_c_2), xx), rq_c_3),
+            xx,
+        )
+        rq_add_5 = op.Add(
+            op.Mul(op.Add(op.Mul(op.Add(rq_mul_3, rq_c_4), xx), rq_c_5), xx),
+            rq_c_6,
+        )
+        rq = op.Add(op.Mul(op.Add(op.Mul(rq_add_5, xx), rq_c_7), xx), rq_c_8)
+        small = op.Mul(
+            op.Mul(op.Mul(op.Div(rp, rq), input), op.Sub(xx, small_c)),
+            op.Sub(xx, small_c_2),
+        )
+        w = op.Mul(op.Div(w_c, a), op.Div(w_c, a))
+        pp_mul_3 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(pp_c, w), pp_c_2), w), pp_c_3), w)
+        pp_add_5 = op.Add(
+            op.Mul(op.Add(op.Mul(op.Add(pp_mul_3, pp_c_4), w), pp_c_5), w),
+            pp_c_6,
+        )
+        pp = op.Add(op.Mul(pp_add_5, w), one)
+        pq_mul_3 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(pq_c, w), pq_c_2), w), pq_c_3), w)
+        pq_add_5 = op.Add(
+            op.Mul(op.Add(op.Mul(op.Add(pq_mul_3, pq_c_4), w), pq_c_5), w),
+            pq_c_6,
+        )
+        pq = op.Add(op.Mul(pq_add_5, w), one)
+        qp_mul_3 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(qp_c, w), qp_c_2), w), qp_c_3), w)
+        qp_add_5 = op.Add(
+            op.Mul(op.Add(op.Mul(op.Add(qp_mul_3, qp_c_4), w), qp_c_5), w),
+            qp_c_6,
+        )
+        qp = op.Add(op.Mul(op.Add(op.Mul(qp_add_5, w), qp_c_7), w), qp_c_8)
+        qq_mul_3 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(qq_c, w), qq_c_2), w), qq_c_3), w)
+        qq_add_5 = op.Add(
+            op.Mul(op.Add(op.Mul(op.Add(qq_mul_3, qq_c_4), w), qq_c_5), w),
+            qq_c_6,
+        )
+        qq = op.Add(op.Mul(qq_add_5, w), qq_c_7)
+        s = op.Sub(a, s_c)
+        big_mul_4 = op.Mul(
             op.Sub(
                 op.Mul(op.Div(pp, pq), op.Cos(s)),
-                op.Mul(op.Mul(op.Div(c_15, a), op.Div(qp, qq)), op.Sin(s)),
+                op.Mul(op.Mul(op.Div(w_c, a), op.Div(qp, qq)), op.Sin(s)),
             ),
-            c_44,
+            big_c,
         )
-        big = op.Div(mul_41, op.Sqrt(a))
+        big = op.Div(big_mul_4, op.Sqrt(a))
         return op.Where(
-            op.Greater(a, c_15),
+            op.Greater(a, w_c),
             op.Where(op.Less(input, zero), op.Neg(big), big),
             small,
         )
     if is_integer(input) or dtype_name(input) == "bool":
-        c = constant(-899971225.7055594, dtype="float32")
-        c_2 = constant(452228297998.19403, dtype="float32")
-        c_3 = constant(72749424522181.83, dtype="float32")
-        c_4 = constant(3682957328638529.0, dtype="float32")
-        c_5 = constant(620.8364781180543, dtype="float32")
-        c_6 = constant(256987.25675774884, dtype="float32")
-        c_7 = constant(83514679.14319493, dtype="float32")
-        c_8 = constant(22151159547.97925, dtype="float32")
-        c_9 = constant(4749141220799.914, dtype="float32")
-        c_10 = constant(784369607876235.9, dtype="float32")
-        c_11 = constant(8.952223361846274e16, dtype="float32")
-        c_12 = constant(5.322786203326801e18, dtype="float32")
-        c_13 = constant(14.681970642123893, dtype="float32")
-        c_14 = constant(49.2184563216946, dtype="float32")
-        c_15 = constant(5, dtype="float32")
-        c_16 = constant(0.0007621256162081731, dtype="float32")
-        c_17 = constant(0.07313970569409176, dtype="float32")
-        c_18 = constant(1.1271960812968493, dtype="float32")
-        c_19 = constant(5.112079511468076, dtype="float32")
-        c_20 = constant(8.424045901417724, dtype="float32")
-        c_21 = constant(5.214515986823615, dtype="float32")
+        rp_c = constant(-899971225.7055594, dtype="float32")
+        rp_c_2 = constant(452228297998.19403, dtype="float32")
+        rp_c_3 = constant(72749424522181.83, dtype="float32")
+        rp_c_4 = constant(3682957328638529.0, dtype="float32")
+        rq_c = constant(620.8364781180543, dtype="float32")
+        rq_c_2 = constant(256987.25675774884, dtype="float32")
+        rq_c_3 = constant(83514679.14319493, dtype="float32")
+        rq_c_4 = constant(22151159547.97925, dtype="float32")
+        rq_c_5 = constant(4749141220799.914, dtype="float32")
+        rq_c_6 = constant(784369607876235.9, dtype="float32")
+        rq_c_7 = constant(8.952223361846274e16, dtype="float32")
+        rq_c_8 = constant(5.322786203326801e18, dtype="float32")
+        small_c = constant(14.681970642123893, dtype="float32")
+        small_c_2 = constant(49.2184563216946, dtype="float32")
+        w_c = constant(5, dtype="float32")
+        pp_c = constant(0.0007621256162081731, dtype="float32")
+        pp_c_2 = constant(0.07313970569409176, dtype="float32")
+        pp_c_3 = constant(1.1271960812968493, dtype="float32")
+        pp_c_4 = constant(5.112079511468076, dtype="float32")
+        pp_c_5 = constant(8.424045901417724, dtype="float32")
+        pp_c_6 = constant(5.214515986823615, dtype="float32")
         one = constant(1.0, dtype="float32")
-        c_22 = constant(0.0005713231280725487, dtype="float32")
-        c_23 = constant(0.06884559087544954, dtype="float32")
-        c_24 = constant(1.105142326340617, dtype="float32")
-        c_25 = constant(5.073863861286015, dtype="float32")
-        c_26 = constant(8.399855543276042, dtype="float32")
-        c_27 = constant(5.209828486823619, dtype="float32")
-        c_28 = constant(0.05108625947501766, dtype="float32")
-        c_29 = constant(4.982138729512334, dtype="float32")
-        c_30 = constant(75.82382841325453, dtype="float32")
-        c_31 = constant(366.7796093601508, dtype="float32")
-        c_32 = constant(710.8563049989261, dtype="float32")
-        c_33 = constant(597.4896124006136, dtype="float32")
-        c_34 = constant(211.68875710057213, dtype="float32")
-        c_35 = constant(25.207020585802372, dtype="float32")
-        c_36 = constant(74.23732770356752, dtype="float32")
-        c_37 = constant(1056.4488603826283, dtype="float32")
-        c_38 = constant(4986.410583376536, dtype="float32")
-        c_39 = constant(9562.318924047562, dtype="float32")
-        c_40 = constant(7997.041604473507, dtype="float32")
-        c_41 = constant(2826.1927851763908, dtype="float32")
-        c_42 = constant(336.0936078106983, dtype="float32")
-        c_43 = constant(2.356194490192345, dtype="float32")
-        c_44 = constant(0.7978845608028654, dtype="float32")
+        pq_c = constant(0.0005713231280725487, dtype="float32")
+        pq_c_2 = constant(0.06884559087544954, dtype="float32")
+        pq_c_3 = constant(1.105142326340617, dtype="float32")
+        pq_c_4 = constant(5.073863861286015, dtype="float32")
+        pq_c_5 = constant(8.399855543276042, dtype="float32")
+        pq_c_6 = constant(5.209828486823619, dtype="float32")
+        qp_c = constant(0.05108625947501766, dtype="float32")
+        qp_c_2 = constant(4.982138729512334, dtype="float32")
+        qp_c_3 = constant(75.82382841325453, dtype="float32")
+        qp_c_4 = constant(366.7796093601508, dtype="float32")
+        qp_c_5 = constant(710.8563049989261, dtype="float32")
+        qp_c_6 = constant(597.4896124006136, dtype="float32")
+        qp_c_7 = constant(211.68875710057213, dtype="float32")
+        qp_c_8 = constant(25.207020585802372, dtype="float32")
+        qq_c = constant(74.23732770356752, dtype="float32")
+        qq_c_2 = constant(1056.4488603826283, dtype="float32")
+        qq_c_3 = constant(4986.410583376536, dtype="float32")
+        qq_c_4 = constant(9562.318924047562, dtype="float32")
+        qq_c_5 = constant(7997.041604473507, dtype="float32")
+        qq_c_6 = constant(2826.1927851763908, dtype="float32")
+        qq_c_7 = constant(336.0936078106983, dtype="float32")
+        s_c = constant(2.356194490192345, dtype="float32")
+        big_c = constant(0.7978845608028654, dtype="float32")
         zero = constant(0, dtype="float32")
         t = op.Cast(input, to=TensorProto.FLOAT)
         a = op.Abs(t)
         xx = op.Mul(t, t)
-        mul_3 = op.Mul(op.Sub(op.Mul(op.Add(op.Mul(c, xx), c_2), xx), c_3), xx)
-        rp = op.Add(mul_3, c_4)
-        mul_6 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(c_5, xx), c_6), xx), c_7), xx)
-        add_6 = op.Add(op.Mul(op.Add(op.Mul(op.Add(mul_6, c_8), xx), c_9), xx), c_10)
-        rq = op.Add(op.Mul(op.Add(op.Mul(add_6, xx), c_11), xx), c_12)
-        small = op.Mul(
-            op.Mul(op.Mul(op.Div(rp, rq), t), op.Sub(xx, c_13)),
-            op.Sub(xx, c_14),
+        rp_mul_3 = op.Mul(
+            op.Sub(op.Mul(op.Add(op.Mul(rp_c, xx), rp_c_2), xx), rp_c_3),
+            xx,
         )
-        w = op.Mul(op.Div(c_15, a), op.Div(c_15, a))
-        mul_15 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(c_16, w), c_17), w), c_18), w)
-        add_12 = op.Add(op.Mul(op.Add(op.Mul(op.Add(mul_15, c_19), w), c_20), w), c_21)
-        pp = op.Add(op.Mul(add_12, w), one)
-        mul_21 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(c_22, w), c_23), w), c_24), w)
-        add_17 = op.Add(op.Mul(op.Add(op.Mul(op.Add(mul_21, c_25), w), c_26), w), c_27)
-        pq = op.Add(op.Mul(add_17, w), one)
-        mul_27 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(c_28, w), c_29), w), c_30), w)
-        add_22 = op.Add(op.Mul(op.Add(op.Mul(op.Add(mul_27, c_31), w), c_32), w), c_33)
-        qp = op.Add(op.Mul(op.Add(op.Mul(add_22, w), c_34), w), c_35)
-        mul_34 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(c_36, w), c_37), w), c_38), w)
-        add_28 = op.Add(op.Mul(op.Add(op.Mul(op.Add(mul_34, c_39), w), c_40), w), c_41)
-        qq = op.Add(op.Mul(add_28, w), c_42)
-        s = op.Sub(a, c_43)
-        mul_41 = op.Mul(
+        rp = op.Add(rp_mul_3, rp_c_4)
+        rq_mul_3 = op.Mul(
+            op.Add(op.Mul(op.Add(op.Mul(rq_c, xx), rq_c_2), xx), rq_c_3),
+            xx,
+        )
+        rq_add_5 = op.Add(
+            op.Mul(op.Add(op.Mul(op.Add(rq_mul_3, rq_c_4), xx), rq_c_5), xx),
+            rq_c_6,
+        )
+        rq = op.Add(op.Mul(op.Add(op.Mul(rq_add_5, xx), rq_c_7), xx), rq_c_8)
+        small = op.Mul(
+            op.Mul(op.Mul(op.Div(rp, rq), t), op.Sub(xx, small_c)),
+            op.Sub(xx, small_c_2),
+        )
+        w = op.Mul(op.Div(w_c, a), op.Div(w_c, a))
+        pp_mul_3 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(pp_c, w), pp_c_2), w), pp_c_3), w)
+        pp_add_5 = op.Add(
+            op.Mul(op.Add(op.Mul(op.Add(pp_mul_3, pp_c_4), w), pp_c_5), w),
+            pp_c_6,
+        )
+        pp = op.Add(op.Mul(pp_add_5, w), one)
+        pq_mul_3 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(pq_c, w), pq_c_2), w), pq_c_3), w)
+        pq_add_5 = op.Add(
+            op.Mul(op.Add(op.Mul(op.Add(pq_mul_3, pq_c_4), w), pq_c_5), w),
+            pq_c_6,
+        )
+        pq = op.Add(op.Mul(pq_add_5, w), one)
+        qp_mul_3 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(qp_c, w), qp_c_2), w), qp_c_3), w)
+        qp_add_5 = op.Add(
+            op.Mul(op.Add(op.Mul(op.Add(qp_mul_3, qp_c_4), w), qp_c_5), w),
+            qp_c_6,
+        )
+        qp = op.Add(op.Mul(op.Add(op.Mul(qp_add_5, w), qp_c_7), w), qp_c_8)
+        qq_mul_3 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(qq_c, w), qq_c_2), w), qq_c_3), w)
+        qq_add_5 = op.Add(
+            op.Mul(op.Add(op.Mul(op.Add(qq_mul_3, qq_c_4), w), qq_c_5), w),
+            qq_c_6,
+        )
+        qq = op.Add(op.Mul(qq_add_5, w), qq_c_7)
+        s = op.Sub(a, s_c)
+        big_mul_4 = op.Mul(
             op.Sub(
                 op.Mul(op.Div(pp, pq), op.Cos(s)),
-                op.Mul(op.Mul(op.Div(c_15, a), op.Div(qp, qq)), op.Sin(s)),
+                op.Mul(op.Mul(op.Div(w_c, a), op.Div(qp, qq)), op.Sin(s)),
             ),
-            c_44,
+            big_c,
         )
-        big = op.Div(mul_41, op.Sqrt(a))
+        big = op.Div(big_mul_4, op.Sqrt(a))
         return op.Where(
-            op.Greater(a, c_15),
+            op.Greater(a, w_c),
             op.Where(op.Less(t, zero), op.Neg(big), big),
             small,
         )

@@ -782,52 +782,55 @@ def translation(input):
         ],
         dtype="float64",
     )
-    c = constant(4, dtype="float64")
-    c_2 = constant(400, dtype="float64")
-    c_3 = constant(99, dtype="float64")
+    value_y_c = constant(4, dtype="float64")
+    value_y_c_2 = constant(400, dtype="float64")
+    value_k_c = constant(99, dtype="float64")
     two = constant(2, dtype="float64")
     one = constant(1, dtype="float64")
-    c_4 = constant(100, dtype="float64")
-    c_5 = constant(4.5, dtype="float64")
-    c_6 = constant(0.5641895835477563, dtype="float64")
-    c_7 = constant(5, dtype="float64")
-    c_8 = constant(3.75, dtype="float64")
-    c_9 = constant(50, dtype="float64")
-    c_10 = constant(50000000.0, dtype="float64")
-    c_11 = constant(-26.7, dtype="float64")
-    c_12 = constant(-6.1, dtype="float64")
+    value_y100_c = constant(100, dtype="float64")
+    value_cf_c = constant(4.5, dtype="float64")
+    value_cf_c_2 = constant(0.5641895835477563, dtype="float64")
+    value_cf_c_3 = constant(5, dtype="float64")
+    value_cf_c_4 = constant(3.75, dtype="float64")
+    value_pos_c = constant(50, dtype="float64")
+    value_pos_c_2 = constant(50000000.0, dtype="float64")
+    value_neg_c = constant(-26.7, dtype="float64")
+    value_neg_c_2 = constant(-6.1, dtype="float64")
     inf = constant(float("inf"), dtype="float64")
     zero = constant(0, dtype="float64")
     x = op.Cast(input, to=TensorProto.DOUBLE)
     value_a = op.Abs(x)
-    value_y = op.Div(c_2, op.Add(c, value_a))
+    value_y = op.Div(value_y_c_2, op.Add(value_y_c, value_a))
     value_k = op.Cast(
-        op.Floor(op.Where(op.Less(value_y, c_3), value_y, c_3)),
+        op.Floor(op.Where(op.Less(value_y, value_k_c), value_y, value_k_c)),
         to=TensorProto.INT64,
     )
     value_t = op.Sub(
         op.Mul(two, value_y),
         op.Add(op.Mul(two, op.Cast(value_k, to=TensorProto.DOUBLE)), one),
     )
-    add_4 = op.Add(
+    value_p_add_2 = op.Add(
         op.Gather(c4, value_k),
         op.Mul(
             op.Add(op.Gather(c5, value_k), op.Mul(op.Gather(c6, value_k), value_t)),
             value_t,
         ),
     )
-    mul_7 = op.Mul(
+    value_p_mul_5 = op.Mul(
         op.Add(
             op.Gather(c2, value_k),
-            op.Mul(op.Add(op.Gather(c3, value_k), op.Mul(add_4, value_t)), value_t),
+            op.Mul(
+                op.Add(op.Gather(c3, value_k), op.Mul(value_p_add_2, value_t)),
+                value_t,
+            ),
         ),
         value_t,
     )
     value_p = op.Add(
         op.Gather(c0, value_k),
-        op.Mul(op.Add(op.Gather(c1, value_k), mul_7), value_t),
+        op.Mul(op.Add(op.Gather(c1, value_k), value_p_mul_5), value_t),
     )
-    value_y100 = op.Where(op.Not(op.Less(value_y, c_4)), one, value_p)
+    value_y100 = op.Where(op.Not(op.Less(value_y, value_y100_c)), one, value_p)
     value_sq = op.Mul(x, x)
     if dtype_name(input) == "float64":
         value_sqf = op.Identity(value_sq)
@@ -837,19 +840,25 @@ def translation(input):
             to=TensorProto.DOUBLE,
         )
     value_cf = op.Div(
-        op.Mul(c_6, op.Add(op.Mul(value_sq, op.Add(value_sq, c_5)), two)),
-        op.Mul(x, op.Add(op.Mul(value_sq, op.Add(value_sq, c_7)), c_8)),
+        op.Mul(
+            value_cf_c_2,
+            op.Add(op.Mul(value_sq, op.Add(value_sq, value_cf_c)), two),
+        ),
+        op.Mul(
+            x,
+            op.Add(op.Mul(value_sq, op.Add(value_sq, value_cf_c_3)), value_cf_c_4),
+        ),
     )
     value_pos = op.Where(
-        op.Greater(x, c_9),
-        op.Where(op.Greater(x, c_10), op.Div(c_6, x), value_cf),
+        op.Greater(x, value_pos_c),
+        op.Where(op.Greater(x, value_pos_c_2), op.Div(value_cf_c_2, x), value_cf),
         value_y100,
     )
     value_e2 = op.Mul(two, op.Exp(value_sqf))
     value_neg = op.Where(
-        op.Less(x, c_11),
+        op.Less(x, value_neg_c),
         inf,
-        op.Where(op.Less(x, c_12), value_e2, op.Sub(value_e2, value_y100)),
+        op.Where(op.Less(x, value_neg_c_2), value_e2, op.Sub(value_e2, value_y100)),
     )
     value = op.Where(
         op.Not(op.Equal(x, x)),

@@ -782,67 +782,70 @@ def translation(input):
         ],
         dtype="float64",
     )
-    c = constant(0.7071067811865476, dtype="float64")
+    t_c = constant(0.7071067811865476, dtype="float64")
     minus_one = constant(-1, dtype="float64")
-    c_2 = constant(4, dtype="float64")
-    c_3 = constant(400, dtype="float64")
-    c_4 = constant(99, dtype="float64")
+    e_y_c = constant(4, dtype="float64")
+    e_y_c_2 = constant(400, dtype="float64")
+    e_k_c = constant(99, dtype="float64")
     two = constant(2, dtype="float64")
     one = constant(1, dtype="float64")
-    c_5 = constant(100, dtype="float64")
-    c_6 = constant(4.5, dtype="float64")
-    c_7 = constant(0.5641895835477563, dtype="float64")
-    c_8 = constant(5, dtype="float64")
-    c_9 = constant(3.75, dtype="float64")
-    c_10 = constant(50, dtype="float64")
-    c_11 = constant(50000000.0, dtype="float64")
-    c_12 = constant(-26.7, dtype="float64")
-    c_13 = constant(-6.1, dtype="float64")
+    e_y100_c = constant(100, dtype="float64")
+    e_cf_c = constant(4.5, dtype="float64")
+    e_cf_c_2 = constant(0.5641895835477563, dtype="float64")
+    e_cf_c_3 = constant(5, dtype="float64")
+    e_cf_c_4 = constant(3.75, dtype="float64")
+    e_pos_c = constant(50, dtype="float64")
+    e_pos_c_2 = constant(50000000.0, dtype="float64")
+    e_neg_c = constant(-26.7, dtype="float64")
+    e_neg_c_2 = constant(-6.1, dtype="float64")
     inf = constant(float("inf"), dtype="float64")
     zero = constant(0, dtype="float64")
     x = op.Cast(input, to=TensorProto.DOUBLE)
-    t = op.Mul(x, c)
+    t = op.Mul(x, t_c)
     low = op.Less(x, minus_one)
     arg = op.Where(low, op.Neg(t), t)
     e_a = op.Abs(arg)
-    e_y = op.Div(c_3, op.Add(c_2, e_a))
-    e_k = op.Cast(op.Floor(op.Where(op.Less(e_y, c_4), e_y, c_4)), to=TensorProto.INT64)
+    e_y = op.Div(e_y_c_2, op.Add(e_y_c, e_a))
+    e_k = op.Cast(
+        op.Floor(op.Where(op.Less(e_y, e_k_c), e_y, e_k_c)),
+        to=TensorProto.INT64,
+    )
     e_t = op.Sub(
         op.Mul(two, e_y),
         op.Add(op.Mul(two, op.Cast(e_k, to=TensorProto.DOUBLE)), one),
     )
-    add_4 = op.Add(
+    e_p_add_2 = op.Add(
         op.Gather(c4, e_k),
         op.Mul(op.Add(op.Gather(c5, e_k), op.Mul(op.Gather(c6, e_k), e_t)), e_t),
     )
-    mul_7 = op.Mul(
+    e_p_mul_5 = op.Mul(
         op.Add(
             op.Gather(c2, e_k),
-            op.Mul(op.Add(op.Gather(c3, e_k), op.Mul(add_4, e_t)), e_t),
+            op.Mul(op.Add(op.Gather(c3, e_k), op.Mul(e_p_add_2, e_t)), e_t),
         ),
         e_t,
     )
-    e_p = op.Add(op.Gather(c0, e_k), op.Mul(op.Add(op.Gather(c1, e_k), mul_7), e_t))
-    e_y100 = op.Where(op.Not(op.Less(e_y, c_5)), one, e_p)
+    e_p = op.Add(op.Gather(c0, e_k), op.Mul(op.Add(op.Gather(c1, e_k), e_p_mul_5), e_t))
+    e_y100 = op.Where(op.Not(op.Less(e_y, e_y100_c)), one, e_p)
     e_sq = op.Mul(arg, arg)
     if dtype_name(input) == "float64":
         e_sqf = op.Identity(e_sq)
     else:
         e_sqf = op.Cast(op.Cast(e_sq, to=TensorProto.FLOAT), to=TensorProto.DOUBLE)
     e_cf = op.Div(
-        op.Mul(c_7, op.Add(op.Mul(e_sq, op.Add(e_sq, c_6)), two)),
-        op.Mul(arg, op.Add(op.Mul(e_sq, op.Add(e_sq, c_8)), c_9)),
+        op.Mul(e_cf_c_2, op.Add(op.Mul(e_sq, op.Add(e_sq, e_cf_c)), two)),
+        op.Mul(arg, op.Add(op.Mul(e_sq, op.Add(e_sq, e_cf_c_3)), e_cf_c_4)),
     )
     e_pos = op.Where(
-        op.Greater(arg, c_10),
-        op.Where(op.Greater(arg, c_11), op.Div(c_7, arg), e_cf),
+        op.Greater(arg, e_pos_c),
+        op.Where(op.Greater(arg, e_pos_c_2), op.Div(e_cf_c_2, arg), e_cf),
         e_y100,
     )
     e_e2 = op.Mul(two, op.Exp(e_sqf))
     e_neg = op.Where(
-        op.Less(arg, c_12),
+        op.Less(arg, e_neg_c),
         inf,
-        op.Where(op.Less(arg, c_13), e_e2, op.Sub(e_e2, e_y100)),
+        op.Where(op.Less(arg, e_neg_c_2), e_e2, op.Sub(e_e2, e_y100)),
     )
     e = op.Where(
         op.Not(op.Equal(arg, arg)),
@@ -850,8 +853,8 @@ def translation(input):
         op.Where(op.Not(op.Less(arg, zero)), e_pos, e_neg),
     )
     lower = op.Sub(op.Log(op.Div(e, two)), op.Mul(t, t))
-    neg_3 = op.Neg(op.Mul(e, op.Exp(op.Neg(op.Mul(t, t)))))
-    v = op.Div(neg_3, two)
+    v_neg_2 = op.Neg(op.Mul(e, op.Exp(op.Neg(op.Mul(t, t)))))
+    v = op.Div(v_neg_2, two)
     u = op.Add(one, v)
     upper = op.Where(op.Equal(u, one), v, op.Mul(op.Log(u), op.Div(v, op.Sub(u, one))))
     value = op.Where(low, lower, upper)

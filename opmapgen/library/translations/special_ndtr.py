@@ -37,17 +37,17 @@ CONTRACT = Contract(
 def translation(input):
     check_inputs(CONTRACT, input=input)
     if dtype_name(input) == "float32":
-        c = constant(0.7071067811865476, like=input)
+        result_c = constant(0.7071067811865476, like=input)
         one = constant(1, like=input)
         half = constant(0.5, like=input)
-        return op.Mul(half, op.Add(one, op.Erf(op.Mul(input, c))))
+        return op.Mul(half, op.Add(one, op.Erf(op.Mul(input, result_c))))
     if dtype_name(input) == "float16":
-        c = constant(0.7071067811865476, dtype="float32")
+        z_c = constant(0.7071067811865476, dtype="float32")
         one = constant(1, dtype="float32")
         half = constant(0.5, dtype="float32")
         z = op.Cast(
             op.Cast(
-                op.Mul(op.Cast(input, to=TensorProto.FLOAT), c),
+                op.Mul(op.Cast(input, to=TensorProto.FLOAT), z_c),
                 to=TensorProto.FLOAT16,
             ),
             to=TensorProto.FLOAT,
@@ -64,12 +64,12 @@ def translation(input):
             to=TensorProto.FLOAT16,
         )
     if is_integer(input) or dtype_name(input) == "bool":
-        c = constant(0.7071067811865476, dtype="float32")
+        result_c = constant(0.7071067811865476, dtype="float32")
         one = constant(1, dtype="float32")
         half = constant(0.5, dtype="float32")
         return op.Mul(
             half,
-            op.Add(one, op.Erf(op.Mul(op.Cast(input, to=TensorProto.FLOAT), c))),
+            op.Add(one, op.Erf(op.Mul(op.Cast(input, to=TensorProto.FLOAT), result_c))),
         )
     CONTRACT.refuse(
         'no variant of the mapping takes these args (variants: dtype(input) == "float32"; dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',

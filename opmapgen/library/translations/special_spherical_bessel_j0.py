@@ -38,36 +38,54 @@ CONTRACT = Contract(
 def translation(x):
     check_inputs(CONTRACT, x=x)
     if is_floating(x):
-        c = constant(1.6059043836821613e-10, like=x)
-        c_2 = constant(-2.505210838544172e-08, like=x)
-        c_3 = constant(2.7557319223985893e-06, like=x)
-        c_4 = constant(-0.0001984126984126984, like=x)
-        c_5 = constant(0.008333333333333333, like=x)
-        c_6 = constant(-0.16666666666666666, like=x)
+        series_c = constant(1.6059043836821613e-10, like=x)
+        series_c_2 = constant(-2.505210838544172e-08, like=x)
+        series_c_3 = constant(2.7557319223985893e-06, like=x)
+        series_c_4 = constant(-0.0001984126984126984, like=x)
+        series_c_5 = constant(0.008333333333333333, like=x)
+        series_c_6 = constant(-0.16666666666666666, like=x)
         one = constant(1, like=x)
         half = constant(0.5, like=x)
         zero = constant(0, like=x)
         xx = op.Mul(x, x)
-        mul_3 = op.Mul(xx, op.Add(c_3, op.Mul(xx, op.Add(c_2, op.Mul(xx, c)))))
-        add_5 = op.Add(c_6, op.Mul(xx, op.Add(c_5, op.Mul(xx, op.Add(c_4, mul_3)))))
-        series = op.Add(one, op.Mul(xx, add_5))
+        series_mul_3 = op.Mul(
+            xx,
+            op.Add(series_c_3, op.Mul(xx, op.Add(series_c_2, op.Mul(xx, series_c)))),
+        )
+        series_add_5 = op.Add(
+            series_c_6,
+            op.Mul(
+                xx,
+                op.Add(series_c_5, op.Mul(xx, op.Add(series_c_4, series_mul_3))),
+            ),
+        )
+        series = op.Add(one, op.Mul(xx, series_add_5))
         r = op.Where(op.Less(op.Abs(x), half), series, op.Div(op.Sin(x), x))
         return op.Where(op.IsInf(x), zero, r)
     if is_integer(x) or dtype_name(x) == "bool":
-        c = constant(1.6059043836821613e-10, dtype="float32")
-        c_2 = constant(-2.505210838544172e-08, dtype="float32")
-        c_3 = constant(2.7557319223985893e-06, dtype="float32")
-        c_4 = constant(-0.0001984126984126984, dtype="float32")
-        c_5 = constant(0.008333333333333333, dtype="float32")
-        c_6 = constant(-0.16666666666666666, dtype="float32")
+        series_c = constant(1.6059043836821613e-10, dtype="float32")
+        series_c_2 = constant(-2.505210838544172e-08, dtype="float32")
+        series_c_3 = constant(2.7557319223985893e-06, dtype="float32")
+        series_c_4 = constant(-0.0001984126984126984, dtype="float32")
+        series_c_5 = constant(0.008333333333333333, dtype="float32")
+        series_c_6 = constant(-0.16666666666666666, dtype="float32")
         one = constant(1, dtype="float32")
         half = constant(0.5, dtype="float32")
         zero = constant(0, dtype="float32")
         t = op.Cast(x, to=TensorProto.FLOAT)
         xx = op.Mul(t, t)
-        mul_3 = op.Mul(xx, op.Add(c_3, op.Mul(xx, op.Add(c_2, op.Mul(xx, c)))))
-        add_5 = op.Add(c_6, op.Mul(xx, op.Add(c_5, op.Mul(xx, op.Add(c_4, mul_3)))))
-        series = op.Add(one, op.Mul(xx, add_5))
+        series_mul_3 = op.Mul(
+            xx,
+            op.Add(series_c_3, op.Mul(xx, op.Add(series_c_2, op.Mul(xx, series_c)))),
+        )
+        series_add_5 = op.Add(
+            series_c_6,
+            op.Mul(
+                xx,
+                op.Add(series_c_5, op.Mul(xx, op.Add(series_c_4, series_mul_3))),
+            ),
+        )
+        series = op.Add(one, op.Mul(xx, series_add_5))
         r = op.Where(op.Less(op.Abs(t), half), series, op.Div(op.Sin(t), t))
         return op.Where(op.IsInf(t), zero, r)
     CONTRACT.refuse(
