@@ -27,7 +27,11 @@ FAMILIES = {
     **dict.fromkeys(("complex32", "complex64", "complex128"), "complex"),
 }
 FLOATING = frozenset({"float16", "bfloat16", "float32", "float64"})
-INTEGER = frozenset({"uint8", "int8", "int16", "int32", "int64"})
+# What `integer()` in a condition holds for: every integer dtype torch has, the unsigned
+# ones that are shells in torch (uint16, uint32, uint64: few kernels) included.
+INTEGER = frozenset(
+    {"uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64"}
+)
 # Calls of each mapping's symbolic or translation in this process, by mapping name.
 USES: Counter[str] = Counter()
 # Calls a mapping's symbolic or translation handed to torch's own conversion.

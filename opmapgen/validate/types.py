@@ -14,6 +14,7 @@ import math
 from dataclasses import replace
 
 from ..ir import expr
+from ..runtime.contract import FLOATING, INTEGER
 from . import target_schema
 from .formula import DTYPE_NUMBERS, TENSOR_DTYPES
 
@@ -27,8 +28,6 @@ ONNX_TYPES = {name: onnx for onnx, (name, _) in TENSOR_DTYPES.items()} | {
     "complex64": "tensor(complex64)",
     "complex128": "tensor(complex128)",
 }
-_FLOATING = {"float16", "bfloat16", "float32", "float64"}
-_INTEGER = {"uint8", "int8", "int16", "int32", "int64"}
 
 
 class _Unknown(Exception):
@@ -97,8 +96,8 @@ def _value(node: expr.Expr, dtype, tensors: frozenset | None = None):
             raise _Unknown
         return {
             "dtype_name": dtype,
-            "is_floating": dtype in _FLOATING,
-            "is_integer": dtype in _INTEGER,
+            "is_floating": dtype in FLOATING,
+            "is_integer": dtype in INTEGER,
         }[node.helper]
     if isinstance(node, expr.Unary) and node.op == "not":
         return not _value(node.operand, dtype, tensors)
@@ -201,7 +200,7 @@ def _cast_like_problem(node, known, constant) -> str | None:
     value's dtype: 0.5 in int64."""
     names = {onnx: name for name, onnx in ONNX_TYPES.items()}
     target = names.get(known[1]) if len(known) > 1 else None
-    if constant is None or target is None or target in _FLOATING:
+    if constant is None or target is None or target in FLOATING:
         return None
     shown = replace(constant, like=node.inputs[1].name)
     return _unrepresentable(shown, target)
@@ -210,7 +209,7 @@ def _cast_like_problem(node, known, constant) -> str | None:
 def _unrepresentable(constant, dtype: str) -> str | None:
     """Why a constant typed like an input cannot hold its value in `dtype` (0.5 in int64
     would be 0: a silently wrong model)."""
-    if constant is None or dtype in _FLOATING:
+    if constant is None or dtype in FLOATING:
         return None
     values = constant.value if isinstance(constant.value, tuple) else (constant.value,)
     for value in values:
@@ -233,6 +232,9 @@ def _unrepresentable(constant, dtype: str) -> str | None:
 
 _INT_RANGES = {
     "uint8": (0, 255),
+    "uint16": (0, 2**16 - 1),
+    "uint32": (0, 2**32 - 1),
+    "uint64": (0, 2**64 - 1),
     "int8": (-128, 127),
     "int16": (-(2**15), 2**15 - 1),
     "int32": (-(2**31), 2**31 - 1),
