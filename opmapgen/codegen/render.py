@@ -575,7 +575,9 @@ def _translation_imports(mapping: Mapping) -> list[str]:
             lines.append(f"from onnxscript import opset{module[2:]} as {module}")
     lines = list(dict.fromkeys(lines))
     helpers = ["check_inputs", *_condition_helpers(mapping, _dynamo_opsets(mapping))]
-    if _reads_opset(_reached(mapping, _dynamo_opsets(mapping))):
+    if _reads_opset(_reached(mapping, _dynamo_opsets(mapping))) or _later_dtypes(
+        mapping, symbolic=False
+    ):
         helpers.append("export_opset")
     if _dtype_args(mapping):
         helpers.append("dtype_arg")
@@ -754,11 +756,25 @@ def contract(mapping: Mapping, symbolic: bool = False) -> str:
             items.append(f"promote_kind={literal(mapping.promote_kind)}")
         if set(mapping.promoted) != set(mapping.dtypes):
             items.append(_tuple("promoted=", mapping.promoted))
+    later = _later_dtypes(mapping, symbolic)
+    if later:
+        pairs = tuple(f"{literal(d)}: {o}" for d, o in later)
+        items.append(Call("dtype_opsets=", pairs, brackets="{}"))
     return call("Contract", items, prefix="CONTRACT = ")
 
 
-def _check_inputs(mapping: Mapping, indent: int) -> str:
-    return call("check_inputs", ["CONTRACT", *_tensor_keywords(mapping)], indent)
+def _later_dtypes(mapping: Mapping, symbolic: bool) -> tuple[tuple[str, int], ...]:
+    """The dtypes the exporter's range reaches before their own first opset."""
+    first = mapping.first_opset if symbolic else mapping.dynamo_first_opset
+    return mapping.dtype_opsets_after(first)
+
+
+def _check_inputs(mapping: Mapping, indent: int, symbolic: bool) -> str:
+    """`check_inputs(CONTRACT, ...)`, given the export opset where a dtype starts later."""
+    opset = ["opset=opset"] if _later_dtypes(mapping, symbolic) else []
+    return call(
+        "check_inputs", ["CONTRACT", *_tensor_keywords(mapping), *opset], indent
+    )
 
 
 def _tensor_keywords(
@@ -772,10 +788,12 @@ def _tensor_keywords(
 
 def _translation_body(mapping: Mapping, indent: int) -> str:
     """The statements of the translation function, indented for its body."""
-    lines = [_check_inputs(mapping, indent), *_promote(mapping, indent, ())]
+    early = bool(_later_dtypes(mapping, symbolic=False))
+    lines = ["opset = export_opset()"] if early else []
+    lines += [_check_inputs(mapping, indent, False), *_promote(mapping, indent, ())]
     lines += [f"{name} = dtype_arg({name})" for name in _dtype_args(mapping)]
     reached = _reached(mapping, _dynamo_opsets(mapping))
-    if _reads_opset(reached):
+    if _reads_opset(reached) and not early:
         lines.append("opset = export_opset()")
     return _body(
         mapping,
@@ -794,10 +812,13 @@ def _symbolic_body(mapping: Mapping, indent: int) -> str:
     lines = []
     if mapping.function:
         lines.append(f"check_opset(g, OPSETS, {literal(mapping.name)})")
-    lines.append(_check_inputs(mapping, indent))
+    early = bool(_later_dtypes(mapping, symbolic=True))
+    if early:
+        lines.append("opset = g.opset")
+    lines.append(_check_inputs(mapping, indent, True))
     lines += _promote(mapping, indent, ("g",))
     reached = _reached(mapping, range(mapping.first_opset, mapping.last_opset + 1))
-    if _reads_opset(reached):
+    if _reads_opset(reached) and not early:
         lines.append("opset = g.opset")
     return _body(mapping, indent, lines, _symbolic_graph, reached, "torchscript")
 
@@ -1113,6 +1134,9 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
         _tuple("opsets=", mapping.opinfo_opsets),
         _tuple("dynamo_opsets=", mapping.dynamo_test_opsets if mapping.dynamo else ()),
     ]
+    if mapping.dtype_opsets:
+        pairs = tuple(f"{literal(d)}: {o}" for d, o in mapping.dtype_opsets)
+        items.append(Call("dtype_opsets=", pairs, brackets="{}"))
     if mapping.tolerance:
         pairs = tuple(_tuple(f"{literal(d)}: ", v) for d, v in mapping.tolerance)
         items.append(Call("tolerance=", pairs, brackets="{}"))

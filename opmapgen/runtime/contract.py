@@ -65,7 +65,8 @@ def _unsupported_input() -> type[Exception]:
         ):
             super().__init__(f"opmapgen mapping {mapping!r} ({spec}): {message}")
             self.mapping, self.spec, self.message = mapping, spec, message
-            # "dtype": an input's dtype; "args": values a guard refuses
+            # "dtype": an input's dtype; "opset": an input's dtype at an opset below the
+            # one it is exported from; "args": values a guard refuses
             self.kind = kind
             self.dtype = dtype  # the dtype refused
             # A case the mapping does not map, which torch's own conversion may take: not
@@ -97,14 +98,27 @@ class Contract:
     promote: tuple[str, ...] = ()
     promote_kind: str = "DEFAULT"
     promoted: tuple[str, ...] = ()
+    # Dtypes of `dtypes` exported only from a later opset than the exporter's first, by
+    # dtype: the first opset that exports them (`dtype_opsets`).
+    dtype_opsets: Mapping[str, int] = field(default_factory=dict)
 
-    def check(self, dtypes: Mapping[str, str | None]) -> None:
-        """Count a use, then refuse the first input whose dtype the mapping does not export.
+    def check(self, dtypes: Mapping[str, str | None], opset: int | None = None) -> None:
+        """Count a use, then refuse the first input whose dtype the mapping does not export
+        (at the export `opset`, where a dtype starts later: `dtype_opsets`).
 
         `dtypes` maps each tensor input's name to its dtype (None: not known, or absent).
         """
         USES[self.mapping] += 1
         for name, dtype in dtypes.items():
+            first = self.dtype_opsets.get(dtype or "")
+            if first is not None and opset is not None and opset < first:
+                self._refuse_dtype(
+                    dtype,
+                    f"input {name!r} has dtype {dtype}, which this mapping exports from "
+                    f"opset {first} on, not at opset {opset} (the spec's dtype_opsets); "
+                    f"export at opset {first} or later",
+                    kind="opset",
+                )
             if dtype is None or dtype in self.dtypes:
                 continue
             reason = self.reasons.get(dtype) or self.reasons.get(
@@ -139,9 +153,9 @@ class Contract:
             f"this mapping does not export; it computes in {', '.join(computed)}",
         )
 
-    def _refuse_dtype(self, dtype: str, message: str) -> NoReturn:
+    def _refuse_dtype(self, dtype: str, message: str, kind: str = "dtype") -> NoReturn:
         raise _unsupported_input()(
-            self.mapping, self.spec, message, dtype=dtype, torch_may_take=True
+            self.mapping, self.spec, message, kind, dtype=dtype, torch_may_take=True
         )
 
     def torch_gets_wrong(self, refused, dtypes, opset: int):

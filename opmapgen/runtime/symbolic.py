@@ -108,17 +108,20 @@ def _parsed(symbolic: Callable, descriptors: tuple[str, ...]) -> Callable:
     return _helpers().parse_args(*descriptors)(symbolic)
 
 
-def check_inputs(contract: Contract, **inputs: torch._C.Value | None) -> None:
-    """Refuse tensor inputs of a dtype the mapping does not export (see `Contract`), and
-    0-dim float64 inputs the exporter would compute in float32. A Python number among the
-    `promote` args (traced as a 0-dim constant) is not checked: promotion casts it."""
+def check_inputs(
+    contract: Contract, opset: int | None = None, **inputs: torch._C.Value | None
+) -> None:
+    """Refuse tensor inputs of a dtype the mapping does not export (see `Contract`; at
+    the export `opset` where a dtype is exported from a later one), and 0-dim float64
+    inputs the exporter would compute in float32. A Python number among the `promote`
+    args (traced as a 0-dim constant) is not checked: promotion casts it."""
     dtypes = {
         name: None
         if name in contract.promote and _number(value)
         else _dtype_name(value)
         for name, value in inputs.items()
     }
-    contract.check(dtypes)
+    contract.check(dtypes, opset)
     untyped = [name for name, dtype in dtypes.items() if dtype in _UNTYPED]
     if untyped:
         name = untyped[0]

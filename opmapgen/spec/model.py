@@ -976,6 +976,13 @@ class Spec(_Model):
         "have another dtype goes to torch's own conversion where torch has one, and is "
         "refused with an error naming the mapping and the dtype otherwise.",
     )
+    dtype_opsets: dict[Dtype, Annotated[int, Field(ge=2)]] = Field(
+        default_factory=dict,
+        description="The first opset of a dtype in `dtypes` that the mapping exports only "
+        "from a later opset than the target's (an ONNX op of the graph takes it from "
+        "there: `{bfloat16: 13}`, where Cast, Slice or Reshape do). Below it, an input of "
+        "the dtype is a case the mapping does not map; from it on, it is exported.",
+    )
     unsupported: dict[Dtype | Literal["integer", "complex"], Reason] = Field(
         default_factory=dict,
         description="Why the mapping does not export a dtype, by dtype or family "

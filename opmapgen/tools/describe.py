@@ -191,7 +191,16 @@ def _node_lines(step: Step, indent: str, width: int = 88) -> list[str]:
 
 def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
     """The dtype contract and the known limits, as (label, text) rows."""
-    rows = [("dtypes", ", ".join(mapping.dtypes))]
+    starts = dict(mapping.dtype_opsets)
+    rows = [
+        (
+            "dtypes",
+            ", ".join(
+                f"{d} (from opset {starts[d]})" if d in starts else d
+                for d in mapping.dtypes
+            ),
+        )
+    ]
     rows += [(f"requires {g.condition}", g.message) for g in mapping.guards]
     if mapping.overrides:
         why = mapping.override_reason or "(no reason given in the spec)"

@@ -278,6 +278,14 @@ class Mapping:
     promoted: tuple[str, ...] = ()
     # A custom op's body: an ONNX function in text form, attached to exported models.
     body: str | None = None
+    # Dtypes exported only from a later opset than the mapping's first, with that opset
+    # (`dtype_opsets`): refused below it.
+    dtype_opsets: tuple[tuple[str, int], ...] = ()
+
+    def dtype_opsets_after(self, first: int) -> tuple[tuple[str, int], ...]:
+        """The dtypes an exporter whose range starts at `first` refuses below their own
+        first opset (none for the dynamo exporter when they start at 13)."""
+        return tuple((d, o) for d, o in self.dtype_opsets if o > first)
 
     def torch_wrong_for(self, exporter: str) -> tuple[tuple[str, str, int | None], ...]:
         """The dtypes torch's own conversion gets wrong with `exporter`, how, and from
@@ -332,7 +340,9 @@ class Mapping:
         if not self.torchscript:
             return ()
         first, last = self.first_opset, self.last_opset
-        starts = {v.opsets[0] for v in self.variants}
+        starts = {v.opsets[0] for v in self.variants} | {
+            o for _, o in self.dtype_opsets
+        }
         chosen = {first} | {o for o in (17, *starts) if first <= o <= last}
         if first <= 20 <= last and self._schema_changes(max(chosen), 20):
             chosen.add(20)

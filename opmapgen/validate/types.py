@@ -136,11 +136,13 @@ def check_types(
     condition: expr.Expr | None,
     earlier: tuple[expr.Expr | None, ...] = (),
     promoted=None,
+    dtype_opsets=None,
 ):
     """(node index, message) for each node input whose type ONNX does not allow.
     `condition` is the variant's, `earlier` those of the variants before it. `promoted`:
     for a dtype, the dtype torch's type promotion casts some args to first (`atan2` of
-    int64 inputs computes in float32)."""
+    int64 inputs computes in float32). `dtype_opsets`: the first opset of a dtype the
+    mapping exports from a later opset than `first` on (it is checked from there)."""
     problems: dict[int, str] = {}
     tensors = frozenset(tensor_args)
     by_name = {c.name: c for c in constants if c.like}
@@ -155,7 +157,8 @@ def check_types(
         if any(d not in ONNX_TYPES for d in of.values()):
             continue
         dtype = claimed if len(set(of.values())) == 1 else of
-        if not reachable(condition, list(earlier), dtype, tensors):
+        low = max(first, (dtype_opsets or {}).get(claimed, first))
+        if low > last or not reachable(condition, list(earlier), dtype, tensors):
             continue
         types = {arg: ONNX_TYPES[of[arg]] for arg in tensor_args}
         for c in constants:
@@ -171,7 +174,7 @@ def check_types(
                 )
             ):
                 continue
-            schemas = target_schema.schemas_in_range(node.op_type, "", first, last)
+            schemas = target_schema.schemas_in_range(node.op_type, "", low, last)
             known = [types.get(i.name) for i in node.inputs]
             for item in node.inputs:
                 like = by_name.get(item.name)
@@ -185,7 +188,7 @@ def check_types(
                 if problem:
                     problems[index] = problem
             for schema in schemas:
-                problem = _input_problem(schema, node, known, claimed, first, last)
+                problem = _input_problem(schema, node, known, claimed, low, last)
                 if problem and index not in problems:
                     problems[index] = problem
             names = node.outputs if node.outputs else (node.output,)
@@ -275,11 +278,14 @@ def _input_problem(schema, node, known, dtype, first, last) -> str | None:
             else (f"opset {first}")
         )
         names = ", ".join(sorted(_short(t) for t in allowed))
-        hint = (
-            f"start the mapping at opset {fixed[0]} (where it does)"
-            if fixed and fixed[0] <= max(last, fixed[0])
-            else "cast it first"
-        )
+        hint = "cast it first"
+        if fixed and fixed[0] <= last:
+            hint = (
+                f"export {dtype} from opset {fixed[0]} on (where it does: dtype_opsets: "
+                f"{{{dtype}: {fixed[0]}}}), start the mapping there"
+            )
+        elif fixed:
+            hint = f"start the mapping at opset {fixed[0]} (where it does)"
         return (
             f"ONNX {node.op_type} at {at} does not take {dtype} (its input "
             f"{position} takes {names}), so inputs of {dtype} would export an invalid model; "
