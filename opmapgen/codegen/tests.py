@@ -135,6 +135,9 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
             "dynamo_opsets=", mapping.plan(DYNAMO).test_opsets if mapping.dynamo else ()
         ),
     ]
+    if mapping.dtype_opsets:
+        pairs = tuple(f"{literal(d)}: {o}" for d, o in mapping.dtype_opsets)
+        items.append(Call("dtype_opsets=", pairs, brackets="{}"))
     if mapping.tolerance:
         pairs = tuple(
             literal_tuple(f"{literal(t.dtype)}: ", (t.rtol, t.atol, t.why))

@@ -79,6 +79,15 @@ class Mapping:
     # it; and the opset the function imports, if its own (else the model's, when attached).
     body: str | tuple[tuple[int, str], ...] | None = None
     body_opset: int | None = None
+    # Dtypes exported only from a later opset than the mapping's first, with that opset
+    # (`dtype_opsets`): refused below it.
+    dtype_opsets: tuple[tuple[str, int], ...] = ()
+
+    def later_dtypes(self, exporter: str) -> tuple[tuple[str, int], ...]:
+        """The dtypes `exporter`'s range reaches before their own first opset (none for
+        the dynamo exporter when they start at 13)."""
+        first = self.plan(exporter).first_opset
+        return tuple((d, o) for d, o in self.dtype_opsets if o > first)
 
     def body_lines(self) -> list[str]:
         """The body's text, each function under the model opsets it serves, for people."""

@@ -10,12 +10,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import (
-    check_inputs,
-    dtype_name,
-    parse_args,
-    torch_fallback,
-)
+from opmapgen.runtime.symbolic import check_inputs, parse_args, torch_fallback
 
 SOURCE_OP = "aten::channel_shuffle"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -38,88 +33,39 @@ CONTRACT = Contract(
     ),
     reasons={"complex": "ONNX has no complex tensors"},
     scalar_typed_ops=("Div", "Concat"),
+    dtype_opsets={"bfloat16": 13},
 )
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i")
 def symbolic(g, input, groups):
-    check_inputs(CONTRACT, input=input)
     opset = g.opset
-    if dtype_name(input) != "bfloat16":
-        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
-        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
-        two_list = g.op("Constant", value_t=torch.tensor([2], dtype=torch.int64))
-        groups_value = g.op("Constant", value_t=torch.tensor(groups, dtype=torch.int64))
-        values = g.op(
-            "Constant",
-            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
-        )
-        groups_list = g.op(
-            "Constant",
-            value_t=torch.tensor([groups], dtype=torch.int64),
-        )
-        shape = g.op("Shape", input)
-        grid = g.op(
-            "Concat",
-            g.op("Slice", shape, zero_list, one_list),
-            groups_list,
-            g.op("Div", g.op("Slice", shape, one_list, two_list), groups_value),
-            g.op(
-                "ReduceProd",
-                g.op(
-                    "Concat",
-                    one_list,
-                    g.op("Slice", shape, two_list, values),
-                    axis_i=0,
-                ),
-                keepdims_i=1,
-            ),
-            axis_i=0,
-        )
-        return g.op(
-            "Reshape",
-            g.op("Transpose", g.op("Reshape", input, grid), perm_i=[0, 2, 1, 3]),
-            shape,
-        )
-    if opset >= 13:
-        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
-        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
-        two_list = g.op("Constant", value_t=torch.tensor([2], dtype=torch.int64))
-        groups_value = g.op("Constant", value_t=torch.tensor(groups, dtype=torch.int64))
-        values = g.op(
-            "Constant",
-            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
-        )
-        groups_list = g.op(
-            "Constant",
-            value_t=torch.tensor([groups], dtype=torch.int64),
-        )
-        shape = g.op("Shape", input)
-        grid = g.op(
-            "Concat",
-            g.op("Slice", shape, zero_list, one_list),
-            groups_list,
-            g.op("Div", g.op("Slice", shape, one_list, two_list), groups_value),
-            g.op(
-                "ReduceProd",
-                g.op(
-                    "Concat",
-                    one_list,
-                    g.op("Slice", shape, two_list, values),
-                    axis_i=0,
-                ),
-                keepdims_i=1,
-            ),
-            axis_i=0,
-        )
-        return g.op(
-            "Reshape",
-            g.op("Transpose", g.op("Reshape", input, grid), perm_i=[0, 2, 1, 3]),
-            shape,
-        )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
-        input=input,
-        opset=opset,
+    check_inputs(CONTRACT, input=input, opset=opset)
+    zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+    one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+    two_list = g.op("Constant", value_t=torch.tensor([2], dtype=torch.int64))
+    groups_value = g.op("Constant", value_t=torch.tensor(groups, dtype=torch.int64))
+    values = g.op(
+        "Constant",
+        value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+    )
+    groups_list = g.op("Constant", value_t=torch.tensor([groups], dtype=torch.int64))
+    shape = g.op("Shape", input)
+    grid = g.op(
+        "Concat",
+        g.op("Slice", shape, zero_list, one_list),
+        groups_list,
+        g.op("Div", g.op("Slice", shape, one_list, two_list), groups_value),
+        g.op(
+            "ReduceProd",
+            g.op("Concat", one_list, g.op("Slice", shape, two_list, values), axis_i=0),
+            keepdims_i=1,
+        ),
+        axis_i=0,
+    )
+    return g.op(
+        "Reshape",
+        g.op("Transpose", g.op("Reshape", input, grid), perm_i=[0, 2, 1, 3]),
+        shape,
     )

@@ -21,6 +21,7 @@ CONTRACT = Contract(
     "mappings/aten/combinations.yaml",
     dtypes=(
         "float16",
+        "bfloat16",
         "float32",
         "float64",
         "uint8",
@@ -30,18 +31,17 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
-    reasons={
-        "bfloat16": "ONNX Slice takes bfloat16 only from opset 13, and this mapping starts at 11",
-        "complex": "ONNX Runtime has no complex Gather kernel",
-    },
+    reasons={"complex": "ONNX Runtime has no complex Gather kernel"},
     scalar_typed_ops=("Greater", "Less"),
+    dtype_opsets={"bfloat16": 13},
 )
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i", "b")
 def symbolic(g, input, r, with_replacement):
-    check_inputs(CONTRACT, input=input)
+    opset = g.opset
+    check_inputs(CONTRACT, input=input, opset=opset)
     CONTRACT.require(rank(input) == 1, "torch takes a 1-D input only", input=input)
     CONTRACT.require(
         r >= 0 and r <= 4,

@@ -12,7 +12,6 @@ import torch
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
-    dtype_name,
     dtype_of,
     parse_args,
     rank,
@@ -39,15 +38,16 @@ CONTRACT = Contract(
         "bool",
     ),
     scalar_typed_ops=("Add", "Sub", "Equal", "Concat", "Less", "Greater", "Mul"),
+    dtype_opsets={"bfloat16": 13},
 )
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i")
 def symbolic(g, input, diagonal):
-    check_inputs(CONTRACT, input=input)
     opset = g.opset
-    if rank(input) == 1 and dtype_name(input) != "bfloat16":
+    check_inputs(CONTRACT, input=input, opset=opset)
+    if rank(input) == 1:
         zero = g.op("Constant", value_t=torch.tensor([0], dtype=dtype_of(input)))
         zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
@@ -84,83 +84,7 @@ def symbolic(g, input, diagonal):
             n,
         )
         return g.op("Gather", g.op("Concat", input, zero, axis_i=0), index, axis_i=0)
-    if rank(input) == 2 and dtype_name(input) != "bfloat16":
-        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
-        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-        shape = g.op("Shape", input)
-        m = g.op("Gather", shape, zero)
-        n = g.op("Gather", shape, one)
-        if diagonal >= 0:
-            rows = g.op("Identity", m)
-        else:
-            diagonal_value = g.op(
-                "Constant",
-                value_t=torch.tensor(diagonal, dtype=torch.int64),
-            )
-            rows = g.op("Add", m, diagonal_value)
-        if diagonal >= 0:
-            diagonal_value_2 = g.op(
-                "Constant",
-                value_t=torch.tensor(diagonal, dtype=torch.int64),
-            )
-            cols = g.op("Sub", n, diagonal_value_2)
-        else:
-            cols = g.op("Identity", n)
-        shorter = g.op("Where", g.op("Less", rows, cols), rows, cols)
-        length = g.op("Where", g.op("Greater", shorter, zero), shorter, zero)
-        steps = g.op("Mul", g.op("Range", zero, length, one), g.op("Add", n, one))
-        if diagonal >= 0:
-            diagonal_value_3 = g.op(
-                "Constant",
-                value_t=torch.tensor(diagonal, dtype=torch.int64),
-            )
-            index = g.op("Add", steps, diagonal_value_3)
-        else:
-            diagonal_value_4 = g.op(
-                "Constant",
-                value_t=torch.tensor(diagonal, dtype=torch.int64),
-            )
-            index = g.op("Sub", steps, g.op("Mul", diagonal_value_4, n))
-        return g.op("Gather", g.op("Reshape", input, minus_one_list), index, axis_i=0)
-    if opset >= 13 and rank(input) == 1:
-        zero = g.op("Constant", value_t=torch.tensor([0], dtype=dtype_of(input)))
-        zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
-        values = g.op("Constant", value_t=torch.tensor([-1, 1], dtype=torch.int64))
-        values_2 = g.op("Constant", value_t=torch.tensor([1, -1], dtype=torch.int64))
-        diagonal_value_3 = g.op(
-            "Constant",
-            value_t=torch.tensor(diagonal, dtype=torch.int64),
-        )
-        n = g.op("Gather", g.op("Shape", input), zero_2)
-        if diagonal >= 0:
-            diagonal_value = g.op(
-                "Constant",
-                value_t=torch.tensor(diagonal, dtype=torch.int64),
-            )
-            size = g.op("Add", n, diagonal_value)
-        else:
-            diagonal_value_2 = g.op(
-                "Constant",
-                value_t=torch.tensor(diagonal, dtype=torch.int64),
-            )
-            size = g.op("Sub", n, diagonal_value_2)
-        positions = g.op("Range", zero_2, size, one)
-        rows = g.op("Reshape", positions, values)
-        cols = g.op("Reshape", positions, values_2)
-        if diagonal >= 0:
-            source = g.op("Identity", rows)
-        else:
-            source = g.op("Identity", cols)
-        index = g.op(
-            "Where",
-            g.op("Equal", g.op("Sub", cols, rows), diagonal_value_3),
-            source,
-            n,
-        )
-        return g.op("Gather", g.op("Concat", input, zero, axis_i=0), index, axis_i=0)
-    if opset >= 13 and rank(input) == 2:
+    if rank(input) == 2:
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
@@ -200,7 +124,6 @@ def symbolic(g, input, diagonal):
             index = g.op("Sub", steps, g.op("Mul", diagonal_value_4, n))
         return g.op("Gather", g.op("Reshape", input, minus_one_list), index, axis_i=0)
     CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: rank(input) == 1 and dtype(input) != "bfloat16"; rank(input) == 2 and dtype(input) != "bfloat16"; opset >= 13 and rank(input) == 1; opset >= 13 and rank(input) == 2)',
+        "no variant of the mapping takes these args (variants: rank(input) == 1; rank(input) == 2)",
         input=input,
-        opset=opset,
     )

@@ -29,6 +29,7 @@ CONTRACT = Contract(
     "mappings/aten/diag_embed.yaml",
     dtypes=(
         "float16",
+        "bfloat16",
         "float32",
         "float64",
         "uint8",
@@ -38,17 +39,16 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
-    reasons={
-        "bfloat16": "ONNX Shape takes bfloat16 only from opset 13, and this mapping starts at 11",
-    },
     scalar_typed_ops=("Concat", "Add", "Sub", "Equal"),
+    dtype_opsets={"bfloat16": 13},
 )
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i", "i", "i")
 def symbolic(g, input, offset, dim1, dim2):
-    check_inputs(CONTRACT, input=input)
+    opset = g.opset
+    check_inputs(CONTRACT, input=input, opset=opset)
     CONTRACT.require(
         present(dtype_name(input)),
         "the input's dtype must be known at export and one the dtype contract can check (complex32 is neither)",

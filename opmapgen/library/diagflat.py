@@ -21,6 +21,7 @@ CONTRACT = Contract(
     "mappings/aten/diagflat.yaml",
     dtypes=(
         "float16",
+        "bfloat16",
         "float32",
         "float64",
         "uint8",
@@ -30,17 +31,16 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
-    reasons={
-        "bfloat16": "ONNX Reshape takes bfloat16 only from opset 13, and this mapping starts at 11",
-    },
     scalar_typed_ops=("Add", "Sub", "Equal", "Concat"),
+    dtype_opsets={"bfloat16": 13},
 )
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i")
 def symbolic(g, input, offset):
-    check_inputs(CONTRACT, input=input)
+    opset = g.opset
+    check_inputs(CONTRACT, input=input, opset=opset)
     zero = g.op("Constant", value_t=torch.tensor([0], dtype=dtype_of(input)))
     minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
     zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))

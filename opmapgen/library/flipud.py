@@ -10,12 +10,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 
 import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import (
-    check_inputs,
-    dtype_name,
-    parse_args,
-    torch_fallback,
-)
+from opmapgen.runtime.symbolic import check_inputs, parse_args, torch_fallback
 
 SOURCE_OP = "aten::flipud"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -36,32 +31,19 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
+    dtype_opsets={"bfloat16": 13},
 )
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v")
 def symbolic(g, input):
-    check_inputs(CONTRACT, input=input)
     opset = g.opset
-    if dtype_name(input) != "bfloat16":
-        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-        values = g.op(
-            "Constant",
-            value_t=torch.tensor([-9223372036854775808], dtype=torch.int64),
-        )
-        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
-        return g.op("Slice", input, minus_one_list, values, zero_list, minus_one_list)
-    if opset >= 13:
-        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-        values = g.op(
-            "Constant",
-            value_t=torch.tensor([-9223372036854775808], dtype=torch.int64),
-        )
-        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
-        return g.op("Slice", input, minus_one_list, values, zero_list, minus_one_list)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
-        input=input,
-        opset=opset,
+    check_inputs(CONTRACT, input=input, opset=opset)
+    minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+    values = g.op(
+        "Constant",
+        value_t=torch.tensor([-9223372036854775808], dtype=torch.int64),
     )
+    zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+    return g.op("Slice", input, minus_one_list, values, zero_list, minus_one_list)

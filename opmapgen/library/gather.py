@@ -51,64 +51,35 @@ CONTRACT = Contract(
         "bfloat16": "an invalid model: ONNX GatherElements takes bfloat16 from opset 13",
     },
     torch_wrong_below={"bfloat16": 13},
+    dtype_opsets={"bfloat16": 13},
 )
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "i", "v", "none")
 def symbolic(g, input, dim, index, sparse_grad):
-    check_inputs(CONTRACT, input=input, index=index)
     opset = g.opset
+    check_inputs(CONTRACT, input=input, index=index, opset=opset)
     CONTRACT.require(
         present(rank(input)) and present(rank(index)),
         "the ranks of input and index must be known at export",
         input=input,
         index=index,
     )
-    if dtype_name(input) != "bfloat16":
-        if dtype_name(index) in ("int32", "int64"):
-            idx = g.op("Identity", index)
-        else:
-            idx = g.op("Cast", index, to_i=TensorProto.INT64)
-        if (rank(input) == 0 and rank(index) <= 1) or (
-            rank(input) == 1 and rank(index) == 0
-        ):
-            minus_one_list = g.op(
-                "Constant",
-                value_t=torch.tensor([-1], dtype=torch.int64),
-            )
-            return g.op("Gather", g.op("Reshape", input, minus_one_list), idx, axis_i=0)
-        elif rank(index) != rank(input):
-            return g.op(
-                "Cast",
-                g.op("ConstantOfShape", g.op("Shape", index)),
-                to_i=onnx_dtype_of(input),
-            )
-        else:
-            return g.op("GatherElements", input, idx, axis_i=dim)
-    if opset >= 13:
-        if dtype_name(index) in ("int32", "int64"):
-            idx = g.op("Identity", index)
-        else:
-            idx = g.op("Cast", index, to_i=TensorProto.INT64)
-        if (rank(input) == 0 and rank(index) <= 1) or (
-            rank(input) == 1 and rank(index) == 0
-        ):
-            minus_one_list = g.op(
-                "Constant",
-                value_t=torch.tensor([-1], dtype=torch.int64),
-            )
-            return g.op("Gather", g.op("Reshape", input, minus_one_list), idx, axis_i=0)
-        elif rank(index) != rank(input):
-            return g.op(
-                "Cast",
-                g.op("ConstantOfShape", g.op("Shape", index)),
-                to_i=onnx_dtype_of(input),
-            )
-        else:
-            return g.op("GatherElements", input, idx, axis_i=dim)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
-        input=input,
-        opset=opset,
-    )
+    if dtype_name(index) in ("int32", "int64"):
+        idx = g.op("Identity", index)
+    else:
+        idx = g.op("Cast", index, to_i=TensorProto.INT64)
+    if (rank(input) == 0 and rank(index) <= 1) or (
+        rank(input) == 1 and rank(index) == 0
+    ):
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        return g.op("Gather", g.op("Reshape", input, minus_one_list), idx, axis_i=0)
+    elif rank(index) != rank(input):
+        return g.op(
+            "Cast",
+            g.op("ConstantOfShape", g.op("Shape", index)),
+            to_i=onnx_dtype_of(input),
+        )
+    else:
+        return g.op("GatherElements", input, idx, axis_i=dim)

@@ -14,7 +14,6 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
-    onnx_dtype_of,
     parse_args,
     present,
     rank,
@@ -40,20 +39,21 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
+    dtype_opsets={"bfloat16": 13},
 )
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v")
 def symbolic(g, input):
-    check_inputs(CONTRACT, input=input)
     opset = g.opset
+    check_inputs(CONTRACT, input=input, opset=opset)
     CONTRACT.require(
         present(rank(input)),
         "the rank of the input must be known at export",
         input=input,
     )
-    if rank(input) == 0 and dtype_name(input) != "bfloat16":
+    if rank(input) == 0:
         return g.op("Identity", input)
     if dtype_name(input) == "bool":
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
@@ -68,37 +68,28 @@ def symbolic(g, input):
             outputs=2,
         )
         return g.op("Cast", result_top_k, to_i=TensorProto.BOOL)
-    if dtype_name(input) != "bfloat16":
+    if dtype_name(input) == "bfloat16":
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
-        result, _ = g.op(
+        result_top_k, _ = g.op(
             "TopK",
-            input,
+            g.op("Cast", input, to_i=TensorProto.FLOAT),
             g.op("Slice", g.op("Shape", input), zero_list, one_list),
             axis_i=0,
             largest_i=0,
             sorted_i=1,
             outputs=2,
         )
-        return result
-    if opset >= 13:
-        if rank(input) == 0:
-            return g.op("Identity", input)
-        else:
-            zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
-            one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
-            result_top_k, _ = g.op(
-                "TopK",
-                g.op("Cast", input, to_i=TensorProto.FLOAT),
-                g.op("Slice", g.op("Shape", input), zero_list, one_list),
-                axis_i=0,
-                largest_i=0,
-                sorted_i=1,
-                outputs=2,
-            )
-            return g.op("Cast", result_top_k, to_i=onnx_dtype_of(input))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: rank(input) == 0 and dtype(input) != "bfloat16"; dtype(input) == "bool"; dtype(input) != "bfloat16"; opset >= 13)',
-        input=input,
-        opset=opset,
+        return g.op("Cast", result_top_k, to_i=TensorProto.BFLOAT16)
+    zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+    one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+    result, _ = g.op(
+        "TopK",
+        input,
+        g.op("Slice", g.op("Shape", input), zero_list, one_list),
+        axis_i=0,
+        largest_i=0,
+        sorted_i=1,
+        outputs=2,
     )
+    return result

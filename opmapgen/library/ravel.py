@@ -38,27 +38,19 @@ CONTRACT = Contract(
         "bool",
     ),
     reasons={"complex": "ONNX has no complex tensors"},
+    dtype_opsets={"bfloat16": 13},
 )
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v")
 def symbolic(g, input):
-    check_inputs(CONTRACT, input=input)
     opset = g.opset
+    check_inputs(CONTRACT, input=input, opset=opset)
     CONTRACT.require(
         present(dtype_name(input)),
         "the input's dtype is one the TorchScript exporter cannot name (complex32, or not known at export); torch's ONNX shape inference fails on it",
         input=input,
     )
-    if dtype_name(input) != "bfloat16":
-        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-        return g.op("Reshape", input, minus_one_list)
-    if opset >= 13:
-        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-        return g.op("Reshape", input, minus_one_list)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
-        input=input,
-        opset=opset,
-    )
+    minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+    return g.op("Reshape", input, minus_one_list)

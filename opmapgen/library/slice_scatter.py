@@ -41,122 +41,58 @@ CONTRACT = Contract(
     ),
     reasons={"complex": "ONNX has no complex tensors"},
     scalar_typed_ops=("Mul", "Add", "Less", "Sub"),
+    dtype_opsets={"bfloat16": 13},
 )
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)
 @parse_args("v", "v", "i", "i", "i", "i")
 def symbolic(g, input, src, dim, start, end, step):
-    check_inputs(CONTRACT, input=input, src=src)
     opset = g.opset
-    if dtype_name(input) != "bfloat16":
-        dim_value = g.op("Constant", value_t=torch.tensor(dim, dtype=torch.int64))
-        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
-        step_value = g.op("Constant", value_t=torch.tensor(step, dtype=torch.int64))
-        size = g.op("Gather", g.op("Shape", input), dim_value)
-        if absent(start):
-            dim_value_2 = g.op("Constant", value_t=torch.tensor(dim, dtype=torch.int64))
-            zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-            first = g.op("Mul", g.op("Gather", g.op("Shape", input), dim_value_2), zero)
-        elif start < 0:
-            start_value = g.op(
-                "Constant",
-                value_t=torch.tensor(start, dtype=torch.int64),
-            )
-            zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-            first = g.op(
-                "Where",
-                g.op("Less", g.op("Add", size, start_value), zero_2),
-                g.op("Mul", size, zero_2),
-                g.op("Add", size, start_value),
-            )
-        else:
-            zero_3 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-            start_value_2 = g.op(
-                "Constant",
-                value_t=torch.tensor(start, dtype=torch.int64),
-            )
-            first = g.op("Add", g.op("Mul", size, zero_3), start_value_2)
-        steps_cum_sum = g.op(
-            "CumSum",
+    check_inputs(CONTRACT, input=input, src=src, opset=opset)
+    dim_value = g.op("Constant", value_t=torch.tensor(dim, dtype=torch.int64))
+    one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+    step_value = g.op("Constant", value_t=torch.tensor(step, dtype=torch.int64))
+    size = g.op("Gather", g.op("Shape", input), dim_value)
+    if absent(start):
+        dim_value_2 = g.op("Constant", value_t=torch.tensor(dim, dtype=torch.int64))
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+        first = g.op("Mul", g.op("Gather", g.op("Shape", input), dim_value_2), zero)
+    elif start < 0:
+        start_value = g.op("Constant", value_t=torch.tensor(start, dtype=torch.int64))
+        zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+        first = g.op(
+            "Where",
+            g.op("Less", g.op("Add", size, start_value), zero_2),
+            g.op("Mul", size, zero_2),
+            g.op("Add", size, start_value),
+        )
+    else:
+        zero_3 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+        start_value_2 = g.op("Constant", value_t=torch.tensor(start, dtype=torch.int64))
+        first = g.op("Add", g.op("Mul", size, zero_3), start_value_2)
+    steps_cum_sum = g.op(
+        "CumSum",
+        g.op(
+            "Add",
             g.op(
-                "Add",
-                g.op(
-                    "Cast",
-                    g.op("ConstantOfShape", g.op("Shape", src)),
-                    to_i=TensorProto.INT64,
-                ),
-                one,
+                "Cast",
+                g.op("ConstantOfShape", g.op("Shape", src)),
+                to_i=TensorProto.INT64,
             ),
-            dim_value,
-        )
-        steps = g.op("Sub", steps_cum_sum, one)
-        if dtype_name(src) == dtype_name(input):
-            written = g.op("Identity", src)
-        else:
-            written = g.op("Cast", src, to_i=onnx_dtype_of(input))
-        return g.op(
-            "ScatterElements",
-            input,
-            g.op("Add", g.op("Mul", steps, step_value), first),
-            written,
-            axis_i=dim,
-        )
-    if opset >= 13:
-        dim_value = g.op("Constant", value_t=torch.tensor(dim, dtype=torch.int64))
-        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
-        step_value = g.op("Constant", value_t=torch.tensor(step, dtype=torch.int64))
-        size = g.op("Gather", g.op("Shape", input), dim_value)
-        if absent(start):
-            dim_value_2 = g.op("Constant", value_t=torch.tensor(dim, dtype=torch.int64))
-            zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-            first = g.op("Mul", g.op("Gather", g.op("Shape", input), dim_value_2), zero)
-        elif start < 0:
-            start_value = g.op(
-                "Constant",
-                value_t=torch.tensor(start, dtype=torch.int64),
-            )
-            zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-            first = g.op(
-                "Where",
-                g.op("Less", g.op("Add", size, start_value), zero_2),
-                g.op("Mul", size, zero_2),
-                g.op("Add", size, start_value),
-            )
-        else:
-            zero_3 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
-            start_value_2 = g.op(
-                "Constant",
-                value_t=torch.tensor(start, dtype=torch.int64),
-            )
-            first = g.op("Add", g.op("Mul", size, zero_3), start_value_2)
-        steps_cum_sum = g.op(
-            "CumSum",
-            g.op(
-                "Add",
-                g.op(
-                    "Cast",
-                    g.op("ConstantOfShape", g.op("Shape", src)),
-                    to_i=TensorProto.INT64,
-                ),
-                one,
-            ),
-            dim_value,
-        )
-        steps = g.op("Sub", steps_cum_sum, one)
-        if dtype_name(src) == dtype_name(input):
-            written = g.op("Identity", src)
-        else:
-            written = g.op("Cast", src, to_i=onnx_dtype_of(input))
-        return g.op(
-            "ScatterElements",
-            input,
-            g.op("Add", g.op("Mul", steps, step_value), first),
-            written,
-            axis_i=dim,
-        )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
-        input=input,
-        opset=opset,
+            one,
+        ),
+        dim_value,
+    )
+    steps = g.op("Sub", steps_cum_sum, one)
+    if dtype_name(src) == dtype_name(input):
+        written = g.op("Identity", src)
+    else:
+        written = g.op("Cast", src, to_i=onnx_dtype_of(input))
+    return g.op(
+        "ScatterElements",
+        input,
+        g.op("Add", g.op("Mul", steps, step_value), first),
+        written,
+        axis_i=dim,
     )

@@ -18,7 +18,6 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
-    onnx_dtype_of,
     parse_args,
     present,
     rank,
@@ -48,19 +47,20 @@ CONTRACT = Contract(
         "bfloat16": "an invalid model: ONNX Shape takes bfloat16 from opset 13",
     },
     torch_wrong_below={"bfloat16": 13},
+    dtype_opsets={"bfloat16": 13},
 )
 
 
 @parse_args("v", "none", "i", "b")
 def _symbolic(g, input, stable, dim, descending):
-    check_inputs(CONTRACT, input=input)
     opset = g.opset
+    check_inputs(CONTRACT, input=input, opset=opset)
     CONTRACT.require(
         present(rank(input)),
         "the rank of the input must be known at export",
         input=input,
     )
-    if rank(input) == 0 and dtype_name(input) != "bfloat16":
+    if rank(input) == 0:
         values = g.op("Identity", input)
         indices = g.op("Size", g.op("Shape", input))
         return values, indices
@@ -82,29 +82,7 @@ def _symbolic(g, input, stable, dim, descending):
         values = g.op("Cast", top, to_i=TensorProto.BOOL)
         indices = g.op("Identity", top_1)
         return values, indices
-    if dtype_name(input) != "bfloat16":
-        values_2 = g.op(
-            "Constant",
-            value_t=torch.tensor([dim % rank(input)], dtype=torch.int64),
-        )
-        count = g.op("Gather", g.op("Shape", input), values_2)
-        top, top_1 = g.op(
-            "TopK",
-            input,
-            count,
-            axis_i=dim,
-            largest_i=int(descending),
-            sorted_i=1,
-            outputs=2,
-        )
-        values = g.op("Identity", top)
-        indices = g.op("Identity", top_1)
-        return values, indices
-    if opset >= 13 and rank(input) == 0:
-        values = g.op("Identity", input)
-        indices = g.op("Size", g.op("Shape", input))
-        return values, indices
-    if opset >= 13:
+    if dtype_name(input) == "bfloat16":
         values_2 = g.op(
             "Constant",
             value_t=torch.tensor([dim % rank(input)], dtype=torch.int64),
@@ -119,14 +97,26 @@ def _symbolic(g, input, stable, dim, descending):
             sorted_i=1,
             outputs=2,
         )
-        values = g.op("Cast", top, to_i=onnx_dtype_of(input))
+        values = g.op("Cast", top, to_i=TensorProto.BFLOAT16)
         indices = g.op("Identity", top_1)
         return values, indices
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: rank(input) == 0 and dtype(input) != "bfloat16"; dtype(input) == "bool"; dtype(input) != "bfloat16"; opset >= 13 and rank(input) == 0; opset >= 13)',
-        input=input,
-        opset=opset,
+    values_2 = g.op(
+        "Constant",
+        value_t=torch.tensor([dim % rank(input)], dtype=torch.int64),
     )
+    count = g.op("Gather", g.op("Shape", input), values_2)
+    top, top_1 = g.op(
+        "TopK",
+        input,
+        count,
+        axis_i=dim,
+        largest_i=int(descending),
+        sorted_i=1,
+        outputs=2,
+    )
+    values = g.op("Identity", top)
+    indices = g.op("Identity", top_1)
+    return values, indices
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)

@@ -109,7 +109,7 @@ def symbolic(g, input, other):
             ),
             to_i=TensorProto.FLOAT16,
         )
-    if is_integer(input) or dtype_name(input) in ("bool", "uint16", "uint32", "uint64"):
+    if is_integer(input) or dtype_name(input) == "bool":
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
         x = g.op("Cast", input, to_i=TensorProto.FLOAT)
@@ -123,6 +123,6 @@ def symbolic(g, input, other):
         )
         return g.op("Where", g.op("Equal", x, zero), zero, g.op("Mul", x, log1p))
     CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) in ("bool", "uint16", "uint32", "uint64"))',
+        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
         input=input,
     )

@@ -27,7 +27,11 @@ FAMILIES = {
     **dict.fromkeys(("complex32", "complex64", "complex128"), "complex"),
 }
 FLOATING = frozenset({"float16", "bfloat16", "float32", "float64"})
-INTEGER = frozenset({"uint8", "int8", "int16", "int32", "int64"})
+# What `integer()` in a condition holds for: every integer dtype torch has, the unsigned
+# ones that are shells in torch (uint16, uint32, uint64: few kernels) included.
+INTEGER = frozenset(
+    {"uint8", "int8", "int16", "int32", "int64", "uint16", "uint32", "uint64"}
+)
 # Calls of each mapping's symbolic or translation in this process, by mapping name.
 USES: Counter[str] = Counter()
 # Calls a mapping's symbolic or translation handed to torch's own conversion.
@@ -62,7 +66,8 @@ def _unsupported_input() -> type[Exception]:
         ):
             super().__init__(f"opmapgen mapping {mapping!r} ({spec}): {message}")
             self.mapping, self.spec, self.message = mapping, spec, message
-            # "dtype": an input's dtype; "args": values a guard refuses
+            # "dtype": an input's dtype; "opset": an input's dtype at an opset below the
+            # one it is exported from; "args": values a guard refuses
             self.kind = kind
             self.dtype = dtype  # the dtype refused
             self.input = input  # ...of this tensor input
@@ -98,14 +103,28 @@ class Contract:
     # The dtypes exported by tensor input, where the spec gives them so (`dtypes` by
     # input); an input not named here takes `dtypes`.
     by_input: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # Dtypes of `dtypes` exported only from a later opset than the exporter's first, by
+    # dtype: the first opset that exports them (`dtype_opsets`).
+    dtype_opsets: Mapping[str, int] = field(default_factory=dict)
 
-    def check(self, dtypes: Mapping[str, str | None]) -> None:
-        """Count a use, then refuse the first input whose dtype the mapping does not export.
+    def check(self, dtypes: Mapping[str, str | None], opset: int | None = None) -> None:
+        """Count a use, then refuse the first input whose dtype the mapping does not export
+        (at the export `opset`, where a dtype starts later: `dtype_opsets`).
 
         `dtypes` maps each tensor input's name to its dtype (None: not known, or absent).
         """
         USES[self.mapping] += 1
         for name, dtype in dtypes.items():
+            first = self.dtype_opsets.get(dtype or "")
+            if first is not None and opset is not None and opset < first:
+                self._refuse_dtype(
+                    dtype,
+                    f"input {name!r} has dtype {dtype}, which this mapping exports from "
+                    f"opset {first} on, not at opset {opset} (the spec's dtype_opsets); "
+                    f"export at opset {first} or later",
+                    name,
+                    kind="opset",
+                )
             exported = self.by_input.get(name, self.dtypes)
             if dtype is None or dtype in exported:
                 continue
@@ -145,10 +164,10 @@ class Contract:
         )
 
     def _refuse_dtype(
-        self, dtype: str, message: str, input: str | None = None
+        self, dtype: str, message: str, input: str | None = None, kind: str = "dtype"
     ) -> NoReturn:
         raise _unsupported_input()(
-            self.mapping, self.spec, message, dtype=dtype, torch_may_take=True,
+            self.mapping, self.spec, message, kind, dtype=dtype, torch_may_take=True,
             input=input,
         )  # fmt: skip
 

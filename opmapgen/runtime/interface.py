@@ -34,7 +34,8 @@ class ExportTime(Protocol):
         """Whether a tensor arg has a floating dtype."""
 
     def is_integer(self, value: Any) -> bool:
-        """Whether a tensor arg has an integer dtype (uint8 to int64)."""
+        """Whether a tensor arg has an integer dtype (uint8 to int64, and uint16, uint32,
+        uint64; bool is none)."""
 
     def rank(self, value: Any) -> int | None:
         """How many dimensions a tensor arg has (None: not known)."""

@@ -130,6 +130,7 @@ def check_opinfo(
     delegates: bool = False,
     reference: str | None = None,
     by_input: Mapping[str, Sequence[str]] | None = None,
+    dtype_opsets: Mapping[str, int] | None = None,
 ) -> Tally:
     """Drive every OpInfo sample of `source` in `dtype` through the mapping; fail listing
     every case that neither matched eager nor was rightly refused.
@@ -141,12 +142,15 @@ def check_opinfo(
     `delegates`: the op has other overloads, which the mapping leaves to torch's own
     conversion. Samples handed to torch (cases the mapping does not map) are compared like
     the rest: a wrong one is a case for the spec's `torch_wrong`. `reference`: `module:callable` that gives the expected
-    results instead of the op (`test.opinfo_reference`).
+    results instead of the op (`test.opinfo_reference`). `dtype_opsets`: the first opset
+    of a claimed dtype the mapping exports from a later opset on; below it, the dtype is
+    one it does not claim (refused, or handed to torch's own conversion).
     """
     tally = run_opinfo(
         source=source, mapping=mapping, dtype=dtype, claimed=dtype in dtypes,
         opsets=opsets, dynamo_opsets=dynamo_opsets, export=export, tolerance=tolerance,
         dtypes=dtypes, delegates=delegates, reference=reference, by_input=by_input,
+        dtype_opsets=dtype_opsets,
     )  # fmt: skip
     where = f"{mapping} on {source} OpInfo samples of dtype {dtype}"
     if delegates and dtype in dtypes:
@@ -198,12 +202,14 @@ def run_opinfo(
     delegates: bool = False,
     reference: str | None = None,
     by_input: Mapping[str, Sequence[str]] | None = None,
+    dtype_opsets: Mapping[str, int] | None = None,
 ) -> Tally:
     """Every OpInfo sample of `source` in `dtype` through `export`; what happened.
 
     `dtypes`: all the mapping claims, so that a sample mixing in an input of another
     dtype, which the mapping refuses, counts as rightly refused; `by_input`: those it
-    claims by tensor input, where the spec gives them so.
+    claims by tensor input, where the spec gives them so; at an opset below a dtype's
+    own first (`dtype_opsets`), the mapping does not claim it.
 
     With `mapping` None, no mapping is checked for: this tries torch's own conversion, and
     an export that fails (torch raising) is tallied in `unsupported`, not as a failure.
@@ -216,7 +222,7 @@ def run_opinfo(
         run = _Run(
             mapping, claimed, dtypes, export, Path(folder) / "m.onnx", rtol, atol, tally
         )
-        run.delegates = delegates
+        run.delegates, run.dtype = delegates, dtype
         run.by_input = {name: frozenset(d) for name, d in (by_input or {}).items()}
         # torch's own conversions (`sweep`) are checked as users export them.
         run.optimize = mapping is None or torch_dtype in (torch.float16, torch.bfloat16)
@@ -224,6 +230,7 @@ def run_opinfo(
             expect = _callable(reference) if reference else info.op
             groups = list(_groups(info, torch_dtype, expect).values())
             for opset in opsets:
+                run.at(opset, dtype_opsets or {})
                 for same_ranks in _by_ranks(groups):
                     run.case(
                         info.op, same_ranks, "torchscript", opset, dynamic=True,
@@ -234,6 +241,7 @@ def run_opinfo(
             # and `x ** y` are two overloads).
             dynamo_groups = _edge_groups(groups, layouts=delegates and not opsets)
             for opset in dynamo_opsets:
+                run.at(opset, dtype_opsets or {})
                 run.batch(info.op, dynamo_groups, "dynamo", opset)
     return tally
 
@@ -386,11 +394,20 @@ class _Run:
         )
         self.rtol, self.atol, self.tally = rtol, atol, tally
         self.refused: set[tuple[str, int]] = set()
-        self.dtypes = frozenset(dtypes)  # all the mapping claims
+        self.dtypes = frozenset(dtypes)  # all the mapping claims (at this opset)
+        self.all_dtypes, self.claims = self.dtypes, claimed
+        self.dtype: str | None = None  # the dtype of the run's samples
         self.by_input: dict[str, frozenset] = {}  # ...by tensor input, if given so
         # Samples of other overloads go to torch (see check_opinfo).
         self.delegates = False
         self.optimize = True  # the dynamo exporter's graph optimizer
+
+    def at(self, opset: int, dtype_opsets: Mapping[str, int]) -> None:
+        """Claim at `opset` only the dtypes exported there (`dtype_opsets`)."""
+        self.dtypes = frozenset(
+            d for d in self.all_dtypes if opset >= dtype_opsets.get(d, opset)
+        )
+        self.claimed = self.claims and self.dtype in self.dtypes
 
     def called(self, exporter: str) -> str:
         """Whether the last export called the mapping ("mapping"), which handed the call
@@ -436,7 +453,7 @@ class _Run:
     def not_claimed(self, refused) -> bool:
         """Whether a refusal is of args a guard or the variants refuse, or of an input
         of a dtype the mapping does not claim for it (samples that mix dtypes)."""
-        claimed = self.by_input.get(refused.input or "", self.dtypes)
+        claimed = self.by_input.get(refused.input or "", self.dtypes) & self.dtypes
         return refused.kind == "args" or (
             refused.dtype is not None and refused.dtype not in claimed
         )

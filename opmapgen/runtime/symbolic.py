@@ -108,17 +108,28 @@ def _parsed(symbolic: Callable, descriptors: tuple[str, ...]) -> Callable:
     return _helpers().parse_args(*descriptors)(symbolic)
 
 
-def check_inputs(contract: Contract, **inputs: torch._C.Value | None) -> None:
-    """Refuse tensor inputs of a dtype the mapping does not export (see `Contract`), and
-    0-dim float64 inputs the exporter would compute in float32. A Python number among the
-    `promote` args (traced as a 0-dim constant) is not checked: promotion casts it."""
+def check_inputs(
+    contract: Contract, opset: int | None = None, **inputs: torch._C.Value | None
+) -> None:
+    """Refuse tensor inputs of a dtype the mapping does not export (see `Contract`; at
+    the export `opset` where a dtype is exported from a later one), and 0-dim float64
+    inputs the exporter would compute in float32. A Python number among the `promote`
+    args (traced as a 0-dim constant) is not checked: promotion casts it."""
     dtypes = {
         name: None
         if name in contract.promote and _number(value)
         else _dtype_name(value)
         for name, value in inputs.items()
     }
-    contract.check(dtypes)
+    contract.check(dtypes, opset)
+    untyped = [name for name, dtype in dtypes.items() if dtype in _UNTYPED]
+    if untyped:
+        name = untyped[0]
+        contract.refuse(
+            f"input {name!r} has dtype {dtypes[name]}, which torch's TorchScript exporter "
+            "cannot type (its ONNX shape inference fails on every node that reads one); "
+            "export with dynamo=True"
+        )
     # The promoted args are checked in the dtype promotion gives them (`promote`).
     _check_scalar_float64(
         contract,
@@ -328,11 +339,15 @@ def _dtype_name(value: torch._C.Value | None) -> str | None:
         return None
 
 
+# Dtypes torch's TorchScript exporter has no ONNX type for: `integer()` holds for them, but
+# no graph of them can be exported.
+_UNTYPED = frozenset({"uint16", "uint32", "uint64"})
 # JIT scalar type → torch dtype name: a lookup, since every export calls this per input.
 _DTYPE_NAMES = {
     "Float": "float32", "Double": "float64", "Half": "float16", "BFloat16": "bfloat16",
     "Byte": "uint8", "Char": "int8", "Short": "int16", "Int": "int32", "Long": "int64",
-    "Bool": "bool", "ComplexHalf": "complex32", "ComplexFloat": "complex64",
+    "UInt16": "uint16", "UInt32": "uint32", "UInt64": "uint64", "Bool": "bool",
+    "ComplexHalf": "complex32", "ComplexFloat": "complex64",
     "ComplexDouble": "complex128",
 }  # fmt: skip
 

@@ -24,9 +24,10 @@ from .register import next_translation
 from .versions import torch_below  # noqa: F401  (generated conditions import it from here)
 
 
-def check_inputs(contract: Contract, **inputs) -> None:
-    """Refuse tensor inputs of a dtype the mapping does not export (see `Contract`)."""
-    contract.check({name: _dtype_name(value) for name, value in inputs.items()})
+def check_inputs(contract: Contract, opset: int | None = None, **inputs) -> None:
+    """Refuse tensor inputs of a dtype the mapping does not export (see `Contract`), at
+    the export `opset` where a dtype is exported from a later one."""
+    contract.check({name: _dtype_name(value) for name, value in inputs.items()}, opset)
 
 
 def promote(contract: Contract, **operands) -> tuple:

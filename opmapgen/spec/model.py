@@ -1044,6 +1044,13 @@ class Spec(_Model):
         "own conversion where torch has one, and is refused with an error naming the "
         "mapping, the input and the dtype otherwise.",
     )
+    dtype_opsets: dict[Dtype, Annotated[int, Field(ge=2)]] = Field(
+        default_factory=dict,
+        description="The first opset of a dtype in `dtypes` that the mapping exports only "
+        "from a later opset than the target's (an ONNX op of the graph takes it from "
+        "there: `{bfloat16: 13}`, where Cast, Slice or Reshape do). Below it, an input of "
+        "the dtype is a case the mapping does not map; from it on, it is exported.",
+    )
     unsupported: dict[Dtype | Literal["integer", "complex"], Reason] = Field(
         default_factory=dict,
         description="Why the mapping does not export a dtype, by dtype or family "

@@ -184,7 +184,16 @@ def _node_lines(step: Step, indent: str, width: int = 88) -> list[str]:
 
 def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
     """The dtype contract and the known limits, as (label, text) rows."""
-    rows = [("dtypes", ", ".join(mapping.dtypes))]
+    starts = dict(mapping.dtype_opsets)
+    rows = [
+        (
+            "dtypes",
+            ", ".join(
+                f"{d} (from opset {starts[d]})" if d in starts else d
+                for d in mapping.dtypes
+            ),
+        )
+    ]
     rows += [
         (f"dtypes of {each.input}", ", ".join(each.dtypes))
         for each in mapping.input_dtypes

@@ -69,7 +69,9 @@ def _opinfo_opsets(mapping: Mapping) -> tuple[int, ...]:
         mapping.plan(TORCHSCRIPT).first_opset,
         mapping.plan(TORCHSCRIPT).last_opset,
     )
-    starts = {v.opsets[0] for v in mapping.variants}
+    starts = {v.opsets[0] for v in mapping.variants} | {
+        o for _, o in mapping.dtype_opsets
+    }
     chosen = {first} | {o for o in (17, *starts) if first <= o <= last}
     if first <= 20 <= last and _schema_changes(mapping.nodes, max(chosen), 20):
         chosen.add(20)

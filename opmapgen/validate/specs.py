@@ -208,7 +208,7 @@ class _Resolver:
                 )
             ),
             **body,
-            **self._check_contract(),
+            **self._check_contract(first, last),
         )
 
     def _variants(
@@ -300,13 +300,12 @@ class _Resolver:
             return None
         return range(low, high + 1)
 
-    def _leaves_cases(self) -> bool:
-        """Whether some case of a dtype may be one the mapping does not map: a guard, a
-        variant condition or an opset range may leave it out."""
+    def _leaves_cases(self, dtype: str) -> bool:
+        """Whether some case of `dtype` may be one the mapping does not map: a guard, a
+        variant condition, an opset range or the dtype's own first opset leave it out."""
         target = self.spec.target
-        return bool(target.require) or any(
-            v.when is not None or v.opset is not None for v in target.variants or ()
-        )
+        chosen = [v for v in target.variants or () if v.when is not None or v.opset]
+        return bool(target.require or chosen) or dtype in self.spec.dtype_opsets
 
     def _promotion(self, args: tuple[Arg, ...]) -> tuple[tuple[str, ...], str, dict]:
         """The args cast to one dtype by torch's type promotion, its kind, and for each
@@ -362,7 +361,7 @@ class _Resolver:
             self.error(path, f"condition '{text}': {exc}")
             return None
 
-    def _check_contract(self) -> dict:
+    def _check_contract(self, first: int, last: int) -> dict:
         """The dtype contract, each entry checked against the others."""
         spec = self.spec
         claimed = claimed_dtypes(spec.dtypes)
@@ -373,7 +372,7 @@ class _Resolver:
                     f"{dtype} is both in dtypes and unsupported; drop it from one",
                 )
         for dtype in spec.torch_wrong:
-            if dtype in claimed and not self._leaves_cases():
+            if dtype in claimed and not self._leaves_cases(dtype):
                 self.error(
                     ("torch_wrong", dtype),
                     f"{dtype} is in dtypes and the mapping maps every case of it (no "
@@ -405,7 +404,11 @@ class _Resolver:
             problem = callable_problem(reference.function)
             if problem:
                 self.error(("test", "opinfo_reference", "function"), problem)
-        return {**_contract(spec), "input_dtypes": self.input_dtypes}
+        return {
+            **_contract(spec),
+            "input_dtypes": self.input_dtypes,
+            "dtype_opsets": _dtype_opsets(spec, first, last, self.error),
+        }
 
     def _parity_xfail(self, exporter: str, value) -> None:
         """A known failure of the parity test's cases with `exporter`."""
@@ -980,8 +983,42 @@ def validated(
     return mappings
 
 
-def _variant_starts(variants, first: int) -> set[int]:
-    return {v.opsets[0] for v in variants if v.opsets[0] > first}
+def _dtype_opsets(spec, first: int, last: int, error) -> tuple[tuple[str, int], ...]:
+    """`dtype_opsets`, each a dtype of `dtypes` with a first opset inside the mapping's
+    range and later than its first; `error(path, message)` reports the others."""
+    found = []
+    for dtype, opset in spec.dtype_opsets.items():
+        where = ("dtype_opsets", dtype)
+        if dtype not in claimed_dtypes(spec.dtypes):
+            error(
+                where,
+                f"{dtype} is not in dtypes, so no opset exports it; add it to dtypes "
+                f"(from opset {opset}), or drop it here",
+            )
+        elif opset <= first:
+            error(
+                where,
+                f"the mapping starts at opset {first}, so {dtype} is exported from "
+                f"there already; drop it here, or give an opset from {first + 1} to "
+                f"{last}",
+            )
+        elif opset > last:
+            error(
+                where,
+                f"opset {opset} is beyond the mapping's last, {last}, so no export "
+                f"would take {dtype}; drop {dtype} from dtypes, or give an opset "
+                f"from {first + 1} to {last}",
+            )
+        else:
+            found.append((str(dtype), opset))
+    return tuple(found)
+
+
+def _starts(variants, first: int, spec: Spec) -> set[int]:
+    """The first opsets of the variants and of the dtypes (`dtype_opsets`) that start
+    after the mapping's first."""
+    starts = [v.opsets[0] for v in variants] + list(spec.dtype_opsets.values())
+    return {o for o in starts if o > first}
 
 
 def _last(mapping: Mapping) -> int:
@@ -1111,7 +1148,7 @@ def _exporters(
     the spec's opsets it reaches and where each variant starts (so that every variant is
     tested)."""
     (schema, register), (first, last, torchscript_last) = source, opsets
-    starts = _variant_starts(variants, first)
+    starts = _starts(variants, first, spec)
     torchscript_tests = {o for o in (*test.opsets, *starts) if o <= torchscript_last}
     dynamo_tests = {dynamo_build_opset(o) for o in (*test.opsets, *starts)}
     torchscript_out = spec.opt_out.torchscript

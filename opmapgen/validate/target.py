@@ -236,7 +236,7 @@ class TargetResolver:
             tensors = [n for n, a in self.args.items() if a.descriptor == "v"]
             problems = check_types(
                 nodes, constants, tensors, self.walks, self.first, self.last,
-                self.condition, self.earlier, self.promoted,
+                self.condition, self.earlier, self.promoted, self.spec.dtype_opsets,
             )  # fmt: skip
             for index, message in problems:
                 self.error(graph[index][0], message)

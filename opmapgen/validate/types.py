@@ -15,6 +15,7 @@ import math
 from dataclasses import replace
 
 from ..ir import expr
+from ..runtime.contract import FLOATING, INTEGER
 from . import target_schema
 from .formula import DTYPE_NUMBERS, TENSOR_DTYPES
 
@@ -28,8 +29,6 @@ ONNX_TYPES = {name: onnx for onnx, (name, _) in TENSOR_DTYPES.items()} | {
     "complex64": "tensor(complex64)",
     "complex128": "tensor(complex128)",
 }
-_FLOATING = {"float16", "bfloat16", "float32", "float64"}
-_INTEGER = {"uint8", "int8", "int16", "int32", "int64"}
 
 
 class Given(dict):
@@ -106,8 +105,8 @@ def _value(node: expr.Expr, dtype, tensors: frozenset | None = None):
             raise _Unknown
         return {
             "dtype_name": dtype,
-            "is_floating": dtype in _FLOATING,
-            "is_integer": dtype in _INTEGER,
+            "is_floating": dtype in FLOATING,
+            "is_integer": dtype in INTEGER,
         }[node.helper]
     if isinstance(node, expr.Unary) and node.op == "not":
         return not _value(node.operand, dtype, tensors)
@@ -146,12 +145,14 @@ def check_types(
     condition: expr.Expr | None,
     earlier: tuple[expr.Expr | None, ...] = (),
     promoted=None,
+    dtype_opsets=None,
 ):
     """(node index, message) for each node input whose type ONNX does not allow.
     `dtypes`: the claimed dtypes, or (dtypes by input) arg → dtype combinations.
     `condition` is the variant's, `earlier` those of the variants before it. `promoted`:
     for a dtype, the dtype torch's type promotion casts some args to first (`atan2` of
-    int64 inputs computes in float32)."""
+    int64 inputs computes in float32). `dtype_opsets`: the first opset of a dtype the
+    mapping exports from a later opset than `first` on (it is checked from there)."""
     problems: dict[int, str] = {}
     tensors = frozenset(tensor_args)
     by_name = {c.name: c for c in constants if c.like}
@@ -170,7 +171,9 @@ def check_types(
         if any(d not in ONNX_TYPES for d in of.values()):
             continue
         dtype = of[None] if len(set(of.values())) == 1 else of
-        if not reachable(condition, list(earlier), dtype, tensors):
+        starts = dtype_opsets or {}
+        low = max([first, *(starts.get(d, first) for d in set(of.values()))])
+        if low > last or not reachable(condition, list(earlier), dtype, tensors):
             continue
         types = {arg: ONNX_TYPES[of[arg]] for arg in tensor_args}
         for c in constants:
@@ -186,7 +189,7 @@ def check_types(
                 )
             ):
                 continue
-            schemas = target_schema.schemas_in_range(node.op_type, "", first, last)
+            schemas = target_schema.schemas_in_range(node.op_type, "", low, last)
             known = [types.get(i.name) for i in node.inputs]
             for item in node.inputs:
                 like = by_name.get(item.name)
@@ -200,7 +203,7 @@ def check_types(
                 if problem:
                     problems[index] = problem
             for schema in schemas:
-                problem = _input_problem(schema, node, known, claimed, first, last)
+                problem = _input_problem(schema, node, known, claimed, low, last)
                 if problem and index not in problems:
                     problems[index] = problem
             names = node.outputs if node.outputs else (node.output,)
@@ -215,7 +218,7 @@ def _cast_like_problem(node, known, constant) -> str | None:
     value's dtype: 0.5 in int64."""
     names = {onnx: name for name, onnx in ONNX_TYPES.items()}
     target = names.get(known[1]) if len(known) > 1 else None
-    if constant is None or target is None or target in _FLOATING:
+    if constant is None or target is None or target in FLOATING:
         return None
     shown = replace(constant, like=node.inputs[1].name)
     return _unrepresentable(shown, target)
@@ -224,7 +227,7 @@ def _cast_like_problem(node, known, constant) -> str | None:
 def _unrepresentable(constant, dtype: str) -> str | None:
     """Why a constant typed like an input cannot hold its value in `dtype` (0.5 in int64
     would be 0: a silently wrong model)."""
-    if constant is None or dtype in _FLOATING:
+    if constant is None or dtype in FLOATING:
         return None
     values = constant.value if isinstance(constant.value, tuple) else (constant.value,)
     for value in values:
@@ -247,6 +250,9 @@ def _unrepresentable(constant, dtype: str) -> str | None:
 
 _INT_RANGES = {
     "uint8": (0, 255),
+    "uint16": (0, 2**16 - 1),
+    "uint32": (0, 2**32 - 1),
+    "uint64": (0, 2**64 - 1),
     "int8": (-128, 127),
     "int16": (-(2**15), 2**15 - 1),
     "int32": (-(2**31), 2**31 - 1),
@@ -287,11 +293,14 @@ def _input_problem(schema, node, known, dtype, first, last) -> str | None:
             else (f"opset {first}")
         )
         names = ", ".join(sorted(_short(t) for t in allowed))
-        hint = (
-            f"start the mapping at opset {fixed[0]} (where it does)"
-            if fixed and fixed[0] <= max(last, fixed[0])
-            else "cast it first"
-        )
+        hint = "cast it first"
+        if fixed and fixed[0] <= last:
+            hint = (
+                f"export {dtype} from opset {fixed[0]} on (where it does: dtype_opsets: "
+                f"{{{dtype}: {fixed[0]}}}), start the mapping there"
+            )
+        elif fixed:
+            hint = f"start the mapping at opset {fixed[0]} (where it does)"
         return (
             f"ONNX {node.op_type} at {at} does not take {dtype} (its input "
             f"{position} takes {names}), so inputs of {dtype} would export an invalid model; "

@@ -116,6 +116,10 @@ def contract(mapping: Mapping, exporter: str, extra: tuple = ()) -> str:
             items.append(f"promote_kind={literal(mapping.promote_kind)}")
         if set(mapping.promoted) != set(mapping.dtypes):
             items.append(literal_tuple("promoted=", mapping.promoted))
+    later = mapping.later_dtypes(exporter)
+    if later:
+        pairs = tuple(f"{literal(d)}: {o}" for d, o in later)
+        items.append(Call("dtype_opsets=", pairs, brackets="{}"))
     return call("Contract", items, prefix="CONTRACT = ")
 
 
@@ -134,8 +138,10 @@ def by_input(mapping: Mapping) -> Call:
     return Call("by_input=", pairs, brackets="{}")
 
 
-def check_inputs_call(mapping: Mapping, indent: int) -> str:
-    return call("check_inputs", ["CONTRACT", *tensor_keywords(mapping)], indent)
+def check_inputs_call(mapping: Mapping, indent: int, exporter: str) -> str:
+    """`check_inputs(CONTRACT, ...)`, given the export opset where a dtype starts later."""
+    opset = ["opset=opset"] if mapping.later_dtypes(exporter) else []
+    return call("check_inputs", ["CONTRACT", *tensor_keywords(mapping), *opset], indent)
 
 
 def tensor_keywords(

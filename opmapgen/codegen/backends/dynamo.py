@@ -52,7 +52,9 @@ def imports(mapping: Mapping) -> list[str]:
             lines.append(f"from onnxscript import opset{module[2:]} as {module}")
     lines = list(dict.fromkeys(lines))
     helpers = ["check_inputs", *mapping.plan(DYNAMO).helpers]
-    if reads_opset(mapping.reached(_dynamo_opsets(mapping))):
+    if reads_opset(mapping.reached(_dynamo_opsets(mapping))) or mapping.later_dtypes(
+        DYNAMO
+    ):
         helpers.append("export_opset")
     if _dtype_args(mapping):
         helpers.append("dtype_arg")
@@ -161,10 +163,13 @@ def overloads(mapping: Mapping) -> list[str]:
 
 def body(mapping: Mapping, indent: int) -> str:
     """The statements of the translation function, indented for its body."""
-    lines = [check_inputs_call(mapping, indent), *promote_lines(mapping, indent, ())]
+    early = bool(mapping.later_dtypes(DYNAMO))
+    lines = ["opset = export_opset()"] if early else []
+    lines += [check_inputs_call(mapping, indent, DYNAMO)]
+    lines += promote_lines(mapping, indent, ())
     lines += [f"{name} = dtype_arg({name})" for name in _dtype_args(mapping)]
     reached = mapping.reached(_dynamo_opsets(mapping))
-    if reads_opset(reached):
+    if reads_opset(reached) and not early:
         lines.append("opset = export_opset()")
     return body_text(
         mapping,

@@ -81,10 +81,13 @@ def body(mapping: Mapping, indent: int) -> str:
     lines = []
     if mapping.function:
         lines.append(f"check_opset(g, OPSETS, {literal(mapping.name)})")
-    lines.append(check_inputs_call(mapping, indent))
+    early = bool(mapping.later_dtypes(TORCHSCRIPT))
+    if early:
+        lines.append("opset = g.opset")
+    lines.append(check_inputs_call(mapping, indent, TORCHSCRIPT))
     lines += promote_lines(mapping, indent, ("g",))
     reached = mapping.reached(mapping.plan(TORCHSCRIPT).opsets)
-    if reads_opset(reached):
+    if reads_opset(reached) and not early:
         lines.append("opset = g.opset")
     return body_text(mapping, indent, lines, _graph, reached)
 

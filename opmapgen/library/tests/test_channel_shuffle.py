@@ -64,5 +64,6 @@ def test_channel_shuffle_opinfo(dtype):
         ),
         opsets=(10, 13, 17, 20),
         dynamo_opsets=(18,),
+        dtype_opsets={"bfloat16": 13},
         export=export,
     )

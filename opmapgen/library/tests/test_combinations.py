@@ -38,6 +38,7 @@ DYNAMO_XFAIL = pytest.mark.xfail(
     ("exporter", "opset"),
     [
         ("torchscript", 11),
+        ("torchscript", 13),
         ("torchscript", 17),
         pytest.param("dynamo", 18, marks=DYNAMO_XFAIL),
     ],
@@ -66,6 +67,7 @@ def test_combinations_opinfo(dtype):
         dtype=dtype,
         dtypes=(
             "float16",
+            "bfloat16",
             "float32",
             "float64",
             "uint8",
@@ -75,7 +77,8 @@ def test_combinations_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 17),
+        opsets=(11, 13, 17),
         dynamo_opsets=(18,),
+        dtype_opsets={"bfloat16": 13},
         export=export,
     )

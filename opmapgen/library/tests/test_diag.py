@@ -74,5 +74,6 @@ def test_diag_opinfo(dtype):
         ),
         opsets=(11, 13, 17),
         dynamo_opsets=(18,),
+        dtype_opsets={"bfloat16": 13},
         export=export,
     )

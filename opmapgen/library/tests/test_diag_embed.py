@@ -46,6 +46,7 @@ CASES = {
     ("exporter", "opset"),
     [
         ("torchscript", 11),
+        ("torchscript", 13),
         ("torchscript", 17),
         pytest.param(
             "dynamo",
@@ -80,6 +81,7 @@ def test_diag_embed_opinfo(dtype):
         dtype=dtype,
         dtypes=(
             "float16",
+            "bfloat16",
             "float32",
             "float64",
             "uint8",
@@ -89,7 +91,8 @@ def test_diag_embed_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 17),
+        opsets=(11, 13, 17),
         dynamo_opsets=(),
+        dtype_opsets={"bfloat16": 13},
         export=export,
     )

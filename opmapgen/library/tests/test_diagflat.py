@@ -27,7 +27,7 @@ CASES = {
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
     ("exporter", "opset"),
-    [("torchscript", 11), ("torchscript", 17), ("dynamo", 18)],
+    [("torchscript", 11), ("torchscript", 13), ("torchscript", 17), ("dynamo", 18)],
 )
 def test_diagflat(case, exporter, opset, tmp_path):
     check_parity(
@@ -53,6 +53,7 @@ def test_diagflat_opinfo(dtype):
         dtype=dtype,
         dtypes=(
             "float16",
+            "bfloat16",
             "float32",
             "float64",
             "uint8",
@@ -62,7 +63,8 @@ def test_diagflat_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 17),
+        opsets=(11, 13, 17),
         dynamo_opsets=(18,),
+        dtype_opsets={"bfloat16": 13},
         export=export,
     )

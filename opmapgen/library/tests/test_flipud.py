@@ -61,5 +61,6 @@ def test_flipud_opinfo(dtype):
         ),
         opsets=(10, 13, 17),
         dynamo_opsets=(18,),
+        dtype_opsets={"bfloat16": 13},
         export=export,
     )

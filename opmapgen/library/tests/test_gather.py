@@ -103,5 +103,6 @@ def test_gather_opinfo(dtype):
         ),
         opsets=(11, 13, 17),
         dynamo_opsets=(18,),
+        dtype_opsets={"bfloat16": 13},
         export=export,
     )

@@ -86,5 +86,6 @@ def test_msort_opinfo(dtype):
         ),
         opsets=(11, 13, 17),
         dynamo_opsets=(18,),
+        dtype_opsets={"bfloat16": 13},
         export=export,
     )

@@ -73,5 +73,6 @@ def test_ravel_opinfo(dtype):
         ),
         opsets=(9, 13, 17),
         dynamo_opsets=(),
+        dtype_opsets={"bfloat16": 13},
         export=export,
     )

@@ -70,5 +70,6 @@ def test_real_opinfo(dtype):
         ),
         opsets=(9, 13, 17),
         dynamo_opsets=(),
+        dtype_opsets={"bfloat16": 13},
         export=export,
     )

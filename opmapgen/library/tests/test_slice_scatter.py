@@ -85,5 +85,6 @@ def test_slice_scatter_opinfo(dtype):
         ),
         opsets=(11, 13, 17),
         dynamo_opsets=(18,),
+        dtype_opsets={"bfloat16": 13},
         export=export,
     )

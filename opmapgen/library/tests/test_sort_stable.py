@@ -125,6 +125,7 @@ def test_sort_stable_opinfo(dtype):
         ),
         opsets=(11, 13, 17),
         dynamo_opsets=(18,),
+        dtype_opsets={"bfloat16": 13},
         reference="opmapgen.runtime.references:stable_sort",
         export=export,
     )

@@ -63,20 +63,6 @@ def test_special_i1e(case, exporter, opset, tmp_path):
     )
 
 
-# Known failures of one exporter, from the spec; strict as well.
-EXPORTER_XFAIL = {
-    "uint16": {
-        "torchscript": "torch's TorchScript exporter cannot type uint16 tensors (RuntimeError: ScalarType UInt16 is an unexpected tensor scalar type) before any symbolic runs",
-    },
-    "uint32": {
-        "torchscript": "torch's TorchScript exporter cannot type uint32 tensors (RuntimeError: ScalarType UInt32 is an unexpected tensor scalar type) before any symbolic runs",
-    },
-    "uint64": {
-        "torchscript": "torch's TorchScript exporter cannot type uint64 tensors (RuntimeError: ScalarType UInt64 is an unexpected tensor scalar type) before any symbolic runs",
-    },
-}
-
-
 @pytest.mark.parametrize("dtype", dtype_params("aten::special_i1e", {}))
 def test_special_i1e_opinfo(dtype):
     """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
@@ -101,6 +87,5 @@ def test_special_i1e_opinfo(dtype):
         ),
         opsets=(11, 17),
         dynamo_opsets=(18,),
-        xfail=EXPORTER_XFAIL.get(dtype),
         export=export,
     )

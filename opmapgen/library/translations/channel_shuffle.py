@@ -8,13 +8,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import (
-    check_inputs,
-    constant,
-    dtype_name,
-    export_opset,
-    torch_fallback,
-)
+from opmapgen.runtime.translation import check_inputs, constant, torch_fallback
 
 TARGET = "aten::channel_shuffle.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
@@ -43,53 +37,21 @@ CONTRACT = Contract(
 @torch_fallback(CONTRACT, TARGET)
 def translation(input, groups):
     check_inputs(CONTRACT, input=input)
-    opset = export_opset()
-    if dtype_name(input) != "bfloat16":
-        zero_list = constant([0], dtype="int64")
-        one_list = constant([1], dtype="int64")
-        two_list = constant([2], dtype="int64")
-        groups_value = constant(groups, dtype="int64")
-        values = constant([9223372036854775807], dtype="int64")
-        groups_list = constant([groups], dtype="int64")
-        shape = op.Shape(input)
-        grid = op.Concat(
-            op.Slice(shape, zero_list, one_list),
-            groups_list,
-            op.Div(op.Slice(shape, one_list, two_list), groups_value),
-            op.ReduceProd(
-                op.Concat(one_list, op.Slice(shape, two_list, values), axis=0),
-                keepdims=1,
-            ),
-            axis=0,
-        )
-        return op.Reshape(
-            op.Transpose(op.Reshape(input, grid), perm=[0, 2, 1, 3]),
-            shape,
-        )
-    if opset >= 13:
-        zero_list = constant([0], dtype="int64")
-        one_list = constant([1], dtype="int64")
-        two_list = constant([2], dtype="int64")
-        groups_value = constant(groups, dtype="int64")
-        values = constant([9223372036854775807], dtype="int64")
-        groups_list = constant([groups], dtype="int64")
-        shape = op.Shape(input)
-        grid = op.Concat(
-            op.Slice(shape, zero_list, one_list),
-            groups_list,
-            op.Div(op.Slice(shape, one_list, two_list), groups_value),
-            op.ReduceProd(
-                op.Concat(one_list, op.Slice(shape, two_list, values), axis=0),
-                keepdims=1,
-            ),
-            axis=0,
-        )
-        return op.Reshape(
-            op.Transpose(op.Reshape(input, grid), perm=[0, 2, 1, 3]),
-            shape,
-        )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
-        input=input,
-        opset=opset,
+    zero_list = constant([0], dtype="int64")
+    one_list = constant([1], dtype="int64")
+    two_list = constant([2], dtype="int64")
+    groups_value = constant(groups, dtype="int64")
+    values = constant([9223372036854775807], dtype="int64")
+    groups_list = constant([groups], dtype="int64")
+    shape = op.Shape(input)
+    grid = op.Concat(
+        op.Slice(shape, zero_list, one_list),
+        groups_list,
+        op.Div(op.Slice(shape, one_list, two_list), groups_value),
+        op.ReduceProd(
+            op.Concat(one_list, op.Slice(shape, two_list, values), axis=0),
+            keepdims=1,
+        ),
+        axis=0,
     )
+    return op.Reshape(op.Transpose(op.Reshape(input, grid), perm=[0, 2, 1, 3]), shape)

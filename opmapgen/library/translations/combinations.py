@@ -22,6 +22,7 @@ CONTRACT = Contract(
     "mappings/aten/combinations.yaml",
     dtypes=(
         "float16",
+        "bfloat16",
         "float32",
         "float64",
         "uint8",
@@ -31,10 +32,7 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
-    reasons={
-        "bfloat16": "ONNX Slice takes bfloat16 only from opset 13, and this mapping starts at 11",
-        "complex": "ONNX Runtime has no complex Gather kernel",
-    },
+    reasons={"complex": "ONNX Runtime has no complex Gather kernel"},
 )
 
 

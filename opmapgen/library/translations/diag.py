@@ -8,14 +8,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import (
-    check_inputs,
-    constant,
-    dtype_name,
-    export_opset,
-    rank,
-    torch_fallback,
-)
+from opmapgen.runtime.translation import check_inputs, constant, rank, torch_fallback
 
 TARGET = "aten::diag.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
@@ -43,8 +36,7 @@ CONTRACT = Contract(
 @torch_fallback(CONTRACT, TARGET)
 def translation(input, diagonal=0):
     check_inputs(CONTRACT, input=input)
-    opset = export_opset()
-    if rank(input) == 1 and dtype_name(input) != "bfloat16":
+    if rank(input) == 1:
         zero = constant([0], like=input)
         zero_2 = constant(0, dtype="int64")
         one = constant(1, dtype="int64")
@@ -67,57 +59,7 @@ def translation(input, diagonal=0):
             source = op.Identity(cols)
         index = op.Where(op.Equal(op.Sub(cols, rows), diagonal_value_3), source, n)
         return op.Gather(op.Concat(input, zero, axis=0), index, axis=0)
-    if rank(input) == 2 and dtype_name(input) != "bfloat16":
-        zero = constant(0, dtype="int64")
-        one = constant(1, dtype="int64")
-        minus_one_list = constant([-1], dtype="int64")
-        shape = op.Shape(input)
-        m = op.Gather(shape, zero)
-        n = op.Gather(shape, one)
-        if diagonal >= 0:
-            rows = op.Identity(m)
-        else:
-            diagonal_value = constant(diagonal, dtype="int64")
-            rows = op.Add(m, diagonal_value)
-        if diagonal >= 0:
-            diagonal_value_2 = constant(diagonal, dtype="int64")
-            cols = op.Sub(n, diagonal_value_2)
-        else:
-            cols = op.Identity(n)
-        shorter = op.Where(op.Less(rows, cols), rows, cols)
-        length = op.Where(op.Greater(shorter, zero), shorter, zero)
-        steps = op.Mul(op.Range(zero, length, one), op.Add(n, one))
-        if diagonal >= 0:
-            diagonal_value_3 = constant(diagonal, dtype="int64")
-            index = op.Add(steps, diagonal_value_3)
-        else:
-            diagonal_value_4 = constant(diagonal, dtype="int64")
-            index = op.Sub(steps, op.Mul(diagonal_value_4, n))
-        return op.Gather(op.Reshape(input, minus_one_list), index, axis=0)
-    if opset >= 13 and rank(input) == 1:
-        zero = constant([0], like=input)
-        zero_2 = constant(0, dtype="int64")
-        one = constant(1, dtype="int64")
-        values = constant([-1, 1], dtype="int64")
-        values_2 = constant([1, -1], dtype="int64")
-        diagonal_value_3 = constant(diagonal, dtype="int64")
-        n = op.Gather(op.Shape(input), zero_2)
-        if diagonal >= 0:
-            diagonal_value = constant(diagonal, dtype="int64")
-            size = op.Add(n, diagonal_value)
-        else:
-            diagonal_value_2 = constant(diagonal, dtype="int64")
-            size = op.Sub(n, diagonal_value_2)
-        positions = op.Range(zero_2, size, one)
-        rows = op.Reshape(positions, values)
-        cols = op.Reshape(positions, values_2)
-        if diagonal >= 0:
-            source = op.Identity(rows)
-        else:
-            source = op.Identity(cols)
-        index = op.Where(op.Equal(op.Sub(cols, rows), diagonal_value_3), source, n)
-        return op.Gather(op.Concat(input, zero, axis=0), index, axis=0)
-    if opset >= 13 and rank(input) == 2:
+    if rank(input) == 2:
         zero = constant(0, dtype="int64")
         one = constant(1, dtype="int64")
         minus_one_list = constant([-1], dtype="int64")
@@ -145,7 +87,6 @@ def translation(input, diagonal=0):
             index = op.Sub(steps, op.Mul(diagonal_value_4, n))
         return op.Gather(op.Reshape(input, minus_one_list), index, axis=0)
     CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: rank(input) == 1 and dtype(input) != "bfloat16"; rank(input) == 2 and dtype(input) != "bfloat16"; opset >= 13 and rank(input) == 1; opset >= 13 and rank(input) == 2)',
+        "no variant of the mapping takes these args (variants: rank(input) == 1; rank(input) == 2)",
         input=input,
-        opset=opset,
     )

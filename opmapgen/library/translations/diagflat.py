@@ -20,6 +20,7 @@ CONTRACT = Contract(
     "mappings/aten/diagflat.yaml",
     dtypes=(
         "float16",
+        "bfloat16",
         "float32",
         "float64",
         "uint8",
@@ -29,9 +30,6 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
-    reasons={
-        "bfloat16": "ONNX Reshape takes bfloat16 only from opset 13, and this mapping starts at 11",
-    },
 )
 
 

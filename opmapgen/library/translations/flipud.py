@@ -8,13 +8,7 @@ A case the mapping does not map goes to torch's own translation, where torch has
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import (
-    check_inputs,
-    constant,
-    dtype_name,
-    export_opset,
-    torch_fallback,
-)
+from opmapgen.runtime.translation import check_inputs, constant, torch_fallback
 
 TARGET = "aten::flipud.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
@@ -42,19 +36,7 @@ CONTRACT = Contract(
 @torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
-    opset = export_opset()
-    if dtype_name(input) != "bfloat16":
-        minus_one_list = constant([-1], dtype="int64")
-        values = constant([-9223372036854775808], dtype="int64")
-        zero_list = constant([0], dtype="int64")
-        return op.Slice(input, minus_one_list, values, zero_list, minus_one_list)
-    if opset >= 13:
-        minus_one_list = constant([-1], dtype="int64")
-        values = constant([-9223372036854775808], dtype="int64")
-        zero_list = constant([0], dtype="int64")
-        return op.Slice(input, minus_one_list, values, zero_list, minus_one_list)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
-        input=input,
-        opset=opset,
-    )
+    minus_one_list = constant([-1], dtype="int64")
+    values = constant([-9223372036854775808], dtype="int64")
+    zero_list = constant([0], dtype="int64")
+    return op.Slice(input, minus_one_list, values, zero_list, minus_one_list)

@@ -13,7 +13,6 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
-    export_opset,
     onnx_dtype_of,
     present,
     rank,
@@ -49,43 +48,22 @@ CONTRACT = Contract(
 @torch_fallback(CONTRACT, TARGET)
 def translation(input, dim, index, sparse_grad=False):
     check_inputs(CONTRACT, input=input, index=index)
-    opset = export_opset()
     CONTRACT.require(
         present(rank(input)) and present(rank(index)),
         "the ranks of input and index must be known at export",
         input=input,
         index=index,
     )
-    if dtype_name(input) != "bfloat16":
-        if dtype_name(index) in ("int32", "int64"):
-            idx = op.Identity(index)
-        else:
-            idx = op.Cast(index, to=TensorProto.INT64)
-        if (rank(input) == 0 and rank(index) <= 1) or (
-            rank(input) == 1 and rank(index) == 0
-        ):
-            minus_one_list = constant([-1], dtype="int64")
-            return op.Gather(op.Reshape(input, minus_one_list), idx, axis=0)
-        elif rank(index) != rank(input):
-            return op.Cast(op.ConstantOfShape(op.Shape(index)), to=onnx_dtype_of(input))
-        else:
-            return op.GatherElements(input, idx, axis=dim)
-    if opset >= 13:
-        if dtype_name(index) in ("int32", "int64"):
-            idx = op.Identity(index)
-        else:
-            idx = op.Cast(index, to=TensorProto.INT64)
-        if (rank(input) == 0 and rank(index) <= 1) or (
-            rank(input) == 1 and rank(index) == 0
-        ):
-            minus_one_list = constant([-1], dtype="int64")
-            return op.Gather(op.Reshape(input, minus_one_list), idx, axis=0)
-        elif rank(index) != rank(input):
-            return op.Cast(op.ConstantOfShape(op.Shape(index)), to=onnx_dtype_of(input))
-        else:
-            return op.GatherElements(input, idx, axis=dim)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
-        input=input,
-        opset=opset,
-    )
+    if dtype_name(index) in ("int32", "int64"):
+        idx = op.Identity(index)
+    else:
+        idx = op.Cast(index, to=TensorProto.INT64)
+    if (rank(input) == 0 and rank(index) <= 1) or (
+        rank(input) == 1 and rank(index) == 0
+    ):
+        minus_one_list = constant([-1], dtype="int64")
+        return op.Gather(op.Reshape(input, minus_one_list), idx, axis=0)
+    elif rank(index) != rank(input):
+        return op.Cast(op.ConstantOfShape(op.Shape(index)), to=onnx_dtype_of(input))
+    else:
+        return op.GatherElements(input, idx, axis=dim)

@@ -13,8 +13,6 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
-    export_opset,
-    onnx_dtype_of,
     present,
     rank,
     torch_fallback,
@@ -46,13 +44,12 @@ CONTRACT = Contract(
 @torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
-    opset = export_opset()
     CONTRACT.require(
         present(rank(input)),
         "the rank of the input must be known at export",
         input=input,
     )
-    if rank(input) == 0 and dtype_name(input) != "bfloat16":
+    if rank(input) == 0:
         return op.Identity(input)
     if dtype_name(input) == "bool":
         zero_list = constant([0], dtype="int64")
@@ -65,33 +62,24 @@ def translation(input):
             sorted=1,
         )
         return op.Cast(result_top_k, to=TensorProto.BOOL)
-    if dtype_name(input) != "bfloat16":
+    if dtype_name(input) == "bfloat16":
         zero_list = constant([0], dtype="int64")
         one_list = constant([1], dtype="int64")
-        result, _ = op.TopK(
-            input,
+        result_top_k, _ = op.TopK(
+            op.Cast(input, to=TensorProto.FLOAT),
             op.Slice(op.Shape(input), zero_list, one_list),
             axis=0,
             largest=0,
             sorted=1,
         )
-        return result
-    if opset >= 13:
-        if rank(input) == 0:
-            return op.Identity(input)
-        else:
-            zero_list = constant([0], dtype="int64")
-            one_list = constant([1], dtype="int64")
-            result_top_k, _ = op.TopK(
-                op.Cast(input, to=TensorProto.FLOAT),
-                op.Slice(op.Shape(input), zero_list, one_list),
-                axis=0,
-                largest=0,
-                sorted=1,
-            )
-            return op.Cast(result_top_k, to=onnx_dtype_of(input))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: rank(input) == 0 and dtype(input) != "bfloat16"; dtype(input) == "bool"; dtype(input) != "bfloat16"; opset >= 13)',
-        input=input,
-        opset=opset,
+        return op.Cast(result_top_k, to=TensorProto.BFLOAT16)
+    zero_list = constant([0], dtype="int64")
+    one_list = constant([1], dtype="int64")
+    result, _ = op.TopK(
+        input,
+        op.Slice(op.Shape(input), zero_list, one_list),
+        axis=0,
+        largest=0,
+        sorted=1,
     )
+    return result

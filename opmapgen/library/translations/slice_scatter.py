@@ -14,7 +14,6 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
-    export_opset,
     onnx_dtype_of,
     torch_fallback,
 )
@@ -46,87 +45,38 @@ CONTRACT = Contract(
 @torch_fallback(CONTRACT, TARGET)
 def translation(input, src, dim=0, start=None, end=None, step=1):
     check_inputs(CONTRACT, input=input, src=src)
-    opset = export_opset()
-    if dtype_name(input) != "bfloat16":
-        dim_value = constant(dim, dtype="int64")
-        one = constant(1, dtype="int64")
-        step_value = constant(step, dtype="int64")
-        size = op.Gather(op.Shape(input), dim_value)
-        if absent(start):
-            dim_value_2 = constant(dim, dtype="int64")
-            zero = constant(0, dtype="int64")
-            first = op.Mul(op.Gather(op.Shape(input), dim_value_2), zero)
-        elif start < 0:
-            start_value = constant(start, dtype="int64")
-            zero_2 = constant(0, dtype="int64")
-            first = op.Where(
-                op.Less(op.Add(size, start_value), zero_2),
-                op.Mul(size, zero_2),
-                op.Add(size, start_value),
-            )
-        else:
-            zero_3 = constant(0, dtype="int64")
-            start_value_2 = constant(start, dtype="int64")
-            first = op.Add(op.Mul(size, zero_3), start_value_2)
-        steps_cum_sum = op.CumSum(
-            op.Add(
-                op.Cast(op.ConstantOfShape(op.Shape(src)), to=TensorProto.INT64),
-                one,
-            ),
-            dim_value,
+    dim_value = constant(dim, dtype="int64")
+    one = constant(1, dtype="int64")
+    step_value = constant(step, dtype="int64")
+    size = op.Gather(op.Shape(input), dim_value)
+    if absent(start):
+        dim_value_2 = constant(dim, dtype="int64")
+        zero = constant(0, dtype="int64")
+        first = op.Mul(op.Gather(op.Shape(input), dim_value_2), zero)
+    elif start < 0:
+        start_value = constant(start, dtype="int64")
+        zero_2 = constant(0, dtype="int64")
+        first = op.Where(
+            op.Less(op.Add(size, start_value), zero_2),
+            op.Mul(size, zero_2),
+            op.Add(size, start_value),
         )
-        steps = op.Sub(steps_cum_sum, one)
-        if dtype_name(src) == dtype_name(input):
-            written = op.Identity(src)
-        else:
-            written = op.Cast(src, to=onnx_dtype_of(input))
-        return op.ScatterElements(
-            input,
-            op.Add(op.Mul(steps, step_value), first),
-            written,
-            axis=dim,
-        )
-    if opset >= 13:
-        dim_value = constant(dim, dtype="int64")
-        one = constant(1, dtype="int64")
-        step_value = constant(step, dtype="int64")
-        size = op.Gather(op.Shape(input), dim_value)
-        if absent(start):
-            dim_value_2 = constant(dim, dtype="int64")
-            zero = constant(0, dtype="int64")
-            first = op.Mul(op.Gather(op.Shape(input), dim_value_2), zero)
-        elif start < 0:
-            start_value = constant(start, dtype="int64")
-            zero_2 = constant(0, dtype="int64")
-            first = op.Where(
-                op.Less(op.Add(size, start_value), zero_2),
-                op.Mul(size, zero_2),
-                op.Add(size, start_value),
-            )
-        else:
-            zero_3 = constant(0, dtype="int64")
-            start_value_2 = constant(start, dtype="int64")
-            first = op.Add(op.Mul(size, zero_3), start_value_2)
-        steps_cum_sum = op.CumSum(
-            op.Add(
-                op.Cast(op.ConstantOfShape(op.Shape(src)), to=TensorProto.INT64),
-                one,
-            ),
-            dim_value,
-        )
-        steps = op.Sub(steps_cum_sum, one)
-        if dtype_name(src) == dtype_name(input):
-            written = op.Identity(src)
-        else:
-            written = op.Cast(src, to=onnx_dtype_of(input))
-        return op.ScatterElements(
-            input,
-            op.Add(op.Mul(steps, step_value), first),
-            written,
-            axis=dim,
-        )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
-        input=input,
-        opset=opset,
+    else:
+        zero_3 = constant(0, dtype="int64")
+        start_value_2 = constant(start, dtype="int64")
+        first = op.Add(op.Mul(size, zero_3), start_value_2)
+    steps_cum_sum = op.CumSum(
+        op.Add(op.Cast(op.ConstantOfShape(op.Shape(src)), to=TensorProto.INT64), one),
+        dim_value,
+    )
+    steps = op.Sub(steps_cum_sum, one)
+    if dtype_name(src) == dtype_name(input):
+        written = op.Identity(src)
+    else:
+        written = op.Cast(src, to=onnx_dtype_of(input))
+    return op.ScatterElements(
+        input,
+        op.Add(op.Mul(steps, step_value), first),
+        written,
+        axis=dim,
     )

@@ -13,8 +13,6 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
-    export_opset,
-    onnx_dtype_of,
     present,
     rank,
     torch_fallback,
@@ -46,13 +44,12 @@ CONTRACT = Contract(
 @torch_fallback(CONTRACT, TARGET)
 def translation(input, stable, dim=-1, descending=False):
     check_inputs(CONTRACT, input=input)
-    opset = export_opset()
     CONTRACT.require(
         present(rank(input)),
         "the rank of the input must be known at export",
         input=input,
     )
-    if rank(input) == 0 and dtype_name(input) != "bfloat16":
+    if rank(input) == 0:
         values = op.Identity(input)
         indices = op.Size(op.Shape(input))
         return values, indices
@@ -69,18 +66,7 @@ def translation(input, stable, dim=-1, descending=False):
         values = op.Cast(top, to=TensorProto.BOOL)
         indices = op.Identity(top_1)
         return values, indices
-    if dtype_name(input) != "bfloat16":
-        values_2 = constant([dim % rank(input)], dtype="int64")
-        count = op.Gather(op.Shape(input), values_2)
-        top, top_1 = op.TopK(input, count, axis=dim, largest=int(descending), sorted=1)
-        values = op.Identity(top)
-        indices = op.Identity(top_1)
-        return values, indices
-    if opset >= 13 and rank(input) == 0:
-        values = op.Identity(input)
-        indices = op.Size(op.Shape(input))
-        return values, indices
-    if opset >= 13:
+    if dtype_name(input) == "bfloat16":
         values_2 = constant([dim % rank(input)], dtype="int64")
         count = op.Gather(op.Shape(input), values_2)
         top, top_1 = op.TopK(
@@ -90,14 +76,15 @@ def translation(input, stable, dim=-1, descending=False):
             largest=int(descending),
             sorted=1,
         )
-        values = op.Cast(top, to=onnx_dtype_of(input))
+        values = op.Cast(top, to=TensorProto.BFLOAT16)
         indices = op.Identity(top_1)
         return values, indices
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: rank(input) == 0 and dtype(input) != "bfloat16"; dtype(input) == "bool"; dtype(input) != "bfloat16"; opset >= 13 and rank(input) == 0; opset >= 13)',
-        input=input,
-        opset=opset,
-    )
+    values_2 = constant([dim % rank(input)], dtype="int64")
+    count = op.Gather(op.Shape(input), values_2)
+    top, top_1 = op.TopK(input, count, axis=dim, largest=int(descending), sorted=1)
+    values = op.Identity(top)
+    indices = op.Identity(top_1)
+    return values, indices
 
 
 @torch_fallback(CONTRACT, "aten::sort.default")

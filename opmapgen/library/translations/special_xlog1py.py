@@ -91,7 +91,7 @@ def translation(input, other):
             ),
             to=TensorProto.FLOAT16,
         )
-    if is_integer(input) or dtype_name(input) in ("bool", "uint16", "uint32", "uint64"):
+    if is_integer(input) or dtype_name(input) == "bool":
         one = constant(1, dtype="float32")
         zero = constant(0, dtype="float32")
         x = op.Cast(input, to=TensorProto.FLOAT)
@@ -104,6 +104,6 @@ def translation(input, other):
         )
         return op.Where(op.Equal(x, zero), zero, op.Mul(x, log1p))
     CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) in ("bool", "uint16", "uint32", "uint64"))',
+        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
         input=input,
     )
