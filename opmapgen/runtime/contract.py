@@ -115,7 +115,7 @@ class Contract:
         """
         USES[self.mapping] += 1
         for name, dtype in dtypes.items():
-            first = self.dtype_opsets.get(dtype or "")
+            first = self.dtype_opsets.get(dtype) if self.dtype_opsets else None
             if first is not None and opset is not None and opset < first:
                 self._refuse_dtype(
                     dtype,
