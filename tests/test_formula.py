@@ -302,15 +302,7 @@ def test_ops_with_several_outputs_and_mappings_returning_several(tmp_path):
     )
     # The generated tests: OpInfo's kthvalue samples and the spec's, both exporters, each
     # output's values, dtype and shape compared.
-    tests = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0"]
-    result = subprocess.run(
-        [*tests, "-W", "ignore", "pkg/tests"],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(REPO)},
-    )
-    assert result.returncode == 0, result.stdout
+    result = _generated_tests(tmp_path, opinfo=True)
     assert re.search(r"\b\d+ passed", result.stdout), result.stdout
 
 
@@ -508,16 +500,8 @@ def test_a_repeat_writes_its_rounds_into_the_graph(tmp_path):
     )
     translation = (tmp_path / "pkg" / "translations" / "power_by_rounds.py").read_text()
     assert "for _ in range(exponent):\n        acc = op.Mul(acc, input)" in translation
-    tests = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0"]
-    result = subprocess.run(
-        # Not OpInfo's pow samples: the TorchScript exporter sends x ** y here too.
-        [*tests, "-W", "ignore", "-k", "not opinfo", "pkg/tests"],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(REPO)},
-    )
-    assert result.returncode == 0, result.stdout
+    # Not OpInfo's pow samples: the TorchScript exporter sends x ** y here too.
+    result = _generated_tests(tmp_path)
     # three cases, each at TorchScript opsets 9 and 17 and dynamo opset 18
     assert re.search(r"\b9 passed", result.stdout), result.stdout
 
@@ -591,15 +575,7 @@ def test_sub_formulas_expand_as_if_written_out(tmp_path):
             for path in sorted((folder / "pkg").rglob("*.py"))
         }
     assert built["defined"] == built["written"]
-    tests = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0"]
-    result = subprocess.run(
-        [*tests, "-W", "ignore", "-k", "not opinfo", "pkg/tests"],
-        cwd=tmp_path / "defined",
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(REPO)},
-    )
-    assert result.returncode == 0, result.stdout
+    result = _generated_tests(tmp_path / "defined")
     assert re.search(r"\b\d+ passed", result.stdout), result.stdout
 
 
@@ -636,13 +612,22 @@ def test_a_formula_calls_an_op_of_a_custom_domain(tmp_path):
     )
     translation = (tmp_path / "pkg" / "translations" / "double_inverse.py").read_text()
     assert "return op.Mul(half, two)" in translation  # typed like A, as Inverse is
-    tests = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0"]
+    result = _generated_tests(tmp_path)
+    assert re.search(r"\b\d+ passed", result.stdout), result.stdout
+
+
+def _generated_tests(folder, opinfo: bool = False) -> subprocess.CompletedProcess:
+    """Run the parity tests of the package built in `folder`/pkg (without the OpInfo
+    samples unless `opinfo`), in a process of their own, and require them to pass."""
+    select = [] if opinfo else ["-k", "not opinfo"]
     result = subprocess.run(
-        [*tests, "-W", "ignore", "-k", "not opinfo", "pkg/tests"],
-        cwd=tmp_path,
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0",
+         "-W", "ignore", *select, "pkg/tests"],
+        cwd=folder,
         capture_output=True,
         text=True,
         env={**os.environ, "PYTHONPATH": str(REPO)},
-    )
+        check=False,
+    )  # fmt: skip
     assert result.returncode == 0, result.stdout
-    assert re.search(r"\b\d+ passed", result.stdout), result.stdout
+    return result
