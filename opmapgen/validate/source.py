@@ -65,17 +65,25 @@ def check_source(ctx: SpecContext) -> OpSchema | None:
         hint = f"; did you mean {' or '.join(close)}?" if close else ""
         ctx.error(("source", "op"), f"the installed torch has no op {base}{hint}")
         return None
-    count = len(source.args)
-    if match["overload"] is not None:
-        if match["overload"] not in overloads:
+    return _chosen_overload(ctx, base, match["overload"], overloads)
+
+
+def _chosen_overload(
+    ctx: SpecContext, base: str, overload: str | None, overloads: dict[str, OpSchema]
+) -> OpSchema | None:
+    """The overload `source.op` names, or the default one (the one that takes as many
+    args as `source.args` lists, if the op has no overload named ""), checked against
+    `source.args`."""
+    count = len(ctx.spec.source.args)
+    if overload is not None:
+        if overload not in overloads:
             names = ", ".join(f"{base}.{o}" if o else base for o in overloads)
             ctx.error(
                 ("source", "op"),
-                f"{base} has no overload '{match['overload']}'; "
-                f"its overloads are {names}",
+                f"{base} has no overload '{overload}'; its overloads are {names}",
             )
             return None
-        chosen = overloads[match["overload"]]
+        chosen = overloads[overload]
     elif "" in overloads:
         chosen = overloads[""]
     else:
