@@ -8,7 +8,6 @@ they are used, and used once defined.
 
 from __future__ import annotations
 
-import ast
 import difflib
 import keyword
 import re
@@ -20,15 +19,12 @@ from ..ir.graph import Attribute, AttributeValue, Expr, Ref, Step, StepInput, Va
 from ..ir.plan import class_name
 from ..ir.signature import Arg
 from ..spec.model import Repeat, Spec, identifier, standard_domain
-from . import target_schema
+from . import arithmetic, target_schema
 from .condition import (
     HELPERS,
-    TENSOR_FACTS,
     Condition,
     ConditionError,
     check_condition,
-    is_call,
-    to_expr,
 )
 from .defines import parse_defines
 from .formula import UNUSED, FormulaExpander
@@ -361,7 +357,7 @@ class TargetResolver:
         if made_at is not None:
             self.used.add(name)
         if isinstance(constant.value, str) and (
-            "$" in constant.value or _FACT.match(constant.value)
+            "$" in constant.value or constant.value.startswith(arithmetic.FACT_CALLS)
         ):
             # A value of non-tensor args: `$eps`, `1 / $n`, `$normalized_shape`.
             where = path if made_at else (*path, "value")
@@ -700,148 +696,12 @@ class TargetResolver:
 
     def _arithmetic(self, value: str, path) -> tuple[str, AttributeValue] | None:
         """An expression of numbers and `$arg`s read with i, f or b: `$pad_h * 2`."""
-        text = _REF.sub(lambda m: m.group(1), value)
-        refs = set(_REF.findall(value))
         try:
-            tree = ast.parse(text, mode="eval")
-            problem = None
-        except SyntaxError:
-            tree, problem = None, "it does not parse"
-        except RecursionError:
-            tree, problem = None, "it nests too deeply"
-        if tree is not None and _depth(tree) > MAX_EXPRESSION_DEPTH:
-            # The generated code nests it further; Python's parser and ast.unparse stop
-            # at a few hundred levels.
-            tree = None
-            problem = f"it nests more than {MAX_EXPRESSION_DEPTH} levels deep"
-        floats = False
-        kind = "int"
-        if tree is not None and is_call(tree.body, "range"):
-            # range($a, $b): a list of ints, such as the axes a list arg's length spans.
-            kind = "ints"
-            if tree.body.keywords or not 1 <= len(tree.body.args) <= 3:
-                problem = "range() takes one to three ints"
-        elif tree is not None and is_call(tree.body, "strides"):
-            kind = "ints"  # the strides of a tensor arg when traced
-        lists = {  # the list args len() is called on
-            id(n.args[0])
-            for n in (ast.walk(tree) if tree else ())
-            if is_call(n, "len") and len(n.args) == 1 and not n.keywords
-        }
-        dtype_args = {  # the args onnx_dtype() is called on
-            id(n.args[0])
-            for n in (ast.walk(tree) if tree else ())
-            if is_call(n, "onnx_dtype") and len(n.args) == 1 and not n.keywords
-        }
-        indexed = {  # the list args read at an index: $padding[0]
-            id(n.value): n
-            for n in (ast.walk(tree) if tree else ())
-            if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name)
-        }
-        tensor_args = {  # the args onnx_dtype_of(), rank() and strides() are called on
-            id(n.args[0])
-            for n in (ast.walk(tree) if tree else ())
-            if any(is_call(n, f) for f in ("onnx_dtype_of", *TENSOR_FACTS))
-            and len(n.args) == 1
-            and not n.keywords
-        }
-        for node in ast.walk(tree) if tree else ():
-            if isinstance(node, ast.Call):
-                if not (
-                    is_call(node, "len")
-                    or is_call(node, "onnx_dtype")
-                    or is_call(node, "onnx_dtype_of")
-                    or any(is_call(node, f) for f in TENSOR_FACTS)
-                    or node is tree.body
-                    and kind == "ints"
-                ):
-                    problem = (
-                        "only len($list_arg), onnx_dtype($dtype_arg) and range(...) "
-                        "may be called"
-                    )
-            elif isinstance(node, ast.Name) and node.id in (
-                "len",
-                "range",
-                "onnx_dtype",
-                "onnx_dtype_of",
-                *TENSOR_FACTS,
-            ):
-                pass
-            elif isinstance(node, ast.Name) and id(node) in tensor_args:
-                arg = self.args.get(node.id)
-                if arg is None or arg.descriptor != "v":
-                    problem = (
-                        "dtype(), rank() and strides() take a tensor source arg, "
-                        f"not {node.id}"
-                    )
-            elif isinstance(node, ast.Name) and id(node) in dtype_args:
-                arg = self.args.get(node.id)
-                if node.id not in refs:
-                    problem = f"write ${node.id} for a source arg"
-                elif arg is None or arg.descriptor != "i":
-                    problem = (
-                        f"onnx_dtype() takes a dtype arg read with i, not ${node.id}"
-                    )
-            elif isinstance(node, ast.Subscript):
-                index = node.slice
-                if isinstance(index, ast.UnaryOp) and isinstance(index.op, ast.USub):
-                    index = index.operand
-                if not (
-                    isinstance(node.value, ast.Name)
-                    and isinstance(index, ast.Constant)
-                    and type(index.value) is int
-                ):
-                    problem = "only a list arg is indexed, by a number: $padding[0]"
-            elif isinstance(node, ast.Name) and id(node) in indexed:
-                arg = self.args.get(node.id)
-                if node.id not in refs:
-                    problem = f"write ${node.id} for a source arg"
-                elif arg is None or arg.descriptor not in ("is", "fs"):
-                    problem = f"only a list arg (read with is or fs) is indexed, not ${node.id}"
-                else:
-                    floats |= arg.descriptor == "fs"
-            elif isinstance(node, ast.Name) and id(node) in lists:
-                arg = self.args.get(node.id)
-                if node.id not in refs:
-                    problem = f"write ${node.id} for a source arg"
-                elif arg is None or arg.descriptor not in ("is", "fs"):
-                    problem = (
-                        f"len() takes a list arg (read with is or fs), not ${node.id}"
-                    )
-            elif isinstance(node, ast.Name):
-                arg = self.args.get(node.id)
-                if node.id not in refs:
-                    problem = f"write ${node.id} for a source arg"
-                elif arg is None or arg.descriptor not in ("i", "f", "b"):
-                    problem = f"${node.id} is no source arg read with i, f or b"
-                else:
-                    floats |= arg.descriptor == "f"
-            elif isinstance(node, ast.Constant):
-                if type(node.value) not in (int, float):
-                    problem = f"{node.value!r} is not a number"
-                floats |= isinstance(node.value, float)
-            elif isinstance(node, ast.BinOp | ast.UnaryOp):
-                floats |= isinstance(node.op, ast.Div)
-            elif not isinstance(node, (ast.Expression, ast.Load, *_OPERATORS)):
-                problem = f"{type(node).__name__} is not allowed"
-            if problem:
-                break
-        if problem:
-            self.error(
-                path,
-                f"'{value}': {problem}; an expression holds numbers, $args read "
-                "with i, f or b, len($list_arg), $list_arg[index], + - * / // % and "
-                "parentheses, or is range(...) of those ($$ starts a literal $)",
-            )
+            kind, tree = arithmetic.value(arithmetic.parse(value), self.args)
+        except arithmetic.ExpressionError as exc:
+            self.error(path, f"'{value}': {exc}")
             return None
-        if kind == "ints":
-            if floats:
-                self.error(path, f"'{value}': range() takes ints; / gives a float")
-                return None
-            if is_call(tree.body, "strides"):
-                return "ints", Expr(to_expr(tree.body))
-            return "ints", Expr(ir.Call("list", (to_expr(tree.body),)))
-        return ("float" if floats else "int"), Expr(to_expr(tree.body))
+        return kind, Expr(tree)
 
     def _typed(self, path, op, name, kind, got, value) -> Attribute | None:
         if kind is None:
@@ -866,10 +726,8 @@ class TargetResolver:
         self, value, path, whole=False
     ) -> tuple[str, AttributeValue] | None:
         """(kind, value) of one value: a literal, a `$arg` reference or an expression."""
-        if isinstance(value, str) and (
-            "$" in value and not value.startswith("$$") or _FACT.match(value)
-        ):
-            if not _REF.fullmatch(value):
+        if arithmetic.is_expression(value):
+            if not _is_reference(value):
                 return self._arithmetic(value, path)
             ref = value[1:]
             arg = self.args.get(ref)
@@ -936,32 +794,9 @@ def _called_names(formula: dict[str, str] | None) -> set[str]:
     return found - {"len", "range"}
 
 
-_REF = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
-# A value that starts with a fact of a tensor arg at export: `strides(input)`.
-_FACT = re.compile(rf"(?:{'|'.join(TENSOR_FACTS)})\(")
-MAX_EXPRESSION_DEPTH = 64  # syntax tree levels of an attribute expression
-
-
-def _depth(tree: ast.AST) -> int:
-    """How many levels deep the syntax tree goes (without recursing: it may be deep)."""
-    deepest, stack = 0, [(tree, 1)]
-    while stack:
-        node, depth = stack.pop()
-        deepest = max(deepest, depth)
-        stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
-    return deepest
-
-
-_OPERATORS = (
-    ast.Add,
-    ast.Sub,
-    ast.Mult,
-    ast.Div,
-    ast.FloorDiv,
-    ast.Mod,
-    ast.USub,
-    ast.UAdd,
-)
+def _is_reference(value: str) -> bool:
+    """`$name` alone: the value of the source arg `name`, of any kind."""
+    return value.startswith("$") and value[1:].isidentifier() and value[1:].isascii()
 
 
 def _domain_name(domain: str) -> str:
