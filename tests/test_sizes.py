@@ -25,9 +25,6 @@ BEFORE_THE_RULE = {
     "opmapgen/validate/specs.py::_Resolver": 726,
     "opmapgen/validate/specs.py::_Resolver.resolve": 88,
     "opmapgen/validate/specs.py::_Resolver._test": 81,
-    "opmapgen/validate/target.py::TargetResolver": 819,
-    "opmapgen/validate/target.py::TargetResolver.resolve": 105,
-    "opmapgen/validate/target.py::TargetResolver._arithmetic": 144,
 }
 
 
