@@ -124,7 +124,7 @@ def _check_syntax(tree: ast.Expression, references: set[tuple[int, int]]) -> Non
     tensors = {
         id(n.args[0])
         for n in calls
-        if any(is_call(n, f) for f in ("onnx_dtype_of", *TENSOR_FACTS))
+        if any(is_call(n, f) for f in ("onnx_dtype_of", *TENSOR_FACTS)) and n.args
     }
     for node in ast.walk(tree):
         problem = None
@@ -200,31 +200,23 @@ def _places(tree: ir.Expr, place: str = "number") -> Iterator[tuple[ir.Expr, str
         yield from _places(tree.right)
 
 
+# Where an arg is read: the descriptors it may be read with, and what to say if it is not.
+_READ_WITH = {
+    "number": (("i", "f", "b"), "${} is no source arg read with i, f or b"),
+    "list": (("is", "fs"), "len() takes a list arg (read with is or fs), not ${}"),
+    "index": (("is", "fs"), "only a list arg (read with is or fs) is indexed, not ${}"),
+    "dtype": (("i",), "onnx_dtype() takes a dtype arg read with i, not ${}"),
+    "tensor": (
+        ("v",),
+        "dtype(), rank() and strides() take a tensor source arg, not {}",
+    ),
+}
+
+
 def _read(name: str, place: str, args: dict[str, Arg]) -> bool:
-    """Check the arg `name` read at `place`; whether it is a float."""
+    """Check the arg `name` read at `place`; whether it gives a float there."""
     descriptor = args[name].descriptor if name in args else None
-    if place == "tensor":
-        if descriptor != "v":
-            raise ExpressionError(
-                f"dtype(), rank() and strides() take a tensor source arg, not {name}"
-                + _HOLDS
-            )
-        return False
-    if place == "dtype":
-        if descriptor != "i":
-            raise ExpressionError(
-                f"onnx_dtype() takes a dtype arg read with i, not ${name}" + _HOLDS
-            )
-        return False
-    if place in ("index", "list"):
-        if descriptor not in ("is", "fs"):
-            raise ExpressionError(
-                f"only a list arg (read with is or fs) is indexed, not ${name}" + _HOLDS
-                if place == "index"
-                else f"len() takes a list arg (read with is or fs), not ${name}"
-                + _HOLDS
-            )
-        return place == "index" and descriptor == "fs"
-    if descriptor not in ("i", "f", "b"):
-        raise ExpressionError(f"${name} is no source arg read with i, f or b" + _HOLDS)
-    return descriptor == "f"
+    descriptors, problem = _READ_WITH[place]
+    if descriptor not in descriptors:
+        raise ExpressionError(problem.format(name) + _HOLDS)
+    return descriptor == {"number": "f", "index": "fs"}.get(place)
