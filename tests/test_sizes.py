@@ -21,9 +21,6 @@ BEFORE_THE_RULE = {
     "opmapgen/runtime/opinfo.py::_Run.case": 92,
     "opmapgen/runtime/parity.py::check_parity": 95,
     "opmapgen/validate/formula.py::FormulaExpander": 692,
-    "opmapgen/validate/target.py::TargetResolver": 819,
-    "opmapgen/validate/target.py::TargetResolver.resolve": 105,
-    "opmapgen/validate/target.py::TargetResolver._arithmetic": 144,
 }
 
 
