@@ -10,7 +10,6 @@ expression written out in place would give.
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -19,7 +18,7 @@ from ..spec.model import Choice, Target
 from . import target_schema
 from .condition import TENSOR_FACTS
 from .formula_dtypes import Operand
-from .formula_parse import FormulaError, parse_formula
+from .formula_parse import FormulaError, names_and_calls, parse_formula
 
 # Calls a formula already gives a meaning to, besides ONNX ops.
 _FORMULA_CALLS = frozenset({"dtype", "len", "range", *TENSOR_FACTS})
@@ -194,26 +193,12 @@ def _check_params(define: Define, key: str, args: set[str], error) -> None:
                 f"sub-formula {key}: parameter '{param}' is named like a source arg, "
                 "which a sub-formula reads as it is; name the parameter otherwise",
             )
-        elif not any(param in _names(text) for text in define.texts):
+        elif not any(param in names_and_calls(text)[0] for text in define.texts):
             error(
                 define.path,
                 f"sub-formula {key}: parameter '{param}' is never used; use it in the "
                 "expression or remove it",
             )
-
-
-def _names(text: str) -> set[str]:
-    tree = _tree(text)
-    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} if tree else set()
-
-
-def _tree(text) -> ast.AST | None:
-    if not isinstance(text, str):
-        return None
-    try:
-        return ast.parse(text.replace("$", "_").strip(), mode="eval")
-    except (SyntaxError, RecursionError, MemoryError):
-        return None  # the expander reports it where it is used
 
 
 def _calls(target: Target) -> set[str]:
@@ -222,12 +207,7 @@ def _calls(target: Target) -> set[str]:
     for _, body, _ in target.bodies():
         for entry in (body.formula or {}).values():
             texts.extend(_texts(entry))
-    return {
-        node.func.id
-        for text in texts
-        for node in ast.walk(_tree(text) or ast.Module(body=[], type_ignores=[]))
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-    }
+    return {name for text in texts for name in names_and_calls(text)[1]}
 
 
 def _texts(entry) -> list:

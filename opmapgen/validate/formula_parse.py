@@ -50,6 +50,25 @@ def parse_formula(text, defines: Mapping[str, Define] | None = None) -> f.Formul
     return _Reader(refs, defines or {}).formula(tree.body)
 
 
+def names_and_calls(text) -> tuple[set[str], set[str]]:
+    """The names a formula's text reads (not its `$args`) and the functions it calls, from
+    its syntax alone: for the checks of sub-formulas, which hold whatever else is wrong with
+    the formula (the expander says that where it is used). Nothing if it does not parse."""
+    try:
+        tree, refs = _syntax(text)
+    except FormulaError:
+        return set(), set()
+    reader = _Reader(refs, {})
+    nodes = list(ast.walk(tree))
+    names = {n.id for n in nodes if isinstance(n, ast.Name) and not reader.is_ref(n)}
+    calls = {
+        n.func.id
+        for n in nodes
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+    }
+    return names, calls
+
+
 def _syntax(text) -> tuple[ast.Expression, set[tuple[int, int]]]:
     """Python's syntax tree of `text` with each `$` dropped, and where (line, byte column)
     each `$arg` stood: the names read there are args."""
