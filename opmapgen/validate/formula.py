@@ -18,7 +18,7 @@ from ..ir.graph import Branch, Rounds
 from ..spec.model import Constant, Node, Repeat
 from .condition import Condition
 from .defines import Define, SubFormulas
-from .formula_constants import LITERAL_NAMES, Constants
+from .formula_constants import Constants
 from .formula_dtypes import (
     DTYPE_NUMBERS,
     TENSOR_DTYPES,
@@ -29,14 +29,20 @@ from .formula_dtypes import (
 from .formula_lower import RESULT, UNUSED, Lowering
 from .formula_parse import FormulaError, parse_formula
 
+# What the resolver and the type checks read from here.
 __all__ = [
-    "DTYPE_NUMBERS", "LITERAL_NAMES", "RESULT", "TENSOR_DTYPES", "UNUSED", "FormulaError",
+    "DTYPE_NUMBERS",
+    "TENSOR_DTYPES",
+    "UNUSED",
+    "FormulaError",
     "FormulaExpander",
-]  # fmt: skip
+]
 
 
 class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
-    """Expands `target.formula` for TargetResolver. `error(path, message)` reports."""
+    """Expands `target.formula` for TargetResolver: entries, choices and repeats here;
+    lowering, constants, dtypes and sub-formulas in its parts. `error(path, message)`
+    reports."""
 
     def __init__(
         self,
