@@ -154,3 +154,11 @@ def test_an_entry_reference_and_a_custom_domain_call_build(tmp_path, capsys):
     assert code == 0, err
     symbolic = (tmp_path / "pkg" / "scaled.py").read_text()
     assert 'g.op("com.microsoft::Inverse"' in symbolic
+
+
+def test_a_fact_of_a_name_that_is_no_tensor_gets_one_message(tmp_path, capsys):
+    code, err = _build(tmp_path, "input + Cast(rank(nothing), to=float32)", capsys)
+    assert code == 1
+    assert "scaled.yaml:6:13: 'rank(nothing)':" in err
+    assert "take a tensor source arg, not nothing" in err
+    assert "no op rank" not in err
