@@ -51,13 +51,13 @@ class Index:
 
 @dataclass(frozen=True)
 class Unary:
-    op: str  # "not", "-" or "+"
+    op: str  # "not", "-", "+" or "~"
     operand: Expr
 
 
 @dataclass(frozen=True)
 class Binary:
-    op: str  # + - * / // %
+    op: str  # + - * / // % ** @ & | ^ << >>
     left: Expr
     right: Expr
 
@@ -77,12 +77,40 @@ class Logical:
     values: tuple[Expr, ...]
 
 
-Expr = Union[Name, Literal, Items, Call, Index, Unary, Binary, Compare, Logical]  # noqa: UP007
+@dataclass(frozen=True)
+class Fact:
+    """A fact of a tensor arg at export that a formula reads as a value: `rank(input)`,
+    `strides(input)` (the tensor as the spec names it, without `$`)."""
+
+    fact: str
+    tensor: str
+
+
+Expr = Union[Name, Literal, Items, Call, Index, Unary, Binary, Compare, Logical, Fact]  # noqa: UP007
 
 # Python's binding strengths, weakest first, as its parser and `ast.unparse` read them: an
 # operand weaker than its place requires is bracketed.
-TUPLE, TEST, OR, AND, NOT, CMP, EXPR, ARITH, TERM, FACTOR, ATOM = range(11)
-_BINARY = {"+": ARITH, "-": ARITH, "*": TERM, "/": TERM, "//": TERM, "%": TERM}
+(
+    TUPLE,
+    TEST,
+    OR,
+    AND,
+    NOT,
+    CMP,
+    EXPR,
+    XOR,
+    BAND,
+    SHIFT,
+    ARITH,
+    TERM,
+    FACTOR,
+    POWER,
+    ATOM,
+) = range(15)
+_BINARY = {
+    "|": EXPR, "^": XOR, "&": BAND, "<<": SHIFT, ">>": SHIFT, "+": ARITH, "-": ARITH,
+    "*": TERM, "/": TERM, "//": TERM, "%": TERM, "@": TERM, "**": POWER,
+}  # fmt: skip
 
 
 def conjoin(*tests: Expr | None) -> Expr | None:
@@ -154,6 +182,10 @@ def _render(expr: Expr) -> tuple[int, str]:
         if expr.op == "not":
             return NOT, f"not {python(expr.operand, NOT)}"
         return FACTOR, f"{expr.op}{python(expr.operand, FACTOR)}"
+    if isinstance(expr, Fact):
+        return ATOM, f"{expr.fact}({expr.tensor})"
+    if isinstance(expr, Binary) and expr.op == "**":  # binds to the right
+        return POWER, f"{python(expr.left, ATOM)} ** {python(expr.right, FACTOR)}"
     if isinstance(expr, Binary):
         level = _BINARY[expr.op]
         return level, (

@@ -10,13 +10,15 @@ expression written out in place would give.
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..ir import formula as f
 from ..spec.model import Choice, Target
 from . import target_schema
 from .condition import TENSOR_FACTS
+from .formula_dtypes import Operand
+from .formula_parse import FormulaError, names_and_calls, parse_formula
 
 # Calls a formula already gives a meaning to, besides ONNX ops.
 _FORMULA_CALLS = frozenset({"dtype", "len", "range", *TENSOR_FACTS})
@@ -42,110 +44,86 @@ class Define:
         )
 
 
+@dataclass(frozen=True)
+class BoundChoice:
+    """A choice of a sub-formula called as a whole entry, its parameters bound."""
+
+    when: str | None
+    then: f.Formula
+
+
 class SubFormulas:
     """The formula expander's part that expands calls of sub-formulas (a mixin of
-    FormulaExpander: `self` has its `defines`, `fresh`, `_expression`)."""
+    FormulaExpander: `self` has its `defines`, `fresh`, `_lower`)."""
 
     inlining: tuple[str, ...] = ()  # the sub-formulas being expanded, outermost first
 
-    def _choices_call(self, text) -> Define | None:
-        """The choices sub-formula an expression is a call of, if it is one."""
-        if not isinstance(text, str) or "(" not in text:
-            return None
-        try:
-            tree = _formula._parse(text).body
-        except _formula.FormulaError:
-            return None
-        define = (
-            self.defines.get(tree.func.id)
-            if isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name)
-            else None
-        )
-        return define if define and not isinstance(define.body, str) else None
+    def _trees(self, define: Define) -> list[f.Formula]:
+        """The trees of a sub-formula's expression or choices, parsed once."""
+        if define.name not in self.define_trees:
+            trees = [parse_formula(text, self.defines) for text in define.texts]
+            self.define_trees[define.name] = trees
+        return self.define_trees[define.name]
 
-    def _defined_entry(self, text, path: tuple):
-        """`x: widened(input)`: the sub-formula's choices, its parameters bound; any other
-        entry as it is (so is a call that does not bind: its expansion says why)."""
-        define = self._choices_call(text)
-        if define is None:
-            return text
-        try:
-            bound = self._bind(define, _formula._parse(text).body, path)
-        except _formula.FormulaError:
-            return text
+    def _defined_choices(self, tree: f.Formula, path: tuple) -> list | None:
+        """`x: widened(input)`: the sub-formula's choices, its parameters bound; None
+        for any other entry."""
+        define = self.defines.get(tree.name) if isinstance(tree, f.Use) else None
+        if define is None or isinstance(define.body, str):
+            return None
+        bound = self._bind(define, tree, path)
         return [
-            Choice(
-                when=c.when,
-                then=_unparse(_substituted(_formula._parse(c.then).body, bound)),
-            )
-            for c in define.body
+            BoundChoice(choice.when, f.substitute(then, bound))
+            for choice, then in zip(define.body, self._trees(define), strict=True)
         ]
 
     def _inline(
-        self, define: Define, node: ast.Call, path: tuple, output, index: int | None
-    ) -> _formula._Operand:
+        self, define: Define, use: f.Use, path: tuple, output, index: int | None
+    ) -> Operand:
         """A call of a sub-formula: its expression, expanded here, its parameters bound
         to the call's arguments."""
         if define.name in self.inlining:
             chain = " → ".join([*self.inlining, define.name])
-            raise _formula.FormulaError(
-                f"sub-formula {define.key} calls itself ({chain})"
-            )
-        bound = self._bind(define, node, path)  # an argument's mistake first
+            raise FormulaError(f"sub-formula {define.key} calls itself ({chain})")
+        bound = self._bind(define, use, path)  # an argument's mistake first
         if not isinstance(define.body, str):
-            raise _formula.FormulaError(
+            raise FormulaError(
                 f"{define.key} is choices, which only a whole entry can be; write it as "
                 f"an entry of its own (x: {define.key}) and use x here"
             )
         self.inlining = (*self.inlining, define.name)
         try:
-            tree = _substituted(_formula._parse(define.body).body, bound)
+            (tree,) = self._trees(define)
+            tree = f.substitute(tree, bound)
             if index is not None:
-                tree = ast.Subscript(value=tree, slice=ast.Constant(index))
-                return self._subscript(tree, path, output)
-            return self._expression(tree, path, output)
-        except _formula.FormulaError as exc:
+                return self._output(f.Output(tree, index), path, output)
+            return self._lower(tree, path, output)
+        except FormulaError as exc:
             if str(exc).startswith("in ") or "calls itself" in str(exc):
                 raise  # said where, by the innermost sub-formula
-            raise _formula.FormulaError(
-                f"in {define.key} (target.define): {exc}"
-            ) from None
+            raise FormulaError(f"in {define.key} (target.define): {exc}") from None
         finally:
             self.inlining = self.inlining[:-1]
 
-    def _bind(self, define: Define, node: ast.Call, path: tuple) -> dict[str, ast.expr]:
+    def _bind(self, define: Define, use: f.Use, path: tuple) -> dict[str, f.Formula]:
         """Each parameter → what it stands for: the argument as written when it is a name
         or a value known at export, else the name of the node that computes it (once)."""
-        if (
-            node.keywords
-            or len(node.args) != len(define.params)
-            or any(isinstance(a, ast.Starred) for a in node.args)
-        ):
-            count = len(define.params)
-            raise _formula.FormulaError(
-                f"{define.key} takes {count} argument{'s' if count != 1 else ''}"
-                + (f" ({', '.join(define.params)})" if count else "")
-                + f", by position; write {define.key}"
-            )
         bound = {}
-        for param, argument in zip(define.params, node.args, strict=True):
-            if isinstance(argument, ast.Name) or self._scalar(argument) is not None:
+        for param, argument in zip(define.params, use.args, strict=True):
+            if isinstance(argument, f.Value | f.Known):
                 bound[param] = argument
                 continue
-            uses = sum(
-                _names_of(_formula._parse(t).body).count(param) for t in define.texts
-            )
+            uses = sum(f.names(tree).count(param) for tree in self._trees(define))
             # Read more than once, the value has a line of its own, named after the
             # parameter; read once, it is written in place, as the expression would be.
             name = self._fresh(param, entry=False) if uses != 1 else None
-            operand = self._expression(argument, path, name)
+            operand = self._lower(argument, path, name)
             if operand.name is None:  # a number or list: written where it is read
                 bound[param] = argument
                 continue
-            name = operand.name
             if uses != 1:
-                self.fresh.discard(name)
-            bound[param] = ast.Name(id=name, ctx=ast.Load())
+                self.fresh.discard(operand.name)
+            bound[param] = f.Value(operand.name)
         return bound
 
 
@@ -215,26 +193,12 @@ def _check_params(define: Define, key: str, args: set[str], error) -> None:
                 f"sub-formula {key}: parameter '{param}' is named like a source arg, "
                 "which a sub-formula reads as it is; name the parameter otherwise",
             )
-        elif not any(param in _names(text) for text in define.texts):
+        elif not any(param in names_and_calls(text)[0] for text in define.texts):
             error(
                 define.path,
                 f"sub-formula {key}: parameter '{param}' is never used; use it in the "
                 "expression or remove it",
             )
-
-
-def _names(text: str) -> set[str]:
-    tree = _tree(text)
-    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} if tree else set()
-
-
-def _tree(text) -> ast.AST | None:
-    if not isinstance(text, str):
-        return None
-    try:
-        return ast.parse(text.replace("$", "_").strip(), mode="eval")
-    except (SyntaxError, RecursionError, MemoryError):
-        return None  # the expander reports it where it is used
 
 
 def _calls(target: Target) -> set[str]:
@@ -243,31 +207,7 @@ def _calls(target: Target) -> set[str]:
     for _, body, _ in target.bodies():
         for entry in (body.formula or {}).values():
             texts.extend(_texts(entry))
-    return {
-        node.func.id
-        for text in texts
-        for node in ast.walk(_tree(text) or ast.Module(body=[], type_ignores=[]))
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-    }
-
-
-def _substituted(tree: ast.expr, bound: dict[str, ast.expr]) -> ast.expr:
-    """`tree` with each parameter name replaced by what it is bound to."""
-
-    class Bind(ast.NodeTransformer):
-        def visit_Name(self, node: ast.Name) -> ast.expr:
-            return bound.get(node.id, node)
-
-    return Bind().visit(tree)
-
-
-def _names_of(tree: ast.expr) -> list[str]:
-    return [n.id for n in ast.walk(tree) if isinstance(n, ast.Name)]
-
-
-def _unparse(tree: ast.expr) -> str:
-    """A formula as text again, `$args` as written."""
-    return _formula._REF_BACK.sub(r"$\1", ast.unparse(tree))
+    return {name for text in texts for name in names_and_calls(text)[1]}
 
 
 def _texts(entry) -> list:
@@ -276,7 +216,3 @@ def _texts(entry) -> list:
     if isinstance(entry, list):
         return [c.then for c in entry]
     return list(getattr(entry, "update", {}).values())
-
-
-# Last: formula.py imports this module, and this one reads formula's names at call time.
-from . import formula as _formula
