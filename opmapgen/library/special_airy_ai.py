@@ -34,6 +34,7 @@ CONTRACT = Contract(
         "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
     },
     scalar_typed_ops=("Mul", "Div", "Sub", "Add", "Less", "Greater"),
+    variants=("floating(x)", 'integer(x) or dtype(x) == "bool"'),
 )
 
 
@@ -1152,7 +1153,4 @@ def symbolic(g, x):
             nan,
             g.op("Where", g.op("Greater", t, result_c), zero, r),
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(x); integer(x) or dtype(x) == "bool")',
-        x=x,
-    )
+    CONTRACT.no_variant(x=x)

@@ -34,6 +34,7 @@ CONTRACT = Contract(
         "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
     },
     scalar_typed_ops=("Mul", "Add", "Sub", "Div", "Less", "Greater"),
+    variants=("floating(input)", 'integer(input) or dtype(input) == "bool"'),
 )
 
 
@@ -694,7 +695,4 @@ def symbolic(g, input):
         )
         big = g.op("Div", big_mul_4, g.op("Sqrt", a))
         return g.op("Where", g.op("Greater", a, big_c), big, small)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -34,6 +34,7 @@ CONTRACT = Contract(
         "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
     },
     scalar_typed_ops=("Mul", "Add", "Sub", "Div", "Greater", "Less"),
+    variants=("floating(input)", 'integer(input) or dtype(input) == "bool"'),
 )
 
 
@@ -682,7 +683,4 @@ def symbolic(g, input):
             g.op("Where", g.op("Less", t, zero), g.op("Neg", big), big),
             small,
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -34,6 +34,7 @@ CONTRACT = Contract(
         "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
     },
     scalar_typed_ops=("Div", "Sub", "Mul", "Add", "Greater"),
+    variants=("floating(input)", 'integer(input) or dtype(input) == "bool"'),
 )
 
 
@@ -642,7 +643,4 @@ def symbolic(g, input):
             g.op("Sqrt", a),
         )
         return g.op("Where", g.op("Greater", a, result_c), big, small)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -34,6 +34,7 @@ CONTRACT = Contract(
         "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
     },
     scalar_typed_ops=("Div", "Sub", "Mul", "Add", "Greater", "Less"),
+    variants=("floating(input)", 'integer(input) or dtype(input) == "bool"'),
 )
 
 
@@ -652,7 +653,4 @@ def symbolic(g, input):
         )
         r = g.op("Where", g.op("Greater", a, r_c), big, small)
         return g.op("Where", g.op("Less", t, zero), g.op("Neg", r), r)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

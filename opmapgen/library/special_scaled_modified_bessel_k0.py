@@ -34,6 +34,7 @@ CONTRACT = Contract(
         "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
     },
     scalar_typed_ops=("Div", "Sub", "Mul", "Add", "Greater", "Equal", "Less"),
+    variants=("floating(x)", 'integer(x) or dtype(x) == "bool"'),
 )
 
 
@@ -782,7 +783,4 @@ def symbolic(g, x):
                 g.op("Where", g.op("Less", t, zero), nan, small),
             ),
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(x); integer(x) or dtype(x) == "bool")',
-        x=x,
-    )
+    CONTRACT.no_variant(x=x)

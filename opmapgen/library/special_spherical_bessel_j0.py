@@ -34,6 +34,7 @@ CONTRACT = Contract(
         "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
     },
     scalar_typed_ops=("Mul", "Add", "Less", "Div"),
+    variants=("floating(x)", 'integer(x) or dtype(x) == "bool"'),
 )
 
 
@@ -160,7 +161,4 @@ def symbolic(g, x):
             g.op("Div", g.op("Sin", t), t),
         )
         return g.op("Where", g.op("IsInf", t), zero, r)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(x); integer(x) or dtype(x) == "bool")',
-        x=x,
-    )
+    CONTRACT.no_variant(x=x)

@@ -47,6 +47,11 @@ CONTRACT = Contract(
     },
     scalar_typed_ops=("Add", "Equal", "Sub", "Div", "Mul"),
     promote=("input", "other"),
+    variants=(
+        'dtype(input) in ("float32", "float64")',
+        'dtype(input) == "float16"',
+        'integer(input) or dtype(input) == "bool"',
+    ),
 )
 
 
@@ -122,7 +127,4 @@ def symbolic(g, input, other):
             g.op("Mul", g.op("Log", u), g.op("Div", y, g.op("Sub", u, one))),
         )
         return g.op("Where", g.op("Equal", x, zero), zero, g.op("Mul", x, log1p))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

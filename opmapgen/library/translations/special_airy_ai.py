@@ -31,6 +31,7 @@ CONTRACT = Contract(
         "float16": "torch has no float16 CPU kernel for it (eager raises NotImplementedError)",
         "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
     },
+    variants=("floating(x)", 'integer(x) or dtype(x) == "bool"'),
 )
 
 
@@ -572,7 +573,4 @@ def translation(x):
             op.Where(op.Less(t, r_c_2), series, positive),
         )
         return op.Where(op.IsInf(t), nan, op.Where(op.Greater(t, result_c), zero, r))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(x); integer(x) or dtype(x) == "bool")',
-        x=x,
-    )
+    CONTRACT.no_variant(x=x)

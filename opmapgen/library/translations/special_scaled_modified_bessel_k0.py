@@ -31,6 +31,7 @@ CONTRACT = Contract(
         "float16": "torch has no float16 CPU kernel for it (eager raises NotImplementedError)",
         "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
     },
+    variants=("floating(x)", 'integer(x) or dtype(x) == "bool"'),
 )
 
 
@@ -344,7 +345,4 @@ def translation(x):
             big,
             op.Where(op.Equal(t, zero), inf, op.Where(op.Less(t, zero), nan, small)),
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(x); integer(x) or dtype(x) == "bool")',
-        x=x,
-    )
+    CONTRACT.no_variant(x=x)

@@ -31,6 +31,7 @@ CONTRACT = Contract(
         "float16": "torch has no float16 CPU kernel for it (eager raises NotImplementedError)",
         "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
     },
+    variants=("floating(x)", 'integer(x) or dtype(x) == "bool"'),
 )
 
 
@@ -88,7 +89,4 @@ def translation(x):
         series = op.Add(one, op.Mul(xx, series_add_5))
         r = op.Where(op.Less(op.Abs(t), half), series, op.Div(op.Sin(t), t))
         return op.Where(op.IsInf(t), zero, r)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(x); integer(x) or dtype(x) == "bool")',
-        x=x,
-    )
+    CONTRACT.no_variant(x=x)

@@ -44,6 +44,11 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
     promote=("input", "other"),
+    variants=(
+        'dtype(input) in ("float32", "float64")',
+        'dtype(input) == "float16"',
+        'integer(input) or dtype(input) == "bool"',
+    ),
 )
 
 
@@ -103,7 +108,4 @@ def translation(input, other):
             op.Mul(op.Log(u), op.Div(y, op.Sub(u, one))),
         )
         return op.Where(op.Equal(x, zero), zero, op.Mul(x, log1p))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)
