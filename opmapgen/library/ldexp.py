@@ -44,6 +44,8 @@ CONTRACT = Contract(
     },
     scalar_typed_ops=("Pow", "Mul"),
     promote=("input", "other"),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float16", "float32", "float64"),
 )
 
 

@@ -47,6 +47,8 @@ CONTRACT = Contract(
     },
     scalar_typed_ops=("Add", "Equal", "Sub", "Div", "Mul"),
     promote=("input", "other"),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float16", "float32", "float64"),
     variants=(
         'dtype(input) in ("float32", "float64")',
         'dtype(input) == "float16"',

@@ -41,6 +41,8 @@ CONTRACT = Contract(
         "complex": "ONNX has no complex tensors",
     },
     promote=("input", "other"),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float16", "float32", "float64"),
 )
 
 

@@ -44,6 +44,8 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
     promote=("input", "other"),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float16", "float32", "float64"),
     variants=(
         'dtype(input) in ("float32", "float64")',
         'dtype(input) == "float16"',
