@@ -15,7 +15,6 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
     dtype_of,
-    is_integer,
     parse_args,
     promote,
     torch_fallback,
@@ -49,11 +48,7 @@ CONTRACT = Contract(
     promote=("input", "other"),
     promote_kind="INT_TO_FLOAT",
     promoted=("float16", "float32", "float64"),
-    variants=(
-        'dtype(input) in ("float32", "float64")',
-        'dtype(input) == "float16"',
-        'integer(input) or dtype(input) == "bool"',
-    ),
+    variants=('dtype(input) in ("float32", "float64")', 'dtype(input) == "float16"'),
 )
 
 
@@ -116,17 +111,4 @@ def symbolic(g, input, other):
             ),
             to_i=TensorProto.FLOAT16,
         )
-    if is_integer(input) or dtype_name(input) == "bool":
-        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
-        y = g.op("Cast", other, to_i=TensorProto.FLOAT)
-        u = g.op("Add", one, y)
-        log1p = g.op(
-            "Where",
-            g.op("Equal", u, one),
-            y,
-            g.op("Mul", g.op("Log", u), g.op("Div", y, g.op("Sub", u, one))),
-        )
-        return g.op("Where", g.op("Equal", x, zero), zero, g.op("Mul", x, log1p))
     CONTRACT.no_variant(input=input)
