@@ -831,11 +831,12 @@ MAPPING_ATTRIBUTES |= {"opset"}  # g.opset, the export opset variants are chosen
 MAPPING_ATTRIBUTES |= {
     "require",
     "refuse",
-}  # CONTRACT.require(...), CONTRACT.refuse(...)
+    "no_variant",
+}  # CONTRACT.require(...), CONTRACT.refuse(...), CONTRACT.no_variant(...)
 MAPPING_ATTRIBUTES |= DTYPES  # torch.float32...
 MAPPING_KEYWORDS = {
     "value_t", "dtype", "dtypes", "reasons", "scalar_typed_ops", "torch_wrong",
-    "torch_wrong_below", "promote", "promote_kind", "promoted", "by_input",
+    "torch_wrong_below", "promote", "promote_kind", "promoted", "by_input", "variants",
 }  # fmt: skip
 MAPPING_MODULES = {
     "torch", "torch.onnx.symbolic_helper", "opmapgen.runtime.symbolic", "opmapgen.runtime.function_op",
@@ -846,10 +847,10 @@ TRANSLATION_NAMES = {
     "int", "float", "CONTRACT", "Contract", "check_inputs", "opset", "export_opset", "dtype_arg",
     "torch_fallback", "promote", *CONDITION_HELPERS,
 }  # fmt: skip
-TRANSLATION_ATTRIBUTES = {"require", "refuse", "__wrapped__"}
+TRANSLATION_ATTRIBUTES = {"require", "refuse", "no_variant", "__wrapped__"}
 TRANSLATION_KEYWORDS = {
     "like", "dtype", "inputs", "attributes", "dtypes", "reasons", "torch_wrong",
-    "torch_wrong_below", "promote", "promote_kind", "promoted", "by_input",
+    "torch_wrong_below", "promote", "promote_kind", "promoted", "by_input", "variants",
 }  # fmt: skip
 TRANSLATION_MODULES = {
     "onnxscript", "opmapgen.runtime.translation", "opmapgen.runtime.contract",

@@ -695,3 +695,26 @@ def test_a_symbolic_of_a_library_imported_later_checks_its_schema_at_first_call(
         "this torch"
     )
     assert lines[3:] == ["UnsupportedOperatorError", "True"]
+
+
+def test_args_no_variant_takes_are_refused_with_the_conditions(build_package):
+    """Every variant of the fixture has a condition: a half turn exports through it, a
+    quarter turn meets none and (torch having no rot90 conversion of its own) is refused
+    with each variant's condition as the spec writes it, and the args they read."""
+    package = build_package("half_turns", "half_turns_pkg")
+    x = torch.arange(12.0).reshape(3, 4)
+    library.unregister()
+    try:
+        with package.registered():
+            proto = export(Elementwise(lambda t: torch.rot90(t, 2, [0, 1])), x, 17)
+            with pytest.raises(torch.onnx.errors.OnnxExporterError) as caught:
+                export(Elementwise(lambda t: torch.rot90(t, 1, [0, 1])), x, 17)
+    finally:
+        library.register()
+    np.testing.assert_array_equal(run_ort(proto, x), torch.rot90(x, 2, [0, 1]).numpy())
+    message = str(caught.value)
+    assert "opmapgen mapping 'rot90_half_turns'" in message, message
+    assert (
+        "no variant of the mapping takes these args (variants: k % 4 == 0; "
+        "k % 4 == 2 and dims in ([0, 1], [1, 0])) (k=1, dims=[0, 1])"
+    ) in message, message

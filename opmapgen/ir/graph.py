@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..runtime.contract import NO_VARIANT  # noqa: F401 (what a refusal says)
 from . import expr
 
 if TYPE_CHECKING:
@@ -56,10 +57,6 @@ class Attribute:
     @property
     def keyword(self) -> str:
         return f"{self.name}_{ATTRIBUTE_SUFFIX[self.kind]}"
-
-
-# What a mapping's refusal says when every variant has a condition and none holds.
-NO_VARIANT = "no variant of the mapping takes these args"
 
 
 @dataclass(frozen=True)

@@ -85,7 +85,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - isreal: aten::isreal -> Shape + ConstantOfShape + Cast + Not (opsets 9 to 20), from mappings/aten/isreal.yaml
 - kron: aten::kron -> And + Mul + Shape + Reshape + Add + Concat + Slice (opsets 14 to 20), from mappings/aten/kron.yaml
 - l1_loss: aten::l1_loss -> Cast + Sub + Abs + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/l1_loss.yaml
-- ldexp: aten::ldexp.Tensor -> Pow + Mul + Cast (opsets 9 to 20), from mappings/aten/ldexp.yaml
+- ldexp: aten::ldexp.Tensor -> Pow + Mul (opsets 9 to 20), from mappings/aten/ldexp.yaml
 - lgamma: aten::lgamma -> Cast + Abs + Less + Sub + Where + Add + Div + Log + Mul + Round + Sin + Neg + Equal + Identity (opsets 11 to 20), from mappings/aten/lgamma.yaml
 - lift_fresh: aten::lift_fresh -> Identity (opsets 13 to 20), from mappings/aten/lift_fresh.yaml
 - linalg_diagonal: aten::linalg_diagonal -> Shape + Gather + Identity + Add + Sub + Less + Where + Greater + Range + Mul + Slice + Reshape + Concat (opsets 14 to 20), from mappings/aten/linalg_diagonal.yaml
@@ -157,26 +157,26 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - soft_margin_loss: aten::soft_margin_loss -> Cast + Mul + Neg + Exp + Add + Equal + Greater + Log + Sub + Div + Where + Identity + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/soft_margin_loss.yaml
 - softmax: aten::softmax.int -> Cast + Identity + Unsqueeze + Softmax + Squeeze (opsets 13 to 20), from mappings/aten/softmax.yaml
 - sort_stable: aten::sort.stable -> Identity + Shape + Size + Gather + Cast + TopK (opsets 11 to 20), from mappings/aten/sort_stable.yaml
-- special_airy_ai: aten::special_airy_ai -> Mul + Neg + Sqrt + Div + Sub + Add + Sin + Cos + Exp + Less + Where + IsInf + Greater + Cast (opsets 10 to 20), from mappings/aten/special_airy_ai.yaml
-- special_bessel_j0: aten::special_bessel_j0 -> Abs + Mul + Add + Sub + Div + Less + Where + Cos + Sin + Sqrt + Greater + Cast (opsets 9 to 20), from mappings/aten/special_bessel_j0.yaml
-- special_bessel_j1: aten::special_bessel_j1 -> Abs + Mul + Add + Sub + Div + Cos + Sin + Sqrt + Greater + Less + Neg + Where + Cast (opsets 9 to 20), from mappings/aten/special_bessel_j1.yaml
-- special_bessel_y0: aten::special_bessel_y0 -> Abs + Mul + Add + Sub + Div + Less + Where + Log + Sin + Cos + Sqrt + Greater + Equal + Cast (opsets 11 to 20), from mappings/aten/special_bessel_y0.yaml
-- special_bessel_y1: aten::special_bessel_y1 -> Mul + Add + Sub + Div + Log + Sin + Cos + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_bessel_y1.yaml
+- special_airy_ai: aten::special_airy_ai -> Mul + Neg + Sqrt + Div + Sub + Add + Sin + Cos + Exp + Less + Where + IsInf + Greater (opsets 10 to 20), from mappings/aten/special_airy_ai.yaml
+- special_bessel_j0: aten::special_bessel_j0 -> Abs + Mul + Add + Sub + Div + Less + Where + Cos + Sin + Sqrt + Greater (opsets 9 to 20), from mappings/aten/special_bessel_j0.yaml
+- special_bessel_j1: aten::special_bessel_j1 -> Abs + Mul + Add + Sub + Div + Cos + Sin + Sqrt + Greater + Less + Neg + Where (opsets 9 to 20), from mappings/aten/special_bessel_j1.yaml
+- special_bessel_y0: aten::special_bessel_y0 -> Abs + Mul + Add + Sub + Div + Less + Where + Log + Sin + Cos + Sqrt + Greater + Equal (opsets 11 to 20), from mappings/aten/special_bessel_y0.yaml
+- special_bessel_y1: aten::special_bessel_y1 -> Mul + Add + Sub + Div + Log + Sin + Cos + Sqrt + Greater + Equal + Less + Where (opsets 11 to 20), from mappings/aten/special_bessel_y1.yaml
 - special_entr: aten::special_entr -> Greater + Neg + Log + Mul + Equal + Where + Cast (opsets 11 to 20), from mappings/aten/special_entr.yaml
 - special_erfcx: aten::special_erfcx -> Cast + Abs + Add + Div + Less + Where + Floor + Mul + Sub + Gather + Not + Identity + Greater + Exp + Equal (opsets 11 to 20), from mappings/aten/special_erfcx.yaml
 - special_i0e: aten::special_i0e -> Identity + Abs + Div + Sub + Mul + Add + Greater + Sqrt + Where + Cast (opsets 11 to 20), from mappings/aten/special_i0e.yaml
 - special_i1: aten::special_i1 -> Identity + Abs + Div + Sub + Mul + Add + Greater + Exp + Sqrt + Where + Less + Neg + Cast (opsets 11 to 20), from mappings/aten/special_i1.yaml
 - special_i1e: aten::special_i1e -> Identity + Abs + Div + Sub + Mul + Add + Greater + Sqrt + Where + Less + Neg + Cast (opsets 11 to 20), from mappings/aten/special_i1e.yaml
 - special_log_ndtr: aten::special_log_ndtr -> Cast + Mul + Less + Neg + Where + Abs + Add + Div + Floor + Sub + Gather + Not + Identity + Greater + Exp + Equal + Log (opsets 11 to 20), from mappings/aten/special_log_ndtr.yaml
-- special_modified_bessel_i0: aten::special_modified_bessel_i0 -> Abs + Div + Sub + Mul + Add + Exp + Sqrt + Greater + Where + Cast (opsets 9 to 20), from mappings/aten/special_modified_bessel_i0.yaml
-- special_modified_bessel_i1: aten::special_modified_bessel_i1 -> Abs + Div + Sub + Mul + Add + Exp + Sqrt + Greater + Where + Less + Neg + Cast (opsets 9 to 20), from mappings/aten/special_modified_bessel_i1.yaml
-- special_modified_bessel_k0: aten::special_modified_bessel_k0 -> Div + Sub + Mul + Add + Exp + Log + Neg + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_modified_bessel_k0.yaml
-- special_modified_bessel_k1: aten::special_modified_bessel_k1 -> Div + Sub + Mul + Add + Exp + Log + Neg + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_modified_bessel_k1.yaml
+- special_modified_bessel_i0: aten::special_modified_bessel_i0 -> Abs + Div + Sub + Mul + Add + Exp + Sqrt + Greater + Where (opsets 9 to 20), from mappings/aten/special_modified_bessel_i0.yaml
+- special_modified_bessel_i1: aten::special_modified_bessel_i1 -> Abs + Div + Sub + Mul + Add + Exp + Sqrt + Greater + Where + Less + Neg (opsets 9 to 20), from mappings/aten/special_modified_bessel_i1.yaml
+- special_modified_bessel_k0: aten::special_modified_bessel_k0 -> Div + Sub + Mul + Add + Exp + Log + Neg + Sqrt + Greater + Equal + Less + Where (opsets 11 to 20), from mappings/aten/special_modified_bessel_k0.yaml
+- special_modified_bessel_k1: aten::special_modified_bessel_k1 -> Div + Sub + Mul + Add + Exp + Log + Neg + Sqrt + Greater + Equal + Less + Where (opsets 11 to 20), from mappings/aten/special_modified_bessel_k1.yaml
 - special_ndtr: aten::special_ndtr -> Mul + Erf + Add + Cast (opsets 9 to 20), from mappings/aten/special_ndtr.yaml
 - special_ndtri: aten::special_ndtri -> Identity + Greater + Sub + Where + Mul + Add + Div + Log + Sqrt + Sum + Less + Neg + Equal + Or + Cast (opsets 11 to 20), from mappings/aten/special_ndtri.yaml
-- special_scaled_modified_bessel_k0: aten::special_scaled_modified_bessel_k0 -> Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_scaled_modified_bessel_k0.yaml
-- special_scaled_modified_bessel_k1: aten::special_scaled_modified_bessel_k1 -> Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where + Cast (opsets 11 to 20), from mappings/aten/special_scaled_modified_bessel_k1.yaml
-- special_spherical_bessel_j0: aten::special_spherical_bessel_j0 -> Mul + Add + Abs + Less + Sin + Div + Where + IsInf + Cast (opsets 10 to 20), from mappings/aten/special_spherical_bessel_j0.yaml
+- special_scaled_modified_bessel_k0: aten::special_scaled_modified_bessel_k0 -> Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where (opsets 11 to 20), from mappings/aten/special_scaled_modified_bessel_k0.yaml
+- special_scaled_modified_bessel_k1: aten::special_scaled_modified_bessel_k1 -> Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where (opsets 11 to 20), from mappings/aten/special_scaled_modified_bessel_k1.yaml
+- special_spherical_bessel_j0: aten::special_spherical_bessel_j0 -> Mul + Add + Abs + Less + Sin + Div + Where + IsInf (opsets 10 to 20), from mappings/aten/special_spherical_bessel_j0.yaml
 - special_xlog1py: aten::special_xlog1py -> Add + Equal + Log + Sub + Div + Mul + Where + Not + Cast (opsets 11 to 20), from mappings/aten/special_xlog1py.yaml
 - sum_dim: aten::sum.dim_IntList -> Cast + Identity + ReduceSum (opsets 13 to 20), from mappings/aten/sum_dim.yaml
 - sum_to_size: aten::sum_to_size -> Reshape + Range + Equal + NonZero + Add + Concat + Cast + ReduceSum (opsets 14 to 20), from mappings/aten/sum_to_size.yaml

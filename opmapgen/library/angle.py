@@ -45,6 +45,7 @@ CONTRACT = Contract(
         "complex": "ONNX has no complex tensors",
     },
     scalar_typed_ops=("Equal", "Less", "Mul"),
+    variants=("floating(input)", 'integer(input) or dtype(input) == "bool"'),
 )
 
 
@@ -80,7 +81,4 @@ def symbolic(g, input):
             g.op("Cast", g.op("Less", x, zero), to_i=TensorProto.FLOAT),
             result_c,
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

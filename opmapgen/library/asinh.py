@@ -40,6 +40,11 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Asinh kernel on the CPU"},
     scalar_typed_ops=("Greater", "Add", "Mul"),
+    variants=(
+        'dtype(input) in ("float16", "float32")',
+        'dtype(input) == "float64"',
+        'integer(input) or dtype(input) == "bool"',
+    ),
 )
 
 
@@ -76,7 +81,4 @@ def symbolic(g, input):
         )
     if is_integer(input) or dtype_name(input) == "bool":
         return g.op("Asinh", g.op("Cast", input, to_i=TensorProto.FLOAT))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float16", "float32"); dtype(input) == "float64"; integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

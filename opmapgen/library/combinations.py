@@ -34,6 +34,7 @@ CONTRACT = Contract(
     reasons={"complex": "ONNX Runtime has no complex Gather kernel"},
     scalar_typed_ops=("Greater", "Less"),
     dtype_opsets={"bfloat16": 13},
+    variants=("r == 0", "r == 1", "r == 2", "r == 3", "r == 4"),
 )
 
 
@@ -139,7 +140,4 @@ def symbolic(g, input, r, with_replacement):
             g.op("Gather", input, g.op("NonZero", mask), axis_i=0),
             perm_i=[1, 0],
         )
-    CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: r == 0; r == 1; r == 2; r == 3; r == 4)",
-        r=r,
-    )
+    CONTRACT.no_variant(r=r)

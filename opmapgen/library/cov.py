@@ -47,6 +47,11 @@ CONTRACT = Contract(
         "bool": "torch's cov refuses bool inputs",
     },
     scalar_typed_ops=("Mul", "Div", "Sub", "LessOrEqual", "MatMul"),
+    variants=(
+        'dtype(input) == "float16"',
+        'dtype(input) in ("float32", "float64")',
+        "integer(input)",
+    ),
 )
 
 
@@ -572,7 +577,4 @@ def symbolic(g, input, correction, fweights, aweights):
                 divisor,
             ),
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) == "float16"; dtype(input) in ("float32", "float64"); integer(input))',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

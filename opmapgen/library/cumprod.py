@@ -44,6 +44,7 @@ CONTRACT = Contract(
         "bfloat16": "the formula computes float16 in float32 and casts back; that path is not written for bfloat16 yet",
     },
     scalar_typed_ops=("GreaterOrEqual",),
+    variants=("opset <= 17", "opset >= 18"),
 )
 
 
@@ -171,7 +172,4 @@ def symbolic(g, input, dim, dtype):
             return g.op("Cast", product, to_i=TensorProto.FLOAT16)
         else:
             return g.op("Identity", product)
-    CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: opset <= 17; opset >= 18)",
-        opset=opset,
-    )
+    CONTRACT.no_variant(opset=opset)

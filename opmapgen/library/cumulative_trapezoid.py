@@ -47,6 +47,14 @@ CONTRACT = Contract(
         "bool": "torch's cumulative_trapezoid refuses bool inputs",
     },
     scalar_typed_ops=("Add", "Div", "Mul", "Sub"),
+    variants=(
+        "integer(y) and rank(x) == 0",
+        "integer(y) and dtype(x) == dtype(y)",
+        'dtype(y) == "float16" and rank(x) == 0',
+        'dtype(y) == "float16" and dtype(x) == dtype(y)',
+        'floating(y) and dtype(y) != "float16" and rank(x) == 0',
+        'floating(y) and dtype(y) != "float16" and dtype(x) == dtype(y)',
+    ),
 )
 
 
@@ -380,8 +388,4 @@ def symbolic(g, y, x, dim):
             g.op("Slice", y, one_list, values, values_3),
         )
         return g.op("Div", g.op("CumSum", g.op("Mul", sides, dx), scalar_2), two)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: integer(y) and rank(x) == 0; integer(y) and dtype(x) == dtype(y); dtype(y) == "float16" and rank(x) == 0; dtype(y) == "float16" and dtype(x) == dtype(y); floating(y) and dtype(y) != "float16" and rank(x) == 0; floating(y) and dtype(y) != "float16" and dtype(x) == dtype(y))',
-        y=y,
-        x=x,
-    )
+    CONTRACT.no_variant(y=y, x=x)

@@ -41,6 +41,7 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Mul kernel on the CPU"},
     scalar_typed_ops=("Mul",),
+    variants=("floating(input)", 'integer(input) or dtype(input) == "bool"'),
 )
 
 
@@ -60,7 +61,4 @@ def symbolic(g, input):
             value_t=torch.tensor(0.017453292519943295, dtype=torch.float32),
         )
         return g.op("Mul", g.op("Cast", input, to_i=TensorProto.FLOAT), result_c)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -39,6 +39,7 @@ CONTRACT = Contract(
     ),
     scalar_typed_ops=("Add", "Sub", "Equal", "Concat", "Less", "Greater", "Mul"),
     dtype_opsets={"bfloat16": 13},
+    variants=("rank(input) == 1", "rank(input) == 2"),
 )
 
 
@@ -123,7 +124,4 @@ def symbolic(g, input, diagonal):
             )
             index = g.op("Sub", steps, g.op("Mul", diagonal_value_4, n))
         return g.op("Gather", g.op("Reshape", input, minus_one_list), index, axis_i=0)
-    CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: rank(input) == 1; rank(input) == 2)",
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

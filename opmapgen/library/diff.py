@@ -35,6 +35,12 @@ CONTRACT = Contract(
     },
     scalar_typed_ops=("Concat", "Sub"),
     promote=("input", "prepend", "append"),
+    variants=(
+        "n == 0",
+        'dtype(input) == "bool"',
+        'dtype(input) == "float16"',
+        'dtype(input) not in ("bool", "float16")',
+    ),
 )
 
 
@@ -139,8 +145,4 @@ def symbolic(g, input, n, dim, prepend, append):
                 g.op("Slice", d, zero_list, minus_one_list, dim_list),
             )
         return g.op("Identity", d)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: n == 0; dtype(input) == "bool"; dtype(input) == "float16"; dtype(input) not in ("bool", "float16"))',
-        n=n,
-        input=input,
-    )
+    CONTRACT.no_variant(n=n, input=input)

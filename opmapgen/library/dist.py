@@ -44,6 +44,7 @@ CONTRACT = Contract(
     reasons={"complex": "ONNX has no complex tensors"},
     scalar_typed_ops=("Sub", "Equal", "Mul", "Pow"),
     promote=("input", "other"),
+    variants=('dtype(input) in ("float16", "bfloat16")', "floating(input)"),
 )
 
 
@@ -133,7 +134,4 @@ def symbolic(g, input, other, p):
                 g.op("Cast", scalar, to_i=onnx_dtype_of(input)),
             )
         return g.op("Squeeze", norm)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float16", "bfloat16"); floating(input))',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -41,6 +41,7 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Pow kernel on the CPU"},
     scalar_typed_ops=("Pow",),
+    variants=("floating(input)", 'integer(input) or dtype(input) == "bool"'),
 )
 
 
@@ -54,7 +55,4 @@ def symbolic(g, input):
     if is_integer(input) or dtype_name(input) == "bool":
         two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
         return g.op("Pow", two, g.op("Cast", input, to_i=TensorProto.FLOAT))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

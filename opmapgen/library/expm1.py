@@ -41,6 +41,7 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Exp kernel on the CPU"},
     scalar_typed_ops=("Sub",),
+    variants=("floating(input)", 'integer(input) or dtype(input) == "bool"'),
 )
 
 
@@ -58,7 +59,4 @@ def symbolic(g, input):
             g.op("Exp", g.op("Cast", input, to_i=TensorProto.FLOAT)),
             one,
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -36,6 +36,7 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
+    variants=('dtype(input) != "bfloat16"', "opset >= 13"),
 )
 
 
@@ -60,8 +61,4 @@ def symbolic(g, input):
         )
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
         return g.op("Slice", input, minus_one_list, values, one_list, minus_one_list)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
-        input=input,
-        opset=opset,
-    )
+    CONTRACT.no_variant(input=input, opset=opset)

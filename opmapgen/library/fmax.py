@@ -42,6 +42,12 @@ CONTRACT = Contract(
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Max or Equal kernel on the CPU"},
     scalar_typed_ops=("Equal", "Max"),
     promote=("input", "other"),
+    variants=(
+        "floating(input)",
+        'dtype(input) == "int16"',
+        "integer(input)",
+        'dtype(input) == "bool"',
+    ),
 )
 
 
@@ -77,7 +83,4 @@ def symbolic(g, input, other):
         return g.op("Max", input, other)
     if dtype_name(input) == "bool":
         return g.op("Or", input, other)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); dtype(input) == "int16"; integer(input); dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

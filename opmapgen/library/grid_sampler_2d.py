@@ -24,6 +24,26 @@ CONTRACT = Contract(
     "grid_sampler_2d",
     "mappings/aten/grid_sampler_2d.yaml",
     dtypes=("float32", "float64"),
+    variants=(
+        "opset >= 20 and interpolation_mode == 0 and padding_mode == 0",
+        'opset <= 19 and interpolation_mode == 0 and padding_mode == 0 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 0 and padding_mode == 1",
+        'opset <= 19 and interpolation_mode == 0 and padding_mode == 1 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 0 and padding_mode == 2",
+        'opset <= 19 and interpolation_mode == 0 and padding_mode == 2 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 1 and padding_mode == 0",
+        'opset <= 19 and interpolation_mode == 1 and padding_mode == 0 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 1 and padding_mode == 1",
+        'opset <= 19 and interpolation_mode == 1 and padding_mode == 1 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 1 and padding_mode == 2",
+        'opset <= 19 and interpolation_mode == 1 and padding_mode == 2 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 2 and padding_mode == 0",
+        'opset <= 19 and interpolation_mode == 2 and padding_mode == 0 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 2 and padding_mode == 1",
+        'opset <= 19 and interpolation_mode == 2 and padding_mode == 1 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 2 and padding_mode == 2",
+        'opset <= 19 and interpolation_mode == 2 and padding_mode == 2 and dtype(input) != "float64"',
+    ),
 )
 
 
@@ -239,8 +259,7 @@ def symbolic(g, input, grid, interpolation_mode, padding_mode, align_corners):
             mode_s="bicubic",
             padding_mode_s="reflection",
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: opset >= 20 and interpolation_mode == 0 and padding_mode == 0; opset <= 19 and interpolation_mode == 0 and padding_mode == 0 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 0 and padding_mode == 1; opset <= 19 and interpolation_mode == 0 and padding_mode == 1 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 0 and padding_mode == 2; opset <= 19 and interpolation_mode == 0 and padding_mode == 2 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 1 and padding_mode == 0; opset <= 19 and interpolation_mode == 1 and padding_mode == 0 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 1 and padding_mode == 1; opset <= 19 and interpolation_mode == 1 and padding_mode == 1 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 1 and padding_mode == 2; opset <= 19 and interpolation_mode == 1 and padding_mode == 2 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 2 and padding_mode == 0; opset <= 19 and interpolation_mode == 2 and padding_mode == 0 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 2 and padding_mode == 1; opset <= 19 and interpolation_mode == 2 and padding_mode == 1 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 2 and padding_mode == 2; opset <= 19 and interpolation_mode == 2 and padding_mode == 2 and dtype(input) != "float64")',
+    CONTRACT.no_variant(
         opset=opset,
         interpolation_mode=interpolation_mode,
         padding_mode=padding_mode,

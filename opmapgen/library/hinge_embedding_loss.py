@@ -44,6 +44,11 @@ CONTRACT = Contract(
         "complex": "ONNX has no complex tensors",
     },
     scalar_typed_ops=("Equal", "Sub", "Less", "Add", "Div"),
+    variants=(
+        'dtype(input) == "float16"',
+        'dtype(input) in ("float32", "float64")',
+        "integer(input)",
+    ),
 )
 
 
@@ -219,7 +224,4 @@ def symbolic(g, input, target, margin, reduction):
                 g.op("Cast", loss, to_i=TensorProto.INT64),
                 keepdims_i=0,
             )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) == "float16"; dtype(input) in ("float32", "float64"); integer(input))',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

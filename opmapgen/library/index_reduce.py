@@ -35,6 +35,12 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Runtime has no bfloat16 ScatterElements reductions (and, as for float16, torch rounds at every step)",
     },
     scalar_typed_ops=("Equal", "Mul", "Sub", "Div", "Less", "Greater"),
+    variants=(
+        'opset <= 17 and rank(input) == 0 and reduce in ("prod", "mean")',
+        'opset <= 17 and reduce in ("prod", "mean")',
+        "opset >= 18 and rank(input) == 0",
+        "opset >= 18",
+    ),
 )
 
 
@@ -722,9 +728,4 @@ def symbolic(g, input, dim, index, source, reduce, include_self):
             )
             reduced = g.op("Cast", reduced_sub_2, to_i=onnx_dtype_of(input))
         return g.op("Identity", reduced)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: opset <= 17 and rank(input) == 0 and reduce in ("prod", "mean"); opset <= 17 and reduce in ("prod", "mean"); opset >= 18 and rank(input) == 0; opset >= 18)',
-        opset=opset,
-        reduce=reduce,
-        input=input,
-    )
+    CONTRACT.no_variant(opset=opset, reduce=reduce, input=input)

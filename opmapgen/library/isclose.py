@@ -43,6 +43,11 @@ CONTRACT = Contract(
         "complex": "ONNX has no complex tensors",
     },
     scalar_typed_ops=("Sub", "Mul", "Less", "Greater", "Equal"),
+    variants=(
+        'dtype(input) in ("float32", "float64")',
+        'dtype(input) == "float16"',
+        'integer(input) or dtype(input) == "bool"',
+    ),
 )
 
 
@@ -156,7 +161,4 @@ def symbolic(g, input, other, rtol, atol, equal_nan):
                 ),
             )
             return g.op("Or", same, result_not)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

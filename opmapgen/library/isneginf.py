@@ -40,6 +40,7 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Equal kernel on the CPU"},
     scalar_typed_ops=("Equal",),
+    variants=("floating(input)", "integer(input)", 'dtype(input) == "bool"'),
 )
 
 
@@ -57,7 +58,4 @@ def symbolic(g, input):
         return g.op("Not", g.op("Equal", input, input))
     if dtype_name(input) == "bool":
         return g.op("And", input, g.op("Not", input))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input); dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

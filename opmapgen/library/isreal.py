@@ -38,6 +38,7 @@ CONTRACT = Contract(
         "bool",
     ),
     reasons={"complex": "ONNX has no complex tensors"},
+    variants=('dtype(input) != "bfloat16"', "opset >= 13"),
 )
 
 
@@ -69,8 +70,4 @@ def symbolic(g, input):
                 to_i=TensorProto.BOOL,
             ),
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
-        input=input,
-        opset=opset,
-    )
+    CONTRACT.no_variant(input=input, opset=opset)

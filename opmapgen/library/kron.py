@@ -40,6 +40,12 @@ CONTRACT = Contract(
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Mul kernel on the CPU"},
     scalar_typed_ops=("Mul", "Add", "Concat"),
     promote=("input", "other"),
+    variants=(
+        'rank(input) == 0 and rank(other) == 0 and dtype(input) == "bool"',
+        'rank(input) == 0 and rank(other) == 0 and dtype(input) != "bool"',
+        'dtype(input) == "bool"',
+        'dtype(input) != "bool"',
+    ),
 )
 
 
@@ -153,8 +159,4 @@ def symbolic(g, input, other):
             ),
             allowzero_i=1,
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: rank(input) == 0 and rank(other) == 0 and dtype(input) == "bool"; rank(input) == 0 and rank(other) == 0 and dtype(input) != "bool"; dtype(input) == "bool"; dtype(input) != "bool")',
-        input=input,
-        other=other,
-    )
+    CONTRACT.no_variant(input=input, other=other)

@@ -1,4 +1,4 @@
-"""ldexp: aten::ldexp.Tensor -> ONNX Pow + Mul + Cast, opsets 9 to 20.
+"""ldexp: aten::ldexp.Tensor -> ONNX Pow + Mul, opsets 9 to 20.
 
 Generated from mappings/aten/ldexp.yaml by `opmapgen build`; do not edit.
 
@@ -9,11 +9,9 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
-from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
-    dtype_name,
     dtype_of,
     parse_args,
     promote,
@@ -44,6 +42,8 @@ CONTRACT = Contract(
     },
     scalar_typed_ops=("Pow", "Mul"),
     promote=("input", "other"),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float16", "float32", "float64"),
 )
 
 
@@ -53,12 +53,5 @@ def symbolic(g, input, other):
     check_inputs(CONTRACT, input=input, other=other)
     # torch's type promotion: one dtype for these, as torch.result_type gives it
     input, other = promote(g, CONTRACT, input=input, other=other)
-    if dtype_name(input) in ("float16", "float32", "float64"):
-        two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(other)))
-        return g.op("Mul", input, g.op("Pow", two, other))
-    two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
-    return g.op(
-        "Mul",
-        g.op("Cast", input, to_i=TensorProto.FLOAT),
-        g.op("Pow", two, g.op("Cast", other, to_i=TensorProto.FLOAT)),
-    )
+    two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(other)))
+    return g.op("Mul", input, g.op("Pow", two, other))

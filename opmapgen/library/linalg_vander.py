@@ -37,6 +37,12 @@ CONTRACT = Contract(
         "bool": "torch does not take bool inputs to linalg.vander",
     },
     scalar_typed_ops=("Sub", "Less"),
+    variants=(
+        "opset <= 17 and integer(x)",
+        "opset <= 17 and floating(x)",
+        "opset >= 18 and integer(x)",
+        "opset >= 18 and floating(x)",
+    ),
 )
 
 
@@ -194,8 +200,4 @@ def symbolic(g, x, N):
             minus_one_list,
             keepdims_i=0,
         )
-    CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: opset <= 17 and integer(x); opset <= 17 and floating(x); opset >= 18 and integer(x); opset >= 18 and floating(x))",
-        opset=opset,
-        x=x,
-    )
+    CONTRACT.no_variant(opset=opset, x=x)

@@ -35,6 +35,11 @@ CONTRACT = Contract(
         "bool": "torch does not take bool inputs to logcumsumexp",
     },
     scalar_typed_ops=("GreaterOrEqual", "Equal", "Sub", "Add"),
+    variants=(
+        "rank(input) == 0",
+        'dtype(input) in ("float16", "bfloat16")',
+        'dtype(input) in ("float32", "float64")',
+    ),
 )
 
 
@@ -196,7 +201,4 @@ def symbolic(g, input, dim):
         )
         value = g.op("Add", g.op("Log", total), g.op("Squeeze", shift, values_2))
         return g.op("Identity", value)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: rank(input) == 0; dtype(input) in ("float16", "bfloat16"); dtype(input) in ("float32", "float64"))',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -40,6 +40,13 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Transpose takes bfloat16 only from opset 13, and this mapping starts at 9",
         "complex": "ONNX Runtime has no complex Transpose kernel",
     },
+    variants=(
+        "rank(input) == 2",
+        "rank(input) == 3",
+        "rank(input) == 4",
+        "rank(input) == 5",
+        "rank(input) == 6",
+    ),
 )
 
 
@@ -67,7 +74,4 @@ def symbolic(g, input):
         return g.op("Transpose", input, perm_i=[0, 1, 2, 4, 3])
     if rank(input) == 6:
         return g.op("Transpose", input, perm_i=[0, 1, 2, 3, 5, 4])
-    CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: rank(input) == 2; rank(input) == 3; rank(input) == 4; rank(input) == 5; rank(input) == 6)",
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

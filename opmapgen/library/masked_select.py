@@ -46,6 +46,7 @@ CONTRACT = Contract(
         "bfloat16": "an invalid model: ONNX Shape takes bfloat16 from opset 13",
     },
     torch_wrong_below={"bfloat16": 13},
+    variants=('dtype(input) != "bfloat16"', "opset >= 13"),
 )
 
 
@@ -90,8 +91,4 @@ def symbolic(g, input, mask):
             ),
             to_i=onnx_dtype_of(input),
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
-        input=input,
-        opset=opset,
-    )
+    CONTRACT.no_variant(input=input, opset=opset)

@@ -46,6 +46,7 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
+    variants=("opset <= 17", "opset >= 18"),
 )
 
 
@@ -127,10 +128,7 @@ def _symbolic(g, input, dim, keepdim, dtype):
             return g.op("Cast", mean, to_i=TensorProto.BFLOAT16)
         else:
             return g.op("Identity", mean)
-    CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: opset <= 17; opset >= 18)",
-        opset=opset,
-    )
+    CONTRACT.no_variant(opset=opset)
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)

@@ -33,6 +33,7 @@ CONTRACT = Contract(
         "bfloat16": "the formula computes float16 in float32 and casts back; that path is not written for bfloat16 yet",
     },
     scalar_typed_ops=("Add", "Div", "Mul", "Sub"),
+    variants=("not training", "training"),
 )
 
 
@@ -251,7 +252,4 @@ def symbolic(
         else:
             save_invstd = g.op("Identity", invstd)
         return out, save_mean, save_invstd
-    CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: not training; training)",
-        training=training,
-    )
+    CONTRACT.no_variant(training=training)

@@ -43,6 +43,7 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
     scalar_typed_ops=("Less", "Sub", "Add", "Div", "Mul", "Equal", "Pow", "Greater"),
+    variants=("n == 0", 'n == 1 and dtype(input) == "float64"', "n == 1", "n >= 2"),
 )
 
 
@@ -1012,8 +1013,4 @@ def symbolic(g, n, input):
             return g.op("Identity", value)
         else:
             return g.op("Cast", value, to_i=TensorProto.FLOAT)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: n == 0; n == 1 and dtype(input) == "float64"; n == 1; n >= 2)',
-        n=n,
-        input=input,
-    )
+    CONTRACT.no_variant(n=n, input=input)

@@ -42,6 +42,7 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 ReduceMean kernel on the CPU"},
     scalar_typed_ops=("Mul", "Div"),
+    variants=("opset <= 17 and floating(input)", "opset >= 18 and floating(input)"),
 )
 
 
@@ -149,8 +150,4 @@ def symbolic(g, input, normalized_shape, weight, eps):
             )
         else:
             return g.op("Mul", normed, g.op("Cast", weight, to_i=onnx_dtype_of(input)))
-    CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: opset <= 17 and floating(input); opset >= 18 and floating(input))",
-        opset=opset,
-        input=input,
-    )
+    CONTRACT.no_variant(opset=opset, input=input)

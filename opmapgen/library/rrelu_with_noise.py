@@ -31,6 +31,7 @@ CONTRACT = Contract(
         "integer": "torch has no leaky_relu of integers",
     },
     scalar_typed_ops=("Greater", "Mul"),
+    variants=('dtype(input) in ("float16", "float32")', 'dtype(input) == "float64"'),
 )
 
 
@@ -57,7 +58,4 @@ def symbolic(g, input, noise, lower, upper, training, generator):
             input,
             g.op("Mul", input, scalar),
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float16", "float32"); dtype(input) == "float64")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

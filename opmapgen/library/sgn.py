@@ -43,6 +43,7 @@ CONTRACT = Contract(
         "complex": "ONNX has no complex tensors",
     },
     scalar_typed_ops=("Equal",),
+    variants=("floating(input)", "integer(input)", 'dtype(input) == "bool"'),
 )
 
 
@@ -62,7 +63,4 @@ def symbolic(g, input):
         return g.op("Sign", input)
     if dtype_name(input) == "bool":
         return g.op("Identity", input)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input); dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

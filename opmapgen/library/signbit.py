@@ -33,6 +33,7 @@ CONTRACT = Contract(
         "float64": "ONNX has no op below opset 26 (BitCast) that reads the sign bit of a NaN, which x86 sets on the NaNs it computes",
         "bfloat16": "ONNX has no op below opset 26 (BitCast) that reads the sign bit of a NaN, which x86 sets on the NaNs it computes",
     },
+    variants=("integer(input)", 'dtype(input) == "bool"'),
 )
 
 
@@ -45,7 +46,4 @@ def symbolic(g, input):
         return g.op("Less", input, zero)
     if dtype_name(input) == "bool":
         return g.op("And", input, g.op("Not", input))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: integer(input); dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

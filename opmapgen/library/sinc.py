@@ -43,6 +43,11 @@ CONTRACT = Contract(
         "complex": "ONNX has no complex tensors for Sin",
     },
     scalar_typed_ops=("Mul", "Equal", "Div"),
+    variants=(
+        'dtype(input) in ("float32", "float64")',
+        'dtype(input) == "float16"',
+        'integer(input) or dtype(input) == "bool"',
+    ),
 )
 
 
@@ -93,7 +98,4 @@ def symbolic(g, input):
             one,
             g.op("Div", g.op("Sin", p), p),
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

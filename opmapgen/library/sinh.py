@@ -40,6 +40,11 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Sinh kernel on the CPU"},
     scalar_typed_ops=("Sub",),
+    variants=(
+        'dtype(input) in ("float16", "float32")',
+        'dtype(input) == "float64"',
+        'integer(input) or dtype(input) == "bool"',
+    ),
 )
 
 
@@ -61,7 +66,4 @@ def symbolic(g, input):
         )
     if is_integer(input) or dtype_name(input) == "bool":
         return g.op("Sinh", g.op("Cast", input, to_i=TensorProto.FLOAT))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float16", "float32"); dtype(input) == "float64"; integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

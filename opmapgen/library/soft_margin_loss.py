@@ -45,6 +45,7 @@ CONTRACT = Contract(
         "complex": "ONNX has no complex tensors",
     },
     scalar_typed_ops=("Mul", "Add", "Equal", "Greater", "Sub", "Div"),
+    variants=('dtype(input) == "float16"', 'dtype(input) in ("float32", "float64")'),
 )
 
 
@@ -193,7 +194,4 @@ def symbolic(g, input, target, reduction):
             return g.op("Cast", reduced, to_i=onnx_dtype_of(input))
         else:
             return g.op("Identity", reduced)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) == "float16"; dtype(input) in ("float32", "float64"))',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

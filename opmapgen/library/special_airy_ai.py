@@ -1,4 +1,4 @@
-"""special_airy_ai: aten::special_airy_ai -> ONNX Mul + Neg + Sqrt + Div + Sub + Add + Sin + Cos + Exp + Less + Where + IsInf + Greater + Cast, opsets 10 to 20.
+"""special_airy_ai: aten::special_airy_ai -> ONNX Mul + Neg + Sqrt + Div + Sub + Add + Sin + Cos + Exp + Less + Where + IsInf + Greater, opsets 10 to 20.
 
 Generated from mappings/aten/special_airy_ai.yaml by `opmapgen build`; do not edit.
 
@@ -9,15 +9,12 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
-from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
-    dtype_name,
     dtype_of,
-    is_floating,
-    is_integer,
     parse_args,
+    promote,
     torch_fallback,
 )
 
@@ -34,6 +31,9 @@ CONTRACT = Contract(
         "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
     },
     scalar_typed_ops=("Mul", "Div", "Sub", "Add", "Less", "Greater"),
+    promote=("x",),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float32", "float64"),
 )
 
 
@@ -41,1118 +41,546 @@ CONTRACT = Contract(
 @parse_args("v")
 def symbolic(g, x):
     check_inputs(CONTRACT, x=x)
-    if is_floating(x):
-        minus_two = g.op("Constant", value_t=torch.tensor(-2, dtype=dtype_of(x)))
-        three = g.op("Constant", value_t=torch.tensor(3, dtype=dtype_of(x)))
-        one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(x)))
-        afn_c = g.op(
-            "Constant",
-            value_t=torch.tensor(-1078.856281442974, dtype=dtype_of(x)),
-        )
-        afn_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(5131.932011986226, dtype=dtype_of(x)),
-        )
-        afn_c_3 = g.op(
-            "Constant",
-            value_t=torch.tensor(5678.350631214559, dtype=dtype_of(x)),
-        )
-        afn_c_4 = g.op(
-            "Constant",
-            value_t=torch.tensor(2291.957608817616, dtype=dtype_of(x)),
-        )
-        afn_c_5 = g.op(
-            "Constant",
-            value_t=torch.tensor(402.96458863370265, dtype=dtype_of(x)),
-        )
-        afn_c_6 = g.op(
-            "Constant",
-            value_t=torch.tensor(33.28130446089301, dtype=dtype_of(x)),
-        )
-        afn_c_7 = g.op(
-            "Constant",
-            value_t=torch.tensor(1.3047930571920352, dtype=dtype_of(x)),
-        )
-        afn_c_8 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.02274501494007668, dtype=dtype_of(x)),
-        )
-        afn_c_9 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.00013745168260228272, dtype=dtype_of(x)),
-        )
-        afd_c = g.op(
-            "Constant",
-            value_t=torch.tensor(109412.69664280841, dtype=dtype_of(x)),
-        )
-        afd_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(267735.066865848, dtype=dtype_of(x)),
-        )
-        afd_c_3 = g.op(
-            "Constant",
-            value_t=torch.tensor(219027.07993927645, dtype=dtype_of(x)),
-        )
-        afd_c_4 = g.op(
-            "Constant",
-            value_t=torch.tensor(75260.5104461627, dtype=dtype_of(x)),
-        )
-        afd_c_5 = g.op(
-            "Constant",
-            value_t=torch.tensor(12085.587703534913, dtype=dtype_of(x)),
-        )
-        afd_c_6 = g.op(
-            "Constant",
-            value_t=torch.tensor(947.7093277301805, dtype=dtype_of(x)),
-        )
-        afd_c_7 = g.op(
-            "Constant",
-            value_t=torch.tensor(36.0686912811181, dtype=dtype_of(x)),
-        )
-        afd_c_8 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.6182669093170498, dtype=dtype_of(x)),
-        )
-        afd_c_9 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.0037015559616149943, dtype=dtype_of(x)),
-        )
-        agn_c = g.op(
-            "Constant",
-            value_t=torch.tensor(10346.295831648571, dtype=dtype_of(x)),
-        )
-        agn_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(205050.62519114997, dtype=dtype_of(x)),
-        )
-        agn_c_3 = g.op(
-            "Constant",
-            value_t=torch.tensor(558785.6135269677, dtype=dtype_of(x)),
-        )
-        agn_c_4 = g.op(
-            "Constant",
-            value_t=torch.tensor(492395.1571621119, dtype=dtype_of(x)),
-        )
-        agn_c_5 = g.op(
-            "Constant",
-            value_t=torch.tensor(184269.22590826536, dtype=dtype_of(x)),
-        )
-        agn_c_6 = g.op(
-            "Constant",
-            value_t=torch.tensor(33234.03538944101, dtype=dtype_of(x)),
-        )
-        agn_c_7 = g.op(
-            "Constant",
-            value_t=torch.tensor(3071.300668219135, dtype=dtype_of(x)),
-        )
-        agn_c_8 = g.op(
-            "Constant",
-            value_t=torch.tensor(148.29570009949117, dtype=dtype_of(x)),
-        )
-        agn_c_9 = g.op(
-            "Constant",
-            value_t=torch.tensor(3.6636913565552396, dtype=dtype_of(x)),
-        )
-        agn_c_10 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.04256113568274916, dtype=dtype_of(x)),
-        )
-        agn_c_11 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.00017907150213135656, dtype=dtype_of(x)),
-        )
-        agd_c = g.op(
-            "Constant",
-            value_t=torch.tensor(4880559.809901059, dtype=dtype_of(x)),
-        )
-        agd_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(10399406.029186644, dtype=dtype_of(x)),
-        )
-        agd_c_3 = g.op(
-            "Constant",
-            value_t=torch.tensor(8160365.978995373, dtype=dtype_of(x)),
-        )
-        agd_c_4 = g.op(
-            "Constant",
-            value_t=torch.tensor(2871452.3396563297, dtype=dtype_of(x)),
-        )
-        agd_c_5 = g.op(
-            "Constant",
-            value_t=torch.tensor(500324.6890484823, dtype=dtype_of(x)),
-        )
-        agd_c_6 = g.op(
-            "Constant",
-            value_t=torch.tensor(45328.9352286643, dtype=dtype_of(x)),
-        )
-        agd_c_7 = g.op(
-            "Constant",
-            value_t=torch.tensor(2163.50863562754, dtype=dtype_of(x)),
-        )
-        agd_c_8 = g.op(
-            "Constant",
-            value_t=torch.tensor(53.08892321756434, dtype=dtype_of(x)),
-        )
-        agd_c_9 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.6142911222351843, dtype=dtype_of(x)),
-        )
-        agd_c_10 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.0025786296306915344, dtype=dtype_of(x)),
-        )
-        phase_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.7853981633974483, dtype=dtype_of(x)),
-        )
-        negative_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.5641895835477563, dtype=dtype_of(x)),
-        )
-        two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(x)))
-        an_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.346538101525629, dtype=dtype_of(x)),
-        )
-        an_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(12.007595273964581, dtype=dtype_of(x)),
-        )
-        an_c_3 = g.op(
-            "Constant",
-            value_t=torch.tensor(76.27960536152345, dtype=dtype_of(x)),
-        )
-        an_c_4 = g.op(
-            "Constant",
-            value_t=torch.tensor(168.08922493463058, dtype=dtype_of(x)),
-        )
-        an_c_5 = g.op(
-            "Constant",
-            value_t=torch.tensor(159.75639135016442, dtype=dtype_of(x)),
-        )
-        an_c_6 = g.op(
-            "Constant",
-            value_t=torch.tensor(70.53609068404442, dtype=dtype_of(x)),
-        )
-        an_c_7 = g.op(
-            "Constant",
-            value_t=torch.tensor(14.026469116338967, dtype=dtype_of(x)),
-        )
-        one_2 = g.op("Constant", value_t=torch.tensor(1.0, dtype=dtype_of(x)))
-        ad_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.5675945326387702, dtype=dtype_of(x)),
-        )
-        ad_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(14.75625625848472, dtype=dtype_of(x)),
-        )
-        ad_c_3 = g.op(
-            "Constant",
-            value_t=torch.tensor(84.51389701414746, dtype=dtype_of(x)),
-        )
-        ad_c_4 = g.op(
-            "Constant",
-            value_t=torch.tensor(177.31808814540045, dtype=dtype_of(x)),
-        )
-        ad_c_5 = g.op(
-            "Constant",
-            value_t=torch.tensor(164.2346928715297, dtype=dtype_of(x)),
-        )
-        ad_c_6 = g.op(
-            "Constant",
-            value_t=torch.tensor(71.47784008255756, dtype=dtype_of(x)),
-        )
-        ad_c_7 = g.op(
-            "Constant",
-            value_t=torch.tensor(14.095913560783403, dtype=dtype_of(x)),
-        )
-        n1_c = g.op("Constant", value_t=torch.tensor(4, dtype=dtype_of(x)))
-        m2_c = g.op("Constant", value_t=torch.tensor(5, dtype=dtype_of(x)))
-        m2_c_2 = g.op("Constant", value_t=torch.tensor(6, dtype=dtype_of(x)))
-        n2_c = g.op("Constant", value_t=torch.tensor(7, dtype=dtype_of(x)))
-        m3_c = g.op("Constant", value_t=torch.tensor(8, dtype=dtype_of(x)))
-        m3_c_2 = g.op("Constant", value_t=torch.tensor(9, dtype=dtype_of(x)))
-        ten = g.op("Constant", value_t=torch.tensor(10, dtype=dtype_of(x)))
-        m4_c = g.op("Constant", value_t=torch.tensor(11, dtype=dtype_of(x)))
-        m4_c_2 = g.op("Constant", value_t=torch.tensor(12, dtype=dtype_of(x)))
-        n4_c = g.op("Constant", value_t=torch.tensor(13, dtype=dtype_of(x)))
-        m5_c = g.op("Constant", value_t=torch.tensor(14, dtype=dtype_of(x)))
-        m5_c_2 = g.op("Constant", value_t=torch.tensor(15, dtype=dtype_of(x)))
-        n5_c = g.op("Constant", value_t=torch.tensor(16, dtype=dtype_of(x)))
-        m6_c = g.op("Constant", value_t=torch.tensor(17, dtype=dtype_of(x)))
-        m6_c_2 = g.op("Constant", value_t=torch.tensor(18, dtype=dtype_of(x)))
-        n6_c = g.op("Constant", value_t=torch.tensor(19, dtype=dtype_of(x)))
-        m7_c = g.op("Constant", value_t=torch.tensor(20, dtype=dtype_of(x)))
-        m7_c_2 = g.op("Constant", value_t=torch.tensor(21, dtype=dtype_of(x)))
-        n7_c = g.op("Constant", value_t=torch.tensor(22, dtype=dtype_of(x)))
-        m8_c = g.op("Constant", value_t=torch.tensor(23, dtype=dtype_of(x)))
-        m8_c_2 = g.op("Constant", value_t=torch.tensor(24, dtype=dtype_of(x)))
-        n8_c = g.op("Constant", value_t=torch.tensor(25, dtype=dtype_of(x)))
-        m9_c = g.op("Constant", value_t=torch.tensor(26, dtype=dtype_of(x)))
-        m9_c_2 = g.op("Constant", value_t=torch.tensor(27, dtype=dtype_of(x)))
-        n9_c = g.op("Constant", value_t=torch.tensor(28, dtype=dtype_of(x)))
-        m10_c = g.op("Constant", value_t=torch.tensor(29, dtype=dtype_of(x)))
-        m10_c_2 = g.op("Constant", value_t=torch.tensor(30, dtype=dtype_of(x)))
-        n10_c = g.op("Constant", value_t=torch.tensor(31, dtype=dtype_of(x)))
-        m11_c = g.op("Constant", value_t=torch.tensor(32, dtype=dtype_of(x)))
-        m11_c_2 = g.op("Constant", value_t=torch.tensor(33, dtype=dtype_of(x)))
-        n11_c = g.op("Constant", value_t=torch.tensor(34, dtype=dtype_of(x)))
-        m12_c = g.op("Constant", value_t=torch.tensor(35, dtype=dtype_of(x)))
-        m12_c_2 = g.op("Constant", value_t=torch.tensor(36, dtype=dtype_of(x)))
-        n12_c = g.op("Constant", value_t=torch.tensor(37, dtype=dtype_of(x)))
-        m13_c = g.op("Constant", value_t=torch.tensor(38, dtype=dtype_of(x)))
-        m13_c_2 = g.op("Constant", value_t=torch.tensor(39, dtype=dtype_of(x)))
-        n13_c = g.op("Constant", value_t=torch.tensor(40, dtype=dtype_of(x)))
-        m14_c = g.op("Constant", value_t=torch.tensor(41, dtype=dtype_of(x)))
-        m14_c_2 = g.op("Constant", value_t=torch.tensor(42, dtype=dtype_of(x)))
-        n14_c = g.op("Constant", value_t=torch.tensor(43, dtype=dtype_of(x)))
-        m15_c = g.op("Constant", value_t=torch.tensor(44, dtype=dtype_of(x)))
-        m15_c_2 = g.op("Constant", value_t=torch.tensor(45, dtype=dtype_of(x)))
-        n15_c = g.op("Constant", value_t=torch.tensor(46, dtype=dtype_of(x)))
-        series_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.3550280538878172, dtype=dtype_of(x)),
-        )
-        series_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.2588194037928068, dtype=dtype_of(x)),
-        )
-        r_c = g.op("Constant", value_t=torch.tensor(-2.09, dtype=dtype_of(x)))
-        r_c_2 = g.op("Constant", value_t=torch.tensor(2.09, dtype=dtype_of(x)))
-        result_c = g.op("Constant", value_t=torch.tensor(103.892, dtype=dtype_of(x)))
-        zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(x)))
-        nan = g.op("Constant", value_t=torch.tensor(float("nan"), dtype=dtype_of(x)))
-        nz = g.op(
-            "Div",
-            g.op("Mul", g.op("Mul", minus_two, x), g.op("Sqrt", g.op("Neg", x))),
-            three,
-        )
-        z = g.op("Div", one, nz)
-        zz = g.op("Mul", z, z)
-        afn_mul_3 = g.op(
-            "Mul",
-            g.op(
-                "Sub",
-                g.op("Mul", g.op("Sub", g.op("Mul", afn_c, zz), afn_c_2), zz),
-                afn_c_3,
-            ),
-            zz,
-        )
-        afn_sub_5 = g.op(
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    x, = promote(g, CONTRACT, x=x)
+    minus_two = g.op("Constant", value_t=torch.tensor(-2, dtype=dtype_of(x)))
+    three = g.op("Constant", value_t=torch.tensor(3, dtype=dtype_of(x)))
+    one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(x)))
+    afn_c = g.op(
+        "Constant",
+        value_t=torch.tensor(-1078.856281442974, dtype=dtype_of(x)),
+    )
+    afn_c_2 = g.op(
+        "Constant",
+        value_t=torch.tensor(5131.932011986226, dtype=dtype_of(x)),
+    )
+    afn_c_3 = g.op(
+        "Constant",
+        value_t=torch.tensor(5678.350631214559, dtype=dtype_of(x)),
+    )
+    afn_c_4 = g.op(
+        "Constant",
+        value_t=torch.tensor(2291.957608817616, dtype=dtype_of(x)),
+    )
+    afn_c_5 = g.op(
+        "Constant",
+        value_t=torch.tensor(402.96458863370265, dtype=dtype_of(x)),
+    )
+    afn_c_6 = g.op(
+        "Constant",
+        value_t=torch.tensor(33.28130446089301, dtype=dtype_of(x)),
+    )
+    afn_c_7 = g.op(
+        "Constant",
+        value_t=torch.tensor(1.3047930571920352, dtype=dtype_of(x)),
+    )
+    afn_c_8 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.02274501494007668, dtype=dtype_of(x)),
+    )
+    afn_c_9 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.00013745168260228272, dtype=dtype_of(x)),
+    )
+    afd_c = g.op(
+        "Constant",
+        value_t=torch.tensor(109412.69664280841, dtype=dtype_of(x)),
+    )
+    afd_c_2 = g.op(
+        "Constant",
+        value_t=torch.tensor(267735.066865848, dtype=dtype_of(x)),
+    )
+    afd_c_3 = g.op(
+        "Constant",
+        value_t=torch.tensor(219027.07993927645, dtype=dtype_of(x)),
+    )
+    afd_c_4 = g.op(
+        "Constant",
+        value_t=torch.tensor(75260.5104461627, dtype=dtype_of(x)),
+    )
+    afd_c_5 = g.op(
+        "Constant",
+        value_t=torch.tensor(12085.587703534913, dtype=dtype_of(x)),
+    )
+    afd_c_6 = g.op(
+        "Constant",
+        value_t=torch.tensor(947.7093277301805, dtype=dtype_of(x)),
+    )
+    afd_c_7 = g.op(
+        "Constant",
+        value_t=torch.tensor(36.0686912811181, dtype=dtype_of(x)),
+    )
+    afd_c_8 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.6182669093170498, dtype=dtype_of(x)),
+    )
+    afd_c_9 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.0037015559616149943, dtype=dtype_of(x)),
+    )
+    agn_c = g.op(
+        "Constant",
+        value_t=torch.tensor(10346.295831648571, dtype=dtype_of(x)),
+    )
+    agn_c_2 = g.op(
+        "Constant",
+        value_t=torch.tensor(205050.62519114997, dtype=dtype_of(x)),
+    )
+    agn_c_3 = g.op(
+        "Constant",
+        value_t=torch.tensor(558785.6135269677, dtype=dtype_of(x)),
+    )
+    agn_c_4 = g.op(
+        "Constant",
+        value_t=torch.tensor(492395.1571621119, dtype=dtype_of(x)),
+    )
+    agn_c_5 = g.op(
+        "Constant",
+        value_t=torch.tensor(184269.22590826536, dtype=dtype_of(x)),
+    )
+    agn_c_6 = g.op(
+        "Constant",
+        value_t=torch.tensor(33234.03538944101, dtype=dtype_of(x)),
+    )
+    agn_c_7 = g.op(
+        "Constant",
+        value_t=torch.tensor(3071.300668219135, dtype=dtype_of(x)),
+    )
+    agn_c_8 = g.op(
+        "Constant",
+        value_t=torch.tensor(148.29570009949117, dtype=dtype_of(x)),
+    )
+    agn_c_9 = g.op(
+        "Constant",
+        value_t=torch.tensor(3.6636913565552396, dtype=dtype_of(x)),
+    )
+    agn_c_10 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.04256113568274916, dtype=dtype_of(x)),
+    )
+    agn_c_11 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.00017907150213135656, dtype=dtype_of(x)),
+    )
+    agd_c = g.op("Constant", value_t=torch.tensor(4880559.809901059, dtype=dtype_of(x)))
+    agd_c_2 = g.op(
+        "Constant",
+        value_t=torch.tensor(10399406.029186644, dtype=dtype_of(x)),
+    )
+    agd_c_3 = g.op(
+        "Constant",
+        value_t=torch.tensor(8160365.978995373, dtype=dtype_of(x)),
+    )
+    agd_c_4 = g.op(
+        "Constant",
+        value_t=torch.tensor(2871452.3396563297, dtype=dtype_of(x)),
+    )
+    agd_c_5 = g.op(
+        "Constant",
+        value_t=torch.tensor(500324.6890484823, dtype=dtype_of(x)),
+    )
+    agd_c_6 = g.op(
+        "Constant",
+        value_t=torch.tensor(45328.9352286643, dtype=dtype_of(x)),
+    )
+    agd_c_7 = g.op(
+        "Constant",
+        value_t=torch.tensor(2163.50863562754, dtype=dtype_of(x)),
+    )
+    agd_c_8 = g.op(
+        "Constant",
+        value_t=torch.tensor(53.08892321756434, dtype=dtype_of(x)),
+    )
+    agd_c_9 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.6142911222351843, dtype=dtype_of(x)),
+    )
+    agd_c_10 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.0025786296306915344, dtype=dtype_of(x)),
+    )
+    phase_c = g.op(
+        "Constant",
+        value_t=torch.tensor(0.7853981633974483, dtype=dtype_of(x)),
+    )
+    negative_c = g.op(
+        "Constant",
+        value_t=torch.tensor(0.5641895835477563, dtype=dtype_of(x)),
+    )
+    two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(x)))
+    an_c = g.op("Constant", value_t=torch.tensor(0.346538101525629, dtype=dtype_of(x)))
+    an_c_2 = g.op(
+        "Constant",
+        value_t=torch.tensor(12.007595273964581, dtype=dtype_of(x)),
+    )
+    an_c_3 = g.op(
+        "Constant",
+        value_t=torch.tensor(76.27960536152345, dtype=dtype_of(x)),
+    )
+    an_c_4 = g.op(
+        "Constant",
+        value_t=torch.tensor(168.08922493463058, dtype=dtype_of(x)),
+    )
+    an_c_5 = g.op(
+        "Constant",
+        value_t=torch.tensor(159.75639135016442, dtype=dtype_of(x)),
+    )
+    an_c_6 = g.op(
+        "Constant",
+        value_t=torch.tensor(70.53609068404442, dtype=dtype_of(x)),
+    )
+    an_c_7 = g.op(
+        "Constant",
+        value_t=torch.tensor(14.026469116338967, dtype=dtype_of(x)),
+    )
+    one_2 = g.op("Constant", value_t=torch.tensor(1.0, dtype=dtype_of(x)))
+    ad_c = g.op("Constant", value_t=torch.tensor(0.5675945326387702, dtype=dtype_of(x)))
+    ad_c_2 = g.op(
+        "Constant",
+        value_t=torch.tensor(14.75625625848472, dtype=dtype_of(x)),
+    )
+    ad_c_3 = g.op(
+        "Constant",
+        value_t=torch.tensor(84.51389701414746, dtype=dtype_of(x)),
+    )
+    ad_c_4 = g.op(
+        "Constant",
+        value_t=torch.tensor(177.31808814540045, dtype=dtype_of(x)),
+    )
+    ad_c_5 = g.op(
+        "Constant",
+        value_t=torch.tensor(164.2346928715297, dtype=dtype_of(x)),
+    )
+    ad_c_6 = g.op(
+        "Constant",
+        value_t=torch.tensor(71.47784008255756, dtype=dtype_of(x)),
+    )
+    ad_c_7 = g.op(
+        "Constant",
+        value_t=torch.tensor(14.095913560783403, dtype=dtype_of(x)),
+    )
+    n1_c = g.op("Constant", value_t=torch.tensor(4, dtype=dtype_of(x)))
+    m2_c = g.op("Constant", value_t=torch.tensor(5, dtype=dtype_of(x)))
+    m2_c_2 = g.op("Constant", value_t=torch.tensor(6, dtype=dtype_of(x)))
+    n2_c = g.op("Constant", value_t=torch.tensor(7, dtype=dtype_of(x)))
+    m3_c = g.op("Constant", value_t=torch.tensor(8, dtype=dtype_of(x)))
+    m3_c_2 = g.op("Constant", value_t=torch.tensor(9, dtype=dtype_of(x)))
+    ten = g.op("Constant", value_t=torch.tensor(10, dtype=dtype_of(x)))
+    m4_c = g.op("Constant", value_t=torch.tensor(11, dtype=dtype_of(x)))
+    m4_c_2 = g.op("Constant", value_t=torch.tensor(12, dtype=dtype_of(x)))
+    n4_c = g.op("Constant", value_t=torch.tensor(13, dtype=dtype_of(x)))
+    m5_c = g.op("Constant", value_t=torch.tensor(14, dtype=dtype_of(x)))
+    m5_c_2 = g.op("Constant", value_t=torch.tensor(15, dtype=dtype_of(x)))
+    n5_c = g.op("Constant", value_t=torch.tensor(16, dtype=dtype_of(x)))
+    m6_c = g.op("Constant", value_t=torch.tensor(17, dtype=dtype_of(x)))
+    m6_c_2 = g.op("Constant", value_t=torch.tensor(18, dtype=dtype_of(x)))
+    n6_c = g.op("Constant", value_t=torch.tensor(19, dtype=dtype_of(x)))
+    m7_c = g.op("Constant", value_t=torch.tensor(20, dtype=dtype_of(x)))
+    m7_c_2 = g.op("Constant", value_t=torch.tensor(21, dtype=dtype_of(x)))
+    n7_c = g.op("Constant", value_t=torch.tensor(22, dtype=dtype_of(x)))
+    m8_c = g.op("Constant", value_t=torch.tensor(23, dtype=dtype_of(x)))
+    m8_c_2 = g.op("Constant", value_t=torch.tensor(24, dtype=dtype_of(x)))
+    n8_c = g.op("Constant", value_t=torch.tensor(25, dtype=dtype_of(x)))
+    m9_c = g.op("Constant", value_t=torch.tensor(26, dtype=dtype_of(x)))
+    m9_c_2 = g.op("Constant", value_t=torch.tensor(27, dtype=dtype_of(x)))
+    n9_c = g.op("Constant", value_t=torch.tensor(28, dtype=dtype_of(x)))
+    m10_c = g.op("Constant", value_t=torch.tensor(29, dtype=dtype_of(x)))
+    m10_c_2 = g.op("Constant", value_t=torch.tensor(30, dtype=dtype_of(x)))
+    n10_c = g.op("Constant", value_t=torch.tensor(31, dtype=dtype_of(x)))
+    m11_c = g.op("Constant", value_t=torch.tensor(32, dtype=dtype_of(x)))
+    m11_c_2 = g.op("Constant", value_t=torch.tensor(33, dtype=dtype_of(x)))
+    n11_c = g.op("Constant", value_t=torch.tensor(34, dtype=dtype_of(x)))
+    m12_c = g.op("Constant", value_t=torch.tensor(35, dtype=dtype_of(x)))
+    m12_c_2 = g.op("Constant", value_t=torch.tensor(36, dtype=dtype_of(x)))
+    n12_c = g.op("Constant", value_t=torch.tensor(37, dtype=dtype_of(x)))
+    m13_c = g.op("Constant", value_t=torch.tensor(38, dtype=dtype_of(x)))
+    m13_c_2 = g.op("Constant", value_t=torch.tensor(39, dtype=dtype_of(x)))
+    n13_c = g.op("Constant", value_t=torch.tensor(40, dtype=dtype_of(x)))
+    m14_c = g.op("Constant", value_t=torch.tensor(41, dtype=dtype_of(x)))
+    m14_c_2 = g.op("Constant", value_t=torch.tensor(42, dtype=dtype_of(x)))
+    n14_c = g.op("Constant", value_t=torch.tensor(43, dtype=dtype_of(x)))
+    m15_c = g.op("Constant", value_t=torch.tensor(44, dtype=dtype_of(x)))
+    m15_c_2 = g.op("Constant", value_t=torch.tensor(45, dtype=dtype_of(x)))
+    n15_c = g.op("Constant", value_t=torch.tensor(46, dtype=dtype_of(x)))
+    series_c = g.op(
+        "Constant",
+        value_t=torch.tensor(0.3550280538878172, dtype=dtype_of(x)),
+    )
+    series_c_2 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.2588194037928068, dtype=dtype_of(x)),
+    )
+    r_c = g.op("Constant", value_t=torch.tensor(-2.09, dtype=dtype_of(x)))
+    r_c_2 = g.op("Constant", value_t=torch.tensor(2.09, dtype=dtype_of(x)))
+    result_c = g.op("Constant", value_t=torch.tensor(103.892, dtype=dtype_of(x)))
+    zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(x)))
+    nan = g.op("Constant", value_t=torch.tensor(float("nan"), dtype=dtype_of(x)))
+    nz = g.op(
+        "Div",
+        g.op("Mul", g.op("Mul", minus_two, x), g.op("Sqrt", g.op("Neg", x))),
+        three,
+    )
+    z = g.op("Div", one, nz)
+    zz = g.op("Mul", z, z)
+    afn_mul_3 = g.op(
+        "Mul",
+        g.op(
             "Sub",
-            g.op(
-                "Mul",
-                g.op("Sub", g.op("Mul", g.op("Sub", afn_mul_3, afn_c_4), zz), afn_c_5),
-                zz,
-            ),
-            afn_c_6,
-        )
-        afn_mul_8 = g.op(
+            g.op("Mul", g.op("Sub", g.op("Mul", afn_c, zz), afn_c_2), zz),
+            afn_c_3,
+        ),
+        zz,
+    )
+    afn_sub_5 = g.op(
+        "Sub",
+        g.op(
             "Mul",
-            g.op(
-                "Sub",
-                g.op("Mul", g.op("Sub", g.op("Mul", afn_sub_5, zz), afn_c_7), zz),
-                afn_c_8,
-            ),
+            g.op("Sub", g.op("Mul", g.op("Sub", afn_mul_3, afn_c_4), zz), afn_c_5),
             zz,
-        )
-        afn = g.op("Sub", afn_mul_8, afn_c_9)
-        afd_mul_3 = g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", afd_c, zz), afd_c_2), zz),
-                afd_c_3,
-            ),
-            zz,
-        )
-        afd_add_5 = g.op(
-            "Add",
-            g.op(
-                "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", afd_mul_3, afd_c_4), zz), afd_c_5),
-                zz,
-            ),
-            afd_c_6,
-        )
-        afd_mul_8 = g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", afd_add_5, zz), afd_c_7), zz),
-                afd_c_8,
-            ),
-            zz,
-        )
-        afd = g.op("Add", afd_mul_8, afd_c_9)
-        agn_mul_3 = g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", agn_c, zz), agn_c_2), zz),
-                agn_c_3,
-            ),
-            zz,
-        )
-        agn_add_5 = g.op(
-            "Add",
-            g.op(
-                "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", agn_mul_3, agn_c_4), zz), agn_c_5),
-                zz,
-            ),
-            agn_c_6,
-        )
-        agn_mul_8 = g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", agn_add_5, zz), agn_c_7), zz),
-                agn_c_8,
-            ),
-            zz,
-        )
-        agn = g.op(
-            "Add",
-            g.op(
-                "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", agn_mul_8, agn_c_9), zz), agn_c_10),
-                zz,
-            ),
-            agn_c_11,
-        )
-        agd_mul_3 = g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", agd_c, zz), agd_c_2), zz),
-                agd_c_3,
-            ),
-            zz,
-        )
-        agd_add_5 = g.op(
-            "Add",
-            g.op(
-                "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", agd_mul_3, agd_c_4), zz), agd_c_5),
-                zz,
-            ),
-            agd_c_6,
-        )
-        agd_mul_8 = g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", agd_add_5, zz), agd_c_7), zz),
-                agd_c_8,
-            ),
-            zz,
-        )
-        agd = g.op("Add", g.op("Mul", g.op("Add", agd_mul_8, agd_c_9), zz), agd_c_10)
-        phase = g.op("Add", nz, phase_c)
-        negative_sub = g.op(
+        ),
+        afn_c_6,
+    )
+    afn_mul_8 = g.op(
+        "Mul",
+        g.op(
             "Sub",
-            g.op(
-                "Mul",
-                g.op("Sin", phase),
-                g.op("Add", one, g.op("Div", g.op("Mul", zz, afn), afd)),
-            ),
-            g.op("Mul", g.op("Cos", phase), g.op("Div", g.op("Mul", z, agn), agd)),
-        )
-        negative = g.op(
+            g.op("Mul", g.op("Sub", g.op("Mul", afn_sub_5, zz), afn_c_7), zz),
+            afn_c_8,
+        ),
+        zz,
+    )
+    afn = g.op("Sub", afn_mul_8, afn_c_9)
+    afd_mul_3 = g.op(
+        "Mul",
+        g.op(
+            "Add",
+            g.op("Mul", g.op("Add", g.op("Mul", afd_c, zz), afd_c_2), zz),
+            afd_c_3,
+        ),
+        zz,
+    )
+    afd_add_5 = g.op(
+        "Add",
+        g.op(
             "Mul",
-            g.op("Div", negative_c, g.op("Sqrt", g.op("Sqrt", g.op("Neg", x)))),
-            negative_sub,
-        )
-        zeta = g.op("Div", g.op("Mul", g.op("Mul", two, x), g.op("Sqrt", x)), three)
-        iz = g.op("Div", one, zeta)
-        an_mul_3 = g.op(
+            g.op("Add", g.op("Mul", g.op("Add", afd_mul_3, afd_c_4), zz), afd_c_5),
+            zz,
+        ),
+        afd_c_6,
+    )
+    afd_mul_8 = g.op(
+        "Mul",
+        g.op(
+            "Add",
+            g.op("Mul", g.op("Add", g.op("Mul", afd_add_5, zz), afd_c_7), zz),
+            afd_c_8,
+        ),
+        zz,
+    )
+    afd = g.op("Add", afd_mul_8, afd_c_9)
+    agn_mul_3 = g.op(
+        "Mul",
+        g.op(
+            "Add",
+            g.op("Mul", g.op("Add", g.op("Mul", agn_c, zz), agn_c_2), zz),
+            agn_c_3,
+        ),
+        zz,
+    )
+    agn_add_5 = g.op(
+        "Add",
+        g.op(
             "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", an_c, iz), an_c_2), iz),
-                an_c_3,
-            ),
+            g.op("Add", g.op("Mul", g.op("Add", agn_mul_3, agn_c_4), zz), agn_c_5),
+            zz,
+        ),
+        agn_c_6,
+    )
+    agn_mul_8 = g.op(
+        "Mul",
+        g.op(
+            "Add",
+            g.op("Mul", g.op("Add", g.op("Mul", agn_add_5, zz), agn_c_7), zz),
+            agn_c_8,
+        ),
+        zz,
+    )
+    agn = g.op(
+        "Add",
+        g.op(
+            "Mul",
+            g.op("Add", g.op("Mul", g.op("Add", agn_mul_8, agn_c_9), zz), agn_c_10),
+            zz,
+        ),
+        agn_c_11,
+    )
+    agd_mul_3 = g.op(
+        "Mul",
+        g.op(
+            "Add",
+            g.op("Mul", g.op("Add", g.op("Mul", agd_c, zz), agd_c_2), zz),
+            agd_c_3,
+        ),
+        zz,
+    )
+    agd_add_5 = g.op(
+        "Add",
+        g.op(
+            "Mul",
+            g.op("Add", g.op("Mul", g.op("Add", agd_mul_3, agd_c_4), zz), agd_c_5),
+            zz,
+        ),
+        agd_c_6,
+    )
+    agd_mul_8 = g.op(
+        "Mul",
+        g.op(
+            "Add",
+            g.op("Mul", g.op("Add", g.op("Mul", agd_add_5, zz), agd_c_7), zz),
+            agd_c_8,
+        ),
+        zz,
+    )
+    agd = g.op("Add", g.op("Mul", g.op("Add", agd_mul_8, agd_c_9), zz), agd_c_10)
+    phase = g.op("Add", nz, phase_c)
+    negative_sub = g.op(
+        "Sub",
+        g.op(
+            "Mul",
+            g.op("Sin", phase),
+            g.op("Add", one, g.op("Div", g.op("Mul", zz, afn), afd)),
+        ),
+        g.op("Mul", g.op("Cos", phase), g.op("Div", g.op("Mul", z, agn), agd)),
+    )
+    negative = g.op(
+        "Mul",
+        g.op("Div", negative_c, g.op("Sqrt", g.op("Sqrt", g.op("Neg", x)))),
+        negative_sub,
+    )
+    zeta = g.op("Div", g.op("Mul", g.op("Mul", two, x), g.op("Sqrt", x)), three)
+    iz = g.op("Div", one, zeta)
+    an_mul_3 = g.op(
+        "Mul",
+        g.op(
+            "Add",
+            g.op("Mul", g.op("Add", g.op("Mul", an_c, iz), an_c_2), iz),
+            an_c_3,
+        ),
+        iz,
+    )
+    an_add_5 = g.op(
+        "Add",
+        g.op(
+            "Mul",
+            g.op("Add", g.op("Mul", g.op("Add", an_mul_3, an_c_4), iz), an_c_5),
             iz,
-        )
-        an_add_5 = g.op(
+        ),
+        an_c_6,
+    )
+    an = g.op(
+        "Add",
+        g.op("Mul", g.op("Add", g.op("Mul", an_add_5, iz), an_c_7), iz),
+        one_2,
+    )
+    ad_mul_3 = g.op(
+        "Mul",
+        g.op(
             "Add",
-            g.op(
-                "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", an_mul_3, an_c_4), iz), an_c_5),
-                iz,
-            ),
-            an_c_6,
-        )
-        an = g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", an_add_5, iz), an_c_7), iz),
-            one_2,
-        )
-        ad_mul_3 = g.op(
+            g.op("Mul", g.op("Add", g.op("Mul", ad_c, iz), ad_c_2), iz),
+            ad_c_3,
+        ),
+        iz,
+    )
+    ad_add_5 = g.op(
+        "Add",
+        g.op(
             "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", ad_c, iz), ad_c_2), iz),
-                ad_c_3,
-            ),
+            g.op("Add", g.op("Mul", g.op("Add", ad_mul_3, ad_c_4), iz), ad_c_5),
             iz,
-        )
-        ad_add_5 = g.op(
-            "Add",
-            g.op(
-                "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", ad_mul_3, ad_c_4), iz), ad_c_5),
-                iz,
-            ),
-            ad_c_6,
-        )
-        ad = g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", ad_add_5, iz), ad_c_7), iz),
-            one_2,
-        )
-        positive = g.op(
-            "Div",
-            g.op("Mul", negative_c, g.op("Div", an, ad)),
-            g.op(
-                "Mul",
-                g.op("Mul", two, g.op("Sqrt", g.op("Sqrt", x))),
-                g.op("Exp", zeta),
-            ),
-        )
-        cube = g.op("Mul", g.op("Mul", x, x), x)
-        m1 = g.op("Div", g.op("Div", cube, two), three)
-        n1 = g.op("Div", g.op("Div", g.op("Mul", x, cube), three), n1_c)
-        f1 = g.op("Add", one, m1)
-        g1 = g.op("Add", x, n1)
-        m2 = g.op("Div", g.op("Div", g.op("Mul", m1, cube), m2_c), m2_c_2)
-        n2 = g.op("Div", g.op("Div", g.op("Mul", n1, cube), m2_c_2), n2_c)
-        f2 = g.op("Add", f1, m2)
-        g2 = g.op("Add", g1, n2)
-        m3 = g.op("Div", g.op("Div", g.op("Mul", m2, cube), m3_c), m3_c_2)
-        n3 = g.op("Div", g.op("Div", g.op("Mul", n2, cube), m3_c_2), ten)
-        f3 = g.op("Add", f2, m3)
-        g3 = g.op("Add", g2, n3)
-        m4 = g.op("Div", g.op("Div", g.op("Mul", m3, cube), m4_c), m4_c_2)
-        n4 = g.op("Div", g.op("Div", g.op("Mul", n3, cube), m4_c_2), n4_c)
-        f4 = g.op("Add", f3, m4)
-        g4 = g.op("Add", g3, n4)
-        m5 = g.op("Div", g.op("Div", g.op("Mul", m4, cube), m5_c), m5_c_2)
-        n5 = g.op("Div", g.op("Div", g.op("Mul", n4, cube), m5_c_2), n5_c)
-        f5 = g.op("Add", f4, m5)
-        g5 = g.op("Add", g4, n5)
-        m6 = g.op("Div", g.op("Div", g.op("Mul", m5, cube), m6_c), m6_c_2)
-        n6 = g.op("Div", g.op("Div", g.op("Mul", n5, cube), m6_c_2), n6_c)
-        f6 = g.op("Add", f5, m6)
-        g6 = g.op("Add", g5, n6)
-        m7 = g.op("Div", g.op("Div", g.op("Mul", m6, cube), m7_c), m7_c_2)
-        n7 = g.op("Div", g.op("Div", g.op("Mul", n6, cube), m7_c_2), n7_c)
-        f7 = g.op("Add", f6, m7)
-        g7 = g.op("Add", g6, n7)
-        m8 = g.op("Div", g.op("Div", g.op("Mul", m7, cube), m8_c), m8_c_2)
-        n8 = g.op("Div", g.op("Div", g.op("Mul", n7, cube), m8_c_2), n8_c)
-        f8 = g.op("Add", f7, m8)
-        g8 = g.op("Add", g7, n8)
-        m9 = g.op("Div", g.op("Div", g.op("Mul", m8, cube), m9_c), m9_c_2)
-        n9 = g.op("Div", g.op("Div", g.op("Mul", n8, cube), m9_c_2), n9_c)
-        f9 = g.op("Add", f8, m9)
-        g9 = g.op("Add", g8, n9)
-        m10 = g.op("Div", g.op("Div", g.op("Mul", m9, cube), m10_c), m10_c_2)
-        n10 = g.op("Div", g.op("Div", g.op("Mul", n9, cube), m10_c_2), n10_c)
-        f10 = g.op("Add", f9, m10)
-        g10 = g.op("Add", g9, n10)
-        m11 = g.op("Div", g.op("Div", g.op("Mul", m10, cube), m11_c), m11_c_2)
-        n11 = g.op("Div", g.op("Div", g.op("Mul", n10, cube), m11_c_2), n11_c)
-        f11 = g.op("Add", f10, m11)
-        g11 = g.op("Add", g10, n11)
-        m12 = g.op("Div", g.op("Div", g.op("Mul", m11, cube), m12_c), m12_c_2)
-        n12 = g.op("Div", g.op("Div", g.op("Mul", n11, cube), m12_c_2), n12_c)
-        f12 = g.op("Add", f11, m12)
-        g12 = g.op("Add", g11, n12)
-        m13 = g.op("Div", g.op("Div", g.op("Mul", m12, cube), m13_c), m13_c_2)
-        n13 = g.op("Div", g.op("Div", g.op("Mul", n12, cube), m13_c_2), n13_c)
-        f13 = g.op("Add", f12, m13)
-        g13 = g.op("Add", g12, n13)
-        m14 = g.op("Div", g.op("Div", g.op("Mul", m13, cube), m14_c), m14_c_2)
-        n14 = g.op("Div", g.op("Div", g.op("Mul", n13, cube), m14_c_2), n14_c)
-        f14 = g.op("Add", f13, m14)
-        g14 = g.op("Add", g13, n14)
-        m15 = g.op("Div", g.op("Div", g.op("Mul", m14, cube), m15_c), m15_c_2)
-        n15 = g.op("Div", g.op("Div", g.op("Mul", n14, cube), m15_c_2), n15_c)
-        f15 = g.op("Add", f14, m15)
-        g15 = g.op("Add", g14, n15)
-        series = g.op("Sub", g.op("Mul", series_c, f15), g.op("Mul", series_c_2, g15))
-        r = g.op(
-            "Where",
-            g.op("Less", x, r_c),
-            negative,
-            g.op("Where", g.op("Less", x, r_c_2), series, positive),
-        )
-        return g.op(
-            "Where",
-            g.op("IsInf", x),
-            nan,
-            g.op("Where", g.op("Greater", x, result_c), zero, r),
-        )
-    if is_integer(x) or dtype_name(x) == "bool":
-        minus_two = g.op("Constant", value_t=torch.tensor(-2, dtype=torch.float32))
-        three = g.op("Constant", value_t=torch.tensor(3, dtype=torch.float32))
-        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-        afn_c = g.op(
-            "Constant",
-            value_t=torch.tensor(-1078.856281442974, dtype=torch.float32),
-        )
-        afn_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(5131.932011986226, dtype=torch.float32),
-        )
-        afn_c_3 = g.op(
-            "Constant",
-            value_t=torch.tensor(5678.350631214559, dtype=torch.float32),
-        )
-        afn_c_4 = g.op(
-            "Constant",
-            value_t=torch.tensor(2291.957608817616, dtype=torch.float32),
-        )
-        afn_c_5 = g.op(
-            "Constant",
-            value_t=torch.tensor(402.96458863370265, dtype=torch.float32),
-        )
-        afn_c_6 = g.op(
-            "Constant",
-            value_t=torch.tensor(33.28130446089301, dtype=torch.float32),
-        )
-        afn_c_7 = g.op(
-            "Constant",
-            value_t=torch.tensor(1.3047930571920352, dtype=torch.float32),
-        )
-        afn_c_8 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.02274501494007668, dtype=torch.float32),
-        )
-        afn_c_9 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.00013745168260228272, dtype=torch.float32),
-        )
-        afd_c = g.op(
-            "Constant",
-            value_t=torch.tensor(109412.69664280841, dtype=torch.float32),
-        )
-        afd_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(267735.066865848, dtype=torch.float32),
-        )
-        afd_c_3 = g.op(
-            "Constant",
-            value_t=torch.tensor(219027.07993927645, dtype=torch.float32),
-        )
-        afd_c_4 = g.op(
-            "Constant",
-            value_t=torch.tensor(75260.5104461627, dtype=torch.float32),
-        )
-        afd_c_5 = g.op(
-            "Constant",
-            value_t=torch.tensor(12085.587703534913, dtype=torch.float32),
-        )
-        afd_c_6 = g.op(
-            "Constant",
-            value_t=torch.tensor(947.7093277301805, dtype=torch.float32),
-        )
-        afd_c_7 = g.op(
-            "Constant",
-            value_t=torch.tensor(36.0686912811181, dtype=torch.float32),
-        )
-        afd_c_8 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.6182669093170498, dtype=torch.float32),
-        )
-        afd_c_9 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.0037015559616149943, dtype=torch.float32),
-        )
-        agn_c = g.op(
-            "Constant",
-            value_t=torch.tensor(10346.295831648571, dtype=torch.float32),
-        )
-        agn_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(205050.62519114997, dtype=torch.float32),
-        )
-        agn_c_3 = g.op(
-            "Constant",
-            value_t=torch.tensor(558785.6135269677, dtype=torch.float32),
-        )
-        agn_c_4 = g.op(
-            "Constant",
-            value_t=torch.tensor(492395.1571621119, dtype=torch.float32),
-        )
-        agn_c_5 = g.op(
-            "Constant",
-            value_t=torch.tensor(184269.22590826536, dtype=torch.float32),
-        )
-        agn_c_6 = g.op(
-            "Constant",
-            value_t=torch.tensor(33234.03538944101, dtype=torch.float32),
-        )
-        agn_c_7 = g.op(
-            "Constant",
-            value_t=torch.tensor(3071.300668219135, dtype=torch.float32),
-        )
-        agn_c_8 = g.op(
-            "Constant",
-            value_t=torch.tensor(148.29570009949117, dtype=torch.float32),
-        )
-        agn_c_9 = g.op(
-            "Constant",
-            value_t=torch.tensor(3.6636913565552396, dtype=torch.float32),
-        )
-        agn_c_10 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.04256113568274916, dtype=torch.float32),
-        )
-        agn_c_11 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.00017907150213135656, dtype=torch.float32),
-        )
-        agd_c = g.op(
-            "Constant",
-            value_t=torch.tensor(4880559.809901059, dtype=torch.float32),
-        )
-        agd_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(10399406.029186644, dtype=torch.float32),
-        )
-        agd_c_3 = g.op(
-            "Constant",
-            value_t=torch.tensor(8160365.978995373, dtype=torch.float32),
-        )
-        agd_c_4 = g.op(
-            "Constant",
-            value_t=torch.tensor(2871452.3396563297, dtype=torch.float32),
-        )
-        agd_c_5 = g.op(
-            "Constant",
-            value_t=torch.tensor(500324.6890484823, dtype=torch.float32),
-        )
-        agd_c_6 = g.op(
-            "Constant",
-            value_t=torch.tensor(45328.9352286643, dtype=torch.float32),
-        )
-        agd_c_7 = g.op(
-            "Constant",
-            value_t=torch.tensor(2163.50863562754, dtype=torch.float32),
-        )
-        agd_c_8 = g.op(
-            "Constant",
-            value_t=torch.tensor(53.08892321756434, dtype=torch.float32),
-        )
-        agd_c_9 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.6142911222351843, dtype=torch.float32),
-        )
-        agd_c_10 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.0025786296306915344, dtype=torch.float32),
-        )
-        phase_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.7853981633974483, dtype=torch.float32),
-        )
-        negative_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.5641895835477563, dtype=torch.float32),
-        )
-        two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
-        an_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.346538101525629, dtype=torch.float32),
-        )
-        an_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(12.007595273964581, dtype=torch.float32),
-        )
-        an_c_3 = g.op(
-            "Constant",
-            value_t=torch.tensor(76.27960536152345, dtype=torch.float32),
-        )
-        an_c_4 = g.op(
-            "Constant",
-            value_t=torch.tensor(168.08922493463058, dtype=torch.float32),
-        )
-        an_c_5 = g.op(
-            "Constant",
-            value_t=torch.tensor(159.75639135016442, dtype=torch.float32),
-        )
-        an_c_6 = g.op(
-            "Constant",
-            value_t=torch.tensor(70.53609068404442, dtype=torch.float32),
-        )
-        an_c_7 = g.op(
-            "Constant",
-            value_t=torch.tensor(14.026469116338967, dtype=torch.float32),
-        )
-        one_2 = g.op("Constant", value_t=torch.tensor(1.0, dtype=torch.float32))
-        ad_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.5675945326387702, dtype=torch.float32),
-        )
-        ad_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(14.75625625848472, dtype=torch.float32),
-        )
-        ad_c_3 = g.op(
-            "Constant",
-            value_t=torch.tensor(84.51389701414746, dtype=torch.float32),
-        )
-        ad_c_4 = g.op(
-            "Constant",
-            value_t=torch.tensor(177.31808814540045, dtype=torch.float32),
-        )
-        ad_c_5 = g.op(
-            "Constant",
-            value_t=torch.tensor(164.2346928715297, dtype=torch.float32),
-        )
-        ad_c_6 = g.op(
-            "Constant",
-            value_t=torch.tensor(71.47784008255756, dtype=torch.float32),
-        )
-        ad_c_7 = g.op(
-            "Constant",
-            value_t=torch.tensor(14.095913560783403, dtype=torch.float32),
-        )
-        n1_c = g.op("Constant", value_t=torch.tensor(4, dtype=torch.float32))
-        m2_c = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float32))
-        m2_c_2 = g.op("Constant", value_t=torch.tensor(6, dtype=torch.float32))
-        n2_c = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float32))
-        m3_c = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float32))
-        m3_c_2 = g.op("Constant", value_t=torch.tensor(9, dtype=torch.float32))
-        ten = g.op("Constant", value_t=torch.tensor(10, dtype=torch.float32))
-        m4_c = g.op("Constant", value_t=torch.tensor(11, dtype=torch.float32))
-        m4_c_2 = g.op("Constant", value_t=torch.tensor(12, dtype=torch.float32))
-        n4_c = g.op("Constant", value_t=torch.tensor(13, dtype=torch.float32))
-        m5_c = g.op("Constant", value_t=torch.tensor(14, dtype=torch.float32))
-        m5_c_2 = g.op("Constant", value_t=torch.tensor(15, dtype=torch.float32))
-        n5_c = g.op("Constant", value_t=torch.tensor(16, dtype=torch.float32))
-        m6_c = g.op("Constant", value_t=torch.tensor(17, dtype=torch.float32))
-        m6_c_2 = g.op("Constant", value_t=torch.tensor(18, dtype=torch.float32))
-        n6_c = g.op("Constant", value_t=torch.tensor(19, dtype=torch.float32))
-        m7_c = g.op("Constant", value_t=torch.tensor(20, dtype=torch.float32))
-        m7_c_2 = g.op("Constant", value_t=torch.tensor(21, dtype=torch.float32))
-        n7_c = g.op("Constant", value_t=torch.tensor(22, dtype=torch.float32))
-        m8_c = g.op("Constant", value_t=torch.tensor(23, dtype=torch.float32))
-        m8_c_2 = g.op("Constant", value_t=torch.tensor(24, dtype=torch.float32))
-        n8_c = g.op("Constant", value_t=torch.tensor(25, dtype=torch.float32))
-        m9_c = g.op("Constant", value_t=torch.tensor(26, dtype=torch.float32))
-        m9_c_2 = g.op("Constant", value_t=torch.tensor(27, dtype=torch.float32))
-        n9_c = g.op("Constant", value_t=torch.tensor(28, dtype=torch.float32))
-        m10_c = g.op("Constant", value_t=torch.tensor(29, dtype=torch.float32))
-        m10_c_2 = g.op("Constant", value_t=torch.tensor(30, dtype=torch.float32))
-        n10_c = g.op("Constant", value_t=torch.tensor(31, dtype=torch.float32))
-        m11_c = g.op("Constant", value_t=torch.tensor(32, dtype=torch.float32))
-        m11_c_2 = g.op("Constant", value_t=torch.tensor(33, dtype=torch.float32))
-        n11_c = g.op("Constant", value_t=torch.tensor(34, dtype=torch.float32))
-        m12_c = g.op("Constant", value_t=torch.tensor(35, dtype=torch.float32))
-        m12_c_2 = g.op("Constant", value_t=torch.tensor(36, dtype=torch.float32))
-        n12_c = g.op("Constant", value_t=torch.tensor(37, dtype=torch.float32))
-        m13_c = g.op("Constant", value_t=torch.tensor(38, dtype=torch.float32))
-        m13_c_2 = g.op("Constant", value_t=torch.tensor(39, dtype=torch.float32))
-        n13_c = g.op("Constant", value_t=torch.tensor(40, dtype=torch.float32))
-        m14_c = g.op("Constant", value_t=torch.tensor(41, dtype=torch.float32))
-        m14_c_2 = g.op("Constant", value_t=torch.tensor(42, dtype=torch.float32))
-        n14_c = g.op("Constant", value_t=torch.tensor(43, dtype=torch.float32))
-        m15_c = g.op("Constant", value_t=torch.tensor(44, dtype=torch.float32))
-        m15_c_2 = g.op("Constant", value_t=torch.tensor(45, dtype=torch.float32))
-        n15_c = g.op("Constant", value_t=torch.tensor(46, dtype=torch.float32))
-        series_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.3550280538878172, dtype=torch.float32),
-        )
-        series_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.2588194037928068, dtype=torch.float32),
-        )
-        r_c = g.op("Constant", value_t=torch.tensor(-2.09, dtype=torch.float32))
-        r_c_2 = g.op("Constant", value_t=torch.tensor(2.09, dtype=torch.float32))
-        result_c = g.op("Constant", value_t=torch.tensor(103.892, dtype=torch.float32))
-        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        nan = g.op("Constant", value_t=torch.tensor(float("nan"), dtype=torch.float32))
-        t = g.op("Cast", x, to_i=TensorProto.FLOAT)
-        nz = g.op(
-            "Div",
-            g.op("Mul", g.op("Mul", minus_two, t), g.op("Sqrt", g.op("Neg", t))),
-            three,
-        )
-        z = g.op("Div", one, nz)
-        zz = g.op("Mul", z, z)
-        afn_mul_3 = g.op(
-            "Mul",
-            g.op(
-                "Sub",
-                g.op("Mul", g.op("Sub", g.op("Mul", afn_c, zz), afn_c_2), zz),
-                afn_c_3,
-            ),
-            zz,
-        )
-        afn_sub_5 = g.op(
-            "Sub",
-            g.op(
-                "Mul",
-                g.op("Sub", g.op("Mul", g.op("Sub", afn_mul_3, afn_c_4), zz), afn_c_5),
-                zz,
-            ),
-            afn_c_6,
-        )
-        afn_mul_8 = g.op(
-            "Mul",
-            g.op(
-                "Sub",
-                g.op("Mul", g.op("Sub", g.op("Mul", afn_sub_5, zz), afn_c_7), zz),
-                afn_c_8,
-            ),
-            zz,
-        )
-        afn = g.op("Sub", afn_mul_8, afn_c_9)
-        afd_mul_3 = g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", afd_c, zz), afd_c_2), zz),
-                afd_c_3,
-            ),
-            zz,
-        )
-        afd_add_5 = g.op(
-            "Add",
-            g.op(
-                "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", afd_mul_3, afd_c_4), zz), afd_c_5),
-                zz,
-            ),
-            afd_c_6,
-        )
-        afd_mul_8 = g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", afd_add_5, zz), afd_c_7), zz),
-                afd_c_8,
-            ),
-            zz,
-        )
-        afd = g.op("Add", afd_mul_8, afd_c_9)
-        agn_mul_3 = g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", agn_c, zz), agn_c_2), zz),
-                agn_c_3,
-            ),
-            zz,
-        )
-        agn_add_5 = g.op(
-            "Add",
-            g.op(
-                "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", agn_mul_3, agn_c_4), zz), agn_c_5),
-                zz,
-            ),
-            agn_c_6,
-        )
-        agn_mul_8 = g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", agn_add_5, zz), agn_c_7), zz),
-                agn_c_8,
-            ),
-            zz,
-        )
-        agn = g.op(
-            "Add",
-            g.op(
-                "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", agn_mul_8, agn_c_9), zz), agn_c_10),
-                zz,
-            ),
-            agn_c_11,
-        )
-        agd_mul_3 = g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", agd_c, zz), agd_c_2), zz),
-                agd_c_3,
-            ),
-            zz,
-        )
-        agd_add_5 = g.op(
-            "Add",
-            g.op(
-                "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", agd_mul_3, agd_c_4), zz), agd_c_5),
-                zz,
-            ),
-            agd_c_6,
-        )
-        agd_mul_8 = g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", agd_add_5, zz), agd_c_7), zz),
-                agd_c_8,
-            ),
-            zz,
-        )
-        agd = g.op("Add", g.op("Mul", g.op("Add", agd_mul_8, agd_c_9), zz), agd_c_10)
-        phase = g.op("Add", nz, phase_c)
-        negative_sub = g.op(
-            "Sub",
-            g.op(
-                "Mul",
-                g.op("Sin", phase),
-                g.op("Add", one, g.op("Div", g.op("Mul", zz, afn), afd)),
-            ),
-            g.op("Mul", g.op("Cos", phase), g.op("Div", g.op("Mul", z, agn), agd)),
-        )
-        negative = g.op(
-            "Mul",
-            g.op("Div", negative_c, g.op("Sqrt", g.op("Sqrt", g.op("Neg", t)))),
-            negative_sub,
-        )
-        zeta = g.op("Div", g.op("Mul", g.op("Mul", two, t), g.op("Sqrt", t)), three)
-        iz = g.op("Div", one, zeta)
-        an_mul_3 = g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", an_c, iz), an_c_2), iz),
-                an_c_3,
-            ),
-            iz,
-        )
-        an_add_5 = g.op(
-            "Add",
-            g.op(
-                "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", an_mul_3, an_c_4), iz), an_c_5),
-                iz,
-            ),
-            an_c_6,
-        )
-        an = g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", an_add_5, iz), an_c_7), iz),
-            one_2,
-        )
-        ad_mul_3 = g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Add", g.op("Mul", ad_c, iz), ad_c_2), iz),
-                ad_c_3,
-            ),
-            iz,
-        )
-        ad_add_5 = g.op(
-            "Add",
-            g.op(
-                "Mul",
-                g.op("Add", g.op("Mul", g.op("Add", ad_mul_3, ad_c_4), iz), ad_c_5),
-                iz,
-            ),
-            ad_c_6,
-        )
-        ad = g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", ad_add_5, iz), ad_c_7), iz),
-            one_2,
-        )
-        positive = g.op(
-            "Div",
-            g.op("Mul", negative_c, g.op("Div", an, ad)),
-            g.op(
-                "Mul",
-                g.op("Mul", two, g.op("Sqrt", g.op("Sqrt", t))),
-                g.op("Exp", zeta),
-            ),
-        )
-        cube = g.op("Mul", g.op("Mul", t, t), t)
-        m1 = g.op("Div", g.op("Div", cube, two), three)
-        n1 = g.op("Div", g.op("Div", g.op("Mul", t, cube), three), n1_c)
-        f1 = g.op("Add", one, m1)
-        g1 = g.op("Add", t, n1)
-        m2 = g.op("Div", g.op("Div", g.op("Mul", m1, cube), m2_c), m2_c_2)
-        n2 = g.op("Div", g.op("Div", g.op("Mul", n1, cube), m2_c_2), n2_c)
-        f2 = g.op("Add", f1, m2)
-        g2 = g.op("Add", g1, n2)
-        m3 = g.op("Div", g.op("Div", g.op("Mul", m2, cube), m3_c), m3_c_2)
-        n3 = g.op("Div", g.op("Div", g.op("Mul", n2, cube), m3_c_2), ten)
-        f3 = g.op("Add", f2, m3)
-        g3 = g.op("Add", g2, n3)
-        m4 = g.op("Div", g.op("Div", g.op("Mul", m3, cube), m4_c), m4_c_2)
-        n4 = g.op("Div", g.op("Div", g.op("Mul", n3, cube), m4_c_2), n4_c)
-        f4 = g.op("Add", f3, m4)
-        g4 = g.op("Add", g3, n4)
-        m5 = g.op("Div", g.op("Div", g.op("Mul", m4, cube), m5_c), m5_c_2)
-        n5 = g.op("Div", g.op("Div", g.op("Mul", n4, cube), m5_c_2), n5_c)
-        f5 = g.op("Add", f4, m5)
-        g5 = g.op("Add", g4, n5)
-        m6 = g.op("Div", g.op("Div", g.op("Mul", m5, cube), m6_c), m6_c_2)
-        n6 = g.op("Div", g.op("Div", g.op("Mul", n5, cube), m6_c_2), n6_c)
-        f6 = g.op("Add", f5, m6)
-        g6 = g.op("Add", g5, n6)
-        m7 = g.op("Div", g.op("Div", g.op("Mul", m6, cube), m7_c), m7_c_2)
-        n7 = g.op("Div", g.op("Div", g.op("Mul", n6, cube), m7_c_2), n7_c)
-        f7 = g.op("Add", f6, m7)
-        g7 = g.op("Add", g6, n7)
-        m8 = g.op("Div", g.op("Div", g.op("Mul", m7, cube), m8_c), m8_c_2)
-        n8 = g.op("Div", g.op("Div", g.op("Mul", n7, cube), m8_c_2), n8_c)
-        f8 = g.op("Add", f7, m8)
-        g8 = g.op("Add", g7, n8)
-        m9 = g.op("Div", g.op("Div", g.op("Mul", m8, cube), m9_c), m9_c_2)
-        n9 = g.op("Div", g.op("Div", g.op("Mul", n8, cube), m9_c_2), n9_c)
-        f9 = g.op("Add", f8, m9)
-        g9 = g.op("Add", g8, n9)
-        m10 = g.op("Div", g.op("Div", g.op("Mul", m9, cube), m10_c), m10_c_2)
-        n10 = g.op("Div", g.op("Div", g.op("Mul", n9, cube), m10_c_2), n10_c)
-        f10 = g.op("Add", f9, m10)
-        g10 = g.op("Add", g9, n10)
-        m11 = g.op("Div", g.op("Div", g.op("Mul", m10, cube), m11_c), m11_c_2)
-        n11 = g.op("Div", g.op("Div", g.op("Mul", n10, cube), m11_c_2), n11_c)
-        f11 = g.op("Add", f10, m11)
-        g11 = g.op("Add", g10, n11)
-        m12 = g.op("Div", g.op("Div", g.op("Mul", m11, cube), m12_c), m12_c_2)
-        n12 = g.op("Div", g.op("Div", g.op("Mul", n11, cube), m12_c_2), n12_c)
-        f12 = g.op("Add", f11, m12)
-        g12 = g.op("Add", g11, n12)
-        m13 = g.op("Div", g.op("Div", g.op("Mul", m12, cube), m13_c), m13_c_2)
-        n13 = g.op("Div", g.op("Div", g.op("Mul", n12, cube), m13_c_2), n13_c)
-        f13 = g.op("Add", f12, m13)
-        g13 = g.op("Add", g12, n13)
-        m14 = g.op("Div", g.op("Div", g.op("Mul", m13, cube), m14_c), m14_c_2)
-        n14 = g.op("Div", g.op("Div", g.op("Mul", n13, cube), m14_c_2), n14_c)
-        f14 = g.op("Add", f13, m14)
-        g14 = g.op("Add", g13, n14)
-        m15 = g.op("Div", g.op("Div", g.op("Mul", m14, cube), m15_c), m15_c_2)
-        n15 = g.op("Div", g.op("Div", g.op("Mul", n14, cube), m15_c_2), n15_c)
-        f15 = g.op("Add", f14, m15)
-        g15 = g.op("Add", g14, n15)
-        series = g.op("Sub", g.op("Mul", series_c, f15), g.op("Mul", series_c_2, g15))
-        r = g.op(
-            "Where",
-            g.op("Less", t, r_c),
-            negative,
-            g.op("Where", g.op("Less", t, r_c_2), series, positive),
-        )
-        return g.op(
-            "Where",
-            g.op("IsInf", t),
-            nan,
-            g.op("Where", g.op("Greater", t, result_c), zero, r),
-        )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(x); integer(x) or dtype(x) == "bool")',
-        x=x,
+        ),
+        ad_c_6,
+    )
+    ad = g.op(
+        "Add",
+        g.op("Mul", g.op("Add", g.op("Mul", ad_add_5, iz), ad_c_7), iz),
+        one_2,
+    )
+    positive = g.op(
+        "Div",
+        g.op("Mul", negative_c, g.op("Div", an, ad)),
+        g.op("Mul", g.op("Mul", two, g.op("Sqrt", g.op("Sqrt", x))), g.op("Exp", zeta)),
+    )
+    cube = g.op("Mul", g.op("Mul", x, x), x)
+    m1 = g.op("Div", g.op("Div", cube, two), three)
+    n1 = g.op("Div", g.op("Div", g.op("Mul", x, cube), three), n1_c)
+    f1 = g.op("Add", one, m1)
+    g1 = g.op("Add", x, n1)
+    m2 = g.op("Div", g.op("Div", g.op("Mul", m1, cube), m2_c), m2_c_2)
+    n2 = g.op("Div", g.op("Div", g.op("Mul", n1, cube), m2_c_2), n2_c)
+    f2 = g.op("Add", f1, m2)
+    g2 = g.op("Add", g1, n2)
+    m3 = g.op("Div", g.op("Div", g.op("Mul", m2, cube), m3_c), m3_c_2)
+    n3 = g.op("Div", g.op("Div", g.op("Mul", n2, cube), m3_c_2), ten)
+    f3 = g.op("Add", f2, m3)
+    g3 = g.op("Add", g2, n3)
+    m4 = g.op("Div", g.op("Div", g.op("Mul", m3, cube), m4_c), m4_c_2)
+    n4 = g.op("Div", g.op("Div", g.op("Mul", n3, cube), m4_c_2), n4_c)
+    f4 = g.op("Add", f3, m4)
+    g4 = g.op("Add", g3, n4)
+    m5 = g.op("Div", g.op("Div", g.op("Mul", m4, cube), m5_c), m5_c_2)
+    n5 = g.op("Div", g.op("Div", g.op("Mul", n4, cube), m5_c_2), n5_c)
+    f5 = g.op("Add", f4, m5)
+    g5 = g.op("Add", g4, n5)
+    m6 = g.op("Div", g.op("Div", g.op("Mul", m5, cube), m6_c), m6_c_2)
+    n6 = g.op("Div", g.op("Div", g.op("Mul", n5, cube), m6_c_2), n6_c)
+    f6 = g.op("Add", f5, m6)
+    g6 = g.op("Add", g5, n6)
+    m7 = g.op("Div", g.op("Div", g.op("Mul", m6, cube), m7_c), m7_c_2)
+    n7 = g.op("Div", g.op("Div", g.op("Mul", n6, cube), m7_c_2), n7_c)
+    f7 = g.op("Add", f6, m7)
+    g7 = g.op("Add", g6, n7)
+    m8 = g.op("Div", g.op("Div", g.op("Mul", m7, cube), m8_c), m8_c_2)
+    n8 = g.op("Div", g.op("Div", g.op("Mul", n7, cube), m8_c_2), n8_c)
+    f8 = g.op("Add", f7, m8)
+    g8 = g.op("Add", g7, n8)
+    m9 = g.op("Div", g.op("Div", g.op("Mul", m8, cube), m9_c), m9_c_2)
+    n9 = g.op("Div", g.op("Div", g.op("Mul", n8, cube), m9_c_2), n9_c)
+    f9 = g.op("Add", f8, m9)
+    g9 = g.op("Add", g8, n9)
+    m10 = g.op("Div", g.op("Div", g.op("Mul", m9, cube), m10_c), m10_c_2)
+    n10 = g.op("Div", g.op("Div", g.op("Mul", n9, cube), m10_c_2), n10_c)
+    f10 = g.op("Add", f9, m10)
+    g10 = g.op("Add", g9, n10)
+    m11 = g.op("Div", g.op("Div", g.op("Mul", m10, cube), m11_c), m11_c_2)
+    n11 = g.op("Div", g.op("Div", g.op("Mul", n10, cube), m11_c_2), n11_c)
+    f11 = g.op("Add", f10, m11)
+    g11 = g.op("Add", g10, n11)
+    m12 = g.op("Div", g.op("Div", g.op("Mul", m11, cube), m12_c), m12_c_2)
+    n12 = g.op("Div", g.op("Div", g.op("Mul", n11, cube), m12_c_2), n12_c)
+    f12 = g.op("Add", f11, m12)
+    g12 = g.op("Add", g11, n12)
+    m13 = g.op("Div", g.op("Div", g.op("Mul", m12, cube), m13_c), m13_c_2)
+    n13 = g.op("Div", g.op("Div", g.op("Mul", n12, cube), m13_c_2), n13_c)
+    f13 = g.op("Add", f12, m13)
+    g13 = g.op("Add", g12, n13)
+    m14 = g.op("Div", g.op("Div", g.op("Mul", m13, cube), m14_c), m14_c_2)
+    n14 = g.op("Div", g.op("Div", g.op("Mul", n13, cube), m14_c_2), n14_c)
+    f14 = g.op("Add", f13, m14)
+    g14 = g.op("Add", g13, n14)
+    m15 = g.op("Div", g.op("Div", g.op("Mul", m14, cube), m15_c), m15_c_2)
+    n15 = g.op("Div", g.op("Div", g.op("Mul", n14, cube), m15_c_2), n15_c)
+    f15 = g.op("Add", f14, m15)
+    g15 = g.op("Add", g14, n15)
+    series = g.op("Sub", g.op("Mul", series_c, f15), g.op("Mul", series_c_2, g15))
+    r = g.op(
+        "Where",
+        g.op("Less", x, r_c),
+        negative,
+        g.op("Where", g.op("Less", x, r_c_2), series, positive),
+    )
+    return g.op(
+        "Where",
+        g.op("IsInf", x),
+        nan,
+        g.op("Where", g.op("Greater", x, result_c), zero, r),
     )

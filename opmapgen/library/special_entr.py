@@ -42,6 +42,11 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
     scalar_typed_ops=("Greater", "Mul", "Equal"),
+    variants=(
+        'dtype(input) in ("float32", "float64")',
+        'dtype(input) == "float16"',
+        'integer(input) or dtype(input) == "bool"',
+    ),
 )
 
 
@@ -85,7 +90,4 @@ def symbolic(g, input):
             g.op("Mul", g.op("Neg", x), g.op("Log", x)),
             g.op("Where", g.op("Equal", x, zero), zero, g.op("Mul", x, inf)),
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

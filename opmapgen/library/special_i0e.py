@@ -44,6 +44,7 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
     scalar_typed_ops=("Div", "Sub", "Mul", "Add", "Greater"),
+    variants=('dtype(input) == "float64"', 'dtype(input) != "float64"'),
 )
 
 
@@ -642,7 +643,4 @@ def symbolic(g, input):
             return g.op("Cast", value, to_i=TensorProto.FLOAT16)
         else:
             return g.op("Identity", value)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) == "float64"; dtype(input) != "float64")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

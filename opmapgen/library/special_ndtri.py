@@ -33,6 +33,10 @@ CONTRACT = Contract(
         "bfloat16": "torch has no bfloat16 ndtri kernel on the CPU",
     },
     scalar_typed_ops=("Greater", "Sub", "Mul", "Add", "Div", "Less", "Equal"),
+    variants=(
+        'dtype(input) in ("float32", "float64")',
+        'integer(input) or dtype(input) == "bool"',
+    ),
 )
 
 
@@ -906,7 +910,4 @@ def symbolic(g, input):
             ),
         )
         return g.op("Identity", value)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

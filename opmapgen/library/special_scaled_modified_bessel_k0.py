@@ -1,4 +1,4 @@
-"""special_scaled_modified_bessel_k0: aten::special_scaled_modified_bessel_k0 -> ONNX Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where + Cast, opsets 11 to 20.
+"""special_scaled_modified_bessel_k0: aten::special_scaled_modified_bessel_k0 -> ONNX Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where, opsets 11 to 20.
 
 Generated from mappings/aten/special_scaled_modified_bessel_k0.yaml by `opmapgen build`; do not edit.
 
@@ -9,15 +9,12 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
-from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
-    dtype_name,
     dtype_of,
-    is_floating,
-    is_integer,
     parse_args,
+    promote,
     torch_fallback,
 )
 
@@ -34,6 +31,9 @@ CONTRACT = Contract(
         "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
     },
     scalar_typed_ops=("Div", "Sub", "Mul", "Add", "Greater", "Equal", "Less"),
+    promote=("x",),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float32", "float64"),
 )
 
 
@@ -41,748 +41,278 @@ CONTRACT = Contract(
 @parse_args("v")
 def symbolic(g, x):
     check_inputs(CONTRACT, x=x)
-    if is_floating(x):
-        two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(x)))
-        i1_c = g.op(
-            "Constant",
-            value_t=torch.tensor(-0.0001553510233890452, dtype=dtype_of(x)),
-        )
-        i1_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.0011719191370168378, dtype=dtype_of(x)),
-        )
-        i2_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.008554305477302161, dtype=dtype_of(x)),
-        )
-        i3_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.06035496526891167, dtype=dtype_of(x)),
-        )
-        i4_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.4111410999611837, dtype=dtype_of(x)),
-        )
-        i5_c = g.op(
-            "Constant",
-            value_t=torch.tensor(2.7008176680581246, dtype=dtype_of(x)),
-        )
-        i6_c = g.op(
-            "Constant",
-            value_t=torch.tensor(17.08710306466213, dtype=dtype_of(x)),
-        )
-        i7_c = g.op(
-            "Constant",
-            value_t=torch.tensor(103.97167244164717, dtype=dtype_of(x)),
-        )
-        i8_c = g.op(
-            "Constant",
-            value_t=torch.tensor(607.5729877085755, dtype=dtype_of(x)),
-        )
-        i9_c = g.op(
-            "Constant",
-            value_t=torch.tensor(3404.372653610546, dtype=dtype_of(x)),
-        )
-        i10_c = g.op(
-            "Constant",
-            value_t=torch.tensor(18259.96995129188, dtype=dtype_of(x)),
-        )
-        i11_c = g.op(
-            "Constant",
-            value_t=torch.tensor(93584.22761992813, dtype=dtype_of(x)),
-        )
-        i12_c = g.op(
-            "Constant",
-            value_t=torch.tensor(457405.6367614369, dtype=dtype_of(x)),
-        )
-        i13_c = g.op(
-            "Constant",
-            value_t=torch.tensor(2127597.228924299, dtype=dtype_of(x)),
-        )
-        i14_c = g.op(
-            "Constant",
-            value_t=torch.tensor(9397020.472961212, dtype=dtype_of(x)),
-        )
-        i15_c = g.op(
-            "Constant",
-            value_t=torch.tensor(39314578.94382605, dtype=dtype_of(x)),
-        )
-        i16_c = g.op(
-            "Constant",
-            value_t=torch.tensor(155400165.82302973, dtype=dtype_of(x)),
-        )
-        i17_c = g.op(
-            "Constant",
-            value_t=torch.tensor(578728317.2043563, dtype=dtype_of(x)),
-        )
-        i18_c = g.op(
-            "Constant",
-            value_t=torch.tensor(2024577383.0642915, dtype=dtype_of(x)),
-        )
-        i19_c = g.op(
-            "Constant",
-            value_t=torch.tensor(6632355649.0304365, dtype=dtype_of(x)),
-        )
-        i20_c = g.op(
-            "Constant",
-            value_t=torch.tensor(20279412677.479805, dtype=dtype_of(x)),
-        )
-        i21_c = g.op(
-            "Constant",
-            value_t=torch.tensor(57683920137.03136, dtype=dtype_of(x)),
-        )
-        i22_c = g.op(
-            "Constant",
-            value_t=torch.tensor(152148131893.31473, dtype=dtype_of(x)),
-        )
-        i23_c = g.op(
-            "Constant",
-            value_t=torch.tensor(371070586743.56036, dtype=dtype_of(x)),
-        )
-        i24_c = g.op(
-            "Constant",
-            value_t=torch.tensor(835186034957.7168, dtype=dtype_of(x)),
-        )
-        i25_c = g.op(
-            "Constant",
-            value_t=torch.tensor(1734775466634.1985, dtype=dtype_of(x)),
-        )
-        i26_c = g.op(
-            "Constant",
-            value_t=torch.tensor(3339035510176.8643, dtype=dtype_of(x)),
-        )
-        i27_c = g.op(
-            "Constant",
-            value_t=torch.tensor(6038373657378.1875, dtype=dtype_of(x)),
-        )
-        i28_c = g.op(
-            "Constant",
-            value_t=torch.tensor(10720068512742.775, dtype=dtype_of(x)),
-        )
-        i29_c = g.op(
-            "Constant",
-            value_t=torch.tensor(23812616762786.164, dtype=dtype_of(x)),
-        )
-        half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(x)))
-        bessel_i_c = g.op(
-            "Constant",
-            value_t=torch.tensor(2.842170943040401e-14, dtype=dtype_of(x)),
-        )
-        k1_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.00015112407284332736, dtype=dtype_of(x)),
-        )
-        k1_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.046837173811927826, dtype=dtype_of(x)),
-        )
-        k2_c = g.op(
-            "Constant",
-            value_t=torch.tensor(11.379610279706533, dtype=dtype_of(x)),
-        )
-        k3_c = g.op(
-            "Constant",
-            value_t=torch.tensor(2094.0379020434425, dtype=dtype_of(x)),
-        )
-        k4_c = g.op(
-            "Constant",
-            value_t=torch.tensor(278703.2265372125, dtype=dtype_of(x)),
-        )
-        k5_c = g.op(
-            "Constant",
-            value_t=torch.tensor(25137167.90942061, dtype=dtype_of(x)),
-        )
-        k6_c = g.op(
-            "Constant",
-            value_t=torch.tensor(1390459349.5506256, dtype=dtype_of(x)),
-        )
-        k7_c = g.op(
-            "Constant",
-            value_t=torch.tensor(39560358565.282265, dtype=dtype_of(x)),
-        )
-        k8_c = g.op(
-            "Constant",
-            value_t=torch.tensor(378550748292.9644, dtype=dtype_of(x)),
-        )
-        k9_c = g.op(
-            "Constant",
-            value_t=torch.tensor(588598693527.6913, dtype=dtype_of(x)),
-        )
-        small_c = g.op(
-            "Constant",
-            value_t=torch.tensor(9.094947017729282e-13, dtype=dtype_of(x)),
-        )
-        by_c = g.op("Constant", value_t=torch.tensor(8, dtype=dtype_of(x)))
-        b1_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.00018649243409040505, dtype=dtype_of(x)),
-        )
-        b1_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.0005796908290076067, dtype=dtype_of(x)),
-        )
-        b2_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.0018332435344178251, dtype=dtype_of(x)),
-        )
-        b3_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.005904750736105025, dtype=dtype_of(x)),
-        )
-        b4_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.019393822852287062, dtype=dtype_of(x)),
-        )
-        b5_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.06504159722941413, dtype=dtype_of(x)),
-        )
-        b6_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.22307160985267127, dtype=dtype_of(x)),
-        )
-        b7_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.7837365772970701, dtype=dtype_of(x)),
-        )
-        b8_c = g.op(
-            "Constant",
-            value_t=torch.tensor(2.826322179893382, dtype=dtype_of(x)),
-        )
-        b9_c = g.op(
-            "Constant",
-            value_t=torch.tensor(10.485283900569273, dtype=dtype_of(x)),
-        )
-        b10_c = g.op(
-            "Constant",
-            value_t=torch.tensor(40.122167563524535, dtype=dtype_of(x)),
-        )
-        b11_c = g.op(
-            "Constant",
-            value_t=torch.tensor(158.84329176008222, dtype=dtype_of(x)),
-        )
-        b12_c = g.op(
-            "Constant",
-            value_t=torch.tensor(653.0040423850522, dtype=dtype_of(x)),
-        )
-        b13_c = g.op(
-            "Constant",
-            value_t=torch.tensor(2799.7926247056116, dtype=dtype_of(x)),
-        )
-        b14_c = g.op(
-            "Constant",
-            value_t=torch.tensor(12586.847705836422, dtype=dtype_of(x)),
-        )
-        b15_c = g.op(
-            "Constant",
-            value_t=torch.tensor(59726.685811977564, dtype=dtype_of(x)),
-        )
-        b16_c = g.op(
-            "Constant",
-            value_t=torch.tensor(301672.00317100517, dtype=dtype_of(x)),
-        )
-        b17_c = g.op(
-            "Constant",
-            value_t=torch.tensor(1639764.1067649534, dtype=dtype_of(x)),
-        )
-        b18_c = g.op(
-            "Constant",
-            value_t=torch.tensor(9734860.059068887, dtype=dtype_of(x)),
-        )
-        b19_c = g.op(
-            "Constant",
-            value_t=torch.tensor(64449167.88712246, dtype=dtype_of(x)),
-        )
-        b20_c = g.op(
-            "Constant",
-            value_t=torch.tensor(490815436.45484406, dtype=dtype_of(x)),
-        )
-        b21_c = g.op(
-            "Constant",
-            value_t=torch.tensor(4521033336.538881, dtype=dtype_of(x)),
-        )
-        b22_c = g.op(
-            "Constant",
-            value_t=torch.tensor(55235378771.78761, dtype=dtype_of(x)),
-        )
-        b23_c = g.op(
-            "Constant",
-            value_t=torch.tensor(1106481698047.4448, dtype=dtype_of(x)),
-        )
-        b24_c = g.op(
-            "Constant",
-            value_t=torch.tensor(85860531648932.11, dtype=dtype_of(x)),
-        )
-        zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(x)))
-        nan = g.op("Constant", value_t=torch.tensor(float("nan"), dtype=dtype_of(x)))
-        inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=dtype_of(x)))
-        iy = g.op("Sub", g.op("Div", x, two), two)
-        i1 = g.op("Add", g.op("Mul", iy, i1_c), i1_c_2)
-        i2 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i1), i1_c), i2_c)
-        i3 = g.op("Add", g.op("Sub", g.op("Mul", iy, i2), i1), i3_c)
-        i4 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i3), i2), i4_c)
-        i5 = g.op("Add", g.op("Sub", g.op("Mul", iy, i4), i3), i5_c)
-        i6 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i5), i4), i6_c)
-        i7 = g.op("Add", g.op("Sub", g.op("Mul", iy, i6), i5), i7_c)
-        i8 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i7), i6), i8_c)
-        i9 = g.op("Add", g.op("Sub", g.op("Mul", iy, i8), i7), i9_c)
-        i10 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i9), i8), i10_c)
-        i11 = g.op("Add", g.op("Sub", g.op("Mul", iy, i10), i9), i11_c)
-        i12 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i11), i10), i12_c)
-        i13 = g.op("Add", g.op("Sub", g.op("Mul", iy, i12), i11), i13_c)
-        i14 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i13), i12), i14_c)
-        i15 = g.op("Add", g.op("Sub", g.op("Mul", iy, i14), i13), i15_c)
-        i16 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i15), i14), i16_c)
-        i17 = g.op("Add", g.op("Sub", g.op("Mul", iy, i16), i15), i17_c)
-        i18 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i17), i16), i18_c)
-        i19 = g.op("Add", g.op("Sub", g.op("Mul", iy, i18), i17), i19_c)
-        i20 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i19), i18), i20_c)
-        i21 = g.op("Add", g.op("Sub", g.op("Mul", iy, i20), i19), i21_c)
-        i22 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i21), i20), i22_c)
-        i23 = g.op("Add", g.op("Sub", g.op("Mul", iy, i22), i21), i23_c)
-        i24 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i23), i22), i24_c)
-        i25 = g.op("Add", g.op("Sub", g.op("Mul", iy, i24), i23), i25_c)
-        i26 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i25), i24), i26_c)
-        i27 = g.op("Add", g.op("Sub", g.op("Mul", iy, i26), i25), i27_c)
-        i28 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i27), i26), i28_c)
-        i29 = g.op("Add", g.op("Sub", g.op("Mul", iy, i28), i27), i29_c)
-        bessel_i = g.op(
-            "Mul",
-            g.op("Exp", x),
-            g.op("Mul", g.op("Mul", half, g.op("Sub", i29, i27)), bessel_i_c),
-        )
-        ky = g.op("Sub", g.op("Mul", x, x), two)
-        k1 = g.op("Add", g.op("Mul", ky, k1_c), k1_c_2)
-        k2 = g.op("Add", g.op("Sub", g.op("Mul", ky, k1), k1_c), k2_c)
-        k3 = g.op("Add", g.op("Sub", g.op("Mul", ky, k2), k1), k3_c)
-        k4 = g.op("Add", g.op("Sub", g.op("Mul", ky, k3), k2), k4_c)
-        k5 = g.op("Add", g.op("Sub", g.op("Mul", ky, k4), k3), k5_c)
-        k6 = g.op("Add", g.op("Sub", g.op("Mul", ky, k5), k4), k6_c)
-        k7 = g.op("Add", g.op("Sub", g.op("Mul", ky, k6), k5), k7_c)
-        k8 = g.op("Add", g.op("Sub", g.op("Mul", ky, k7), k6), k8_c)
-        k9 = g.op("Sub", g.op("Sub", g.op("Mul", ky, k8), k7), k9_c)
-        small = g.op(
-            "Mul",
-            g.op(
-                "Sub",
-                g.op("Mul", g.op("Mul", half, g.op("Sub", k9, k7)), small_c),
-                g.op("Mul", g.op("Log", g.op("Mul", half, x)), bessel_i),
-            ),
-            g.op("Exp", x),
-        )
-        by = g.op("Sub", g.op("Div", by_c, x), two)
-        b1 = g.op("Sub", g.op("Mul", by, b1_c), b1_c_2)
-        b2 = g.op("Add", g.op("Sub", g.op("Mul", by, b1), b1_c), b2_c)
-        b3 = g.op("Sub", g.op("Sub", g.op("Mul", by, b2), b1), b3_c)
-        b4 = g.op("Add", g.op("Sub", g.op("Mul", by, b3), b2), b4_c)
-        b5 = g.op("Sub", g.op("Sub", g.op("Mul", by, b4), b3), b5_c)
-        b6 = g.op("Add", g.op("Sub", g.op("Mul", by, b5), b4), b6_c)
-        b7 = g.op("Sub", g.op("Sub", g.op("Mul", by, b6), b5), b7_c)
-        b8 = g.op("Add", g.op("Sub", g.op("Mul", by, b7), b6), b8_c)
-        b9 = g.op("Sub", g.op("Sub", g.op("Mul", by, b8), b7), b9_c)
-        b10 = g.op("Add", g.op("Sub", g.op("Mul", by, b9), b8), b10_c)
-        b11 = g.op("Sub", g.op("Sub", g.op("Mul", by, b10), b9), b11_c)
-        b12 = g.op("Add", g.op("Sub", g.op("Mul", by, b11), b10), b12_c)
-        b13 = g.op("Sub", g.op("Sub", g.op("Mul", by, b12), b11), b13_c)
-        b14 = g.op("Add", g.op("Sub", g.op("Mul", by, b13), b12), b14_c)
-        b15 = g.op("Sub", g.op("Sub", g.op("Mul", by, b14), b13), b15_c)
-        b16 = g.op("Add", g.op("Sub", g.op("Mul", by, b15), b14), b16_c)
-        b17 = g.op("Sub", g.op("Sub", g.op("Mul", by, b16), b15), b17_c)
-        b18 = g.op("Add", g.op("Sub", g.op("Mul", by, b17), b16), b18_c)
-        b19 = g.op("Sub", g.op("Sub", g.op("Mul", by, b18), b17), b19_c)
-        b20 = g.op("Add", g.op("Sub", g.op("Mul", by, b19), b18), b20_c)
-        b21 = g.op("Sub", g.op("Sub", g.op("Mul", by, b20), b19), b21_c)
-        b22 = g.op("Add", g.op("Sub", g.op("Mul", by, b21), b20), b22_c)
-        b23 = g.op("Sub", g.op("Sub", g.op("Mul", by, b22), b21), b23_c)
-        b24 = g.op("Add", g.op("Sub", g.op("Mul", by, b23), b22), b24_c)
-        big = g.op(
-            "Div",
-            g.op("Mul", g.op("Mul", half, g.op("Sub", b24, b22)), bessel_i_c),
-            g.op("Sqrt", x),
-        )
-        return g.op(
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    x, = promote(g, CONTRACT, x=x)
+    two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(x)))
+    i1_c = g.op(
+        "Constant",
+        value_t=torch.tensor(-0.0001553510233890452, dtype=dtype_of(x)),
+    )
+    i1_c_2 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.0011719191370168378, dtype=dtype_of(x)),
+    )
+    i2_c = g.op(
+        "Constant",
+        value_t=torch.tensor(0.008554305477302161, dtype=dtype_of(x)),
+    )
+    i3_c = g.op(
+        "Constant",
+        value_t=torch.tensor(0.06035496526891167, dtype=dtype_of(x)),
+    )
+    i4_c = g.op("Constant", value_t=torch.tensor(0.4111410999611837, dtype=dtype_of(x)))
+    i5_c = g.op("Constant", value_t=torch.tensor(2.7008176680581246, dtype=dtype_of(x)))
+    i6_c = g.op("Constant", value_t=torch.tensor(17.08710306466213, dtype=dtype_of(x)))
+    i7_c = g.op("Constant", value_t=torch.tensor(103.97167244164717, dtype=dtype_of(x)))
+    i8_c = g.op("Constant", value_t=torch.tensor(607.5729877085755, dtype=dtype_of(x)))
+    i9_c = g.op("Constant", value_t=torch.tensor(3404.372653610546, dtype=dtype_of(x)))
+    i10_c = g.op("Constant", value_t=torch.tensor(18259.96995129188, dtype=dtype_of(x)))
+    i11_c = g.op("Constant", value_t=torch.tensor(93584.22761992813, dtype=dtype_of(x)))
+    i12_c = g.op("Constant", value_t=torch.tensor(457405.6367614369, dtype=dtype_of(x)))
+    i13_c = g.op("Constant", value_t=torch.tensor(2127597.228924299, dtype=dtype_of(x)))
+    i14_c = g.op("Constant", value_t=torch.tensor(9397020.472961212, dtype=dtype_of(x)))
+    i15_c = g.op("Constant", value_t=torch.tensor(39314578.94382605, dtype=dtype_of(x)))
+    i16_c = g.op(
+        "Constant",
+        value_t=torch.tensor(155400165.82302973, dtype=dtype_of(x)),
+    )
+    i17_c = g.op("Constant", value_t=torch.tensor(578728317.2043563, dtype=dtype_of(x)))
+    i18_c = g.op(
+        "Constant",
+        value_t=torch.tensor(2024577383.0642915, dtype=dtype_of(x)),
+    )
+    i19_c = g.op(
+        "Constant",
+        value_t=torch.tensor(6632355649.0304365, dtype=dtype_of(x)),
+    )
+    i20_c = g.op(
+        "Constant",
+        value_t=torch.tensor(20279412677.479805, dtype=dtype_of(x)),
+    )
+    i21_c = g.op("Constant", value_t=torch.tensor(57683920137.03136, dtype=dtype_of(x)))
+    i22_c = g.op(
+        "Constant",
+        value_t=torch.tensor(152148131893.31473, dtype=dtype_of(x)),
+    )
+    i23_c = g.op(
+        "Constant",
+        value_t=torch.tensor(371070586743.56036, dtype=dtype_of(x)),
+    )
+    i24_c = g.op("Constant", value_t=torch.tensor(835186034957.7168, dtype=dtype_of(x)))
+    i25_c = g.op(
+        "Constant",
+        value_t=torch.tensor(1734775466634.1985, dtype=dtype_of(x)),
+    )
+    i26_c = g.op(
+        "Constant",
+        value_t=torch.tensor(3339035510176.8643, dtype=dtype_of(x)),
+    )
+    i27_c = g.op(
+        "Constant",
+        value_t=torch.tensor(6038373657378.1875, dtype=dtype_of(x)),
+    )
+    i28_c = g.op(
+        "Constant",
+        value_t=torch.tensor(10720068512742.775, dtype=dtype_of(x)),
+    )
+    i29_c = g.op(
+        "Constant",
+        value_t=torch.tensor(23812616762786.164, dtype=dtype_of(x)),
+    )
+    half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(x)))
+    bessel_i_c = g.op(
+        "Constant",
+        value_t=torch.tensor(2.842170943040401e-14, dtype=dtype_of(x)),
+    )
+    k1_c = g.op(
+        "Constant",
+        value_t=torch.tensor(0.00015112407284332736, dtype=dtype_of(x)),
+    )
+    k1_c_2 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.046837173811927826, dtype=dtype_of(x)),
+    )
+    k2_c = g.op("Constant", value_t=torch.tensor(11.379610279706533, dtype=dtype_of(x)))
+    k3_c = g.op("Constant", value_t=torch.tensor(2094.0379020434425, dtype=dtype_of(x)))
+    k4_c = g.op("Constant", value_t=torch.tensor(278703.2265372125, dtype=dtype_of(x)))
+    k5_c = g.op("Constant", value_t=torch.tensor(25137167.90942061, dtype=dtype_of(x)))
+    k6_c = g.op("Constant", value_t=torch.tensor(1390459349.5506256, dtype=dtype_of(x)))
+    k7_c = g.op("Constant", value_t=torch.tensor(39560358565.282265, dtype=dtype_of(x)))
+    k8_c = g.op("Constant", value_t=torch.tensor(378550748292.9644, dtype=dtype_of(x)))
+    k9_c = g.op("Constant", value_t=torch.tensor(588598693527.6913, dtype=dtype_of(x)))
+    small_c = g.op(
+        "Constant",
+        value_t=torch.tensor(9.094947017729282e-13, dtype=dtype_of(x)),
+    )
+    by_c = g.op("Constant", value_t=torch.tensor(8, dtype=dtype_of(x)))
+    b1_c = g.op(
+        "Constant",
+        value_t=torch.tensor(0.00018649243409040505, dtype=dtype_of(x)),
+    )
+    b1_c_2 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.0005796908290076067, dtype=dtype_of(x)),
+    )
+    b2_c = g.op(
+        "Constant",
+        value_t=torch.tensor(0.0018332435344178251, dtype=dtype_of(x)),
+    )
+    b3_c = g.op(
+        "Constant",
+        value_t=torch.tensor(0.005904750736105025, dtype=dtype_of(x)),
+    )
+    b4_c = g.op(
+        "Constant",
+        value_t=torch.tensor(0.019393822852287062, dtype=dtype_of(x)),
+    )
+    b5_c = g.op(
+        "Constant",
+        value_t=torch.tensor(0.06504159722941413, dtype=dtype_of(x)),
+    )
+    b6_c = g.op(
+        "Constant",
+        value_t=torch.tensor(0.22307160985267127, dtype=dtype_of(x)),
+    )
+    b7_c = g.op("Constant", value_t=torch.tensor(0.7837365772970701, dtype=dtype_of(x)))
+    b8_c = g.op("Constant", value_t=torch.tensor(2.826322179893382, dtype=dtype_of(x)))
+    b9_c = g.op("Constant", value_t=torch.tensor(10.485283900569273, dtype=dtype_of(x)))
+    b10_c = g.op(
+        "Constant",
+        value_t=torch.tensor(40.122167563524535, dtype=dtype_of(x)),
+    )
+    b11_c = g.op(
+        "Constant",
+        value_t=torch.tensor(158.84329176008222, dtype=dtype_of(x)),
+    )
+    b12_c = g.op("Constant", value_t=torch.tensor(653.0040423850522, dtype=dtype_of(x)))
+    b13_c = g.op(
+        "Constant",
+        value_t=torch.tensor(2799.7926247056116, dtype=dtype_of(x)),
+    )
+    b14_c = g.op(
+        "Constant",
+        value_t=torch.tensor(12586.847705836422, dtype=dtype_of(x)),
+    )
+    b15_c = g.op(
+        "Constant",
+        value_t=torch.tensor(59726.685811977564, dtype=dtype_of(x)),
+    )
+    b16_c = g.op(
+        "Constant",
+        value_t=torch.tensor(301672.00317100517, dtype=dtype_of(x)),
+    )
+    b17_c = g.op(
+        "Constant",
+        value_t=torch.tensor(1639764.1067649534, dtype=dtype_of(x)),
+    )
+    b18_c = g.op("Constant", value_t=torch.tensor(9734860.059068887, dtype=dtype_of(x)))
+    b19_c = g.op("Constant", value_t=torch.tensor(64449167.88712246, dtype=dtype_of(x)))
+    b20_c = g.op(
+        "Constant",
+        value_t=torch.tensor(490815436.45484406, dtype=dtype_of(x)),
+    )
+    b21_c = g.op("Constant", value_t=torch.tensor(4521033336.538881, dtype=dtype_of(x)))
+    b22_c = g.op("Constant", value_t=torch.tensor(55235378771.78761, dtype=dtype_of(x)))
+    b23_c = g.op(
+        "Constant",
+        value_t=torch.tensor(1106481698047.4448, dtype=dtype_of(x)),
+    )
+    b24_c = g.op("Constant", value_t=torch.tensor(85860531648932.11, dtype=dtype_of(x)))
+    zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(x)))
+    nan = g.op("Constant", value_t=torch.tensor(float("nan"), dtype=dtype_of(x)))
+    inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=dtype_of(x)))
+    iy = g.op("Sub", g.op("Div", x, two), two)
+    i1 = g.op("Add", g.op("Mul", iy, i1_c), i1_c_2)
+    i2 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i1), i1_c), i2_c)
+    i3 = g.op("Add", g.op("Sub", g.op("Mul", iy, i2), i1), i3_c)
+    i4 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i3), i2), i4_c)
+    i5 = g.op("Add", g.op("Sub", g.op("Mul", iy, i4), i3), i5_c)
+    i6 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i5), i4), i6_c)
+    i7 = g.op("Add", g.op("Sub", g.op("Mul", iy, i6), i5), i7_c)
+    i8 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i7), i6), i8_c)
+    i9 = g.op("Add", g.op("Sub", g.op("Mul", iy, i8), i7), i9_c)
+    i10 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i9), i8), i10_c)
+    i11 = g.op("Add", g.op("Sub", g.op("Mul", iy, i10), i9), i11_c)
+    i12 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i11), i10), i12_c)
+    i13 = g.op("Add", g.op("Sub", g.op("Mul", iy, i12), i11), i13_c)
+    i14 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i13), i12), i14_c)
+    i15 = g.op("Add", g.op("Sub", g.op("Mul", iy, i14), i13), i15_c)
+    i16 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i15), i14), i16_c)
+    i17 = g.op("Add", g.op("Sub", g.op("Mul", iy, i16), i15), i17_c)
+    i18 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i17), i16), i18_c)
+    i19 = g.op("Add", g.op("Sub", g.op("Mul", iy, i18), i17), i19_c)
+    i20 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i19), i18), i20_c)
+    i21 = g.op("Add", g.op("Sub", g.op("Mul", iy, i20), i19), i21_c)
+    i22 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i21), i20), i22_c)
+    i23 = g.op("Add", g.op("Sub", g.op("Mul", iy, i22), i21), i23_c)
+    i24 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i23), i22), i24_c)
+    i25 = g.op("Add", g.op("Sub", g.op("Mul", iy, i24), i23), i25_c)
+    i26 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i25), i24), i26_c)
+    i27 = g.op("Add", g.op("Sub", g.op("Mul", iy, i26), i25), i27_c)
+    i28 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i27), i26), i28_c)
+    i29 = g.op("Add", g.op("Sub", g.op("Mul", iy, i28), i27), i29_c)
+    bessel_i = g.op(
+        "Mul",
+        g.op("Exp", x),
+        g.op("Mul", g.op("Mul", half, g.op("Sub", i29, i27)), bessel_i_c),
+    )
+    ky = g.op("Sub", g.op("Mul", x, x), two)
+    k1 = g.op("Add", g.op("Mul", ky, k1_c), k1_c_2)
+    k2 = g.op("Add", g.op("Sub", g.op("Mul", ky, k1), k1_c), k2_c)
+    k3 = g.op("Add", g.op("Sub", g.op("Mul", ky, k2), k1), k3_c)
+    k4 = g.op("Add", g.op("Sub", g.op("Mul", ky, k3), k2), k4_c)
+    k5 = g.op("Add", g.op("Sub", g.op("Mul", ky, k4), k3), k5_c)
+    k6 = g.op("Add", g.op("Sub", g.op("Mul", ky, k5), k4), k6_c)
+    k7 = g.op("Add", g.op("Sub", g.op("Mul", ky, k6), k5), k7_c)
+    k8 = g.op("Add", g.op("Sub", g.op("Mul", ky, k7), k6), k8_c)
+    k9 = g.op("Sub", g.op("Sub", g.op("Mul", ky, k8), k7), k9_c)
+    small = g.op(
+        "Mul",
+        g.op(
+            "Sub",
+            g.op("Mul", g.op("Mul", half, g.op("Sub", k9, k7)), small_c),
+            g.op("Mul", g.op("Log", g.op("Mul", half, x)), bessel_i),
+        ),
+        g.op("Exp", x),
+    )
+    by = g.op("Sub", g.op("Div", by_c, x), two)
+    b1 = g.op("Sub", g.op("Mul", by, b1_c), b1_c_2)
+    b2 = g.op("Add", g.op("Sub", g.op("Mul", by, b1), b1_c), b2_c)
+    b3 = g.op("Sub", g.op("Sub", g.op("Mul", by, b2), b1), b3_c)
+    b4 = g.op("Add", g.op("Sub", g.op("Mul", by, b3), b2), b4_c)
+    b5 = g.op("Sub", g.op("Sub", g.op("Mul", by, b4), b3), b5_c)
+    b6 = g.op("Add", g.op("Sub", g.op("Mul", by, b5), b4), b6_c)
+    b7 = g.op("Sub", g.op("Sub", g.op("Mul", by, b6), b5), b7_c)
+    b8 = g.op("Add", g.op("Sub", g.op("Mul", by, b7), b6), b8_c)
+    b9 = g.op("Sub", g.op("Sub", g.op("Mul", by, b8), b7), b9_c)
+    b10 = g.op("Add", g.op("Sub", g.op("Mul", by, b9), b8), b10_c)
+    b11 = g.op("Sub", g.op("Sub", g.op("Mul", by, b10), b9), b11_c)
+    b12 = g.op("Add", g.op("Sub", g.op("Mul", by, b11), b10), b12_c)
+    b13 = g.op("Sub", g.op("Sub", g.op("Mul", by, b12), b11), b13_c)
+    b14 = g.op("Add", g.op("Sub", g.op("Mul", by, b13), b12), b14_c)
+    b15 = g.op("Sub", g.op("Sub", g.op("Mul", by, b14), b13), b15_c)
+    b16 = g.op("Add", g.op("Sub", g.op("Mul", by, b15), b14), b16_c)
+    b17 = g.op("Sub", g.op("Sub", g.op("Mul", by, b16), b15), b17_c)
+    b18 = g.op("Add", g.op("Sub", g.op("Mul", by, b17), b16), b18_c)
+    b19 = g.op("Sub", g.op("Sub", g.op("Mul", by, b18), b17), b19_c)
+    b20 = g.op("Add", g.op("Sub", g.op("Mul", by, b19), b18), b20_c)
+    b21 = g.op("Sub", g.op("Sub", g.op("Mul", by, b20), b19), b21_c)
+    b22 = g.op("Add", g.op("Sub", g.op("Mul", by, b21), b20), b22_c)
+    b23 = g.op("Sub", g.op("Sub", g.op("Mul", by, b22), b21), b23_c)
+    b24 = g.op("Add", g.op("Sub", g.op("Mul", by, b23), b22), b24_c)
+    big = g.op(
+        "Div",
+        g.op("Mul", g.op("Mul", half, g.op("Sub", b24, b22)), bessel_i_c),
+        g.op("Sqrt", x),
+    )
+    return g.op(
+        "Where",
+        g.op("Greater", x, two),
+        big,
+        g.op(
             "Where",
-            g.op("Greater", x, two),
-            big,
-            g.op(
-                "Where",
-                g.op("Equal", x, zero),
-                inf,
-                g.op("Where", g.op("Less", x, zero), nan, small),
-            ),
-        )
-    if is_integer(x) or dtype_name(x) == "bool":
-        two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float32))
-        i1_c = g.op(
-            "Constant",
-            value_t=torch.tensor(-0.0001553510233890452, dtype=torch.float32),
-        )
-        i1_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.0011719191370168378, dtype=torch.float32),
-        )
-        i2_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.008554305477302161, dtype=torch.float32),
-        )
-        i3_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.06035496526891167, dtype=torch.float32),
-        )
-        i4_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.4111410999611837, dtype=torch.float32),
-        )
-        i5_c = g.op(
-            "Constant",
-            value_t=torch.tensor(2.7008176680581246, dtype=torch.float32),
-        )
-        i6_c = g.op(
-            "Constant",
-            value_t=torch.tensor(17.08710306466213, dtype=torch.float32),
-        )
-        i7_c = g.op(
-            "Constant",
-            value_t=torch.tensor(103.97167244164717, dtype=torch.float32),
-        )
-        i8_c = g.op(
-            "Constant",
-            value_t=torch.tensor(607.5729877085755, dtype=torch.float32),
-        )
-        i9_c = g.op(
-            "Constant",
-            value_t=torch.tensor(3404.372653610546, dtype=torch.float32),
-        )
-        i10_c = g.op(
-            "Constant",
-            value_t=torch.tensor(18259.96995129188, dtype=torch.float32),
-        )
-        i11_c = g.op(
-            "Constant",
-            value_t=torch.tensor(93584.22761992813, dtype=torch.float32),
-        )
-        i12_c = g.op(
-            "Constant",
-            value_t=torch.tensor(457405.6367614369, dtype=torch.float32),
-        )
-        i13_c = g.op(
-            "Constant",
-            value_t=torch.tensor(2127597.228924299, dtype=torch.float32),
-        )
-        i14_c = g.op(
-            "Constant",
-            value_t=torch.tensor(9397020.472961212, dtype=torch.float32),
-        )
-        i15_c = g.op(
-            "Constant",
-            value_t=torch.tensor(39314578.94382605, dtype=torch.float32),
-        )
-        i16_c = g.op(
-            "Constant",
-            value_t=torch.tensor(155400165.82302973, dtype=torch.float32),
-        )
-        i17_c = g.op(
-            "Constant",
-            value_t=torch.tensor(578728317.2043563, dtype=torch.float32),
-        )
-        i18_c = g.op(
-            "Constant",
-            value_t=torch.tensor(2024577383.0642915, dtype=torch.float32),
-        )
-        i19_c = g.op(
-            "Constant",
-            value_t=torch.tensor(6632355649.0304365, dtype=torch.float32),
-        )
-        i20_c = g.op(
-            "Constant",
-            value_t=torch.tensor(20279412677.479805, dtype=torch.float32),
-        )
-        i21_c = g.op(
-            "Constant",
-            value_t=torch.tensor(57683920137.03136, dtype=torch.float32),
-        )
-        i22_c = g.op(
-            "Constant",
-            value_t=torch.tensor(152148131893.31473, dtype=torch.float32),
-        )
-        i23_c = g.op(
-            "Constant",
-            value_t=torch.tensor(371070586743.56036, dtype=torch.float32),
-        )
-        i24_c = g.op(
-            "Constant",
-            value_t=torch.tensor(835186034957.7168, dtype=torch.float32),
-        )
-        i25_c = g.op(
-            "Constant",
-            value_t=torch.tensor(1734775466634.1985, dtype=torch.float32),
-        )
-        i26_c = g.op(
-            "Constant",
-            value_t=torch.tensor(3339035510176.8643, dtype=torch.float32),
-        )
-        i27_c = g.op(
-            "Constant",
-            value_t=torch.tensor(6038373657378.1875, dtype=torch.float32),
-        )
-        i28_c = g.op(
-            "Constant",
-            value_t=torch.tensor(10720068512742.775, dtype=torch.float32),
-        )
-        i29_c = g.op(
-            "Constant",
-            value_t=torch.tensor(23812616762786.164, dtype=torch.float32),
-        )
-        half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
-        bessel_i_c = g.op(
-            "Constant",
-            value_t=torch.tensor(2.842170943040401e-14, dtype=torch.float32),
-        )
-        k1_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.00015112407284332736, dtype=torch.float32),
-        )
-        k1_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.046837173811927826, dtype=torch.float32),
-        )
-        k2_c = g.op(
-            "Constant",
-            value_t=torch.tensor(11.379610279706533, dtype=torch.float32),
-        )
-        k3_c = g.op(
-            "Constant",
-            value_t=torch.tensor(2094.0379020434425, dtype=torch.float32),
-        )
-        k4_c = g.op(
-            "Constant",
-            value_t=torch.tensor(278703.2265372125, dtype=torch.float32),
-        )
-        k5_c = g.op(
-            "Constant",
-            value_t=torch.tensor(25137167.90942061, dtype=torch.float32),
-        )
-        k6_c = g.op(
-            "Constant",
-            value_t=torch.tensor(1390459349.5506256, dtype=torch.float32),
-        )
-        k7_c = g.op(
-            "Constant",
-            value_t=torch.tensor(39560358565.282265, dtype=torch.float32),
-        )
-        k8_c = g.op(
-            "Constant",
-            value_t=torch.tensor(378550748292.9644, dtype=torch.float32),
-        )
-        k9_c = g.op(
-            "Constant",
-            value_t=torch.tensor(588598693527.6913, dtype=torch.float32),
-        )
-        small_c = g.op(
-            "Constant",
-            value_t=torch.tensor(9.094947017729282e-13, dtype=torch.float32),
-        )
-        by_c = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float32))
-        b1_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.00018649243409040505, dtype=torch.float32),
-        )
-        b1_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.0005796908290076067, dtype=torch.float32),
-        )
-        b2_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.0018332435344178251, dtype=torch.float32),
-        )
-        b3_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.005904750736105025, dtype=torch.float32),
-        )
-        b4_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.019393822852287062, dtype=torch.float32),
-        )
-        b5_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.06504159722941413, dtype=torch.float32),
-        )
-        b6_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.22307160985267127, dtype=torch.float32),
-        )
-        b7_c = g.op(
-            "Constant",
-            value_t=torch.tensor(0.7837365772970701, dtype=torch.float32),
-        )
-        b8_c = g.op(
-            "Constant",
-            value_t=torch.tensor(2.826322179893382, dtype=torch.float32),
-        )
-        b9_c = g.op(
-            "Constant",
-            value_t=torch.tensor(10.485283900569273, dtype=torch.float32),
-        )
-        b10_c = g.op(
-            "Constant",
-            value_t=torch.tensor(40.122167563524535, dtype=torch.float32),
-        )
-        b11_c = g.op(
-            "Constant",
-            value_t=torch.tensor(158.84329176008222, dtype=torch.float32),
-        )
-        b12_c = g.op(
-            "Constant",
-            value_t=torch.tensor(653.0040423850522, dtype=torch.float32),
-        )
-        b13_c = g.op(
-            "Constant",
-            value_t=torch.tensor(2799.7926247056116, dtype=torch.float32),
-        )
-        b14_c = g.op(
-            "Constant",
-            value_t=torch.tensor(12586.847705836422, dtype=torch.float32),
-        )
-        b15_c = g.op(
-            "Constant",
-            value_t=torch.tensor(59726.685811977564, dtype=torch.float32),
-        )
-        b16_c = g.op(
-            "Constant",
-            value_t=torch.tensor(301672.00317100517, dtype=torch.float32),
-        )
-        b17_c = g.op(
-            "Constant",
-            value_t=torch.tensor(1639764.1067649534, dtype=torch.float32),
-        )
-        b18_c = g.op(
-            "Constant",
-            value_t=torch.tensor(9734860.059068887, dtype=torch.float32),
-        )
-        b19_c = g.op(
-            "Constant",
-            value_t=torch.tensor(64449167.88712246, dtype=torch.float32),
-        )
-        b20_c = g.op(
-            "Constant",
-            value_t=torch.tensor(490815436.45484406, dtype=torch.float32),
-        )
-        b21_c = g.op(
-            "Constant",
-            value_t=torch.tensor(4521033336.538881, dtype=torch.float32),
-        )
-        b22_c = g.op(
-            "Constant",
-            value_t=torch.tensor(55235378771.78761, dtype=torch.float32),
-        )
-        b23_c = g.op(
-            "Constant",
-            value_t=torch.tensor(1106481698047.4448, dtype=torch.float32),
-        )
-        b24_c = g.op(
-            "Constant",
-            value_t=torch.tensor(85860531648932.11, dtype=torch.float32),
-        )
-        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        nan = g.op("Constant", value_t=torch.tensor(float("nan"), dtype=torch.float32))
-        inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=torch.float32))
-        t = g.op("Cast", x, to_i=TensorProto.FLOAT)
-        iy = g.op("Sub", g.op("Div", t, two), two)
-        i1 = g.op("Add", g.op("Mul", iy, i1_c), i1_c_2)
-        i2 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i1), i1_c), i2_c)
-        i3 = g.op("Add", g.op("Sub", g.op("Mul", iy, i2), i1), i3_c)
-        i4 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i3), i2), i4_c)
-        i5 = g.op("Add", g.op("Sub", g.op("Mul", iy, i4), i3), i5_c)
-        i6 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i5), i4), i6_c)
-        i7 = g.op("Add", g.op("Sub", g.op("Mul", iy, i6), i5), i7_c)
-        i8 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i7), i6), i8_c)
-        i9 = g.op("Add", g.op("Sub", g.op("Mul", iy, i8), i7), i9_c)
-        i10 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i9), i8), i10_c)
-        i11 = g.op("Add", g.op("Sub", g.op("Mul", iy, i10), i9), i11_c)
-        i12 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i11), i10), i12_c)
-        i13 = g.op("Add", g.op("Sub", g.op("Mul", iy, i12), i11), i13_c)
-        i14 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i13), i12), i14_c)
-        i15 = g.op("Add", g.op("Sub", g.op("Mul", iy, i14), i13), i15_c)
-        i16 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i15), i14), i16_c)
-        i17 = g.op("Add", g.op("Sub", g.op("Mul", iy, i16), i15), i17_c)
-        i18 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i17), i16), i18_c)
-        i19 = g.op("Add", g.op("Sub", g.op("Mul", iy, i18), i17), i19_c)
-        i20 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i19), i18), i20_c)
-        i21 = g.op("Add", g.op("Sub", g.op("Mul", iy, i20), i19), i21_c)
-        i22 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i21), i20), i22_c)
-        i23 = g.op("Add", g.op("Sub", g.op("Mul", iy, i22), i21), i23_c)
-        i24 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i23), i22), i24_c)
-        i25 = g.op("Add", g.op("Sub", g.op("Mul", iy, i24), i23), i25_c)
-        i26 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i25), i24), i26_c)
-        i27 = g.op("Add", g.op("Sub", g.op("Mul", iy, i26), i25), i27_c)
-        i28 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i27), i26), i28_c)
-        i29 = g.op("Add", g.op("Sub", g.op("Mul", iy, i28), i27), i29_c)
-        bessel_i = g.op(
-            "Mul",
-            g.op("Exp", t),
-            g.op("Mul", g.op("Mul", half, g.op("Sub", i29, i27)), bessel_i_c),
-        )
-        ky = g.op("Sub", g.op("Mul", t, t), two)
-        k1 = g.op("Add", g.op("Mul", ky, k1_c), k1_c_2)
-        k2 = g.op("Add", g.op("Sub", g.op("Mul", ky, k1), k1_c), k2_c)
-        k3 = g.op("Add", g.op("Sub", g.op("Mul", ky, k2), k1), k3_c)
-        k4 = g.op("Add", g.op("Sub", g.op("Mul", ky, k3), k2), k4_c)
-        k5 = g.op("Add", g.op("Sub", g.op("Mul", ky, k4), k3), k5_c)
-        k6 = g.op("Add", g.op("Sub", g.op("Mul", ky, k5), k4), k6_c)
-        k7 = g.op("Add", g.op("Sub", g.op("Mul", ky, k6), k5), k7_c)
-        k8 = g.op("Add", g.op("Sub", g.op("Mul", ky, k7), k6), k8_c)
-        k9 = g.op("Sub", g.op("Sub", g.op("Mul", ky, k8), k7), k9_c)
-        small = g.op(
-            "Mul",
-            g.op(
-                "Sub",
-                g.op("Mul", g.op("Mul", half, g.op("Sub", k9, k7)), small_c),
-                g.op("Mul", g.op("Log", g.op("Mul", half, t)), bessel_i),
-            ),
-            g.op("Exp", t),
-        )
-        by = g.op("Sub", g.op("Div", by_c, t), two)
-        b1 = g.op("Sub", g.op("Mul", by, b1_c), b1_c_2)
-        b2 = g.op("Add", g.op("Sub", g.op("Mul", by, b1), b1_c), b2_c)
-        b3 = g.op("Sub", g.op("Sub", g.op("Mul", by, b2), b1), b3_c)
-        b4 = g.op("Add", g.op("Sub", g.op("Mul", by, b3), b2), b4_c)
-        b5 = g.op("Sub", g.op("Sub", g.op("Mul", by, b4), b3), b5_c)
-        b6 = g.op("Add", g.op("Sub", g.op("Mul", by, b5), b4), b6_c)
-        b7 = g.op("Sub", g.op("Sub", g.op("Mul", by, b6), b5), b7_c)
-        b8 = g.op("Add", g.op("Sub", g.op("Mul", by, b7), b6), b8_c)
-        b9 = g.op("Sub", g.op("Sub", g.op("Mul", by, b8), b7), b9_c)
-        b10 = g.op("Add", g.op("Sub", g.op("Mul", by, b9), b8), b10_c)
-        b11 = g.op("Sub", g.op("Sub", g.op("Mul", by, b10), b9), b11_c)
-        b12 = g.op("Add", g.op("Sub", g.op("Mul", by, b11), b10), b12_c)
-        b13 = g.op("Sub", g.op("Sub", g.op("Mul", by, b12), b11), b13_c)
-        b14 = g.op("Add", g.op("Sub", g.op("Mul", by, b13), b12), b14_c)
-        b15 = g.op("Sub", g.op("Sub", g.op("Mul", by, b14), b13), b15_c)
-        b16 = g.op("Add", g.op("Sub", g.op("Mul", by, b15), b14), b16_c)
-        b17 = g.op("Sub", g.op("Sub", g.op("Mul", by, b16), b15), b17_c)
-        b18 = g.op("Add", g.op("Sub", g.op("Mul", by, b17), b16), b18_c)
-        b19 = g.op("Sub", g.op("Sub", g.op("Mul", by, b18), b17), b19_c)
-        b20 = g.op("Add", g.op("Sub", g.op("Mul", by, b19), b18), b20_c)
-        b21 = g.op("Sub", g.op("Sub", g.op("Mul", by, b20), b19), b21_c)
-        b22 = g.op("Add", g.op("Sub", g.op("Mul", by, b21), b20), b22_c)
-        b23 = g.op("Sub", g.op("Sub", g.op("Mul", by, b22), b21), b23_c)
-        b24 = g.op("Add", g.op("Sub", g.op("Mul", by, b23), b22), b24_c)
-        big = g.op(
-            "Div",
-            g.op("Mul", g.op("Mul", half, g.op("Sub", b24, b22)), bessel_i_c),
-            g.op("Sqrt", t),
-        )
-        return g.op(
-            "Where",
-            g.op("Greater", t, two),
-            big,
-            g.op(
-                "Where",
-                g.op("Equal", t, zero),
-                inf,
-                g.op("Where", g.op("Less", t, zero), nan, small),
-            ),
-        )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(x); integer(x) or dtype(x) == "bool")',
-        x=x,
+            g.op("Equal", x, zero),
+            inf,
+            g.op("Where", g.op("Less", x, zero), nan, small),
+        ),
     )

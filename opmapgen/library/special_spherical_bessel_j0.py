@@ -1,4 +1,4 @@
-"""special_spherical_bessel_j0: aten::special_spherical_bessel_j0 -> ONNX Mul + Add + Abs + Less + Sin + Div + Where + IsInf + Cast, opsets 10 to 20.
+"""special_spherical_bessel_j0: aten::special_spherical_bessel_j0 -> ONNX Mul + Add + Abs + Less + Sin + Div + Where + IsInf, opsets 10 to 20.
 
 Generated from mappings/aten/special_spherical_bessel_j0.yaml by `opmapgen build`; do not edit.
 
@@ -9,15 +9,12 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
-from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
-    dtype_name,
     dtype_of,
-    is_floating,
-    is_integer,
     parse_args,
+    promote,
     torch_fallback,
 )
 
@@ -34,6 +31,9 @@ CONTRACT = Contract(
         "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
     },
     scalar_typed_ops=("Mul", "Add", "Less", "Div"),
+    promote=("x",),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float32", "float64"),
 )
 
 
@@ -41,126 +41,63 @@ CONTRACT = Contract(
 @parse_args("v")
 def symbolic(g, x):
     check_inputs(CONTRACT, x=x)
-    if is_floating(x):
-        series_c = g.op(
-            "Constant",
-            value_t=torch.tensor(1.6059043836821613e-10, dtype=dtype_of(x)),
-        )
-        series_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(-2.505210838544172e-08, dtype=dtype_of(x)),
-        )
-        series_c_3 = g.op(
-            "Constant",
-            value_t=torch.tensor(2.7557319223985893e-06, dtype=dtype_of(x)),
-        )
-        series_c_4 = g.op(
-            "Constant",
-            value_t=torch.tensor(-0.0001984126984126984, dtype=dtype_of(x)),
-        )
-        series_c_5 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.008333333333333333, dtype=dtype_of(x)),
-        )
-        series_c_6 = g.op(
-            "Constant",
-            value_t=torch.tensor(-0.16666666666666666, dtype=dtype_of(x)),
-        )
-        one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(x)))
-        half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(x)))
-        zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(x)))
-        xx = g.op("Mul", x, x)
-        series_mul_3 = g.op(
-            "Mul",
-            xx,
-            g.op(
-                "Add",
-                series_c_3,
-                g.op("Mul", xx, g.op("Add", series_c_2, g.op("Mul", xx, series_c))),
-            ),
-        )
-        series_add_5 = g.op(
-            "Add",
-            series_c_6,
-            g.op(
-                "Mul",
-                xx,
-                g.op(
-                    "Add",
-                    series_c_5,
-                    g.op("Mul", xx, g.op("Add", series_c_4, series_mul_3)),
-                ),
-            ),
-        )
-        series = g.op("Add", one, g.op("Mul", xx, series_add_5))
-        r = g.op(
-            "Where",
-            g.op("Less", g.op("Abs", x), half),
-            series,
-            g.op("Div", g.op("Sin", x), x),
-        )
-        return g.op("Where", g.op("IsInf", x), zero, r)
-    if is_integer(x) or dtype_name(x) == "bool":
-        series_c = g.op(
-            "Constant",
-            value_t=torch.tensor(1.6059043836821613e-10, dtype=torch.float32),
-        )
-        series_c_2 = g.op(
-            "Constant",
-            value_t=torch.tensor(-2.505210838544172e-08, dtype=torch.float32),
-        )
-        series_c_3 = g.op(
-            "Constant",
-            value_t=torch.tensor(2.7557319223985893e-06, dtype=torch.float32),
-        )
-        series_c_4 = g.op(
-            "Constant",
-            value_t=torch.tensor(-0.0001984126984126984, dtype=torch.float32),
-        )
-        series_c_5 = g.op(
-            "Constant",
-            value_t=torch.tensor(0.008333333333333333, dtype=torch.float32),
-        )
-        series_c_6 = g.op(
-            "Constant",
-            value_t=torch.tensor(-0.16666666666666666, dtype=torch.float32),
-        )
-        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-        half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float32))
-        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        t = g.op("Cast", x, to_i=TensorProto.FLOAT)
-        xx = g.op("Mul", t, t)
-        series_mul_3 = g.op(
-            "Mul",
-            xx,
-            g.op(
-                "Add",
-                series_c_3,
-                g.op("Mul", xx, g.op("Add", series_c_2, g.op("Mul", xx, series_c))),
-            ),
-        )
-        series_add_5 = g.op(
-            "Add",
-            series_c_6,
-            g.op(
-                "Mul",
-                xx,
-                g.op(
-                    "Add",
-                    series_c_5,
-                    g.op("Mul", xx, g.op("Add", series_c_4, series_mul_3)),
-                ),
-            ),
-        )
-        series = g.op("Add", one, g.op("Mul", xx, series_add_5))
-        r = g.op(
-            "Where",
-            g.op("Less", g.op("Abs", t), half),
-            series,
-            g.op("Div", g.op("Sin", t), t),
-        )
-        return g.op("Where", g.op("IsInf", t), zero, r)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(x); integer(x) or dtype(x) == "bool")',
-        x=x,
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    x, = promote(g, CONTRACT, x=x)
+    series_c = g.op(
+        "Constant",
+        value_t=torch.tensor(1.6059043836821613e-10, dtype=dtype_of(x)),
     )
+    series_c_2 = g.op(
+        "Constant",
+        value_t=torch.tensor(-2.505210838544172e-08, dtype=dtype_of(x)),
+    )
+    series_c_3 = g.op(
+        "Constant",
+        value_t=torch.tensor(2.7557319223985893e-06, dtype=dtype_of(x)),
+    )
+    series_c_4 = g.op(
+        "Constant",
+        value_t=torch.tensor(-0.0001984126984126984, dtype=dtype_of(x)),
+    )
+    series_c_5 = g.op(
+        "Constant",
+        value_t=torch.tensor(0.008333333333333333, dtype=dtype_of(x)),
+    )
+    series_c_6 = g.op(
+        "Constant",
+        value_t=torch.tensor(-0.16666666666666666, dtype=dtype_of(x)),
+    )
+    one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(x)))
+    half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(x)))
+    zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(x)))
+    xx = g.op("Mul", x, x)
+    series_mul_3 = g.op(
+        "Mul",
+        xx,
+        g.op(
+            "Add",
+            series_c_3,
+            g.op("Mul", xx, g.op("Add", series_c_2, g.op("Mul", xx, series_c))),
+        ),
+    )
+    series_add_5 = g.op(
+        "Add",
+        series_c_6,
+        g.op(
+            "Mul",
+            xx,
+            g.op(
+                "Add",
+                series_c_5,
+                g.op("Mul", xx, g.op("Add", series_c_4, series_mul_3)),
+            ),
+        ),
+    )
+    series = g.op("Add", one, g.op("Mul", xx, series_add_5))
+    r = g.op(
+        "Where",
+        g.op("Less", g.op("Abs", x), half),
+        series,
+        g.op("Div", g.op("Sin", x), x),
+    )
+    return g.op("Where", g.op("IsInf", x), zero, r)

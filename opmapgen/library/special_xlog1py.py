@@ -15,7 +15,6 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
     dtype_of,
-    is_integer,
     parse_args,
     promote,
     torch_fallback,
@@ -47,6 +46,9 @@ CONTRACT = Contract(
     },
     scalar_typed_ops=("Add", "Equal", "Sub", "Div", "Mul"),
     promote=("input", "other"),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float16", "float32", "float64"),
+    variants=('dtype(input) in ("float32", "float64")', 'dtype(input) == "float16"'),
 )
 
 
@@ -109,20 +111,4 @@ def symbolic(g, input, other):
             ),
             to_i=TensorProto.FLOAT16,
         )
-    if is_integer(input) or dtype_name(input) == "bool":
-        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
-        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float32))
-        x = g.op("Cast", input, to_i=TensorProto.FLOAT)
-        y = g.op("Cast", other, to_i=TensorProto.FLOAT)
-        u = g.op("Add", one, y)
-        log1p = g.op(
-            "Where",
-            g.op("Equal", u, one),
-            y,
-            g.op("Mul", g.op("Log", u), g.op("Div", y, g.op("Sub", u, one))),
-        )
-        return g.op("Where", g.op("Equal", x, zero), zero, g.op("Mul", x, log1p))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -45,6 +45,12 @@ CONTRACT = Contract(
     ),
     torch_wrong={"bfloat16": "an invalid model: ONNX TopK takes no bfloat16"},
     torch_wrong_below={"bfloat16": 13},
+    variants=(
+        'rank(input) == 0 and dtype(input) != "bfloat16"',
+        'dtype(input) != "bfloat16"',
+        "opset >= 13 and rank(input) == 0",
+        "opset >= 13",
+    ),
 )
 
 
@@ -94,8 +100,4 @@ def symbolic(g, input, k, dim, largest, sorted):
         values = g.op("Cast", top, to_i=onnx_dtype_of(input))
         indices = g.op("Identity", top_1)
         return values, indices
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: rank(input) == 0 and dtype(input) != "bfloat16"; dtype(input) != "bfloat16"; opset >= 13 and rank(input) == 0; opset >= 13)',
-        input=input,
-        opset=opset,
-    )
+    CONTRACT.no_variant(input=input, opset=opset)

@@ -47,6 +47,14 @@ CONTRACT = Contract(
         "bool": "torch's trapz refuses bool inputs",
     },
     scalar_typed_ops=("Add", "Mul", "Sub", "Div"),
+    variants=(
+        "integer(y) and rank(x) == 0",
+        "integer(y) and dtype(x) == dtype(y)",
+        'dtype(y) == "float16" and rank(x) == 0',
+        'dtype(y) == "float16" and dtype(x) == dtype(y)',
+        'floating(y) and dtype(y) != "float16" and rank(x) == 0',
+        'floating(y) and dtype(y) != "float16" and dtype(x) == dtype(y)',
+    ),
 )
 
 
@@ -374,8 +382,4 @@ def symbolic(g, y, x, dim):
             ),
             values_2,
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: integer(y) and rank(x) == 0; integer(y) and dtype(x) == dtype(y); dtype(y) == "float16" and rank(x) == 0; dtype(y) == "float16" and dtype(x) == dtype(y); floating(y) and dtype(y) != "float16" and rank(x) == 0; floating(y) and dtype(y) != "float16" and dtype(x) == dtype(y))',
-        y=y,
-        x=x,
-    )
+    CONTRACT.no_variant(y=y, x=x)

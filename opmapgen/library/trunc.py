@@ -36,6 +36,7 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Floor kernel on the CPU"},
     scalar_typed_ops=("Mul",),
+    variants=("floating(input)", "integer(input)"),
 )
 
 
@@ -47,7 +48,4 @@ def symbolic(g, input):
         return g.op("Mul", g.op("Sign", input), g.op("Floor", g.op("Abs", input)))
     if is_integer(input):
         return g.op("Identity", input)
-    CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: floating(input); integer(input))",
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -43,6 +43,12 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 ReduceProd kernel on the CPU"},
     scalar_typed_ops=("Sub", "Max", "Less"),
+    variants=(
+        'opset <= 17 and (integer(x) or dtype(x) == "bool")',
+        "opset <= 17 and floating(x)",
+        'opset >= 18 and (integer(x) or dtype(x) == "bool")',
+        "opset >= 18 and floating(x)",
+    ),
 )
 
 
@@ -222,8 +228,4 @@ def symbolic(g, x, N, increasing):
             minus_one_list,
             keepdims_i=0,
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: opset <= 17 and (integer(x) or dtype(x) == "bool"); opset <= 17 and floating(x); opset >= 18 and (integer(x) or dtype(x) == "bool"); opset >= 18 and floating(x))',
-        opset=opset,
-        x=x,
-    )
+    CONTRACT.no_variant(opset=opset, x=x)

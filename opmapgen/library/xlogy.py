@@ -45,6 +45,7 @@ CONTRACT = Contract(
     promote=("input", "other"),
     promote_kind="INT_TO_FLOAT",
     promoted=("float16", "float32", "float64"),
+    variants=("floating(input)", 'integer(input) or dtype(input) == "bool"'),
 )
 
 
@@ -73,7 +74,4 @@ def symbolic(g, input, other):
             y,
             g.op("Where", g.op("Equal", x, zero), zero, g.op("Mul", x, g.op("Log", y))),
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

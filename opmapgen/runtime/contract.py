@@ -21,6 +21,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import NoReturn
 
+# What a refusal says when the args meet no variant's condition (`Contract.no_variant`).
+NO_VARIANT = "no variant of the mapping takes these args"
 # The families a spec may give one reason for.
 FAMILIES = {
     **dict.fromkeys(("uint8", "int8", "int16", "int32", "int64"), "integer"),
@@ -106,6 +108,9 @@ class Contract:
     # Dtypes of `dtypes` exported only from a later opset than the exporter's first, by
     # dtype: the first opset that exports them (`dtype_opsets`).
     dtype_opsets: Mapping[str, int] = field(default_factory=dict)
+    # The conditions of the variants the exporter reaches, as the spec writes them: what
+    # the refusal of args that meet none of them lists.
+    variants: tuple[str, ...] = ()
 
     def check(self, dtypes: Mapping[str, str | None], opset: int | None = None) -> None:
         """Count a use, then refuse the first input whose dtype the mapping does not export
@@ -189,6 +194,11 @@ class Contract:
                     input=getattr(refused, "input", None),
                 )
         return None
+
+    def no_variant(self, **values) -> NoReturn:
+        """Refuse args that meet no variant's condition; `values` are the args the
+        conditions read, shown in the error."""
+        self.refuse(f"{NO_VARIANT} (variants: {'; '.join(self.variants)})", **values)
 
     def require(
         self, holds: bool, message: str, torch_wrong: str | None = None, **values

@@ -27,7 +27,12 @@ def promotion_of(ctx: SpecContext) -> Promoted:
     what torch's reference implementation of the op promotes."""
     source, args = ctx.spec.source, ctx.args
     found = promotion.reference_promotion(source.op) if source.op is not None else None
-    kind = found[1] if found else promotion.DEFAULT_KIND
+    if found:
+        kind = found[1]
+    elif source.promote and source.op is not None:
+        kind = promotion.eager_kind(source.op)  # an op torch has no reference of
+    else:
+        kind = promotion.DEFAULT_KIND
     tensors = [a.name for a in args if a.descriptor == "v"]
     if source.promote is None:
         positions = found[0] if found else ()

@@ -27,6 +27,40 @@ def reference_promotion(op: str) -> tuple[tuple[int, ...], str] | None:
     return found
 
 
+def eager_kind(op: str) -> str:
+    """The kind of promotion of an op torch has no reference implementation of, learnt by
+    calling it on int64 tensors: INT_TO_FLOAT where it answers in float32 (`airy_ai`,
+    `ldexp`), else DEFAULT. Only an op all of whose args are tensors is called: an option
+    (a reduction, a margin) can change the dtype of the answer."""
+    cached = cache().get("eager_promotion", op)
+    if isinstance(cached, str):
+        return cached
+    found = _called_kind(op)
+    cache().put("eager_promotion", op, found)
+    return found
+
+
+def _called_kind(op: str) -> str:
+    import torch
+
+    namespace, _, name = op.partition("::")
+    name, _, overload = name.partition(".")
+    packet = getattr(getattr(torch.ops, namespace, None), name, None)
+    function = getattr(packet, overload or "default", None)
+    arguments = function._schema.arguments if function is not None else ()
+    if not arguments or any(
+        not isinstance(a.type, torch.TensorType) for a in arguments
+    ):
+        return DEFAULT_KIND
+    try:
+        result = function(*(torch.ones(2, dtype=torch.int64) for _ in arguments))
+    except Exception:  # noqa: BLE001 - an op that takes no int64: nothing learnt
+        return DEFAULT_KIND
+    if isinstance(result, torch.Tensor) and result.dtype == torch.float32:
+        return "INT_TO_FLOAT"
+    return DEFAULT_KIND
+
+
 def computed_dtype(kind: str, dtype: str, operands: int) -> str:
     """The dtype `operands` tensors of one `dtype` are computed in, promoted as `kind`."""
     key = f"{kind}:{dtype}:{operands}"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...ir import expr
 from ...ir.blocks import Choice, Repeat, structure
 from ...ir.dtypes import TENSOR_PROTO_NAMES
-from ...ir.graph import NO_VARIANT, Alternative, AttributeValue, Expr, Ref, Step
+from ...ir.graph import Alternative, AttributeValue, Expr, Ref, Step
 from ...ir.plan import Mapping
 from ...ir.records import InputDtypes
 from ...ir.signature import Filled, Overload
@@ -120,6 +120,10 @@ def contract(mapping: Mapping, exporter: str, extra: tuple = ()) -> str:
     if later:
         pairs = tuple(f"{literal(d)}: {o}" for d, o in later)
         items.append(Call("dtype_opsets=", pairs, brackets="{}"))
+    reached = mapping.reached(mapping.plan(exporter).opsets)
+    if reached and reached[-1].test is not None:
+        # The conditions a refusal lists, one a line, not one long message at its end.
+        items.append(literal_tuple("variants=", [v.condition for v in reached]))
     return call("Contract", items, prefix="CONTRACT = ")
 
 
@@ -202,10 +206,8 @@ def body_text(
         text += [pad + INDENT + line for line in graph(variant, indent + 4)]
     if variants[-1].test is not None:
         reads = dict.fromkeys(name for v in variants for name in v.reads)
-        conditions = "; ".join(v.condition for v in variants)
-        message = f"{NO_VARIANT} (variants: {conditions})"
-        items = [literal(message), *(f"{name}={name}" for name in reads)]
-        text.append(pad + call("CONTRACT.refuse", items, indent))
+        items = [f"{name}={name}" for name in reads]
+        text.append(pad + call("CONTRACT.no_variant", items, indent))
     return "\n".join(text)
 
 

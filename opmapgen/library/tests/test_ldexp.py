@@ -1,4 +1,4 @@
-"""Parity test of ldexp: aten::ldexp.Tensor -> ONNX Pow + Mul + Cast, with both exporters.
+"""Parity test of ldexp: aten::ldexp.Tensor -> ONNX Pow + Mul, with both exporters.
 
 Generated from mappings/aten/ldexp.yaml by `opmapgen build`; do not edit.
 """

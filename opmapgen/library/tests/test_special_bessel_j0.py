@@ -1,4 +1,4 @@
-"""Parity test of special_bessel_j0: aten::special_bessel_j0 -> ONNX Abs + Mul + Add + Sub + Div + Less + Where + Cos + Sin + Sqrt + Greater + Cast, with both exporters.
+"""Parity test of special_bessel_j0: aten::special_bessel_j0 -> ONNX Abs + Mul + Add + Sub + Div + Less + Where + Cos + Sin + Sqrt + Greater, with both exporters.
 
 Generated from mappings/aten/special_bessel_j0.yaml by `opmapgen build`; do not edit.
 """

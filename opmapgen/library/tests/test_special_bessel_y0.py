@@ -1,4 +1,4 @@
-"""Parity test of special_bessel_y0: aten::special_bessel_y0 -> ONNX Abs + Mul + Add + Sub + Div + Less + Where + Log + Sin + Cos + Sqrt + Greater + Equal + Cast, with both exporters.
+"""Parity test of special_bessel_y0: aten::special_bessel_y0 -> ONNX Abs + Mul + Add + Sub + Div + Less + Where + Log + Sin + Cos + Sqrt + Greater + Equal, with both exporters.
 
 Generated from mappings/aten/special_bessel_y0.yaml by `opmapgen build`; do not edit.
 """

@@ -1,4 +1,4 @@
-"""Parity test of special_modified_bessel_i0: aten::special_modified_bessel_i0 -> ONNX Abs + Div + Sub + Mul + Add + Exp + Sqrt + Greater + Where + Cast, with both exporters.
+"""Parity test of special_modified_bessel_i0: aten::special_modified_bessel_i0 -> ONNX Abs + Div + Sub + Mul + Add + Exp + Sqrt + Greater + Where, with both exporters.
 
 Generated from mappings/aten/special_modified_bessel_i0.yaml by `opmapgen build`; do not edit.
 """

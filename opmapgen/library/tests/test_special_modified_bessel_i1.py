@@ -1,4 +1,4 @@
-"""Parity test of special_modified_bessel_i1: aten::special_modified_bessel_i1 -> ONNX Abs + Div + Sub + Mul + Add + Exp + Sqrt + Greater + Where + Less + Neg + Cast, with both exporters.
+"""Parity test of special_modified_bessel_i1: aten::special_modified_bessel_i1 -> ONNX Abs + Div + Sub + Mul + Add + Exp + Sqrt + Greater + Where + Less + Neg, with both exporters.
 
 Generated from mappings/aten/special_modified_bessel_i1.yaml by `opmapgen build`; do not edit.
 """

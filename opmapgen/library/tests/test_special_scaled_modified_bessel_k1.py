@@ -1,4 +1,4 @@
-"""Parity test of special_scaled_modified_bessel_k1: aten::special_scaled_modified_bessel_k1 -> ONNX Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where + Cast, with both exporters.
+"""Parity test of special_scaled_modified_bessel_k1: aten::special_scaled_modified_bessel_k1 -> ONNX Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where, with both exporters.
 
 Generated from mappings/aten/special_scaled_modified_bessel_k1.yaml by `opmapgen build`; do not edit.
 """

@@ -1,4 +1,4 @@
-"""Parity test of special_spherical_bessel_j0: aten::special_spherical_bessel_j0 -> ONNX Mul + Add + Abs + Less + Sin + Div + Where + IsInf + Cast, with both exporters.
+"""Parity test of special_spherical_bessel_j0: aten::special_spherical_bessel_j0 -> ONNX Mul + Add + Abs + Less + Sin + Div + Where + IsInf, with both exporters.
 
 Generated from mappings/aten/special_spherical_bessel_j0.yaml by `opmapgen build`; do not edit.
 """

@@ -42,6 +42,7 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
         "complex": "ONNX has no complex tensors",
     },
+    variants=("floating(input)", 'integer(input) or dtype(input) == "bool"'),
 )
 
 
@@ -61,7 +62,4 @@ def translation(input):
         result_c = constant(3.141592653589793, dtype="float32")
         x = op.Cast(input, to=TensorProto.FLOAT)
         return op.Mul(op.Cast(op.Less(x, zero), to=TensorProto.FLOAT), result_c)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

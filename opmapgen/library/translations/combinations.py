@@ -33,6 +33,7 @@ CONTRACT = Contract(
         "bool",
     ),
     reasons={"complex": "ONNX Runtime has no complex Gather kernel"},
+    variants=("r == 0", "r == 1", "r == 2", "r == 3", "r == 4"),
 )
 
 
@@ -108,7 +109,4 @@ def translation(input, r=2, with_replacement=False):
                 op.Less(third, fourth),
             )
         return op.Transpose(op.Gather(input, op.NonZero(mask), axis=0), perm=[1, 0])
-    CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: r == 0; r == 1; r == 2; r == 3; r == 4)",
-        r=r,
-    )
+    CONTRACT.no_variant(r=r)

@@ -41,6 +41,11 @@ CONTRACT = Contract(
         "bfloat16": "an invalid model: ONNX Cosh takes bfloat16 from opset 22",
     },
     torch_wrong_below={"bfloat16": 22},
+    variants=(
+        'dtype(input) in ("float16", "float32")',
+        'dtype(input) == "float64"',
+        'integer(input) or dtype(input) == "bool"',
+    ),
 )
 
 
@@ -57,7 +62,4 @@ def translation(input):
         )
     if is_integer(input) or dtype_name(input) == "bool":
         return op.Cosh(op.Cast(input, to=TensorProto.FLOAT))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float16", "float32"); dtype(input) == "float64"; integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -44,6 +44,7 @@ CONTRACT = Contract(
     reasons={
         "bfloat16": "the formula computes float16 in float32 and casts back; that path is not written for bfloat16 yet",
     },
+    variants=("opset >= 18",),
 )
 
 
@@ -102,7 +103,4 @@ def translation(input, dim, dtype=None):
             return op.Cast(product, to=TensorProto.FLOAT16)
         else:
             return op.Identity(product)
-    CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: opset >= 18)",
-        opset=opset,
-    )
+    CONTRACT.no_variant(opset=opset)

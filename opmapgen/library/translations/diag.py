@@ -30,6 +30,7 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
+    variants=("rank(input) == 1", "rank(input) == 2"),
 )
 
 
@@ -86,7 +87,4 @@ def translation(input, diagonal=0):
             diagonal_value_4 = constant(diagonal, dtype="int64")
             index = op.Sub(steps, op.Mul(diagonal_value_4, n))
         return op.Gather(op.Reshape(input, minus_one_list), index, axis=0)
-    CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: rank(input) == 1; rank(input) == 2)",
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

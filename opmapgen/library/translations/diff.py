@@ -33,6 +33,12 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Runtime has no bfloat16 Sub kernel on the CPU",
     },
     promote=("input", "prepend", "append"),
+    variants=(
+        "n == 0",
+        'dtype(input) == "bool"',
+        'dtype(input) == "float16"',
+        'dtype(input) not in ("bool", "float16")',
+    ),
 )
 
 
@@ -120,8 +126,4 @@ def translation(input, n=1, dim=-1, prepend=None, append=None):
                 op.Slice(d, zero_list, minus_one_list, dim_list),
             )
         return op.Identity(d)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: n == 0; dtype(input) == "bool"; dtype(input) == "float16"; dtype(input) not in ("bool", "float16"))',
-        n=n,
-        input=input,
-    )
+    CONTRACT.no_variant(n=n, input=input)

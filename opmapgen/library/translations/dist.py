@@ -41,6 +41,7 @@ CONTRACT = Contract(
     ),
     reasons={"complex": "ONNX has no complex tensors"},
     promote=("input", "other"),
+    variants=('dtype(input) in ("float16", "bfloat16")', "floating(input)"),
 )
 
 
@@ -113,7 +114,4 @@ def translation(input, other, p=2):
                 op.Cast(scalar, to=onnx_dtype_of(input)),
             )
         return op.Squeeze(norm)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float16", "bfloat16"); floating(input))',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -38,6 +38,7 @@ CONTRACT = Contract(
         "bool",
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Exp kernel on the CPU"},
+    variants=("floating(input)", 'integer(input) or dtype(input) == "bool"'),
 )
 
 
@@ -50,7 +51,4 @@ def translation(input):
     if is_integer(input) or dtype_name(input) == "bool":
         one = constant(1, dtype="float32")
         return op.Sub(op.Exp(op.Cast(input, to=TensorProto.FLOAT)), one)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -36,6 +36,7 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
+    variants=('dtype(input) != "bfloat16"', "opset >= 13"),
 )
 
 
@@ -53,8 +54,4 @@ def translation(input):
         values = constant([-9223372036854775808], dtype="int64")
         one_list = constant([1], dtype="int64")
         return op.Slice(input, minus_one_list, values, one_list, minus_one_list)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
-        input=input,
-        opset=opset,
-    )
+    CONTRACT.no_variant(input=input, opset=opset)

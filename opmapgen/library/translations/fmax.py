@@ -40,6 +40,12 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Max or Equal kernel on the CPU"},
     promote=("input", "other"),
+    variants=(
+        "floating(input)",
+        'dtype(input) == "int16"',
+        "integer(input)",
+        'dtype(input) == "bool"',
+    ),
 )
 
 
@@ -66,7 +72,4 @@ def translation(input, other):
         return op.Max(input, other)
     if dtype_name(input) == "bool":
         return op.Or(input, other)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); dtype(input) == "int16"; integer(input); dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -32,6 +32,26 @@ CONTRACT = Contract(
         "float64": "a model ONNX Runtime refuses: it has no double GridSample kernel before opset 20",
     },
     torch_wrong_below={"bfloat16": 22, "float64": 20},
+    variants=(
+        "opset >= 20 and interpolation_mode == 0 and padding_mode == 0",
+        'opset <= 19 and interpolation_mode == 0 and padding_mode == 0 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 0 and padding_mode == 1",
+        'opset <= 19 and interpolation_mode == 0 and padding_mode == 1 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 0 and padding_mode == 2",
+        'opset <= 19 and interpolation_mode == 0 and padding_mode == 2 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 1 and padding_mode == 0",
+        'opset <= 19 and interpolation_mode == 1 and padding_mode == 0 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 1 and padding_mode == 1",
+        'opset <= 19 and interpolation_mode == 1 and padding_mode == 1 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 1 and padding_mode == 2",
+        'opset <= 19 and interpolation_mode == 1 and padding_mode == 2 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 2 and padding_mode == 0",
+        'opset <= 19 and interpolation_mode == 2 and padding_mode == 0 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 2 and padding_mode == 1",
+        'opset <= 19 and interpolation_mode == 2 and padding_mode == 1 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 2 and padding_mode == 2",
+        'opset <= 19 and interpolation_mode == 2 and padding_mode == 2 and dtype(input) != "float64"',
+    ),
 )
 
 
@@ -233,8 +253,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
             mode="bicubic",
             padding_mode="reflection",
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: opset >= 20 and interpolation_mode == 0 and padding_mode == 0; opset <= 19 and interpolation_mode == 0 and padding_mode == 0 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 0 and padding_mode == 1; opset <= 19 and interpolation_mode == 0 and padding_mode == 1 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 0 and padding_mode == 2; opset <= 19 and interpolation_mode == 0 and padding_mode == 2 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 1 and padding_mode == 0; opset <= 19 and interpolation_mode == 1 and padding_mode == 0 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 1 and padding_mode == 1; opset <= 19 and interpolation_mode == 1 and padding_mode == 1 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 1 and padding_mode == 2; opset <= 19 and interpolation_mode == 1 and padding_mode == 2 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 2 and padding_mode == 0; opset <= 19 and interpolation_mode == 2 and padding_mode == 0 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 2 and padding_mode == 1; opset <= 19 and interpolation_mode == 2 and padding_mode == 1 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 2 and padding_mode == 2; opset <= 19 and interpolation_mode == 2 and padding_mode == 2 and dtype(input) != "float64")',
+    CONTRACT.no_variant(
         opset=opset,
         interpolation_mode=interpolation_mode,
         padding_mode=padding_mode,

@@ -30,6 +30,26 @@ CONTRACT = Contract(
         "float16": "wrong numbers: its float16 GridSample differs from torch's kernel by up to 0.019 in a quarter of OpInfo's outputs",
     },
     torch_wrong_below={"bfloat16": 22},
+    variants=(
+        "opset >= 20 and interpolation_mode == 0 and padding_mode == 0",
+        'opset <= 19 and interpolation_mode == 0 and padding_mode == 0 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 0 and padding_mode == 1",
+        'opset <= 19 and interpolation_mode == 0 and padding_mode == 1 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 0 and padding_mode == 2",
+        'opset <= 19 and interpolation_mode == 0 and padding_mode == 2 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 1 and padding_mode == 0",
+        'opset <= 19 and interpolation_mode == 1 and padding_mode == 0 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 1 and padding_mode == 1",
+        'opset <= 19 and interpolation_mode == 1 and padding_mode == 1 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 1 and padding_mode == 2",
+        'opset <= 19 and interpolation_mode == 1 and padding_mode == 2 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 2 and padding_mode == 0",
+        'opset <= 19 and interpolation_mode == 2 and padding_mode == 0 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 2 and padding_mode == 1",
+        'opset <= 19 and interpolation_mode == 2 and padding_mode == 1 and dtype(input) != "float64"',
+        "opset >= 20 and interpolation_mode == 2 and padding_mode == 2",
+        'opset <= 19 and interpolation_mode == 2 and padding_mode == 2 and dtype(input) != "float64"',
+    ),
 )
 
 
@@ -226,8 +246,7 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
             mode="bicubic",
             padding_mode="reflection",
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: opset >= 20 and interpolation_mode == 0 and padding_mode == 0; opset <= 19 and interpolation_mode == 0 and padding_mode == 0 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 0 and padding_mode == 1; opset <= 19 and interpolation_mode == 0 and padding_mode == 1 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 0 and padding_mode == 2; opset <= 19 and interpolation_mode == 0 and padding_mode == 2 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 1 and padding_mode == 0; opset <= 19 and interpolation_mode == 1 and padding_mode == 0 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 1 and padding_mode == 1; opset <= 19 and interpolation_mode == 1 and padding_mode == 1 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 1 and padding_mode == 2; opset <= 19 and interpolation_mode == 1 and padding_mode == 2 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 2 and padding_mode == 0; opset <= 19 and interpolation_mode == 2 and padding_mode == 0 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 2 and padding_mode == 1; opset <= 19 and interpolation_mode == 2 and padding_mode == 1 and dtype(input) != "float64"; opset >= 20 and interpolation_mode == 2 and padding_mode == 2; opset <= 19 and interpolation_mode == 2 and padding_mode == 2 and dtype(input) != "float64")',
+    CONTRACT.no_variant(
         opset=opset,
         interpolation_mode=interpolation_mode,
         padding_mode=padding_mode,

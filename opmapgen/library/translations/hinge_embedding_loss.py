@@ -41,6 +41,11 @@ CONTRACT = Contract(
         "bfloat16": "the formula computes float16 in float32 and casts back; that path is not written for bfloat16 yet",
         "complex": "ONNX has no complex tensors",
     },
+    variants=(
+        'dtype(input) == "float16"',
+        'dtype(input) in ("float32", "float64")',
+        "integer(input)",
+    ),
 )
 
 
@@ -173,7 +178,4 @@ def translation(input, target, margin=1.0, reduction=1):
             return op.Identity(loss)
         else:
             return op.ReduceSum(op.Cast(loss, to=TensorProto.INT64), keepdims=0)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) == "float16"; dtype(input) in ("float32", "float64"); integer(input))',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -33,6 +33,7 @@ CONTRACT = Contract(
         "float16": "ONNX Runtime has no float16 ScatterElements reductions, and computing in float32 rounds once where torch rounds its float16 sums and products at every step: the results differ by more than torch.testing's float16 tolerance where a sum cancels (0 against 0.0017)",
         "bfloat16": "ONNX Runtime has no bfloat16 ScatterElements reductions (and, as for float16, torch rounds at every step)",
     },
+    variants=("opset >= 18 and rank(input) == 0", "opset >= 18"),
 )
 
 
@@ -301,8 +302,4 @@ def translation(input, dim, index, source, reduce, include_self=True):
             )
             reduced = op.Cast(reduced_sub_2, to=onnx_dtype_of(input))
         return op.Identity(reduced)
-    CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: opset >= 18 and rank(input) == 0; opset >= 18)",
-        opset=opset,
-        input=input,
-    )
+    CONTRACT.no_variant(opset=opset, input=input)

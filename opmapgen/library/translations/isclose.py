@@ -40,6 +40,11 @@ CONTRACT = Contract(
         "bfloat16": "the formula computes float16 in float32 and casts back; that path is not written for bfloat16 yet",
         "complex": "ONNX has no complex tensors",
     },
+    variants=(
+        'dtype(input) in ("float32", "float64")',
+        'dtype(input) == "float16"',
+        'integer(input) or dtype(input) == "bool"',
+    ),
 )
 
 
@@ -113,7 +118,4 @@ def translation(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
                 ),
             )
             return op.Or(same, result_not)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -37,6 +37,7 @@ CONTRACT = Contract(
         "bool",
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Equal kernel on the CPU"},
+    variants=("floating(input)", "integer(input)", 'dtype(input) == "bool"'),
 )
 
 
@@ -50,7 +51,4 @@ def translation(input):
         return op.Not(op.Equal(input, input))
     if dtype_name(input) == "bool":
         return op.And(input, op.Not(input))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input); dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

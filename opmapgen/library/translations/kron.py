@@ -38,6 +38,12 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Mul kernel on the CPU"},
     promote=("input", "other"),
+    variants=(
+        'rank(input) == 0 and rank(other) == 0 and dtype(input) == "bool"',
+        'rank(input) == 0 and rank(other) == 0 and dtype(input) != "bool"',
+        'dtype(input) == "bool"',
+        'dtype(input) != "bool"',
+    ),
 )
 
 
@@ -114,8 +120,4 @@ def translation(input, other):
             ),
             allowzero=1,
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: rank(input) == 0 and rank(other) == 0 and dtype(input) == "bool"; rank(input) == 0 and rank(other) == 0 and dtype(input) != "bool"; dtype(input) == "bool"; dtype(input) != "bool")',
-        input=input,
-        other=other,
-    )
+    CONTRACT.no_variant(input=input, other=other)

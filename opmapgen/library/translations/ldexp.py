@@ -1,4 +1,4 @@
-"""ldexp for the dynamo exporter: aten::ldexp.Tensor -> ONNX Pow + Mul + Cast, opsets 18 to 23.
+"""ldexp for the dynamo exporter: aten::ldexp.Tensor -> ONNX Pow + Mul, opsets 18 to 23.
 
 Generated from mappings/aten/ldexp.yaml by `opmapgen build`; do not edit.
 
@@ -6,16 +6,9 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
-from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import (
-    check_inputs,
-    constant,
-    dtype_name,
-    promote,
-    torch_fallback,
-)
+from opmapgen.runtime.translation import check_inputs, constant, promote, torch_fallback
 
 TARGET = "aten::ldexp.Tensor"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
@@ -41,6 +34,8 @@ CONTRACT = Contract(
         "complex": "ONNX has no complex tensors",
     },
     promote=("input", "other"),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float16", "float32", "float64"),
 )
 
 
@@ -49,11 +44,5 @@ def translation(input, other):
     check_inputs(CONTRACT, input=input, other=other)
     # torch's type promotion: one dtype for these, as torch.result_type gives it
     input, other = promote(CONTRACT, input=input, other=other)
-    if dtype_name(input) in ("float16", "float32", "float64"):
-        two = constant(2, like=other)
-        return op.Mul(input, op.Pow(two, other))
-    two = constant(2, dtype="float32")
-    return op.Mul(
-        op.Cast(input, to=TensorProto.FLOAT),
-        op.Pow(two, op.Cast(other, to=TensorProto.FLOAT)),
-    )
+    two = constant(2, like=other)
+    return op.Mul(input, op.Pow(two, other))

@@ -35,6 +35,7 @@ CONTRACT = Contract(
         "bfloat16": "torch does not take bfloat16 inputs to linalg.vander",
         "bool": "torch does not take bool inputs to linalg.vander",
     },
+    variants=("opset >= 18 and integer(x)", "opset >= 18 and floating(x)"),
 )
 
 
@@ -98,8 +99,4 @@ def translation(x, N=None):
             minus_one_list,
             keepdims=0,
         )
-    CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: opset >= 18 and integer(x); opset >= 18 and floating(x))",
-        opset=opset,
-        x=x,
-    )
+    CONTRACT.no_variant(opset=opset, x=x)

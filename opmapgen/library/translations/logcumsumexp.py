@@ -32,6 +32,11 @@ CONTRACT = Contract(
         "integer": "torch does not take integer inputs to logcumsumexp",
         "bool": "torch does not take bool inputs to logcumsumexp",
     },
+    variants=(
+        "rank(input) == 0",
+        'dtype(input) in ("float16", "bfloat16")',
+        'dtype(input) in ("float32", "float64")',
+    ),
 )
 
 
@@ -129,7 +134,4 @@ def translation(input, dim):
         total = op.ReduceSum(op.Exp(op.Sub(masked, shift)), values_2, keepdims=0)
         value = op.Add(op.Log(total), op.Squeeze(shift, values_2))
         return op.Identity(value)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: rank(input) == 0; dtype(input) in ("float16", "bfloat16"); dtype(input) in ("float32", "float64"))',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

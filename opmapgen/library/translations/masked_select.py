@@ -38,6 +38,7 @@ CONTRACT = Contract(
         "float32",
         "float64",
     ),
+    variants=('dtype(input) != "bfloat16"', "opset >= 13"),
 )
 
 
@@ -66,8 +67,4 @@ def translation(input, mask):
             ),
             to=onnx_dtype_of(input),
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) != "bfloat16"; opset >= 13)',
-        input=input,
-        opset=opset,
-    )
+    CONTRACT.no_variant(input=input, opset=opset)

@@ -46,6 +46,7 @@ CONTRACT = Contract(
     torch_wrong={
         "complex": "an invalid model: the ReduceMean of the real view keeps a dimension its shape inference drops",
     },
+    variants=("opset >= 18",),
 )
 
 
@@ -93,7 +94,4 @@ def translation(input, dim, keepdim=False, dtype=None):
             return op.Cast(mean, to=TensorProto.BFLOAT16)
         else:
             return op.Identity(mean)
-    CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: opset >= 18)",
-        opset=opset,
-    )
+    CONTRACT.no_variant(opset=opset)

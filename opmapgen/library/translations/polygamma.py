@@ -40,6 +40,7 @@ CONTRACT = Contract(
     reasons={
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
+    variants=("n == 0", 'n == 1 and dtype(input) == "float64"', "n == 1", "n >= 2"),
 )
 
 
@@ -543,8 +544,4 @@ def translation(n, input):
             return op.Identity(value)
         else:
             return op.Cast(value, to=TensorProto.FLOAT)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: n == 0; n == 1 and dtype(input) == "float64"; n == 1; n >= 2)',
-        n=n,
-        input=input,
-    )
+    CONTRACT.no_variant(n=n, input=input)

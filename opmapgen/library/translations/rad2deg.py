@@ -38,6 +38,7 @@ CONTRACT = Contract(
         "bool",
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Mul kernel on the CPU"},
+    variants=("floating(input)", 'integer(input) or dtype(input) == "bool"'),
 )
 
 
@@ -50,7 +51,4 @@ def translation(input):
     if is_integer(input) or dtype_name(input) == "bool":
         result_c = constant(57.29577951308232, dtype="float32")
         return op.Mul(op.Cast(input, to=TensorProto.FLOAT), result_c)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

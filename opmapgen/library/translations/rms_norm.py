@@ -41,6 +41,10 @@ CONTRACT = Contract(
         "bool",
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 ReduceMean kernel on the CPU"},
+    variants=(
+        'opset >= 23 and weight is not None and eps is not None and dtype(input) in ("float16", "float32") and dtype(weight) == dtype(input)',
+        "opset >= 18 and floating(input)",
+    ),
 )
 
 
@@ -90,10 +94,4 @@ def translation(input, normalized_shape, weight=None, eps=None):
             )
         else:
             return op.Mul(normed, op.Cast(weight, to=onnx_dtype_of(input)))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: opset >= 23 and weight is not None and eps is not None and dtype(input) in ("float16", "float32") and dtype(weight) == dtype(input); opset >= 18 and floating(input))',
-        opset=opset,
-        weight=weight,
-        eps=eps,
-        input=input,
-    )
+    CONTRACT.no_variant(opset=opset, weight=weight, eps=eps, input=input)

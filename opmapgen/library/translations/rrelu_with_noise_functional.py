@@ -28,6 +28,7 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Runtime has no bfloat16 LeakyRelu kernel on the CPU",
         "integer": "torch has no leaky_relu of integers",
     },
+    variants=('dtype(input) in ("float16", "float32")', 'dtype(input) == "float64"'),
 )
 
 
@@ -56,7 +57,4 @@ def translation(
         out = op.Where(op.Greater(input, zero), input, op.Mul(input, scalar))
         noise_out = op.Identity(noise)
         return out, noise_out
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float16", "float32"); dtype(input) == "float64")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

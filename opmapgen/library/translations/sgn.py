@@ -40,6 +40,7 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Where takes bfloat16 only from opset 16, and this mapping starts at 13",
         "complex": "ONNX has no complex tensors",
     },
+    variants=("floating(input)", "integer(input)", 'dtype(input) == "bool"'),
 )
 
 
@@ -53,7 +54,4 @@ def translation(input):
         return op.Sign(input)
     if dtype_name(input) == "bool":
         return op.Identity(input)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input); dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -37,6 +37,7 @@ CONTRACT = Contract(
         "float64": "wrong signs, and an invalid model for a 0-dim input: its Less(x, 0) gives False for -0.0 and for NaNs with the sign bit set (torch gives True), and a [1]-shaped result for a 0-dim input",
         "bfloat16": "wrong signs, and an invalid model for a 0-dim input: its Less(x, 0) gives False for -0.0 and for NaNs with the sign bit set (torch gives True), and a [1]-shaped result for a 0-dim input",
     },
+    variants=("integer(input)", 'dtype(input) == "bool"'),
 )
 
 
@@ -48,7 +49,4 @@ def translation(input):
         return op.Less(input, zero)
     if dtype_name(input) == "bool":
         return op.And(input, op.Not(input))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: integer(input); dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -42,6 +42,11 @@ CONTRACT = Contract(
     },
     torch_wrong={"bfloat16": "an invalid model: ONNX Sin takes bfloat16 from opset 22"},
     torch_wrong_below={"bfloat16": 22},
+    variants=(
+        'dtype(input) in ("float32", "float64")',
+        'dtype(input) == "float16"',
+        'integer(input) or dtype(input) == "bool"',
+    ),
 )
 
 
@@ -71,7 +76,4 @@ def translation(input):
         x = op.Cast(input, to=TensorProto.FLOAT)
         p = op.Mul(x, p_c)
         return op.Where(op.Equal(x, zero), one, op.Div(op.Sin(p), p))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -42,6 +42,7 @@ CONTRACT = Contract(
         "bfloat16": "the formula computes float16 in float32 and casts back; that path is not written for bfloat16 yet",
         "complex": "ONNX has no complex tensors",
     },
+    variants=('dtype(input) == "float16"', 'dtype(input) in ("float32", "float64")'),
 )
 
 
@@ -164,7 +165,4 @@ def translation(input, target, reduction=1):
             return op.Cast(reduced, to=onnx_dtype_of(input))
         else:
             return op.Identity(reduced)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) == "float16"; dtype(input) in ("float32", "float64"))',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

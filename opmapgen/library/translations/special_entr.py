@@ -39,6 +39,11 @@ CONTRACT = Contract(
     reasons={
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
+    variants=(
+        'dtype(input) in ("float32", "float64")',
+        'dtype(input) == "float16"',
+        'integer(input) or dtype(input) == "bool"',
+    ),
 )
 
 
@@ -74,7 +79,4 @@ def translation(input):
             op.Mul(op.Neg(x), op.Log(x)),
             op.Where(op.Equal(x, zero), zero, op.Mul(x, inf)),
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

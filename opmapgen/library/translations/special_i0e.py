@@ -41,6 +41,7 @@ CONTRACT = Contract(
     reasons={
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
+    variants=('dtype(input) == "float64"', 'dtype(input) != "float64"'),
 )
 
 
@@ -292,7 +293,4 @@ def translation(input):
             return op.Cast(value, to=TensorProto.FLOAT16)
         else:
             return op.Identity(value)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) == "float64"; dtype(input) != "float64")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -30,6 +30,11 @@ CONTRACT = Contract(
         "float64": "ONNX Runtime has no double Erf kernel, and erf in float32 is not float64-accurate",
         "bfloat16": "ONNX Runtime has no bfloat16 Erf kernel on the CPU",
     },
+    variants=(
+        'dtype(input) == "float32"',
+        'dtype(input) == "float16"',
+        'integer(input) or dtype(input) == "bool"',
+    ),
 )
 
 
@@ -71,7 +76,4 @@ def translation(input):
             half,
             op.Add(one, op.Erf(op.Mul(op.Cast(input, to=TensorProto.FLOAT), result_c))),
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) == "float32"; dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -30,6 +30,10 @@ CONTRACT = Contract(
         "float16": "torch has no float16 ndtri kernel on the CPU",
         "bfloat16": "torch has no bfloat16 ndtri kernel on the CPU",
     },
+    variants=(
+        'dtype(input) in ("float32", "float64")',
+        'integer(input) or dtype(input) == "bool"',
+    ),
 )
 
 
@@ -372,7 +376,4 @@ def translation(input):
             ),
         )
         return op.Identity(value)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -1,4 +1,4 @@
-"""special_spherical_bessel_j0 for the dynamo exporter: aten::special_spherical_bessel_j0 -> ONNX Mul + Add + Abs + Less + Sin + Div + Where + IsInf + Cast, opsets 18 to 23.
+"""special_spherical_bessel_j0 for the dynamo exporter: aten::special_spherical_bessel_j0 -> ONNX Mul + Add + Abs + Less + Sin + Div + Where + IsInf, opsets 18 to 23.
 
 Generated from mappings/aten/special_spherical_bessel_j0.yaml by `opmapgen build`; do not edit.
 
@@ -6,17 +6,9 @@ A case the mapping does not map goes to torch's own translation, where torch has
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
-from onnx import TensorProto
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import (
-    check_inputs,
-    constant,
-    dtype_name,
-    is_floating,
-    is_integer,
-    torch_fallback,
-)
+from opmapgen.runtime.translation import check_inputs, constant, promote, torch_fallback
 
 TARGET = "aten::special_spherical_bessel_j0.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
@@ -31,64 +23,35 @@ CONTRACT = Contract(
         "float16": "torch has no float16 CPU kernel for it (eager raises NotImplementedError)",
         "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
     },
+    promote=("x",),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float32", "float64"),
 )
 
 
 @torch_fallback(CONTRACT, TARGET)
 def translation(x):
     check_inputs(CONTRACT, x=x)
-    if is_floating(x):
-        series_c = constant(1.6059043836821613e-10, like=x)
-        series_c_2 = constant(-2.505210838544172e-08, like=x)
-        series_c_3 = constant(2.7557319223985893e-06, like=x)
-        series_c_4 = constant(-0.0001984126984126984, like=x)
-        series_c_5 = constant(0.008333333333333333, like=x)
-        series_c_6 = constant(-0.16666666666666666, like=x)
-        one = constant(1, like=x)
-        half = constant(0.5, like=x)
-        zero = constant(0, like=x)
-        xx = op.Mul(x, x)
-        series_mul_3 = op.Mul(
-            xx,
-            op.Add(series_c_3, op.Mul(xx, op.Add(series_c_2, op.Mul(xx, series_c)))),
-        )
-        series_add_5 = op.Add(
-            series_c_6,
-            op.Mul(
-                xx,
-                op.Add(series_c_5, op.Mul(xx, op.Add(series_c_4, series_mul_3))),
-            ),
-        )
-        series = op.Add(one, op.Mul(xx, series_add_5))
-        r = op.Where(op.Less(op.Abs(x), half), series, op.Div(op.Sin(x), x))
-        return op.Where(op.IsInf(x), zero, r)
-    if is_integer(x) or dtype_name(x) == "bool":
-        series_c = constant(1.6059043836821613e-10, dtype="float32")
-        series_c_2 = constant(-2.505210838544172e-08, dtype="float32")
-        series_c_3 = constant(2.7557319223985893e-06, dtype="float32")
-        series_c_4 = constant(-0.0001984126984126984, dtype="float32")
-        series_c_5 = constant(0.008333333333333333, dtype="float32")
-        series_c_6 = constant(-0.16666666666666666, dtype="float32")
-        one = constant(1, dtype="float32")
-        half = constant(0.5, dtype="float32")
-        zero = constant(0, dtype="float32")
-        t = op.Cast(x, to=TensorProto.FLOAT)
-        xx = op.Mul(t, t)
-        series_mul_3 = op.Mul(
-            xx,
-            op.Add(series_c_3, op.Mul(xx, op.Add(series_c_2, op.Mul(xx, series_c)))),
-        )
-        series_add_5 = op.Add(
-            series_c_6,
-            op.Mul(
-                xx,
-                op.Add(series_c_5, op.Mul(xx, op.Add(series_c_4, series_mul_3))),
-            ),
-        )
-        series = op.Add(one, op.Mul(xx, series_add_5))
-        r = op.Where(op.Less(op.Abs(t), half), series, op.Div(op.Sin(t), t))
-        return op.Where(op.IsInf(t), zero, r)
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(x); integer(x) or dtype(x) == "bool")',
-        x=x,
+    # torch's type promotion: one dtype for these, as torch.result_type gives it
+    x, = promote(CONTRACT, x=x)
+    series_c = constant(1.6059043836821613e-10, like=x)
+    series_c_2 = constant(-2.505210838544172e-08, like=x)
+    series_c_3 = constant(2.7557319223985893e-06, like=x)
+    series_c_4 = constant(-0.0001984126984126984, like=x)
+    series_c_5 = constant(0.008333333333333333, like=x)
+    series_c_6 = constant(-0.16666666666666666, like=x)
+    one = constant(1, like=x)
+    half = constant(0.5, like=x)
+    zero = constant(0, like=x)
+    xx = op.Mul(x, x)
+    series_mul_3 = op.Mul(
+        xx,
+        op.Add(series_c_3, op.Mul(xx, op.Add(series_c_2, op.Mul(xx, series_c)))),
     )
+    series_add_5 = op.Add(
+        series_c_6,
+        op.Mul(xx, op.Add(series_c_5, op.Mul(xx, op.Add(series_c_4, series_mul_3)))),
+    )
+    series = op.Add(one, op.Mul(xx, series_add_5))
+    r = op.Where(op.Less(op.Abs(x), half), series, op.Div(op.Sin(x), x))
+    return op.Where(op.IsInf(x), zero, r)

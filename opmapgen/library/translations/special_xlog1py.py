@@ -13,7 +13,6 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
-    is_integer,
     promote,
     torch_fallback,
 )
@@ -44,6 +43,9 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
     promote=("input", "other"),
+    promote_kind="INT_TO_FLOAT",
+    promoted=("float16", "float32", "float64"),
+    variants=('dtype(input) in ("float32", "float64")', 'dtype(input) == "float16"'),
 )
 
 
@@ -91,19 +93,4 @@ def translation(input, other):
             ),
             to=TensorProto.FLOAT16,
         )
-    if is_integer(input) or dtype_name(input) == "bool":
-        one = constant(1, dtype="float32")
-        zero = constant(0, dtype="float32")
-        x = op.Cast(input, to=TensorProto.FLOAT)
-        y = op.Cast(other, to=TensorProto.FLOAT)
-        u = op.Add(one, y)
-        log1p = op.Where(
-            op.Equal(u, one),
-            y,
-            op.Mul(op.Log(u), op.Div(y, op.Sub(u, one))),
-        )
-        return op.Where(op.Equal(x, zero), zero, op.Mul(x, log1p))
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: dtype(input) in ("float32", "float64"); dtype(input) == "float16"; integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

@@ -39,6 +39,12 @@ CONTRACT = Contract(
         "float32",
         "float64",
     ),
+    variants=(
+        'rank(input) == 0 and dtype(input) != "bfloat16"',
+        'dtype(input) != "bfloat16"',
+        "opset >= 13 and rank(input) == 0",
+        "opset >= 13",
+    ),
 )
 
 
@@ -83,8 +89,4 @@ def translation(input, k, dim=-1, largest=True, sorted=True):
         values = op.Cast(top, to=onnx_dtype_of(input))
         indices = op.Identity(top_1)
         return values, indices
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: rank(input) == 0 and dtype(input) != "bfloat16"; dtype(input) != "bfloat16"; opset >= 13 and rank(input) == 0; opset >= 13)',
-        input=input,
-        opset=opset,
-    )
+    CONTRACT.no_variant(input=input, opset=opset)

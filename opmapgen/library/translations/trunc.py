@@ -34,6 +34,7 @@ CONTRACT = Contract(
         "int64",
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Floor kernel on the CPU"},
+    variants=("floating(input)", "integer(input)"),
 )
 
 
@@ -44,7 +45,4 @@ def translation(input):
         return op.Mul(op.Sign(input), op.Floor(op.Abs(input)))
     if is_integer(input):
         return op.Identity(input)
-    CONTRACT.refuse(
-        "no variant of the mapping takes these args (variants: floating(input); integer(input))",
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)

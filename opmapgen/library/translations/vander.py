@@ -41,6 +41,10 @@ CONTRACT = Contract(
         "bool",
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 ReduceProd kernel on the CPU"},
+    variants=(
+        'opset >= 18 and (integer(x) or dtype(x) == "bool")',
+        "opset >= 18 and floating(x)",
+    ),
 )
 
 
@@ -115,8 +119,4 @@ def translation(x, N=None, increasing=False):
             minus_one_list,
             keepdims=0,
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: opset >= 18 and (integer(x) or dtype(x) == "bool"); opset >= 18 and floating(x))',
-        opset=opset,
-        x=x,
-    )
+    CONTRACT.no_variant(opset=opset, x=x)

@@ -42,6 +42,7 @@ CONTRACT = Contract(
     promote=("input", "other"),
     promote_kind="INT_TO_FLOAT",
     promoted=("float16", "float32", "float64"),
+    variants=("floating(input)", 'integer(input) or dtype(input) == "bool"'),
 )
 
 
@@ -67,7 +68,4 @@ def translation(input, other):
             y,
             op.Where(op.Equal(x, zero), zero, op.Mul(x, op.Log(y))),
         )
-    CONTRACT.refuse(
-        'no variant of the mapping takes these args (variants: floating(input); integer(input) or dtype(input) == "bool")',
-        input=input,
-    )
+    CONTRACT.no_variant(input=input)
