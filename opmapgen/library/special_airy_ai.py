@@ -41,8 +41,8 @@ CONTRACT = Contract(
 @parse_args("v")
 def symbolic(g, x):
     check_inputs(CONTRACT, x=x)
-    # torch's type promotion: one dtype for these, as torch.result_type gives it
-    x, = promote(g, CONTRACT, x=x)
+    # torch's type promotion: the dtype torch computes it in
+    (x,) = promote(g, CONTRACT, x=x)
     minus_two = g.op("Constant", value_t=torch.tensor(-2, dtype=dtype_of(x)))
     three = g.op("Constant", value_t=torch.tensor(3, dtype=dtype_of(x)))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(x)))

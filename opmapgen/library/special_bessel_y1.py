@@ -41,8 +41,8 @@ CONTRACT = Contract(
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
-    # torch's type promotion: one dtype for these, as torch.result_type gives it
-    input, = promote(g, CONTRACT, input=input)
+    # torch's type promotion: the dtype torch computes it in
+    (input,) = promote(g, CONTRACT, input=input)
     jrp_c = g.op(
         "Constant",
         value_t=torch.tensor(-899971225.7055594, dtype=dtype_of(input)),

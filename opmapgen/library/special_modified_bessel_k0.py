@@ -41,8 +41,8 @@ CONTRACT = Contract(
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
-    # torch's type promotion: one dtype for these, as torch.result_type gives it
-    input, = promote(g, CONTRACT, input=input)
+    # torch's type promotion: the dtype torch computes it in
+    (input,) = promote(g, CONTRACT, input=input)
     two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(input)))
     i1_c = g.op(
         "Constant",

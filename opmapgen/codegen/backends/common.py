@@ -161,10 +161,15 @@ def promote_lines(mapping: Mapping, indent: int, first: tuple[str, ...]) -> list
     """The `promote` args rebound to their values in the dtype torch computes them in."""
     if not mapping.promote:
         return []
-    names = ", ".join(mapping.promote) + ("," if len(mapping.promote) == 1 else "")
+    if len(mapping.promote) == 1:
+        names = f"({mapping.promote[0]},)"
+        comment = "# torch's type promotion: the dtype torch computes it in"
+    else:
+        names = ", ".join(mapping.promote)
+        comment = "# torch's type promotion: one dtype for these, as torch.result_type gives it"
     items = [*first, "CONTRACT", *(f"{n}={n}" for n in mapping.promote)]
     return [
-        "# torch's type promotion: one dtype for these, as torch.result_type gives it",
+        comment,
         call("promote", items, indent, prefix=f"{names} = "),
     ]
 

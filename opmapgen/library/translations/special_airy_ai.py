@@ -32,8 +32,8 @@ CONTRACT = Contract(
 @torch_fallback(CONTRACT, TARGET)
 def translation(x):
     check_inputs(CONTRACT, x=x)
-    # torch's type promotion: one dtype for these, as torch.result_type gives it
-    x, = promote(CONTRACT, x=x)
+    # torch's type promotion: the dtype torch computes it in
+    (x,) = promote(CONTRACT, x=x)
     minus_two = constant(-2, like=x)
     three = constant(3, like=x)
     one = constant(1, like=x)

@@ -32,8 +32,8 @@ CONTRACT = Contract(
 @torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
-    # torch's type promotion: one dtype for these, as torch.result_type gives it
-    input, = promote(CONTRACT, input=input)
+    # torch's type promotion: the dtype torch computes it in
+    (input,) = promote(CONTRACT, input=input)
     rp_c = constant(-4794432209.782018, like=input)
     rp_c_2 = constant(1956174919465.5657, like=input)
     rp_c_3 = constant(249248344360967.72, like=input)

@@ -32,8 +32,8 @@ CONTRACT = Contract(
 @torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
-    # torch's type promotion: one dtype for these, as torch.result_type gives it
-    input, = promote(CONTRACT, input=input)
+    # torch's type promotion: the dtype torch computes it in
+    (input,) = promote(CONTRACT, input=input)
     rp_c = constant(-899971225.7055594, like=input)
     rp_c_2 = constant(452228297998.19403, like=input)
     rp_c_3 = constant(72749424522181.83, like=input)

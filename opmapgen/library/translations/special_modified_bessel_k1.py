@@ -32,8 +32,8 @@ CONTRACT = Contract(
 @torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
-    # torch's type promotion: one dtype for these, as torch.result_type gives it
-    input, = promote(CONTRACT, input=input)
+    # torch's type promotion: the dtype torch computes it in
+    (input,) = promote(CONTRACT, input=input)
     two = constant(2, like=input)
     i1_c = constant(0.00019547832754840454, like=input)
     i1_c_2 = constant(0.0014857805928446244, like=input)

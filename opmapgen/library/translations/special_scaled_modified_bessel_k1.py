@@ -32,8 +32,8 @@ CONTRACT = Contract(
 @torch_fallback(CONTRACT, TARGET)
 def translation(x):
     check_inputs(CONTRACT, x=x)
-    # torch's type promotion: one dtype for these, as torch.result_type gives it
-    x, = promote(CONTRACT, x=x)
+    # torch's type promotion: the dtype torch computes it in
+    (x,) = promote(CONTRACT, x=x)
     two = constant(2, like=x)
     i1_c = constant(0.00019547832754840454, like=x)
     i1_c_2 = constant(0.0014857805928446244, like=x)

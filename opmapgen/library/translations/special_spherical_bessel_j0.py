@@ -32,8 +32,8 @@ CONTRACT = Contract(
 @torch_fallback(CONTRACT, TARGET)
 def translation(x):
     check_inputs(CONTRACT, x=x)
-    # torch's type promotion: one dtype for these, as torch.result_type gives it
-    x, = promote(CONTRACT, x=x)
+    # torch's type promotion: the dtype torch computes it in
+    (x,) = promote(CONTRACT, x=x)
     series_c = constant(1.6059043836821613e-10, like=x)
     series_c_2 = constant(-2.505210838544172e-08, like=x)
     series_c_3 = constant(2.7557319223985893e-06, like=x)
