@@ -42,6 +42,7 @@ import pytest
 import torch
 from torch.testing._comparison import default_tolerances
 
+from . import exporters
 from .contract import DELEGATED, USES, refusal
 
 MAX_REPORTED = 12
@@ -226,29 +227,36 @@ def run_opinfo(
         run.by_input = {name: frozenset(d) for name, d in (by_input or {}).items()}
         # torch's own conversions (`sweep`) are checked as users export them.
         run.optimize = mapping is None or torch_dtype in (torch.float16, torch.bfloat16)
+        runs = _by_exporter(opsets, dynamo_opsets)
+        # A mapping that leaves samples to torch and has no run by an exporter that always
+        # calls it, to prove it is reached, also gets a group of each way of passing
+        # tensors (`x ** 2` and `x ** y` are two overloads).
+        layouts = delegates and not any(
+            runs[e.NAME] for e in exporters.declarations() if not e.CONVERTS_UNMAPPED
+        )
         for info in opinfos(source):
             expect = _callable(reference) if reference else info.op
             groups = list(_groups(info, torch_dtype, expect).values())
-            for opset in opsets:
-                run.at(opset, dtype_opsets or {})
-                for same_ranks in _by_ranks(groups):
-                    run.case(
-                        info.op, same_ranks, "torchscript", opset, dynamic=True,
-                        large=opset == opsets[0],
-                    )  # fmt: skip
-            # A mapping that leaves samples to torch and has no TorchScript run to prove
-            # it is reached also gets a group of each way of passing tensors (`x ** 2`
-            # and `x ** y` are two overloads).
-            dynamo_groups = _edge_groups(groups, layouts=delegates and not opsets)
-            for opset in dynamo_opsets:
-                run.at(opset, dtype_opsets or {})
-                run.batch(info.op, dynamo_groups, "dynamo", opset)
+            for declared in exporters.declarations():
+                for opset in runs[declared.NAME]:
+                    run.at(opset, dtype_opsets or {})
+                    run.exporter_cases(declared, info.op, groups, opset, layouts, runs)
     return tally
+
+
+def _by_exporter(
+    opsets: Sequence[int], dynamo_opsets: Sequence[int]
+) -> dict[str, Sequence[int]]:
+    """The opsets each exporter runs at, from the runners' keywords (what the generated
+    tests pass: `opsets`, the TorchScript exporter's, and `dynamo_opsets`)."""
+    given = {"torchscript": opsets, "dynamo": dynamo_opsets}
+    return {name: given.get(name, ()) for name in exporters.names()}
 
 
 def _exporter(failure: str) -> str | None:
     """The exporter a failure message names (`..., dynamo exporter at opset 18: ...`)."""
-    found = re.search(r", (torchscript|dynamo) exporter at opset", failure)
+    names = "|".join(map(re.escape, exporters.names()))
+    found = re.search(rf", ({names}) exporter at opset", failure)
     return found.group(1) if found else None
 
 
@@ -422,17 +430,19 @@ class _Run:
             return "mapping"
         if DELEGATED[self.mapping]:  # a case it does not map: torch's own took it
             return "torch"
-        # The dynamo exporter converts other overloads, and ops torch.export decomposed
-        # the call into, without asking the mapping (the spec's own cases prove that it
-        # is registered); the TorchScript exporter calls the symbolic for every overload.
-        return "elsewhere" if exporter == "dynamo" else "no one"
+        # An exporter may convert other overloads, and ops torch.export decomposed the
+        # call into, without asking the mapping (the spec's own cases prove that it is
+        # registered); one that does not calls the mapping for every overload.
+        converts = exporters.exporter(exporter).CONVERTS_UNMAPPED
+        return "elsewhere" if converts else "no one"
 
     def delegated_failure(self, exporter: str) -> bool:
         """Whether an export that raised never reached the mapping but handed the op to
         torch's own conversion as the spec says."""
         if not self.delegates or self.mapping is None or USES[self.mapping]:
             return False
-        return exporter != "torchscript" or DELEGATED[self.mapping] > 0
+        converts = exporters.exporter(exporter).CONVERTS_UNMAPPED
+        return converts or DELEGATED[self.mapping] > 0
 
     def skip_elsewhere(self, count: int) -> None:
         """Samples torch converted as other ops than the mapped one (another overload,
@@ -458,6 +468,20 @@ class _Run:
             refused.dtype is not None and refused.dtype not in claimed
         )
 
+    def exporter_cases(self, declared, op, groups, opset, layouts, runs) -> None:
+        """The cases of one exporter at `opset`: one that exports in about half a second
+        (`BATCHED_TESTS`) exports the edge-value samples as one model; the others a
+        model of every axis dynamic per ranks, with the large samples at their first
+        opset only."""
+        if declared.BATCHED_TESTS:
+            self.batch(op, _edge_groups(groups, layouts=layouts), declared.NAME, opset)
+            return
+        for same_ranks in _by_ranks(groups):
+            self.case(
+                op, same_ranks, declared.NAME, opset, dynamic=True,
+                large=opset == runs[declared.NAME][0],
+            )  # fmt: skip
+
     def case(self, op, groups, exporter, opset, dynamic=False, large=True) -> None:
         """Export `groups` (of samples of one template) as one model, then run each sample.
 
@@ -473,13 +497,7 @@ class _Run:
             return
         names = [f"input_{i}" for i in range(len(first.tensors))]
         axes = (
-            {
-                n: {d: f"{n}_{d}" for d in range(t.dim())}
-                for n, t in zip(names, first.tensors)
-                if t.dim()
-            }
-            if dynamic and len(groups) > 1
-            else None
+            _dynamic_axes(names, first.tensors) if dynamic and len(groups) > 1 else None
         )
         USES[self.mapping] = DELEGATED[self.mapping] = 0
         try:
@@ -489,33 +507,10 @@ class _Run:
                 exporter, opset, names, axes, self.optimize,
             )  # fmt: skip
         except Exception as error:  # noqa: BLE001 - every failure is reported, not raised
-            refused = refusal(error)
-            if refused is None and self.delegated_failure(exporter):
-                # torch's own conversion of another overload raised: torch's, not the
-                # mapping's (`opmapgen sweep` reports it).
-                self.tally.cases -= len(samples)
-                self.tally.delegated += len(samples)
-                return
-            if self.mapping is None and axes is None:
-                self.tally.unsupported.append(f"{where}: {_first_line(error)}")
-            elif refused is not None and self.not_claimed(refused):
-                # A guard or the variants refused these args, or the contract an input of
-                # a dtype the mapping does not claim (samples that mix dtypes): right.
-                self.tally.refused += len(samples)
-            elif not self.claimed and (
-                refused is not None or (axes is None and USES[self.mapping] == 0)
-            ):
-                # The mapping refused the dtype, or torch raised before calling it (no
-                # complex32 in its exporters): an error either way, never a model.
-                self.refused.add((exporter, opset))
-                self.tally.refused += len(samples)
-            elif axes is not None and (refused is None or self.mapping is None):
+            if self.not_exported(error, samples, exporter, opset, axes, where):
                 self.tally.cases -= len(samples)
                 for group in groups:
                     self.case(op, [group], exporter, opset)
-            else:
-                what = "refused a dtype it claims" if refused else "export failed"
-                self.fail(f"{where}: {what}: {_first_line(refused or error)}")
             return
         called = self.called(exporter)
         handed = self.handed(called, len(samples))
@@ -525,19 +520,55 @@ class _Run:
         if called == "no one":
             self.fail(
                 f"{where}: exported without calling the mapping's "
-                f"{'symbolic' if exporter == 'torchscript' else 'translation'}: torch "
+                f"{exporters.exporter(exporter).MAPPED_BY}: torch "
                 "converted the op another way (is the mapping registered at this opset?)"
             )
             return
         session = self._session(handed + where)
-        if session is None:
-            return
+        if session is not None:
+            at = f"{exporter} exporter at opset {opset}"
+            self.compare_each(session, samples, names, handed, at, large)
+
+    def not_exported(self, error, samples, exporter, opset, axes, where) -> bool:
+        """Tally an export of `samples` that raised `error`: rightly refused, torch's own
+        conversion failing, or a failure. True: retry each group of one shape alone (an
+        export of dynamic `axes` failed)."""
+        refused = refusal(error)
+        if refused is None and self.delegated_failure(exporter):
+            # torch's own conversion of another overload raised: torch's, not the
+            # mapping's (`opmapgen sweep` reports it).
+            self.tally.cases -= len(samples)
+            self.tally.delegated += len(samples)
+        elif self.mapping is None and axes is None:
+            self.tally.unsupported.append(f"{where}: {_first_line(error)}")
+        elif refused is not None and self.not_claimed(refused):
+            # A guard or the variants refused these args, or the contract an input of a
+            # dtype the mapping does not claim (samples that mix dtypes): right.
+            self.tally.refused += len(samples)
+        elif not self.claimed and (
+            refused is not None or (axes is None and USES[self.mapping] == 0)
+        ):
+            # The mapping refused the dtype, or torch raised before calling it (no
+            # complex32 in its exporters): an error either way, never a model.
+            self.refused.add((exporter, opset))
+            self.tally.refused += len(samples)
+        elif axes is not None and (refused is None or self.mapping is None):
+            return True
+        else:
+            what = "refused a dtype it claims" if refused else "export failed"
+            self.fail(f"{where}: {what}: {_first_line(refused or error)}")
+        return False
+
+    def compare_each(self, session, samples, names, handed, at, large) -> None:
+        """Run each sample through the exported model and compare it with eager (messages
+        say `handed`, the sample, then `at`). Without `large`, samples of over
+        LARGE_SAMPLE elements are left out (run at the first opset)."""
         inputs = {i.name for i in session.get_inputs()}
         for sample in samples:
             if not large and sum(t.numel() for t in sample.tensors) > LARGE_SAMPLE:
                 self.tally.cases -= 1  # run at the first opset: the same graph, slower
                 continue
-            where = f"{handed}{_describe(sample)}, {exporter} exporter at opset {opset}"
+            where = f"{handed}{_describe(sample)}, {at}"
             feeds = {n: t for n, t in zip(names, sample.tensors) if n in inputs}
             try:
                 actual = _run(session, feeds)
@@ -601,7 +632,8 @@ class _Run:
             self.skip_elsewhere(len(samples))
             return
         if called == "no one":
-            self.fail(f"{where}: exported without calling the mapping's translation")
+            mapped_by = exporters.exporter(exporter).MAPPED_BY
+            self.fail(f"{where}: exported without calling the mapping's {mapped_by}")
             return
         where = handed + where
         session = self._session(where)
@@ -691,6 +723,15 @@ def _by_ranks(groups: list[list[_Sample]]) -> list[list[list[_Sample]]]:
     return list(gathered.values())
 
 
+def _dynamic_axes(names: list[str], tensors) -> dict[str, dict[int, str]]:
+    """Every axis of every tensor input dynamic, each named after its input."""
+    return {
+        n: {d: f"{n}_{d}" for d in range(t.dim())}
+        for n, t in zip(names, tensors)
+        if t.dim()
+    }
+
+
 def _describe(sample: _Sample) -> str:
     shapes = ", ".join(str(list(t.shape)) for t in sample.tensors) or "no tensors"
     extra = [repr(v) for v in (*sample.template[1], *sample.template[2].values())]
@@ -703,18 +744,11 @@ def _describe(sample: _Sample) -> str:
 def _export(
     export, model, tensors, path, exporter, opset, names, axes=None, optimize=True
 ) -> None:
-    options = {"verbose": False, "optimize": optimize} if exporter == "dynamo" else {}
+    declared = exporters.exporter(exporter)
+    options = {**declared.TORCH_OPTIONS, **declared.test_options(optimize)}
     if axes:
         options["dynamic_axes"] = axes
-    export(
-        model,
-        tensors,
-        str(path),
-        dynamo=exporter == "dynamo",
-        opset_version=opset,
-        input_names=names,
-        **options,
-    )
+    export(model, tensors, str(path), opset_version=opset, input_names=names, **options)
 
 
 def _compare(actual, expected, rtol: float, atol: float) -> str | None:
