@@ -6,7 +6,7 @@ template; what the backends share (a graph's statements, checks and dtype contra
 `common`, the source layout in `codegen.layout`. A third exporter adds a module here that
 defines the same names, and its runtime module (see docs/exporters.md): `BACKENDS` lists
 every module here that names an exporter (`EXPORTER`), in the exporters' order. Like the
-runtime's registry, a distribution on sys.path may add modules (`extend_path`).
+runtime's registry, a folder on sys.path may add modules (`exporters.extended`).
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ from typing import Protocol
 
 from ...ir.exporters import EXPORTERS
 from ...ir.plan import Mapping
+from ...runtime import exporters
 
-__path__ = pkgutil.extend_path(__path__, __name__)
+__path__ = exporters.extended(__path__, __name__)
 
 
 class Backend(Protocol):

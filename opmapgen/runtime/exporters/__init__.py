@@ -3,8 +3,8 @@ module per exporter, named after it, that defines what `interface.Exporter` decl
 
 Everything that names the exporters (the IR's plans, the backends, `opmapgen.export`, the
 test runners) asks here, so a third exporter is its declaration module (plus its backend
-module in `opmapgen/codegen/backends/`), nothing else. A distribution on sys.path with an
-`opmapgen/runtime/exporters/` folder of its own adds its modules too (`extend_path`).
+module in `opmapgen/codegen/backends/`), nothing else. A folder on sys.path with an
+`opmapgen/runtime/exporters/` folder of its own adds its modules too (`extended`).
 
 Listing and importing the declarations loads neither torch nor a build library: the build
 reads the exporters' names from here as well.
@@ -13,11 +13,27 @@ reads the exporters' names from here as well.
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
+import sys
 from functools import cache
 from types import ModuleType
 
-__path__ = pkgutil.extend_path(__path__, __name__)
+
+def extended(path: list[str], name: str) -> list[str]:
+    """A package's `__path__` with the same folder under every other sys.path entry:
+    where an exporter from outside opmapgen puts its module (pkgutil.extend_path looks in
+    the parent package's folders only)."""
+    seen = {os.path.realpath(p) for p in path}
+    for entry in sys.path:
+        folder = os.path.join(entry or os.curdir, *name.split("."))
+        if os.path.isdir(folder) and os.path.realpath(folder) not in seen:
+            seen.add(os.path.realpath(folder))
+            path.append(folder)
+    return path
+
+
+__path__ = extended(__path__, __name__)
 
 
 @cache
