@@ -228,6 +228,7 @@ def run_opinfo(
         # torch's own conversions (`sweep`) are checked as users export them.
         run.optimize = mapping is None or torch_dtype in (torch.float16, torch.bfloat16)
         runs = _by_exporter(opsets, dynamo_opsets)
+        own = own_dtypes(source, dtypes, by_input)
         # A mapping that leaves samples to torch and has no run by an exporter that always
         # calls it, to prove it is reached, also gets a group of each way of passing
         # tensors (`x ** 2` and `x ** y` are two overloads).
@@ -236,7 +237,8 @@ def run_opinfo(
         )
         for info in opinfos(source):
             expect = _callable(reference) if reference else info.op
-            groups = list(_groups(info, torch_dtype, expect).values())
+            groups = list(_groups(info, torch_dtype, expect, own).values())
+            tally.cast += sum(bool(s.cast) for group in groups for s in group)
             for declared in exporters.declarations():
                 for opset in runs[declared.NAME]:
                     run.at(opset, dtype_opsets or {})
@@ -279,6 +281,8 @@ class Tally:
     exporters: Counter[str] = field(default_factory=Counter)
     used: Counter[str] = field(default_factory=Counter)
     delegated: int = 0  # samples of other overloads, left to torch's own conversion
+    # Samples with an input cast to a dtype of its own (the spec's dtypes by input).
+    cast: int = 0
     # Without a mapping: exports torch refused (it raised), each with its first line.
     unsupported: list[str] = field(default_factory=list)
 
@@ -290,6 +294,7 @@ class _Sample:
     expected: tuple[torch.Tensor, ...]
     edge: frozenset[str]  # the edge values it holds: empty, scalar, inf or nan
     template: tuple  # the call with _TENSOR where each tensor goes
+    cast: str = ""  # which input was cast to a dtype of its own (`weights as float32`)
 
 
 class _Call(torch.nn.Module):
@@ -337,57 +342,138 @@ def _callable(reference: str) -> Callable:
     return getattr(importlib.import_module(module), name)
 
 
-def _groups(info, dtype: torch.dtype, expect: Callable) -> dict[tuple, list[_Sample]]:
+def _groups(
+    info, dtype: torch.dtype, expect: Callable, own: _OwnDtypes | None = None
+) -> dict[tuple, list[_Sample]]:
     """The samples eager accepts, grouped by what an exported model is specialised to;
-    `expect` gives each one's expected results (the op itself, or the spec's reference)."""
+    `expect` gives each one's expected results (the op itself, or the spec's reference).
+    With `own`, each sample also comes with its inputs cast to their own dtypes."""
     groups: dict[tuple, list[_Sample]] = {}
     samples = info.reference_inputs("cpu", dtype, requires_grad=False)
     for number, sample in enumerate(samples):
         # The generator may write into a sample's tensors after yielding it (inf and NaN
         # into reused ones): a copy keeps what eager was given.
         sample = sample.transform(lambda t: t.clone() if torch.is_tensor(t) else t)
-        values = (sample.input, *sample.args, *sample.kwargs.values())
-        if any(
-            isinstance(v, list | tuple) and any(map(torch.is_tensor, v)) for v in values
-        ):
-            continue  # tensor lists: not an op of one tensor per input
-        tensors = tuple(v for v in values if torch.is_tensor(v))
-        if not tensors:
-            continue  # Python numbers only: the tracer folds the call to a constant
-        mark = lambda v: _TENSOR if torch.is_tensor(v) else v
-        template = (
-            mark(sample.input),
-            tuple(mark(a) for a in sample.args),
-            {k: mark(v) for k, v in sample.kwargs.items()},
-        )
-        try:
-            with torch.no_grad():
-                expected = expect(sample.input, *sample.args, **sample.kwargs)
-        except Exception:  # noqa: BLE001, S112 - a sample this torch build rejects
-            continue
-        expected = (
-            tuple(expected) if isinstance(expected, list | tuple) else (expected,)
-        )
-        if not all(torch.is_tensor(e) for e in expected):
-            continue
-        key = (
-            tuple((tuple(t.shape), t.dtype) for t in tensors),
-            repr(template),
-        )
-        edge = frozenset(
-            kind
-            for t in tensors
-            for kind, present in (
-                ("empty", t.numel() == 0),
-                ("scalar", t.dim() == 0),
-                ("inf or nan", t.is_floating_point() and not torch.isfinite(t).all()),
-            )
-            if present
-        )
-        groups.setdefault(key, []).append(
-            _Sample(number, tensors, expected, edge, template)
-        )
+        given = (sample.input, tuple(sample.args), dict(sample.kwargs))
+        for call, cast in own.variants(given) if own else [(given, "")]:
+            found = _sample(number, call, expect, cast)
+            if found is not None:
+                key = (
+                    tuple((tuple(t.shape), t.dtype) for t in found.tensors),
+                    repr(found.template),
+                )
+                groups.setdefault(key, []).append(found)
     return groups
+
+
+def _sample(number: int, call: tuple, expect: Callable, cast: str) -> _Sample | None:
+    """The call `(input, args, kwargs)` as a sample, or None where it is not one an
+    exported model can take, or eager rejects it."""
+    first, args, kwargs = call
+    values = (first, *args, *kwargs.values())
+    if any(
+        isinstance(v, list | tuple) and any(map(torch.is_tensor, v)) for v in values
+    ):
+        return None  # tensor lists: not an op of one tensor per input
+    tensors = tuple(v for v in values if torch.is_tensor(v))
+    if not tensors:
+        return None  # Python numbers only: the tracer folds the call to a constant
+    mark = lambda v: _TENSOR if torch.is_tensor(v) else v
+    template = (
+        mark(first),
+        tuple(mark(a) for a in args),
+        {k: mark(v) for k, v in kwargs.items()},
+    )
+    try:
+        with torch.no_grad():
+            expected = expect(first, *args, **kwargs)
+    except Exception:  # noqa: BLE001 - a sample this torch build rejects
+        return None
+    expected = tuple(expected) if isinstance(expected, list | tuple) else (expected,)
+    if not all(torch.is_tensor(e) for e in expected):
+        return None
+    edge = frozenset(
+        kind
+        for t in tensors
+        for kind, present in (
+            ("empty", t.numel() == 0),
+            ("scalar", t.dim() == 0),
+            ("inf or nan", t.is_floating_point() and not torch.isfinite(t).all()),
+        )
+        if present
+    )
+    return _Sample(number, tensors, expected, edge, template, cast)
+
+
+@dataclass(frozen=True)
+class _OwnDtypes:
+    """A spec's dtypes by tensor input (`dtypes: {input: [...], weights: [...]}`): what
+    the OpInfo samples are cast to, so that each input is tried in its own dtypes, not
+    only in the dtype of the run (OpInfo gives bincount's weights in the input's dtype,
+    integers only, never the float weights the mapping claims)."""
+
+    names: tuple[str, ...]  # the op's args by position, as the spec names them
+    dtypes: Mapping[str, frozenset[str]]  # by tensor input
+    tested: frozenset[str]  # the dtypes OpInfo runs the op in
+    given: frozenset[str]  # the inputs the spec gives dtypes of its own
+
+    def variants(self, call: tuple) -> list[tuple[tuple, str]]:
+        """The call, then a copy with one tensor input cast to each dtype of its own that
+        no run gives it (or, for an input the spec gives dtypes of its own, to each of
+        them when the sample's is not one), each with what was cast (`weights as
+        float32`)."""
+        first, args, kwargs = call
+        named = [(0, first), *enumerate(args, 1), *kwargs.items()]
+        found = [(call, "")]
+        for where, value in named:
+            if isinstance(where, int):
+                name = self.names[where] if where < len(self.names) else None
+            else:
+                name = where
+            if not torch.is_tensor(value) or name not in self.dtypes:
+                continue
+            own, current = self.dtypes[name], _name(value.dtype)
+            if current not in own and name not in self.given:
+                continue  # the run's dtype, which the mapping refuses: as it comes
+            for dtype in sorted(own - {current}, key=_DTYPE_ORDER.index):
+                if current in own and dtype in self.tested:
+                    continue
+                cast = value.to(getattr(torch, dtype))
+                found.append((_replaced(call, where, cast), f"{name} as {dtype}"))
+        return found
+
+
+def _replaced(call: tuple, where: int | str, value) -> tuple:
+    """`call` (input, args, kwargs) with `value` at `where`: a position or a keyword."""
+    first, args, kwargs = call
+    if isinstance(where, str):
+        return first, args, {**kwargs, where: value}
+    if where == 0:
+        return value, args, kwargs
+    return first, (*args[: where - 1], value, *args[where:]), kwargs
+
+
+def own_dtypes(
+    source: str, dtypes: Sequence[str], by_input: Mapping[str, Sequence[str]] | None
+) -> _OwnDtypes | None:
+    """The OpInfo runs' `_OwnDtypes` of a mapping that gives dtypes by input (`by_input`;
+    every other tensor input takes `dtypes`); None for one that does not."""
+    if not by_input:
+        return None
+    name, _, overload = source.partition(".")
+    schemas = torch._C._jit_get_schemas_for_operator(name)
+    schema = next((s for s in schemas if s.overload_name == overload), None)
+    if schema is None:
+        return None
+    # The spec calls an op's `self` input.
+    names = tuple("input" if a.name == "self" else a.name for a in schema.arguments)
+    own = {
+        name: frozenset(by_input.get(name, dtypes))
+        for name, a in zip(names, schema.arguments)
+        if "Tensor" in str(a.type)
+    }
+    tested = frozenset(supported_dtypes(source))
+    return _OwnDtypes(names, own, tested, frozenset(by_input))
 
 
 class _Run:
@@ -736,9 +822,8 @@ def _describe(sample: _Sample) -> str:
     shapes = ", ".join(str(list(t.shape)) for t in sample.tensors) or "no tensors"
     extra = [repr(v) for v in (*sample.template[1], *sample.template[2].values())]
     extra = [v for v in extra if "object at" not in v]
-    return (
-        f"sample {sample.number} ({shapes}{'; ' + ', '.join(extra) if extra else ''})"
-    )
+    cast = f", {sample.cast}" if sample.cast else ""
+    return f"sample {sample.number}{cast} ({shapes}{'; ' + ', '.join(extra) if extra else ''})"
 
 
 def _export(
