@@ -26,7 +26,10 @@ CONVERTS_UNMAPPED = False
 FALLBACK = None
 KEY = "op"
 BATCHED_TESTS = False
+COMPARE_OPSET = 17
 EXPORTS = []
+mapped_ops = _torchscript.mapped_ops
+torch_converts = _torchscript.torch_converts
 
 
 def last_opset():
@@ -92,7 +95,7 @@ import opmapgen
 from opmapgen.codegen.backends import BACKENDS
 from opmapgen.diagnostics import Report
 from opmapgen.ir.exporters import EXPORTERS
-from opmapgen.runtime import exporters, onnx_export, opinfo
+from opmapgen.runtime import exporters, harm, onnx_export, opinfo
 from opmapgen.runtime.exporters import fake
 from opmapgen.spec.model import OptOut, json_schema
 from opmapgen.validate.specs import validate
@@ -110,6 +113,7 @@ print(json.dumps({
     "schema": list(json_schema()["$defs"]["OptOut"]["properties"]),
     "export choices": onnx_export.choices(),
     "opinfo runs": list(opinfo._by_exporter((9,), (18,))),
+    "compare": list(harm.OPSETS),
     "failure": opinfo._exporter("sample 0 ([2]), fake exporter at opset 13: wrong"),
     "plans": {
         name: [p.first_opset, p.last_opset, p.test_opsets, p.target, p.opt_out]
@@ -141,7 +145,7 @@ def test_a_third_exporter_is_two_modules(tmp_path):
     assert found["registry"] == found["ir"] == found["backends"] == everyone
     assert found["opt_out"] == found["schema"] == everyone
     assert found["export choices"] == ["dynamo", "torchscript", "fake", "auto"]
-    assert found["opinfo runs"] == everyone
+    assert found["opinfo runs"] == found["compare"] == everyone
     assert found["failure"] == "fake"
     # Built from opset 11 (its build_opset of 9) to its last, 17; tested at the spec's
     # default opsets as it builds them; found by the op's name, as it declares.

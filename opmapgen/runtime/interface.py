@@ -16,6 +16,7 @@ defines it (`tests/test_runtime_interface.py` again).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any, Protocol
 
 
@@ -93,6 +94,7 @@ class Exporter(Protocol):
     # Whether the OpInfo runner batches its cases: exports slow enough (the dynamo
     # exporter's half second) that a dtype's edge-value samples go in one model.
     BATCHED_TESTS: bool
+    COMPARE_OPSET: int  # where `harm.compare` exports by default
 
     def last_opset(self) -> int:
         """The highest opset the installed torch's exporter builds."""
@@ -103,6 +105,13 @@ class Exporter(Protocol):
     def export(self, model: Any, args: Any, f: Any, package: Any, kwargs: dict) -> Any:
         """`torch.onnx.export(model, args, f, **kwargs)` with this exporter and the
         mappings of `package` (an `onnx_export.Packages`) applied."""
+
+    def mapped_ops(self, package: Any, opset: int) -> Iterator[tuple[str, str]]:
+        """What a generated package maps for it at export opset `opset`: each op (or op
+        overload) with the name of the mapping."""
+
+    def torch_converts(self, op: str, opset: int) -> bool:
+        """Whether torch's own conversion (no package) converts `op` at `opset`."""
 
     def test_options(self, optimize: bool) -> dict[str, Any]:
         """torch.onnx.export's arguments a test run adds (quiet; `optimize`: run the

@@ -3,6 +3,9 @@ translation per mapping, in the custom translation table of each export."""
 
 from __future__ import annotations
 
+import functools
+import importlib
+from collections.abc import Iterator
 from typing import Any
 
 NAME = "dynamo"
@@ -21,6 +24,10 @@ KEY = "overload"
 # An export takes about half a second: the OpInfo runner exports the edge-value samples
 # of a dtype as one model.
 BATCHED_TESTS = True
+
+
+# Where `harm.compare` exports by default: the opset it builds its graphs at.
+COMPARE_OPSET = 18
 
 
 def last_opset() -> int:
@@ -57,3 +64,38 @@ def export(model, args, f, package, kwargs: dict) -> Any:
 
 def test_options(optimize: bool) -> dict[str, Any]:
     return {"verbose": False, "optimize": optimize}
+
+
+def mapped_ops(package, opset: int) -> Iterator[tuple[str, str]]:
+    """A translation is keyed by op overloads (its TARGET and OVERLOADS), at the opsets
+    the exporter builds graphs at."""
+    for name in getattr(package, "TRANSLATIONS", ()):
+        module = importlib.import_module(f"{package.__name__}.translations.{name}")
+        if opset not in module.OPSETS:
+            continue
+        for target in [module.TARGET, *getattr(module, "OVERLOADS", {})]:
+            if isinstance(target, str):
+                yield target, name
+
+
+def torch_converts(op: str, opset: int) -> bool:
+    """A torchlib function for the overload `ns::name.overload` (`.default` when none is
+    named), or a decomposition the exporter applies to it when it has no function
+    (aten::isin into Equal and ReduceSum's kin), which a registered translation stops."""
+    from ..register import _torch_op
+    from ..translation import _torch_translation
+
+    target = op if "." in op.partition("::")[2] else f"{op}.default"
+    return _torch_translation(target) is not None or _torch_op(target) in _decomposed()
+
+
+@functools.cache
+def _decomposed() -> frozenset:
+    """The op overloads the exporter decomposes when no function converts them: the
+    tables its `create_onnx_friendly_decomposition_table` draws on."""
+    import torch
+    import torch._decomp
+
+    return frozenset(
+        (*torch.export.default_decompositions(), *torch._decomp.decomposition_table)
+    )

@@ -3,6 +3,7 @@ mapping, registered in torch's symbolic registry while it exports."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 NAME = "torchscript"
@@ -19,6 +20,10 @@ KEY = "op"
 # An export takes a few milliseconds: the OpInfo runner exports each group of samples
 # (every axis dynamic, per ranks).
 BATCHED_TESTS = False
+
+
+# Where `harm.compare` exports by default: torch's last TorchScript opset users still pin.
+COMPARE_OPSET = 17
 
 
 def last_opset() -> int:
@@ -53,3 +58,22 @@ def export(model, args, f, package, kwargs: dict) -> Any:
 
 def test_options(optimize: bool) -> dict[str, Any]:
     return {}
+
+
+def mapped_ops(package, opset: int) -> Iterator[tuple[str, str]]:
+    """A mapping registers for every overload of its op, at the opsets of its range."""
+    for module, source, opsets, *_ in package.MAPPINGS:
+        if opset in opsets:
+            yield source, module
+
+
+def torch_converts(op: str, opset: int) -> bool:
+    """A symbolic of torch's own for `ns::name` at `opset`."""
+    from torch.onnx._internal.torchscript_exporter import registration
+
+    from ..harm import op_name
+
+    group = registration.registry.get_function_group(op_name(op))
+    # A group's base functions are torch's own; custom ones (mappings) override them.
+    own = getattr(getattr(group, "_functions", None), "_base", {})
+    return registration._dispatch_opset_version(opset, own) is not None
