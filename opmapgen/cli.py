@@ -108,7 +108,24 @@ def _parser() -> argparse.ArgumentParser:
         "--version", action="version", version=f"opmapgen {__version__}"
     )
     commands = parser.add_subparsers(title="commands", required=True, metavar="COMMAND")
+    # One function per command, in the order `opmapgen --help` lists them.
+    for add in (
+        _add_build,
+        _add_check,
+        _add_new,
+        _add_scan,
+        _add_sweep,
+        _add_verify,
+        _add_list,
+        _add_show,
+        _add_docs,
+        _add_schema,
+    ):
+        add(commands, common)
+    return parser
 
+
+def _add_build(commands, common) -> None:
     build = _command(
         commands,
         "build",
@@ -136,6 +153,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     build.set_defaults(run=_build)
 
+
+def _add_check(commands, common) -> None:
     check = _command(
         commands,
         "check",
@@ -147,6 +166,8 @@ def _parser() -> argparse.ArgumentParser:
     _mappings_arg(check, "folder or file of YAML specs")
     check.set_defaults(run=_check)
 
+
+def _add_new(commands, common) -> None:
     new = _command(
         commands,
         "new",
@@ -198,6 +219,8 @@ def _parser() -> argparse.ArgumentParser:
     new.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
     new.set_defaults(run=_new)
 
+
+def _add_scan(commands, common) -> None:
     scan = _command(
         commands,
         "scan",
@@ -240,6 +263,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     scan.set_defaults(run=_scan)
 
+
+def _add_sweep(commands, common) -> None:
     sweep = _command(
         commands,
         "sweep",
@@ -295,6 +320,8 @@ def _parser() -> argparse.ArgumentParser:
     sweep.add_argument("--json", action="store_true", help="print JSON, not a table")
     sweep.set_defaults(run=_sweep)
 
+
+def _add_verify(commands, common) -> None:
     verify = _command(
         commands,
         "verify",
@@ -362,6 +389,8 @@ def _parser() -> argparse.ArgumentParser:
     verify.add_argument("--json", action="store_true", help="print JSON, not a report")
     verify.set_defaults(run=_verify)
 
+
+def _add_list(commands, common) -> None:
     listing = _command(
         commands,
         "list",
@@ -386,6 +415,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     listing.set_defaults(run=_list)
 
+
+def _add_show(commands, common) -> None:
     show = _command(
         commands,
         "show",
@@ -403,6 +434,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     show.set_defaults(run=_show)
 
+
+def _add_docs(commands, common) -> None:
     docs = _command(
         commands,
         "docs",
@@ -428,6 +461,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     docs.set_defaults(run=_docs)
 
+
+def _add_schema(commands, common) -> None:
     schema = _command(
         commands,
         "schema",
@@ -440,7 +475,6 @@ def _parser() -> argparse.ArgumentParser:
         common=common,
     )
     schema.set_defaults(run=_schema)
-    return parser
 
 
 def _mappings_arg(command, what: str = "folder of YAML specs") -> None:

@@ -1,50 +1,31 @@
-"""Step 3, target side: check a spec's ONNX nodes and constants and resolve them.
+"""Step 3, target side: lower a target body (the target or a variant) into the IR's graph
+values and steps, checking it on the way.
 
-Each node is checked against its ONNX schema (`onnx.defs`) at every schema version in force
-inside the mapping's opset range; custom-domain nodes get their attribute types from the YAML
-values. Named values (source args read with v, constants, node outputs) must be defined before
-they are used, and used once defined.
+The lowering here runs the other parts over the body, sharing one context
+(target_context.py): the names (target_names.py), each node against its ONNX schema
+(target_nodes.py), the attribute and constant values (attribute_values.py, arithmetic.py),
+and last the dtypes that flow through the graph (types.py).
 """
 
 from __future__ import annotations
 
-import ast
-import difflib
-import keyword
-import re
 from dataclasses import replace
 
 from ..diagnostics import Report
-from ..ir import expr as ir
-from ..ir.graph import Attribute, AttributeValue, Expr, Ref, Step, StepInput, Value
-from ..ir.plan import class_name
+from ..ir.graph import Step, Value
 from ..ir.signature import Arg
-from ..spec.model import Repeat, Spec, identifier, standard_domain
+from ..spec.model import Spec
 from . import target_schema
-from .condition import (
-    HELPERS,
-    TENSOR_FACTS,
-    Condition,
-    ConditionError,
-    check_condition,
-    is_call,
-    to_expr,
-)
+from .attribute_values import AttributeValues
+from .condition import Condition, ConditionError, check_condition
 from .defines import parse_defines
-from .formula import UNUSED, FormulaExpander
-from .python_ref import callable_problem
+from .formula import FormulaExpander
+from .target_context import TargetContext
+from .target_names import GENERATED_NAMES, TargetNames, generated_names
+from .target_nodes import NodeSchemas
 from .types import check_types
 
-# What a source arg read with each descriptor becomes as an ONNX attribute value.
-_DESCRIPTOR_KIND = {
-    "i": "int",
-    "b": "int",
-    "f": "float",
-    "s": "string",
-    "is": "ints",
-    "fs": "floats",
-    "t": "tensor",
-}
+__all__ = ["GENERATED_NAMES", "Graph", "TargetResolver"]
 
 # constants, nodes, custom domains with their versions, the named result (None: last node)
 Graph = tuple[
@@ -52,52 +33,9 @@ Graph = tuple[
 ]
 
 
-# Names the generated symbolic and translation modules define or import themselves; spec
-# values (args, constants, node outputs) may not take them, nor the target's op names (a
-# translation binds each custom-domain op to its name).
-GENERATED_NAMES = (
-    frozenset(
-        {
-            "g",
-            "op",
-            "torch",
-            "inputs",
-            "implementation",
-            "parse_args",
-            "dtype_of",
-            "given",
-            "check_opset",
-            "check_inputs",
-            "opset",
-            "export_opset",
-            "dtype_arg",
-            "Contract",
-            "CONTRACT",
-            "constant",
-            "custom_op",
-            "symbolic",
-            "translation",
-            "OP",
-            "OPSETS",
-            "SOURCE_OP",
-            "TARGET",
-            "SCHEMA",
-            "OVERLOADS",
-            "OVERLOAD_SCHEMAS",
-            "int",  # casts of attribute values
-            "float",
-            "len",
-            "list",
-            "range",
-            "abs",
-        }
-    )
-    | HELPERS
-)  # the runtime helpers conditions and attributes call
-
-
 class TargetResolver:
-    """Resolves `spec.target` into constants and nodes; reports what is wrong with it."""
+    """Lowers one target body into constants and graph steps; reports what is wrong with
+    it (`ok` says whether anything was)."""
 
     def __init__(
         self,
@@ -121,53 +59,39 @@ class TargetResolver:
         self.prefix = prefix
         self.condition = condition  # the variant's, as code: which dtypes reach it
         self.earlier = earlier  # the conditions of the variants before it
-        self.returns = returns  # how many values the source op returns
         self.result = self.body.result  # or the one a formula names
-        self.doc = spec.document
-        self.report = report
         self.args = {a.name: a for a in args} if args is not None else None
         self.first, self.last = first, last
-        self.ok = True
-        self.defined: dict[str, str] = {}  # named value → what it is, for messages
-        self.defined_at: dict[str, tuple] = {}  # constants and node outputs → spec path
-        self.used: set[str] = set()
+        self.context = TargetContext(
+            spec, report, self.args, first, last, prefix, returns
+        )
+        self.names = TargetNames(self.context)
+        self.values = AttributeValues(self.context)
+        self.schemas = NodeSchemas(self.context, self.values)
+        self.generated_names: frozenset[str] = frozenset()
         self.inline: set[str] = set()  # sub-expressions of formulas: written in place
         self.node_branches: list = []  # the formula choice of each node, if any
         self.constant_branches: dict = {}
         self.branch_entries: set[str] = set()  # formula entries written as choices
         self.node_rounds: list = []  # the formula repeat of each node, if any
 
+    @property
+    def ok(self) -> bool:
+        return self.context.ok
+
     def error(self, path: tuple, message: str, at_key: bool = False) -> None:
-        self.ok = False
-        self.report.error(
-            self.doc.key_at(path) if at_key else self.doc.at(path), message
-        )
+        self.context.error(path, message, at_key)
 
     def resolve(self) -> Graph | None:
         if self.args is None:  # unknown arg names: only check that the ops exist
-            graph = self.body.graph(self.prefix)
-            for path, node in graph:
-                domain = self._domain(node)
+            for path, node in self.body.graph(self.prefix):
+                domain = self.context.domain(node)
                 if target_schema.is_standard(domain):
-                    self._exists(path, node, domain)
+                    self.schemas.exists(path, node, domain)
             return None
-        formula_names = _called_names(self.body.formula)
-        self.generated_names = (
-            GENERATED_NAMES
-            | {node.op for _, node in self.body.graph(self.prefix)}
-            | formula_names
-            | self._function_names()
-        )
-        for index, (name, arg) in enumerate(self.args.items()):
-            if name in self.generated_names:
-                where = "names" if self.spec.source.names is not None else "args"
-                self.error(
-                    ("source", where, index),
-                    f"the arg name '{name}' is also a name in the generated code; "
-                    "give the args other names in source.names",
-                )
-            if arg.descriptor == "v":
-                self.defined[name] = "source arg"
+        self.generated_names = generated_names(self.context, self.body)
+        self.context.generated_names = self.generated_names
+        self.names.check_args()
         graph, constant_specs, at = self._graph()
         if graph is None:
             return None
@@ -178,62 +102,14 @@ class TargetResolver:
             )
             for name, c in constant_specs.items()
         )
-        nodes = []
-        custom: dict[str, int] = {}
-        custom_ops: dict[str, str] = {}  # op type → its domain
-        for index, (path, node) in enumerate(graph):
-            # Without `result`, the last node's output is returned, unnamed.
-            last = index == len(graph) - 1 and self.result is None
-            domain = self._domain(node)
-            inputs = self._node_inputs(path, node)
-            if target_schema.is_standard(domain):
-                attributes = (
-                    self._standard_node(path, node, domain)
-                    if self._exists(path, node, domain)
-                    else ()
-                )
-                if node.kernel is not None:
-                    self.error(
-                        (*path, "kernel"),
-                        f"a kernel is for ops of custom domains; "
-                        f"ONNX Runtime runs {node.op} itself: remove kernel",
-                    )
-            else:
-                custom[domain] = self.target.domain_version
-                self._custom_op_type(path, node.op, domain, custom_ops)
-                attributes = self._custom_attributes(path, node)
-                problem = node.kernel and callable_problem(node.kernel)
-                if problem:
-                    self.error((*path, "kernel"), problem)
-                elif node.kernel is None:
-                    self._runtime_op(path, node.op, domain)
-            output = self._output(path, node, index, last)
-            outputs = self._outputs(path, node, domain, last)
-            nodes.append(
-                Step(
-                    node.op,
-                    domain,
-                    inputs,
-                    attributes,
-                    None if last else output,
-                    node.kernel,
-                    inline=output in self.inline,
-                    branch=self.node_branches[index] if self.node_branches else None,
-                    rounds=self.node_rounds[index] if self.node_rounds else None,
-                    outputs=outputs,
-                    typed_like=_typed_like(node.op, domain, inputs),
-                )
-            )
-        self._check_result()
-        for name, what in self.defined.items():
-            # After an unknown input name, "never used" would only repeat that mistake.
-            if name not in self.used and name in self.defined_at and self.ok:
-                self.error(
-                    self.defined_at[name],
-                    f"{what} '{name}' is never used; use it as a node input or remove it",
-                )
+        nodes = tuple(
+            self._step(index, path, node, len(graph))
+            for index, (path, node) in enumerate(graph)
+        )
+        self.names.check_result(self.result)
+        self.names.check_unused()
         if self.ok:
-            tensors = [n for n, a in self.args.items() if a.descriptor == "v"]
+            tensors = self.context.args_read_with("v")
             problems = check_types(
                 nodes, constants, tensors, self.walks, self.first, self.last,
                 self.condition, self.earlier, self.promoted, self.spec.dtype_opsets,
@@ -242,11 +118,40 @@ class TargetResolver:
                 self.error(graph[index][0], message)
         if not self.ok:
             return None
+        custom = {
+            step.domain: self.target.domain_version
+            for step in nodes
+            if not target_schema.is_standard(step.domain)
+        }
         return (
             constants,
-            tuple(nodes),
+            nodes,
             tuple(sorted(custom.items())),
             tuple(self.result) if isinstance(self.result, list) else self.result,
+        )
+
+    def _step(self, index: int, path: tuple, node, count: int) -> Step:
+        """Node `index` of `count` as a graph step, its names and schema checked."""
+        # Without `result`, the last node's output is returned, unnamed.
+        last = index == count - 1 and self.result is None
+        branch = self.node_branches[index] if self.node_branches else None
+        rounds = self.node_rounds[index] if self.node_rounds else None
+        formula = (branch, rounds, self.branch_entries)
+        names = self.names.node(path, node, index, last, formula)
+        attributes = self.schemas.check(path, node, len(names.outputs))
+        domain = self.context.domain(node)
+        return Step(
+            node.op,
+            domain,
+            names.inputs,
+            attributes,
+            None if last else names.output,
+            node.kernel,
+            inline=names.output in self.inline,
+            branch=branch,
+            rounds=rounds,
+            outputs=names.outputs if len(names.outputs) > 1 else (),
+            typed_like=_typed_like(node.op, domain, names.inputs),
         )
 
     def _graph(self) -> tuple[list | None, dict, dict[str, tuple]]:
@@ -298,725 +203,18 @@ class TargetResolver:
             self.error(path, f"condition '{text}': {exc}")
             return None
 
-    def _function_names(self) -> set[str]:
-        """What a function mapping's module defines besides GENERATED_NAMES: a Function
-        class, whose methods take ctx, and an nn.Module, whose forward takes self and calls
-        the function of the mapping's name."""
-        if self.spec.source.function is None:
-            return set()
-        camel = class_name(self.spec.name)
-        return {self.spec.name, camel, f"{camel}Function", "ctx", "self"}
-
-    def _custom_op_type(self, path, op: str, domain: str, seen: dict[str, str]) -> None:
-        """The translation binds each custom-domain op to a module-level name: its type."""
-        first = seen.setdefault(op, domain)
-        if keyword.iskeyword(op) or op in GENERATED_NAMES or op[:2] == op[-2:] == "__":
-            self.error(
-                (*path, "op"),
-                f"the op type '{op}' of a custom domain names the op in the generated "
-                "translation, where it is a Python keyword or a name already taken; "
-                "choose another op type",
-            )
-        elif first != domain:
-            self.error(
-                (*path, "op"),
-                f"'{op}' is also an op of domain '{first}'; "
-                "give the ops of different custom domains different op types",
-            )
-
-    def _domain(self, node) -> str:
-        return standard_domain(
-            node.domain if node.domain is not None else self.target.domain
-        )
-
-    # -- named values -------------------------------------------------------------------------
-
-    def _define(self, path: tuple, name: str, what: str, at_key=False) -> bool:
-        problem = None
-        try:
-            identifier(name)
-        except ValueError as exc:
-            problem = str(exc)
-        if problem is None and name in self.generated_names:
-            problem = f"'{name}' is a name in the generated code; choose another name"
-        if problem is not None:
-            self.error(path, problem, at_key)
-            # Known, though wrong: its uses do not get "names no ..." errors as well.
-            self.defined.setdefault(name, what)
-            return False
-        if name in self.defined or (self.args and name in self.args):
-            self.error(
-                path,
-                f"'{name}' is already the name of a "
-                f"{self.defined.get(name, 'source arg')}; choose another name",
-            )
-            return False
-        self.defined[name] = what
-        self.defined_at[name] = path
-        return True
-
     def _constant(self, name: str, constant, made_at: tuple | None = None) -> Value:
+        """A constant of the spec, or one a formula made (`made_at`: where it was written,
+        which uses it)."""
         path = made_at or (*self.prefix, "constants", name)
-        self._define(path, name, "constant", at_key=made_at is None)
+        self.names.define(path, name, "constant", at_key=made_at is None)
         if made_at is not None:
-            self.used.add(name)
-        if isinstance(constant.value, str) and (
-            "$" in constant.value or _FACT.match(constant.value)
-        ):
-            # A value of non-tensor args: `$eps`, `1 / $n`, `$normalized_shape`.
-            where = path if made_at else (*path, "value")
-            part = self._attribute_part(constant.value, where, whole=True)
-            if part is not None and part[0] not in ("int", "float", "ints", "floats"):
-                self.error(
-                    where, f"'{constant.value}' gives no number or list of numbers"
-                )
-            value = part[1] if part else 0
-            return Value(name, value, constant.dtype, constant.like)
-        values = (
-            constant.value if isinstance(constant.value, list) else [constant.value]
-        )
-        if any(isinstance(v, str) and "$" in v for v in values):
-            # A list of numbers and args: `[0, $dim]`.
-            where = path if made_at else (*path, "value")
-            parts = [self._attribute_part(v, (*where, i)) for i, v in enumerate(values)]
-            if any(p is None or p[0] not in ("int", "float") for p in parts):
-                self.error(where, f"{constant.value} is no list of numbers and $args")
-                return Value(name, (), constant.dtype, constant.like)
-            return Value(
-                name, tuple(p[1] for p in parts), constant.dtype, constant.like
-            )
-        if any(isinstance(v, str) or v is None for v in values):
-            self.error((*path, "value"), "a constant holds numbers or booleans")
-        if constant.like is not None:
-            arg = self.args.get(constant.like)
-            if arg is None or arg.descriptor != "v":
-                self.error(
-                    (*path, "like"),
-                    f"like names '{constant.like}', which is no source "
-                    f"arg read with v; the dtype comes from one of: "
-                    f"{', '.join(n for n, a in self.args.items() if a.descriptor == 'v')}",
-                )
-        value = (
-            tuple(constant.value)
-            if isinstance(constant.value, list)
-            else constant.value
-        )
+            self.names.used.add(name)
+        value = self.values.constant(constant, path, made=made_at is not None)
         return Value(name, value, constant.dtype, constant.like)
-
-    def _node_inputs(self, path: tuple, node) -> tuple[StepInput, ...]:
-        inputs = []
-        for j, item in enumerate(node.inputs):
-            where = (*path, "inputs", j)
-            if item.name in self.defined:
-                self.used.add(item.name)
-            elif item.name in self.args:
-                self.error(
-                    where,
-                    f"input '{item.name}' is read with descriptor "
-                    f"'{self.args[item.name].descriptor}'; node inputs are graph values: "
-                    "read it with v",
-                )
-            else:
-                known = list(self.defined)
-                close = difflib.get_close_matches(item.name, known, n=1)
-                hint = f"did you mean '{close[0]}'? " if close else ""
-                self.error(
-                    where,
-                    f"'{item.name}' names no source arg, constant or earlier "
-                    f"node output; {hint}known here: {', '.join(known) or 'none'}",
-                )
-            if item.when is not None:
-                flag = self.args.get(item.when)
-                if flag is None or flag.descriptor != "b":
-                    bools = [n for n, a in self.args.items() if a.descriptor == "b"]
-                    self.error(
-                        (*where, "when"),
-                        f"when names '{item.when}', which is no source "
-                        f"arg read with b; the bool args are: {', '.join(bools) or 'none'}",
-                    )
-            inputs.append(StepInput(item.name, item.when))
-        return tuple(inputs)
-
-    def _check_result(self) -> None:
-        """`result` names defined values, as many as the source op returns."""
-        where = (*self.prefix, "result")
-        names = self.result if isinstance(self.result, list) else [self.result]
-        for name in names if self.result is not None else []:
-            if name in self.defined:
-                self.used.add(name)
-            else:
-                known = ", ".join(self.defined)
-                self.error(
-                    where,
-                    f"result names '{name}', which is no named value; known: {known}",
-                )
-        op = self.spec.source.op or self.spec.source.function
-        if self.result is not None and len(names) != self.returns:
-            given = "one value" if len(names) == 1 else f"{len(names)} values"
-            hint = (
-                f"write result: [{', '.join(f'name{i}' for i in range(self.returns))}]"
-                if self.returns > 1
-                else "write result: NAME"
-            )
-            self.error(
-                where,
-                f"{op} returns {self.returns} values, result names {given}; {hint}",
-            )
-
-    def _outputs(self, path: tuple, node, domain: str, last: bool) -> tuple:
-        """The output names of a node with several (None: unused, `_` in the spec); for a
-        last node returned unnamed, one per value the source op returns."""
-        count = len(node.names)
-        if last and node.outputs is None and self.returns > 1:
-            count = self.returns
-            names = (None,) * count
-        else:
-            names = tuple(None if n == UNUSED else n for n in node.names)
-            if last and node.outputs is not None and count != self.returns:
-                self.error(
-                    path,
-                    f"the last node is returned, and it has {count} outputs where "
-                    f"{self.spec.source.op or 'the source'} returns {self.returns}; "
-                    "name what to return in result",
-                )
-        if count > 1 and not target_schema.is_standard(domain):
-            self.error(
-                path,
-                f"{node.op} is an op of custom domain '{domain}': custom ops with several "
-                "outputs are not supported yet; give it one output",
-            )
-        for schema in (
-            target_schema.schemas_in_range(node.op, domain, self.first, self.last)
-            if target_schema.is_standard(domain)
-            and target_schema.versions(node.op, domain)
-            and target_schema.versions(node.op, domain)[0] <= self.first
-            else ()
-        ):
-            if schema.min_output <= count <= schema.max_output:
-                continue
-            need = (
-                f"{schema.min_output}"
-                if schema.min_output == schema.max_output
-                else f"{schema.min_output} to {schema.max_output}"
-            )
-            self.error(
-                path,
-                f"ONNX {node.op} at opset {max(schema.since_version, self.first)} has "
-                f"{need} outputs, and this node {count}; "
-                + (
-                    "name each in outputs: [a, b] (`_` for one nothing reads)"
-                    if count < schema.min_output
-                    else "name fewer"
-                ),
-            )
-            break
-        return names if count > 1 else ()
-
-    def _output(self, path: tuple, node, index: int, last: bool) -> str | None:
-        if node.outputs is not None:
-            for position, name in enumerate(node.outputs):
-                if name == UNUSED:
-                    continue
-                self._define(
-                    (*path, "outputs", position),
-                    name,
-                    f"output {position} of node {index}",
-                )
-                if last:
-                    self.used.add(name)  # returned
-            return (
-                None if last else next((n for n in node.outputs if n != UNUSED), None)
-            )
-        if node.output in self.branch_entries and node.output in self.defined:
-            return node.output  # each choice of the entry computes it
-        rounds = self.node_rounds[index] if self.node_rounds else None
-        if rounds is not None and node.output in self.defined:
-            return node.output  # a repeat's update of an entry above
-        if node.output is None:
-            branch = self.node_branches[index] if self.node_branches else None
-            if not last and branch is None:
-                self.error(
-                    path,
-                    f"node {index} ({node.op}) feeds no later node; give it "
-                    "output: NAME and use NAME as an input, or remove it",
-                )
-            return None
-        if (
-            self._define((*path, "output"), node.output, f"output of node {index}")
-            and last
-        ):
-            self.used.add(node.output)  # the result
-        return node.output
-
-    # -- standard ONNX nodes ------------------------------------------------------------------
-
-    def _runtime_op(self, path: tuple, op: str, domain: str) -> None:
-        """An op of ONNX Runtime's domains (com.microsoft): no kernel, but one it has."""
-        known = target_schema.runtime_ops().get(domain)
-        if known is None or op in known:
-            return
-        close = difflib.get_close_matches(op, known, n=3)
-        hint = f"; did you mean {' or '.join(close)}?" if close else ""
-        self.error(
-            (*path, "op"),
-            f"ONNX Runtime has no op {op} in its domain '{domain}'{hint} "
-            "(or give the node a kernel)",
-        )
-
-    def _exists(self, path: tuple, node, domain: str) -> bool:
-        versions = target_schema.versions(node.op, domain)
-        where = f"domain '{domain}'" if domain else "the default ONNX domain"
-        if not versions:
-            close = target_schema.similar(node.op, domain)
-            hint = f"; did you mean {' or '.join(close)}?" if close else ""
-            elsewhere = target_schema.domains_of(node.op)
-            if elsewhere:
-                hint = f"; it is in {_domain_name(elsewhere[0])}: write domain: " + (
-                    f"{elsewhere[0]}" if elsewhere[0] else '""'
-                )
-            self.error((*path, "op"), f"ONNX has no op {node.op} in {where}{hint}")
-            return False
-        if versions[0] > self.first:
-            self.error(
-                ("target", "opset"),
-                f"ONNX {node.op} does not exist at opset "
-                f"{self.first}: it was added in opset {versions[0]}; write opset: "
-                f"{versions[0]}",
-            )
-            return False
-        return True
-
-    def _standard_node(self, path: tuple, node, domain: str) -> tuple[Attribute, ...]:
-        """Check inputs and attributes against every schema version in the opset range.
-
-        A problem is reported once, at the first opset where it appears; a problem that
-        starts later in the range suggests the max_opset that avoids it.
-        """
-        attributes: dict[str, Attribute] = {}
-        reported: set[object] = set()
-
-        def once(key: object, where: tuple, message: str, at_key: bool = False) -> None:
-            if key not in reported:
-                reported.add(key)
-                self.error(where, message, at_key)
-
-        present = sum(1 for i in node.inputs if i.when is None)
-        for schema in target_schema.schemas_in_range(
-            node.op, domain, self.first, self.last
-        ):
-            later = schema.since_version > self.first
-            at = f" from opset {schema.since_version}" if later else ""
-            bound = f"; or add max_opset: {schema.since_version - 1}" if later else ""
-            if schema.deprecated:
-                once(
-                    "deprecated",
-                    (*path, "op") if later else ("target", "opset"),
-                    f"ONNX {node.op} is deprecated{at or f' at opset {self.first}'}{bound}",
-                )
-                continue
-            problem = _input_count_problem(schema, present, len(node.inputs))
-            if problem:
-                once("inputs", (*path, "inputs"), f"{problem}{at}{bound}")
-            for name, value in node.attributes.items():
-                where = (*path, "attributes", name)
-                if name not in schema.attributes:
-                    close = difflib.get_close_matches(
-                        name, list(schema.attributes), n=1
-                    )
-                    hint = f"did you mean '{close[0]}'? " if close else ""
-                    known = ", ".join(sorted(schema.attributes)) or "none"
-                    once(
-                        where,
-                        where,
-                        f"ONNX {node.op} has no attribute '{name}'{at}; "
-                        f"{hint}its attributes are: {known}{bound}",
-                        at_key=True,
-                    )
-                    continue
-                kind = target_schema.ATTRIBUTE_KINDS.get(schema.attributes[name].type)
-                if kind is None:
-                    once(
-                        where,
-                        where,
-                        f"attribute '{name}' of {node.op} has type "
-                        f"{schema.attributes[name].type}, which specs cannot set",
-                    )
-                elif name not in attributes and where not in reported:
-                    attribute = self._attribute(where, node.op, name, value, kind)
-                    if attribute:
-                        attributes[name] = attribute
-                    else:
-                        reported.add(where)
-            for name, attr in schema.attributes.items():
-                if attr.required and name not in node.attributes:
-                    once(
-                        ("required", name),
-                        (*path, "attributes"),
-                        f"ONNX {node.op} requires attribute '{name}'{at}; "
-                        f"add it under attributes{bound}",
-                    )
-        return tuple(attributes.values())
-
-    # -- attributes ---------------------------------------------------------------------------
-
-    def _custom_attributes(self, path: tuple, node) -> tuple[Attribute, ...]:
-        attributes = []
-        for name, value in node.attributes.items():
-            attribute = self._attribute(
-                (*path, "attributes", name), node.op, name, value, None
-            )
-            if attribute:
-                attributes.append(attribute)
-        return tuple(attributes)
-
-    def _attribute(
-        self, path, op: str, name: str, value, kind: str | None
-    ) -> Attribute | None:
-        """Type-check one attribute value against `kind` (None: infer it from the value)."""
-        if isinstance(value, list):
-            parts = [self._attribute_part(v, (*path, i)) for i, v in enumerate(value)]
-            if any(p is None for p in parts):
-                return None
-            got = _list_kind([k for k, _ in parts])
-            if got is None:
-                kinds = ", ".join(sorted({k for k, _ in parts}))
-                self.error(
-                    path,
-                    f"attribute '{name}' mixes {kinds} values; a list attribute "
-                    "holds one type",
-                )
-                return None
-            values = tuple(v for _, v in parts)
-            if kind == "floats" and got in ("ints", "list"):
-                values, got = tuple(_as_float(v) for v in values), "floats"
-            return self._typed(path, op, name, kind, got, values)
-        part = self._attribute_part(value, path, whole=True)
-        if part is None:
-            return None
-        got, single = part
-        if kind == "float" and got == "int":
-            got, single = "float", _as_float(single)
-        return self._typed(path, op, name, kind, got, single)
-
-    def _arithmetic(self, value: str, path) -> tuple[str, AttributeValue] | None:
-        """An expression of numbers and `$arg`s read with i, f or b: `$pad_h * 2`."""
-        text = _REF.sub(lambda m: m.group(1), value)
-        refs = set(_REF.findall(value))
-        try:
-            tree = ast.parse(text, mode="eval")
-            problem = None
-        except SyntaxError:
-            tree, problem = None, "it does not parse"
-        except RecursionError:
-            tree, problem = None, "it nests too deeply"
-        if tree is not None and _depth(tree) > MAX_EXPRESSION_DEPTH:
-            # The generated code nests it further; Python's parser and ast.unparse stop
-            # at a few hundred levels.
-            tree = None
-            problem = f"it nests more than {MAX_EXPRESSION_DEPTH} levels deep"
-        floats = False
-        kind = "int"
-        if tree is not None and is_call(tree.body, "range"):
-            # range($a, $b): a list of ints, such as the axes a list arg's length spans.
-            kind = "ints"
-            if tree.body.keywords or not 1 <= len(tree.body.args) <= 3:
-                problem = "range() takes one to three ints"
-        elif tree is not None and is_call(tree.body, "strides"):
-            kind = "ints"  # the strides of a tensor arg when traced
-        lists = {  # the list args len() is called on
-            id(n.args[0])
-            for n in (ast.walk(tree) if tree else ())
-            if is_call(n, "len") and len(n.args) == 1 and not n.keywords
-        }
-        dtype_args = {  # the args onnx_dtype() is called on
-            id(n.args[0])
-            for n in (ast.walk(tree) if tree else ())
-            if is_call(n, "onnx_dtype") and len(n.args) == 1 and not n.keywords
-        }
-        indexed = {  # the list args read at an index: $padding[0]
-            id(n.value): n
-            for n in (ast.walk(tree) if tree else ())
-            if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name)
-        }
-        tensor_args = {  # the args onnx_dtype_of(), rank() and strides() are called on
-            id(n.args[0])
-            for n in (ast.walk(tree) if tree else ())
-            if any(is_call(n, f) for f in ("onnx_dtype_of", *TENSOR_FACTS))
-            and len(n.args) == 1
-            and not n.keywords
-        }
-        for node in ast.walk(tree) if tree else ():
-            if isinstance(node, ast.Call):
-                if not (
-                    is_call(node, "len")
-                    or is_call(node, "onnx_dtype")
-                    or is_call(node, "onnx_dtype_of")
-                    or any(is_call(node, f) for f in TENSOR_FACTS)
-                    or node is tree.body
-                    and kind == "ints"
-                ):
-                    problem = (
-                        "only len($list_arg), onnx_dtype($dtype_arg) and range(...) "
-                        "may be called"
-                    )
-            elif isinstance(node, ast.Name) and node.id in (
-                "len",
-                "range",
-                "onnx_dtype",
-                "onnx_dtype_of",
-                *TENSOR_FACTS,
-            ):
-                pass
-            elif isinstance(node, ast.Name) and id(node) in tensor_args:
-                arg = self.args.get(node.id)
-                if arg is None or arg.descriptor != "v":
-                    problem = (
-                        "dtype(), rank() and strides() take a tensor source arg, "
-                        f"not {node.id}"
-                    )
-            elif isinstance(node, ast.Name) and id(node) in dtype_args:
-                arg = self.args.get(node.id)
-                if node.id not in refs:
-                    problem = f"write ${node.id} for a source arg"
-                elif arg is None or arg.descriptor != "i":
-                    problem = (
-                        f"onnx_dtype() takes a dtype arg read with i, not ${node.id}"
-                    )
-            elif isinstance(node, ast.Subscript):
-                index = node.slice
-                if isinstance(index, ast.UnaryOp) and isinstance(index.op, ast.USub):
-                    index = index.operand
-                if not (
-                    isinstance(node.value, ast.Name)
-                    and isinstance(index, ast.Constant)
-                    and type(index.value) is int
-                ):
-                    problem = "only a list arg is indexed, by a number: $padding[0]"
-            elif isinstance(node, ast.Name) and id(node) in indexed:
-                arg = self.args.get(node.id)
-                if node.id not in refs:
-                    problem = f"write ${node.id} for a source arg"
-                elif arg is None or arg.descriptor not in ("is", "fs"):
-                    problem = f"only a list arg (read with is or fs) is indexed, not ${node.id}"
-                else:
-                    floats |= arg.descriptor == "fs"
-            elif isinstance(node, ast.Name) and id(node) in lists:
-                arg = self.args.get(node.id)
-                if node.id not in refs:
-                    problem = f"write ${node.id} for a source arg"
-                elif arg is None or arg.descriptor not in ("is", "fs"):
-                    problem = (
-                        f"len() takes a list arg (read with is or fs), not ${node.id}"
-                    )
-            elif isinstance(node, ast.Name):
-                arg = self.args.get(node.id)
-                if node.id not in refs:
-                    problem = f"write ${node.id} for a source arg"
-                elif arg is None or arg.descriptor not in ("i", "f", "b"):
-                    problem = f"${node.id} is no source arg read with i, f or b"
-                else:
-                    floats |= arg.descriptor == "f"
-            elif isinstance(node, ast.Constant):
-                if type(node.value) not in (int, float):
-                    problem = f"{node.value!r} is not a number"
-                floats |= isinstance(node.value, float)
-            elif isinstance(node, ast.BinOp | ast.UnaryOp):
-                floats |= isinstance(node.op, ast.Div)
-            elif not isinstance(node, (ast.Expression, ast.Load, *_OPERATORS)):
-                problem = f"{type(node).__name__} is not allowed"
-            if problem:
-                break
-        if problem:
-            self.error(
-                path,
-                f"'{value}': {problem}; an expression holds numbers, $args read "
-                "with i, f or b, len($list_arg), $list_arg[index], + - * / // % and "
-                "parentheses, or is range(...) of those ($$ starts a literal $)",
-            )
-            return None
-        if kind == "ints":
-            if floats:
-                self.error(path, f"'{value}': range() takes ints; / gives a float")
-                return None
-            if is_call(tree.body, "strides"):
-                return "ints", Expr(to_expr(tree.body))
-            return "ints", Expr(ir.Call("list", (to_expr(tree.body),)))
-        return ("float" if floats else "int"), Expr(to_expr(tree.body))
-
-    def _typed(self, path, op, name, kind, got, value) -> Attribute | None:
-        if kind is None:
-            if got == "list":
-                self.error(
-                    path,
-                    f"cannot tell the type of attribute '{name}' from an empty "
-                    "list; give at least one element",
-                )
-                return None
-            return Attribute(name, got, value)
-        if got == kind or (got == "list" and kind.endswith("s")):
-            return Attribute(name, kind, value)
-        self.error(
-            path,
-            f"attribute '{name}' of ONNX {op} is {_a(kind)}, but the spec gives "
-            f"{_a(got)}",
-        )
-        return None
-
-    def _attribute_part(
-        self, value, path, whole=False
-    ) -> tuple[str, AttributeValue] | None:
-        """(kind, value) of one value: a literal, a `$arg` reference or an expression."""
-        if isinstance(value, str) and (
-            "$" in value and not value.startswith("$$") or _FACT.match(value)
-        ):
-            if not _REF.fullmatch(value):
-                return self._arithmetic(value, path)
-            ref = value[1:]
-            arg = self.args.get(ref)
-            if arg is None:
-                close = difflib.get_close_matches(ref, list(self.args), n=1)
-                hint = f"did you mean ${close[0]}? " if close else ""
-                self.error(
-                    path,
-                    f"'{value}' names no source arg; {hint}"
-                    f"the args are: {', '.join(self.args)}",
-                )
-                return None
-            kind = _DESCRIPTOR_KIND.get(arg.descriptor)
-            if kind is None:
-                self.error(
-                    path,
-                    f"'{value}' is read with descriptor '{arg.descriptor}', which "
-                    "gives no constant; read it with i, is, f, fs, b, s or t",
-                )
-                return None
-            if not whole and kind in ("ints", "floats", "tensor"):
-                self.error(
-                    path,
-                    f"'{value}' is a list ({arg.descriptor}); list elements are "
-                    "single values",
-                )
-                return None
-            return kind, Ref(arg.name, "int" if arg.descriptor == "b" else None)
-        if isinstance(value, str):
-            return "string", value[1:] if value.startswith("$$") else value
-        if isinstance(value, bool):
-            return "int", int(value)
-        if isinstance(value, int) and not -(2**63) <= value < 2**63:
-            self.error(
-                path,
-                f"{value} does not fit in an ONNX int attribute (64 bits, "
-                f"{-(2**63):,} to {2**63 - 1:,}); give a smaller value",
-            )
-            return None
-        if isinstance(value, int | float):
-            return ("int" if isinstance(value, int) else "float"), value
-        self.error(
-            path, "attribute value is null; give a value or leave the attribute out"
-        )
-        return None
 
 
 _SCALAR_DESCRIPTORS = ("i", "f", "b", "is", "fs")
-
-
-def _called_names(formula: dict[str, str] | None) -> set[str]:
-    """The op types a formula calls: like a node list's op types, names the generated
-    translation may bind."""
-    found = set()
-    for value in (formula or {}).values():
-        if isinstance(value, list):
-            texts = [c.then for c in value]
-        elif isinstance(value, Repeat):
-            texts = list(value.update.values())
-        else:
-            texts = [value]
-        for text in texts:
-            found |= set(re.findall(r"([A-Za-z_][A-Za-z0-9_]*)\s*\(", str(text)))
-    return found - {"len", "range"}
-
-
-_REF = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
-# A value that starts with a fact of a tensor arg at export: `strides(input)`.
-_FACT = re.compile(rf"(?:{'|'.join(TENSOR_FACTS)})\(")
-MAX_EXPRESSION_DEPTH = 64  # syntax tree levels of an attribute expression
-
-
-def _depth(tree: ast.AST) -> int:
-    """How many levels deep the syntax tree goes (without recursing: it may be deep)."""
-    deepest, stack = 0, [(tree, 1)]
-    while stack:
-        node, depth = stack.pop()
-        deepest = max(deepest, depth)
-        stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
-    return deepest
-
-
-_OPERATORS = (
-    ast.Add,
-    ast.Sub,
-    ast.Mult,
-    ast.Div,
-    ast.FloorDiv,
-    ast.Mod,
-    ast.USub,
-    ast.UAdd,
-)
-
-
-def _domain_name(domain: str) -> str:
-    return f"domain '{domain}'" if domain else "the default ONNX domain"
-
-
-def _input_count_problem(schema, low_count: int, high_count: int) -> str | None:
-    low, high = schema.min_input, schema.max_input
-    if low <= low_count and high_count <= high:
-        return None
-    names = ", ".join(schema.inputs)
-    if low == high:
-        takes = f"{low} input{'s' if low != 1 else ''}"
-    elif high >= 1 << 30:
-        takes = f"at least {low} inputs"
-    else:
-        takes = f"{low} to {high} inputs"
-    given = (
-        f"{low_count}" if low_count == high_count else f"{low_count} to {high_count}"
-    )
-    return f"ONNX {schema.name} takes {takes} ({names}), but inputs lists {given}"
-
-
-def _list_kind(kinds: list[str]) -> str | None:
-    distinct = set(kinds)
-    if not distinct:
-        return "list"
-    if distinct <= {"int"}:
-        return "ints"
-    if distinct <= {"int", "float"}:
-        return "floats"
-    if distinct == {"string"}:
-        return "strings"
-    return None
-
-
-def _as_float(value: AttributeValue) -> AttributeValue:
-    if isinstance(value, Ref):
-        return Ref(value.arg, "float")
-    if isinstance(value, Expr):
-        return Expr(ir.Call("float", (value.tree,)))
-    return float(value)
-
-
-def _a(kind: str) -> str:
-    return {
-        "int": "an int",
-        "ints": "a list of ints",
-        "float": "a float",
-        "floats": "a list of floats",
-        "string": "a string",
-        "strings": "a list of strings",
-        "tensor": "a tensor",
-        "list": "an empty list",
-    }[kind]
 
 
 def _typed_like(op: str, domain: str, inputs) -> int | None:

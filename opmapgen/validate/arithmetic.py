@@ -1,0 +1,222 @@
+"""Step 3, target side: attribute arithmetic, a node attribute or constant value computed at
+export from the scalar source args: `$pad_h * 2`, `1 / $n`, `len($shape)`, `$padding[0]`,
+`onnx_dtype($dtype)`, `range(rank(input))`.
+
+The text is parsed once into an `ir.expr` tree, reading `$name` as the source arg `name`
+while parsing (a bare name is a mistake, but for the tensor a fact is of: `rank(input)`), with
+condition.py's conversion of the syntax tree. The tree is then checked against the args, which
+tells the value's kind: an int, a float, or a list of ints.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+
+from ..ir import expr as ir
+from ..ir.signature import Arg
+from .condition import TENSOR_FACTS, is_call, to_expr
+
+MAX_EXPRESSION_DEPTH = 64  # syntax tree levels of an attribute expression
+# A value that starts with a fact of a tensor arg at export: `strides(input)`.
+FACT_CALLS = tuple(f"{fact}(" for fact in TENSOR_FACTS)
+_REFERENCE = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
+# What an expression may call, each on one arg: the helper keeps the name.
+_CALLS = ("len", "onnx_dtype", "onnx_dtype_of", *TENSOR_FACTS)
+_OPERATORS = (
+    ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.USub, ast.UAdd,
+)  # fmt: skip
+_HOLDS = (
+    "; an expression holds numbers, $args read with i, f or b, len($list_arg), "
+    "$list_arg[index], + - * / // % and parentheses, or is range(...) of those "
+    "($$ starts a literal $)"
+)
+
+
+class ExpressionError(Exception):
+    """What is wrong with an attribute expression, as the message says it."""
+
+
+def is_expression(value: object) -> bool:
+    """Whether a string value is arithmetic to parse, not a literal: it reads a `$arg` or
+    starts with a fact of a tensor arg (`$$` starts a literal `$`)."""
+    return isinstance(value, str) and (
+        "$" in value and not value.startswith("$$") or value.startswith(FACT_CALLS)
+    )
+
+
+def parse(text: str) -> ir.Expr:
+    """The tree of `text`, or ExpressionError saying what is wrong with its syntax."""
+    source, references = _read_references(text)
+    try:
+        tree = ast.parse(source, mode="eval")
+    except SyntaxError:
+        raise ExpressionError("it does not parse" + _HOLDS) from None
+    except RecursionError:
+        raise ExpressionError("it nests too deeply" + _HOLDS) from None
+    if _depth(tree) > MAX_EXPRESSION_DEPTH:
+        # The generated code nests it further; Python's parser and ast.unparse stop at a
+        # few hundred levels.
+        raise ExpressionError(
+            f"it nests more than {MAX_EXPRESSION_DEPTH} levels deep" + _HOLDS
+        )
+    _check_syntax(tree, references)
+    return to_expr(tree.body)
+
+
+def value(tree: ir.Expr, args: dict[str, Arg]) -> tuple[str, ir.Expr]:
+    """The kind of the value `tree` gives ("int", "float" or "ints") and the tree that
+    computes it, or ExpressionError if it reads an arg it may not."""
+    floats = False
+    for part, place in _places(tree):
+        if isinstance(part, ir.Name):
+            floats |= _read(part.id, place, args)
+        elif isinstance(part, ir.Literal):
+            floats |= isinstance(part.value, float)
+        elif isinstance(part, ir.Binary):
+            floats |= part.op == "/"
+    is_list = isinstance(tree, ir.Call) and tree.helper in ("range", "traced_strides")
+    if not is_list:
+        return ("float" if floats else "int"), tree
+    if floats:
+        raise ExpressionError("range() takes ints; / gives a float")
+    if tree.helper == "range":
+        return "ints", ir.Call("list", (tree,))
+    return "ints", tree  # the strides of a tensor arg when traced
+
+
+def _read_references(text: str) -> tuple[str, set[tuple[int, int]]]:
+    """`text` without the `$` of each `$name`, and where each such name starts as `ast`
+    places it: (line, column in UTF-8 bytes)."""
+    parts, references, end, line, column = [], set(), 0, 1, 0
+    for match in _REFERENCE.finditer(text):
+        before = text[end : match.start()]
+        if "\n" in before:
+            line += before.count("\n")
+            column = len(before[before.rfind("\n") + 1 :].encode())
+        else:
+            column += len(before.encode())
+        references.add((line, column))
+        parts += [before, match.group(1)]
+        column += len(match.group(1))
+        end = match.end()
+    return "".join(parts) + text[end:], references
+
+
+def _depth(tree: ast.AST) -> int:
+    """How many levels deep the syntax tree goes (without recursing: it may be deep)."""
+    deepest, stack = 0, [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        deepest = max(deepest, depth)
+        stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
+    return deepest
+
+
+def _check_syntax(tree: ast.Expression, references: set[tuple[int, int]]) -> None:
+    top = tree.body
+    if is_call(top, "range") and (top.keywords or not 1 <= len(top.args) <= 3):
+        raise ExpressionError("range() takes one to three ints" + _HOLDS)
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
+    functions = {id(n.func) for n in calls}
+    # The tensor a fact is of is named with or without $: `rank(input)`.
+    tensors = {
+        id(n.args[0])
+        for n in calls
+        if any(is_call(n, f) for f in ("onnx_dtype_of", *TENSOR_FACTS)) and n.args
+    }
+    for node in ast.walk(tree):
+        problem = None
+        if isinstance(node, ast.Call):
+            if not (_one_arg_call(node) or node is top and is_call(node, "range")):
+                problem = "only len($list_arg), onnx_dtype($dtype_arg) and range(...) may be called"
+        elif isinstance(node, ast.Name):
+            place = (node.lineno, node.col_offset)
+            if not (
+                id(node) in functions or id(node) in tensors or place in references
+            ):
+                problem = f"write ${node.id} for a source arg"
+        elif isinstance(node, ast.Subscript):
+            problem = _index_problem(node)
+        elif isinstance(node, ast.Constant):
+            if type(node.value) not in (int, float):
+                problem = f"{node.value!r} is not a number"
+        elif not isinstance(
+            node, (ast.Expression, ast.Load, ast.BinOp, ast.UnaryOp, *_OPERATORS)
+        ):
+            problem = f"{type(node).__name__} is not allowed"
+        if problem:
+            raise ExpressionError(problem + _HOLDS)
+
+
+def _one_arg_call(node: ast.Call) -> bool:
+    """len($list), onnx_dtype($dtype), onnx_dtype_of($tensor), rank(tensor)...: a helper
+    called on one arg."""
+    return (
+        any(is_call(node, f) for f in _CALLS)
+        and len(node.args) == 1
+        and not node.keywords
+        and isinstance(node.args[0], ast.Name)
+    )
+
+
+def _index_problem(node: ast.Subscript) -> str | None:
+    index = node.slice
+    if isinstance(index, ast.UnaryOp) and isinstance(index.op, ast.USub):
+        index = index.operand
+    if (
+        isinstance(node.value, ast.Name)
+        and isinstance(index, ast.Constant)
+        and type(index.value) is int
+    ):
+        return None
+    return "only a list arg is indexed, by a number: $padding[0]"
+
+
+# What an arg must be where a helper reads it (elsewhere, a number).
+_PLACES = {
+    "len": "list",
+    "onnx_dtype": "dtype",
+    "onnx_dtype_of": "tensor",
+    "rank": "tensor",
+    "traced_strides": "tensor",
+}
+
+
+def _places(tree: ir.Expr, place: str = "number") -> Iterator[tuple[ir.Expr, str]]:
+    """Every part of `tree`, with what an arg must be there."""
+    yield tree, place
+    if isinstance(tree, ir.Call):
+        for arg in tree.args:
+            yield from _places(arg, _PLACES.get(tree.helper, "number"))
+    elif isinstance(tree, ir.Index):
+        yield from _places(tree.value, "index")
+        yield from _places(tree.index)
+    elif isinstance(tree, ir.Unary):
+        yield from _places(tree.operand)
+    elif isinstance(tree, ir.Binary):
+        yield from _places(tree.left)
+        yield from _places(tree.right)
+
+
+# Where an arg is read: the descriptors it may be read with, and what to say if it is not.
+_READ_WITH = {
+    "number": (("i", "f", "b"), "${} is no source arg read with i, f or b"),
+    "list": (("is", "fs"), "len() takes a list arg (read with is or fs), not ${}"),
+    "index": (("is", "fs"), "only a list arg (read with is or fs) is indexed, not ${}"),
+    "dtype": (("i",), "onnx_dtype() takes a dtype arg read with i, not ${}"),
+    "tensor": (
+        ("v",),
+        "dtype(), rank() and strides() take a tensor source arg, not {}",
+    ),
+}
+
+
+def _read(name: str, place: str, args: dict[str, Arg]) -> bool:
+    """Check the arg `name` read at `place`; whether it gives a float there."""
+    descriptor = args[name].descriptor if name in args else None
+    descriptors, problem = _READ_WITH[place]
+    if descriptor not in descriptors:
+        raise ExpressionError(problem.format(name) + _HOLDS)
+    return descriptor == {"number": "f", "index": "fs"}.get(place)
