@@ -24,8 +24,6 @@ KEY = "overload"
 # An export takes about half a second: the OpInfo runner exports the edge-value samples
 # of a dtype as one model.
 BATCHED_TESTS = True
-
-
 # Where `harm.compare` exports by default: the opset it builds its graphs at.
 COMPARE_OPSET = 18
 

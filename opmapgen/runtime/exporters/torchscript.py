@@ -20,8 +20,6 @@ KEY = "op"
 # An export takes a few milliseconds: the OpInfo runner exports each group of samples
 # (every axis dynamic, per ranks).
 BATCHED_TESTS = False
-
-
 # Where `harm.compare` exports by default: torch's last TorchScript opset users still pin.
 COMPARE_OPSET = 17
 
