@@ -59,6 +59,10 @@ ALLOWED = {
     "parity": {"runtime"},  # the old name of runtime.parity, re-exported
 }
 BUILD_ONLY = ("pydantic", "jinja2", "yaml")
+# The exporters' registry (runtime/exporters/: their names and declarations, light): what
+# names the exporters everywhere, so the build stages below runtime may read it too.
+REGISTRY = "opmapgen.runtime.exporters"
+READ_REGISTRY = {"spec", "ir", "codegen"}
 
 
 def _part(module: str) -> str:
@@ -113,6 +117,8 @@ def _violations() -> list[str]:
         for line, module in _imports(path):
             target = _part(module)
             if target == part:
+                continue
+            if part in READ_REGISTRY and module == REGISTRY:
                 continue
             if target == "cli" and part != "__main__":
                 problems.append(

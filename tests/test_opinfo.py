@@ -197,3 +197,52 @@ def test_bfloat16_goes_to_onnx_runtime_and_back_bit_for_bit(shape):
     assert y.dtype == torch.bfloat16
     assert torch.equal(y.view(torch.int16), x.t().contiguous().view(torch.int16))
     assert s.tolist() == list(shape)
+
+
+def _per_input_mapping():
+    """A shipped mapping that gives dtypes by input, one of whose inputs OpInfo's samples
+    never give in a dtype it claims for it: its spec, source, the claimed dtypes, the
+    dtypes by input and a dtype whose run casts samples (None if the library has none)."""
+    import yaml
+
+    from opmapgen.runtime.opinfo import _groups, opinfos, own_dtypes, supported_dtypes
+
+    for path in sorted((REPO / "mappings").rglob("*.yaml")):
+        spec = yaml.safe_load(path.read_text())
+        if not isinstance(spec.get("dtypes"), dict) or "op" not in spec["source"]:
+            continue
+        by_input = spec["dtypes"]
+        claimed = sorted({d for dtypes in by_input.values() for d in dtypes})
+        source = spec["source"]["op"]
+        own = own_dtypes(source, claimed, by_input)
+        for dtype in [d for d in supported_dtypes(source) if d in claimed]:
+            for info in opinfos(source):
+                groups = _groups(info, getattr(torch, dtype), info.op, own).values()
+                if any(s.cast for group in groups for s in group):
+                    return spec, source, claimed, by_input, dtype
+    return None
+
+
+def test_opinfo_samples_are_cast_to_each_inputs_own_dtypes():
+    """Where a spec gives dtypes by input, the OpInfo runs try each input in the dtypes
+    it claims for it that no run gives it (bincount's float weights, which OpInfo gives
+    in the integer input's dtype only), and each such case matches eager or is rightly
+    refused for that input."""
+    import opmapgen.library
+    from opmapgen.runtime.opinfo import run_opinfo
+
+    found = _per_input_mapping()
+    if found is None:
+        pytest.skip("no shipped mapping gives an input dtypes OpInfo never gives it")
+    spec, source, claimed, by_input, dtype = found
+    common = {
+        "source": source, "mapping": spec["name"], "dtype": dtype, "claimed": True,
+        "opsets": (max(spec["target"]["opset"], 17),), "dynamo_opsets": (),
+        "export": opmapgen.library.export, "dtypes": claimed,
+    }  # fmt: skip
+    tally = run_opinfo(**common, by_input=by_input)
+    assert not tally.failures, tally.failures[:5]
+    assert tally.cast and tally.matched
+    as_it_comes = run_opinfo(**common)  # one list for every input: no cast
+    assert as_it_comes.cast == 0
+    assert tally.cases - as_it_comes.cases == tally.cast

@@ -1,16 +1,19 @@
-"""Both exporters' runtime modules define the helpers generated code calls, as declared once
+"""Every exporter's runtime module defines the helpers generated code calls, as declared once
 in `opmapgen.runtime.interface`, with the declared parameters."""
 
 from __future__ import annotations
 
+import importlib
 import inspect
 
 import pytest
 
-from opmapgen.runtime import interface, symbolic, translation
+from opmapgen.runtime import exporters, interface
 from opmapgen.validate.condition import HELPERS
 
 DECLARED = interface.CONDITION_HELPERS + interface.ATTRIBUTE_HELPERS
+# Each exporter's runtime module, as its declaration names it.
+RUNTIMES = [importlib.import_module(e.RUNTIME) for e in exporters.declarations()]
 
 
 def test_the_declaration_is_what_the_build_imports():
@@ -19,7 +22,7 @@ def test_the_declaration_is_what_the_build_imports():
     assert "onnx_dtype_of" in interface.ATTRIBUTE_HELPERS
 
 
-@pytest.mark.parametrize("module", [symbolic, translation], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", RUNTIMES, ids=lambda m: m.__name__)
 @pytest.mark.parametrize("name", DECLARED)
 def test_each_runtime_module_defines_the_declared_helper(module, name):
     declared = inspect.signature(getattr(interface.ExportTime, name))

@@ -9,9 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..runtime import exporters
+
+# Every declared exporter (runtime/exporters/), in their order.
+EXPORTERS = exporters.names()
+# The two torch has, by name, for what the lowering and the tools know of each; a third
+# exporter needs no name here.
 TORCHSCRIPT = "torchscript"  # torch.onnx.export(..., dynamo=False): symbolic functions
 DYNAMO = "dynamo"  # torch.onnx.export(..., dynamo=True): onnxscript translations
-EXPORTERS = (TORCHSCRIPT, DYNAMO)
 
 
 @dataclass(frozen=True)

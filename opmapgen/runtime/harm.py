@@ -23,7 +23,6 @@ failure no node explains splits the batch in two until it is one call's.
 from __future__ import annotations
 
 import contextlib
-import functools
 import re
 import tempfile
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -36,11 +35,11 @@ import onnx
 import onnxruntime
 import torch
 
+from . import exporters
 from .contract import refusal
 
-# Where `compare` exports by default: torch's last TorchScript opset users still pin, and
-# the opset the dynamo exporter builds its graphs at.
-OPSETS = {"torchscript": 17, "dynamo": 18}
+# Where `compare` exports by default, by exporter (each declaration's COMPARE_OPSET).
+OPSETS = {e.NAME: e.COMPARE_OPSET for e in exporters.declarations()}
 # What two right conversions may differ by, in eps of an output's dtype at its largest
 # magnitude: the order of float operations is theirs to choose.
 ULPS = 8
@@ -154,7 +153,7 @@ def compare(
     package: ModuleType,
     opset: int | None = None,
 ) -> list[Comparison]:
-    """Each call exported by `exporter` ("torchscript" or "dynamo") at `opset` (OPSETS's
+    """Each call exported by `exporter` (one of `exporters.names()`) at `opset` (OPSETS's
     by default) without `package`'s mappings, then with them; the verdict on each.
 
     Calls eager rejects are left out: they are no way to call the op.
@@ -168,14 +167,17 @@ def compare(
             expected.append(outputs)
     if not runnable:
         return []
-    # The dynamo exporter's graph optimizer (onnxscript's, on by default) runs where its
-    # rewrites can change values, on calls with float16 or bfloat16 tensors, as the OpInfo
-    # runs do (opinfo.py); elsewhere it is left out, both sides alike: its time grows
-    # faster than the graph (40 s of the 56 ways to call aten::pow with the library).
+    # An exporter's graph optimizer (the dynamo exporter's, onnxscript's, on by default)
+    # runs where its rewrites can change values, on calls with float16 or bfloat16
+    # tensors, as the OpInfo runs do (opinfo.py); elsewhere it is left out, both sides
+    # alike: its time grows faster than the graph (40 s of the 56 ways to call aten::pow
+    # with the library).
+    declared = exporters.exporter(exporter)
+    optimizes = declared.test_options(True) != declared.test_options(False)
     groups: dict[bool, list[int]] = {}
     for index, (call, outputs) in enumerate(zip(runnable, expected)):
         halves = any(t.dtype in _HALVES for t in (*call.tensors, *outputs))
-        groups.setdefault(halves and exporter == "dynamo", []).append(index)
+        groups.setdefault(halves and optimizes, []).append(index)
     without: dict[int, Outcome] = {}
     with_library: dict[int, Outcome] = {}
     with tempfile.TemporaryDirectory(prefix="opmapgen-harm-") as folder:
@@ -206,65 +208,24 @@ def overridden(
     package: ModuleType, exporter: str, opset: int | None = None
 ) -> dict[str, tuple[str, ...]]:
     """The ops (`ns::name`) whose conversion by `exporter` at `opset` the package replaces
-    torch's own with, each with the names of the mappings that do.
-
-    TorchScript: a mapping registers for every overload of its op, at the opsets of its
-    range. dynamo: a translation is keyed by op overloads (its TARGET and OVERLOADS), at
-    the opsets the exporter builds graphs at.
-    """
-    import importlib
-
+    torch's own with, each with the names of the mappings that do (each exporter's
+    declaration says what the package maps for it: `mapped_ops`)."""
     opset = opset or OPSETS[exporter]
+    declared = exporters.exporter(exporter)
     found: dict[str, list[str]] = {}
-    if exporter == "torchscript":
-        for module, source, opsets, *_ in package.MAPPINGS:
-            if opset in opsets and torch_converts(source, exporter, opset):
-                found.setdefault(_op_name(source), []).append(module)
-    else:
-        for name in getattr(package, "TRANSLATIONS", ()):
-            module = importlib.import_module(f"{package.__name__}.translations.{name}")
-            if opset not in module.OPSETS:
-                continue
-            targets = [module.TARGET, *getattr(module, "OVERLOADS", {})]
-            for target in targets:
-                if isinstance(target, str) and torch_converts(target, exporter, opset):
-                    found.setdefault(_op_name(target), []).append(name)
+    for op, mapping in declared.mapped_ops(package, opset):
+        if declared.torch_converts(op, opset):
+            found.setdefault(op_name(op), []).append(mapping)
     return {op: tuple(dict.fromkeys(names)) for op, names in sorted(found.items())}
 
 
 def torch_converts(op: str, exporter: str, opset: int | None = None) -> bool:
-    """Whether torch converts `op` itself: TorchScript, a symbolic of torch's own for
-    `ns::name` at `opset`; dynamo, a torchlib function for the overload `ns::name.overload`
-    (`.default` when none is named), or a decomposition the exporter applies to it when it
-    has no function (aten::isin into Equal and ReduceSum's kin), which a registered
-    translation stops."""
-    opset = opset or OPSETS[exporter]
-    if exporter == "torchscript":
-        from torch.onnx._internal.torchscript_exporter import registration
-
-        group = registration.registry.get_function_group(_op_name(op))
-        # A group's base functions are torch's own; custom ones (mappings) override them.
-        own = getattr(getattr(group, "_functions", None), "_base", {})
-        return registration._dispatch_opset_version(opset, own) is not None
-    from .register import _torch_op
-    from .translation import _torch_translation
-
-    target = op if "." in op.partition("::")[2] else f"{op}.default"
-    return _torch_translation(target) is not None or _torch_op(target) in _decomposed()
+    """Whether torch converts `op` itself with `exporter` at `opset` (its declaration's
+    `torch_converts`)."""
+    return exporters.exporter(exporter).torch_converts(op, opset or OPSETS[exporter])
 
 
-@functools.cache
-def _decomposed() -> frozenset:
-    """The op overloads the dynamo exporter decomposes when no function converts them: the
-    tables its `create_onnx_friendly_decomposition_table` draws on."""
-    import torch._decomp
-
-    return frozenset(
-        (*torch.export.default_decompositions(), *torch._decomp.decomposition_table)
-    )
-
-
-def _op_name(op: str) -> str:
+def op_name(op: str) -> str:
     """`ns::name.overload` → `ns::name`."""
     namespace, _, rest = op.partition("::")
     return f"{namespace}::{rest.partition('.')[0]}"

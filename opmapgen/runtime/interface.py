@@ -8,10 +8,15 @@ here, with these parameters and this meaning; what only one exporter needs (`par
 may call the `CONDITION_HELPERS`, and an attribute the `ATTRIBUTE_HELPERS`. A third
 exporter's runtime module would define the same set (`tests/test_runtime_interface.py`
 holds the two to it).
+
+`Exporter` declares the other half of an exporter's runtime: how `opmapgen.export` and the
+test runners export with it. Each exporter's declaration module (`runtime.exporters.<name>`)
+defines it (`tests/test_runtime_interface.py` again).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any, Protocol
 
 
@@ -65,6 +70,52 @@ class ExportTime(Protocol):
 
     def onnx_dtype_of(self, value: Any) -> int:
         """ONNX's number of the dtype of a tensor arg."""
+
+
+class Exporter(Protocol):
+    """What an exporter's declaration module in `runtime.exporters` defines."""
+
+    NAME: str  # the module's name: what specs (opt_out, xfail) and plans call it
+    ORDER: int  # where it is listed among the exporters
+    DEFAULT: bool  # whether torch.onnx.export runs it when not told which
+    MAPPED_BY: str  # what a mapping gives it ("symbolic"), as messages name it
+    RUNTIME: str  # the module (an ExportTime) its generated code imports helpers from
+    # torch.onnx.export's arguments that choose it (`{"dynamo": False}`).
+    TORCH_OPTIONS: dict[str, Any]
+    # Whether it converts ops without asking the mapping (other overloads, ops torch.export
+    # decomposed the call into), so that an export may rightly not reach the mapping.
+    CONVERTS_UNMAPPED: bool
+    # The exporter `export(..., exporter="auto")` turns to where this one cannot capture
+    # the model (None: none).
+    FALLBACK: str | None
+    # What it finds a mapping by: the op's name ("op": `aten::add`, every overload), or the
+    # op overload ("overload": `aten::add.Tensor`).
+    KEY: str
+    # Whether the OpInfo runner batches its cases: exports slow enough (the dynamo
+    # exporter's half second) that a dtype's edge-value samples go in one model.
+    BATCHED_TESTS: bool
+    COMPARE_OPSET: int  # where `harm.compare` exports by default
+
+    def last_opset(self) -> int:
+        """The highest opset the installed torch's exporter builds."""
+
+    def build_opset(self, opset: int) -> int:
+        """The opset it builds a graph at for an export at `opset`."""
+
+    def export(self, model: Any, args: Any, f: Any, package: Any, kwargs: dict) -> Any:
+        """`torch.onnx.export(model, args, f, **kwargs)` with this exporter and the
+        mappings of `package` (an `onnx_export.Packages`) applied."""
+
+    def mapped_ops(self, package: Any, opset: int) -> Iterator[tuple[str, str]]:
+        """What a generated package maps for it at export opset `opset`: each op (or op
+        overload) with the name of the mapping."""
+
+    def torch_converts(self, op: str, opset: int) -> bool:
+        """Whether torch's own conversion (no package) converts `op` at `opset`."""
+
+    def test_options(self, optimize: bool) -> dict[str, Any]:
+        """torch.onnx.export's arguments a test run adds (quiet; `optimize`: run the
+        exporter's graph optimizer, where it has one)."""
 
 
 def _declared(first: str, last: str) -> tuple[str, ...]:

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-EXPORTERS = ("dynamo", "torchscript", "auto")
+from . import exporters as _exporters
+
 # torch.onnx.export's arguments that only the dynamo exporter takes: left out when "auto"
 # falls back to the TorchScript exporter (dynamic_shapes is checked apart: see _fallback).
 _DYNAMO_ONLY = (
@@ -83,34 +84,19 @@ def export(
     """
     package = Packages.of(mappings)
     if exporter is not None:
-        if exporter not in EXPORTERS:
+        if exporter not in choices():
             raise ValueError(
-                f"exporter={exporter!r}: write one of {', '.join(EXPORTERS)}"
+                f"exporter={exporter!r}: write one of {', '.join(choices())}"
             )
         if "dynamo" in kwargs:
             raise TypeError("give exporter= or dynamo=, not both")
-    chosen = exporter or ("dynamo" if kwargs.pop("dynamo", True) else "torchscript")
+    chosen = exporter or _exporters.by_torch_flag(kwargs.pop("dynamo", True)).NAME
     if chosen != "auto" and not verify:
         return _export(chosen, model, args, f, package, kwargs)
     buffer = f if f is not None else io.BytesIO()
     why = "asked for" if chosen != "auto" else "torch.export captured the model"
     if chosen == "auto":
-        chosen = "dynamo"
-        try:
-            program = _export("dynamo", model, args, buffer, package, dict(kwargs))
-        except Exception as error:
-            why = capture_failure(error)
-            if why is None:
-                raise
-            chosen = "torchscript"
-            _fallback(error, why, kwargs)
-            warnings.warn(
-                f"opmapgen.export: {why}; exported with the TorchScript exporter",
-                stacklevel=2,
-            )
-            _rewind(buffer)
-            kwargs = {k: v for k, v in kwargs.items() if k not in _DYNAMO_ONLY}
-            program = _export("torchscript", model, args, buffer, package, kwargs)
+        chosen, program, why = _auto(model, args, buffer, package, kwargs)
     else:
         program = _export(chosen, model, args, buffer, package, kwargs)
     result = Exported(chosen, why, program)
@@ -123,36 +109,37 @@ def export(
     return result
 
 
-def _export(exporter: str, model, args, f, package, kwargs: dict):
-    import torch
+def choices() -> tuple[str, ...]:
+    """What `export(..., exporter=...)` takes: each exporter, torch's default first, and
+    "auto"."""
+    names = sorted(_exporters.names(), key=lambda n: not _exporters.exporter(n).DEFAULT)
+    return (*names, "auto")
 
-    if exporter == "torchscript":
-        # torch imports a custom domain it is not told of at version 1, and warns of each
-        # domain it is told of that the model does not use: only the others are passed.
-        custom_opsets = {
-            **{d: v for d, v in package.custom_opsets().items() if v != 1},
-            **(kwargs.pop("custom_opsets", None) or {}),
-        }
-        with package.registered():
-            result = torch.onnx.export(
-                model, args, f, dynamo=False, custom_opsets=custom_opsets, **kwargs
-            )
-        if f is not None:
-            attach_functions(f, package)
-        return result
-    # The table alone applies the mappings; torch puts a given table before what the
-    # registration hook adds, so the caller's entries win over the package's.
-    table = {
-        **package.custom_translation_table(kwargs.get("opset_version")),
-        **(kwargs.pop("custom_translation_table", None) or {}),
-    }
-    program = torch.onnx.export(
-        model, args, f, dynamo=True, custom_translation_table=table, **kwargs
-    )
-    if program is not None and attach_functions(program, package) and f is not None:
-        _rewind(f)
-        program.save(f)
-    return program
+
+def _auto(model, args, buffer, package, kwargs: dict):
+    """`exporter="auto"`: torch's default exporter, or its fallback where it stops before
+    converting any op; the exporter that wrote the model, what it returned, and why."""
+    first = _exporters.default()
+    try:
+        program = _export(first.NAME, model, args, buffer, package, dict(kwargs))
+    except Exception as error:
+        why = capture_failure(error)
+        if why is None or first.FALLBACK is None:
+            raise
+        _fallback(error, why, kwargs)
+        warnings.warn(
+            f"opmapgen.export: {why}; exported with the TorchScript exporter",
+            stacklevel=3,
+        )
+        rewind(buffer)
+        kwargs = {k: v for k, v in kwargs.items() if k not in _DYNAMO_ONLY}
+        program = _export(first.FALLBACK, model, args, buffer, package, kwargs)
+        return first.FALLBACK, program, why
+    return first.NAME, program, "torch.export captured the model"
+
+
+def _export(exporter: str, model, args, f, package, kwargs: dict):
+    return _exporters.exporter(exporter).export(model, args, f, package, kwargs)
 
 
 class Packages:
@@ -270,7 +257,7 @@ def _first_line(error: BaseException) -> str:
     return f"{type(error).__name__}: {lines[0] if lines else ''}"
 
 
-def _rewind(f) -> None:
+def rewind(f) -> None:
     if hasattr(f, "seek"):
         f.seek(0)
         f.truncate()

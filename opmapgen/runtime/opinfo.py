@@ -42,6 +42,7 @@ import pytest
 import torch
 from torch.testing._comparison import default_tolerances
 
+from . import exporters
 from .contract import DELEGATED, USES, refusal
 
 MAX_REPORTED = 12
@@ -226,29 +227,38 @@ def run_opinfo(
         run.by_input = {name: frozenset(d) for name, d in (by_input or {}).items()}
         # torch's own conversions (`sweep`) are checked as users export them.
         run.optimize = mapping is None or torch_dtype in (torch.float16, torch.bfloat16)
+        runs = _by_exporter(opsets, dynamo_opsets)
+        own = own_dtypes(source, dtypes, by_input)
+        # A mapping that leaves samples to torch and has no run by an exporter that always
+        # calls it, to prove it is reached, also gets a group of each way of passing
+        # tensors (`x ** 2` and `x ** y` are two overloads).
+        layouts = delegates and not any(
+            runs[e.NAME] for e in exporters.declarations() if not e.CONVERTS_UNMAPPED
+        )
         for info in opinfos(source):
             expect = _callable(reference) if reference else info.op
-            groups = list(_groups(info, torch_dtype, expect).values())
-            for opset in opsets:
-                run.at(opset, dtype_opsets or {})
-                for same_ranks in _by_ranks(groups):
-                    run.case(
-                        info.op, same_ranks, "torchscript", opset, dynamic=True,
-                        large=opset == opsets[0],
-                    )  # fmt: skip
-            # A mapping that leaves samples to torch and has no TorchScript run to prove
-            # it is reached also gets a group of each way of passing tensors (`x ** 2`
-            # and `x ** y` are two overloads).
-            dynamo_groups = _edge_groups(groups, layouts=delegates and not opsets)
-            for opset in dynamo_opsets:
-                run.at(opset, dtype_opsets or {})
-                run.batch(info.op, dynamo_groups, "dynamo", opset)
+            groups = list(_groups(info, torch_dtype, expect, own).values())
+            tally.cast += sum(bool(s.cast) for group in groups for s in group)
+            for declared in exporters.declarations():
+                for opset in runs[declared.NAME]:
+                    run.at(opset, dtype_opsets or {})
+                    run.exporter_cases(declared, info.op, groups, opset, layouts, runs)
     return tally
+
+
+def _by_exporter(
+    opsets: Sequence[int], dynamo_opsets: Sequence[int]
+) -> dict[str, Sequence[int]]:
+    """The opsets each exporter runs at, from the runners' keywords (what the generated
+    tests pass: `opsets`, the TorchScript exporter's, and `dynamo_opsets`)."""
+    given = {"torchscript": opsets, "dynamo": dynamo_opsets}
+    return {name: given.get(name, ()) for name in exporters.names()}
 
 
 def _exporter(failure: str) -> str | None:
     """The exporter a failure message names (`..., dynamo exporter at opset 18: ...`)."""
-    found = re.search(r", (torchscript|dynamo) exporter at opset", failure)
+    names = "|".join(map(re.escape, exporters.names()))
+    found = re.search(rf", ({names}) exporter at opset", failure)
     return found.group(1) if found else None
 
 
@@ -271,6 +281,8 @@ class Tally:
     exporters: Counter[str] = field(default_factory=Counter)
     used: Counter[str] = field(default_factory=Counter)
     delegated: int = 0  # samples of other overloads, left to torch's own conversion
+    # Samples with an input cast to a dtype of its own (the spec's dtypes by input).
+    cast: int = 0
     # Without a mapping: exports torch refused (it raised), each with its first line.
     unsupported: list[str] = field(default_factory=list)
 
@@ -282,6 +294,7 @@ class _Sample:
     expected: tuple[torch.Tensor, ...]
     edge: frozenset[str]  # the edge values it holds: empty, scalar, inf or nan
     template: tuple  # the call with _TENSOR where each tensor goes
+    cast: str = ""  # which input was cast to a dtype of its own (`weights as float32`)
 
 
 class _Call(torch.nn.Module):
@@ -329,57 +342,138 @@ def _callable(reference: str) -> Callable:
     return getattr(importlib.import_module(module), name)
 
 
-def _groups(info, dtype: torch.dtype, expect: Callable) -> dict[tuple, list[_Sample]]:
+def _groups(
+    info, dtype: torch.dtype, expect: Callable, own: _OwnDtypes | None = None
+) -> dict[tuple, list[_Sample]]:
     """The samples eager accepts, grouped by what an exported model is specialised to;
-    `expect` gives each one's expected results (the op itself, or the spec's reference)."""
+    `expect` gives each one's expected results (the op itself, or the spec's reference).
+    With `own`, each sample also comes with its inputs cast to their own dtypes."""
     groups: dict[tuple, list[_Sample]] = {}
     samples = info.reference_inputs("cpu", dtype, requires_grad=False)
     for number, sample in enumerate(samples):
         # The generator may write into a sample's tensors after yielding it (inf and NaN
         # into reused ones): a copy keeps what eager was given.
         sample = sample.transform(lambda t: t.clone() if torch.is_tensor(t) else t)
-        values = (sample.input, *sample.args, *sample.kwargs.values())
-        if any(
-            isinstance(v, list | tuple) and any(map(torch.is_tensor, v)) for v in values
-        ):
-            continue  # tensor lists: not an op of one tensor per input
-        tensors = tuple(v for v in values if torch.is_tensor(v))
-        if not tensors:
-            continue  # Python numbers only: the tracer folds the call to a constant
-        mark = lambda v: _TENSOR if torch.is_tensor(v) else v
-        template = (
-            mark(sample.input),
-            tuple(mark(a) for a in sample.args),
-            {k: mark(v) for k, v in sample.kwargs.items()},
-        )
-        try:
-            with torch.no_grad():
-                expected = expect(sample.input, *sample.args, **sample.kwargs)
-        except Exception:  # noqa: BLE001, S112 - a sample this torch build rejects
-            continue
-        expected = (
-            tuple(expected) if isinstance(expected, list | tuple) else (expected,)
-        )
-        if not all(torch.is_tensor(e) for e in expected):
-            continue
-        key = (
-            tuple((tuple(t.shape), t.dtype) for t in tensors),
-            repr(template),
-        )
-        edge = frozenset(
-            kind
-            for t in tensors
-            for kind, present in (
-                ("empty", t.numel() == 0),
-                ("scalar", t.dim() == 0),
-                ("inf or nan", t.is_floating_point() and not torch.isfinite(t).all()),
-            )
-            if present
-        )
-        groups.setdefault(key, []).append(
-            _Sample(number, tensors, expected, edge, template)
-        )
+        given = (sample.input, tuple(sample.args), dict(sample.kwargs))
+        for call, cast in own.variants(given) if own else [(given, "")]:
+            found = _sample(number, call, expect, cast)
+            if found is not None:
+                key = (
+                    tuple((tuple(t.shape), t.dtype) for t in found.tensors),
+                    repr(found.template),
+                )
+                groups.setdefault(key, []).append(found)
     return groups
+
+
+def _sample(number: int, call: tuple, expect: Callable, cast: str) -> _Sample | None:
+    """The call `(input, args, kwargs)` as a sample, or None where it is not one an
+    exported model can take, or eager rejects it."""
+    first, args, kwargs = call
+    values = (first, *args, *kwargs.values())
+    if any(
+        isinstance(v, list | tuple) and any(map(torch.is_tensor, v)) for v in values
+    ):
+        return None  # tensor lists: not an op of one tensor per input
+    tensors = tuple(v for v in values if torch.is_tensor(v))
+    if not tensors:
+        return None  # Python numbers only: the tracer folds the call to a constant
+    mark = lambda v: _TENSOR if torch.is_tensor(v) else v
+    template = (
+        mark(first),
+        tuple(mark(a) for a in args),
+        {k: mark(v) for k, v in kwargs.items()},
+    )
+    try:
+        with torch.no_grad():
+            expected = expect(first, *args, **kwargs)
+    except Exception:  # noqa: BLE001 - a sample this torch build rejects
+        return None
+    expected = tuple(expected) if isinstance(expected, list | tuple) else (expected,)
+    if not all(torch.is_tensor(e) for e in expected):
+        return None
+    edge = frozenset(
+        kind
+        for t in tensors
+        for kind, present in (
+            ("empty", t.numel() == 0),
+            ("scalar", t.dim() == 0),
+            ("inf or nan", t.is_floating_point() and not torch.isfinite(t).all()),
+        )
+        if present
+    )
+    return _Sample(number, tensors, expected, edge, template, cast)
+
+
+@dataclass(frozen=True)
+class _OwnDtypes:
+    """A spec's dtypes by tensor input (`dtypes: {input: [...], weights: [...]}`): what
+    the OpInfo samples are cast to, so that each input is tried in its own dtypes, not
+    only in the dtype of the run (OpInfo gives bincount's weights in the input's dtype,
+    integers only, never the float weights the mapping claims)."""
+
+    names: tuple[str, ...]  # the op's args by position, as the spec names them
+    dtypes: Mapping[str, frozenset[str]]  # by tensor input
+    tested: frozenset[str]  # the dtypes OpInfo runs the op in
+    given: frozenset[str]  # the inputs the spec gives dtypes of its own
+
+    def variants(self, call: tuple) -> list[tuple[tuple, str]]:
+        """The call, then a copy with one tensor input cast to each dtype of its own that
+        no run gives it (or, for an input the spec gives dtypes of its own, to each of
+        them when the sample's is not one), each with what was cast (`weights as
+        float32`)."""
+        first, args, kwargs = call
+        named = [(0, first), *enumerate(args, 1), *kwargs.items()]
+        found = [(call, "")]
+        for where, value in named:
+            if isinstance(where, int):
+                name = self.names[where] if where < len(self.names) else None
+            else:
+                name = where
+            if not torch.is_tensor(value) or name not in self.dtypes:
+                continue
+            own, current = self.dtypes[name], _name(value.dtype)
+            if current not in own and name not in self.given:
+                continue  # the run's dtype, which the mapping refuses: as it comes
+            for dtype in sorted(own - {current}, key=_DTYPE_ORDER.index):
+                if current in own and dtype in self.tested:
+                    continue
+                cast = value.to(getattr(torch, dtype))
+                found.append((_replaced(call, where, cast), f"{name} as {dtype}"))
+        return found
+
+
+def _replaced(call: tuple, where: int | str, value) -> tuple:
+    """`call` (input, args, kwargs) with `value` at `where`: a position or a keyword."""
+    first, args, kwargs = call
+    if isinstance(where, str):
+        return first, args, {**kwargs, where: value}
+    if where == 0:
+        return value, args, kwargs
+    return first, (*args[: where - 1], value, *args[where:]), kwargs
+
+
+def own_dtypes(
+    source: str, dtypes: Sequence[str], by_input: Mapping[str, Sequence[str]] | None
+) -> _OwnDtypes | None:
+    """The OpInfo runs' `_OwnDtypes` of a mapping that gives dtypes by input (`by_input`;
+    every other tensor input takes `dtypes`); None for one that does not."""
+    if not by_input:
+        return None
+    name, _, overload = source.partition(".")
+    schemas = torch._C._jit_get_schemas_for_operator(name)
+    schema = next((s for s in schemas if s.overload_name == overload), None)
+    if schema is None:
+        return None
+    # The spec calls an op's `self` input.
+    names = tuple("input" if a.name == "self" else a.name for a in schema.arguments)
+    own = {
+        name: frozenset(by_input.get(name, dtypes))
+        for name, a in zip(names, schema.arguments)
+        if "Tensor" in str(a.type)
+    }
+    tested = frozenset(supported_dtypes(source))
+    return _OwnDtypes(names, own, tested, frozenset(by_input))
 
 
 class _Run:
@@ -422,17 +516,19 @@ class _Run:
             return "mapping"
         if DELEGATED[self.mapping]:  # a case it does not map: torch's own took it
             return "torch"
-        # The dynamo exporter converts other overloads, and ops torch.export decomposed
-        # the call into, without asking the mapping (the spec's own cases prove that it
-        # is registered); the TorchScript exporter calls the symbolic for every overload.
-        return "elsewhere" if exporter == "dynamo" else "no one"
+        # An exporter may convert other overloads, and ops torch.export decomposed the
+        # call into, without asking the mapping (the spec's own cases prove that it is
+        # registered); one that does not calls the mapping for every overload.
+        converts = exporters.exporter(exporter).CONVERTS_UNMAPPED
+        return "elsewhere" if converts else "no one"
 
     def delegated_failure(self, exporter: str) -> bool:
         """Whether an export that raised never reached the mapping but handed the op to
         torch's own conversion as the spec says."""
         if not self.delegates or self.mapping is None or USES[self.mapping]:
             return False
-        return exporter != "torchscript" or DELEGATED[self.mapping] > 0
+        converts = exporters.exporter(exporter).CONVERTS_UNMAPPED
+        return converts or DELEGATED[self.mapping] > 0
 
     def skip_elsewhere(self, count: int) -> None:
         """Samples torch converted as other ops than the mapped one (another overload,
@@ -458,6 +554,20 @@ class _Run:
             refused.dtype is not None and refused.dtype not in claimed
         )
 
+    def exporter_cases(self, declared, op, groups, opset, layouts, runs) -> None:
+        """The cases of one exporter at `opset`: one that exports in about half a second
+        (`BATCHED_TESTS`) exports the edge-value samples as one model; the others a
+        model of every axis dynamic per ranks, with the large samples at their first
+        opset only."""
+        if declared.BATCHED_TESTS:
+            self.batch(op, _edge_groups(groups, layouts=layouts), declared.NAME, opset)
+            return
+        for same_ranks in _by_ranks(groups):
+            self.case(
+                op, same_ranks, declared.NAME, opset, dynamic=True,
+                large=opset == runs[declared.NAME][0],
+            )  # fmt: skip
+
     def case(self, op, groups, exporter, opset, dynamic=False, large=True) -> None:
         """Export `groups` (of samples of one template) as one model, then run each sample.
 
@@ -473,13 +583,7 @@ class _Run:
             return
         names = [f"input_{i}" for i in range(len(first.tensors))]
         axes = (
-            {
-                n: {d: f"{n}_{d}" for d in range(t.dim())}
-                for n, t in zip(names, first.tensors)
-                if t.dim()
-            }
-            if dynamic and len(groups) > 1
-            else None
+            _dynamic_axes(names, first.tensors) if dynamic and len(groups) > 1 else None
         )
         USES[self.mapping] = DELEGATED[self.mapping] = 0
         try:
@@ -489,33 +593,10 @@ class _Run:
                 exporter, opset, names, axes, self.optimize,
             )  # fmt: skip
         except Exception as error:  # noqa: BLE001 - every failure is reported, not raised
-            refused = refusal(error)
-            if refused is None and self.delegated_failure(exporter):
-                # torch's own conversion of another overload raised: torch's, not the
-                # mapping's (`opmapgen sweep` reports it).
-                self.tally.cases -= len(samples)
-                self.tally.delegated += len(samples)
-                return
-            if self.mapping is None and axes is None:
-                self.tally.unsupported.append(f"{where}: {_first_line(error)}")
-            elif refused is not None and self.not_claimed(refused):
-                # A guard or the variants refused these args, or the contract an input of
-                # a dtype the mapping does not claim (samples that mix dtypes): right.
-                self.tally.refused += len(samples)
-            elif not self.claimed and (
-                refused is not None or (axes is None and USES[self.mapping] == 0)
-            ):
-                # The mapping refused the dtype, or torch raised before calling it (no
-                # complex32 in its exporters): an error either way, never a model.
-                self.refused.add((exporter, opset))
-                self.tally.refused += len(samples)
-            elif axes is not None and (refused is None or self.mapping is None):
+            if self.not_exported(error, samples, exporter, opset, axes, where):
                 self.tally.cases -= len(samples)
                 for group in groups:
                     self.case(op, [group], exporter, opset)
-            else:
-                what = "refused a dtype it claims" if refused else "export failed"
-                self.fail(f"{where}: {what}: {_first_line(refused or error)}")
             return
         called = self.called(exporter)
         handed = self.handed(called, len(samples))
@@ -525,19 +606,55 @@ class _Run:
         if called == "no one":
             self.fail(
                 f"{where}: exported without calling the mapping's "
-                f"{'symbolic' if exporter == 'torchscript' else 'translation'}: torch "
+                f"{exporters.exporter(exporter).MAPPED_BY}: torch "
                 "converted the op another way (is the mapping registered at this opset?)"
             )
             return
         session = self._session(handed + where)
-        if session is None:
-            return
+        if session is not None:
+            at = f"{exporter} exporter at opset {opset}"
+            self.compare_each(session, samples, names, handed, at, large)
+
+    def not_exported(self, error, samples, exporter, opset, axes, where) -> bool:
+        """Tally an export of `samples` that raised `error`: rightly refused, torch's own
+        conversion failing, or a failure. True: retry each group of one shape alone (an
+        export of dynamic `axes` failed)."""
+        refused = refusal(error)
+        if refused is None and self.delegated_failure(exporter):
+            # torch's own conversion of another overload raised: torch's, not the
+            # mapping's (`opmapgen sweep` reports it).
+            self.tally.cases -= len(samples)
+            self.tally.delegated += len(samples)
+        elif self.mapping is None and axes is None:
+            self.tally.unsupported.append(f"{where}: {_first_line(error)}")
+        elif refused is not None and self.not_claimed(refused):
+            # A guard or the variants refused these args, or the contract an input of a
+            # dtype the mapping does not claim (samples that mix dtypes): right.
+            self.tally.refused += len(samples)
+        elif not self.claimed and (
+            refused is not None or (axes is None and USES[self.mapping] == 0)
+        ):
+            # The mapping refused the dtype, or torch raised before calling it (no
+            # complex32 in its exporters): an error either way, never a model.
+            self.refused.add((exporter, opset))
+            self.tally.refused += len(samples)
+        elif axes is not None and (refused is None or self.mapping is None):
+            return True
+        else:
+            what = "refused a dtype it claims" if refused else "export failed"
+            self.fail(f"{where}: {what}: {_first_line(refused or error)}")
+        return False
+
+    def compare_each(self, session, samples, names, handed, at, large) -> None:
+        """Run each sample through the exported model and compare it with eager (messages
+        say `handed`, the sample, then `at`). Without `large`, samples of over
+        LARGE_SAMPLE elements are left out (run at the first opset)."""
         inputs = {i.name for i in session.get_inputs()}
         for sample in samples:
             if not large and sum(t.numel() for t in sample.tensors) > LARGE_SAMPLE:
                 self.tally.cases -= 1  # run at the first opset: the same graph, slower
                 continue
-            where = f"{handed}{_describe(sample)}, {exporter} exporter at opset {opset}"
+            where = f"{handed}{_describe(sample)}, {at}"
             feeds = {n: t for n, t in zip(names, sample.tensors) if n in inputs}
             try:
                 actual = _run(session, feeds)
@@ -601,7 +718,8 @@ class _Run:
             self.skip_elsewhere(len(samples))
             return
         if called == "no one":
-            self.fail(f"{where}: exported without calling the mapping's translation")
+            mapped_by = exporters.exporter(exporter).MAPPED_BY
+            self.fail(f"{where}: exported without calling the mapping's {mapped_by}")
             return
         where = handed + where
         session = self._session(where)
@@ -691,30 +809,31 @@ def _by_ranks(groups: list[list[_Sample]]) -> list[list[list[_Sample]]]:
     return list(gathered.values())
 
 
+def _dynamic_axes(names: list[str], tensors) -> dict[str, dict[int, str]]:
+    """Every axis of every tensor input dynamic, each named after its input."""
+    return {
+        n: {d: f"{n}_{d}" for d in range(t.dim())}
+        for n, t in zip(names, tensors)
+        if t.dim()
+    }
+
+
 def _describe(sample: _Sample) -> str:
     shapes = ", ".join(str(list(t.shape)) for t in sample.tensors) or "no tensors"
     extra = [repr(v) for v in (*sample.template[1], *sample.template[2].values())]
     extra = [v for v in extra if "object at" not in v]
-    return (
-        f"sample {sample.number} ({shapes}{'; ' + ', '.join(extra) if extra else ''})"
-    )
+    cast = f", {sample.cast}" if sample.cast else ""
+    return f"sample {sample.number}{cast} ({shapes}{'; ' + ', '.join(extra) if extra else ''})"
 
 
 def _export(
     export, model, tensors, path, exporter, opset, names, axes=None, optimize=True
 ) -> None:
-    options = {"verbose": False, "optimize": optimize} if exporter == "dynamo" else {}
+    declared = exporters.exporter(exporter)
+    options = {**declared.TORCH_OPTIONS, **declared.test_options(optimize)}
     if axes:
         options["dynamic_axes"] = axes
-    export(
-        model,
-        tensors,
-        str(path),
-        dynamo=exporter == "dynamo",
-        opset_version=opset,
-        input_names=names,
-        **options,
-    )
+    export(model, tensors, str(path), opset_version=opset, input_names=names, **options)
 
 
 def _compare(actual, expected, rtol: float, atol: float) -> str | None:

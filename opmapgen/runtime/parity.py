@@ -19,7 +19,7 @@ import onnx
 import onnxruntime
 import torch
 
-from . import harm
+from . import exporters, harm
 from .contract import USES, refusal
 
 SEED = 0
@@ -103,7 +103,7 @@ def check_parity(
     rtol: float,
     atol: float,
     export: Callable,
-    exporter: str = "torchscript",
+    exporter: str | None = None,
     path: Path,
     runtime: str | None = "onnxruntime",
     kernels: Mapping[str, str] | None = None,
@@ -113,8 +113,8 @@ def check_parity(
     """Export `source(*args, **kwargs)` at `opset` and compare ONNX Runtime with eager.
 
     `source` is a torch op name (`aten::asinh`, called through torch.ops) or a callable.
-    `export` is the generated package's `export`, run with `exporter`: "torchscript" or
-    "dynamo".
+    `export` is the generated package's `export` (or torch.onnx.export), run with
+    `exporter` (one of `runtime.exporters.names()`; None: the first).
     `mapping` names the mapping: the export must call its symbolic or translation (which
     constant folding cannot hide, unlike the ops it emits); None checks no mapping.
     `runtime` runs the graph: "onnxruntime"; "onnxruntime-extensions" or
@@ -123,6 +123,58 @@ def check_parity(
     Below opset `refused_below` the mapping must refuse the call with its clear error;
     with `refused`, at every opset, with an error that says it.
     """
+    model, tensors, name = _call(source, args, kwargs)
+    with torch.no_grad():
+        expected = model(*tensors)
+    expected = list(expected) if isinstance(expected, tuple | list) else [expected]
+    names = [f"input_{i}" for i in range(len(tensors))]
+    USES.clear()
+    refuses = refused is not None or (
+        refused_below is not None and opset < refused_below
+    )
+    declared = exporters.exporter(exporter or exporters.names()[0])
+    exporter = declared.NAME
+    options = {"input_names": names, **declared.TORCH_OPTIONS}
+    options |= declared.test_options(optimize=True)
+    if not _exported(model, tensors, export, opset, path, options, refuses, refused):
+        return None
+    where = f"{name} exported by the {exporter} exporter at opset {opset}"
+    if refuses:
+        when = f"below opset {refused_below}" if refused is None else f"'{refused}'"
+        raise AssertionError(
+            f"{where}, where the spec says the mapping refuses this case ({when})"
+        )
+    proto = onnx.load(str(path))
+    onnx.checker.check_model(proto, full_check=True)
+    assert mapping is None or USES[mapping], (
+        f"{where} without calling the {mapping} mapping's "
+        f"{declared.MAPPED_BY}: torch converted the op another way "
+        "(is the mapping registered at this opset?)"
+    )
+    if runtime is None:
+        return proto
+    # The exporter drops inputs the graph does not use (a mask that use_mask=False ignores).
+    graph_inputs = {i.name for i in proto.graph.input}
+    feeds = {name: t.numpy() for name, t in zip(names, tensors) if name in graph_inputs}
+    actual = RUNTIMES[runtime](proto, feeds, dict(kernels or {}))
+    differs = f"{exporter} exporter, opset {opset}: {runtime} differs from torch"
+    _assert_close(actual, expected, rtol, atol, differs, name)
+    if (
+        mapping is not None
+        and isinstance(source, str)
+        and runtime == "onnxruntime"
+        and harm.torch_converts(source, exporter, opset)
+    ):
+        ours = [torch.from_numpy(np.asarray(a)) for a in actual]
+        _as_accurate_as_torch(
+            name, model, tensors, expected, ours, export, exporter, opset, path
+        )
+    return proto
+
+
+def _call(source, args, kwargs) -> tuple[torch.nn.Module, tuple, str]:
+    """The call as a module of its tensors, the tensors (sampled from their specs), and
+    the call's name in messages."""
     args = tuple(_dtype_value(v) for v in args)
     kwargs = {k: _dtype_value(v) for k, v in (kwargs or {}).items()}
     generator = torch.Generator().manual_seed(SEED)
@@ -132,38 +184,11 @@ def check_parity(
     name = (
         source if isinstance(source, str) else getattr(source, "__name__", repr(source))
     )
-    model = _CallOp(function, args, kwargs).eval()
-    with torch.no_grad():
-        expected = model(*tensors)
-    names = [f"input_{i}" for i in range(len(tensors))]
-    USES.clear()
-    refuses = refused is not None or (
-        refused_below is not None and opset < refused_below
-    )
-    options = {"input_names": names, "dynamo": exporter == "dynamo"}
-    options |= {"verbose": False} if exporter == "dynamo" else {}
-    if not _exported(model, tensors, export, opset, path, options, refuses, refused):
-        return None
-    if refuses:
-        when = f"below opset {refused_below}" if refused is None else f"'{refused}'"
-        raise AssertionError(
-            f"{name} exported by the {exporter} exporter at opset {opset}, where the spec "
-            f"says the mapping refuses this case ({when})"
-        )
-    proto = onnx.load(str(path))
-    onnx.checker.check_model(proto, full_check=True)
-    assert mapping is None or USES[mapping], (
-        f"{name} exported by the {exporter} exporter at opset {opset} without calling "
-        f"the {mapping} mapping's {'translation' if exporter == 'dynamo' else 'symbolic'}"
-        ": torch converted the op another way (is the mapping registered at this opset?)"
-    )
-    if runtime is None:
-        return proto
-    # The exporter drops inputs the graph does not use (a mask that use_mask=False ignores).
-    graph_inputs = {i.name for i in proto.graph.input}
-    feeds = {name: t.numpy() for name, t in zip(names, tensors) if name in graph_inputs}
-    actual = RUNTIMES[runtime](proto, feeds, dict(kernels or {}))
-    expected = expected if isinstance(expected, tuple | list) else (expected,)
+    return _CallOp(function, args, kwargs).eval(), tensors, name
+
+
+def _assert_close(actual, expected, rtol, atol, differs: str, name: str) -> None:
+    """Each output ONNX gave matches eager's (`differs`: what a mismatch is)."""
     assert len(actual) == len(expected), (
         f"ONNX gave {len(actual)} outputs, torch {len(expected)}"
     )
@@ -174,20 +199,8 @@ def check_parity(
             rtol=rtol,
             atol=atol,
             equal_nan=True,
-            err_msg=f"{name} output {i}, {exporter} exporter, opset {opset}: "
-            f"{runtime} differs from torch",
+            err_msg=f"{name} output {i}, {differs}",
         )
-    if (
-        mapping is not None
-        and isinstance(source, str)
-        and runtime == "onnxruntime"
-        and harm.torch_converts(source, exporter, opset)
-    ):
-        ours = [torch.from_numpy(np.asarray(a)) for a in actual]
-        _as_accurate_as_torch(
-            name, model, tensors, list(expected), ours, export, exporter, opset, path
-        )
-    return proto
 
 
 def _exported(model, tensors, export, opset, path, options, refuses, refused) -> bool:

@@ -25,11 +25,13 @@ from pydantic import (
     PrivateAttr,
     Tag,
     ValidationError,
+    create_model,
     field_validator,
     model_validator,
 )
 
 from ..diagnostics import Report
+from ..runtime import exporters
 from .load import Document
 
 # parse_args descriptors understood by torch.onnx.symbolic_helper.parse_args.
@@ -686,7 +688,18 @@ def _reason(value: str) -> str:
 
 
 Reason = Annotated[str, AfterValidator(_reason)]
-EXPORTERS = ("torchscript", "dynamo")
+# The exporters a spec names (opt_out, torch_wrong, xfail): every declared one.
+EXPORTERS = exporters.names()
+_ALL = "both" if len(EXPORTERS) == 2 else "all"  # of the exporters, in messages
+
+
+def _by_exporter_fields(describe) -> dict[str, Any]:
+    """A field per exporter, each an optional reason; `describe(declaration)` is its
+    description."""
+    return {
+        e.NAME: (Reason | None, Field(default=None, description=describe(e)))
+        for e in exporters.declarations()
+    }
 
 
 def _by_exporter(value):
@@ -695,33 +708,37 @@ def _by_exporter(value):
         for key in value:
             if key not in (*EXPORTERS, "below_opset"):
                 raise ValueError(
-                    f"{key!r} is no exporter; write torchscript or dynamo (and "
-                    "below_opset), or one reason for both"
+                    f"{key!r} is no exporter; write {' or '.join(EXPORTERS)} (and "
+                    f"below_opset), or one reason for {_ALL}"
                 )
     elif not isinstance(value, str):
         # pydantic reports a validator's ValueError at the field; a TypeError escapes it.
         raise ValueError(  # noqa: TRY004
             "write what torch's conversion gives, or that by exporter "
-            "({torchscript: ..., dynamo: ...})"
+            f"({{{', '.join(f'{e}: ...' for e in EXPORTERS)}}})"
         )
     return value
 
 
-class TorchWrongBy(_Model):
+class _TorchWrongBy(_Model):
     """What torch's own conversion gets wrong, by exporter, and below which opset."""
 
-    torchscript: Reason | None = Field(
-        default=None, description="What the TorchScript exporter's conversion gives."
-    )
-    dynamo: Reason | None = Field(
-        default=None, description="What the dynamo exporter's conversion gives."
-    )
-    below_opset: int | None = Field(
-        default=None,
-        ge=2,
-        description="Only exports below this opset (an ONNX op takes the dtype from "
-        "there); at and above it the case goes to torch's own conversion.",
-    )
+
+TorchWrongBy = create_model(
+    "TorchWrongBy",
+    __base__=_TorchWrongBy,
+    __doc__=_TorchWrongBy.__doc__,
+    **_by_exporter_fields(lambda e: f"What the {e.NAME} exporter's conversion gives."),
+    below_opset=(
+        int | None,
+        Field(
+            default=None,
+            ge=2,
+            description="Only exports below this opset (an ONNX op takes the dtype from "
+            "there); at and above it the case goes to torch's own conversion.",
+        ),
+    ),
+)
 
 
 # What torch's own conversion gets wrong, for both exporters or by exporter.
@@ -893,7 +910,7 @@ def _xfail_form(value: object) -> str:
 XfailEntry = Annotated[
     Annotated[Reason, Tag("(reason)")]
     | Annotated[KnownFailure, Tag("(known failure)")]
-    | Annotated[dict[Literal["torchscript", "dynamo"], Reason], Tag("(by exporter)")],
+    | Annotated[dict[Literal[EXPORTERS], Reason], Tag("(by exporter)")],
     Discriminator(_xfail_form),
 ]
 
@@ -956,27 +973,30 @@ def json_schema() -> dict[str, Any]:
     }
 
 
-class OptOut(_Model):
+class _OptOut(_Model):
     """Exporters the mapping is not generated for, each with the reason (shown when its
     parity test is skipped)."""
 
-    torchscript: Reason | None = Field(
-        default=None,
-        description="Why there is no symbolic for torch.onnx.export(..., dynamo=False).",
-    )
-    dynamo: Reason | None = Field(
-        default=None,
-        description="Why there is no translation for the dynamo exporter (torch's default), "
-        "e.g. an implementation torch.export cannot trace.",
-    )
-
     @model_validator(mode="after")
-    def _one_exporter_left(self) -> OptOut:
-        if self.torchscript is not None and self.dynamo is not None:
+    def _one_exporter_left(self) -> _OptOut:
+        if all(getattr(self, name) is not None for name in EXPORTERS):
             raise ValueError(
-                "a mapping opted out of both exporters does nothing; keep at least one"
+                f"a mapping opted out of {_ALL} exporters does nothing; keep at least one"
             )
         return self
+
+
+OptOut = create_model(
+    "OptOut",
+    __base__=_OptOut,
+    __doc__=_OptOut.__doc__,
+    **_by_exporter_fields(
+        lambda e: (
+            f"Why there is no {e.MAPPED_BY} for the {e.NAME} exporter "
+            f"(torch.onnx.export(..., {', '.join(f'{k}={v}' for k, v in e.TORCH_OPTIONS.items())}))."
+        )
+    ),
+)
 
 
 def _some_dtype(value: list[str]) -> list[str]:

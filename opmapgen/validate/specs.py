@@ -16,6 +16,7 @@ from ..diagnostics import Diagnostic, Location, Report, SpecErrors, display_path
 from ..ir.cases import ParityTest
 from ..ir.exporters import DYNAMO, TORCHSCRIPT, ExporterPlan
 from ..ir.plan import Mapping, class_name
+from ..runtime import exporters
 from ..spec.discover import discover
 from ..spec.load import load_document
 from ..spec.model import OP_NAME, Spec, parse_spec
@@ -286,32 +287,37 @@ def _last(mapping: Mapping) -> int:
 def _exporters(
     spec: Spec, source: tuple, test: ParityTest, variants, opsets: tuple[int, int, int]
 ) -> tuple[ExporterPlan, ...]:
-    """The plan for each exporter. The TorchScript exporter builds at the first opset up
-    to the last it knows, dynamo at the opsets it builds up to the last; each tests at
-    the spec's opsets it reaches and where each variant starts (so that every variant is
-    tested)."""
+    """The plan for each declared exporter (runtime/exporters/): it builds from the opset
+    it builds the first at up to the last it knows, and tests at the opsets it builds the
+    spec's test opsets and each variant's start at (so that every variant is tested);
+    it finds the mapping by the key it declares."""
     (schema, register), (first, last, torchscript_last) = source, opsets
-    starts = _starts(variants, first, spec)
-    torchscript_tests = {o for o in (*test.opsets, *starts) if o <= torchscript_last}
-    dynamo_tests = {dynamo_build_opset(o) for o in (*test.opsets, *starts)}
-    torchscript_out = spec.opt_out.torchscript
-    return (
-        ExporterPlan(
-            TORCHSCRIPT,
-            first,
-            torchscript_last,
-            () if torchscript_out is not None else tuple(sorted(torchscript_tests)),
-            register,
-            torchscript_out,
-        ),
-        ExporterPlan(
-            DYNAMO,
-            dynamo_build_opset(first),
-            last,
-            tuple(sorted(dynamo_tests)),
-            _overload(schema.qualified_name if schema else spec.source.op)
-            if spec.source.op
-            else None,
-            spec.opt_out.dynamo,
-        ),
-    )
+    tested = (*test.opsets, *_starts(variants, first, spec))
+    keys = {
+        "op": register,
+        "overload": _overload(schema.qualified_name if schema else spec.source.op)
+        if spec.source.op
+        else None,
+    }
+    # torch's two exporters' opsets as the build knows them (from its cache); another
+    # exporter's as its declaration says.
+    known = {TORCHSCRIPT: (torchscript_last, int), DYNAMO: (last, dynamo_build_opset)}
+    plans = []
+    for declared in exporters.declarations():
+        highest, build = known.get(declared.NAME) or (
+            min(last, declared.last_opset()),
+            declared.build_opset,
+        )
+        opt_out = getattr(spec.opt_out, declared.NAME)
+        tests = {build(o) for o in tested if build(o) <= highest}
+        plans.append(
+            ExporterPlan(
+                declared.NAME,
+                build(first),
+                highest,
+                () if opt_out is not None else tuple(sorted(tests)),
+                keys[declared.KEY],
+                opt_out,
+            )
+        )
+    return tuple(plans)
