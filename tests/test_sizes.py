@@ -1,9 +1,5 @@
 """Small parts (issue 31, point 4): no class over 400 lines and no function over 80 in
-opmapgen/ (the generated library aside).
-
-The parts written before the rule are listed with their size today: each may shrink, none
-may grow, and one that meets the rule must leave the list (the test says so), so the list
-only gets shorter. A new part over the limits fails.
+opmapgen/ (the generated library aside). Every part meets it: there are no exceptions.
 """
 
 from __future__ import annotations
@@ -15,11 +11,6 @@ from conftest import REPO
 
 CLASS_LINES = 400
 FUNCTION_LINES = 80
-
-# Written before the rule: part → its length in lines at most (lowered as parts shrink).
-BEFORE_THE_RULE = {
-}
-
 
 def _parts() -> dict[str, tuple[int, int]]:
     """Every class and function in opmapgen/: name → (lines, limit)."""
@@ -50,32 +41,16 @@ def _parts() -> dict[str, tuple[int, int]]:
     return found
 
 
-def test_no_new_part_is_over_the_limits():
+def test_no_part_is_over_the_limits():
     over = {
         name: lines
         for name, (lines, limit) in _parts().items()
-        if lines > limit and name not in BEFORE_THE_RULE
+        if lines > limit
     }
     assert not over, (
         f"over {CLASS_LINES} lines for a class or {FUNCTION_LINES} for a function; "
         f"split them: {over}"
     )
-
-
-def test_parts_written_before_the_rule_only_shrink():
-    parts = _parts()
-    grown = {
-        name: (parts[name][0], before)
-        for name, before in BEFORE_THE_RULE.items()
-        if name in parts and parts[name][0] > before
-    }
-    assert not grown, f"grown since the rule (now, then): {grown}"
-    done = [
-        name
-        for name in BEFORE_THE_RULE
-        if name not in parts or parts[name][0] <= parts[name][1]
-    ]
-    assert not done, f"within the limits now (or gone): take them off the list: {done}"
 
 
 def test_the_check_sees_a_long_function(tmp_path, monkeypatch):
