@@ -37,7 +37,7 @@ class Known:
     @property
     def text(self) -> str:
         """As a spec writes it: args as `$name`."""
-        return expr.python(_mapped(self.tree, _dollars))
+        return expr.python(mapped(self.tree, _dollars))
 
 
 @dataclass(frozen=True)
@@ -219,30 +219,30 @@ def _renamed(tree: expr.Expr, bound: dict[str, Formula]) -> expr.Expr:
         tensor = bound.get(leaf.tensor) if isinstance(leaf, expr.Fact) else None
         return expr.Fact(leaf.fact, tensor.name) if isinstance(tensor, Value) else leaf
 
-    return _mapped(tree, rename)
+    return mapped(tree, rename)
 
 
 def _dollars(leaf):
     return expr.Name(f"${leaf.id}") if isinstance(leaf, expr.Name) else leaf
 
 
-def _mapped(tree: expr.Expr, leaf) -> expr.Expr:
+def mapped(tree: expr.Expr, leaf) -> expr.Expr:
     """`tree` with each arg (`Name`) and fact replaced by `leaf(it)`."""
     if isinstance(tree, expr.Name | expr.Fact):
         return leaf(tree)
     if isinstance(tree, expr.Binary):
-        return expr.Binary(tree.op, _mapped(tree.left, leaf), _mapped(tree.right, leaf))
+        return expr.Binary(tree.op, mapped(tree.left, leaf), mapped(tree.right, leaf))
     if isinstance(tree, expr.Unary):
-        return expr.Unary(tree.op, _mapped(tree.operand, leaf))
+        return expr.Unary(tree.op, mapped(tree.operand, leaf))
     if isinstance(tree, expr.Call):
-        return expr.Call(tree.helper, tuple(_mapped(a, leaf) for a in tree.args))
+        return expr.Call(tree.helper, tuple(mapped(a, leaf) for a in tree.args))
     if isinstance(tree, expr.Items):
-        return expr.Items(tuple(_mapped(i, leaf) for i in tree.items), tree.brackets)
+        return expr.Items(tuple(mapped(i, leaf) for i in tree.items), tree.brackets)
     if isinstance(tree, expr.Index):
-        return expr.Index(_mapped(tree.value, leaf), _mapped(tree.index, leaf))
+        return expr.Index(mapped(tree.value, leaf), mapped(tree.index, leaf))
     if isinstance(tree, expr.Compare):
-        rights = tuple(_mapped(r, leaf) for r in tree.rights)
-        return expr.Compare(_mapped(tree.left, leaf), tree.ops, rights)
+        rights = tuple(mapped(r, leaf) for r in tree.rights)
+        return expr.Compare(mapped(tree.left, leaf), tree.ops, rights)
     if isinstance(tree, expr.Logical):
-        return expr.Logical(tree.op, tuple(_mapped(v, leaf) for v in tree.values))
+        return expr.Logical(tree.op, tuple(mapped(v, leaf) for v in tree.values))
     return tree

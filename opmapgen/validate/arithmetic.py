@@ -15,8 +15,9 @@ import re
 from collections.abc import Iterator
 
 from ..ir import expr as ir
+from ..ir import formula as f
 from ..ir.signature import Arg
-from .condition import TENSOR_FACTS, is_call, to_expr
+from .condition import CALLS, TENSOR_FACTS, is_call, to_expr
 
 MAX_EXPRESSION_DEPTH = 64  # syntax tree levels of an attribute expression
 # A value that starts with a fact of a tensor arg at export: `strides(input)`.
@@ -63,6 +64,18 @@ def parse(text: str) -> ir.Expr:
         )
     _check_syntax(tree, references)
     return to_expr(tree.body)
+
+
+def from_formula(tree: ir.Expr) -> ir.Expr:
+    """A value a formula parsed as known at export (`f.Known`), as the tree `parse` gives
+    for its text: a fact of a tensor (`rank(input)`) as the runtime helper's call."""
+    return f.mapped(tree, _fact_call)
+
+
+def _fact_call(leaf: ir.Expr) -> ir.Expr:
+    if isinstance(leaf, ir.Fact):
+        return ir.Call(CALLS[leaf.fact], (ir.Name(leaf.tensor),))
+    return leaf
 
 
 def value(tree: ir.Expr, args: dict[str, Arg]) -> tuple[str, ir.Expr]:

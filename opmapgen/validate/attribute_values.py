@@ -2,7 +2,8 @@
 
 A value in the spec is a literal (a number, a string, a list of them), a source arg (`$groups`,
 of the kind its descriptor reads), or arithmetic of args computed at export (`$groups * 2`,
-see arithmetic.py). Each becomes an IR attribute value with its ONNX kind, checked against the
+see arithmetic.py). A formula's nodes and constants give the values it computes at export
+as the trees it parsed them into (`GIVEN`), taken as they are. Each becomes an IR attribute value with its ONNX kind, checked against the
 kind the op's schema wants, or, for custom-domain ops, inferred from the value.
 """
 
@@ -11,9 +12,13 @@ from __future__ import annotations
 import difflib
 
 from ..ir import expr as ir
+from ..ir import formula as f
 from ..ir.graph import Attribute, AttributeValue, Expr, Ref
 from . import arithmetic
 from .target_context import TargetContext
+
+# A value computed at export, as a formula gives it: parsed already.
+GIVEN = (f.Known, f.DtypeArg, f.DtypeOf)
 
 # What a source arg read with each descriptor becomes as an ONNX attribute value.
 _DESCRIPTOR_KIND = {
@@ -80,24 +85,24 @@ class AttributeValues:
         """The value of the constant at `path`: numbers, or arithmetic of scalar args;
         `made`: a formula made it, and `path` is where the formula wrote it."""
         where = path if made else (*path, "value")
-        if isinstance(constant.value, str) and (
-            "$" in constant.value or constant.value.startswith(arithmetic.FACT_CALLS)
+        value = constant.value
+        if isinstance(value, GIVEN) or (
+            isinstance(value, str)
+            and ("$" in value or value.startswith(arithmetic.FACT_CALLS))
         ):
             # A value of non-tensor args: `$eps`, `1 / $n`, `$normalized_shape`.
-            part = self.part(constant.value, where, whole=True)
+            part = self.part(value, where, whole=True)
             if part is not None and part[0] not in ("int", "float", "ints", "floats"):
                 self.error(
-                    where, f"'{constant.value}' gives no number or list of numbers"
+                    where, f"'{written(value)}' gives no number or list of numbers"
                 )
             return part[1] if part else 0
-        values = (
-            constant.value if isinstance(constant.value, list) else [constant.value]
-        )
-        if any(isinstance(v, str) and "$" in v for v in values):
+        values = value if isinstance(value, list) else [value]
+        if any(isinstance(v, GIVEN) or isinstance(v, str) and "$" in v for v in values):
             # A list of numbers and args: `[0, $dim]`.
             parts = [self.part(v, (*where, i)) for i, v in enumerate(values)]
             if any(p is None or p[0] not in ("int", "float") for p in parts):
-                self.error(where, f"{constant.value} is no list of numbers and $args")
+                self.error(where, f"{written(value)} is no list of numbers and $args")
                 return ()
             return tuple(p[1] for p in parts)
         if any(isinstance(v, str) or v is None for v in values):
@@ -120,10 +125,20 @@ class AttributeValues:
     def part(self, value, path, whole=False) -> tuple[str, AttributeValue] | None:
         """(kind, value) of one value: a literal, a `$arg` reference or an expression;
         `whole`: the value is not an element of a list."""
+        if isinstance(value, GIVEN):
+            tree = given_tree(value)
+            if isinstance(tree, ir.Name):
+                return self._reference(tree.id, path, whole)
+            return self._arithmetic(tree, written(value), path)
         if arithmetic.is_expression(value):
             if _is_reference(value):
-                return self._reference(value, path, whole)
-            return self._arithmetic(value, path)
+                return self._reference(value[1:], path, whole)
+            try:
+                tree = arithmetic.parse(value)
+            except arithmetic.ExpressionError as exc:
+                self.error(path, f"'{value}': {exc}")
+                return None
+            return self._arithmetic(tree, value, path)
         if isinstance(value, str):
             return "string", value[1:] if value.startswith("$$") else value
         if isinstance(value, bool):
@@ -142,12 +157,12 @@ class AttributeValues:
         )
         return None
 
-    def _reference(self, value: str, path, whole: bool) -> tuple[str, Ref] | None:
+    def _reference(self, name: str, path, whole: bool) -> tuple[str, Ref] | None:
         """`$name`: the value of the source arg `name`, of the kind its descriptor reads."""
-        args = self.context.args
-        arg = args.get(value[1:])
+        args, value = self.context.args, f"${name}"
+        arg = args.get(name)
         if arg is None:
-            close = difflib.get_close_matches(value[1:], list(args), n=1)
+            close = difflib.get_close_matches(name, list(args), n=1)
             hint = f"did you mean ${close[0]}? " if close else ""
             self.error(
                 path,
@@ -171,10 +186,13 @@ class AttributeValues:
             return None
         return kind, Ref(arg.name, "int" if arg.descriptor == "b" else None)
 
-    def _arithmetic(self, value: str, path) -> tuple[str, AttributeValue] | None:
-        """An expression of numbers and `$arg`s read with i, f or b: `$pad_h * 2`."""
+    def _arithmetic(
+        self, tree: ir.Expr, value: str, path
+    ) -> tuple[str, AttributeValue] | None:
+        """An expression of numbers and `$arg`s read with i, f or b: `$pad_h * 2`
+        (`value`: as the spec writes it)."""
         try:
-            kind, tree = arithmetic.value(arithmetic.parse(value), self.context.args)
+            kind, tree = arithmetic.value(tree, self.context.args)
         except arithmetic.ExpressionError as exc:
             self.error(path, f"'{value}': {exc}")
             return None
@@ -198,6 +216,27 @@ class AttributeValues:
             f"{_a(got)}",
         )
         return None
+
+
+def given_tree(value) -> ir.Expr:
+    """The tree of a value a formula computes at export."""
+    if isinstance(value, f.DtypeArg):
+        return ir.Call("onnx_dtype", (ir.Name(value.arg),))
+    if isinstance(value, f.DtypeOf):
+        return ir.Call("onnx_dtype_of", (ir.Name(value.tensor),))
+    return arithmetic.from_formula(value.tree)
+
+
+def written(value):
+    """`value` as a spec writes it (for messages): a given value as its text, `$`s and
+    all; a list item by item."""
+    if isinstance(value, list):
+        return [written(item) for item in value]
+    if isinstance(value, f.Known):
+        return value.text
+    if isinstance(value, f.DtypeArg | f.DtypeOf):
+        return ir.shown(given_tree(value))
+    return value
 
 
 def _is_reference(value: str) -> bool:

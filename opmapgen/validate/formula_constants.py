@@ -61,8 +61,8 @@ class Constants:
         if kind == "dtype" and not known:
             _check_representable(value, which)
         name = self._constant_name(leaf)
-        self.constants[name] = Constant(
-            value=value,
+        self.constants[name] = made_constant(
+            leaf,
             like=which if kind == "like" else None,
             dtype=which if kind == "dtype" else None,
         )
@@ -89,7 +89,7 @@ class Constants:
         name = self.literal_constants.get(key)
         if name is None:
             name = self._constant_name(leaf)
-            self.constants[name] = Constant(value=value, dtype=dtype)
+            self.constants[name] = made_constant(leaf, dtype=dtype)
             self.dtypes[name] = ("dtype", dtype)
             self.literal_constants[key] = name
         # `like` is read twice now (here and where the value meets it): a line of its own.
@@ -114,8 +114,21 @@ def is_known(leaf) -> bool:
     return isinstance(leaf, f.Known)
 
 
+def made_constant(leaf, **dtype) -> Constant:
+    """The constant of `leaf`, its values known at export as the trees the formula gave
+    (the target side takes them as they are)."""
+    return Constant(value=0, **dtype).model_copy(update={"value": _given(leaf)})
+
+
+def _given(leaf):
+    if isinstance(leaf, f.Numbers):
+        return [_given(item) for item in leaf.items]
+    return leaf if isinstance(leaf, f.Known) else leaf.value
+
+
 def constant_value(leaf):
-    """A constant's value as a spec writes it: `1`, `[0, "$dim - 1"]`, `"$eps"`."""
+    """A constant's value as a spec writes it (for keys and messages): `1`,
+    `[0, "$dim - 1"]`, `"$eps"`."""
     if isinstance(leaf, f.Numbers):
         return [constant_value(item) for item in leaf.items]
     return leaf.text if isinstance(leaf, f.Known) else leaf.value

@@ -165,10 +165,10 @@ class Lowering:
             self._materialize(path, op, schema, operands, i)
             for i in range(len(operands))
         ]
-        written = {k: spec_attribute(v) for k, v in attributes.items()}
+        given = {k: node_attribute(v) for k, v in attributes.items()}
         if index is None:
             name = None if output is RESULT else output or self._fresh(op)
-            node = Node(op=op, inputs=names, attributes=written, output=name)
+            node = Node(op=op, inputs=names, output=name)
         else:
             if output is RESULT:
                 output = self._returned()
@@ -177,8 +177,10 @@ class Lowering:
             outputs = [UNUSED] * count
             name = outputs[index] = output or self._fresh(op)
             self.fresh.discard(name)  # a line of its own: it unpacks several outputs
-            node = Node(op=op, inputs=names, attributes=written, outputs=outputs)
-        self.nodes.append((path, node.model_copy(update={"domain": domain or None})))
+            node = Node(op=op, inputs=names, outputs=outputs)
+        # The attributes go to the target side as trees, not as text for it to parse.
+        node = node.model_copy(update={"domain": domain or None, "attributes": given})
+        self.nodes.append((path, node))
         self.node_branches.append(self.branch)
         self.node_rounds.append(self.rounds)
         if name is not None:
@@ -206,19 +208,14 @@ class Lowering:
         return name
 
 
-def spec_attribute(value: f.Attribute):
-    """An attribute as a spec's node writes it: `1`, `[0, 1]`, `onnx_dtype($dtype)`,
-    `"$dim % rank(input) + 1"`."""
+def node_attribute(value: f.Attribute):
+    """An attribute as the target side takes it: a literal as a spec's node writes it
+    (`1`, `[0, 1]`, a dtype's number), or, computed at export, the typed value
+    (`f.DtypeArg`, `f.DtypeOf`, `f.Known`)."""
     if isinstance(value, tuple):
-        return [spec_attribute(item) for item in value]
+        return [node_attribute(item) for item in value]
     if isinstance(value, f.DtypeName):
         return DTYPE_NUMBERS[value.name]
-    if isinstance(value, f.DtypeArg):
-        return expr.shown(expr.Call("onnx_dtype", (expr.Name(value.arg),)))
-    if isinstance(value, f.DtypeOf):
-        return expr.shown(expr.Call("onnx_dtype_of", (expr.Name(value.tensor),)))
-    if isinstance(value, f.Known):
-        return value.text
     return value
 
 

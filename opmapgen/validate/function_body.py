@@ -20,6 +20,7 @@ from onnx import helper
 
 from ..ir.graph import Attribute
 from ..spec.model import FunctionBody
+from .attribute_values import written
 from .formula import FormulaExpander
 
 # The output of the function (the op's one output).
@@ -109,8 +110,7 @@ def _one_function(body, formula, *, op_type, domain, inputs, attributes, opsets,
             error(path, _in_body(message, sorted(kinds)))
         if expanded is None:
             return None
-        constants, nodes = expanded
-        nodes = [node for _path, node in nodes]
+        constants, nodes = _as_written(*expanded)
     else:
         constants, nodes = body.constants, body.nodes
     try:
@@ -374,6 +374,25 @@ def _attribute(name, value, kinds) -> onnx.AttributeProto:
             "not inside a list: give the op the list as one attribute"
         )
     return helper.make_attribute(name, value)
+
+
+def _as_written(constants: dict, nodes: list) -> tuple[dict, list]:
+    """A formula's constants and nodes with the values it computes at export as a spec's
+    body writes them: `$name` reads the op's attribute `name`."""
+    return (
+        {
+            n: c.model_copy(update={"value": written(c.value)})
+            for n, c in constants.items()
+        },
+        [
+            node.model_copy(
+                update={
+                    "attributes": {k: written(v) for k, v in node.attributes.items()}
+                }
+            )
+            for _path, node in nodes
+        ],
+    )
 
 
 def _set_opset(function: onnx.FunctionProto, opset: int) -> None:
