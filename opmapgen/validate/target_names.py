@@ -10,15 +10,18 @@ from __future__ import annotations
 
 import difflib
 import keyword
-import re
 from dataclasses import dataclass
 
+from ..ir import expr
+from ..ir import formula as f
 from ..ir.graph import StepInput
 from ..ir.plan import class_name
 from ..spec.model import Repeat, identifier
 from . import target_schema
 from .condition import HELPERS
+from .defines import parse_defines
 from .formula import UNUSED
+from .formula_parse import FormulaError, parse_formula
 from .target_context import TargetContext
 
 # Names the generated symbolic and translation modules define or import themselves; spec
@@ -80,7 +83,7 @@ def generated_names(context: TargetContext, body) -> frozenset[str]:
     spec = context.spec
     names = set(GENERATED_NAMES)
     names |= {node.op for _, node in body.graph(context.prefix)}
-    names |= _called_names(body.formula)
+    names |= _called_names(body.formula, parse_defines(spec.target))
     if spec.source.function is not None:
         # A Function class, whose methods take ctx, and an nn.Module, whose forward takes
         # self and calls the function of the mapping's name.
@@ -293,9 +296,9 @@ class TargetNames:
                 )
 
 
-def _called_names(formula: dict[str, str] | None) -> set[str]:
-    """The op types a formula calls: like a node list's op types, names the generated
-    translation may bind."""
+def _called_names(formula: dict | None, defines: dict) -> set[str]:
+    """The op types a formula calls, and the sub-formulas and facts: like a node list's op
+    types, names the generated translation may bind. Read from the parsed formula."""
     found = set()
     for value in (formula or {}).values():
         if isinstance(value, list):
@@ -305,5 +308,24 @@ def _called_names(formula: dict[str, str] | None) -> set[str]:
         else:
             texts = [value]
         for text in texts:
-            found |= set(re.findall(r"([A-Za-z_][A-Za-z0-9_]*)\s*\(", str(text)))
+            try:
+                tree = parse_formula(text, defines)
+            except FormulaError:
+                continue  # the expander says what is wrong with it
+            found |= {_called(item) for item in f.walk(tree)} - {None}
     return found - {"len", "range"}
+
+
+def _called(item) -> str | None:
+    """The name a part of a formula calls, if it is a call."""
+    if isinstance(item, f.OnnxCall):
+        return item.op  # of any domain: `com.microsoft.Inverse(x)` binds `Inverse`
+    if isinstance(item, f.Use):
+        return item.name
+    if isinstance(item, expr.Fact):
+        return item.fact
+    if isinstance(item, f.DtypeOf):
+        return "dtype"
+    if isinstance(item, expr.Call):
+        return item.helper
+    return None
