@@ -11,18 +11,16 @@ tells the value's kind: an int, a float, or a list of ints.
 from __future__ import annotations
 
 import ast
-import re
 from collections.abc import Iterator
 
 from ..ir import expr as ir
 from ..ir import formula as f
 from ..ir.signature import Arg
-from .condition import CALLS, TENSOR_FACTS, is_call, to_expr
+from .condition import CALLS, TENSOR_FACTS, is_call, read_references, to_expr
 
 MAX_EXPRESSION_DEPTH = 64  # syntax tree levels of an attribute expression
 # A value that starts with a fact of a tensor arg at export: `strides(input)`.
 FACT_CALLS = tuple(f"{fact}(" for fact in TENSOR_FACTS)
-_REFERENCE = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
 # What an expression may call, each on one arg: the helper keeps the name.
 _CALLS = ("len", "onnx_dtype", "onnx_dtype_of", *TENSOR_FACTS)
 _OPERATORS = (
@@ -49,7 +47,7 @@ def is_expression(value: object) -> bool:
 
 def parse(text: str) -> ir.Expr:
     """The tree of `text`, or ExpressionError saying what is wrong with its syntax."""
-    source, references = _read_references(text)
+    source, references = read_references(text)
     try:
         tree = ast.parse(source, mode="eval")
     except SyntaxError:
@@ -97,24 +95,6 @@ def value(tree: ir.Expr, args: dict[str, Arg]) -> tuple[str, ir.Expr]:
     if tree.helper == "range":
         return "ints", ir.Call("list", (tree,))
     return "ints", tree  # the strides of a tensor arg when traced
-
-
-def _read_references(text: str) -> tuple[str, set[tuple[int, int]]]:
-    """`text` without the `$` of each `$name`, and where each such name starts as `ast`
-    places it: (line, column in UTF-8 bytes)."""
-    parts, references, end, line, column = [], set(), 0, 1, 0
-    for match in _REFERENCE.finditer(text):
-        before = text[end : match.start()]
-        if "\n" in before:
-            line += before.count("\n")
-            column = len(before[before.rfind("\n") + 1 :].encode())
-        else:
-            column += len(before.encode())
-        references.add((line, column))
-        parts += [before, match.group(1)]
-        column += len(match.group(1))
-        end = match.end()
-    return "".join(parts) + text[end:], references
 
 
 def _depth(tree: ast.AST) -> int:

@@ -12,7 +12,6 @@ as None) and the dtype tests call the runtime's helpers.
 from __future__ import annotations
 
 import ast
-import re
 from dataclasses import dataclass
 
 from ..ir import expr
@@ -43,7 +42,6 @@ HELPERS = frozenset(CONDITION_HELPERS + ATTRIBUTE_HELPERS)
 # `[$dim % rank(input)]`, `Unsqueeze(strides(input), [1])`.
 TENSOR_FACTS = ("rank", "strides")
 DTYPE_NAMES = frozenset(Dtype.__args__)
-_REF = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
 _COMPARISONS = (
     ast.Eq, ast.NotEq, ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.In, ast.NotIn, ast.Is, ast.IsNot,
 )  # fmt: skip
@@ -73,7 +71,9 @@ def check_condition(text: object, args: tuple[Arg, ...]) -> Condition:
         raise ConditionError("write the condition as text, e.g. prepend is None")
     by_name = {a.name: a for a in args}
     try:
-        tree = ast.parse(_REF.sub(r"\1", text).strip(), mode="eval")
+        # `$x` and `x` both name the arg x: where each `$` stood is not needed.
+        source, _ = read_references(text)
+        tree = ast.parse(source.strip(), mode="eval")
     except SyntaxError as exc:
         raise ConditionError(f"it does not parse ({exc.msg})") from None
     except (RecursionError, MemoryError):
@@ -82,6 +82,23 @@ def check_condition(text: object, args: tuple[Arg, ...]) -> Condition:
     for node in ast.walk(tree):
         _check_node(node, by_name, read)
     return Condition(text, to_expr(_Rewrite().visit(tree).body), tuple(read))
+
+
+def read_references(text: str) -> tuple[str, set[tuple[int, int]]]:
+    """`text` without the `$` of each `$name`, and where each such name then starts, as
+    `ast` places it (line, column in UTF-8 bytes): read in one pass over the text, so the
+    parse that follows knows an arg's value (`$eps`) by its position. Conditions,
+    formulas and attribute arithmetic all read `$` so."""
+    chars, references, line, column = [], set(), 1, 0
+    for i, char in enumerate(text):
+        if char == "$" and text[i + 1 : i + 2].isidentifier():
+            references.add((line, column))
+            continue
+        chars.append(char)
+        line, column = (
+            (line + 1, 0) if char == "\n" else (line, column + len(char.encode()))
+        )
+    return "".join(chars), references
 
 
 def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> None:

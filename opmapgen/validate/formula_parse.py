@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..ir import expr
 from ..ir import formula as f
-from .condition import TENSOR_FACTS
+from .condition import TENSOR_FACTS, read_references
 from .formula_dtypes import DTYPE_NUMBERS
 
 if TYPE_CHECKING:
@@ -74,19 +74,9 @@ def _syntax(text) -> tuple[ast.Expression, set[tuple[int, int]]]:
     each `$arg` stood: the names read there are args."""
     if not isinstance(text, str):
         raise FormulaError("write the formula as text, e.g. Exp(x) - 1")
-    text = text.strip()
-    chars, refs, line, column = [], set(), 1, 0
-    for i, char in enumerate(text):
-        following = text[i + 1 : i + 2]
-        if char == "$" and (following.isidentifier()):
-            refs.add((line, column))
-            continue
-        chars.append(char)
-        line, column = (
-            (line + 1, 0) if char == "\n" else (line, column + len(char.encode()))
-        )
+    source, refs = read_references(text.strip())
     try:
-        tree = ast.parse("".join(chars), mode="eval")
+        tree = ast.parse(source, mode="eval")
     except SyntaxError as exc:
         raise FormulaError(f"it does not parse ({exc.msg})") from None
     except (RecursionError, MemoryError):
