@@ -1,6 +1,8 @@
 """Attribute arithmetic (validate/arithmetic.py): parsed once into an ir.expr tree with `$`
 read while parsing, then checked against the args. Through a whole spec, the messages are
-tested in test_spec_errors.py; here, the parts a spec rarely reaches."""
+tested in test_spec_errors.py; here, the parts a spec rarely reaches, the one reader of `$`
+that conditions and formulas share, and how a formula hands the values it computes at export
+to the target side: as its trees, never as text to parse again."""
 
 from __future__ import annotations
 
@@ -9,8 +11,21 @@ import re
 import pytest
 
 from opmapgen.ir import expr as ir
+from opmapgen.ir import formula as f
 from opmapgen.ir.signature import Arg
-from opmapgen.validate.arithmetic import ExpressionError, is_expression, parse, value
+from opmapgen.validate.arithmetic import (
+    ExpressionError,
+    from_formula,
+    is_expression,
+    parse,
+    value,
+)
+from opmapgen.validate.attribute_values import written
+from opmapgen.validate.condition import check_condition, read_references
+from opmapgen.validate.formula_constants import made_constant
+from opmapgen.validate.formula_lower import node_attribute
+from opmapgen.validate.formula_parse import parse_formula
+from opmapgen.validate.target_names import _called_names
 
 ARGS = {
     a.name: a
@@ -96,3 +111,38 @@ def test_what_is_parsed():
     assert not is_expression("mean")
     assert is_expression("rank(input) - 1")
     assert not is_expression(3)
+
+
+@pytest.mark.parametrize(
+    "text", ["$dim % rank(input) + 1", "strides(input)", "len($shape) - 1", "1 / $n"]
+)
+def test_a_formulas_value_known_at_export_is_taken_as_its_tree(text):
+    # The target side takes the formula's tree as it is: the tree `parse` would give
+    # for its text, with no text in between.
+    (known,) = [
+        i for i in f.walk(parse_formula(f"Identity({text})")) if isinstance(i, f.Known)
+    ]
+    assert from_formula(known.tree) == parse(text)
+
+
+def test_a_formula_hands_its_attributes_and_constants_over_as_trees():
+    dim = f.Known(ir.Name("dim"))
+    assert node_attribute((1, dim)) == [1, dim]
+    assert node_attribute(f.DtypeOf("input")) == f.DtypeOf("input")
+    assert made_constant(f.Numbers((f.Number(0), dim)), dtype="int64").value == [0, dim]
+    assert written([0, dim]) == [0, "$dim"]
+    assert written(f.DtypeArg("dtype")) == "onnx_dtype($dtype)"
+
+
+def test_dollars_are_read_in_one_pass_where_ast_places_names():
+    source, references = read_references("é + $x\n  $y - $$ - $1")
+    assert source == "é + x\n  y - $$ - $1"
+    assert references == {(1, 5), (2, 2)}  # columns in UTF-8 bytes, as ast counts
+    args = (Arg("n", "i"),)
+    assert check_condition("$n == 1", args).tree == check_condition("n == 1", args).tree
+
+
+def test_a_formulas_calls_are_read_from_its_tree():
+    formula = {"y": "com.microsoft.Inverse(x) + Exp(Cast(x, to=dtype(x)) * rank(x))"}
+    assert _called_names(formula, {}) == {"Inverse", "Exp", "Cast", "dtype", "rank"}
+    assert _called_names({"y": "Exp(x"}, {}) == set()  # the expander reports it
