@@ -55,7 +55,7 @@ class Constants:
             )
         kind, which = dtype
         branch = (self.branch.entry, self.branch.index) if self.branch else None
-        key = (repr(value), kind, which, branch)
+        key = (repr(_given(leaf)), kind, which, branch)  # one constant per value
         if key in self.literal_constants:
             return self.literal_constants[key]
         if kind == "dtype" and not known:
@@ -127,7 +127,7 @@ def _given(leaf):
 
 
 def constant_value(leaf):
-    """A constant's value as a spec writes it (for keys and messages): `1`,
+    """A constant's value as a spec writes it (for messages): `1`,
     `[0, "$dim - 1"]`, `"$eps"`."""
     if isinstance(leaf, f.Numbers):
         return [constant_value(item) for item in leaf.items]
