@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..runtime.contract import NO_VARIANT  # noqa: F401 (what a refusal says)
 from . import expr
 
 if TYPE_CHECKING:

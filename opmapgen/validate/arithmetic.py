@@ -164,7 +164,23 @@ def _index_problem(node: ast.Subscript) -> str | None:
         and type(index.value) is int
     ):
         return None
-    return "only a list arg is indexed, by a number: $padding[0]"
+    return _INDEXED
+
+
+_INDEXED = "only a list arg is indexed, by a number: $padding[0]"
+
+
+def _indexed_by_a_number(tree: ir.Index) -> bool:
+    """`$padding[0]`, `$padding[-1]`: an arg at a whole number (as a formula's tree,
+    which no text check has seen, holds it)."""
+    index = tree.index
+    if isinstance(index, ir.Unary) and index.op == "-":
+        index = index.operand
+    return (
+        isinstance(tree.value, ir.Name)
+        and isinstance(index, ir.Literal)
+        and type(index.value) is int
+    )
 
 
 # What an arg must be where a helper reads it (elsewhere, a number).
@@ -184,6 +200,8 @@ def _places(tree: ir.Expr, place: str = "number") -> Iterator[tuple[ir.Expr, str
         for arg in tree.args:
             yield from _places(arg, _PLACES.get(tree.helper, "number"))
     elif isinstance(tree, ir.Index):
+        if not _indexed_by_a_number(tree):
+            raise ExpressionError(_INDEXED + _HOLDS)
         yield from _places(tree.value, "index")
         yield from _places(tree.index)
     elif isinstance(tree, ir.Unary):

@@ -6,8 +6,9 @@ from __future__ import annotations
 import difflib
 
 from ..ir.cases import ParityTest, TestCase, TestValue
-from ..ir.graph import NO_VARIANT, Check
+from ..ir.graph import Check
 from ..ir.signature import Arg
+from ..runtime.contract import NO_VARIANT
 from .context import SpecContext, plural
 from .source_schema import SchemaArg
 
