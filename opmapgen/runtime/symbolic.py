@@ -532,3 +532,21 @@ def typed_like(value, index: int):
     if dtype is not None:
         value.setType(value.type().with_dtype(dtype))
     return value
+
+
+def polevl(
+    g, x: torch._C.Value, coefficients: Sequence[float], like: torch._C.Value | str
+) -> torch._C.Value:
+    """Cephes' polevl: the polynomial of `x` with `coefficients`, highest degree first, by
+    Horner's rule ((c0 x + c1) x + c2)..., a Mul and an Add a step, in this order, so that
+    float32 rounds as Cephes' loop does; the constants of the dtype of `like` (x's, which
+    a node's output may not be typed with yet), or of the dtype it names."""
+    dtype = getattr(torch, like) if isinstance(like, str) else dtype_of(like)
+    first, *rest = coefficients
+    value = g.op("Mul", g.op("Constant", value_t=torch.tensor(first, dtype=dtype)), x)
+    for index, coefficient in enumerate(rest):
+        if index:
+            value = g.op("Mul", value, x)
+        addend = g.op("Constant", value_t=torch.tensor(coefficient, dtype=dtype))
+        value = g.op("Add", value, addend)
+    return value

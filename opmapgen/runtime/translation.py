@@ -380,3 +380,19 @@ def custom_op(
     return onnxscript.values.Op(
         onnxscript.values.Opset(domain, version), op_type, schema
     )
+
+
+def polevl(x, coefficients, like):
+    """Cephes' polevl: the polynomial of `x` with `coefficients`, highest degree first, by
+    Horner's rule ((c0 x + c1) x + c2)..., a Mul and an Add a step, in this order, so that
+    float32 rounds as Cephes' loop does; the constants of the dtype of `like` (x's, which
+    a node's output may not be typed with yet), or of the dtype it names."""
+    op = onnxscript.opset18
+    typed = {"dtype": like} if isinstance(like, str) else {"like": like}
+    first, *rest = coefficients
+    value = op.Mul(constant(first, **typed), x)
+    for index, coefficient in enumerate(rest):
+        if index:
+            value = op.Mul(value, x)
+        value = op.Add(value, constant(coefficient, **typed))
+    return value

@@ -9,6 +9,7 @@ import re
 
 from ..ir import expr
 from ..ir import formula as f
+from ..ir.graph import Table
 from ..spec.model import Node
 from . import target_schema
 from .formula_constants import part_of
@@ -53,7 +54,35 @@ class Lowering:
             return self._call(tree, path, output)
         if isinstance(tree, f.Use):
             return self._inline(self.defines[tree.name], tree, path, output, None)
+        if isinstance(tree, f.Table):
+            return self._table(tree, path, output)
         return self._output(tree, path, output)
+
+    def _table(self, tree: f.Table, path: tuple, output) -> Operand:
+        """`polevl(x, [c0, ..., cn])`: Horner's Mul and Add nodes, in Cephes' order, each
+        checked as any other; the code exports them with one runtime helper's call, the
+        coefficients a table named after the entry."""
+        if output is None or output is RESULT or self.branch or self.rounds:
+            raise FormulaError(
+                f"{tree.kind}(...) is an entry of its own, outside choices and repeats, "
+                f"and not the returned one: write {self.key}_poly: {tree.kind}(x, [...]) "
+                "and use it"
+            )
+        x = self._lower(tree.x, path, None)
+        self.fresh.discard(x.name)  # read by each Mul: a line of its own
+        self.table = Table(output, tree.kind, tree.coefficients)
+        first, *rest = tree.coefficients
+        value = self._emit(path, "Mul", [Operand(leaf=f.Number(first)), x], {}, None)
+        for index, coefficient in enumerate(rest):
+            if index:
+                value = self._emit(path, "Mul", [value, x], {}, None)
+            last = index == len(rest) - 1
+            addend = Operand(leaf=f.Number(coefficient))
+            value = self._emit(
+                path, "Add", [value, addend], {}, output if last else None
+            )
+        self.table = None
+        return value
 
     def _arg_value(self, arg: str) -> None:
         if arg not in self.scalars:
@@ -183,6 +212,7 @@ class Lowering:
         self.nodes.append((path, node))
         self.node_branches.append(self.branch)
         self.node_rounds.append(self.rounds)
+        self.node_tables.append(self.table)
         if name is not None:
             if index is None and output is not None:
                 self.producers[name] = (len(self.nodes) - 1, attributes)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...ir import expr
 from ...ir.blocks import Choice, Repeat, structure
 from ...ir.dtypes import TENSOR_PROTO_NAMES
-from ...ir.graph import Alternative, AttributeValue, Expr, Ref, Step
+from ...ir.graph import Alternative, AttributeValue, Expr, Ref, Step, Table
 from ...ir.plan import Mapping
 from ...ir.records import InputDtypes
 from ...ir.signature import Filled, Overload
@@ -124,7 +124,27 @@ def contract(mapping: Mapping, exporter: str, extra: tuple = ()) -> str:
     if reached and reached[-1].test is not None:
         # The conditions a refusal lists, one a line, not one long message at its end.
         items.append(literal_tuple("variants=", [v.condition for v in reached]))
-    return call("Contract", items, prefix="CONTRACT = ")
+    return "\n".join(
+        [call("Contract", items, prefix="CONTRACT = "), *table_lines(mapping)]
+    )
+
+
+def tables(mapping: Mapping) -> dict[str, Table]:
+    """The polynomial tables of a mapping's formulas (`polevl`), by their module name."""
+    steps = (*mapping.nodes, *(s for v in mapping.variants for s in v.nodes))
+    return {s.table.name: s.table for s in steps if s.table is not None}
+
+
+def table_lines(mapping: Mapping) -> list[str]:
+    """Each polynomial's coefficients as a module-level tuple, highest degree first."""
+    lines = []
+    for name, table in tables(mapping).items():
+        items = [repr(c) for c in table.coefficients]
+        lines += [
+            f"# {table.entry}: {table.kind}'s coefficients, highest degree first",
+            call("", items, prefix=f"{name} = ", is_tuple=True),
+        ]
+    return lines
 
 
 def narrowed(mapping: Mapping) -> tuple[InputDtypes, ...]:
@@ -225,11 +245,15 @@ def assigned(node: Step) -> str:
     return f"{node.output} = "
 
 
-def graph_lines(variant: Alternative, indent: int, constant, node_call) -> list[str]:
+def graph_lines(
+    variant: Alternative, indent: int, constant, node_call, first: tuple = ()
+) -> list[str]:
     """A variant's statements: its constants, then its block's statements (a formula's
-    choices under `if`/`elif`/`else`, their constants inside), then its result."""
+    choices under `if`/`elif`/`else`, their constants inside), then its result. `first`:
+    what the exporter's runtime helpers take before their operands (`g`)."""
     block = variant.block
-    lines = [constant(c, indent) for c in block.values]
+    node_call, coefficients = _tabled(variant, node_call, first)
+    lines = [constant(c, indent) for c in block.values if c.name not in coefficients]
     inlined: dict[str, Call] = {}
     for statement in block.statements:
         if isinstance(statement, Choice):
@@ -241,6 +265,38 @@ def graph_lines(variant: Alternative, indent: int, constant, node_call) -> list[
     elif variant.result:
         lines.append(f"return {variant.result}")
     return lines
+
+
+def _tabled(variant: Alternative, node_call, first: tuple) -> tuple:
+    """`node_call` with a polynomial's steps written as one runtime helper's call
+    (`afn = polevl(g, zz, AFN)`) at its last step, and the constants only they read."""
+    xs: dict[str, str] = {}
+    read, coefficients = set(), set()
+    typed = {c.name: f"like={c.like}" if c.like else f"like={literal(c.dtype)}"
+             for c in variant.constants}  # fmt: skip
+    likes: dict[str, str] = {}
+    for node in variant.nodes:
+        names = [i.name for i in node.inputs]
+        if node.table is None:
+            read.update(names)
+        elif node.table.entry not in xs:
+            xs[node.table.entry] = names[1]  # its first step: c0 * x
+            likes[node.table.entry] = typed[names[0]]
+            coefficients.add(names[0])
+        elif node.op_type == "Add":
+            coefficients.add(names[1])
+
+    def calls(node: Step, inlined: dict, indent: int) -> str | None:
+        if node.table is None:
+            return node_call(node, inlined, indent)
+        if node.output != node.table.entry:
+            return None
+        items = ", ".join(
+            [*first, xs[node.output], node.table.name, likes[node.output]]
+        )
+        return f"{node.output} = {node.table.kind}({items})"
+
+    return calls, coefficients - read
 
 
 def _statement_lines(statement, indent: int, node_call, inlined: dict) -> list[str]:

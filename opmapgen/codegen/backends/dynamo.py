@@ -62,6 +62,7 @@ def imports(mapping: Mapping) -> list[str]:
         helpers.append("constant")
     if custom_ops(mapping):
         helpers.append("custom_op")
+    helpers += sorted({t.kind for t in common.tables(mapping).values()})
     if not mapping.function:
         helpers.append("torch_fallback")
     if mapping.promote:

@@ -68,6 +68,7 @@ def imports(mapping: Mapping) -> list[str]:
         if mapping.promote:
             helpers.append("promote")
         helpers += mapping.plan(TORCHSCRIPT).helpers
+        helpers += sorted({t.kind for t in common.tables(mapping).values()})
         helpers.append("parse_args")
         lines.append(import_names("opmapgen.runtime.symbolic", sorted(helpers)))
         if uses_tensor_proto(mapping.nodes):
@@ -122,7 +123,7 @@ def _graph(variant: Alternative, indent: int) -> list[str]:
         lines.append(call(function, items, indent, assigned(node)))
         return ("\n" + " " * indent).join(lines)
 
-    return graph_lines(variant, indent, constant, node_call)
+    return graph_lines(variant, indent, constant, node_call, ("g",))
 
 
 def overloads(mapping: Mapping) -> list[str]:
