@@ -92,11 +92,6 @@ class Table:
     kind: str  # the runtime helper: "polevl"
     coefficients: tuple[int | float, ...]
 
-    @property
-    def name(self) -> str:
-        """The module's tuple of the coefficients: `AFN` for entry `afn`."""
-        return self.entry.upper()
-
 
 @dataclass(frozen=True)
 class StepInput:

@@ -550,3 +550,22 @@ def polevl(
         addend = g.op("Constant", value_t=torch.tensor(coefficient, dtype=dtype))
         value = g.op("Add", value, addend)
     return value
+
+
+def chbevl(
+    g, x: torch._C.Value, coefficients: Sequence[float], like: torch._C.Value | str
+) -> torch._C.Value:
+    """Cephes' chbevl: the Chebyshev series of `x` with `coefficients`, highest order
+    first: b0 = x b1 - b2 + c from b1 = c0, b2 = 0 (the first step x c0 + c1), then
+    0.5 (b0 - b2), a node an operation in this order; the constants as in `polevl`."""
+    dtype = getattr(torch, like) if isinstance(like, str) else dtype_of(like)
+
+    def constant(value: float) -> torch._C.Value:
+        return g.op("Constant", value_t=torch.tensor(value, dtype=dtype))
+
+    b2 = constant(coefficients[0])
+    b0 = g.op("Add", g.op("Mul", x, b2), constant(coefficients[1]))
+    for coefficient in coefficients[2:]:
+        step = g.op("Sub", g.op("Mul", x, b0), b2)
+        b2, b0 = b0, g.op("Add", step, constant(coefficient))
+    return g.op("Mul", constant(0.5), g.op("Sub", b0, b2))

@@ -396,3 +396,17 @@ def polevl(x, coefficients, like):
             value = op.Mul(value, x)
         value = op.Add(value, constant(coefficient, **typed))
     return value
+
+
+def chbevl(x, coefficients, like):
+    """Cephes' chbevl: the Chebyshev series of `x` with `coefficients`, highest order
+    first: b0 = x b1 - b2 + c from b1 = c0, b2 = 0 (the first step x c0 + c1), then
+    0.5 (b0 - b2), a node an operation in this order; the constants as in `polevl`."""
+    op = onnxscript.opset18
+    typed = {"dtype": like} if isinstance(like, str) else {"like": like}
+    b2 = constant(coefficients[0], **typed)
+    b0 = op.Add(op.Mul(x, b2), constant(coefficients[1], **typed))
+    for coefficient in coefficients[2:]:
+        step = op.Sub(op.Mul(x, b0), b2)
+        b2, b0 = b0, op.Add(step, constant(coefficient, **typed))
+    return op.Mul(constant(0.5, **typed), op.Sub(b0, b2))

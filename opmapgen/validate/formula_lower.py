@@ -59,9 +59,10 @@ class Lowering:
         return self._output(tree, path, output)
 
     def _table(self, tree: f.Table, path: tuple, output) -> Operand:
-        """`polevl(x, [c0, ..., cn])`: Horner's Mul and Add nodes, in Cephes' order, each
-        checked as any other; the code exports them with one runtime helper's call, the
-        coefficients a table named after the entry."""
+        """`polevl(x, [c0, ..., cn])`, `chbevl(x, [c0, ..., cn])`: the Mul, Add and Sub
+        nodes of Cephes' loop, in its order, each checked as any other; the code exports
+        them with one runtime helper's call, the coefficients a table named after the
+        entry."""
         if output is None or output is RESULT or self.branch or self.rounds:
             raise FormulaError(
                 f"{tree.kind}(...) is an entry of its own, outside choices and repeats, "
@@ -71,18 +72,35 @@ class Lowering:
         x = self._lower(tree.x, path, None)
         self.fresh.discard(x.name)  # read by each Mul: a line of its own
         self.table = Table(output, tree.kind, tree.coefficients)
-        first, *rest = tree.coefficients
-        value = self._emit(path, "Mul", [Operand(leaf=f.Number(first)), x], {}, None)
-        for index, coefficient in enumerate(rest):
-            if index:
-                value = self._emit(path, "Mul", [value, x], {}, None)
-            last = index == len(rest) - 1
-            addend = Operand(leaf=f.Number(coefficient))
-            value = self._emit(
-                path, "Add", [value, addend], {}, output if last else None
-            )
+        steps = self._chebyshev if tree.kind == "chbevl" else self._horner
+        value = steps(path, x, [Operand(leaf=f.Number(c)) for c in tree.coefficients])
         self.table = None
         return value
+
+    def _horner(self, path: tuple, x: Operand, cs: list[Operand]) -> Operand:
+        """polevl: ((c0 * x + c1) * x + c2) ..."""
+        value = self._emit(path, "Mul", [cs[0], x], {}, None)
+        for index, coefficient in enumerate(cs[1:]):
+            if index:
+                value = self._emit(path, "Mul", [value, x], {}, None)
+            last = self.table.entry if index == len(cs) - 2 else None
+            value = self._emit(path, "Add", [value, coefficient], {}, last)
+        return value
+
+    def _chebyshev(self, path: tuple, x: Operand, cs: list[Operand]) -> Operand:
+        """chbevl: b0 = x * b1 - b2 + c_i from b1 = c0, b2 = 0 (its first step x * c0 +
+        c1), then 0.5 * (b0 - b2)."""
+        b2 = cs[0]
+        b0 = self._emit(path, "Mul", [x, cs[0]], {}, None)
+        b0 = self._emit(path, "Add", [b0, cs[1]], {}, None)
+        for coefficient in cs[2:]:
+            step = self._emit(path, "Mul", [x, b0], {}, None)
+            step = self._emit(path, "Sub", [step, b2], {}, None)
+            b2, b0 = b0, self._emit(path, "Add", [step, coefficient], {}, None)
+        self.fresh.discard(b2.name)  # read twice: by a Mul and by a Sub
+        difference = self._emit(path, "Sub", [b0, b2], {}, None)
+        half = Operand(leaf=f.Number(0.5))
+        return self._emit(path, "Mul", [half, difference], {}, self.table.entry)
 
     def _arg_value(self, arg: str) -> None:
         if arg not in self.scalars:

@@ -257,15 +257,17 @@ class _Reader:
         return f.OnnxCall(op, domain, args, tuple(attributes))
 
     def table(self, kind: str, node: ast.Call) -> f.Table:
-        """`polevl(x, [c0, ..., cn])`: a polynomial of `x` by its table of numbers."""
+        """`polevl(x, [c0, ..., cn])`, `chbevl(x, [...])`: a polynomial or a Chebyshev
+        series of `x` by its table of numbers."""
         shape = f"write {kind}(x, [c0, c1, ..., cn]), numbers, highest degree first"
         if node.keywords or len(node.args) != 2:
             raise FormulaError(f"{kind} takes a value and a list of numbers; {shape}")
         x, table = node.args
-        if not isinstance(table, ast.List | ast.Tuple) or len(table.elts) < 2:
+        least = 3 if kind == "chbevl" else 2
+        if not isinstance(table, ast.List | ast.Tuple) or len(table.elts) < least:
             raise FormulaError(
-                f"{kind}(x, ...): the coefficients are a list of two or more numbers; "
-                + shape
+                f"{kind}(x, ...): the coefficients are a list of "
+                f"{'three' if least == 3 else 'two'} or more numbers; " + shape
             )
         numbers = []
         for item in table.elts:
@@ -351,8 +353,9 @@ class _Reader:
         raise FormulaError(NOT_INDEXABLE)
 
 
-# Calls of a value and a table of numbers, each exported as one runtime helper's call.
-TABLES = ("polevl",)
+# Calls of a value and a table of numbers, each exported as one runtime helper's call:
+# Cephes' polynomial (Horner's rule) and Chebyshev series.
+TABLES = ("polevl", "chbevl")
 NOT_NUMBERS = "a list in a formula holds numbers, $args and arithmetic of them, e.g. [0, $dim - 1]"
 NOT_INDEXABLE = (
     "only an op's outputs can be indexed: write Op(...)[i], or name the call "
