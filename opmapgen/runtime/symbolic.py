@@ -563,9 +563,10 @@ def chbevl(
     def constant(value: float) -> torch._C.Value:
         return g.op("Constant", value_t=torch.tensor(value, dtype=dtype))
 
-    b2 = constant(coefficients[0])
-    b0 = g.op("Add", g.op("Mul", x, b2), constant(coefficients[1]))
+    c0 = constant(coefficients[0])
+    values = [c0, g.op("Add", g.op("Mul", x, c0), constant(coefficients[1]))]
     for coefficient in coefficients[2:]:
-        step = g.op("Sub", g.op("Mul", x, b0), b2)
-        b2, b0 = b0, g.op("Add", step, constant(coefficient))
-    return g.op("Mul", constant(0.5), g.op("Sub", b0, b2))
+        step = g.op("Sub", g.op("Mul", x, values[-1]), values[-2])
+        values.append(g.op("Add", step, constant(coefficient)))
+    # b0 - b2: the last value less the one two steps back
+    return g.op("Mul", constant(0.5), g.op("Sub", values[-1], values[-3]))

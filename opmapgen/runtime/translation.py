@@ -404,9 +404,10 @@ def chbevl(x, coefficients, like):
     0.5 (b0 - b2), a node an operation in this order; the constants as in `polevl`."""
     op = onnxscript.opset18
     typed = {"dtype": like} if isinstance(like, str) else {"like": like}
-    b2 = constant(coefficients[0], **typed)
-    b0 = op.Add(op.Mul(x, b2), constant(coefficients[1], **typed))
+    c0 = constant(coefficients[0], **typed)
+    values = [c0, op.Add(op.Mul(x, c0), constant(coefficients[1], **typed))]
     for coefficient in coefficients[2:]:
-        step = op.Sub(op.Mul(x, b0), b2)
-        b2, b0 = b0, op.Add(step, constant(coefficient, **typed))
-    return op.Mul(constant(0.5, **typed), op.Sub(b0, b2))
+        step = op.Sub(op.Mul(x, values[-1]), values[-2])
+        values.append(op.Add(step, constant(coefficient, **typed)))
+    # b0 - b2: the last value less the one two steps back
+    return op.Mul(constant(0.5, **typed), op.Sub(values[-1], values[-3]))

@@ -89,16 +89,14 @@ class Lowering:
 
     def _chebyshev(self, path: tuple, x: Operand, cs: list[Operand]) -> Operand:
         """chbevl: b0 = x * b1 - b2 + c_i from b1 = c0, b2 = 0 (its first step x * c0 +
-        c1), then 0.5 * (b0 - b2)."""
-        b2 = cs[0]
-        b0 = self._emit(path, "Mul", [x, cs[0]], {}, None)
-        b0 = self._emit(path, "Add", [b0, cs[1]], {}, None)
+        c1), then 0.5 * (b0 - b2), b2 the value two steps back."""
+        first = self._emit(path, "Mul", [x, cs[0]], {}, None)
+        values = [cs[0], self._emit(path, "Add", [first, cs[1]], {}, None)]
         for coefficient in cs[2:]:
-            step = self._emit(path, "Mul", [x, b0], {}, None)
-            step = self._emit(path, "Sub", [step, b2], {}, None)
-            b2, b0 = b0, self._emit(path, "Add", [step, coefficient], {}, None)
-        self.fresh.discard(b2.name)  # read twice: by a Mul and by a Sub
-        difference = self._emit(path, "Sub", [b0, b2], {}, None)
+            step = self._emit(path, "Mul", [x, values[-1]], {}, None)
+            step = self._emit(path, "Sub", [step, values[-2]], {}, None)
+            values.append(self._emit(path, "Add", [step, coefficient], {}, None))
+        difference = self._emit(path, "Sub", [values[-1], values[-3]], {}, None)
         half = Operand(leaf=f.Number(0.5))
         return self._emit(path, "Mul", [half, difference], {}, self.table.entry)
 
