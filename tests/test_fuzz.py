@@ -816,6 +816,8 @@ CONDITION_HELPERS = {
     "len",
     "list",
 }
+# The runtime helpers that add nodes (a formula's `polevl`, `chbevl`).
+GRAPH_HELPERS = {"polevl", "chbevl"}
 # The names each template writes itself (templates/*.j2 and opmapgen/codegen/), by the
 # generated file: names (variables, parameters, functions, classes, imports), attribute
 # names, keyword arguments and imported modules. The spec adds its own identifiers.
@@ -824,7 +826,7 @@ MAPPING_NAMES = {
     "implementation", "SOURCE_OP", "OPSETS", "OP", "range", "symbolic", "g", "inputs",
     "staticmethod", "forward", "ctx", "self", "__name__", "int", "float", "CONTRACT",
     "Contract", "check_inputs", "opset", "torch_fallback", "promote", "_symbolic", "args",
-    "len", *CONDITION_HELPERS,
+    "len", *CONDITION_HELPERS, *GRAPH_HELPERS,
 }  # fmt: skip
 MAPPING_ATTRIBUTES = {"op", "tensor", "autograd", "Function", "nn", "Module", "apply"}
 MAPPING_ATTRIBUTES |= {"opset"}  # g.opset, the export opset variants are chosen by
@@ -837,6 +839,7 @@ MAPPING_ATTRIBUTES |= DTYPES  # torch.float32...
 MAPPING_KEYWORDS = {
     "value_t", "dtype", "dtypes", "reasons", "scalar_typed_ops", "torch_wrong",
     "torch_wrong_below", "promote", "promote_kind", "promoted", "by_input", "variants",
+    "like",  # polevl(g, x, TABLE, like=...)
 }  # fmt: skip
 MAPPING_MODULES = {
     "torch", "torch.onnx.symbolic_helper", "opmapgen.runtime.symbolic", "opmapgen.runtime.function_op",
@@ -845,7 +848,7 @@ MAPPING_MODULES = {
 TRANSLATION_NAMES = {
     "op", "constant", "custom_op", "OP", "TARGET", "SCHEMA", "OPSETS", "range", "translation",
     "int", "float", "CONTRACT", "Contract", "check_inputs", "opset", "export_opset", "dtype_arg",
-    "torch_fallback", "promote", *CONDITION_HELPERS,
+    "torch_fallback", "promote", *CONDITION_HELPERS, *GRAPH_HELPERS,
 }  # fmt: skip
 TRANSLATION_ATTRIBUTES = {"require", "refuse", "no_variant", "__wrapped__"}
 TRANSLATION_KEYWORDS = {

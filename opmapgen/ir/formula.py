@@ -111,8 +111,18 @@ class Use:
     args: tuple[Formula, ...]
 
 
-Formula = Union[Value, Number, Known, Numbers, OnnxCall, Operator, Output, Use]  # noqa: UP007
-NODES = (Value, Number, Known, Numbers, OnnxCall, Operator, Output, Use)
+@dataclass(frozen=True)
+class Table:
+    """`polevl(x, [c0, c1, ..., cn])`: Cephes' polynomial of `x` by its coefficients,
+    highest degree first, as Horner's rule computes it: ((c0 x + c1) x + c2)..."""
+
+    kind: str  # "polevl"
+    x: Formula
+    coefficients: tuple[int | float, ...]
+
+
+Formula = Union[Value, Number, Known, Numbers, OnnxCall, Operator, Output, Use, Table]  # noqa: UP007
+NODES = (Value, Number, Known, Numbers, OnnxCall, Operator, Output, Use, Table)
 
 # Operators that compute values known at export when their operands are (`$n - 1`).
 _COMPARISONS = frozenset({"==", "!=", "<", ">", "<=", ">="})
@@ -134,6 +144,8 @@ def walk(formula) -> Iterator:
         children = (formula.of,)
     elif isinstance(formula, Use):
         children = formula.args
+    elif isinstance(formula, Table):
+        children = (formula.x,)
     elif isinstance(formula, tuple):
         children = formula
     for child in children:
@@ -184,6 +196,8 @@ def substitute(formula, bound: dict[str, Formula]):
         return replace(formula, args=args, attributes=attributes)
     if isinstance(formula, Output):
         return Output(substitute(formula.of, bound), formula.index)
+    if isinstance(formula, Table):
+        return replace(formula, x=substitute(formula.x, bound))
     if isinstance(formula, Operator):
         operands = tuple(substitute(o, bound) for o in formula.operands)
         return fold(formula.symbol, operands)

@@ -82,6 +82,17 @@ class Rounds:
 
 
 @dataclass(frozen=True)
+class Table:
+    """A formula's `polevl(x, [c0, ..., cn])`: its steps (Horner's Mul and Add, highest
+    degree first) are exported by one runtime helper's call, its coefficients a table of
+    the module named after the entry."""
+
+    entry: str  # the formula entry it computes, its last step's output
+    kind: str  # the runtime helper: "polevl"
+    coefficients: tuple[int | float, ...]
+
+
+@dataclass(frozen=True)
 class StepInput:
     name: str  # a parameter of the symbolic, a constant or an earlier node's output
     when: str | None = None  # a bool parameter: the input is given only when it is true
@@ -98,6 +109,7 @@ class Step:
     inline: bool = False  # a formula's sub-expression: written where its one use is
     branch: Branch | None = None  # the formula choice it belongs to
     rounds: Rounds | None = None  # the formula repeat it belongs to
+    table: Table | None = None  # the polynomial it computes a step of
     # An op with several outputs (TopK): each output's variable (None: unused); with
     # output None, the node's outputs are the mapping's results.
     outputs: tuple[str | None, ...] = ()

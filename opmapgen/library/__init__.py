@@ -157,11 +157,11 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - soft_margin_loss: aten::soft_margin_loss -> Cast + Mul + Neg + Exp + Add + Equal + Greater + Log + Sub + Div + Where + Identity + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/soft_margin_loss.yaml
 - softmax: aten::softmax.int -> Cast + Identity + Unsqueeze + Softmax + Squeeze (opsets 13 to 20), from mappings/aten/softmax.yaml
 - sort_stable: aten::sort.stable -> Identity + Shape + Size + Gather + Cast + TopK (opsets 11 to 20), from mappings/aten/sort_stable.yaml
-- special_airy_ai: aten::special_airy_ai -> Mul + Neg + Sqrt + Div + Sub + Add + Sin + Cos + Exp + Less + Where + IsInf + Greater (opsets 10 to 20), from mappings/aten/special_airy_ai.yaml
+- special_airy_ai: aten::special_airy_ai -> Mul + Neg + Sqrt + Div + Add + Sin + Cos + Sub + Exp + Less + Where + IsInf + Greater (opsets 10 to 20), from mappings/aten/special_airy_ai.yaml
 - special_bessel_j0: aten::special_bessel_j0 -> Abs + Mul + Add + Sub + Div + Less + Where + Cos + Sin + Sqrt + Greater (opsets 9 to 20), from mappings/aten/special_bessel_j0.yaml
-- special_bessel_j1: aten::special_bessel_j1 -> Abs + Mul + Add + Sub + Div + Cos + Sin + Sqrt + Greater + Less + Neg + Where (opsets 9 to 20), from mappings/aten/special_bessel_j1.yaml
+- special_bessel_j1: aten::special_bessel_j1 -> Abs + Mul + Add + Div + Sub + Cos + Sin + Sqrt + Greater + Less + Neg + Where (opsets 9 to 20), from mappings/aten/special_bessel_j1.yaml
 - special_bessel_y0: aten::special_bessel_y0 -> Abs + Mul + Add + Sub + Div + Less + Where + Log + Sin + Cos + Sqrt + Greater + Equal (opsets 11 to 20), from mappings/aten/special_bessel_y0.yaml
-- special_bessel_y1: aten::special_bessel_y1 -> Mul + Add + Sub + Div + Log + Sin + Cos + Sqrt + Greater + Equal + Less + Where (opsets 11 to 20), from mappings/aten/special_bessel_y1.yaml
+- special_bessel_y1: aten::special_bessel_y1 -> Mul + Add + Div + Sub + Log + Sin + Cos + Sqrt + Greater + Equal + Less + Where (opsets 11 to 20), from mappings/aten/special_bessel_y1.yaml
 - special_entr: aten::special_entr -> Greater + Neg + Log + Mul + Equal + Where + Cast (opsets 11 to 20), from mappings/aten/special_entr.yaml
 - special_erfcx: aten::special_erfcx -> Cast + Abs + Add + Div + Less + Where + Floor + Mul + Sub + Gather + Not + Identity + Greater + Exp + Equal (opsets 11 to 20), from mappings/aten/special_erfcx.yaml
 - special_i0e: aten::special_i0e -> Identity + Abs + Div + Sub + Mul + Add + Greater + Sqrt + Where + Cast (opsets 11 to 20), from mappings/aten/special_i0e.yaml

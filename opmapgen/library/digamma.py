@@ -17,6 +17,7 @@ from opmapgen.runtime.symbolic import (
     is_floating,
     onnx_dtype_of,
     parse_args,
+    polevl,
     torch_fallback,
 )
 
@@ -43,6 +44,16 @@ CONTRACT = Contract(
     },
     scalar_typed_ops=("Less", "Sub", "Add", "Div", "Mul", "Equal"),
 )
+# poly: polevl's coefficients, highest degree first
+POLY = (
+    0.08333333333333333,
+    -0.021092796092796094,
+    0.007575757575757576,
+    -0.004166666666666667,
+    0.003968253968253968,
+    -0.008333333333333333,
+    0.08333333333333333,
+)
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)
@@ -60,30 +71,6 @@ def symbolic(g, input):
     steps_c_4 = g.op("Constant", value_t=torch.tensor(7, dtype=torch.float64))
     steps_c_5 = g.op("Constant", value_t=torch.tensor(8, dtype=torch.float64))
     steps_c_6 = g.op("Constant", value_t=torch.tensor(9, dtype=torch.float64))
-    poly_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.08333333333333333, dtype=torch.float64),
-    )
-    poly_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.021092796092796094, dtype=torch.float64),
-    )
-    poly_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.007575757575757576, dtype=torch.float64),
-    )
-    poly_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.004166666666666667, dtype=torch.float64),
-    )
-    poly_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.003968253968253968, dtype=torch.float64),
-    )
-    poly_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.008333333333333333, dtype=torch.float64),
-    )
     half = g.op("Constant", value_t=torch.tensor(0.5, dtype=torch.float64))
     angle_c = g.op(
         "Constant",
@@ -123,25 +110,7 @@ def symbolic(g, input):
         g.op("Div", one, g.op("Add", a, steps_c_6)),
     )
     z = g.op("Div", one, g.op("Mul", v, v))
-    poly_mul_3 = g.op(
-        "Mul",
-        g.op(
-            "Add",
-            g.op("Mul", g.op("Sub", g.op("Mul", poly_c, z), poly_c_2), z),
-            poly_c_3,
-        ),
-        z,
-    )
-    poly_sub_3 = g.op(
-        "Sub",
-        g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Sub", poly_mul_3, poly_c_4), z), poly_c_5),
-            z,
-        ),
-        poly_c_6,
-    )
-    poly = g.op("Add", g.op("Mul", poly_sub_3, z), poly_c)
+    poly = polevl(g, z, POLY, like="float64")
     psi = g.op(
         "Sub",
         g.op(

@@ -15,6 +15,7 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
     parse_args,
+    polevl,
     torch_fallback,
 )
 
@@ -31,6 +32,30 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
 )
+# p_central: polevl's coefficients, highest degree first
+P_CENTRAL = (
+    2.81022636e-08,
+    3.43273939e-07,
+    -3.5233877e-06,
+    -4.39150654e-06,
+    0.00021858087,
+    -0.00125372503,
+    -0.00417768164,
+    0.246640727,
+    1.50140941,
+)
+# p_tail: polevl's coefficients, highest degree first
+P_TAIL = (
+    -0.000200214257,
+    0.000100950558,
+    0.00134934322,
+    -0.00367342844,
+    0.00573950773,
+    -0.0076224613,
+    0.00943887047,
+    1.00167406,
+    2.83297682,
+)
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)
@@ -40,72 +65,6 @@ def symbolic(g, input):
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
     central_c = g.op("Constant", value_t=torch.tensor(2.5, dtype=torch.float32))
     three = g.op("Constant", value_t=torch.tensor(3, dtype=torch.float32))
-    p_central_c = g.op(
-        "Constant",
-        value_t=torch.tensor(2.81022636e-08, dtype=torch.float32),
-    )
-    p_central_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(3.43273939e-07, dtype=torch.float32),
-    )
-    p_central_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(3.5233877e-06, dtype=torch.float32),
-    )
-    p_central_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(4.39150654e-06, dtype=torch.float32),
-    )
-    p_central_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.00021858087, dtype=torch.float32),
-    )
-    p_central_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.00125372503, dtype=torch.float32),
-    )
-    p_central_c_7 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.00417768164, dtype=torch.float32),
-    )
-    p_central_c_8 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.246640727, dtype=torch.float32),
-    )
-    p_central_c_9 = g.op(
-        "Constant",
-        value_t=torch.tensor(1.50140941, dtype=torch.float32),
-    )
-    p_tail_c = g.op(
-        "Constant",
-        value_t=torch.tensor(-0.000200214257, dtype=torch.float32),
-    )
-    p_tail_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.000100950558, dtype=torch.float32),
-    )
-    p_tail_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.00134934322, dtype=torch.float32),
-    )
-    p_tail_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.00367342844, dtype=torch.float32),
-    )
-    p_tail_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.00573950773, dtype=torch.float32),
-    )
-    p_tail_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.0076224613, dtype=torch.float32),
-    )
-    p_tail_c_7 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.00943887047, dtype=torch.float32),
-    )
-    p_tail_c_8 = g.op("Constant", value_t=torch.tensor(1.00167406, dtype=torch.float32))
-    p_tail_c_9 = g.op("Constant", value_t=torch.tensor(2.83297682, dtype=torch.float32))
     guess_c = g.op("Constant", value_t=torch.tensor(5, dtype=torch.float32))
     refined_c = g.op(
         "Constant",
@@ -116,78 +75,8 @@ def symbolic(g, input):
     w = g.op("Neg", g.op("Log", g.op("Mul", g.op("Sub", one, x), g.op("Add", one, x))))
     central = g.op("Sub", w, central_c)
     tail = g.op("Sub", g.op("Sqrt", w), three)
-    p_central_mul_3 = g.op(
-        "Mul",
-        g.op(
-            "Sub",
-            g.op(
-                "Mul",
-                g.op("Add", g.op("Mul", p_central_c, central), p_central_c_2),
-                central,
-            ),
-            p_central_c_3,
-        ),
-        central,
-    )
-    p_central_sub_3 = g.op(
-        "Sub",
-        g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Sub", p_central_mul_3, p_central_c_4), central),
-                p_central_c_5,
-            ),
-            central,
-        ),
-        p_central_c_6,
-    )
-    p_central_mul_8 = g.op(
-        "Mul",
-        g.op(
-            "Add",
-            g.op(
-                "Mul",
-                g.op("Sub", g.op("Mul", p_central_sub_3, central), p_central_c_7),
-                central,
-            ),
-            p_central_c_8,
-        ),
-        central,
-    )
-    p_central = g.op("Add", p_central_mul_8, p_central_c_9)
-    p_tail_mul_3 = g.op(
-        "Mul",
-        g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", p_tail_c, tail), p_tail_c_2), tail),
-            p_tail_c_3,
-        ),
-        tail,
-    )
-    p_tail_sub_2 = g.op(
-        "Sub",
-        g.op(
-            "Mul",
-            g.op(
-                "Add",
-                g.op("Mul", g.op("Sub", p_tail_mul_3, p_tail_c_4), tail),
-                p_tail_c_5,
-            ),
-            tail,
-        ),
-        p_tail_c_6,
-    )
-    p_tail_mul_8 = g.op(
-        "Mul",
-        g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", p_tail_sub_2, tail), p_tail_c_7), tail),
-            p_tail_c_8,
-        ),
-        tail,
-    )
-    p_tail = g.op("Add", p_tail_mul_8, p_tail_c_9)
+    p_central = polevl(g, central, P_CENTRAL, like="float32")
+    p_tail = polevl(g, tail, P_TAIL, like="float32")
     guess = g.op("Mul", g.op("Where", g.op("Less", w, guess_c), p_central, p_tail), x)
     refined_div = g.op(
         "Div",

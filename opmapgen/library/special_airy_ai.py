@@ -1,4 +1,4 @@
-"""special_airy_ai: aten::special_airy_ai -> ONNX Mul + Neg + Sqrt + Div + Sub + Add + Sin + Cos + Exp + Less + Where + IsInf + Greater, opsets 10 to 20.
+"""special_airy_ai: aten::special_airy_ai -> ONNX Mul + Neg + Sqrt + Div + Add + Sin + Cos + Sub + Exp + Less + Where + IsInf + Greater, opsets 10 to 20.
 
 Generated from mappings/aten/special_airy_ai.yaml by `opmapgen build`; do not edit.
 
@@ -14,6 +14,7 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_of,
     parse_args,
+    polevl,
     promote,
     torch_fallback,
 )
@@ -30,10 +31,83 @@ CONTRACT = Contract(
         "float16": "torch has no float16 CPU kernel for it (eager raises NotImplementedError)",
         "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
     },
-    scalar_typed_ops=("Mul", "Div", "Sub", "Add", "Less", "Greater"),
+    scalar_typed_ops=("Mul", "Div", "Add", "Sub", "Less", "Greater"),
     promote=("x",),
     promote_kind="INT_TO_FLOAT",
     promoted=("float32", "float64"),
+)
+# afn: polevl's coefficients, highest degree first
+AFN = (
+    -1078.856281442974,
+    -5131.932011986226,
+    -5678.350631214559,
+    -2291.957608817616,
+    -402.96458863370265,
+    -33.28130446089301,
+    -1.3047930571920352,
+    -0.02274501494007668,
+    -0.00013745168260228272,
+)
+# afd: polevl's coefficients, highest degree first
+AFD = (
+    109412.69664280841,
+    267735.066865848,
+    219027.07993927645,
+    75260.5104461627,
+    12085.587703534913,
+    947.7093277301805,
+    36.0686912811181,
+    0.6182669093170498,
+    0.0037015559616149943,
+)
+# agn: polevl's coefficients, highest degree first
+AGN = (
+    10346.295831648571,
+    205050.62519114997,
+    558785.6135269677,
+    492395.1571621119,
+    184269.22590826536,
+    33234.03538944101,
+    3071.300668219135,
+    148.29570009949117,
+    3.6636913565552396,
+    0.04256113568274916,
+    0.00017907150213135656,
+)
+# agd: polevl's coefficients, highest degree first
+AGD = (
+    4880559.809901059,
+    10399406.029186644,
+    8160365.978995373,
+    2871452.3396563297,
+    500324.6890484823,
+    45328.9352286643,
+    2163.50863562754,
+    53.08892321756434,
+    0.6142911222351843,
+    0.0025786296306915344,
+)
+# an: polevl's coefficients, highest degree first
+AN = (
+    0.346538101525629,
+    12.007595273964581,
+    76.27960536152345,
+    168.08922493463058,
+    159.75639135016442,
+    70.53609068404442,
+    14.026469116338967,
+    1.0,
+)
+# ad: polevl's coefficients, highest degree first
+AD = (
+    0.5675945326387702,
+    14.75625625848472,
+    84.51389701414746,
+    177.31808814540045,
+    164.2346928715297,
+    71.47784008255756,
+    14.095913560783403,
+    1.0,
 )
 
 
@@ -46,159 +120,6 @@ def symbolic(g, x):
     minus_two = g.op("Constant", value_t=torch.tensor(-2, dtype=dtype_of(x)))
     three = g.op("Constant", value_t=torch.tensor(3, dtype=dtype_of(x)))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(x)))
-    afn_c = g.op(
-        "Constant",
-        value_t=torch.tensor(-1078.856281442974, dtype=dtype_of(x)),
-    )
-    afn_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(5131.932011986226, dtype=dtype_of(x)),
-    )
-    afn_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(5678.350631214559, dtype=dtype_of(x)),
-    )
-    afn_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(2291.957608817616, dtype=dtype_of(x)),
-    )
-    afn_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(402.96458863370265, dtype=dtype_of(x)),
-    )
-    afn_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(33.28130446089301, dtype=dtype_of(x)),
-    )
-    afn_c_7 = g.op(
-        "Constant",
-        value_t=torch.tensor(1.3047930571920352, dtype=dtype_of(x)),
-    )
-    afn_c_8 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.02274501494007668, dtype=dtype_of(x)),
-    )
-    afn_c_9 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.00013745168260228272, dtype=dtype_of(x)),
-    )
-    afd_c = g.op(
-        "Constant",
-        value_t=torch.tensor(109412.69664280841, dtype=dtype_of(x)),
-    )
-    afd_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(267735.066865848, dtype=dtype_of(x)),
-    )
-    afd_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(219027.07993927645, dtype=dtype_of(x)),
-    )
-    afd_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(75260.5104461627, dtype=dtype_of(x)),
-    )
-    afd_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(12085.587703534913, dtype=dtype_of(x)),
-    )
-    afd_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(947.7093277301805, dtype=dtype_of(x)),
-    )
-    afd_c_7 = g.op(
-        "Constant",
-        value_t=torch.tensor(36.0686912811181, dtype=dtype_of(x)),
-    )
-    afd_c_8 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.6182669093170498, dtype=dtype_of(x)),
-    )
-    afd_c_9 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.0037015559616149943, dtype=dtype_of(x)),
-    )
-    agn_c = g.op(
-        "Constant",
-        value_t=torch.tensor(10346.295831648571, dtype=dtype_of(x)),
-    )
-    agn_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(205050.62519114997, dtype=dtype_of(x)),
-    )
-    agn_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(558785.6135269677, dtype=dtype_of(x)),
-    )
-    agn_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(492395.1571621119, dtype=dtype_of(x)),
-    )
-    agn_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(184269.22590826536, dtype=dtype_of(x)),
-    )
-    agn_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(33234.03538944101, dtype=dtype_of(x)),
-    )
-    agn_c_7 = g.op(
-        "Constant",
-        value_t=torch.tensor(3071.300668219135, dtype=dtype_of(x)),
-    )
-    agn_c_8 = g.op(
-        "Constant",
-        value_t=torch.tensor(148.29570009949117, dtype=dtype_of(x)),
-    )
-    agn_c_9 = g.op(
-        "Constant",
-        value_t=torch.tensor(3.6636913565552396, dtype=dtype_of(x)),
-    )
-    agn_c_10 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.04256113568274916, dtype=dtype_of(x)),
-    )
-    agn_c_11 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.00017907150213135656, dtype=dtype_of(x)),
-    )
-    agd_c = g.op("Constant", value_t=torch.tensor(4880559.809901059, dtype=dtype_of(x)))
-    agd_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(10399406.029186644, dtype=dtype_of(x)),
-    )
-    agd_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(8160365.978995373, dtype=dtype_of(x)),
-    )
-    agd_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(2871452.3396563297, dtype=dtype_of(x)),
-    )
-    agd_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(500324.6890484823, dtype=dtype_of(x)),
-    )
-    agd_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(45328.9352286643, dtype=dtype_of(x)),
-    )
-    agd_c_7 = g.op(
-        "Constant",
-        value_t=torch.tensor(2163.50863562754, dtype=dtype_of(x)),
-    )
-    agd_c_8 = g.op(
-        "Constant",
-        value_t=torch.tensor(53.08892321756434, dtype=dtype_of(x)),
-    )
-    agd_c_9 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.6142911222351843, dtype=dtype_of(x)),
-    )
-    agd_c_10 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.0025786296306915344, dtype=dtype_of(x)),
-    )
     phase_c = g.op(
         "Constant",
         value_t=torch.tensor(0.7853981633974483, dtype=dtype_of(x)),
@@ -208,57 +129,6 @@ def symbolic(g, x):
         value_t=torch.tensor(0.5641895835477563, dtype=dtype_of(x)),
     )
     two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(x)))
-    an_c = g.op("Constant", value_t=torch.tensor(0.346538101525629, dtype=dtype_of(x)))
-    an_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(12.007595273964581, dtype=dtype_of(x)),
-    )
-    an_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(76.27960536152345, dtype=dtype_of(x)),
-    )
-    an_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(168.08922493463058, dtype=dtype_of(x)),
-    )
-    an_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(159.75639135016442, dtype=dtype_of(x)),
-    )
-    an_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(70.53609068404442, dtype=dtype_of(x)),
-    )
-    an_c_7 = g.op(
-        "Constant",
-        value_t=torch.tensor(14.026469116338967, dtype=dtype_of(x)),
-    )
-    one_2 = g.op("Constant", value_t=torch.tensor(1.0, dtype=dtype_of(x)))
-    ad_c = g.op("Constant", value_t=torch.tensor(0.5675945326387702, dtype=dtype_of(x)))
-    ad_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(14.75625625848472, dtype=dtype_of(x)),
-    )
-    ad_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(84.51389701414746, dtype=dtype_of(x)),
-    )
-    ad_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(177.31808814540045, dtype=dtype_of(x)),
-    )
-    ad_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(164.2346928715297, dtype=dtype_of(x)),
-    )
-    ad_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(71.47784008255756, dtype=dtype_of(x)),
-    )
-    ad_c_7 = g.op(
-        "Constant",
-        value_t=torch.tensor(14.095913560783403, dtype=dtype_of(x)),
-    )
     n1_c = g.op("Constant", value_t=torch.tensor(4, dtype=dtype_of(x)))
     m2_c = g.op("Constant", value_t=torch.tensor(5, dtype=dtype_of(x)))
     m2_c_2 = g.op("Constant", value_t=torch.tensor(6, dtype=dtype_of(x)))
@@ -322,126 +192,10 @@ def symbolic(g, x):
     )
     z = g.op("Div", one, nz)
     zz = g.op("Mul", z, z)
-    afn_mul_3 = g.op(
-        "Mul",
-        g.op(
-            "Sub",
-            g.op("Mul", g.op("Sub", g.op("Mul", afn_c, zz), afn_c_2), zz),
-            afn_c_3,
-        ),
-        zz,
-    )
-    afn_sub_5 = g.op(
-        "Sub",
-        g.op(
-            "Mul",
-            g.op("Sub", g.op("Mul", g.op("Sub", afn_mul_3, afn_c_4), zz), afn_c_5),
-            zz,
-        ),
-        afn_c_6,
-    )
-    afn_mul_8 = g.op(
-        "Mul",
-        g.op(
-            "Sub",
-            g.op("Mul", g.op("Sub", g.op("Mul", afn_sub_5, zz), afn_c_7), zz),
-            afn_c_8,
-        ),
-        zz,
-    )
-    afn = g.op("Sub", afn_mul_8, afn_c_9)
-    afd_mul_3 = g.op(
-        "Mul",
-        g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", afd_c, zz), afd_c_2), zz),
-            afd_c_3,
-        ),
-        zz,
-    )
-    afd_add_5 = g.op(
-        "Add",
-        g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", afd_mul_3, afd_c_4), zz), afd_c_5),
-            zz,
-        ),
-        afd_c_6,
-    )
-    afd_mul_8 = g.op(
-        "Mul",
-        g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", afd_add_5, zz), afd_c_7), zz),
-            afd_c_8,
-        ),
-        zz,
-    )
-    afd = g.op("Add", afd_mul_8, afd_c_9)
-    agn_mul_3 = g.op(
-        "Mul",
-        g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", agn_c, zz), agn_c_2), zz),
-            agn_c_3,
-        ),
-        zz,
-    )
-    agn_add_5 = g.op(
-        "Add",
-        g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", agn_mul_3, agn_c_4), zz), agn_c_5),
-            zz,
-        ),
-        agn_c_6,
-    )
-    agn_mul_8 = g.op(
-        "Mul",
-        g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", agn_add_5, zz), agn_c_7), zz),
-            agn_c_8,
-        ),
-        zz,
-    )
-    agn = g.op(
-        "Add",
-        g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", agn_mul_8, agn_c_9), zz), agn_c_10),
-            zz,
-        ),
-        agn_c_11,
-    )
-    agd_mul_3 = g.op(
-        "Mul",
-        g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", agd_c, zz), agd_c_2), zz),
-            agd_c_3,
-        ),
-        zz,
-    )
-    agd_add_5 = g.op(
-        "Add",
-        g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", agd_mul_3, agd_c_4), zz), agd_c_5),
-            zz,
-        ),
-        agd_c_6,
-    )
-    agd_mul_8 = g.op(
-        "Mul",
-        g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", agd_add_5, zz), agd_c_7), zz),
-            agd_c_8,
-        ),
-        zz,
-    )
-    agd = g.op("Add", g.op("Mul", g.op("Add", agd_mul_8, agd_c_9), zz), agd_c_10)
+    afn = polevl(g, zz, AFN, like=x)
+    afd = polevl(g, zz, AFD, like=x)
+    agn = polevl(g, zz, AGN, like=x)
+    agd = polevl(g, zz, AGD, like=x)
     phase = g.op("Add", nz, phase_c)
     negative_sub = g.op(
         "Sub",
@@ -459,52 +213,8 @@ def symbolic(g, x):
     )
     zeta = g.op("Div", g.op("Mul", g.op("Mul", two, x), g.op("Sqrt", x)), three)
     iz = g.op("Div", one, zeta)
-    an_mul_3 = g.op(
-        "Mul",
-        g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", an_c, iz), an_c_2), iz),
-            an_c_3,
-        ),
-        iz,
-    )
-    an_add_5 = g.op(
-        "Add",
-        g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", an_mul_3, an_c_4), iz), an_c_5),
-            iz,
-        ),
-        an_c_6,
-    )
-    an = g.op(
-        "Add",
-        g.op("Mul", g.op("Add", g.op("Mul", an_add_5, iz), an_c_7), iz),
-        one_2,
-    )
-    ad_mul_3 = g.op(
-        "Mul",
-        g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", ad_c, iz), ad_c_2), iz),
-            ad_c_3,
-        ),
-        iz,
-    )
-    ad_add_5 = g.op(
-        "Add",
-        g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", ad_mul_3, ad_c_4), iz), ad_c_5),
-            iz,
-        ),
-        ad_c_6,
-    )
-    ad = g.op(
-        "Add",
-        g.op("Mul", g.op("Add", g.op("Mul", ad_add_5, iz), ad_c_7), iz),
-        one_2,
-    )
+    an = polevl(g, iz, AN, like=x)
+    ad = polevl(g, iz, AD, like=x)
     positive = g.op(
         "Div",
         g.op("Mul", negative_c, g.op("Div", an, ad)),

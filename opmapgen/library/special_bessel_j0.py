@@ -14,6 +14,7 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_of,
     parse_args,
+    polevl,
     promote,
     torch_fallback,
 )
@@ -35,6 +36,60 @@ CONTRACT = Contract(
     promote_kind="INT_TO_FLOAT",
     promoted=("float32", "float64"),
 )
+# rp: polevl's coefficients, highest degree first
+RP = (-4794432209.782018, 1956174919465.5657, -249248344360967.72, 9708622510473064.0)
+# rq: polevl's coefficients, highest degree first
+RQ = (
+    499.563147152651,
+    173785.4016763747,
+    48440965.83399621,
+    11185553704.535683,
+    2112775201154.892,
+    310518229857422.56,
+    3.1812195594320496e16,
+    1.7108629408104315e18,
+)
+# pp: polevl's coefficients, highest degree first
+PP = (
+    0.0007969367292973471,
+    0.08283523921074408,
+    1.239533716464143,
+    5.447250030587687,
+    8.74716500199817,
+    5.303240382353949,
+    1.0,
+)
+# pq: polevl's coefficients, highest degree first
+PQ = (
+    0.0009244088105588637,
+    0.08562884743544745,
+    1.2535274390105895,
+    5.470977403304171,
+    8.761908832370695,
+    5.306052882353947,
+    1.0,
+)
+# qp: polevl's coefficients, highest degree first
+QP = (
+    -0.011366383889846916,
+    -1.2825271867050931,
+    -19.553954425773597,
+    -93.20601521237683,
+    -177.68116798048806,
+    -147.07750515495118,
+    -51.41053267665993,
+    -6.050143506007285,
+)
+# qq: polevl's coefficients, highest degree first
+QQ = (
+    64.3178256118178,
+    856.4300259769806,
+    3882.4018360540163,
+    7240.467741956525,
+    5930.727011873169,
+    2062.0933166032783,
+    242.0057402402914,
+)
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)
@@ -43,54 +98,6 @@ def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
     # torch's type promotion: the dtype torch computes it in
     (input,) = promote(g, CONTRACT, input=input)
-    rp_c = g.op(
-        "Constant",
-        value_t=torch.tensor(-4794432209.782018, dtype=dtype_of(input)),
-    )
-    rp_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(1956174919465.5657, dtype=dtype_of(input)),
-    )
-    rp_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(249248344360967.72, dtype=dtype_of(input)),
-    )
-    rp_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(9708622510473064.0, dtype=dtype_of(input)),
-    )
-    rq_c = g.op(
-        "Constant",
-        value_t=torch.tensor(499.563147152651, dtype=dtype_of(input)),
-    )
-    rq_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(173785.4016763747, dtype=dtype_of(input)),
-    )
-    rq_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(48440965.83399621, dtype=dtype_of(input)),
-    )
-    rq_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(11185553704.535683, dtype=dtype_of(input)),
-    )
-    rq_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(2112775201154.892, dtype=dtype_of(input)),
-    )
-    rq_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(310518229857422.56, dtype=dtype_of(input)),
-    )
-    rq_c_7 = g.op(
-        "Constant",
-        value_t=torch.tensor(3.1812195594320496e16, dtype=dtype_of(input)),
-    )
-    rq_c_8 = g.op(
-        "Constant",
-        value_t=torch.tensor(1.7108629408104315e18, dtype=dtype_of(input)),
-    )
     near_c = g.op(
         "Constant",
         value_t=torch.tensor(5.783185962946784, dtype=dtype_of(input)),
@@ -103,115 +110,6 @@ def symbolic(g, input):
     small_c_2 = g.op("Constant", value_t=torch.tensor(4, dtype=dtype_of(input)))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
     w_c = g.op("Constant", value_t=torch.tensor(25, dtype=dtype_of(input)))
-    pp_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.0007969367292973471, dtype=dtype_of(input)),
-    )
-    pp_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.08283523921074408, dtype=dtype_of(input)),
-    )
-    pp_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(1.239533716464143, dtype=dtype_of(input)),
-    )
-    pp_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(5.447250030587687, dtype=dtype_of(input)),
-    )
-    pp_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(8.74716500199817, dtype=dtype_of(input)),
-    )
-    pp_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(5.303240382353949, dtype=dtype_of(input)),
-    )
-    one_2 = g.op("Constant", value_t=torch.tensor(1.0, dtype=dtype_of(input)))
-    pq_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.0009244088105588637, dtype=dtype_of(input)),
-    )
-    pq_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.08562884743544745, dtype=dtype_of(input)),
-    )
-    pq_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(1.2535274390105895, dtype=dtype_of(input)),
-    )
-    pq_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(5.470977403304171, dtype=dtype_of(input)),
-    )
-    pq_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(8.761908832370695, dtype=dtype_of(input)),
-    )
-    pq_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(5.306052882353947, dtype=dtype_of(input)),
-    )
-    qp_c = g.op(
-        "Constant",
-        value_t=torch.tensor(-0.011366383889846916, dtype=dtype_of(input)),
-    )
-    qp_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(1.2825271867050931, dtype=dtype_of(input)),
-    )
-    qp_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(19.553954425773597, dtype=dtype_of(input)),
-    )
-    qp_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(93.20601521237683, dtype=dtype_of(input)),
-    )
-    qp_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(177.68116798048806, dtype=dtype_of(input)),
-    )
-    qp_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(147.07750515495118, dtype=dtype_of(input)),
-    )
-    qp_c_7 = g.op(
-        "Constant",
-        value_t=torch.tensor(51.41053267665993, dtype=dtype_of(input)),
-    )
-    qp_c_8 = g.op(
-        "Constant",
-        value_t=torch.tensor(6.050143506007285, dtype=dtype_of(input)),
-    )
-    qq_c = g.op(
-        "Constant",
-        value_t=torch.tensor(64.3178256118178, dtype=dtype_of(input)),
-    )
-    qq_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(856.4300259769806, dtype=dtype_of(input)),
-    )
-    qq_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(3882.4018360540163, dtype=dtype_of(input)),
-    )
-    qq_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(7240.467741956525, dtype=dtype_of(input)),
-    )
-    qq_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(5930.727011873169, dtype=dtype_of(input)),
-    )
-    qq_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(2062.0933166032783, dtype=dtype_of(input)),
-    )
-    qq_c_7 = g.op(
-        "Constant",
-        value_t=torch.tensor(242.0057402402914, dtype=dtype_of(input)),
-    )
     s_c = g.op(
         "Constant",
         value_t=torch.tensor(0.7853981633974483, dtype=dtype_of(input)),
@@ -223,39 +121,8 @@ def symbolic(g, input):
     )
     a = g.op("Abs", input)
     xx = g.op("Mul", a, a)
-    rp_mul_3 = g.op(
-        "Mul",
-        g.op(
-            "Sub",
-            g.op("Mul", g.op("Add", g.op("Mul", rp_c, xx), rp_c_2), xx),
-            rp_c_3,
-        ),
-        xx,
-    )
-    rp = g.op("Add", rp_mul_3, rp_c_4)
-    rq_mul_3 = g.op(
-        "Mul",
-        g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", rq_c, xx), rq_c_2), xx),
-            rq_c_3,
-        ),
-        xx,
-    )
-    rq_add_5 = g.op(
-        "Add",
-        g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", rq_mul_3, rq_c_4), xx), rq_c_5),
-            xx,
-        ),
-        rq_c_6,
-    )
-    rq = g.op(
-        "Add",
-        g.op("Mul", g.op("Add", g.op("Mul", rq_add_5, xx), rq_c_7), xx),
-        rq_c_8,
-    )
+    rp = polevl(g, xx, RP, like=input)
+    rq = polevl(g, xx, RQ, like=input)
     near = g.op(
         "Div",
         g.op(
@@ -272,70 +139,10 @@ def symbolic(g, input):
         near,
     )
     w = g.op("Div", w_c, xx)
-    pp_mul_3 = g.op(
-        "Mul",
-        g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", pp_c, w), pp_c_2), w), pp_c_3),
-        w,
-    )
-    pp_add_5 = g.op(
-        "Add",
-        g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", pp_mul_3, pp_c_4), w), pp_c_5),
-            w,
-        ),
-        pp_c_6,
-    )
-    pp = g.op("Add", g.op("Mul", pp_add_5, w), one_2)
-    pq_mul_3 = g.op(
-        "Mul",
-        g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", pq_c, w), pq_c_2), w), pq_c_3),
-        w,
-    )
-    pq_add_5 = g.op(
-        "Add",
-        g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", pq_mul_3, pq_c_4), w), pq_c_5),
-            w,
-        ),
-        pq_c_6,
-    )
-    pq = g.op("Add", g.op("Mul", pq_add_5, w), one_2)
-    qp_mul_3 = g.op(
-        "Mul",
-        g.op("Sub", g.op("Mul", g.op("Sub", g.op("Mul", qp_c, w), qp_c_2), w), qp_c_3),
-        w,
-    )
-    qp_sub_5 = g.op(
-        "Sub",
-        g.op(
-            "Mul",
-            g.op("Sub", g.op("Mul", g.op("Sub", qp_mul_3, qp_c_4), w), qp_c_5),
-            w,
-        ),
-        qp_c_6,
-    )
-    qp = g.op(
-        "Sub",
-        g.op("Mul", g.op("Sub", g.op("Mul", qp_sub_5, w), qp_c_7), w),
-        qp_c_8,
-    )
-    qq_mul_3 = g.op(
-        "Mul",
-        g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", qq_c, w), qq_c_2), w), qq_c_3),
-        w,
-    )
-    qq_add_5 = g.op(
-        "Add",
-        g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", qq_mul_3, qq_c_4), w), qq_c_5),
-            w,
-        ),
-        qq_c_6,
-    )
-    qq = g.op("Add", g.op("Mul", qq_add_5, w), qq_c_7)
+    pp = polevl(g, w, PP, like=input)
+    pq = polevl(g, w, PQ, like=input)
+    qp = polevl(g, w, QP, like=input)
+    qq = polevl(g, w, QQ, like=input)
     s = g.op("Sub", a, s_c)
     big_mul_4 = g.op(
         "Mul",

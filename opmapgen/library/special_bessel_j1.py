@@ -1,4 +1,4 @@
-"""special_bessel_j1: aten::special_bessel_j1 -> ONNX Abs + Mul + Add + Sub + Div + Cos + Sin + Sqrt + Greater + Less + Neg + Where, opsets 9 to 20.
+"""special_bessel_j1: aten::special_bessel_j1 -> ONNX Abs + Mul + Add + Div + Sub + Cos + Sin + Sqrt + Greater + Less + Neg + Where, opsets 9 to 20.
 
 Generated from mappings/aten/special_bessel_j1.yaml by `opmapgen build`; do not edit.
 
@@ -14,6 +14,7 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_of,
     parse_args,
+    polevl,
     promote,
     torch_fallback,
 )
@@ -30,10 +31,64 @@ CONTRACT = Contract(
         "float16": "torch has no float16 CPU kernel for it (eager raises NotImplementedError)",
         "bfloat16": "torch has no bfloat16 CPU kernel for it (eager raises NotImplementedError)",
     },
-    scalar_typed_ops=("Mul", "Add", "Sub", "Div", "Greater", "Less"),
+    scalar_typed_ops=("Mul", "Add", "Div", "Sub", "Greater", "Less"),
     promote=("input",),
     promote_kind="INT_TO_FLOAT",
     promoted=("float32", "float64"),
+)
+# rp: polevl's coefficients, highest degree first
+RP = (-899971225.7055594, 452228297998.19403, -72749424522181.83, 3682957328638529.0)
+# rq: polevl's coefficients, highest degree first
+RQ = (
+    620.8364781180543,
+    256987.25675774884,
+    83514679.14319493,
+    22151159547.97925,
+    4749141220799.914,
+    784369607876235.9,
+    8.952223361846274e16,
+    5.322786203326801e18,
+)
+# pp: polevl's coefficients, highest degree first
+PP = (
+    0.0007621256162081731,
+    0.07313970569409176,
+    1.1271960812968493,
+    5.112079511468076,
+    8.424045901417724,
+    5.214515986823615,
+    1.0,
+)
+# pq: polevl's coefficients, highest degree first
+PQ = (
+    0.0005713231280725487,
+    0.06884559087544954,
+    1.105142326340617,
+    5.073863861286015,
+    8.399855543276042,
+    5.209828486823619,
+    1.0,
+)
+# qp: polevl's coefficients, highest degree first
+QP = (
+    0.05108625947501766,
+    4.982138729512334,
+    75.82382841325453,
+    366.7796093601508,
+    710.8563049989261,
+    597.4896124006136,
+    211.68875710057213,
+    25.207020585802372,
+)
+# qq: polevl's coefficients, highest degree first
+QQ = (
+    74.23732770356752,
+    1056.4488603826283,
+    4986.410583376536,
+    9562.318924047562,
+    7997.041604473507,
+    2826.1927851763908,
+    336.0936078106983,
 )
 
 
@@ -43,54 +98,6 @@ def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
     # torch's type promotion: the dtype torch computes it in
     (input,) = promote(g, CONTRACT, input=input)
-    rp_c = g.op(
-        "Constant",
-        value_t=torch.tensor(-899971225.7055594, dtype=dtype_of(input)),
-    )
-    rp_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(452228297998.19403, dtype=dtype_of(input)),
-    )
-    rp_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(72749424522181.83, dtype=dtype_of(input)),
-    )
-    rp_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(3682957328638529.0, dtype=dtype_of(input)),
-    )
-    rq_c = g.op(
-        "Constant",
-        value_t=torch.tensor(620.8364781180543, dtype=dtype_of(input)),
-    )
-    rq_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(256987.25675774884, dtype=dtype_of(input)),
-    )
-    rq_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(83514679.14319493, dtype=dtype_of(input)),
-    )
-    rq_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(22151159547.97925, dtype=dtype_of(input)),
-    )
-    rq_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(4749141220799.914, dtype=dtype_of(input)),
-    )
-    rq_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(784369607876235.9, dtype=dtype_of(input)),
-    )
-    rq_c_7 = g.op(
-        "Constant",
-        value_t=torch.tensor(8.952223361846274e16, dtype=dtype_of(input)),
-    )
-    rq_c_8 = g.op(
-        "Constant",
-        value_t=torch.tensor(5.322786203326801e18, dtype=dtype_of(input)),
-    )
     small_c = g.op(
         "Constant",
         value_t=torch.tensor(14.681970642123893, dtype=dtype_of(input)),
@@ -100,115 +107,6 @@ def symbolic(g, input):
         value_t=torch.tensor(49.2184563216946, dtype=dtype_of(input)),
     )
     w_c = g.op("Constant", value_t=torch.tensor(5, dtype=dtype_of(input)))
-    pp_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.0007621256162081731, dtype=dtype_of(input)),
-    )
-    pp_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.07313970569409176, dtype=dtype_of(input)),
-    )
-    pp_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(1.1271960812968493, dtype=dtype_of(input)),
-    )
-    pp_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(5.112079511468076, dtype=dtype_of(input)),
-    )
-    pp_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(8.424045901417724, dtype=dtype_of(input)),
-    )
-    pp_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(5.214515986823615, dtype=dtype_of(input)),
-    )
-    one = g.op("Constant", value_t=torch.tensor(1.0, dtype=dtype_of(input)))
-    pq_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.0005713231280725487, dtype=dtype_of(input)),
-    )
-    pq_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.06884559087544954, dtype=dtype_of(input)),
-    )
-    pq_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(1.105142326340617, dtype=dtype_of(input)),
-    )
-    pq_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(5.073863861286015, dtype=dtype_of(input)),
-    )
-    pq_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(8.399855543276042, dtype=dtype_of(input)),
-    )
-    pq_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(5.209828486823619, dtype=dtype_of(input)),
-    )
-    qp_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.05108625947501766, dtype=dtype_of(input)),
-    )
-    qp_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(4.982138729512334, dtype=dtype_of(input)),
-    )
-    qp_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(75.82382841325453, dtype=dtype_of(input)),
-    )
-    qp_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(366.7796093601508, dtype=dtype_of(input)),
-    )
-    qp_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(710.8563049989261, dtype=dtype_of(input)),
-    )
-    qp_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(597.4896124006136, dtype=dtype_of(input)),
-    )
-    qp_c_7 = g.op(
-        "Constant",
-        value_t=torch.tensor(211.68875710057213, dtype=dtype_of(input)),
-    )
-    qp_c_8 = g.op(
-        "Constant",
-        value_t=torch.tensor(25.207020585802372, dtype=dtype_of(input)),
-    )
-    qq_c = g.op(
-        "Constant",
-        value_t=torch.tensor(74.23732770356752, dtype=dtype_of(input)),
-    )
-    qq_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(1056.4488603826283, dtype=dtype_of(input)),
-    )
-    qq_c_3 = g.op(
-        "Constant",
-        value_t=torch.tensor(4986.410583376536, dtype=dtype_of(input)),
-    )
-    qq_c_4 = g.op(
-        "Constant",
-        value_t=torch.tensor(9562.318924047562, dtype=dtype_of(input)),
-    )
-    qq_c_5 = g.op(
-        "Constant",
-        value_t=torch.tensor(7997.041604473507, dtype=dtype_of(input)),
-    )
-    qq_c_6 = g.op(
-        "Constant",
-        value_t=torch.tensor(2826.1927851763908, dtype=dtype_of(input)),
-    )
-    qq_c_7 = g.op(
-        "Constant",
-        value_t=torch.tensor(336.0936078106983, dtype=dtype_of(input)),
-    )
     s_c = g.op(
         "Constant",
         value_t=torch.tensor(2.356194490192345, dtype=dtype_of(input)),
@@ -220,109 +118,18 @@ def symbolic(g, input):
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
     a = g.op("Abs", input)
     xx = g.op("Mul", input, input)
-    rp_mul_3 = g.op(
-        "Mul",
-        g.op(
-            "Sub",
-            g.op("Mul", g.op("Add", g.op("Mul", rp_c, xx), rp_c_2), xx),
-            rp_c_3,
-        ),
-        xx,
-    )
-    rp = g.op("Add", rp_mul_3, rp_c_4)
-    rq_mul_3 = g.op(
-        "Mul",
-        g.op(
-            "Add",
-            g.op("Mul", g.op("Add", g.op("Mul", rq_c, xx), rq_c_2), xx),
-            rq_c_3,
-        ),
-        xx,
-    )
-    rq_add_5 = g.op(
-        "Add",
-        g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", rq_mul_3, rq_c_4), xx), rq_c_5),
-            xx,
-        ),
-        rq_c_6,
-    )
-    rq = g.op(
-        "Add",
-        g.op("Mul", g.op("Add", g.op("Mul", rq_add_5, xx), rq_c_7), xx),
-        rq_c_8,
-    )
+    rp = polevl(g, xx, RP, like=input)
+    rq = polevl(g, xx, RQ, like=input)
     small = g.op(
         "Mul",
         g.op("Mul", g.op("Mul", g.op("Div", rp, rq), input), g.op("Sub", xx, small_c)),
         g.op("Sub", xx, small_c_2),
     )
     w = g.op("Mul", g.op("Div", w_c, a), g.op("Div", w_c, a))
-    pp_mul_3 = g.op(
-        "Mul",
-        g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", pp_c, w), pp_c_2), w), pp_c_3),
-        w,
-    )
-    pp_add_5 = g.op(
-        "Add",
-        g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", pp_mul_3, pp_c_4), w), pp_c_5),
-            w,
-        ),
-        pp_c_6,
-    )
-    pp = g.op("Add", g.op("Mul", pp_add_5, w), one)
-    pq_mul_3 = g.op(
-        "Mul",
-        g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", pq_c, w), pq_c_2), w), pq_c_3),
-        w,
-    )
-    pq_add_5 = g.op(
-        "Add",
-        g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", pq_mul_3, pq_c_4), w), pq_c_5),
-            w,
-        ),
-        pq_c_6,
-    )
-    pq = g.op("Add", g.op("Mul", pq_add_5, w), one)
-    qp_mul_3 = g.op(
-        "Mul",
-        g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", qp_c, w), qp_c_2), w), qp_c_3),
-        w,
-    )
-    qp_add_5 = g.op(
-        "Add",
-        g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", qp_mul_3, qp_c_4), w), qp_c_5),
-            w,
-        ),
-        qp_c_6,
-    )
-    qp = g.op(
-        "Add",
-        g.op("Mul", g.op("Add", g.op("Mul", qp_add_5, w), qp_c_7), w),
-        qp_c_8,
-    )
-    qq_mul_3 = g.op(
-        "Mul",
-        g.op("Add", g.op("Mul", g.op("Add", g.op("Mul", qq_c, w), qq_c_2), w), qq_c_3),
-        w,
-    )
-    qq_add_5 = g.op(
-        "Add",
-        g.op(
-            "Mul",
-            g.op("Add", g.op("Mul", g.op("Add", qq_mul_3, qq_c_4), w), qq_c_5),
-            w,
-        ),
-        qq_c_6,
-    )
-    qq = g.op("Add", g.op("Mul", qq_add_5, w), qq_c_7)
+    pp = polevl(g, w, PP, like=input)
+    pq = polevl(g, w, PQ, like=input)
+    qp = polevl(g, w, QP, like=input)
+    qq = polevl(g, w, QQ, like=input)
     s = g.op("Sub", a, s_c)
     big_mul_4 = g.op(
         "Mul",

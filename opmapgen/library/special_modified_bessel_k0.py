@@ -11,6 +11,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 import torch
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
+    chbevl,
     check_inputs,
     dtype_of,
     parse_args,
@@ -35,6 +36,80 @@ CONTRACT = Contract(
     promote_kind="INT_TO_FLOAT",
     promoted=("float32", "float64"),
 )
+# i_series: chbevl's coefficients, highest degree first
+I_SERIES = (
+    -0.0001553510233890452,
+    0.0011719191370168378,
+    -0.008554305477302161,
+    0.06035496526891167,
+    -0.4111410999611837,
+    2.7008176680581246,
+    -17.08710306466213,
+    103.97167244164717,
+    -607.5729877085755,
+    3404.372653610546,
+    -18259.96995129188,
+    93584.22761992813,
+    -457405.6367614369,
+    2127597.228924299,
+    -9397020.472961212,
+    39314578.94382605,
+    -155400165.82302973,
+    578728317.2043563,
+    -2024577383.0642915,
+    6632355649.0304365,
+    -20279412677.479805,
+    57683920137.03136,
+    -152148131893.31473,
+    371070586743.56036,
+    -835186034957.7168,
+    1734775466634.1985,
+    -3339035510176.8643,
+    6038373657378.1875,
+    -10720068512742.775,
+    23812616762786.164,
+)
+# k_series: chbevl's coefficients, highest degree first
+K_SERIES = (
+    0.00015112407284332736,
+    0.046837173811927826,
+    11.379610279706533,
+    2094.0379020434425,
+    278703.2265372125,
+    25137167.90942061,
+    1390459349.5506256,
+    39560358565.282265,
+    378550748292.9644,
+    -588598693527.6913,
+)
+# b_series: chbevl's coefficients, highest degree first
+B_SERIES = (
+    0.00018649243409040505,
+    -0.0005796908290076067,
+    0.0018332435344178251,
+    -0.005904750736105025,
+    0.019393822852287062,
+    -0.06504159722941413,
+    0.22307160985267127,
+    -0.7837365772970701,
+    2.826322179893382,
+    -10.485283900569273,
+    40.122167563524535,
+    -158.84329176008222,
+    653.0040423850522,
+    -2799.7926247056116,
+    12586.847705836422,
+    -59726.685811977564,
+    301672.00317100517,
+    -1639764.1067649534,
+    9734860.059068887,
+    -64449167.88712246,
+    490815436.45484406,
+    -4521033336.538881,
+    55235378771.78761,
+    -1106481698047.4448,
+    85860531648932.11,
+)
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)
@@ -44,361 +119,34 @@ def symbolic(g, input):
     # torch's type promotion: the dtype torch computes it in
     (input,) = promote(g, CONTRACT, input=input)
     two = g.op("Constant", value_t=torch.tensor(2, dtype=dtype_of(input)))
-    i1_c = g.op(
-        "Constant",
-        value_t=torch.tensor(-0.0001553510233890452, dtype=dtype_of(input)),
-    )
-    i1_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.0011719191370168378, dtype=dtype_of(input)),
-    )
-    i2_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.008554305477302161, dtype=dtype_of(input)),
-    )
-    i3_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.06035496526891167, dtype=dtype_of(input)),
-    )
-    i4_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.4111410999611837, dtype=dtype_of(input)),
-    )
-    i5_c = g.op(
-        "Constant",
-        value_t=torch.tensor(2.7008176680581246, dtype=dtype_of(input)),
-    )
-    i6_c = g.op(
-        "Constant",
-        value_t=torch.tensor(17.08710306466213, dtype=dtype_of(input)),
-    )
-    i7_c = g.op(
-        "Constant",
-        value_t=torch.tensor(103.97167244164717, dtype=dtype_of(input)),
-    )
-    i8_c = g.op(
-        "Constant",
-        value_t=torch.tensor(607.5729877085755, dtype=dtype_of(input)),
-    )
-    i9_c = g.op(
-        "Constant",
-        value_t=torch.tensor(3404.372653610546, dtype=dtype_of(input)),
-    )
-    i10_c = g.op(
-        "Constant",
-        value_t=torch.tensor(18259.96995129188, dtype=dtype_of(input)),
-    )
-    i11_c = g.op(
-        "Constant",
-        value_t=torch.tensor(93584.22761992813, dtype=dtype_of(input)),
-    )
-    i12_c = g.op(
-        "Constant",
-        value_t=torch.tensor(457405.6367614369, dtype=dtype_of(input)),
-    )
-    i13_c = g.op(
-        "Constant",
-        value_t=torch.tensor(2127597.228924299, dtype=dtype_of(input)),
-    )
-    i14_c = g.op(
-        "Constant",
-        value_t=torch.tensor(9397020.472961212, dtype=dtype_of(input)),
-    )
-    i15_c = g.op(
-        "Constant",
-        value_t=torch.tensor(39314578.94382605, dtype=dtype_of(input)),
-    )
-    i16_c = g.op(
-        "Constant",
-        value_t=torch.tensor(155400165.82302973, dtype=dtype_of(input)),
-    )
-    i17_c = g.op(
-        "Constant",
-        value_t=torch.tensor(578728317.2043563, dtype=dtype_of(input)),
-    )
-    i18_c = g.op(
-        "Constant",
-        value_t=torch.tensor(2024577383.0642915, dtype=dtype_of(input)),
-    )
-    i19_c = g.op(
-        "Constant",
-        value_t=torch.tensor(6632355649.0304365, dtype=dtype_of(input)),
-    )
-    i20_c = g.op(
-        "Constant",
-        value_t=torch.tensor(20279412677.479805, dtype=dtype_of(input)),
-    )
-    i21_c = g.op(
-        "Constant",
-        value_t=torch.tensor(57683920137.03136, dtype=dtype_of(input)),
-    )
-    i22_c = g.op(
-        "Constant",
-        value_t=torch.tensor(152148131893.31473, dtype=dtype_of(input)),
-    )
-    i23_c = g.op(
-        "Constant",
-        value_t=torch.tensor(371070586743.56036, dtype=dtype_of(input)),
-    )
-    i24_c = g.op(
-        "Constant",
-        value_t=torch.tensor(835186034957.7168, dtype=dtype_of(input)),
-    )
-    i25_c = g.op(
-        "Constant",
-        value_t=torch.tensor(1734775466634.1985, dtype=dtype_of(input)),
-    )
-    i26_c = g.op(
-        "Constant",
-        value_t=torch.tensor(3339035510176.8643, dtype=dtype_of(input)),
-    )
-    i27_c = g.op(
-        "Constant",
-        value_t=torch.tensor(6038373657378.1875, dtype=dtype_of(input)),
-    )
-    i28_c = g.op(
-        "Constant",
-        value_t=torch.tensor(10720068512742.775, dtype=dtype_of(input)),
-    )
-    i29_c = g.op(
-        "Constant",
-        value_t=torch.tensor(23812616762786.164, dtype=dtype_of(input)),
-    )
     half = g.op("Constant", value_t=torch.tensor(0.5, dtype=dtype_of(input)))
     bessel_i_c = g.op(
         "Constant",
         value_t=torch.tensor(2.842170943040401e-14, dtype=dtype_of(input)),
-    )
-    k1_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.00015112407284332736, dtype=dtype_of(input)),
-    )
-    k1_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.046837173811927826, dtype=dtype_of(input)),
-    )
-    k2_c = g.op(
-        "Constant",
-        value_t=torch.tensor(11.379610279706533, dtype=dtype_of(input)),
-    )
-    k3_c = g.op(
-        "Constant",
-        value_t=torch.tensor(2094.0379020434425, dtype=dtype_of(input)),
-    )
-    k4_c = g.op(
-        "Constant",
-        value_t=torch.tensor(278703.2265372125, dtype=dtype_of(input)),
-    )
-    k5_c = g.op(
-        "Constant",
-        value_t=torch.tensor(25137167.90942061, dtype=dtype_of(input)),
-    )
-    k6_c = g.op(
-        "Constant",
-        value_t=torch.tensor(1390459349.5506256, dtype=dtype_of(input)),
-    )
-    k7_c = g.op(
-        "Constant",
-        value_t=torch.tensor(39560358565.282265, dtype=dtype_of(input)),
-    )
-    k8_c = g.op(
-        "Constant",
-        value_t=torch.tensor(378550748292.9644, dtype=dtype_of(input)),
-    )
-    k9_c = g.op(
-        "Constant",
-        value_t=torch.tensor(588598693527.6913, dtype=dtype_of(input)),
     )
     small_c = g.op(
         "Constant",
         value_t=torch.tensor(9.094947017729282e-13, dtype=dtype_of(input)),
     )
     by_c = g.op("Constant", value_t=torch.tensor(8, dtype=dtype_of(input)))
-    b1_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.00018649243409040505, dtype=dtype_of(input)),
-    )
-    b1_c_2 = g.op(
-        "Constant",
-        value_t=torch.tensor(0.0005796908290076067, dtype=dtype_of(input)),
-    )
-    b2_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.0018332435344178251, dtype=dtype_of(input)),
-    )
-    b3_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.005904750736105025, dtype=dtype_of(input)),
-    )
-    b4_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.019393822852287062, dtype=dtype_of(input)),
-    )
-    b5_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.06504159722941413, dtype=dtype_of(input)),
-    )
-    b6_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.22307160985267127, dtype=dtype_of(input)),
-    )
-    b7_c = g.op(
-        "Constant",
-        value_t=torch.tensor(0.7837365772970701, dtype=dtype_of(input)),
-    )
-    b8_c = g.op(
-        "Constant",
-        value_t=torch.tensor(2.826322179893382, dtype=dtype_of(input)),
-    )
-    b9_c = g.op(
-        "Constant",
-        value_t=torch.tensor(10.485283900569273, dtype=dtype_of(input)),
-    )
-    b10_c = g.op(
-        "Constant",
-        value_t=torch.tensor(40.122167563524535, dtype=dtype_of(input)),
-    )
-    b11_c = g.op(
-        "Constant",
-        value_t=torch.tensor(158.84329176008222, dtype=dtype_of(input)),
-    )
-    b12_c = g.op(
-        "Constant",
-        value_t=torch.tensor(653.0040423850522, dtype=dtype_of(input)),
-    )
-    b13_c = g.op(
-        "Constant",
-        value_t=torch.tensor(2799.7926247056116, dtype=dtype_of(input)),
-    )
-    b14_c = g.op(
-        "Constant",
-        value_t=torch.tensor(12586.847705836422, dtype=dtype_of(input)),
-    )
-    b15_c = g.op(
-        "Constant",
-        value_t=torch.tensor(59726.685811977564, dtype=dtype_of(input)),
-    )
-    b16_c = g.op(
-        "Constant",
-        value_t=torch.tensor(301672.00317100517, dtype=dtype_of(input)),
-    )
-    b17_c = g.op(
-        "Constant",
-        value_t=torch.tensor(1639764.1067649534, dtype=dtype_of(input)),
-    )
-    b18_c = g.op(
-        "Constant",
-        value_t=torch.tensor(9734860.059068887, dtype=dtype_of(input)),
-    )
-    b19_c = g.op(
-        "Constant",
-        value_t=torch.tensor(64449167.88712246, dtype=dtype_of(input)),
-    )
-    b20_c = g.op(
-        "Constant",
-        value_t=torch.tensor(490815436.45484406, dtype=dtype_of(input)),
-    )
-    b21_c = g.op(
-        "Constant",
-        value_t=torch.tensor(4521033336.538881, dtype=dtype_of(input)),
-    )
-    b22_c = g.op(
-        "Constant",
-        value_t=torch.tensor(55235378771.78761, dtype=dtype_of(input)),
-    )
-    b23_c = g.op(
-        "Constant",
-        value_t=torch.tensor(1106481698047.4448, dtype=dtype_of(input)),
-    )
-    b24_c = g.op(
-        "Constant",
-        value_t=torch.tensor(85860531648932.11, dtype=dtype_of(input)),
-    )
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
     nan = g.op("Constant", value_t=torch.tensor(float("nan"), dtype=dtype_of(input)))
     inf = g.op("Constant", value_t=torch.tensor(float("inf"), dtype=dtype_of(input)))
     iy = g.op("Sub", g.op("Div", input, two), two)
-    i1 = g.op("Add", g.op("Mul", iy, i1_c), i1_c_2)
-    i2 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i1), i1_c), i2_c)
-    i3 = g.op("Add", g.op("Sub", g.op("Mul", iy, i2), i1), i3_c)
-    i4 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i3), i2), i4_c)
-    i5 = g.op("Add", g.op("Sub", g.op("Mul", iy, i4), i3), i5_c)
-    i6 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i5), i4), i6_c)
-    i7 = g.op("Add", g.op("Sub", g.op("Mul", iy, i6), i5), i7_c)
-    i8 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i7), i6), i8_c)
-    i9 = g.op("Add", g.op("Sub", g.op("Mul", iy, i8), i7), i9_c)
-    i10 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i9), i8), i10_c)
-    i11 = g.op("Add", g.op("Sub", g.op("Mul", iy, i10), i9), i11_c)
-    i12 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i11), i10), i12_c)
-    i13 = g.op("Add", g.op("Sub", g.op("Mul", iy, i12), i11), i13_c)
-    i14 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i13), i12), i14_c)
-    i15 = g.op("Add", g.op("Sub", g.op("Mul", iy, i14), i13), i15_c)
-    i16 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i15), i14), i16_c)
-    i17 = g.op("Add", g.op("Sub", g.op("Mul", iy, i16), i15), i17_c)
-    i18 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i17), i16), i18_c)
-    i19 = g.op("Add", g.op("Sub", g.op("Mul", iy, i18), i17), i19_c)
-    i20 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i19), i18), i20_c)
-    i21 = g.op("Add", g.op("Sub", g.op("Mul", iy, i20), i19), i21_c)
-    i22 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i21), i20), i22_c)
-    i23 = g.op("Add", g.op("Sub", g.op("Mul", iy, i22), i21), i23_c)
-    i24 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i23), i22), i24_c)
-    i25 = g.op("Add", g.op("Sub", g.op("Mul", iy, i24), i23), i25_c)
-    i26 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i25), i24), i26_c)
-    i27 = g.op("Add", g.op("Sub", g.op("Mul", iy, i26), i25), i27_c)
-    i28 = g.op("Sub", g.op("Sub", g.op("Mul", iy, i27), i26), i28_c)
-    i29 = g.op("Add", g.op("Sub", g.op("Mul", iy, i28), i27), i29_c)
-    bessel_i = g.op(
-        "Mul",
-        g.op("Exp", input),
-        g.op("Mul", g.op("Mul", half, g.op("Sub", i29, i27)), bessel_i_c),
-    )
+    i_series = chbevl(g, iy, I_SERIES, like=input)
+    bessel_i = g.op("Mul", g.op("Exp", input), g.op("Mul", i_series, bessel_i_c))
     ky = g.op("Sub", g.op("Mul", input, input), two)
-    k1 = g.op("Add", g.op("Mul", ky, k1_c), k1_c_2)
-    k2 = g.op("Add", g.op("Sub", g.op("Mul", ky, k1), k1_c), k2_c)
-    k3 = g.op("Add", g.op("Sub", g.op("Mul", ky, k2), k1), k3_c)
-    k4 = g.op("Add", g.op("Sub", g.op("Mul", ky, k3), k2), k4_c)
-    k5 = g.op("Add", g.op("Sub", g.op("Mul", ky, k4), k3), k5_c)
-    k6 = g.op("Add", g.op("Sub", g.op("Mul", ky, k5), k4), k6_c)
-    k7 = g.op("Add", g.op("Sub", g.op("Mul", ky, k6), k5), k7_c)
-    k8 = g.op("Add", g.op("Sub", g.op("Mul", ky, k7), k6), k8_c)
-    k9 = g.op("Sub", g.op("Sub", g.op("Mul", ky, k8), k7), k9_c)
+    k_series = chbevl(g, ky, K_SERIES, like=input)
     small = g.op(
         "Sub",
-        g.op("Mul", g.op("Mul", half, g.op("Sub", k9, k7)), small_c),
+        g.op("Mul", k_series, small_c),
         g.op("Mul", g.op("Log", g.op("Mul", half, input)), bessel_i),
     )
     by = g.op("Sub", g.op("Div", by_c, input), two)
-    b1 = g.op("Sub", g.op("Mul", by, b1_c), b1_c_2)
-    b2 = g.op("Add", g.op("Sub", g.op("Mul", by, b1), b1_c), b2_c)
-    b3 = g.op("Sub", g.op("Sub", g.op("Mul", by, b2), b1), b3_c)
-    b4 = g.op("Add", g.op("Sub", g.op("Mul", by, b3), b2), b4_c)
-    b5 = g.op("Sub", g.op("Sub", g.op("Mul", by, b4), b3), b5_c)
-    b6 = g.op("Add", g.op("Sub", g.op("Mul", by, b5), b4), b6_c)
-    b7 = g.op("Sub", g.op("Sub", g.op("Mul", by, b6), b5), b7_c)
-    b8 = g.op("Add", g.op("Sub", g.op("Mul", by, b7), b6), b8_c)
-    b9 = g.op("Sub", g.op("Sub", g.op("Mul", by, b8), b7), b9_c)
-    b10 = g.op("Add", g.op("Sub", g.op("Mul", by, b9), b8), b10_c)
-    b11 = g.op("Sub", g.op("Sub", g.op("Mul", by, b10), b9), b11_c)
-    b12 = g.op("Add", g.op("Sub", g.op("Mul", by, b11), b10), b12_c)
-    b13 = g.op("Sub", g.op("Sub", g.op("Mul", by, b12), b11), b13_c)
-    b14 = g.op("Add", g.op("Sub", g.op("Mul", by, b13), b12), b14_c)
-    b15 = g.op("Sub", g.op("Sub", g.op("Mul", by, b14), b13), b15_c)
-    b16 = g.op("Add", g.op("Sub", g.op("Mul", by, b15), b14), b16_c)
-    b17 = g.op("Sub", g.op("Sub", g.op("Mul", by, b16), b15), b17_c)
-    b18 = g.op("Add", g.op("Sub", g.op("Mul", by, b17), b16), b18_c)
-    b19 = g.op("Sub", g.op("Sub", g.op("Mul", by, b18), b17), b19_c)
-    b20 = g.op("Add", g.op("Sub", g.op("Mul", by, b19), b18), b20_c)
-    b21 = g.op("Sub", g.op("Sub", g.op("Mul", by, b20), b19), b21_c)
-    b22 = g.op("Add", g.op("Sub", g.op("Mul", by, b21), b20), b22_c)
-    b23 = g.op("Sub", g.op("Sub", g.op("Mul", by, b22), b21), b23_c)
-    b24 = g.op("Add", g.op("Sub", g.op("Mul", by, b23), b22), b24_c)
+    b_series = chbevl(g, by, B_SERIES, like=input)
     big = g.op(
         "Div",
-        g.op(
-            "Mul",
-            g.op("Exp", g.op("Neg", input)),
-            g.op("Mul", g.op("Mul", half, g.op("Sub", b24, b22)), bessel_i_c),
-        ),
+        g.op("Mul", g.op("Exp", g.op("Neg", input)), g.op("Mul", b_series, bessel_i_c)),
         g.op("Sqrt", input),
     )
     return g.op(

@@ -71,6 +71,17 @@ class ExportTime(Protocol):
     def onnx_dtype_of(self, value: Any) -> int:
         """ONNX's number of the dtype of a tensor arg."""
 
+    # Graph helpers: they add nodes (TorchScript's takes the graph `g` first).
+    def polevl(self, x: Any, coefficients: Any, like: Any) -> Any:
+        """Cephes' polynomial of `x` by its coefficients, highest degree first: Horner's
+        Mul and Add nodes (a formula's `polevl`), the constants of the dtype of the tensor
+        arg `like`, or of the dtype it names (`"float32"`)."""
+
+    def chbevl(self, x: Any, coefficients: Any, like: Any) -> Any:
+        """Cephes' Chebyshev series of `x` by its coefficients, highest order first: the
+        Mul, Sub and Add nodes of its recurrence (a formula's `chbevl`), the constants as
+        `polevl`'s."""
+
 
 class Exporter(Protocol):
     """What an exporter's declaration module in `runtime.exporters` defines."""
@@ -125,3 +136,4 @@ def _declared(first: str, last: str) -> tuple[str, ...]:
 
 CONDITION_HELPERS = _declared("absent", "torch_below")
 ATTRIBUTE_HELPERS = _declared("onnx_dtype", "onnx_dtype_of")
+GRAPH_HELPERS = _declared("polevl", "chbevl")

@@ -532,3 +532,41 @@ def typed_like(value, index: int):
     if dtype is not None:
         value.setType(value.type().with_dtype(dtype))
     return value
+
+
+def polevl(
+    g, x: torch._C.Value, coefficients: Sequence[float], like: torch._C.Value | str
+) -> torch._C.Value:
+    """Cephes' polevl: the polynomial of `x` with `coefficients`, highest degree first, by
+    Horner's rule ((c0 x + c1) x + c2)..., a Mul and an Add a step, in this order, so that
+    float32 rounds as Cephes' loop does; the constants of the dtype of `like` (x's, which
+    a node's output may not be typed with yet), or of the dtype it names."""
+    dtype = getattr(torch, like) if isinstance(like, str) else dtype_of(like)
+    first, *rest = coefficients
+    value = g.op("Mul", g.op("Constant", value_t=torch.tensor(first, dtype=dtype)), x)
+    for index, coefficient in enumerate(rest):
+        if index:
+            value = g.op("Mul", value, x)
+        addend = g.op("Constant", value_t=torch.tensor(coefficient, dtype=dtype))
+        value = g.op("Add", value, addend)
+    return value
+
+
+def chbevl(
+    g, x: torch._C.Value, coefficients: Sequence[float], like: torch._C.Value | str
+) -> torch._C.Value:
+    """Cephes' chbevl: the Chebyshev series of `x` with `coefficients`, highest order
+    first: b0 = x b1 - b2 + c from b1 = c0, b2 = 0 (the first step x c0 + c1), then
+    0.5 (b0 - b2), a node an operation in this order; the constants as in `polevl`."""
+    dtype = getattr(torch, like) if isinstance(like, str) else dtype_of(like)
+
+    def constant(value: float) -> torch._C.Value:
+        return g.op("Constant", value_t=torch.tensor(value, dtype=dtype))
+
+    c0 = constant(coefficients[0])
+    values = [c0, g.op("Add", g.op("Mul", x, c0), constant(coefficients[1]))]
+    for coefficient in coefficients[2:]:
+        step = g.op("Sub", g.op("Mul", x, values[-1]), values[-2])
+        values.append(g.op("Add", step, constant(coefficient)))
+    # b0 - b2: the last value less the one two steps back
+    return g.op("Mul", constant(0.5), g.op("Sub", values[-1], values[-3]))

@@ -380,3 +380,34 @@ def custom_op(
     return onnxscript.values.Op(
         onnxscript.values.Opset(domain, version), op_type, schema
     )
+
+
+def polevl(x, coefficients, like):
+    """Cephes' polevl: the polynomial of `x` with `coefficients`, highest degree first, by
+    Horner's rule ((c0 x + c1) x + c2)..., a Mul and an Add a step, in this order, so that
+    float32 rounds as Cephes' loop does; the constants of the dtype of `like` (x's, which
+    a node's output may not be typed with yet), or of the dtype it names."""
+    op = onnxscript.opset18
+    typed = {"dtype": like} if isinstance(like, str) else {"like": like}
+    first, *rest = coefficients
+    value = op.Mul(constant(first, **typed), x)
+    for index, coefficient in enumerate(rest):
+        if index:
+            value = op.Mul(value, x)
+        value = op.Add(value, constant(coefficient, **typed))
+    return value
+
+
+def chbevl(x, coefficients, like):
+    """Cephes' chbevl: the Chebyshev series of `x` with `coefficients`, highest order
+    first: b0 = x b1 - b2 + c from b1 = c0, b2 = 0 (the first step x c0 + c1), then
+    0.5 (b0 - b2), a node an operation in this order; the constants as in `polevl`."""
+    op = onnxscript.opset18
+    typed = {"dtype": like} if isinstance(like, str) else {"like": like}
+    c0 = constant(coefficients[0], **typed)
+    values = [c0, op.Add(op.Mul(x, c0), constant(coefficients[1], **typed))]
+    for coefficient in coefficients[2:]:
+        step = op.Sub(op.Mul(x, values[-1]), values[-2])
+        values.append(op.Add(step, constant(coefficient, **typed)))
+    # b0 - b2: the last value less the one two steps back
+    return op.Mul(constant(0.5, **typed), op.Sub(values[-1], values[-3]))

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ..ir import formula as f
-from ..ir.graph import Branch, Rounds
+from ..ir.graph import Branch, Rounds, Table
 from ..spec.model import Constant, Node, Repeat
 from .condition import Condition
 from .defines import Define, SubFormulas
@@ -94,6 +94,9 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
         # The repeat each node belongs to (None: exported once).
         self.rounds: Rounds | None = None
         self.node_rounds: list[Rounds | None] = []
+        # The polynomial table each node computes a step of (None: none).
+        self.table: Table | None = None
+        self.node_tables: list[Table | None] = []
 
     def expand(self) -> tuple[dict[str, Constant], list[tuple[tuple, Node]]] | None:
         ok = True

@@ -9,6 +9,7 @@ import re
 
 from ..ir import expr
 from ..ir import formula as f
+from ..ir.graph import Table
 from ..spec.model import Node
 from . import target_schema
 from .formula_constants import part_of
@@ -53,7 +54,51 @@ class Lowering:
             return self._call(tree, path, output)
         if isinstance(tree, f.Use):
             return self._inline(self.defines[tree.name], tree, path, output, None)
+        if isinstance(tree, f.Table):
+            return self._table(tree, path, output)
         return self._output(tree, path, output)
+
+    def _table(self, tree: f.Table, path: tuple, output) -> Operand:
+        """`polevl(x, [c0, ..., cn])`, `chbevl(x, [c0, ..., cn])`: the Mul, Add and Sub
+        nodes of Cephes' loop, in its order, each checked as any other; the code exports
+        them with one runtime helper's call, the coefficients a table named after the
+        entry."""
+        if output is None or output is RESULT or self.branch or self.rounds:
+            raise FormulaError(
+                f"{tree.kind}(...) is an entry of its own, outside choices and repeats, "
+                f"and not the returned one: write {self.key}_poly: {tree.kind}(x, [...]) "
+                "and use it"
+            )
+        x = self._lower(tree.x, path, None)
+        self.fresh.discard(x.name)  # read by each Mul: a line of its own
+        self.table = Table(output, tree.kind, tree.coefficients)
+        steps = self._chebyshev if tree.kind == "chbevl" else self._horner
+        value = steps(path, x, [Operand(leaf=f.Number(c)) for c in tree.coefficients])
+        self.table = None
+        return value
+
+    def _horner(self, path: tuple, x: Operand, cs: list[Operand]) -> Operand:
+        """polevl: ((c0 * x + c1) * x + c2) ..."""
+        value = self._emit(path, "Mul", [cs[0], x], {}, None)
+        for index, coefficient in enumerate(cs[1:]):
+            if index:
+                value = self._emit(path, "Mul", [value, x], {}, None)
+            last = self.table.entry if index == len(cs) - 2 else None
+            value = self._emit(path, "Add", [value, coefficient], {}, last)
+        return value
+
+    def _chebyshev(self, path: tuple, x: Operand, cs: list[Operand]) -> Operand:
+        """chbevl: b0 = x * b1 - b2 + c_i from b1 = c0, b2 = 0 (its first step x * c0 +
+        c1), then 0.5 * (b0 - b2), b2 the value two steps back."""
+        first = self._emit(path, "Mul", [x, cs[0]], {}, None)
+        values = [cs[0], self._emit(path, "Add", [first, cs[1]], {}, None)]
+        for coefficient in cs[2:]:
+            step = self._emit(path, "Mul", [x, values[-1]], {}, None)
+            step = self._emit(path, "Sub", [step, values[-2]], {}, None)
+            values.append(self._emit(path, "Add", [step, coefficient], {}, None))
+        difference = self._emit(path, "Sub", [values[-1], values[-3]], {}, None)
+        half = Operand(leaf=f.Number(0.5))
+        return self._emit(path, "Mul", [half, difference], {}, self.table.entry)
 
     def _arg_value(self, arg: str) -> None:
         if arg not in self.scalars:
@@ -183,6 +228,7 @@ class Lowering:
         self.nodes.append((path, node))
         self.node_branches.append(self.branch)
         self.node_rounds.append(self.rounds)
+        self.node_tables.append(self.table)
         if name is not None:
             if index is None and output is not None:
                 self.producers[name] = (len(self.nodes) - 1, attributes)

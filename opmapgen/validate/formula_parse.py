@@ -243,6 +243,8 @@ class _Reader:
         domain, op = _callee(node.func, self)
         if not domain and op in self.defines:
             return self.use(self.defines[op], node)
+        if not domain and op in TABLES:
+            return self.table(op, node)
         shown = f"{domain}.{op}" if domain else op
         if any(isinstance(a, ast.Starred) for a in node.args):
             raise FormulaError(f"{shown}(...): *args are not allowed")
@@ -253,6 +255,31 @@ class _Reader:
                 raise FormulaError(f"{shown}(...): **kwargs are not allowed")
             attributes.append((item.arg, self.attribute(shown, item.arg, item.value)))
         return f.OnnxCall(op, domain, args, tuple(attributes))
+
+    def table(self, kind: str, node: ast.Call) -> f.Table:
+        """`polevl(x, [c0, ..., cn])`, `chbevl(x, [...])`: a polynomial or a Chebyshev
+        series of `x` by its table of numbers."""
+        shape = f"write {kind}(x, [c0, c1, ..., cn]), numbers, highest degree first"
+        if node.keywords or len(node.args) != 2:
+            raise FormulaError(f"{kind} takes a value and a list of numbers; {shape}")
+        x, table = node.args
+        least = 3 if kind == "chbevl" else 2
+        if not isinstance(table, ast.List | ast.Tuple) or len(table.elts) < least:
+            raise FormulaError(
+                f"{kind}(x, ...): the coefficients are a list of "
+                f"{'three' if least == 3 else 'two'} or more numbers; " + shape
+            )
+        numbers = []
+        for item in table.elts:
+            number = self.formula(item) if not self.is_ref(item) else None
+            if not (
+                isinstance(number, f.Number) and type(number.value) in (int, float)
+            ):
+                raise FormulaError(
+                    f"{kind}(x, [...]): {ast.unparse(item)} is not a number; {shape}"
+                )
+            numbers.append(number.value)
+        return f.Table(kind, self.formula(x), tuple(numbers))
 
     def use(self, define: Define, node: ast.Call) -> f.Use:
         """A call of a sub-formula: its arguments by position, one for each parameter."""
@@ -326,6 +353,9 @@ class _Reader:
         raise FormulaError(NOT_INDEXABLE)
 
 
+# Calls of a value and a table of numbers, each exported as one runtime helper's call:
+# Cephes' polynomial (Horner's rule) and Chebyshev series.
+TABLES = ("polevl", "chbevl")
 NOT_NUMBERS = "a list in a formula holds numbers, $args and arithmetic of them, e.g. [0, $dim - 1]"
 NOT_INDEXABLE = (
     "only an op's outputs can be indexed: write Op(...)[i], or name the call "

@@ -74,6 +74,7 @@ class TargetResolver:
         self.constant_branches: dict = {}
         self.branch_entries: set[str] = set()  # formula entries written as choices
         self.node_rounds: list = []  # the formula repeat of each node, if any
+        self.node_tables: list = []  # the polynomial table of each node, if any
 
     @property
     def ok(self) -> bool:
@@ -150,6 +151,7 @@ class TargetResolver:
             inline=names.output in self.inline,
             branch=branch,
             rounds=rounds,
+            table=self.node_tables[index] if self.node_tables else None,
             outputs=names.outputs if len(names.outputs) > 1 else (),
             typed_like=_typed_like(node.op, domain, names.inputs),
         )
@@ -185,6 +187,7 @@ class TargetResolver:
         self.constant_branches = expander.constant_branches
         self.branch_entries = expander.branch_entries
         self.node_rounds = expander.node_rounds
+        self.node_tables = expander.node_tables
         if expanded is None:
             return None, {}, {}
         constants, nodes = expanded

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...ir import expr
 from ...ir.blocks import Choice, Repeat, structure
 from ...ir.dtypes import TENSOR_PROTO_NAMES
-from ...ir.graph import Alternative, AttributeValue, Expr, Ref, Step
+from ...ir.graph import Alternative, AttributeValue, Expr, Ref, Step, Table
 from ...ir.plan import Mapping
 from ...ir.records import InputDtypes
 from ...ir.signature import Filled, Overload
@@ -124,7 +124,42 @@ def contract(mapping: Mapping, exporter: str, extra: tuple = ()) -> str:
     if reached and reached[-1].test is not None:
         # The conditions a refusal lists, one a line, not one long message at its end.
         items.append(literal_tuple("variants=", [v.condition for v in reached]))
-    return call("Contract", items, prefix="CONTRACT = ")
+    return "\n".join(
+        [call("Contract", items, prefix="CONTRACT = "), *table_lines(mapping)]
+    )
+
+
+# The module-level names the templates write, which no table may take.
+_MODULE_NAMES = frozenset(
+    {"CONTRACT", "SOURCE_OP", "OPSETS", "OP", "TARGET", "SCHEMA", "OVERLOADS",
+     "OVERLOAD_SCHEMAS"}
+)  # fmt: skip
+
+
+def tables(mapping: Mapping) -> dict[Table, str]:
+    """The polynomial tables of a mapping's formulas (`polevl`), each with its module
+    name: the entry's, upper case (`AFN`), numbered where two variants' entries share it."""
+    steps = (*mapping.nodes, *(s for v in mapping.variants for s in v.nodes))
+    names: dict[Table, str] = {}
+    for table in dict.fromkeys(s.table for s in steps if s.table is not None):
+        name, n = table.entry.upper(), 1
+        while name in _MODULE_NAMES or name in names.values():
+            n += 1
+            name = f"{table.entry.upper()}_{n}"
+        names[table] = name
+    return names
+
+
+def table_lines(mapping: Mapping) -> list[str]:
+    """Each polynomial's coefficients as a module-level tuple, highest degree first."""
+    lines = []
+    for table, name in tables(mapping).items():
+        items = [value_code(c) for c in table.coefficients]
+        lines += [
+            f"# {table.entry}: {table.kind}'s coefficients, highest degree first",
+            call("", items, prefix=f"{name} = ", is_tuple=True),
+        ]
+    return lines
 
 
 def narrowed(mapping: Mapping) -> tuple[InputDtypes, ...]:
@@ -225,11 +260,21 @@ def assigned(node: Step) -> str:
     return f"{node.output} = "
 
 
-def graph_lines(variant: Alternative, indent: int, constant, node_call) -> list[str]:
+def graph_lines(
+    variant: Alternative,
+    indent: int,
+    constant,
+    node_call,
+    first: tuple = (),
+    names: dict[Table, str] | None = None,
+) -> list[str]:
     """A variant's statements: its constants, then its block's statements (a formula's
-    choices under `if`/`elif`/`else`, their constants inside), then its result."""
+    choices under `if`/`elif`/`else`, their constants inside), then its result. `first`:
+    what the exporter's runtime helpers take before their operands (`g`); `names`: the
+    module's name of each polynomial table (`tables`)."""
     block = variant.block
-    lines = [constant(c, indent) for c in block.values]
+    node_call, coefficients = _tabled(variant, node_call, first, names or {})
+    lines = [constant(c, indent) for c in block.values if c.name not in coefficients]
     inlined: dict[str, Call] = {}
     for statement in block.statements:
         if isinstance(statement, Choice):
@@ -241,6 +286,39 @@ def graph_lines(variant: Alternative, indent: int, constant, node_call) -> list[
     elif variant.result:
         lines.append(f"return {variant.result}")
     return lines
+
+
+def _tabled(variant: Alternative, node_call, first: tuple, modules: dict) -> tuple:
+    """`node_call` with a polynomial's steps written as one runtime helper's call
+    (`afn = polevl(g, zz, AFN, like=x)`) at its last step, and the constants only they
+    read (its coefficients)."""
+    typed = {c.name: f"like={c.like}" if c.like else f"like={literal(c.dtype)}"
+             for c in variant.constants}  # fmt: skip
+    xs: dict[str, str] = {}  # each table's x, and the dtype its constants take
+    likes: dict[str, str] = {}
+    read, coefficients = set(), set()
+    for node in variant.nodes:
+        names = [i.name for i in node.inputs]
+        if node.table is None:
+            read.update(names)
+            continue
+        if node.table.entry not in xs:  # its first step: c0 * x, or x * c0
+            (c0,) = [n for n in names if n in typed]
+            xs[node.table.entry] = next(n for n in names if n != c0)
+            likes[node.table.entry] = typed[c0]
+        coefficients.update(n for n in names if n in typed)
+
+    def calls(node: Step, inlined: dict, indent: int) -> str | None:
+        if node.table is None:
+            return node_call(node, inlined, indent)
+        if node.output != node.table.entry:
+            return None
+        items = ", ".join(
+            [*first, xs[node.output], modules[node.table], likes[node.output]]
+        )
+        return f"{node.output} = {node.table.kind}({items})"
+
+    return calls, coefficients - read
 
 
 def _statement_lines(statement, indent: int, node_call, inlined: dict) -> list[str]:

@@ -62,6 +62,7 @@ def imports(mapping: Mapping) -> list[str]:
         helpers.append("constant")
     if custom_ops(mapping):
         helpers.append("custom_op")
+    helpers += sorted({t.kind for t in common.tables(mapping)})
     if not mapping.function:
         helpers.append("torch_fallback")
     if mapping.promote:
@@ -175,12 +176,16 @@ def body(mapping: Mapping, indent: int) -> str:
         mapping,
         indent,
         lines,
-        lambda variant, at: _graph(variant, at, _op_module(mapping, variant)),
+        lambda variant, at: _graph(
+            variant, at, _op_module(mapping, variant), common.tables(mapping)
+        ),
         reached,
     )
 
 
-def _graph(variant: Alternative, indent: int, module: str = "op") -> list[str]:
+def _graph(
+    variant: Alternative, indent: int, module: str = "op", tables: dict | None = None
+) -> list[str]:
     def constant(c, indent: int) -> str:
         value = value_code(c.value)
         dtype = f"like={c.like}" if c.like else f"dtype={literal(c.dtype)}"
@@ -195,4 +200,4 @@ def _graph(variant: Alternative, indent: int, module: str = "op") -> list[str]:
             return None
         return call(function, items, indent, assigned(node))
 
-    return graph_lines(variant, indent, constant, node_call)
+    return graph_lines(variant, indent, constant, node_call, (), tables)

@@ -68,6 +68,7 @@ def imports(mapping: Mapping) -> list[str]:
         if mapping.promote:
             helpers.append("promote")
         helpers += mapping.plan(TORCHSCRIPT).helpers
+        helpers += sorted({t.kind for t in common.tables(mapping)})
         helpers.append("parse_args")
         lines.append(import_names("opmapgen.runtime.symbolic", sorted(helpers)))
         if uses_tensor_proto(mapping.nodes):
@@ -89,10 +90,13 @@ def body(mapping: Mapping, indent: int) -> str:
     reached = mapping.reached(mapping.plan(TORCHSCRIPT).opsets)
     if reads_opset(reached) and not early:
         lines.append("opset = g.opset")
-    return body_text(mapping, indent, lines, _graph, reached)
+    tables = common.tables(mapping)
+    return body_text(
+        mapping, indent, lines, lambda v, at: _graph(v, at, tables), reached
+    )
 
 
-def _graph(variant: Alternative, indent: int) -> list[str]:
+def _graph(variant: Alternative, indent: int, tables: dict) -> list[str]:
     def constant(c, indent: int) -> str:
         dtype = f"dtype_of({c.like})" if c.like else f"torch.{c.dtype}"
         value = value_code(c.value)
@@ -122,7 +126,7 @@ def _graph(variant: Alternative, indent: int) -> list[str]:
         lines.append(call(function, items, indent, assigned(node)))
         return ("\n" + " " * indent).join(lines)
 
-    return graph_lines(variant, indent, constant, node_call)
+    return graph_lines(variant, indent, constant, node_call, ("g",), tables)
 
 
 def overloads(mapping: Mapping) -> list[str]:

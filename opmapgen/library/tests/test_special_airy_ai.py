@@ -1,4 +1,4 @@
-"""Parity test of special_airy_ai: aten::special_airy_ai -> ONNX Mul + Neg + Sqrt + Div + Sub + Add + Sin + Cos + Exp + Less + Where + IsInf + Greater, with both exporters.
+"""Parity test of special_airy_ai: aten::special_airy_ai -> ONNX Mul + Neg + Sqrt + Div + Add + Sin + Cos + Sub + Exp + Less + Where + IsInf + Greater, with both exporters.
 
 Generated from mappings/aten/special_airy_ai.yaml by `opmapgen build`; do not edit.
 """

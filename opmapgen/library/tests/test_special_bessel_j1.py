@@ -1,4 +1,4 @@
-"""Parity test of special_bessel_j1: aten::special_bessel_j1 -> ONNX Abs + Mul + Add + Sub + Div + Cos + Sin + Sqrt + Greater + Less + Neg + Where, with both exporters.
+"""Parity test of special_bessel_j1: aten::special_bessel_j1 -> ONNX Abs + Mul + Add + Div + Sub + Cos + Sin + Sqrt + Greater + Less + Neg + Where, with both exporters.
 
 Generated from mappings/aten/special_bessel_j1.yaml by `opmapgen build`; do not edit.
 """

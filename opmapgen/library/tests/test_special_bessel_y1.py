@@ -1,4 +1,4 @@
-"""Parity test of special_bessel_y1: aten::special_bessel_y1 -> ONNX Mul + Add + Sub + Div + Log + Sin + Cos + Sqrt + Greater + Equal + Less + Where, with both exporters.
+"""Parity test of special_bessel_y1: aten::special_bessel_y1 -> ONNX Mul + Add + Div + Sub + Log + Sin + Cos + Sqrt + Greater + Equal + Less + Where, with both exporters.
 
 Generated from mappings/aten/special_bessel_y1.yaml by `opmapgen build`; do not edit.
 """

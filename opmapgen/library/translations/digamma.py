@@ -15,6 +15,7 @@ from opmapgen.runtime.translation import (
     dtype_name,
     is_floating,
     onnx_dtype_of,
+    polevl,
     torch_fallback,
 )
 
@@ -41,6 +42,16 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
 )
+# poly: polevl's coefficients, highest degree first
+POLY = (
+    0.08333333333333333,
+    -0.021092796092796094,
+    0.007575757575757576,
+    -0.004166666666666667,
+    0.003968253968253968,
+    -0.008333333333333333,
+    0.08333333333333333,
+)
 
 
 @torch_fallback(CONTRACT, TARGET)
@@ -57,12 +68,6 @@ def translation(input):
     steps_c_4 = constant(7, dtype="float64")
     steps_c_5 = constant(8, dtype="float64")
     steps_c_6 = constant(9, dtype="float64")
-    poly_c = constant(0.08333333333333333, dtype="float64")
-    poly_c_2 = constant(0.021092796092796094, dtype="float64")
-    poly_c_3 = constant(0.007575757575757576, dtype="float64")
-    poly_c_4 = constant(0.004166666666666667, dtype="float64")
-    poly_c_5 = constant(0.003968253968253968, dtype="float64")
-    poly_c_6 = constant(0.008333333333333333, dtype="float64")
     half = constant(0.5, dtype="float64")
     angle_c = constant(3.141592653589793, dtype="float64")
     nan = constant(float("nan"), dtype="float64")
@@ -93,15 +98,7 @@ def translation(input):
         op.Div(one, op.Add(a, steps_c_6)),
     )
     z = op.Div(one, op.Mul(v, v))
-    poly_mul_3 = op.Mul(
-        op.Add(op.Mul(op.Sub(op.Mul(poly_c, z), poly_c_2), z), poly_c_3),
-        z,
-    )
-    poly_sub_3 = op.Sub(
-        op.Mul(op.Add(op.Mul(op.Sub(poly_mul_3, poly_c_4), z), poly_c_5), z),
-        poly_c_6,
-    )
-    poly = op.Add(op.Mul(poly_sub_3, z), poly_c)
+    poly = polevl(z, POLY, like="float64")
     psi = op.Sub(
         op.Sub(op.Sub(op.Log(v), op.Div(half, v)), op.Mul(z, poly)),
         op.Where(shift, steps, zero),

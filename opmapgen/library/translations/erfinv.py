@@ -13,6 +13,7 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
+    polevl,
     torch_fallback,
 )
 
@@ -30,6 +31,30 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
 )
+# p_central: polevl's coefficients, highest degree first
+P_CENTRAL = (
+    2.81022636e-08,
+    3.43273939e-07,
+    -3.5233877e-06,
+    -4.39150654e-06,
+    0.00021858087,
+    -0.00125372503,
+    -0.00417768164,
+    0.246640727,
+    1.50140941,
+)
+# p_tail: polevl's coefficients, highest degree first
+P_TAIL = (
+    -0.000200214257,
+    0.000100950558,
+    0.00134934322,
+    -0.00367342844,
+    0.00573950773,
+    -0.0076224613,
+    0.00943887047,
+    1.00167406,
+    2.83297682,
+)
 
 
 @torch_fallback(CONTRACT, TARGET)
@@ -38,24 +63,6 @@ def translation(input):
     one = constant(1, dtype="float32")
     central_c = constant(2.5, dtype="float32")
     three = constant(3, dtype="float32")
-    p_central_c = constant(2.81022636e-08, dtype="float32")
-    p_central_c_2 = constant(3.43273939e-07, dtype="float32")
-    p_central_c_3 = constant(3.5233877e-06, dtype="float32")
-    p_central_c_4 = constant(4.39150654e-06, dtype="float32")
-    p_central_c_5 = constant(0.00021858087, dtype="float32")
-    p_central_c_6 = constant(0.00125372503, dtype="float32")
-    p_central_c_7 = constant(0.00417768164, dtype="float32")
-    p_central_c_8 = constant(0.246640727, dtype="float32")
-    p_central_c_9 = constant(1.50140941, dtype="float32")
-    p_tail_c = constant(-0.000200214257, dtype="float32")
-    p_tail_c_2 = constant(0.000100950558, dtype="float32")
-    p_tail_c_3 = constant(0.00134934322, dtype="float32")
-    p_tail_c_4 = constant(0.00367342844, dtype="float32")
-    p_tail_c_5 = constant(0.00573950773, dtype="float32")
-    p_tail_c_6 = constant(0.0076224613, dtype="float32")
-    p_tail_c_7 = constant(0.00943887047, dtype="float32")
-    p_tail_c_8 = constant(1.00167406, dtype="float32")
-    p_tail_c_9 = constant(2.83297682, dtype="float32")
     guess_c = constant(5, dtype="float32")
     refined_c = constant(1.1283791670955126, dtype="float32")
     inf = constant(float("inf"), dtype="float32")
@@ -63,50 +70,8 @@ def translation(input):
     w = op.Neg(op.Log(op.Mul(op.Sub(one, x), op.Add(one, x))))
     central = op.Sub(w, central_c)
     tail = op.Sub(op.Sqrt(w), three)
-    p_central_mul_3 = op.Mul(
-        op.Sub(
-            op.Mul(op.Add(op.Mul(p_central_c, central), p_central_c_2), central),
-            p_central_c_3,
-        ),
-        central,
-    )
-    p_central_sub_3 = op.Sub(
-        op.Mul(
-            op.Add(
-                op.Mul(op.Sub(p_central_mul_3, p_central_c_4), central),
-                p_central_c_5,
-            ),
-            central,
-        ),
-        p_central_c_6,
-    )
-    p_central_mul_8 = op.Mul(
-        op.Add(
-            op.Mul(op.Sub(op.Mul(p_central_sub_3, central), p_central_c_7), central),
-            p_central_c_8,
-        ),
-        central,
-    )
-    p_central = op.Add(p_central_mul_8, p_central_c_9)
-    p_tail_mul_3 = op.Mul(
-        op.Add(op.Mul(op.Add(op.Mul(p_tail_c, tail), p_tail_c_2), tail), p_tail_c_3),
-        tail,
-    )
-    p_tail_sub_2 = op.Sub(
-        op.Mul(
-            op.Add(op.Mul(op.Sub(p_tail_mul_3, p_tail_c_4), tail), p_tail_c_5),
-            tail,
-        ),
-        p_tail_c_6,
-    )
-    p_tail_mul_8 = op.Mul(
-        op.Add(
-            op.Mul(op.Add(op.Mul(p_tail_sub_2, tail), p_tail_c_7), tail),
-            p_tail_c_8,
-        ),
-        tail,
-    )
-    p_tail = op.Add(p_tail_mul_8, p_tail_c_9)
+    p_central = polevl(central, P_CENTRAL, like="float32")
+    p_tail = polevl(tail, P_TAIL, like="float32")
     guess = op.Mul(op.Where(op.Less(w, guess_c), p_central, p_tail), x)
     refined_div = op.Div(
         op.Sub(op.Erf(guess), x),

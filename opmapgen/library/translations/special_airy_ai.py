@@ -1,4 +1,4 @@
-"""special_airy_ai for the dynamo exporter: aten::special_airy_ai -> ONNX Mul + Neg + Sqrt + Div + Sub + Add + Sin + Cos + Exp + Less + Where + IsInf + Greater, opsets 18 to 23.
+"""special_airy_ai for the dynamo exporter: aten::special_airy_ai -> ONNX Mul + Neg + Sqrt + Div + Add + Sin + Cos + Sub + Exp + Less + Where + IsInf + Greater, opsets 18 to 23.
 
 Generated from mappings/aten/special_airy_ai.yaml by `opmapgen build`; do not edit.
 
@@ -8,7 +8,13 @@ A case the mapping does not map goes to torch's own translation, where torch has
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, promote, torch_fallback
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    polevl,
+    promote,
+    torch_fallback,
+)
 
 TARGET = "aten::special_airy_ai.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
@@ -27,6 +33,79 @@ CONTRACT = Contract(
     promote_kind="INT_TO_FLOAT",
     promoted=("float32", "float64"),
 )
+# afn: polevl's coefficients, highest degree first
+AFN = (
+    -1078.856281442974,
+    -5131.932011986226,
+    -5678.350631214559,
+    -2291.957608817616,
+    -402.96458863370265,
+    -33.28130446089301,
+    -1.3047930571920352,
+    -0.02274501494007668,
+    -0.00013745168260228272,
+)
+# afd: polevl's coefficients, highest degree first
+AFD = (
+    109412.69664280841,
+    267735.066865848,
+    219027.07993927645,
+    75260.5104461627,
+    12085.587703534913,
+    947.7093277301805,
+    36.0686912811181,
+    0.6182669093170498,
+    0.0037015559616149943,
+)
+# agn: polevl's coefficients, highest degree first
+AGN = (
+    10346.295831648571,
+    205050.62519114997,
+    558785.6135269677,
+    492395.1571621119,
+    184269.22590826536,
+    33234.03538944101,
+    3071.300668219135,
+    148.29570009949117,
+    3.6636913565552396,
+    0.04256113568274916,
+    0.00017907150213135656,
+)
+# agd: polevl's coefficients, highest degree first
+AGD = (
+    4880559.809901059,
+    10399406.029186644,
+    8160365.978995373,
+    2871452.3396563297,
+    500324.6890484823,
+    45328.9352286643,
+    2163.50863562754,
+    53.08892321756434,
+    0.6142911222351843,
+    0.0025786296306915344,
+)
+# an: polevl's coefficients, highest degree first
+AN = (
+    0.346538101525629,
+    12.007595273964581,
+    76.27960536152345,
+    168.08922493463058,
+    159.75639135016442,
+    70.53609068404442,
+    14.026469116338967,
+    1.0,
+)
+# ad: polevl's coefficients, highest degree first
+AD = (
+    0.5675945326387702,
+    14.75625625848472,
+    84.51389701414746,
+    177.31808814540045,
+    164.2346928715297,
+    71.47784008255756,
+    14.095913560783403,
+    1.0,
+)
 
 
 @torch_fallback(CONTRACT, TARGET)
@@ -37,63 +116,9 @@ def translation(x):
     minus_two = constant(-2, like=x)
     three = constant(3, like=x)
     one = constant(1, like=x)
-    afn_c = constant(-1078.856281442974, like=x)
-    afn_c_2 = constant(5131.932011986226, like=x)
-    afn_c_3 = constant(5678.350631214559, like=x)
-    afn_c_4 = constant(2291.957608817616, like=x)
-    afn_c_5 = constant(402.96458863370265, like=x)
-    afn_c_6 = constant(33.28130446089301, like=x)
-    afn_c_7 = constant(1.3047930571920352, like=x)
-    afn_c_8 = constant(0.02274501494007668, like=x)
-    afn_c_9 = constant(0.00013745168260228272, like=x)
-    afd_c = constant(109412.69664280841, like=x)
-    afd_c_2 = constant(267735.066865848, like=x)
-    afd_c_3 = constant(219027.07993927645, like=x)
-    afd_c_4 = constant(75260.5104461627, like=x)
-    afd_c_5 = constant(12085.587703534913, like=x)
-    afd_c_6 = constant(947.7093277301805, like=x)
-    afd_c_7 = constant(36.0686912811181, like=x)
-    afd_c_8 = constant(0.6182669093170498, like=x)
-    afd_c_9 = constant(0.0037015559616149943, like=x)
-    agn_c = constant(10346.295831648571, like=x)
-    agn_c_2 = constant(205050.62519114997, like=x)
-    agn_c_3 = constant(558785.6135269677, like=x)
-    agn_c_4 = constant(492395.1571621119, like=x)
-    agn_c_5 = constant(184269.22590826536, like=x)
-    agn_c_6 = constant(33234.03538944101, like=x)
-    agn_c_7 = constant(3071.300668219135, like=x)
-    agn_c_8 = constant(148.29570009949117, like=x)
-    agn_c_9 = constant(3.6636913565552396, like=x)
-    agn_c_10 = constant(0.04256113568274916, like=x)
-    agn_c_11 = constant(0.00017907150213135656, like=x)
-    agd_c = constant(4880559.809901059, like=x)
-    agd_c_2 = constant(10399406.029186644, like=x)
-    agd_c_3 = constant(8160365.978995373, like=x)
-    agd_c_4 = constant(2871452.3396563297, like=x)
-    agd_c_5 = constant(500324.6890484823, like=x)
-    agd_c_6 = constant(45328.9352286643, like=x)
-    agd_c_7 = constant(2163.50863562754, like=x)
-    agd_c_8 = constant(53.08892321756434, like=x)
-    agd_c_9 = constant(0.6142911222351843, like=x)
-    agd_c_10 = constant(0.0025786296306915344, like=x)
     phase_c = constant(0.7853981633974483, like=x)
     negative_c = constant(0.5641895835477563, like=x)
     two = constant(2, like=x)
-    an_c = constant(0.346538101525629, like=x)
-    an_c_2 = constant(12.007595273964581, like=x)
-    an_c_3 = constant(76.27960536152345, like=x)
-    an_c_4 = constant(168.08922493463058, like=x)
-    an_c_5 = constant(159.75639135016442, like=x)
-    an_c_6 = constant(70.53609068404442, like=x)
-    an_c_7 = constant(14.026469116338967, like=x)
-    one_2 = constant(1.0, like=x)
-    ad_c = constant(0.5675945326387702, like=x)
-    ad_c_2 = constant(14.75625625848472, like=x)
-    ad_c_3 = constant(84.51389701414746, like=x)
-    ad_c_4 = constant(177.31808814540045, like=x)
-    ad_c_5 = constant(164.2346928715297, like=x)
-    ad_c_6 = constant(71.47784008255756, like=x)
-    ad_c_7 = constant(14.095913560783403, like=x)
     n1_c = constant(4, like=x)
     m2_c = constant(5, like=x)
     m2_c_2 = constant(6, like=x)
@@ -147,61 +172,10 @@ def translation(x):
     nz = op.Div(op.Mul(op.Mul(minus_two, x), op.Sqrt(op.Neg(x))), three)
     z = op.Div(one, nz)
     zz = op.Mul(z, z)
-    afn_mul_3 = op.Mul(
-        op.Sub(op.Mul(op.Sub(op.Mul(afn_c, zz), afn_c_2), zz), afn_c_3),
-        zz,
-    )
-    afn_sub_5 = op.Sub(
-        op.Mul(op.Sub(op.Mul(op.Sub(afn_mul_3, afn_c_4), zz), afn_c_5), zz),
-        afn_c_6,
-    )
-    afn_mul_8 = op.Mul(
-        op.Sub(op.Mul(op.Sub(op.Mul(afn_sub_5, zz), afn_c_7), zz), afn_c_8),
-        zz,
-    )
-    afn = op.Sub(afn_mul_8, afn_c_9)
-    afd_mul_3 = op.Mul(
-        op.Add(op.Mul(op.Add(op.Mul(afd_c, zz), afd_c_2), zz), afd_c_3),
-        zz,
-    )
-    afd_add_5 = op.Add(
-        op.Mul(op.Add(op.Mul(op.Add(afd_mul_3, afd_c_4), zz), afd_c_5), zz),
-        afd_c_6,
-    )
-    afd_mul_8 = op.Mul(
-        op.Add(op.Mul(op.Add(op.Mul(afd_add_5, zz), afd_c_7), zz), afd_c_8),
-        zz,
-    )
-    afd = op.Add(afd_mul_8, afd_c_9)
-    agn_mul_3 = op.Mul(
-        op.Add(op.Mul(op.Add(op.Mul(agn_c, zz), agn_c_2), zz), agn_c_3),
-        zz,
-    )
-    agn_add_5 = op.Add(
-        op.Mul(op.Add(op.Mul(op.Add(agn_mul_3, agn_c_4), zz), agn_c_5), zz),
-        agn_c_6,
-    )
-    agn_mul_8 = op.Mul(
-        op.Add(op.Mul(op.Add(op.Mul(agn_add_5, zz), agn_c_7), zz), agn_c_8),
-        zz,
-    )
-    agn = op.Add(
-        op.Mul(op.Add(op.Mul(op.Add(agn_mul_8, agn_c_9), zz), agn_c_10), zz),
-        agn_c_11,
-    )
-    agd_mul_3 = op.Mul(
-        op.Add(op.Mul(op.Add(op.Mul(agd_c, zz), agd_c_2), zz), agd_c_3),
-        zz,
-    )
-    agd_add_5 = op.Add(
-        op.Mul(op.Add(op.Mul(op.Add(agd_mul_3, agd_c_4), zz), agd_c_5), zz),
-        agd_c_6,
-    )
-    agd_mul_8 = op.Mul(
-        op.Add(op.Mul(op.Add(op.Mul(agd_add_5, zz), agd_c_7), zz), agd_c_8),
-        zz,
-    )
-    agd = op.Add(op.Mul(op.Add(agd_mul_8, agd_c_9), zz), agd_c_10)
+    afn = polevl(zz, AFN, like=x)
+    afd = polevl(zz, AFD, like=x)
+    agn = polevl(zz, AGN, like=x)
+    agd = polevl(zz, AGD, like=x)
     phase = op.Add(nz, phase_c)
     negative_sub = op.Sub(
         op.Mul(op.Sin(phase), op.Add(one, op.Div(op.Mul(zz, afn), afd))),
@@ -210,18 +184,8 @@ def translation(x):
     negative = op.Mul(op.Div(negative_c, op.Sqrt(op.Sqrt(op.Neg(x)))), negative_sub)
     zeta = op.Div(op.Mul(op.Mul(two, x), op.Sqrt(x)), three)
     iz = op.Div(one, zeta)
-    an_mul_3 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(an_c, iz), an_c_2), iz), an_c_3), iz)
-    an_add_5 = op.Add(
-        op.Mul(op.Add(op.Mul(op.Add(an_mul_3, an_c_4), iz), an_c_5), iz),
-        an_c_6,
-    )
-    an = op.Add(op.Mul(op.Add(op.Mul(an_add_5, iz), an_c_7), iz), one_2)
-    ad_mul_3 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(ad_c, iz), ad_c_2), iz), ad_c_3), iz)
-    ad_add_5 = op.Add(
-        op.Mul(op.Add(op.Mul(op.Add(ad_mul_3, ad_c_4), iz), ad_c_5), iz),
-        ad_c_6,
-    )
-    ad = op.Add(op.Mul(op.Add(op.Mul(ad_add_5, iz), ad_c_7), iz), one_2)
+    an = polevl(iz, AN, like=x)
+    ad = polevl(iz, AD, like=x)
     positive = op.Div(
         op.Mul(negative_c, op.Div(an, ad)),
         op.Mul(op.Mul(two, op.Sqrt(op.Sqrt(x))), op.Exp(zeta)),

@@ -1,4 +1,4 @@
-"""special_bessel_y1 for the dynamo exporter: aten::special_bessel_y1 -> ONNX Mul + Add + Sub + Div + Log + Sin + Cos + Sqrt + Greater + Equal + Less + Where, opsets 18 to 23.
+"""special_bessel_y1 for the dynamo exporter: aten::special_bessel_y1 -> ONNX Mul + Add + Div + Sub + Log + Sin + Cos + Sqrt + Greater + Equal + Less + Where, opsets 18 to 23.
 
 Generated from mappings/aten/special_bessel_y1.yaml by `opmapgen build`; do not edit.
 
@@ -8,7 +8,13 @@ A case the mapping does not map goes to torch's own translation, where torch has
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, promote, torch_fallback
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    polevl,
+    promote,
+    torch_fallback,
+)
 
 TARGET = "aten::special_bessel_y1.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
@@ -27,6 +33,80 @@ CONTRACT = Contract(
     promote_kind="INT_TO_FLOAT",
     promoted=("float32", "float64"),
 )
+# jrp: polevl's coefficients, highest degree first
+JRP = (-899971225.7055594, 452228297998.19403, -72749424522181.83, 3682957328638529.0)
+# jrq: polevl's coefficients, highest degree first
+JRQ = (
+    620.8364781180543,
+    256987.25675774884,
+    83514679.14319493,
+    22151159547.97925,
+    4749141220799.914,
+    784369607876235.9,
+    8.952223361846274e16,
+    5.322786203326801e18,
+)
+# yp: polevl's coefficients, highest degree first
+YP = (
+    1263204747.9017804,
+    -647355876379.1603,
+    114509511541823.73,
+    -8127702555013251.0,
+    2.024394757135949e17,
+    -7.788771962659501e17,
+)
+# yq: polevl's coefficients, highest degree first
+YQ = (
+    594.3015923461282,
+    235564.09294306856,
+    73481194.44597217,
+    18760131610.870617,
+    3882312774962.3857,
+    620557727146953.8,
+    6.871410873553005e16,
+    3.9727060811656064e18,
+)
+# pp: polevl's coefficients, highest degree first
+PP = (
+    0.0007621256162081731,
+    0.07313970569409176,
+    1.1271960812968493,
+    5.112079511468076,
+    8.424045901417724,
+    5.214515986823615,
+    1.0,
+)
+# pq: polevl's coefficients, highest degree first
+PQ = (
+    0.0005713231280725487,
+    0.06884559087544954,
+    1.105142326340617,
+    5.073863861286015,
+    8.399855543276042,
+    5.209828486823619,
+    1.0,
+)
+# qp: polevl's coefficients, highest degree first
+QP = (
+    0.05108625947501766,
+    4.982138729512334,
+    75.82382841325453,
+    366.7796093601508,
+    710.8563049989261,
+    597.4896124006136,
+    211.68875710057213,
+    25.207020585802372,
+)
+# qq: polevl's coefficients, highest degree first
+QQ = (
+    74.23732770356752,
+    1056.4488603826283,
+    4986.410583376536,
+    9562.318924047562,
+    7997.041604473507,
+    2826.1927851763908,
+    336.0936078106983,
+)
 
 
 @torch_fallback(CONTRACT, TARGET)
@@ -34,135 +114,34 @@ def translation(input):
     check_inputs(CONTRACT, input=input)
     # torch's type promotion: the dtype torch computes it in
     (input,) = promote(CONTRACT, input=input)
-    jrp_c = constant(-899971225.7055594, like=input)
-    jrp_c_2 = constant(452228297998.19403, like=input)
-    jrp_c_3 = constant(72749424522181.83, like=input)
-    jrp_c_4 = constant(3682957328638529.0, like=input)
-    jrq_c = constant(620.8364781180543, like=input)
-    jrq_c_2 = constant(256987.25675774884, like=input)
-    jrq_c_3 = constant(83514679.14319493, like=input)
-    jrq_c_4 = constant(22151159547.97925, like=input)
-    jrq_c_5 = constant(4749141220799.914, like=input)
-    jrq_c_6 = constant(784369607876235.9, like=input)
-    jrq_c_7 = constant(8.952223361846274e16, like=input)
-    jrq_c_8 = constant(5.322786203326801e18, like=input)
     jsmall_c = constant(14.681970642123893, like=input)
     jsmall_c_2 = constant(49.2184563216946, like=input)
-    yp_c = constant(1263204747.9017804, like=input)
-    yp_c_2 = constant(647355876379.1603, like=input)
-    yp_c_3 = constant(114509511541823.73, like=input)
-    yp_c_4 = constant(8127702555013251.0, like=input)
-    yp_c_5 = constant(2.024394757135949e17, like=input)
-    yp_c_6 = constant(7.788771962659501e17, like=input)
-    yq_c = constant(594.3015923461282, like=input)
-    yq_c_2 = constant(235564.09294306856, like=input)
-    yq_c_3 = constant(73481194.44597217, like=input)
-    yq_c_4 = constant(18760131610.870617, like=input)
-    yq_c_5 = constant(3882312774962.3857, like=input)
-    yq_c_6 = constant(620557727146953.8, like=input)
-    yq_c_7 = constant(6.871410873553005e16, like=input)
-    yq_c_8 = constant(3.9727060811656064e18, like=input)
     one = constant(1, like=input)
     small_c = constant(0.6366197723675814, like=input)
     w_c = constant(5, like=input)
-    pp_c = constant(0.0007621256162081731, like=input)
-    pp_c_2 = constant(0.07313970569409176, like=input)
-    pp_c_3 = constant(1.1271960812968493, like=input)
-    pp_c_4 = constant(5.112079511468076, like=input)
-    pp_c_5 = constant(8.424045901417724, like=input)
-    pp_c_6 = constant(5.214515986823615, like=input)
-    one_2 = constant(1.0, like=input)
-    pq_c = constant(0.0005713231280725487, like=input)
-    pq_c_2 = constant(0.06884559087544954, like=input)
-    pq_c_3 = constant(1.105142326340617, like=input)
-    pq_c_4 = constant(5.073863861286015, like=input)
-    pq_c_5 = constant(8.399855543276042, like=input)
-    pq_c_6 = constant(5.209828486823619, like=input)
-    qp_c = constant(0.05108625947501766, like=input)
-    qp_c_2 = constant(4.982138729512334, like=input)
-    qp_c_3 = constant(75.82382841325453, like=input)
-    qp_c_4 = constant(366.7796093601508, like=input)
-    qp_c_5 = constant(710.8563049989261, like=input)
-    qp_c_6 = constant(597.4896124006136, like=input)
-    qp_c_7 = constant(211.68875710057213, like=input)
-    qp_c_8 = constant(25.207020585802372, like=input)
-    qq_c = constant(74.23732770356752, like=input)
-    qq_c_2 = constant(1056.4488603826283, like=input)
-    qq_c_3 = constant(4986.410583376536, like=input)
-    qq_c_4 = constant(9562.318924047562, like=input)
-    qq_c_5 = constant(7997.041604473507, like=input)
-    qq_c_6 = constant(2826.1927851763908, like=input)
-    qq_c_7 = constant(336.0936078106983, like=input)
     s_c = constant(2.356194490192345, like=input)
     big_c = constant(0.7978845608028654, like=input)
     zero = constant(0, like=input)
     nan = constant(float("nan"), like=input)
     minus_inf = constant(float("-inf"), like=input)
     jxx = op.Mul(input, input)
-    jrp_mul_3 = op.Mul(
-        op.Sub(op.Mul(op.Add(op.Mul(jrp_c, jxx), jrp_c_2), jxx), jrp_c_3),
-        jxx,
-    )
-    jrp = op.Add(jrp_mul_3, jrp_c_4)
-    jrq_mul_3 = op.Mul(
-        op.Add(op.Mul(op.Add(op.Mul(jrq_c, jxx), jrq_c_2), jxx), jrq_c_3),
-        jxx,
-    )
-    jrq_add_5 = op.Add(
-        op.Mul(op.Add(op.Mul(op.Add(jrq_mul_3, jrq_c_4), jxx), jrq_c_5), jxx),
-        jrq_c_6,
-    )
-    jrq = op.Add(op.Mul(op.Add(op.Mul(jrq_add_5, jxx), jrq_c_7), jxx), jrq_c_8)
+    jrp = polevl(jxx, JRP, like=input)
+    jrq = polevl(jxx, JRQ, like=input)
     jsmall = op.Mul(
         op.Mul(op.Mul(op.Div(jrp, jrq), input), op.Sub(jxx, jsmall_c)),
         op.Sub(jxx, jsmall_c_2),
     )
-    yp_mul_3 = op.Mul(
-        op.Add(op.Mul(op.Sub(op.Mul(yp_c, jxx), yp_c_2), jxx), yp_c_3),
-        jxx,
-    )
-    yp = op.Sub(
-        op.Mul(op.Add(op.Mul(op.Sub(yp_mul_3, yp_c_4), jxx), yp_c_5), jxx),
-        yp_c_6,
-    )
-    yq_mul_3 = op.Mul(
-        op.Add(op.Mul(op.Add(op.Mul(yq_c, jxx), yq_c_2), jxx), yq_c_3),
-        jxx,
-    )
-    yq_add_5 = op.Add(
-        op.Mul(op.Add(op.Mul(op.Add(yq_mul_3, yq_c_4), jxx), yq_c_5), jxx),
-        yq_c_6,
-    )
-    yq = op.Add(op.Mul(op.Add(op.Mul(yq_add_5, jxx), yq_c_7), jxx), yq_c_8)
+    yp = polevl(jxx, YP, like=input)
+    yq = polevl(jxx, YQ, like=input)
     small = op.Add(
         op.Mul(input, op.Div(yp, yq)),
         op.Mul(small_c, op.Sub(op.Mul(jsmall, op.Log(input)), op.Div(one, input))),
     )
     w = op.Mul(op.Div(w_c, input), op.Div(w_c, input))
-    pp_mul_3 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(pp_c, w), pp_c_2), w), pp_c_3), w)
-    pp_add_5 = op.Add(
-        op.Mul(op.Add(op.Mul(op.Add(pp_mul_3, pp_c_4), w), pp_c_5), w),
-        pp_c_6,
-    )
-    pp = op.Add(op.Mul(pp_add_5, w), one_2)
-    pq_mul_3 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(pq_c, w), pq_c_2), w), pq_c_3), w)
-    pq_add_5 = op.Add(
-        op.Mul(op.Add(op.Mul(op.Add(pq_mul_3, pq_c_4), w), pq_c_5), w),
-        pq_c_6,
-    )
-    pq = op.Add(op.Mul(pq_add_5, w), one_2)
-    qp_mul_3 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(qp_c, w), qp_c_2), w), qp_c_3), w)
-    qp_add_5 = op.Add(
-        op.Mul(op.Add(op.Mul(op.Add(qp_mul_3, qp_c_4), w), qp_c_5), w),
-        qp_c_6,
-    )
-    qp = op.Add(op.Mul(op.Add(op.Mul(qp_add_5, w), qp_c_7), w), qp_c_8)
-    qq_mul_3 = op.Mul(op.Add(op.Mul(op.Add(op.Mul(qq_c, w), qq_c_2), w), qq_c_3), w)
-    qq_add_5 = op.Add(
-        op.Mul(op.Add(op.Mul(op.Add(qq_mul_3, qq_c_4), w), qq_c_5), w),
-        qq_c_6,
-    )
-    qq = op.Add(op.Mul(qq_add_5, w), qq_c_7)
+    pp = polevl(w, PP, like=input)
+    pq = polevl(w, PQ, like=input)
+    qp = polevl(w, QP, like=input)
+    qq = polevl(w, QQ, like=input)
     s = op.Sub(input, s_c)
     big_mul_4 = op.Mul(
         op.Add(

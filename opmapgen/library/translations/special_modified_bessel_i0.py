@@ -8,7 +8,13 @@ A case the mapping does not map goes to torch's own translation, where torch has
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, promote, torch_fallback
+from opmapgen.runtime.translation import (
+    chbevl,
+    check_inputs,
+    constant,
+    promote,
+    torch_fallback,
+)
 
 TARGET = "aten::special_modified_bessel_i0.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
@@ -27,6 +33,67 @@ CONTRACT = Contract(
     promote_kind="INT_TO_FLOAT",
     promoted=("float32", "float64"),
 )
+# i_series: chbevl's coefficients, highest degree first
+I_SERIES = (
+    -0.0001553510233890452,
+    0.0011719191370168378,
+    -0.008554305477302161,
+    0.06035496526891167,
+    -0.4111410999611837,
+    2.7008176680581246,
+    -17.08710306466213,
+    103.97167244164717,
+    -607.5729877085755,
+    3404.372653610546,
+    -18259.96995129188,
+    93584.22761992813,
+    -457405.6367614369,
+    2127597.228924299,
+    -9397020.472961212,
+    39314578.94382605,
+    -155400165.82302973,
+    578728317.2043563,
+    -2024577383.0642915,
+    6632355649.0304365,
+    -20279412677.479805,
+    57683920137.03136,
+    -152148131893.31473,
+    371070586743.56036,
+    -835186034957.7168,
+    1734775466634.1985,
+    -3339035510176.8643,
+    6038373657378.1875,
+    -10720068512742.775,
+    23812616762786.164,
+)
+# b_series: chbevl's coefficients, highest degree first
+B_SERIES = (
+    -0.0002544949136710647,
+    -0.00016995826721023224,
+    0.0015712008565957963,
+    0.001217809532594416,
+    -0.009948817425779972,
+    -0.012052356062766653,
+    0.06236641527129038,
+    0.13411159095431088,
+    -0.33618128150332327,
+    -1.460351762954542,
+    0.5418696652615514,
+    13.555758819420793,
+    25.262817034160364,
+    -63.127045046329656,
+    -464.990041250304,
+    -1108.2783516862048,
+    418.31217566132995,
+    17383.199277027936,
+    119494.29129253152,
+    797513.251639051,
+    7208991.403160436,
+    101731056.25173005,
+    2424118212.800576,
+    118540247781.56361,
+    28305489963017.793,
+)
 
 
 @torch_fallback(CONTRACT, TARGET)
@@ -35,124 +102,14 @@ def translation(input):
     # torch's type promotion: the dtype torch computes it in
     (input,) = promote(CONTRACT, input=input)
     two = constant(2, like=input)
-    i1_c = constant(-0.0001553510233890452, like=input)
-    i1_c_2 = constant(0.0011719191370168378, like=input)
-    i2_c = constant(0.008554305477302161, like=input)
-    i3_c = constant(0.06035496526891167, like=input)
-    i4_c = constant(0.4111410999611837, like=input)
-    i5_c = constant(2.7008176680581246, like=input)
-    i6_c = constant(17.08710306466213, like=input)
-    i7_c = constant(103.97167244164717, like=input)
-    i8_c = constant(607.5729877085755, like=input)
-    i9_c = constant(3404.372653610546, like=input)
-    i10_c = constant(18259.96995129188, like=input)
-    i11_c = constant(93584.22761992813, like=input)
-    i12_c = constant(457405.6367614369, like=input)
-    i13_c = constant(2127597.228924299, like=input)
-    i14_c = constant(9397020.472961212, like=input)
-    i15_c = constant(39314578.94382605, like=input)
-    i16_c = constant(155400165.82302973, like=input)
-    i17_c = constant(578728317.2043563, like=input)
-    i18_c = constant(2024577383.0642915, like=input)
-    i19_c = constant(6632355649.0304365, like=input)
-    i20_c = constant(20279412677.479805, like=input)
-    i21_c = constant(57683920137.03136, like=input)
-    i22_c = constant(152148131893.31473, like=input)
-    i23_c = constant(371070586743.56036, like=input)
-    i24_c = constant(835186034957.7168, like=input)
-    i25_c = constant(1734775466634.1985, like=input)
-    i26_c = constant(3339035510176.8643, like=input)
-    i27_c = constant(6038373657378.1875, like=input)
-    i28_c = constant(10720068512742.775, like=input)
-    i29_c = constant(23812616762786.164, like=input)
-    half = constant(0.5, like=input)
     small_c = constant(2.842170943040401e-14, like=input)
     by_c = constant(32, like=input)
-    b1_c = constant(-0.0002544949136710647, like=input)
-    b1_c_2 = constant(0.00016995826721023224, like=input)
-    b2_c = constant(0.0015712008565957963, like=input)
-    b3_c = constant(0.001217809532594416, like=input)
-    b4_c = constant(0.009948817425779972, like=input)
-    b5_c = constant(0.012052356062766653, like=input)
-    b6_c = constant(0.06236641527129038, like=input)
-    b7_c = constant(0.13411159095431088, like=input)
-    b8_c = constant(0.33618128150332327, like=input)
-    b9_c = constant(1.460351762954542, like=input)
-    b10_c = constant(0.5418696652615514, like=input)
-    b11_c = constant(13.555758819420793, like=input)
-    b12_c = constant(25.262817034160364, like=input)
-    b13_c = constant(63.127045046329656, like=input)
-    b14_c = constant(464.990041250304, like=input)
-    b15_c = constant(1108.2783516862048, like=input)
-    b16_c = constant(418.31217566132995, like=input)
-    b17_c = constant(17383.199277027936, like=input)
-    b18_c = constant(119494.29129253152, like=input)
-    b19_c = constant(797513.251639051, like=input)
-    b20_c = constant(7208991.403160436, like=input)
-    b21_c = constant(101731056.25173005, like=input)
-    b22_c = constant(2424118212.800576, like=input)
-    b23_c = constant(118540247781.56361, like=input)
-    b24_c = constant(28305489963017.793, like=input)
     result_c = constant(8, like=input)
     a = op.Abs(input)
     iy = op.Sub(op.Div(a, two), two)
-    i1 = op.Add(op.Mul(iy, i1_c), i1_c_2)
-    i2 = op.Sub(op.Sub(op.Mul(iy, i1), i1_c), i2_c)
-    i3 = op.Add(op.Sub(op.Mul(iy, i2), i1), i3_c)
-    i4 = op.Sub(op.Sub(op.Mul(iy, i3), i2), i4_c)
-    i5 = op.Add(op.Sub(op.Mul(iy, i4), i3), i5_c)
-    i6 = op.Sub(op.Sub(op.Mul(iy, i5), i4), i6_c)
-    i7 = op.Add(op.Sub(op.Mul(iy, i6), i5), i7_c)
-    i8 = op.Sub(op.Sub(op.Mul(iy, i7), i6), i8_c)
-    i9 = op.Add(op.Sub(op.Mul(iy, i8), i7), i9_c)
-    i10 = op.Sub(op.Sub(op.Mul(iy, i9), i8), i10_c)
-    i11 = op.Add(op.Sub(op.Mul(iy, i10), i9), i11_c)
-    i12 = op.Sub(op.Sub(op.Mul(iy, i11), i10), i12_c)
-    i13 = op.Add(op.Sub(op.Mul(iy, i12), i11), i13_c)
-    i14 = op.Sub(op.Sub(op.Mul(iy, i13), i12), i14_c)
-    i15 = op.Add(op.Sub(op.Mul(iy, i14), i13), i15_c)
-    i16 = op.Sub(op.Sub(op.Mul(iy, i15), i14), i16_c)
-    i17 = op.Add(op.Sub(op.Mul(iy, i16), i15), i17_c)
-    i18 = op.Sub(op.Sub(op.Mul(iy, i17), i16), i18_c)
-    i19 = op.Add(op.Sub(op.Mul(iy, i18), i17), i19_c)
-    i20 = op.Sub(op.Sub(op.Mul(iy, i19), i18), i20_c)
-    i21 = op.Add(op.Sub(op.Mul(iy, i20), i19), i21_c)
-    i22 = op.Sub(op.Sub(op.Mul(iy, i21), i20), i22_c)
-    i23 = op.Add(op.Sub(op.Mul(iy, i22), i21), i23_c)
-    i24 = op.Sub(op.Sub(op.Mul(iy, i23), i22), i24_c)
-    i25 = op.Add(op.Sub(op.Mul(iy, i24), i23), i25_c)
-    i26 = op.Sub(op.Sub(op.Mul(iy, i25), i24), i26_c)
-    i27 = op.Add(op.Sub(op.Mul(iy, i26), i25), i27_c)
-    i28 = op.Sub(op.Sub(op.Mul(iy, i27), i26), i28_c)
-    i29 = op.Add(op.Sub(op.Mul(iy, i28), i27), i29_c)
-    small = op.Mul(op.Exp(a), op.Mul(op.Mul(half, op.Sub(i29, i27)), small_c))
+    i_series = chbevl(iy, I_SERIES, like=input)
+    small = op.Mul(op.Exp(a), op.Mul(i_series, small_c))
     by = op.Sub(op.Div(by_c, a), two)
-    b1 = op.Sub(op.Mul(by, b1_c), b1_c_2)
-    b2 = op.Add(op.Sub(op.Mul(by, b1), b1_c), b2_c)
-    b3 = op.Add(op.Sub(op.Mul(by, b2), b1), b3_c)
-    b4 = op.Sub(op.Sub(op.Mul(by, b3), b2), b4_c)
-    b5 = op.Sub(op.Sub(op.Mul(by, b4), b3), b5_c)
-    b6 = op.Add(op.Sub(op.Mul(by, b5), b4), b6_c)
-    b7 = op.Add(op.Sub(op.Mul(by, b6), b5), b7_c)
-    b8 = op.Sub(op.Sub(op.Mul(by, b7), b6), b8_c)
-    b9 = op.Sub(op.Sub(op.Mul(by, b8), b7), b9_c)
-    b10 = op.Add(op.Sub(op.Mul(by, b9), b8), b10_c)
-    b11 = op.Add(op.Sub(op.Mul(by, b10), b9), b11_c)
-    b12 = op.Add(op.Sub(op.Mul(by, b11), b10), b12_c)
-    b13 = op.Sub(op.Sub(op.Mul(by, b12), b11), b13_c)
-    b14 = op.Sub(op.Sub(op.Mul(by, b13), b12), b14_c)
-    b15 = op.Sub(op.Sub(op.Mul(by, b14), b13), b15_c)
-    b16 = op.Add(op.Sub(op.Mul(by, b15), b14), b16_c)
-    b17 = op.Add(op.Sub(op.Mul(by, b16), b15), b17_c)
-    b18 = op.Add(op.Sub(op.Mul(by, b17), b16), b18_c)
-    b19 = op.Add(op.Sub(op.Mul(by, b18), b17), b19_c)
-    b20 = op.Add(op.Sub(op.Mul(by, b19), b18), b20_c)
-    b21 = op.Add(op.Sub(op.Mul(by, b20), b19), b21_c)
-    b22 = op.Add(op.Sub(op.Mul(by, b21), b20), b22_c)
-    b23 = op.Add(op.Sub(op.Mul(by, b22), b21), b23_c)
-    b24 = op.Add(op.Sub(op.Mul(by, b23), b22), b24_c)
-    big = op.Div(
-        op.Mul(op.Exp(a), op.Mul(op.Mul(half, op.Sub(b24, b22)), small_c)),
-        op.Sqrt(a),
-    )
+    b_series = chbevl(by, B_SERIES, like=input)
+    big = op.Div(op.Mul(op.Exp(a), op.Mul(b_series, small_c)), op.Sqrt(a))
     return op.Where(op.Greater(a, result_c), big, small)

@@ -8,7 +8,13 @@ A case the mapping does not map goes to torch's own translation, where torch has
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, promote, torch_fallback
+from opmapgen.runtime.translation import (
+    chbevl,
+    check_inputs,
+    constant,
+    promote,
+    torch_fallback,
+)
 
 TARGET = "aten::special_modified_bessel_i1.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
@@ -27,6 +33,66 @@ CONTRACT = Contract(
     promote_kind="INT_TO_FLOAT",
     promoted=("float32", "float64"),
 )
+# i_series: chbevl's coefficients, highest degree first
+I_SERIES = (
+    0.00019547832754840454,
+    -0.0014857805928446244,
+    0.010932712978018198,
+    -0.07779946877879755,
+    0.5348506087114244,
+    -3.5481226187852406,
+    22.68542906498745,
+    -139.60978685135632,
+    825.8606912880591,
+    -4689.014036836072,
+    25512.823501556573,
+    -132803.39497834368,
+    660167.0043435115,
+    -3127932.286888588,
+    14096933.602516666,
+    -60297008.42363198,
+    244197226.53454414,
+    -934015857.7401065,
+    3364727318.220342,
+    -11382905466.82275,
+    36048919395.4365,
+    -106508192572.83063,
+    292482262862.5266,
+    -743381387421.0754,
+    1739969166258.2053,
+    -3725742206867.842,
+    7222905359805.309,
+    -12414208849036.59,
+    17774243105407.977,
+)
+# b_series: chbevl's coefficients, highest degree first
+B_SERIES = (
+    0.00026449135050267273,
+    0.00015531607392866653,
+    -0.001636180744116226,
+    -0.001129251542681682,
+    0.010423824101433849,
+    0.011639702105257584,
+    -0.06615910208058354,
+    -0.13420737699740767,
+    0.3666309026782799,
+    1.503231192752089,
+    -0.739414301563631,
+    -14.367718173643121,
+    -25.327652419615855,
+    71.62231213191858,
+    497.00766490500945,
+    1144.408147222851,
+    -667.6219869874199,
+    -19667.161385504063,
+    -134945.4506019738,
+    -925865.7904913054,
+    -8839145.456827288,
+    -136605604.89455757,
+    -3891002370.333209,
+    -343438086131.4265,
+    27393715952405.08,
+)
 
 
 @torch_fallback(CONTRACT, TARGET)
@@ -35,128 +101,17 @@ def translation(input):
     # torch's type promotion: the dtype torch computes it in
     (input,) = promote(CONTRACT, input=input)
     two = constant(2, like=input)
-    i1_c = constant(0.00019547832754840454, like=input)
-    i1_c_2 = constant(0.0014857805928446244, like=input)
-    i2_c = constant(0.010932712978018198, like=input)
-    i3_c = constant(0.07779946877879755, like=input)
-    i4_c = constant(0.5348506087114244, like=input)
-    i5_c = constant(3.5481226187852406, like=input)
-    i6_c = constant(22.68542906498745, like=input)
-    i7_c = constant(139.60978685135632, like=input)
-    i8_c = constant(825.8606912880591, like=input)
-    i9_c = constant(4689.014036836072, like=input)
-    i10_c = constant(25512.823501556573, like=input)
-    i11_c = constant(132803.39497834368, like=input)
-    i12_c = constant(660167.0043435115, like=input)
-    i13_c = constant(3127932.286888588, like=input)
-    i14_c = constant(14096933.602516666, like=input)
-    i15_c = constant(60297008.42363198, like=input)
-    i16_c = constant(244197226.53454414, like=input)
-    i17_c = constant(934015857.7401065, like=input)
-    i18_c = constant(3364727318.220342, like=input)
-    i19_c = constant(11382905466.82275, like=input)
-    i20_c = constant(36048919395.4365, like=input)
-    i21_c = constant(106508192572.83063, like=input)
-    i22_c = constant(292482262862.5266, like=input)
-    i23_c = constant(743381387421.0754, like=input)
-    i24_c = constant(1739969166258.2053, like=input)
-    i25_c = constant(3725742206867.842, like=input)
-    i26_c = constant(7222905359805.309, like=input)
-    i27_c = constant(12414208849036.59, like=input)
-    i28_c = constant(17774243105407.977, like=input)
-    half = constant(0.5, like=input)
     small_c = constant(1.4210854715202004e-14, like=input)
     by_c = constant(32, like=input)
-    b1_c = constant(0.00026449135050267273, like=input)
-    b1_c_2 = constant(0.00015531607392866653, like=input)
-    b2_c = constant(0.001636180744116226, like=input)
-    b3_c = constant(0.001129251542681682, like=input)
-    b4_c = constant(0.010423824101433849, like=input)
-    b5_c = constant(0.011639702105257584, like=input)
-    b6_c = constant(0.06615910208058354, like=input)
-    b7_c = constant(0.13420737699740767, like=input)
-    b8_c = constant(0.3666309026782799, like=input)
-    b9_c = constant(1.503231192752089, like=input)
-    b10_c = constant(0.739414301563631, like=input)
-    b11_c = constant(14.367718173643121, like=input)
-    b12_c = constant(25.327652419615855, like=input)
-    b13_c = constant(71.62231213191858, like=input)
-    b14_c = constant(497.00766490500945, like=input)
-    b15_c = constant(1144.408147222851, like=input)
-    b16_c = constant(667.6219869874199, like=input)
-    b17_c = constant(19667.161385504063, like=input)
-    b18_c = constant(134945.4506019738, like=input)
-    b19_c = constant(925865.7904913054, like=input)
-    b20_c = constant(8839145.456827288, like=input)
-    b21_c = constant(136605604.89455757, like=input)
-    b22_c = constant(3891002370.333209, like=input)
-    b23_c = constant(343438086131.4265, like=input)
-    b24_c = constant(27393715952405.08, like=input)
     big_c = constant(2.842170943040401e-14, like=input)
     r_c = constant(8, like=input)
     zero = constant(0, like=input)
     a = op.Abs(input)
     iy = op.Sub(op.Div(a, two), two)
-    i1 = op.Sub(op.Mul(iy, i1_c), i1_c_2)
-    i2 = op.Add(op.Sub(op.Mul(iy, i1), i1_c), i2_c)
-    i3 = op.Sub(op.Sub(op.Mul(iy, i2), i1), i3_c)
-    i4 = op.Add(op.Sub(op.Mul(iy, i3), i2), i4_c)
-    i5 = op.Sub(op.Sub(op.Mul(iy, i4), i3), i5_c)
-    i6 = op.Add(op.Sub(op.Mul(iy, i5), i4), i6_c)
-    i7 = op.Sub(op.Sub(op.Mul(iy, i6), i5), i7_c)
-    i8 = op.Add(op.Sub(op.Mul(iy, i7), i6), i8_c)
-    i9 = op.Sub(op.Sub(op.Mul(iy, i8), i7), i9_c)
-    i10 = op.Add(op.Sub(op.Mul(iy, i9), i8), i10_c)
-    i11 = op.Sub(op.Sub(op.Mul(iy, i10), i9), i11_c)
-    i12 = op.Add(op.Sub(op.Mul(iy, i11), i10), i12_c)
-    i13 = op.Sub(op.Sub(op.Mul(iy, i12), i11), i13_c)
-    i14 = op.Add(op.Sub(op.Mul(iy, i13), i12), i14_c)
-    i15 = op.Sub(op.Sub(op.Mul(iy, i14), i13), i15_c)
-    i16 = op.Add(op.Sub(op.Mul(iy, i15), i14), i16_c)
-    i17 = op.Sub(op.Sub(op.Mul(iy, i16), i15), i17_c)
-    i18 = op.Add(op.Sub(op.Mul(iy, i17), i16), i18_c)
-    i19 = op.Sub(op.Sub(op.Mul(iy, i18), i17), i19_c)
-    i20 = op.Add(op.Sub(op.Mul(iy, i19), i18), i20_c)
-    i21 = op.Sub(op.Sub(op.Mul(iy, i20), i19), i21_c)
-    i22 = op.Add(op.Sub(op.Mul(iy, i21), i20), i22_c)
-    i23 = op.Sub(op.Sub(op.Mul(iy, i22), i21), i23_c)
-    i24 = op.Add(op.Sub(op.Mul(iy, i23), i22), i24_c)
-    i25 = op.Sub(op.Sub(op.Mul(iy, i24), i23), i25_c)
-    i26 = op.Add(op.Sub(op.Mul(iy, i25), i24), i26_c)
-    i27 = op.Sub(op.Sub(op.Mul(iy, i26), i25), i27_c)
-    i28 = op.Add(op.Sub(op.Mul(iy, i27), i26), i28_c)
-    small = op.Mul(
-        op.Mul(op.Mul(op.Mul(half, op.Sub(i28, i26)), small_c), a),
-        op.Exp(a),
-    )
+    i_series = chbevl(iy, I_SERIES, like=input)
+    small = op.Mul(op.Mul(op.Mul(i_series, small_c), a), op.Exp(a))
     by = op.Sub(op.Div(by_c, a), two)
-    b1 = op.Add(op.Mul(by, b1_c), b1_c_2)
-    b2 = op.Sub(op.Sub(op.Mul(by, b1), b1_c), b2_c)
-    b3 = op.Sub(op.Sub(op.Mul(by, b2), b1), b3_c)
-    b4 = op.Add(op.Sub(op.Mul(by, b3), b2), b4_c)
-    b5 = op.Add(op.Sub(op.Mul(by, b4), b3), b5_c)
-    b6 = op.Sub(op.Sub(op.Mul(by, b5), b4), b6_c)
-    b7 = op.Sub(op.Sub(op.Mul(by, b6), b5), b7_c)
-    b8 = op.Add(op.Sub(op.Mul(by, b7), b6), b8_c)
-    b9 = op.Add(op.Sub(op.Mul(by, b8), b7), b9_c)
-    b10 = op.Sub(op.Sub(op.Mul(by, b9), b8), b10_c)
-    b11 = op.Sub(op.Sub(op.Mul(by, b10), b9), b11_c)
-    b12 = op.Sub(op.Sub(op.Mul(by, b11), b10), b12_c)
-    b13 = op.Add(op.Sub(op.Mul(by, b12), b11), b13_c)
-    b14 = op.Add(op.Sub(op.Mul(by, b13), b12), b14_c)
-    b15 = op.Add(op.Sub(op.Mul(by, b14), b13), b15_c)
-    b16 = op.Sub(op.Sub(op.Mul(by, b15), b14), b16_c)
-    b17 = op.Sub(op.Sub(op.Mul(by, b16), b15), b17_c)
-    b18 = op.Sub(op.Sub(op.Mul(by, b17), b16), b18_c)
-    b19 = op.Sub(op.Sub(op.Mul(by, b18), b17), b19_c)
-    b20 = op.Sub(op.Sub(op.Mul(by, b19), b18), b20_c)
-    b21 = op.Sub(op.Sub(op.Mul(by, b20), b19), b21_c)
-    b22 = op.Sub(op.Sub(op.Mul(by, b21), b20), b22_c)
-    b23 = op.Sub(op.Sub(op.Mul(by, b22), b21), b23_c)
-    b24 = op.Add(op.Sub(op.Mul(by, b23), b22), b24_c)
-    big = op.Div(
-        op.Mul(op.Exp(a), op.Mul(op.Mul(half, op.Sub(b24, b22)), big_c)),
-        op.Sqrt(a),
-    )
+    b_series = chbevl(by, B_SERIES, like=input)
+    big = op.Div(op.Mul(op.Exp(a), op.Mul(b_series, big_c)), op.Sqrt(a))
     r = op.Where(op.Greater(a, r_c), big, small)
     return op.Where(op.Less(input, zero), op.Neg(r), r)

@@ -8,7 +8,13 @@ A case the mapping does not map goes to torch's own translation, where torch has
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, constant, promote, torch_fallback
+from opmapgen.runtime.translation import (
+    chbevl,
+    check_inputs,
+    constant,
+    promote,
+    torch_fallback,
+)
 
 TARGET = "aten::special_scaled_modified_bessel_k0.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
@@ -27,6 +33,80 @@ CONTRACT = Contract(
     promote_kind="INT_TO_FLOAT",
     promoted=("float32", "float64"),
 )
+# i_series: chbevl's coefficients, highest degree first
+I_SERIES = (
+    -0.0001553510233890452,
+    0.0011719191370168378,
+    -0.008554305477302161,
+    0.06035496526891167,
+    -0.4111410999611837,
+    2.7008176680581246,
+    -17.08710306466213,
+    103.97167244164717,
+    -607.5729877085755,
+    3404.372653610546,
+    -18259.96995129188,
+    93584.22761992813,
+    -457405.6367614369,
+    2127597.228924299,
+    -9397020.472961212,
+    39314578.94382605,
+    -155400165.82302973,
+    578728317.2043563,
+    -2024577383.0642915,
+    6632355649.0304365,
+    -20279412677.479805,
+    57683920137.03136,
+    -152148131893.31473,
+    371070586743.56036,
+    -835186034957.7168,
+    1734775466634.1985,
+    -3339035510176.8643,
+    6038373657378.1875,
+    -10720068512742.775,
+    23812616762786.164,
+)
+# k_series: chbevl's coefficients, highest degree first
+K_SERIES = (
+    0.00015112407284332736,
+    0.046837173811927826,
+    11.379610279706533,
+    2094.0379020434425,
+    278703.2265372125,
+    25137167.90942061,
+    1390459349.5506256,
+    39560358565.282265,
+    378550748292.9644,
+    -588598693527.6913,
+)
+# b_series: chbevl's coefficients, highest degree first
+B_SERIES = (
+    0.00018649243409040505,
+    -0.0005796908290076067,
+    0.0018332435344178251,
+    -0.005904750736105025,
+    0.019393822852287062,
+    -0.06504159722941413,
+    0.22307160985267127,
+    -0.7837365772970701,
+    2.826322179893382,
+    -10.485283900569273,
+    40.122167563524535,
+    -158.84329176008222,
+    653.0040423850522,
+    -2799.7926247056116,
+    12586.847705836422,
+    -59726.685811977564,
+    301672.00317100517,
+    -1639764.1067649534,
+    9734860.059068887,
+    -64449167.88712246,
+    490815436.45484406,
+    -4521033336.538881,
+    55235378771.78761,
+    -1106481698047.4448,
+    85860531648932.11,
+)
 
 
 @torch_fallback(CONTRACT, TARGET)
@@ -35,152 +115,25 @@ def translation(x):
     # torch's type promotion: the dtype torch computes it in
     (x,) = promote(CONTRACT, x=x)
     two = constant(2, like=x)
-    i1_c = constant(-0.0001553510233890452, like=x)
-    i1_c_2 = constant(0.0011719191370168378, like=x)
-    i2_c = constant(0.008554305477302161, like=x)
-    i3_c = constant(0.06035496526891167, like=x)
-    i4_c = constant(0.4111410999611837, like=x)
-    i5_c = constant(2.7008176680581246, like=x)
-    i6_c = constant(17.08710306466213, like=x)
-    i7_c = constant(103.97167244164717, like=x)
-    i8_c = constant(607.5729877085755, like=x)
-    i9_c = constant(3404.372653610546, like=x)
-    i10_c = constant(18259.96995129188, like=x)
-    i11_c = constant(93584.22761992813, like=x)
-    i12_c = constant(457405.6367614369, like=x)
-    i13_c = constant(2127597.228924299, like=x)
-    i14_c = constant(9397020.472961212, like=x)
-    i15_c = constant(39314578.94382605, like=x)
-    i16_c = constant(155400165.82302973, like=x)
-    i17_c = constant(578728317.2043563, like=x)
-    i18_c = constant(2024577383.0642915, like=x)
-    i19_c = constant(6632355649.0304365, like=x)
-    i20_c = constant(20279412677.479805, like=x)
-    i21_c = constant(57683920137.03136, like=x)
-    i22_c = constant(152148131893.31473, like=x)
-    i23_c = constant(371070586743.56036, like=x)
-    i24_c = constant(835186034957.7168, like=x)
-    i25_c = constant(1734775466634.1985, like=x)
-    i26_c = constant(3339035510176.8643, like=x)
-    i27_c = constant(6038373657378.1875, like=x)
-    i28_c = constant(10720068512742.775, like=x)
-    i29_c = constant(23812616762786.164, like=x)
     half = constant(0.5, like=x)
     bessel_i_c = constant(2.842170943040401e-14, like=x)
-    k1_c = constant(0.00015112407284332736, like=x)
-    k1_c_2 = constant(0.046837173811927826, like=x)
-    k2_c = constant(11.379610279706533, like=x)
-    k3_c = constant(2094.0379020434425, like=x)
-    k4_c = constant(278703.2265372125, like=x)
-    k5_c = constant(25137167.90942061, like=x)
-    k6_c = constant(1390459349.5506256, like=x)
-    k7_c = constant(39560358565.282265, like=x)
-    k8_c = constant(378550748292.9644, like=x)
-    k9_c = constant(588598693527.6913, like=x)
     small_c = constant(9.094947017729282e-13, like=x)
     by_c = constant(8, like=x)
-    b1_c = constant(0.00018649243409040505, like=x)
-    b1_c_2 = constant(0.0005796908290076067, like=x)
-    b2_c = constant(0.0018332435344178251, like=x)
-    b3_c = constant(0.005904750736105025, like=x)
-    b4_c = constant(0.019393822852287062, like=x)
-    b5_c = constant(0.06504159722941413, like=x)
-    b6_c = constant(0.22307160985267127, like=x)
-    b7_c = constant(0.7837365772970701, like=x)
-    b8_c = constant(2.826322179893382, like=x)
-    b9_c = constant(10.485283900569273, like=x)
-    b10_c = constant(40.122167563524535, like=x)
-    b11_c = constant(158.84329176008222, like=x)
-    b12_c = constant(653.0040423850522, like=x)
-    b13_c = constant(2799.7926247056116, like=x)
-    b14_c = constant(12586.847705836422, like=x)
-    b15_c = constant(59726.685811977564, like=x)
-    b16_c = constant(301672.00317100517, like=x)
-    b17_c = constant(1639764.1067649534, like=x)
-    b18_c = constant(9734860.059068887, like=x)
-    b19_c = constant(64449167.88712246, like=x)
-    b20_c = constant(490815436.45484406, like=x)
-    b21_c = constant(4521033336.538881, like=x)
-    b22_c = constant(55235378771.78761, like=x)
-    b23_c = constant(1106481698047.4448, like=x)
-    b24_c = constant(85860531648932.11, like=x)
     zero = constant(0, like=x)
     nan = constant(float("nan"), like=x)
     inf = constant(float("inf"), like=x)
     iy = op.Sub(op.Div(x, two), two)
-    i1 = op.Add(op.Mul(iy, i1_c), i1_c_2)
-    i2 = op.Sub(op.Sub(op.Mul(iy, i1), i1_c), i2_c)
-    i3 = op.Add(op.Sub(op.Mul(iy, i2), i1), i3_c)
-    i4 = op.Sub(op.Sub(op.Mul(iy, i3), i2), i4_c)
-    i5 = op.Add(op.Sub(op.Mul(iy, i4), i3), i5_c)
-    i6 = op.Sub(op.Sub(op.Mul(iy, i5), i4), i6_c)
-    i7 = op.Add(op.Sub(op.Mul(iy, i6), i5), i7_c)
-    i8 = op.Sub(op.Sub(op.Mul(iy, i7), i6), i8_c)
-    i9 = op.Add(op.Sub(op.Mul(iy, i8), i7), i9_c)
-    i10 = op.Sub(op.Sub(op.Mul(iy, i9), i8), i10_c)
-    i11 = op.Add(op.Sub(op.Mul(iy, i10), i9), i11_c)
-    i12 = op.Sub(op.Sub(op.Mul(iy, i11), i10), i12_c)
-    i13 = op.Add(op.Sub(op.Mul(iy, i12), i11), i13_c)
-    i14 = op.Sub(op.Sub(op.Mul(iy, i13), i12), i14_c)
-    i15 = op.Add(op.Sub(op.Mul(iy, i14), i13), i15_c)
-    i16 = op.Sub(op.Sub(op.Mul(iy, i15), i14), i16_c)
-    i17 = op.Add(op.Sub(op.Mul(iy, i16), i15), i17_c)
-    i18 = op.Sub(op.Sub(op.Mul(iy, i17), i16), i18_c)
-    i19 = op.Add(op.Sub(op.Mul(iy, i18), i17), i19_c)
-    i20 = op.Sub(op.Sub(op.Mul(iy, i19), i18), i20_c)
-    i21 = op.Add(op.Sub(op.Mul(iy, i20), i19), i21_c)
-    i22 = op.Sub(op.Sub(op.Mul(iy, i21), i20), i22_c)
-    i23 = op.Add(op.Sub(op.Mul(iy, i22), i21), i23_c)
-    i24 = op.Sub(op.Sub(op.Mul(iy, i23), i22), i24_c)
-    i25 = op.Add(op.Sub(op.Mul(iy, i24), i23), i25_c)
-    i26 = op.Sub(op.Sub(op.Mul(iy, i25), i24), i26_c)
-    i27 = op.Add(op.Sub(op.Mul(iy, i26), i25), i27_c)
-    i28 = op.Sub(op.Sub(op.Mul(iy, i27), i26), i28_c)
-    i29 = op.Add(op.Sub(op.Mul(iy, i28), i27), i29_c)
-    bessel_i = op.Mul(op.Exp(x), op.Mul(op.Mul(half, op.Sub(i29, i27)), bessel_i_c))
+    i_series = chbevl(iy, I_SERIES, like=x)
+    bessel_i = op.Mul(op.Exp(x), op.Mul(i_series, bessel_i_c))
     ky = op.Sub(op.Mul(x, x), two)
-    k1 = op.Add(op.Mul(ky, k1_c), k1_c_2)
-    k2 = op.Add(op.Sub(op.Mul(ky, k1), k1_c), k2_c)
-    k3 = op.Add(op.Sub(op.Mul(ky, k2), k1), k3_c)
-    k4 = op.Add(op.Sub(op.Mul(ky, k3), k2), k4_c)
-    k5 = op.Add(op.Sub(op.Mul(ky, k4), k3), k5_c)
-    k6 = op.Add(op.Sub(op.Mul(ky, k5), k4), k6_c)
-    k7 = op.Add(op.Sub(op.Mul(ky, k6), k5), k7_c)
-    k8 = op.Add(op.Sub(op.Mul(ky, k7), k6), k8_c)
-    k9 = op.Sub(op.Sub(op.Mul(ky, k8), k7), k9_c)
+    k_series = chbevl(ky, K_SERIES, like=x)
     small = op.Mul(
-        op.Sub(
-            op.Mul(op.Mul(half, op.Sub(k9, k7)), small_c),
-            op.Mul(op.Log(op.Mul(half, x)), bessel_i),
-        ),
+        op.Sub(op.Mul(k_series, small_c), op.Mul(op.Log(op.Mul(half, x)), bessel_i)),
         op.Exp(x),
     )
     by = op.Sub(op.Div(by_c, x), two)
-    b1 = op.Sub(op.Mul(by, b1_c), b1_c_2)
-    b2 = op.Add(op.Sub(op.Mul(by, b1), b1_c), b2_c)
-    b3 = op.Sub(op.Sub(op.Mul(by, b2), b1), b3_c)
-    b4 = op.Add(op.Sub(op.Mul(by, b3), b2), b4_c)
-    b5 = op.Sub(op.Sub(op.Mul(by, b4), b3), b5_c)
-    b6 = op.Add(op.Sub(op.Mul(by, b5), b4), b6_c)
-    b7 = op.Sub(op.Sub(op.Mul(by, b6), b5), b7_c)
-    b8 = op.Add(op.Sub(op.Mul(by, b7), b6), b8_c)
-    b9 = op.Sub(op.Sub(op.Mul(by, b8), b7), b9_c)
-    b10 = op.Add(op.Sub(op.Mul(by, b9), b8), b10_c)
-    b11 = op.Sub(op.Sub(op.Mul(by, b10), b9), b11_c)
-    b12 = op.Add(op.Sub(op.Mul(by, b11), b10), b12_c)
-    b13 = op.Sub(op.Sub(op.Mul(by, b12), b11), b13_c)
-    b14 = op.Add(op.Sub(op.Mul(by, b13), b12), b14_c)
-    b15 = op.Sub(op.Sub(op.Mul(by, b14), b13), b15_c)
-    b16 = op.Add(op.Sub(op.Mul(by, b15), b14), b16_c)
-    b17 = op.Sub(op.Sub(op.Mul(by, b16), b15), b17_c)
-    b18 = op.Add(op.Sub(op.Mul(by, b17), b16), b18_c)
-    b19 = op.Sub(op.Sub(op.Mul(by, b18), b17), b19_c)
-    b20 = op.Add(op.Sub(op.Mul(by, b19), b18), b20_c)
-    b21 = op.Sub(op.Sub(op.Mul(by, b20), b19), b21_c)
-    b22 = op.Add(op.Sub(op.Mul(by, b21), b20), b22_c)
-    b23 = op.Sub(op.Sub(op.Mul(by, b22), b21), b23_c)
-    b24 = op.Add(op.Sub(op.Mul(by, b23), b22), b24_c)
-    big = op.Div(op.Mul(op.Mul(half, op.Sub(b24, b22)), bessel_i_c), op.Sqrt(x))
+    b_series = chbevl(by, B_SERIES, like=x)
+    big = op.Div(op.Mul(b_series, bessel_i_c), op.Sqrt(x))
     return op.Where(
         op.Greater(x, two),
         big,
