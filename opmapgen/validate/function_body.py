@@ -18,9 +18,11 @@ import numpy as np
 import onnx
 from onnx import helper
 
+from ..ir import expr
 from ..ir.graph import Attribute
 from ..spec.model import FunctionBody
 from .attribute_values import written
+from .condition import ConditionError, to_expr
 from .formula import FormulaExpander
 
 # The output of the function (the op's one output).
@@ -227,46 +229,49 @@ def _chosen(key, choices, opset: int, tests) -> str | None:
 
 
 _COMPARE = {
-    ast.Lt: lambda a, b: a < b,
-    ast.LtE: lambda a, b: a <= b,
-    ast.Gt: lambda a, b: a > b,
-    ast.GtE: lambda a, b: a >= b,
-    ast.Eq: lambda a, b: a == b,
+    "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b,
+    "==": lambda a, b: a == b,
 }
 
 
 def _opset_test(text: str) -> Callable[[int], bool] | None:
     """`opset >= 18` (and, or, not of such): a test of the model's opset; None for any
-    other condition."""
+    other condition. The text is read once, into the conditions' tree."""
     try:
-        tree = ast.parse(text, mode="eval").body
-    except SyntaxError:
+        tree = to_expr(ast.parse(text, mode="eval").body)
+    except (SyntaxError, ConditionError, RecursionError):
         return None
-
-    def test(node) -> Callable[[int], bool] | None:
-        if isinstance(node, ast.BoolOp):
-            parts = [test(v) for v in node.values]
-            if None in parts:
-                return None
-            join = all if isinstance(node.op, ast.And) else any
-            return lambda opset: join(p(opset) for p in parts)
-        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-            inner = test(node.operand)
-            return inner and (lambda opset: not inner(opset))
-        if (
-            isinstance(node, ast.Compare)
-            and len(node.ops) == 1
-            and type(node.ops[0]) in _COMPARE
-            and isinstance(node.left, ast.Name)
-            and node.left.id == "opset"
-            and isinstance(node.comparators[0], ast.Constant)
-            and type(node.comparators[0].value) is int
-        ):
-            compare, value = _COMPARE[type(node.ops[0])], node.comparators[0].value
-            return lambda opset: compare(opset, value)
+    if not _of_the_opset(tree):
         return None
+    return lambda opset: _holds(tree, opset)
 
-    return test(tree)
+
+def _of_the_opset(tree: expr.Expr) -> bool:
+    """Whether `tree` is a test of the model's opset against whole numbers only."""
+    if isinstance(tree, expr.Logical):
+        return all(_of_the_opset(v) for v in tree.values)
+    if isinstance(tree, expr.Unary):
+        return tree.op == "not" and _of_the_opset(tree.operand)
+    return (
+        isinstance(tree, expr.Compare)
+        and len(tree.ops) == 1
+        and tree.ops[0] in _COMPARE
+        and tree.left == expr.Name("opset")
+        and isinstance(tree.rights[0], expr.Literal)
+        and type(tree.rights[0].value) is int
+    )
+
+
+def _holds(tree: expr.Expr, opset: int) -> bool:
+    if isinstance(tree, expr.Logical):
+        join = all if tree.op == "and" else any
+        return join(_holds(v, opset) for v in tree.values)
+    if isinstance(tree, expr.Unary):
+        return not _holds(tree.operand, opset)
+    return _COMPARE[tree.ops[0]](opset, tree.rights[0].value)
 
 
 def _in_body(message: str, attributes: list[str]) -> str:
