@@ -58,8 +58,11 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
         condition: Callable[[tuple, str], Condition | None] = lambda path, text: None,
         float_args: frozenset[str] = frozenset(),
         defines: dict[str, Define] | None = None,
+        not_a_scalar: Callable[[str], str] | None = None,
     ):
         self.formula = formula
+        # What `$name` naming no scalar is told (a body's `$name` is the op's attribute).
+        self.not_a_scalar = not_a_scalar
         self.defines = defines or {}
         self.prefix = prefix
         self.result = result

@@ -101,6 +101,8 @@ class Lowering:
         return self._emit(path, "Mul", [half, difference], {}, self.table.entry)
 
     def _arg_value(self, arg: str) -> None:
+        if arg not in self.scalars and self.not_a_scalar is not None:
+            raise FormulaError(self.not_a_scalar(arg))
         if arg not in self.scalars:
             tensor = f"; {arg} is a tensor: write it without $" * (arg in self.dtypes)
             raise FormulaError(

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import ast
 import difflib
-import re
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -19,6 +18,7 @@ import onnx
 from onnx import helper
 
 from ..ir import expr
+from ..ir import formula as f
 from ..ir.graph import Attribute
 from ..spec.model import FunctionBody
 from .attribute_values import written
@@ -106,10 +106,11 @@ def _one_function(body, formula, *, op_type, domain, inputs, attributes, opsets,
             imports, body.constants,
             lambda path, message: reported.append((path, message)), set(), prefix,
             float_args=frozenset(n for n, k in kinds.items() if k.startswith("float")),
+            not_a_scalar=lambda name: _no_attribute(name, sorted(kinds)),
         )  # fmt: skip
         expanded = expander.expand()
         for path, message in reported:
-            error(path, _in_body(message, sorted(kinds)))
+            error(path, message)
         if expanded is None:
             return None
         constants, nodes = _as_written(*expanded)
@@ -274,17 +275,13 @@ def _holds(tree: expr.Expr, opset: int) -> bool:
     return _COMPARE[tree.ops[0]](opset, tree.rights[0].value)
 
 
-def _in_body(message: str, attributes: list[str]) -> str:
-    """A formula message as a body's author reads it: `$name` is the op's attribute."""
-    found = re.search(r"\$(\w+) is no source arg read with [a-z, ]+", message)
-    if not found:
-        return message
-    close = difflib.get_close_matches(found.group(1), attributes, n=1)
+def _no_attribute(name: str, attributes: list[str]) -> str:
+    """What a body's `$name` naming none of the op's attributes is told."""
+    close = difflib.get_close_matches(name, attributes, n=1)
     hint = f"; did you mean ${close[0]}?" if close else ""
     return (
-        message[: found.start()]
-        + f"${found.group(1)} is no attribute of the op (its attributes: "
-        + f"{', '.join(attributes) or 'none'}){hint}"
+        f"${name} is no attribute of the op (its attributes: "
+        f"{', '.join(attributes) or 'none'}){hint}"
     )
 
 
@@ -322,8 +319,8 @@ def _function(op_type, domain, inputs, kinds, constants, nodes) -> onnx.Function
 
 def _constant_nodes(name, constant, kinds) -> list[onnx.NodeProto]:
     value = constant.value
-    if isinstance(value, str) and value.startswith("$"):
-        attribute = value[1:]
+    attribute = _reference(value, whole=False)
+    if attribute is not None:
         kind = kinds.get(attribute)
         if kind not in _CONSTANT_ATTRIBUTE:
             raise BodyError(
@@ -361,8 +358,8 @@ def _constant_nodes(name, constant, kinds) -> list[onnx.NodeProto]:
 
 
 def _attribute(name, value, kinds) -> onnx.AttributeProto:
-    if isinstance(value, str) and value.startswith("$") and not value.startswith("$$"):
-        attribute = value[1:]
+    attribute = _reference(value)
+    if attribute is not None:
         if attribute not in kinds:
             raise BodyError(
                 f"attribute {name}: ${attribute} is not an attribute of the op "
@@ -372,7 +369,7 @@ def _attribute(name, value, kinds) -> onnx.AttributeProto:
             name=name, ref_attr_name=attribute, type=_KINDS[kinds[attribute]][0]
         )
     if isinstance(value, list) and any(
-        isinstance(v, str) and v.startswith("$") for v in value
+        _reference(v, whole=False) is not None for v in value
     ):
         raise BodyError(
             f"attribute {name}: a body takes an attribute of the op whole (`$name`), "
@@ -381,18 +378,37 @@ def _attribute(name, value, kinds) -> onnx.AttributeProto:
     return helper.make_attribute(name, value)
 
 
+def _reference(value, whole: bool = True) -> str | None:
+    """The op's attribute a body's value reads: `$name` as a spec writes it, or a value a
+    formula computes at export, which a body reads whole (its text, `$`s dropped, when it
+    is more than one name: no attribute, as the checks then say). `whole=False`: any text
+    after `$`, `$$` too (a constant's value)."""
+    if isinstance(value, f.Known):
+        if isinstance(value.tree, expr.Name):
+            return value.tree.id
+        return value.text.replace("$", "")
+    if isinstance(value, str) and value.startswith("$"):
+        return value[1:] if not whole or not value.startswith("$$") else None
+    return None
+
+
 def _as_written(constants: dict, nodes: list) -> tuple[dict, list]:
-    """A formula's constants and nodes with the values it computes at export as a spec's
-    body writes them: `$name` reads the op's attribute `name`."""
+    """A formula's constants and nodes, the dtypes it computes at export as a spec's body
+    writes them; its values known at export stay trees (`_reference` reads them)."""
     return (
         {
-            n: c.model_copy(update={"value": written(c.value)})
+            n: c
+            if isinstance(c.value, f.Known)
+            else c.model_copy(update={"value": written(c.value)})
             for n, c in constants.items()
         },
         [
             node.model_copy(
                 update={
-                    "attributes": {k: written(v) for k, v in node.attributes.items()}
+                    "attributes": {
+                        k: v if isinstance(v, f.Known) else written(v)
+                        for k, v in node.attributes.items()
+                    }
                 }
             )
             for _path, node in nodes
