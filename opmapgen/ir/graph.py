@@ -88,7 +88,7 @@ class Table:
     the module named after the entry."""
 
     entry: str  # the formula entry it computes, its last step's output
-    kind: str  # the runtime helper: "polevl"
+    kind: str  # the runtime helper: "polevl" or "chbevl"
     coefficients: tuple[int | float, ...]
 
 

@@ -36,7 +36,7 @@ CONTRACT = Contract(
     promote_kind="INT_TO_FLOAT",
     promoted=("float32", "float64"),
 )
-# i_series: chbevl's coefficients, highest degree first
+# i_series: chbevl's coefficients, highest order first
 I_SERIES = (
     -0.0001553510233890452,
     0.0011719191370168378,
@@ -69,7 +69,7 @@ I_SERIES = (
     -10720068512742.775,
     23812616762786.164,
 )
-# b_series: chbevl's coefficients, highest degree first
+# b_series: chbevl's coefficients, highest order first
 B_SERIES = (
     -0.0002544949136710647,
     -0.00016995826721023224,

@@ -36,7 +36,7 @@ CONTRACT = Contract(
     promote_kind="INT_TO_FLOAT",
     promoted=("float32", "float64"),
 )
-# i_series: chbevl's coefficients, highest degree first
+# i_series: chbevl's coefficients, highest order first
 I_SERIES = (
     0.00019547832754840454,
     -0.0014857805928446244,
@@ -68,7 +68,7 @@ I_SERIES = (
     -12414208849036.59,
     17774243105407.977,
 )
-# k_series: chbevl's coefficients, highest degree first
+# k_series: chbevl's coefficients, highest order first
 K_SERIES = (
     -0.00012356511307994267,
     -0.042704149383826495,
@@ -82,7 +82,7 @@ K_SERIES = (
     -6212785364675.457,
     26833365372936.79,
 )
-# b_series: chbevl's coefficients, highest degree first
+# b_series: chbevl's coefficients, highest order first
 B_SERIES = (
     -0.00010127371996680051,
     0.0003156127673355883,

@@ -151,12 +151,14 @@ def tables(mapping: Mapping) -> dict[Table, str]:
 
 
 def table_lines(mapping: Mapping) -> list[str]:
-    """Each polynomial's coefficients as a module-level tuple, highest degree first."""
+    """Each polynomial's or Chebyshev series' coefficients as a module-level tuple,
+    highest degree (order) first."""
     lines = []
     for table, name in tables(mapping).items():
         items = [value_code(c) for c in table.coefficients]
+        first = "degree" if table.kind == "polevl" else "order"
         lines += [
-            f"# {table.entry}: {table.kind}'s coefficients, highest degree first",
+            f"# {table.entry}: {table.kind}'s coefficients, highest {first} first",
             call("", items, prefix=f"{name} = ", is_tuple=True),
         ]
     return lines

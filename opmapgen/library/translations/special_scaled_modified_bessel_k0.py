@@ -33,7 +33,7 @@ CONTRACT = Contract(
     promote_kind="INT_TO_FLOAT",
     promoted=("float32", "float64"),
 )
-# i_series: chbevl's coefficients, highest degree first
+# i_series: chbevl's coefficients, highest order first
 I_SERIES = (
     -0.0001553510233890452,
     0.0011719191370168378,
@@ -66,7 +66,7 @@ I_SERIES = (
     -10720068512742.775,
     23812616762786.164,
 )
-# k_series: chbevl's coefficients, highest degree first
+# k_series: chbevl's coefficients, highest order first
 K_SERIES = (
     0.00015112407284332736,
     0.046837173811927826,
@@ -79,7 +79,7 @@ K_SERIES = (
     378550748292.9644,
     -588598693527.6913,
 )
-# b_series: chbevl's coefficients, highest degree first
+# b_series: chbevl's coefficients, highest order first
 B_SERIES = (
     0.00018649243409040505,
     -0.0005796908290076067,
