@@ -90,6 +90,7 @@ class Table:
     entry: str  # the formula entry it computes, its last step's output
     kind: str  # the runtime helper: "polevl" or "chbevl"
     coefficients: tuple[int | float, ...]
+    x: str  # the value it is a polynomial (series) of
 
 
 @dataclass(frozen=True)

@@ -70,8 +70,13 @@ class Lowering:
                 "and use it"
             )
         x = self._lower(tree.x, path, None)
+        if x.name is None:
+            raise FormulaError(
+                f"{tree.kind}(x, [...]) takes a tensor x, a value of the graph; of a "
+                "number it is a number: write that"
+            )
         self.fresh.discard(x.name)  # read by each Mul: a line of its own
-        self.table = Table(output, tree.kind, tree.coefficients)
+        self.table = Table(output, tree.kind, tree.coefficients, x.name)
         steps = self._chebyshev if tree.kind == "chbevl" else self._horner
         value = steps(path, x, [Operand(leaf=f.Number(c)) for c in tree.coefficients])
         self.table = None

@@ -296,17 +296,15 @@ def _tabled(variant: Alternative, node_call, first: tuple, modules: dict) -> tup
     read (its coefficients)."""
     typed = {c.name: f"like={c.like}" if c.like else f"like={literal(c.dtype)}"
              for c in variant.constants}  # fmt: skip
-    xs: dict[str, str] = {}  # each table's x, and the dtype its constants take
-    likes: dict[str, str] = {}
+    likes: dict[str, str] = {}  # the dtype each table's constants take: its c0's
     read, coefficients = set(), set()
     for node in variant.nodes:
         names = [i.name for i in node.inputs]
         if node.table is None:
             read.update(names)
             continue
-        if node.table.entry not in xs:  # its first step: c0 * x, or x * c0
+        if node.table.entry not in likes:  # its first step: c0 * x, or x * c0
             (c0,) = [n for n in names if n in typed]
-            xs[node.table.entry] = next(n for n in names if n != c0)
             likes[node.table.entry] = typed[c0]
         coefficients.update(n for n in names if n in typed)
 
@@ -316,7 +314,7 @@ def _tabled(variant: Alternative, node_call, first: tuple, modules: dict) -> tup
         if node.output != node.table.entry:
             return None
         items = ", ".join(
-            [*first, xs[node.output], modules[node.table], likes[node.output]]
+            [*first, node.table.x, modules[node.table], likes[node.output]]
         )
         return f"{node.output} = {node.table.kind}({items})"
 
