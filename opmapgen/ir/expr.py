@@ -88,6 +88,31 @@ class Fact:
 
 Expr = Union[Name, Literal, Items, Call, Index, Unary, Binary, Compare, Logical, Fact]  # noqa: UP007
 
+# What a condition may call, by the spec's name, and the runtime helper it calls in the
+# generated code (validation reads the spec's names; `shown` writes them back).
+CALLS = {
+    "len": "len",
+    "dtype": "dtype_name",
+    "floating": "is_floating",
+    "integer": "is_integer",
+    "rank": "rank",
+    "unpromoted": "unpromoted_dtype",
+    # A tensor's layout when traced, for ops that read its storage (as_strided).
+    "strides": "traced_strides",
+    "dense": "is_dense",
+    "numel": "element_count",
+    "span": "strided_span",
+    "torch_below": "torch_below",
+    "abs": "abs",  # of a number: `abs(dim) == 1`
+}
+_SPEC_NAMES = {helper: name for name, helper in CALLS.items()}
+# Facts of a tensor arg at export that formulas and attributes may use as values too:
+# `[$dim % rank(input)]`, `Unsqueeze(strides(input), [1])`. The tensor is named bare there.
+TENSOR_FACTS = ("rank", "strides")
+# The helpers `x is None` and `x is not None` call (an absent optional tensor reaches the
+# TorchScript exporter as a None constant, not as None).
+_NONE_TESTS = {"absent": "is", "present": "is not"}
+
 # Python's binding strengths, weakest first, as its parser and `ast.unparse` read them: an
 # operand weaker than its place requires is bracketed.
 (
@@ -133,24 +158,43 @@ def python(expr: Expr, place: int = TUPLE) -> str:
     return f"({text})" if strength < place else text
 
 
-def shown(expr: Expr) -> str:
-    """`expr` as a spec writes it: its args as `$name` (for `opmapgen show`)."""
-    return python(_dollars(expr))
+def shown(expr: Expr, dollars: bool = False) -> str:
+    """`expr` as a spec writes it (for messages, `opmapgen show` and the refusals of
+    generated code): the helpers by the spec's names (`dtype(x)`, `x is None`); args by
+    name alone, as conditions name them, or as `$name` (`dollars`), as attribute
+    arithmetic does."""
+    return python(_spelled(expr, dollars))
 
 
-def _dollars(expr: Expr) -> Expr:
-    if isinstance(expr, Name):
+def _spelled(expr: Expr, dollars: bool) -> Expr:
+    """`expr` with the spec's spelling of its names and helper calls."""
+
+    def spell(e: Expr) -> Expr:
+        return _spelled(e, dollars)
+
+    if isinstance(expr, Name) and dollars:
         return Name(f"${expr.id}")
-    if isinstance(expr, Items):
-        return Items(tuple(_dollars(i) for i in expr.items), expr.brackets)
+    if isinstance(expr, Call) and expr.helper in _NONE_TESTS:
+        (value,) = expr.args
+        none = (Literal(None),)
+        return Compare(spell(value), (_NONE_TESTS[expr.helper],), none)
     if isinstance(expr, Call):
-        return Call(expr.helper, tuple(_dollars(a) for a in expr.args))
+        helper = _SPEC_NAMES.get(expr.helper, expr.helper)
+        if helper in TENSOR_FACTS:
+            return Call(helper, expr.args)
+        return Call(helper, tuple(spell(a) for a in expr.args))
+    if isinstance(expr, Items):
+        return Items(tuple(spell(i) for i in expr.items), expr.brackets)
     if isinstance(expr, Index):
-        return Index(_dollars(expr.value), expr.index)
+        return Index(spell(expr.value), spell(expr.index))
     if isinstance(expr, Unary):
-        return Unary(expr.op, _dollars(expr.operand))
+        return Unary(expr.op, spell(expr.operand))
     if isinstance(expr, Binary):
-        return Binary(expr.op, _dollars(expr.left), _dollars(expr.right))
+        return Binary(expr.op, spell(expr.left), spell(expr.right))
+    if isinstance(expr, Compare):
+        return Compare(spell(expr.left), expr.ops, tuple(spell(r) for r in expr.rights))
+    if isinstance(expr, Logical):
+        return Logical(expr.op, tuple(spell(v) for v in expr.values))
     return expr
 
 

@@ -69,7 +69,6 @@ class Branch:
     # On the last choice when it has a condition: the refusal when none applies.
     refusal: str | None = None
     reads: tuple[str, ...] = ()
-    condition: str | None = None  # as the spec writes it
 
 
 @dataclass(frozen=True)
@@ -149,8 +148,7 @@ SCALAR_TYPE_ANALYSIS_OPS = frozenset(
 class Alternative:
     """One way a mapping exports: its graph, and the condition on the args that picks it."""
 
-    condition: str | None  # as the spec writes it; None: always
-    test: expr.Expr | None  # the condition both exporters run
+    test: expr.Expr | None  # the condition both exporters run; None: always
     reads: tuple[str, ...]  # the args the condition reads
     constants: tuple[Value, ...]
     nodes: tuple[Step, ...]
@@ -164,7 +162,6 @@ class Alternative:
 class Check:
     """A condition every export must meet, and the message that refuses it otherwise."""
 
-    condition: str
     test: expr.Expr
     reads: tuple[str, ...]
     message: str

@@ -90,13 +90,13 @@ def result_name(mapping: Mapping) -> str:
 def steps(mapping: Mapping) -> list[Step]:
     found = []
     variants = mapping.variants or ()
-    conditions = [variant.condition for variant in variants for _ in variant.nodes] or [
+    conditions = [_condition(v.test) for v in variants for _ in v.nodes] or [
         None
     ] * len(mapping.nodes)
     for node, variant_condition in zip(mapping.nodes, conditions):
         when = [variant_condition] if variant_condition else []
         if node.branch is not None:
-            when.append(node.branch.condition or "otherwise")
+            when.append(_condition(node.branch.test) or "otherwise")
         found.append(
             Step(
                 op=f"{node.domain}.{node.op_type}" if node.domain else node.op_type,
@@ -114,6 +114,10 @@ def steps(mapping: Mapping) -> list[Step]:
     return found
 
 
+def _condition(test: expr.Expr | None) -> str | None:
+    return None if test is None else expr.shown(test)
+
+
 def attribute_text(attribute: Attribute) -> str:
     return _value_text(attribute.value)
 
@@ -124,7 +128,7 @@ def _value_text(value: AttributeValue) -> str:
     if isinstance(value, Ref):
         return f"${value.arg}"
     if isinstance(value, Expr):
-        return "(" + expr.shown(value.tree) + ")"
+        return "(" + expr.shown(value.tree, dollars=True) + ")"
     if isinstance(value, str):
         return f'"{value}"'
     return repr(value)
@@ -137,7 +141,9 @@ def constant_text(value) -> str:
 def subgraph(mapping: Mapping) -> list[str]:
     """The subgraph in ONNX's text format (`onnx.printer`), `$arg` for source arg values."""
     lines = [f"({', '.join(inputs(mapping))}) => ({result_name(mapping)}) {{"]
-    lines += [f"    # requires {g.condition}: {g.message}" for g in mapping.guards]
+    lines += [
+        f"    # requires {expr.shown(g.test)}: {g.message}" for g in mapping.guards
+    ]
     for constant in mapping.constants:
         dtype = constant.dtype or f"dtype of {constant.like}"
         lines.append(
@@ -199,7 +205,7 @@ def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
         for each in mapping.input_dtypes
         if set(each.dtypes) != set(mapping.dtypes)
     ]
-    rows += [(f"requires {g.condition}", g.message) for g in mapping.guards]
+    rows += [(f"requires {expr.shown(g.test)}", g.message) for g in mapping.guards]
     if mapping.overrides:
         why = mapping.override_reason or "(no reason given in the spec)"
         rows.append(

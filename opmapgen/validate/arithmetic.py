@@ -15,8 +15,9 @@ from collections.abc import Iterator
 
 from ..ir import expr as ir
 from ..ir import formula as f
+from ..ir.expr import CALLS, TENSOR_FACTS
 from ..ir.signature import Arg
-from .condition import CALLS, TENSOR_FACTS, is_call, read_references, to_expr
+from .condition import is_call, read_references, to_expr
 
 MAX_EXPRESSION_DEPTH = 64  # syntax tree levels of an attribute expression
 # A value that starts with a fact of a tensor arg at export: `strides(input)`.

@@ -235,7 +235,7 @@ def written(value):
     if isinstance(value, f.Known):
         return value.text
     if isinstance(value, f.DtypeArg | f.DtypeOf):
-        return ir.shown(given_tree(value))
+        return ir.shown(given_tree(value), dollars=True)
     return value
 
 

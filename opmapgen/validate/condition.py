@@ -15,32 +15,14 @@ import ast
 from dataclasses import dataclass
 
 from ..ir import expr
+from ..ir.expr import CALLS
 from ..ir.signature import Arg
 from ..runtime.interface import ATTRIBUTE_HELPERS, CONDITION_HELPERS
 from ..spec.model import Dtype, torch_release
 
-# What a condition may call, and the runtime helper each becomes.
-CALLS = {
-    "len": "len",
-    "dtype": "dtype_name",
-    "floating": "is_floating",
-    "integer": "is_integer",
-    "rank": "rank",
-    "unpromoted": "unpromoted_dtype",
-    # A tensor's layout when traced, for ops that read its storage (as_strided).
-    "strides": "traced_strides",
-    "dense": "is_dense",
-    "numel": "element_count",
-    "span": "strided_span",
-    "torch_below": "torch_below",
-    "abs": "abs",  # of a number: `abs(dim) == 1`
-}
 # The runtime helpers generated code imports for conditions and attributes: declared once
 # for both exporters' runtime modules.
 HELPERS = frozenset(CONDITION_HELPERS + ATTRIBUTE_HELPERS)
-# Facts of a tensor arg at export that formulas and attributes may use as values too:
-# `[$dim % rank(input)]`, `Unsqueeze(strides(input), [1])`.
-TENSOR_FACTS = ("rank", "strides")
 DTYPE_NAMES = frozenset(Dtype.__args__)
 _COMPARISONS = (
     ast.Eq, ast.NotEq, ast.Lt, ast.Gt, ast.LtE, ast.GtE, ast.In, ast.NotIn, ast.Is, ast.IsNot,
@@ -54,7 +36,6 @@ class ConditionError(Exception):
 
 @dataclass(frozen=True)
 class Condition:
-    text: str  # as the spec writes it
     tree: expr.Expr  # what both exporters run, helpers resolved
     args: tuple[str, ...]  # the source args it reads, in order
 
@@ -81,7 +62,7 @@ def check_condition(text: object, args: tuple[Arg, ...]) -> Condition:
     read: dict[str, None] = {}
     for node in ast.walk(tree):
         _check_node(node, by_name, read)
-    return Condition(text, to_expr(_Rewrite().visit(tree).body), tuple(read))
+    return Condition(to_expr(_Rewrite().visit(tree).body), tuple(read))
 
 
 def read_references(text: str) -> tuple[str, set[tuple[int, int]]]:

@@ -14,9 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..ir import formula as f
+from ..ir.expr import TENSOR_FACTS
 from ..spec.model import Choice, Target
 from . import target_schema
-from .condition import TENSOR_FACTS
 from .formula_dtypes import Operand
 from .formula_parse import FormulaError, names_and_calls, parse_formula
 

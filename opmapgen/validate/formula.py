@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from ..ir import expr
 from ..ir import formula as f
 from ..ir.graph import Branch, Rounds, Table
 from ..spec.model import Constant, Node, Repeat
@@ -170,7 +171,6 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                 index,
                 condition.tree if condition else None,
                 index == len(choices) - 1,
-                condition=choice.when,
             )
             try:
                 self._entry(choice.then, (*where, "then"), output)
@@ -184,7 +184,7 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
             self.branch = replace(
                 self.branch,
                 refusal=f"no choice of formula '{key}' takes these args (choices: "
-                + "; ".join(c.text for c in conditions)
+                + "; ".join(expr.shown(c.tree) for c in conditions)
                 + ")",
                 reads=tuple(dict.fromkeys(a for c in conditions for a in c.args)),
             )

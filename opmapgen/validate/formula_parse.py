@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from ..ir import expr
 from ..ir import formula as f
-from .condition import TENSOR_FACTS, read_references
+from ..ir.expr import TENSOR_FACTS
+from .condition import read_references
 from .formula_dtypes import DTYPE_NUMBERS
 
 if TYPE_CHECKING:

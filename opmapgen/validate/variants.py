@@ -24,7 +24,7 @@ def check_guards(ctx: SpecContext) -> tuple[Check, ...]:
     for i, guard in enumerate(ctx.spec.target.require if ctx.args is not None else ()):
         condition = _condition(ctx, ("target", "require", i, "that"), guard.that)
         if condition is not None:
-            found = (condition.text, condition.tree, condition.args)
+            found = (condition.tree, condition.args)
             guards.append(Check(*found, guard.message, guard.torch_wrong))
     return tuple(guards)
 
@@ -86,7 +86,6 @@ def resolve_variants(
         found.append(
             _opset_condition(
                 Alternative(
-                    when,
                     condition.tree if condition else None,
                     condition.args if condition else (),
                     constants,
@@ -180,14 +179,8 @@ def _opset_condition(variant: Alternative, first: int, last: int) -> Alternative
         tests.append(_opset_test("<=", variant.opsets[-1]))
     if not tests:
         return variant
-    shown = [expr.python(t) for t in tests]
-    if variant.condition is not None:
-        # As the spec text reads: an `or` in brackets.
-        grouped = isinstance(variant.test, expr.Logical) and variant.test.op == "or"
-        shown.append(f"({variant.condition})" if grouped else variant.condition)
     return replace(
         variant,
-        condition=" and ".join(shown),
         test=expr.conjoin(*tests, variant.test),
         reads=("opset", *variant.reads),
     )

@@ -123,7 +123,7 @@ def contract(mapping: Mapping, exporter: str, extra: tuple = ()) -> str:
     reached = mapping.reached(mapping.plan(exporter).opsets)
     if reached and reached[-1].test is not None:
         # The conditions a refusal lists, one a line, not one long message at its end.
-        items.append(literal_tuple("variants=", [v.condition for v in reached]))
+        items.append(literal_tuple("variants=", [expr.shown(v.test) for v in reached]))
     return "\n".join(
         [call("Contract", items, prefix="CONTRACT = "), *table_lines(mapping)]
     )
@@ -231,7 +231,6 @@ def body_text(
         text.append(pad + call("CONTRACT.require", items, indent))
     variants = reached or (
         Alternative(
-            None,
             None,
             (),
             mapping.constants,
