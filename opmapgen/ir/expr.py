@@ -2,7 +2,8 @@
 
 Validation builds it once from the spec's text (`validate.condition`), with `$` and the
 helper names resolved; the backends render it (`python`), the type checks evaluate its dtype
-tests, and whoever needs the helpers or args it reads walks it.
+tests, and whoever needs the helpers or args it reads walks it. The IR keeps no text of it:
+where a message, a refusal or `opmapgen show` quotes it, `shown` writes it as a spec does.
 """
 
 from __future__ import annotations
