@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..ir import expr
-from ..ir.blocks import structure
 from ..ir.exporters import TORCHSCRIPT
 from ..ir.graph import AttributeValue, Expr, Step
 from ..ir.plan import Mapping
@@ -15,15 +14,12 @@ from .condition import HELPERS
 
 
 def with_schema_facts(mapping: Mapping) -> Mapping:
-    """`mapping` with each alternative's blocks, the OpInfo test's opsets, the parity
-    test's runtime and the helpers each exporter's module calls filled in."""
+    """`mapping` with the OpInfo test's opsets, the parity test's runtime and the helpers
+    each exporter's module calls filled in."""
     return replace(
         mapping,
         opinfo_opsets=_opinfo_opsets(mapping),
         test_runtime=_test_runtime(mapping),
-        variants=tuple(
-            replace(v, block=structure(v.constants, v.nodes)) for v in mapping.variants
-        ),
         exporters=tuple(
             replace(plan, helpers=_helpers(mapping, plan.opsets))
             if plan.exports

@@ -15,7 +15,15 @@ from dataclasses import replace
 
 from ..ir import formula as f
 from ..ir.graph import Branch, Rounds, Table
-from ..spec.model import Constant, Node, Repeat
+from ..ir.lowered import (
+    LoweredChoice,
+    LoweredConstant,
+    LoweredFormula,
+    LoweredNode,
+    LoweredRepeat,
+    LoweredStatement,
+)
+from ..spec.model import Constant, Repeat
 from .condition import Condition
 from .defines import Define, SubFormulas
 from .formula_constants import Constants
@@ -47,6 +55,7 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
     def __init__(
         self,
         formula: dict[str, str],
+        *,
         result: str | None,
         tensors: dict[str, None],
         scalars: set[str],
@@ -70,8 +79,12 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
         self.float_args = float_args  # scalar args read with f or fs
         self.first = first_opset
         self.error = error
-        self.constants: dict[str, Constant] = dict(constants)
-        self.nodes: list[tuple[tuple, Node]] = []
+        self.constants: dict[str, LoweredConstant] = {
+            name: LoweredConstant(c.value, c.dtype, c.like)
+            for name, c in constants.items()
+        }
+        self.statements: list[LoweredStatement] = []
+        self.placing: list = self.statements  # where the next node goes
         self.dtypes: dict[str, DtypeSource] = {name: ("like", name) for name in tensors}
         for name, constant in constants.items():
             self.dtypes[name] = (
@@ -81,27 +94,21 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
         self.taken |= scalars
         self.literal_constants: dict[tuple, str] = {}
         self.fresh: set[str] = set()  # outputs of sub-expressions, each used once
-        # entry → its node's position and attributes, for `entry[i]`
-        self.producers: dict[str, tuple[int, dict]] = {}
+        # entry → its node and attributes, for `entry[i]`
+        self.producers: dict[str, tuple[LoweredNode, dict]] = {}
         self.define_trees: dict[str, list[f.Formula]] = {}  # sub-formulas, parsed
         self.key: str | None = None  # the entry being expanded
         # The entry returned, when it is one output of several: named after its key.
         self.returned_name: str | None = None
         self.unchecked: set[str] = set()  # outputs of ops ONNX has no schema of (here)
         self.condition = condition
-        # The choice each node and constant belongs to (None: always exported).
-        self.branch: Branch | None = None
-        self.node_branches: list[Branch | None] = []
-        self.constant_branches: dict[str, Branch] = {}
-        self.branch_entries: set[str] = set()  # entries written as choices
-        # The repeat each node belongs to (None: exported once).
-        self.rounds: Rounds | None = None
-        self.node_rounds: list[Rounds | None] = []
-        # The polynomial table each node computes a step of (None: none).
+        self.choice: LoweredChoice | None = None  # the choice being lowered
+        self.choice_entries: set[str] = set()  # entries written as choices
+        self.repeat: LoweredRepeat | None = None  # the repeat being lowered
+        # The polynomial table whose steps are being lowered.
         self.table: Table | None = None
-        self.node_tables: list[Table | None] = []
 
-    def expand(self) -> tuple[dict[str, Constant], list[tuple[tuple, Node]]] | None:
+    def expand(self) -> LoweredFormula | None:
         ok = True
         returned = self.result or list(self.formula)[-1]
         for key, text in self.formula.items():
@@ -126,7 +133,18 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                 continue
             if choices is not None:
                 ok = self._choices(key, choices, path, output) and ok
-        return (self.constants, self.nodes) if ok else None
+        if not ok:
+            return None
+        lowered = LoweredFormula(
+            self.constants,
+            tuple(self.statements),
+            self.returned_name,
+            frozenset(self.choice_entries),
+        )
+        for node in lowered.nodes:
+            named = [n for n in node.names if n != UNUSED]
+            node.inline = bool(named) and named[0] in self.fresh
+        return lowered
 
     def _entry(self, source, path: tuple, output) -> None:
         """One entry's expression (its text, or its tree when bound already)."""
@@ -165,13 +183,17 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                     ok = False
                     continue
                 conditions.append(condition)
-            self.branch = Branch(
-                key,
-                index,
-                condition.tree if condition else None,
-                index == len(choices) - 1,
-                condition=choice.when,
+            self.choice = LoweredChoice(
+                Branch(
+                    key,
+                    index,
+                    condition.tree if condition else None,
+                    index == len(choices) - 1,
+                    condition=choice.when,
+                )
             )
+            self.statements.append(self.choice)
+            self.placing = self.choice.nodes
             try:
                 self._entry(choice.then, (*where, "then"), output)
             except FormulaError as exc:
@@ -179,18 +201,17 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                 ok = False
             if output is not RESULT:
                 dtypes.add(self.dtypes.get(key))
-        if conditions and choices[-1].when is not None and self.branch is not None:
+        if conditions and choices[-1].when is not None and self.choice is not None:
             # No choice applies: refuse, naming the args the conditions read.
-            self.branch = replace(
-                self.branch,
+            self.choice.branch = replace(
+                self.choice.branch,
                 refusal=f"no choice of formula '{key}' takes these args (choices: "
                 + "; ".join(c.text for c in conditions)
                 + ")",
                 reads=tuple(dict.fromkeys(a for c in conditions for a in c.args)),
             )
-            self.node_branches[-1] = self.branch
-        self.branch = None
-        self.branch_entries.add(key)
+        self.choice, self.placing = None, self.statements
+        self.choice_entries.add(key)
         if output is not RESULT:
             self.dtypes[key] = dtypes.pop() if len(dtypes) == 1 else None
         return ok
@@ -217,7 +238,9 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
             return False
         earlier = list(self.formula)[: list(self.formula).index(key)]
         ok = True
-        self.rounds = Rounds(key, count)
+        self.repeat = LoweredRepeat(Rounds(key, count))
+        self.statements.append(self.repeat)
+        self.placing = self.repeat.nodes
         for name, text in entry.update.items():
             where = (*path, "update", name)
             if name not in earlier or isinstance(self.formula[name], Repeat):
@@ -244,5 +267,5 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                     "with CastLike(..., " + name + ")",
                 )
                 ok = False
-        self.rounds = None
+        self.repeat, self.placing = None, self.statements
         return ok

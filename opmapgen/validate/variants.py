@@ -78,7 +78,7 @@ def resolve_variants(
             )
         if graph is None:
             continue
-        constants, nodes, domains, result = graph
+        constants, nodes, domains, result, block = graph
         custom.update(domains)
         if ctx.spec.opt_out.dynamo is None and opsets[-1] >= DYNAMO_FIRST_BUILD:
             for message in _optimizer_no_ops(constants, nodes):
@@ -93,6 +93,7 @@ def resolve_variants(
                     nodes,
                     result,
                     opsets,
+                    block,
                 ),
                 first,
                 last,
