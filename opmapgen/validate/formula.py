@@ -1,11 +1,13 @@
 """Step 3, target side: expand a target's formulas into the nodes and constants they mean.
 
-`m: Max(a, b)` / `result: m + Log(Exp(a - m) + Exp(b - m))` becomes the node list a spec could
-have written by hand: one node per operator or call, named after its op, with each literal made
-a constant of the dtype its ONNX input takes (the dtype of the value it meets, or the fixed type
-of that input, as the op's schema says). Each entry is parsed once into a typed tree
-(`formula_parse`) and lowered from it (`formula_lower`), never run; the nodes it gives are then
-checked like any other (`TargetResolver`), at every opset of the range.
+`m: Max(a, b)` / `result: m + Log(Exp(a - m) + Exp(b - m))` becomes lowered nodes
+(`ir.lowered`), as a spec could have written them by hand: one node per operator or call,
+named after its op, with each literal made a constant of the dtype its ONNX input takes (the
+dtype of the value it meets, or the fixed type of that input, as the op's schema says). Each
+entry is parsed once into a typed tree (`formula_parse`) and lowered from it
+(`formula_lower`), never run; a choice's nodes go into the choice, a repeat's into the
+repeat. The target side checks the nodes like hand-written ones (`TargetResolver`), at every
+opset of the range.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ __all__ = [
 class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
     """Expands `target.formula` for TargetResolver: entries, choices and repeats here;
     lowering, constants, dtypes and sub-formulas in its parts. `error(path, message)`
-    reports."""
+    reports; `expand()` returns what it lowered."""
 
     def __init__(
         self,

@@ -30,7 +30,7 @@ UNUSED = "_"  # an output of a several-output node that nothing reads
 
 class Lowering:
     """The formula expander's part that lowers a formula's tree to nodes (a mixin of
-    FormulaExpander: `self` has its nodes, names and dtypes)."""
+    FormulaExpander: `self` has where its nodes go, its names and dtypes)."""
 
     def _lower(self, tree: f.Formula, path: tuple, output) -> Operand:
         """The operand `tree` computes; a node it ends in is named `output`."""

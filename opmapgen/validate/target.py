@@ -50,6 +50,7 @@ class TargetResolver:
         spec: Spec,
         report: Report,
         args: tuple[Arg, ...] | None,
+        *,
         first,
         last,
         body=None,
@@ -190,7 +191,8 @@ class TargetResolver:
             defines=parse_defines(self.spec.target),
         )
         lowered = expander.expand()
-        self.result = self.result or expander.returned_name
+        if lowered is not None:
+            self.result = self.result or lowered.returned
         return lowered
 
     def _made(self, lowered: LoweredFormula) -> dict[str, tuple]:
