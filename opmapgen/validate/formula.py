@@ -185,15 +185,14 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                     ok = False
                     continue
                 conditions.append(condition)
-            self.choice = LoweredChoice(
-                Branch(
-                    key,
-                    index,
-                    condition.tree if condition else None,
-                    index == len(choices) - 1,
-                    condition=choice.when,
-                )
+            branch = Branch(
+                key,
+                index,
+                condition.tree if condition else None,
+                index == len(choices) - 1,
+                condition=choice.when,
             )
+            self.choice = LoweredChoice(branch)
             self.statements.append(self.choice)
             self.placing = self.choice.nodes
             try:
