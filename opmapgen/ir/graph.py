@@ -131,7 +131,6 @@ class Value:
     )  # Ref, Expr: a value of non-tensor args
     dtype: str | None  # a torch dtype name...
     like: str | None  # ...or the parameter whose dtype it takes at export time
-    branch: Branch | None = None  # the formula choice it belongs to
 
 
 # The ops torch/csrc/jit/passes/onnx/scalar_type_analysis.cpp retypes (its standardOps and
@@ -154,7 +153,7 @@ class Alternative:
     nodes: tuple[Step, ...]
     result: str | tuple[str, ...] | None  # a tuple: a source op with several results
     opsets: range = range(1, 1000)  # the export opsets it applies at
-    # Its control flow as structured blocks (ir.blocks), built by lowering from `nodes`.
+    # Its constants and nodes in their control flow (ir.blocks), as lowering gives them.
     block: Block | None = None
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..ir import expr
-from ..ir.blocks import structure
+from ..ir.blocks import Choice
 from ..ir.exporters import TORCHSCRIPT
 from ..ir.graph import AttributeValue, Expr, Step
 from ..ir.plan import Mapping
@@ -15,15 +15,12 @@ from .condition import HELPERS
 
 
 def with_schema_facts(mapping: Mapping) -> Mapping:
-    """`mapping` with each alternative's blocks, the OpInfo test's opsets, the parity
-    test's runtime and the helpers each exporter's module calls filled in."""
+    """`mapping` with the OpInfo test's opsets, the parity test's runtime and the helpers
+    each exporter's module calls filled in."""
     return replace(
         mapping,
         opinfo_opsets=_opinfo_opsets(mapping),
         test_runtime=_test_runtime(mapping),
-        variants=tuple(
-            replace(v, block=structure(v.constants, v.nodes)) for v in mapping.variants
-        ),
         exporters=tuple(
             replace(plan, helpers=_helpers(mapping, plan.opsets))
             if plan.exports
@@ -37,11 +34,12 @@ def _helpers(mapping: Mapping, opsets: range) -> tuple[str, ...]:
     """The runtime helpers the conditions of the guards and of the variants an exporter
     reaches at `opsets` call, and attribute expressions (`onnx_dtype(dtype)`)."""
     variants = mapping.reached(opsets)
+    blocks = [v.block for v in variants or mapping.variants]
     nodes = [n for v in variants for n in v.nodes] if variants else mapping.nodes
     tests = (
         [v.test for v in variants]
         + [g.test for g in mapping.guards]
-        + [n.branch.test for n in nodes if n.branch]
+        + [s.test for b in blocks for s in b.statements if isinstance(s, Choice)]
         + [e.tree for n in nodes for a in n.attributes for e in _trees(a.value)]
         + [e.tree for v in variants for c in v.constants for e in _trees(c.value)]
     )

@@ -1,11 +1,13 @@
 """Step 3, target side: expand a target's formulas into the nodes and constants they mean.
 
-`m: Max(a, b)` / `result: m + Log(Exp(a - m) + Exp(b - m))` becomes the node list a spec could
-have written by hand: one node per operator or call, named after its op, with each literal made
-a constant of the dtype its ONNX input takes (the dtype of the value it meets, or the fixed type
-of that input, as the op's schema says). Each entry is parsed once into a typed tree
-(`formula_parse`) and lowered from it (`formula_lower`), never run; the nodes it gives are then
-checked like any other (`TargetResolver`), at every opset of the range.
+`m: Max(a, b)` / `result: m + Log(Exp(a - m) + Exp(b - m))` becomes lowered nodes
+(`ir.lowered`), as a spec could have written them by hand: one node per operator or call,
+named after its op, with each literal made a constant of the dtype its ONNX input takes (the
+dtype of the value it meets, or the fixed type of that input, as the op's schema says). Each
+entry is parsed once into a typed tree (`formula_parse`) and lowered from it
+(`formula_lower`), never run; a choice's nodes go into the choice, a repeat's into the
+repeat. The target side checks the nodes like hand-written ones (`TargetResolver`), at every
+opset of the range.
 """
 
 from __future__ import annotations
@@ -16,7 +18,15 @@ from dataclasses import replace
 from ..ir import expr
 from ..ir import formula as f
 from ..ir.graph import Branch, Rounds, Table
-from ..spec.model import Constant, Node, Repeat
+from ..ir.lowered import (
+    LoweredChoice,
+    LoweredConstant,
+    LoweredFormula,
+    LoweredNode,
+    LoweredRepeat,
+    LoweredStatement,
+)
+from ..spec.model import Constant, Repeat
 from .condition import Condition
 from .defines import Define, SubFormulas
 from .formula_constants import Constants
@@ -43,11 +53,12 @@ __all__ = [
 class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
     """Expands `target.formula` for TargetResolver: entries, choices and repeats here;
     lowering, constants, dtypes and sub-formulas in its parts. `error(path, message)`
-    reports."""
+    reports; `expand()` returns what it lowered."""
 
     def __init__(
         self,
         formula: dict[str, str],
+        *,
         result: str | None,
         tensors: dict[str, None],
         scalars: set[str],
@@ -71,8 +82,12 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
         self.float_args = float_args  # scalar args read with f or fs
         self.first = first_opset
         self.error = error
-        self.constants: dict[str, Constant] = dict(constants)
-        self.nodes: list[tuple[tuple, Node]] = []
+        self.constants: dict[str, LoweredConstant] = {
+            name: LoweredConstant(c.value, c.dtype, c.like)
+            for name, c in constants.items()
+        }
+        self.statements: list[LoweredStatement] = []
+        self.placing: list = self.statements  # where the next node goes
         self.dtypes: dict[str, DtypeSource] = {name: ("like", name) for name in tensors}
         for name, constant in constants.items():
             self.dtypes[name] = (
@@ -82,27 +97,21 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
         self.taken |= scalars
         self.literal_constants: dict[tuple, str] = {}
         self.fresh: set[str] = set()  # outputs of sub-expressions, each used once
-        # entry → its node's position and attributes, for `entry[i]`
-        self.producers: dict[str, tuple[int, dict]] = {}
+        # entry → its node and attributes, for `entry[i]`
+        self.producers: dict[str, tuple[LoweredNode, dict]] = {}
         self.define_trees: dict[str, list[f.Formula]] = {}  # sub-formulas, parsed
         self.key: str | None = None  # the entry being expanded
         # The entry returned, when it is one output of several: named after its key.
         self.returned_name: str | None = None
         self.unchecked: set[str] = set()  # outputs of ops ONNX has no schema of (here)
         self.condition = condition
-        # The choice each node and constant belongs to (None: always exported).
-        self.branch: Branch | None = None
-        self.node_branches: list[Branch | None] = []
-        self.constant_branches: dict[str, Branch] = {}
-        self.branch_entries: set[str] = set()  # entries written as choices
-        # The repeat each node belongs to (None: exported once).
-        self.rounds: Rounds | None = None
-        self.node_rounds: list[Rounds | None] = []
-        # The polynomial table each node computes a step of (None: none).
+        self.choice: LoweredChoice | None = None  # the choice being lowered
+        self.choice_entries: set[str] = set()  # entries written as choices
+        self.repeat: LoweredRepeat | None = None  # the repeat being lowered
+        # The polynomial table whose steps are being lowered.
         self.table: Table | None = None
-        self.node_tables: list[Table | None] = []
 
-    def expand(self) -> tuple[dict[str, Constant], list[tuple[tuple, Node]]] | None:
+    def expand(self) -> LoweredFormula | None:
         ok = True
         returned = self.result or list(self.formula)[-1]
         for key, text in self.formula.items():
@@ -127,7 +136,18 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                 continue
             if choices is not None:
                 ok = self._choices(key, choices, path, output) and ok
-        return (self.constants, self.nodes) if ok else None
+        if not ok:
+            return None
+        lowered = LoweredFormula(
+            self.constants,
+            tuple(self.statements),
+            self.returned_name,
+            frozenset(self.choice_entries),
+        )
+        for node in lowered.nodes:
+            named = [n for n in node.names if n != UNUSED]
+            node.inline = bool(named) and named[0] in self.fresh
+        return lowered
 
     def _entry(self, source, path: tuple, output) -> None:
         """One entry's expression (its text, or its tree when bound already)."""
@@ -166,12 +186,15 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                     ok = False
                     continue
                 conditions.append(condition)
-            self.branch = Branch(
+            branch = Branch(
                 key,
                 index,
                 condition.tree if condition else None,
                 index == len(choices) - 1,
             )
+            self.choice = LoweredChoice(branch)
+            self.statements.append(self.choice)
+            self.placing = self.choice.nodes
             try:
                 self._entry(choice.then, (*where, "then"), output)
             except FormulaError as exc:
@@ -179,18 +202,17 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                 ok = False
             if output is not RESULT:
                 dtypes.add(self.dtypes.get(key))
-        if conditions and choices[-1].when is not None and self.branch is not None:
+        if conditions and choices[-1].when is not None and self.choice is not None:
             # No choice applies: refuse, naming the args the conditions read.
-            self.branch = replace(
-                self.branch,
+            self.choice.branch = replace(
+                self.choice.branch,
                 refusal=f"no choice of formula '{key}' takes these args (choices: "
                 + "; ".join(expr.shown(c.tree) for c in conditions)
                 + ")",
                 reads=tuple(dict.fromkeys(a for c in conditions for a in c.args)),
             )
-            self.node_branches[-1] = self.branch
-        self.branch = None
-        self.branch_entries.add(key)
+        self.choice, self.placing = None, self.statements
+        self.choice_entries.add(key)
         if output is not RESULT:
             self.dtypes[key] = dtypes.pop() if len(dtypes) == 1 else None
         return ok
@@ -217,7 +239,9 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
             return False
         earlier = list(self.formula)[: list(self.formula).index(key)]
         ok = True
-        self.rounds = Rounds(key, count)
+        self.repeat = LoweredRepeat(Rounds(key, count))
+        self.statements.append(self.repeat)
+        self.placing = self.repeat.nodes
         for name, text in entry.update.items():
             where = (*path, "update", name)
             if name not in earlier or isinstance(self.formula[name], Repeat):
@@ -244,5 +268,5 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                     "with CastLike(..., " + name + ")",
                 )
                 ok = False
-        self.rounds = None
+        self.repeat, self.placing = None, self.statements
         return ok

@@ -9,7 +9,7 @@ import math
 
 from ..ir import expr
 from ..ir import formula as f
-from ..spec.model import Constant
+from ..ir.lowered import LoweredConstant
 from .formula_dtypes import Operand
 from .formula_parse import FormulaError
 
@@ -20,7 +20,7 @@ LITERAL_NAMES = {0: "zero", 1: "one", 2: "two", 0.5: "half", 3: "three", 10: "te
 class Constants:
     """The formula expander's part that makes constants of its numbers and values known at
     export (a mixin of FormulaExpander: `self` has its `constants`, `dtypes`, `taken`,
-    `branch`, `_emit` and the dtype inference)."""
+    `choice`, `_emit` and the dtype inference)."""
 
     def _materialize(
         self, path, op: str, schema, operands: list[Operand], index: int
@@ -54,8 +54,8 @@ class Constants:
                 "(Cast(..., to=float32)), CastLike it to a tensor, or combine it with one"
             )
         kind, which = dtype
-        branch = (self.branch.entry, self.branch.index) if self.branch else None
-        key = (repr(_given(leaf)), kind, which, branch)  # one constant per value
+        choice = self.choice and (self.choice.branch.entry, self.choice.branch.index)
+        key = (repr(_given(leaf)), kind, which, choice)  # one constant per value
         if key in self.literal_constants:
             return self.literal_constants[key]
         if kind == "dtype" and not known:
@@ -68,8 +68,8 @@ class Constants:
         )
         self.dtypes[name] = dtype
         self.literal_constants[key] = name
-        if self.branch is not None:
-            self.constant_branches[name] = self.branch
+        if self.choice is not None:
+            self.choice.constants.append(name)
         return name
 
     def _cast_like(self, path, leaf, like: str) -> str:
@@ -114,10 +114,10 @@ def is_known(leaf) -> bool:
     return isinstance(leaf, f.Known)
 
 
-def made_constant(leaf, **dtype) -> Constant:
+def made_constant(leaf, **dtype) -> LoweredConstant:
     """The constant of `leaf`, its values known at export as the trees the formula gave
     (the target side takes them as they are)."""
-    return Constant(value=0, **dtype).model_copy(update={"value": _given(leaf)})
+    return LoweredConstant(_given(leaf), **dtype)
 
 
 def _given(leaf):

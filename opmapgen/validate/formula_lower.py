@@ -9,8 +9,8 @@ import re
 
 from ..ir import expr
 from ..ir import formula as f
-from ..ir.graph import Table
-from ..spec.model import Node
+from ..ir.graph import StepInput, Table
+from ..ir.lowered import LoweredNode
 from . import target_schema
 from .formula_constants import part_of
 from .formula_dtypes import DTYPE_NUMBERS, Operand, runtime_like
@@ -30,7 +30,7 @@ UNUSED = "_"  # an output of a several-output node that nothing reads
 
 class Lowering:
     """The formula expander's part that lowers a formula's tree to nodes (a mixin of
-    FormulaExpander: `self` has its nodes, names and dtypes)."""
+    FormulaExpander: `self` has where its nodes go, its names and dtypes)."""
 
     def _lower(self, tree: f.Formula, path: tuple, output) -> Operand:
         """The operand `tree` computes; a node it ends in is named `output`."""
@@ -63,7 +63,7 @@ class Lowering:
         nodes of Cephes' loop, in its order, each checked as any other; the code exports
         them with one runtime helper's call, the coefficients a table named after the
         entry."""
-        if output is None or output is RESULT or self.branch or self.rounds:
+        if output is None or output is RESULT or self.choice or self.repeat:
             raise FormulaError(
                 f"{tree.kind}(...) is an entry of its own, outside choices and repeats, "
                 f"and not the returned one: write {self.key}_poly: {tree.kind}(x, [...]) "
@@ -158,7 +158,7 @@ class Lowering:
         op = (
             of.op
             if isinstance(of, f.OnnxCall) and not of.domain
-            else self.nodes[self.producers[of.name][0]][1].op
+            else self.producers[of.name][0].op
             if isinstance(of, f.Value) and of.name in self.producers
             else None
         )
@@ -180,15 +180,14 @@ class Lowering:
 
     def _output_of(self, name: str, index: int, output) -> Operand:
         """Output `index` of the node whose first output is `name`, named on first use."""
-        position, attributes = self.producers[name]
-        where, node = self.nodes[position]
+        node, attributes = self.producers[name]
         names = node.names
         names += [UNUSED] * (index + 1 - len(names))
         if names[index] != UNUSED:
             return Operand(name=names[index])
         names[index] = self._returned() if output is RESULT else output
         names[index] = names[index] or self._fresh_output(name, index)
-        self.nodes[position] = (where, node.model_copy(update={"outputs": names}))
+        node.outputs = names
         schema = target_schema.schema_at(node.op, self.first)
         inputs = [i.name for i in node.inputs]
         self.dtypes[names[index]] = self._output_dtype(
@@ -208,8 +207,16 @@ class Lowering:
         self.taken.add(base)
         return base
 
-    def _emit(self, path: tuple, op: str, operands: list[Operand], attributes: dict,
-              output, index: int | None = None, domain: str = "") -> Operand:  # fmt: skip
+    def _emit(
+        self,
+        path: tuple,
+        op: str,
+        operands: list[Operand],
+        attributes: dict,
+        output,
+        index: int | None = None,
+        domain: str = "",
+    ) -> Operand:
         """A node of `op` (of `domain`, if custom); the operand is its output `index`
         (given when indexed)."""
         schema = target_schema.schema_at(op, self.first, domain)
@@ -217,10 +224,17 @@ class Lowering:
             self._materialize(path, op, schema, operands, i)
             for i in range(len(operands))
         ]
-        given = {k: node_attribute(v) for k, v in attributes.items()}
+        node = LoweredNode(
+            op,
+            tuple(StepInput(name) for name in names),
+            path,
+            domain=domain or None,
+            # The attributes go to the target side as trees, not as text for it to parse.
+            attributes={k: node_attribute(v) for k, v in attributes.items()},
+            table=self.table,
+        )
         if index is None:
-            name = None if output is RESULT else output or self._fresh(op)
-            node = Node(op=op, inputs=names, output=name)
+            name = node.output = None if output is RESULT else output or self._fresh(op)
         else:
             if output is RESULT:
                 output = self._returned()
@@ -229,16 +243,11 @@ class Lowering:
             outputs = [UNUSED] * count
             name = outputs[index] = output or self._fresh(op)
             self.fresh.discard(name)  # a line of its own: it unpacks several outputs
-            node = Node(op=op, inputs=names, outputs=outputs)
-        # The attributes go to the target side as trees, not as text for it to parse.
-        node = node.model_copy(update={"domain": domain or None, "attributes": given})
-        self.nodes.append((path, node))
-        self.node_branches.append(self.branch)
-        self.node_rounds.append(self.rounds)
-        self.node_tables.append(self.table)
+            node.outputs = outputs
+        self.placing.append(node)
         if name is not None:
             if index is None and output is not None:
-                self.producers[name] = (len(self.nodes) - 1, attributes)
+                self.producers[name] = (node, attributes)
             self.dtypes[name] = self._output_dtype(
                 schema, op, names, attributes, index or 0
             )

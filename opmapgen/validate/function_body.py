@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import difflib
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import numpy as np
 import onnx
@@ -20,6 +21,7 @@ from onnx import helper
 from ..ir import expr
 from ..ir import formula as f
 from ..ir.graph import Attribute
+from ..ir.lowered import LoweredFormula
 from ..spec.model import FunctionBody
 from .attribute_values import written
 from .condition import ConditionError, to_expr
@@ -102,18 +104,24 @@ def _one_function(body, formula, *, op_type, domain, inputs, attributes, opsets,
     if formula is not None:
         reported = []
         expander = FormulaExpander(
-            formula, body.result, dict.fromkeys(inputs), set(kinds),
-            imports, body.constants,
-            lambda path, message: reported.append((path, message)), set(), prefix,
+            formula,
+            result=body.result,
+            tensors=dict.fromkeys(inputs),
+            scalars=set(kinds),
+            first_opset=imports,
+            constants=body.constants,
+            error=lambda path, message: reported.append((path, message)),
+            reserved=set(),
+            prefix=prefix,
             float_args=frozenset(n for n, k in kinds.items() if k.startswith("float")),
             not_a_scalar=lambda name: _no_attribute(name, sorted(kinds)),
-        )  # fmt: skip
-        expanded = expander.expand()
+        )
+        lowered = expander.expand()
         for path, message in reported:
             error(path, message)
-        if expanded is None:
+        if lowered is None:
             return None
-        constants, nodes = _as_written(*expanded)
+        constants, nodes = _as_written(lowered)
     else:
         constants, nodes = body.constants, body.nodes
     try:
@@ -392,26 +400,23 @@ def _reference(value, whole: bool = True) -> str | None:
     return None
 
 
-def _as_written(constants: dict, nodes: list) -> tuple[dict, list]:
+def _as_written(lowered: LoweredFormula) -> tuple[dict, list]:
     """A formula's constants and nodes, the dtypes it computes at export as a spec's body
     writes them; its values known at export stay trees (`_reference` reads them)."""
     return (
         {
-            n: c
-            if isinstance(c.value, f.Known)
-            else c.model_copy(update={"value": written(c.value)})
-            for n, c in constants.items()
+            n: c if isinstance(c.value, f.Known) else replace(c, value=written(c.value))
+            for n, c in lowered.constants.items()
         },
         [
-            node.model_copy(
-                update={
-                    "attributes": {
-                        k: v if isinstance(v, f.Known) else written(v)
-                        for k, v in node.attributes.items()
-                    }
-                }
+            replace(
+                node,
+                attributes={
+                    k: v if isinstance(v, f.Known) else written(v)
+                    for k, v in node.attributes.items()
+                },
             )
-            for _path, node in nodes
+            for node in lowered.nodes
         ],
     )
 

@@ -9,10 +9,12 @@ and last the dtypes that flow through the graph (types.py).
 
 from __future__ import annotations
 
-from dataclasses import replace
+from typing import NamedTuple
 
 from ..diagnostics import Report
+from ..ir.blocks import Block
 from ..ir.graph import Step, Value
+from ..ir.lowered import LoweredFormula
 from ..ir.signature import Arg
 from ..spec.model import Spec
 from . import target_schema
@@ -20,6 +22,7 @@ from .attribute_values import AttributeValues
 from .condition import Condition, ConditionError, check_condition
 from .defines import parse_defines
 from .formula import FormulaExpander
+from .lowered_blocks import as_lowered, block_of
 from .target_context import TargetContext
 from .target_names import GENERATED_NAMES, TargetNames, generated_names
 from .target_nodes import NodeSchemas
@@ -27,10 +30,15 @@ from .types import check_types
 
 __all__ = ["GENERATED_NAMES", "Graph", "TargetResolver"]
 
-# constants, nodes, custom domains with their versions, the named result (None: last node)
-Graph = tuple[
-    tuple[Value, ...], tuple[Step, ...], tuple[tuple[str, int], ...], str | None
-]
+
+class Graph(NamedTuple):
+    """A target body lowered: what its alternative exports."""
+
+    constants: tuple[Value, ...]
+    nodes: tuple[Step, ...]
+    custom_opsets: tuple[tuple[str, int], ...]  # custom domains with their versions
+    result: str | tuple[str, ...] | None  # the named result (None: the last node's)
+    block: Block  # the constants and nodes in their control flow
 
 
 class TargetResolver:
@@ -42,6 +50,7 @@ class TargetResolver:
         spec: Spec,
         report: Report,
         args: tuple[Arg, ...] | None,
+        *,
         first,
         last,
         body=None,
@@ -69,12 +78,6 @@ class TargetResolver:
         self.values = AttributeValues(self.context)
         self.schemas = NodeSchemas(self.context, self.values)
         self.generated_names: frozenset[str] = frozenset()
-        self.inline: set[str] = set()  # sub-expressions of formulas: written in place
-        self.node_branches: list = []  # the formula choice of each node, if any
-        self.constant_branches: dict = {}
-        self.branch_entries: set[str] = set()  # formula entries written as choices
-        self.node_rounds: list = []  # the formula repeat of each node, if any
-        self.node_tables: list = []  # the polynomial table of each node, if any
 
     @property
     def ok(self) -> bool:
@@ -93,30 +96,36 @@ class TargetResolver:
         self.generated_names = generated_names(self.context, self.body)
         self.context.generated_names = self.generated_names
         self.names.check_args()
-        graph, constant_specs, at = self._graph()
-        if graph is None:
+        lowered = self._lowered()
+        if lowered is None:
             return None
-        constants = tuple(
-            replace(
-                self._constant(name, c, at.get(name)),
-                branch=self.constant_branches.get(name),
-            )
-            for name, c in constant_specs.items()
-        )
+        made = self._made(lowered)
+        values = {
+            name: self._constant(name, c, made.get(name))
+            for name, c in lowered.constants.items()
+        }
+        placed = list(lowered.placed())
         nodes = tuple(
-            self._step(index, path, node, len(graph))
-            for index, (path, node) in enumerate(graph)
+            self._step(index, len(placed), placement, lowered.choice_entries)
+            for index, placement in enumerate(placed)
         )
         self.names.check_result(self.result)
         self.names.check_unused()
         if self.ok:
-            tensors = self.context.args_read_with("v")
             problems = check_types(
-                nodes, constants, tensors, self.walks, self.first, self.last,
-                self.condition, self.earlier, self.promoted, self.spec.dtype_opsets,
-            )  # fmt: skip
+                nodes,
+                tuple(values.values()),
+                tensor_args=self.context.args_read_with("v"),
+                dtypes=self.walks,
+                first=self.first,
+                last=self.last,
+                condition=self.condition,
+                earlier=self.earlier,
+                promoted=self.promoted,
+                dtype_opsets=self.spec.dtype_opsets,
+            )
             for index, message in problems:
-                self.error(graph[index][0], message)
+                self.error(placed[index][0].path, message)
         if not self.ok:
             return None
         custom = {
@@ -124,20 +133,24 @@ class TargetResolver:
             for step in nodes
             if not target_schema.is_standard(step.domain)
         }
-        return (
-            constants,
+        return Graph(
+            tuple(values.values()),
             nodes,
             tuple(sorted(custom.items())),
             tuple(self.result) if isinstance(self.result, list) else self.result,
+            block_of(lowered.statements, values, nodes),
         )
 
-    def _step(self, index: int, path: tuple, node, count: int) -> Step:
-        """Node `index` of `count` as a graph step, its names and schema checked."""
+    def _step(self, index: int, count: int, placement, choice_entries) -> Step:
+        """Node `index` of `count` as a graph step, its names and schema checked;
+        `placement`: the node, and the formula choice and repeat it is in."""
+        node, choice, repeat = placement
+        path = node.path
         # Without `result`, the last node's output is returned, unnamed.
         last = index == count - 1 and self.result is None
-        branch = self.node_branches[index] if self.node_branches else None
-        rounds = self.node_rounds[index] if self.node_rounds else None
-        formula = (branch, rounds, self.branch_entries)
+        branch = choice.branch if choice else None
+        rounds = repeat.rounds if repeat else None
+        formula = (branch, rounds, choice_entries)
         names = self.names.node(path, node, index, last, formula)
         attributes = self.schemas.check(path, node, len(names.outputs))
         domain = self.context.domain(node)
@@ -148,56 +161,49 @@ class TargetResolver:
             attributes,
             None if last else names.output,
             node.kernel,
-            inline=names.output in self.inline,
+            inline=node.inline and names.output is not None,
             branch=branch,
             rounds=rounds,
-            table=self.node_tables[index] if self.node_tables else None,
+            table=node.table,
             outputs=names.outputs if len(names.outputs) > 1 else (),
             typed_like=_typed_like(node.op, domain, names.inputs),
         )
 
-    def _graph(self) -> tuple[list | None, dict, dict[str, tuple]]:
-        """The nodes (with their spec paths), the constants and, for constants a formula
-        made, where they were written."""
+    def _lowered(self) -> LoweredFormula | None:
+        """The body's nodes and constants: as the spec writes them, or as its formula
+        means them (None: the formula is wrong, and said so)."""
         target = self.body
         if target.formula is None:
-            return target.graph(self.prefix), target.constants, {}
-        scalars = {
-            name for name, a in self.args.items() if a.descriptor in _SCALAR_DESCRIPTORS
-        }
-        tensors = {name: None for name, a in self.args.items() if a.descriptor == "v"}
+            return as_lowered(target.graph(self.prefix), target.constants)
+        descriptors = {name: a.descriptor for name, a in self.args.items()}
         expander = FormulaExpander(
             target.formula,
-            target.result,
-            tensors,
-            scalars,
-            self.first,
-            target.constants,
-            lambda path, message: self.error(path, message),
-            set(self.generated_names),
-            self.prefix,
-            self._condition,
-            frozenset(n for n, a in self.args.items() if a.descriptor in ("f", "fs")),
-            parse_defines(self.spec.target),
+            result=target.result,
+            tensors={name: None for name, d in descriptors.items() if d == "v"},
+            scalars={name for name, d in descriptors.items() if d in _SCALARS},
+            first_opset=self.first,
+            constants=target.constants,
+            error=lambda path, message: self.error(path, message),
+            reserved=set(self.generated_names),
+            prefix=self.prefix,
+            condition=self._condition,
+            float_args=frozenset(n for n, d in descriptors.items() if d in ("f", "fs")),
+            defines=parse_defines(self.spec.target),
         )
-        expanded = expander.expand()
-        self.result = self.result or expander.returned_name
-        self.inline = expander.fresh
-        self.node_branches = expander.node_branches
-        self.constant_branches = expander.constant_branches
-        self.branch_entries = expander.branch_entries
-        self.node_rounds = expander.node_rounds
-        self.node_tables = expander.node_tables
-        if expanded is None:
-            return None, {}, {}
-        constants, nodes = expanded
-        made = {
-            name: path
-            for path, node in nodes
+        lowered = expander.expand()
+        if lowered is not None:
+            self.result = self.result or lowered.returned
+        return lowered
+
+    def _made(self, lowered: LoweredFormula) -> dict[str, tuple]:
+        """The constants a formula made, each with where it was written: the path of the
+        last node that reads it."""
+        return {
+            name: node.path
+            for node in lowered.nodes
             for name in (i.name for i in node.inputs)
-            if name in constants and name not in target.constants
+            if name in lowered.constants and name not in self.body.constants
         }
-        return nodes, constants, made
 
     def _condition(self, path: tuple, text: str) -> Condition | None:
         try:
@@ -217,7 +223,7 @@ class TargetResolver:
         return Value(name, value, constant.dtype, constant.like)
 
 
-_SCALAR_DESCRIPTORS = ("i", "f", "b", "is", "fs")
+_SCALARS = ("i", "f", "b", "is", "fs")
 
 
 def _typed_like(op: str, domain: str, inputs) -> int | None:

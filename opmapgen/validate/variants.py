@@ -59,10 +59,18 @@ def resolve_variants(
         if opsets is None:
             continue
         resolver = TargetResolver(
-            ctx.spec, ctx.report, args, opsets[0], opsets[-1], body, prefix,
-            condition.tree if condition else None, tuple(v.test for v in found),
-            returns, walks,
-        )  # fmt: skip
+            ctx.spec,
+            ctx.report,
+            args,
+            first=opsets[0],
+            last=opsets[-1],
+            body=body,
+            prefix=prefix,
+            condition=condition.tree if condition else None,
+            earlier=tuple(v.test for v in found),
+            returns=returns,
+            walks=walks,
+        )
         graph = resolver.resolve()
         ctx.ok = ctx.ok and resolver.ok
         if (
@@ -78,7 +86,7 @@ def resolve_variants(
             )
         if graph is None:
             continue
-        constants, nodes, domains, result = graph
+        constants, nodes, domains, result, block = graph
         custom.update(domains)
         if ctx.spec.opt_out.dynamo is None and opsets[-1] >= DYNAMO_FIRST_BUILD:
             for message in _optimizer_no_ops(constants, nodes):
@@ -92,6 +100,7 @@ def resolve_variants(
                     nodes,
                     result,
                     opsets,
+                    block,
                 ),
                 first,
                 last,

@@ -5,7 +5,7 @@ refusals, and its dtype contract. Each backend passes the calls its exporter wri
 from __future__ import annotations
 
 from ...ir import expr
-from ...ir.blocks import Choice, Repeat, structure
+from ...ir.blocks import Block, Choice, Repeat
 from ...ir.dtypes import TENSOR_PROTO_NAMES
 from ...ir.graph import Alternative, AttributeValue, Expr, Ref, Step, Table
 from ...ir.plan import Mapping
@@ -236,7 +236,10 @@ def body_text(
             mapping.constants,
             mapping.nodes,
             mapping.result,
-            block=structure(mapping.constants, mapping.nodes),
+            block=Block(
+                tuple(c for v in mapping.variants for c in v.block.values),
+                tuple(s for v in mapping.variants for s in v.block.statements),
+            ),
         ),
     )
     for variant in variants:
