@@ -10,6 +10,7 @@ import pytest
 
 from opmapgen.diagnostics import Report
 from opmapgen.ir import expr
+from opmapgen.ir.blocks import Choice
 from opmapgen.ir.signature import Arg
 from opmapgen.validate.condition import ConditionError, check_condition
 from opmapgen.validate.specs import validate
@@ -27,10 +28,12 @@ def _conditions(mapping):
     folded in) and its formulas' choices."""
     yield from (guard.test for guard in mapping.guards)
     yield from (v.test for v in mapping.variants if v.test is not None)
-    steps = [*mapping.nodes, *(s for v in mapping.variants for s in v.nodes)]
-    values = [*mapping.constants, *(c for v in mapping.variants for c in v.constants)]
-    branches = {s.branch for s in (*steps, *values) if s.branch is not None}
-    yield from (b.test for b in branches if b.test is not None)
+    for variant in mapping.variants:
+        yield from (
+            s.test
+            for s in variant.block.statements
+            if isinstance(s, Choice) and s.test is not None
+        )
 
 
 def test_every_shipped_condition_reads_back_as_the_same_tree():
