@@ -8,7 +8,9 @@ regrouping steps themselves.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from . import expr
 from .graph import Step, Value
@@ -18,6 +20,7 @@ from .graph import Step, Value
 class Repeat:
     """A formula's repeat: its steps are written into the graph `count` times."""
 
+    entry: str  # the formula entry of the repeat
     count: int | str  # a number, or the source arg (read with i) that holds it
     steps: tuple[Step, ...]
 
@@ -35,6 +38,7 @@ class Choice:
     """One choice of a formula entry: `if test:` for the first, `elif test:` after it,
     `else:` for a later one without a test; a first one without a test is unguarded."""
 
+    entry: str  # the formula entry it computes
     first: bool
     test: expr.Expr | None
     values: tuple[Value, ...]  # the constants made in it
@@ -53,3 +57,34 @@ Statement = Step | Repeat | Choice
 class Block:
     values: tuple[Value, ...]  # the constants made before any statement
     statements: tuple[Statement, ...]
+
+
+class Placed(NamedTuple):
+    """A step of a block, where it stands."""
+
+    step: Step
+    choice: Choice | None  # the formula choice it is in
+    earlier: tuple[Choice, ...]  # the choices of the same entry before that one
+    repeat: Repeat | None  # the formula repeat it is in
+
+
+def placed(block: Block) -> Iterator[Placed]:
+    """Every step of `block`, in order, with the choice and repeat it is in."""
+    seen: dict[str, list[Choice]] = {}
+    for statement in block.statements:
+        if isinstance(statement, Choice):
+            earlier = tuple(seen.setdefault(statement.entry, []))
+            for item in statement.body:
+                yield from _placed(item, statement, earlier)
+            seen[statement.entry].append(statement)
+        else:
+            yield from _placed(statement, None, ())
+
+
+def _placed(
+    item: Step | Repeat, choice: Choice | None, earlier: tuple[Choice, ...]
+) -> Iterator[Placed]:
+    if isinstance(item, Repeat):
+        yield from (Placed(step, choice, earlier, item) for step in item.steps)
+    else:
+        yield Placed(item, choice, earlier, None)

@@ -107,8 +107,6 @@ class Step:
     output: str | None  # the variable holding the node's output; None for the result
     kernel: str | None = None  # module:callable running a custom-domain node in tests
     inline: bool = False  # a formula's sub-expression: written where its one use is
-    branch: Branch | None = None  # the formula choice it belongs to
-    rounds: Rounds | None = None  # the formula repeat it belongs to
     table: Table | None = None  # the polynomial it computes a step of
     # An op with several outputs (TopK): each output's variable (None: unused); with
     # output None, the node's outputs are the mapping's results.

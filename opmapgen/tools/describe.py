@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir import expr
+from ..ir.blocks import placed
 from ..ir.exporters import DYNAMO, TORCHSCRIPT
 from ..ir.graph import Attribute, AttributeValue, Expr, Ref
 from ..ir.plan import Mapping, opset_ranges
@@ -89,28 +90,27 @@ def result_name(mapping: Mapping) -> str:
 
 def steps(mapping: Mapping) -> list[Step]:
     found = []
-    variants = mapping.variants or ()
-    conditions = [_condition(v.test) for v in variants for _ in v.nodes] or [
-        None
-    ] * len(mapping.nodes)
-    for node, variant_condition in zip(mapping.nodes, conditions):
-        when = [variant_condition] if variant_condition else []
-        if node.branch is not None:
-            when.append(_condition(node.branch.test) or "otherwise")
-        found.append(
-            Step(
-                op=f"{node.domain}.{node.op_type}" if node.domain else node.op_type,
-                inputs=tuple((i.name, i.when) for i in node.inputs),
-                attributes=tuple((a.name, attribute_text(a)) for a in node.attributes),
-                output=(
-                    ", ".join(n or "_" for n in node.outputs)
-                    if node.outputs and node.output
-                    else node.output or result_name(mapping)
-                ),
-                when=", then ".join(when) or None,
-                rounds=(node.rounds.entry, node.rounds.count) if node.rounds else None,
+    for variant in mapping.variants:
+        for node, choice, _, repeat in placed(variant.block):
+            when = [_condition(variant.test)] if variant.test is not None else []
+            if choice is not None:
+                when.append(_condition(choice.test) or "otherwise")
+            found.append(
+                Step(
+                    op=f"{node.domain}.{node.op_type}" if node.domain else node.op_type,
+                    inputs=tuple((i.name, i.when) for i in node.inputs),
+                    attributes=tuple(
+                        (a.name, attribute_text(a)) for a in node.attributes
+                    ),
+                    output=(
+                        ", ".join(n or "_" for n in node.outputs)
+                        if node.outputs and node.output
+                        else node.output or result_name(mapping)
+                    ),
+                    when=", then ".join(when) or None,
+                    rounds=(repeat.entry, repeat.count) if repeat else None,
+                )
             )
-        )
     return found
 
 

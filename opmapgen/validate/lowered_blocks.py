@@ -52,7 +52,11 @@ def block_of(
             continue
         body = tuple(next(remaining) for _ in statement.nodes)
         if isinstance(statement, LoweredRepeat):
-            found += [Repeat(statement.rounds.count, body)] if body else []
+            found += (
+                [Repeat(statement.rounds.entry, statement.rounds.count, body)]
+                if body
+                else []
+            )
             continue
         in_choices.update(statement.constants)
         if body:
@@ -65,4 +69,4 @@ def _choice(choice: LoweredChoice, values: dict[str, Value], body) -> Choice:
     branch = choice.branch
     refusal = Refuse(branch.refusal, branch.reads) if branch.refusal else None
     made = tuple(values[name] for name in choice.constants)
-    return Choice(branch.index == 0, branch.test, made, body, refusal)
+    return Choice(branch.entry, branch.index == 0, branch.test, made, body, refusal)

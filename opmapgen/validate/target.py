@@ -111,9 +111,10 @@ class TargetResolver:
         )
         self.names.check_result(self.result)
         self.names.check_unused()
+        block = block_of(lowered.statements, values, nodes)
         if self.ok:
             problems = check_types(
-                nodes,
+                block,
                 tuple(values.values()),
                 tensor_args=self.context.args_read_with("v"),
                 dtypes=self.walks,
@@ -138,7 +139,7 @@ class TargetResolver:
             nodes,
             tuple(sorted(custom.items())),
             tuple(self.result) if isinstance(self.result, list) else self.result,
-            block_of(lowered.statements, values, nodes),
+            block,
         )
 
     def _step(self, index: int, count: int, placement, choice_entries) -> Step:
@@ -162,8 +163,6 @@ class TargetResolver:
             None if last else names.output,
             node.kernel,
             inline=node.inline and names.output is not None,
-            branch=branch,
-            rounds=rounds,
             table=node.table,
             outputs=names.outputs if len(names.outputs) > 1 else (),
             typed_like=_typed_like(node.op, domain, names.inputs),

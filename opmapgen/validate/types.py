@@ -15,6 +15,7 @@ import math
 from dataclasses import replace
 
 from ..ir import expr
+from ..ir.blocks import Block, placed
 from ..runtime.contract import FLOATING, INTEGER
 from . import target_schema
 from .formula import DTYPE_NUMBERS, TENSOR_DTYPES
@@ -136,7 +137,7 @@ def _value(node: expr.Expr, dtype, tensors: frozenset | None = None):
 
 
 def check_types(
-    nodes,
+    block: Block,
     constants,
     tensor_args,
     dtypes,
@@ -157,10 +158,7 @@ def check_types(
     tensors = frozenset(tensor_args)
     by_name = {c.name: c for c in constants if c.like}
     every = {c.name: c for c in constants}
-    choices: dict[str, list[expr.Expr | None]] = {}  # entry → conditions of its choices
-    for node in nodes:
-        if node.branch and node.branch.index >= len(choices.get(node.branch.entry, [])):
-            choices.setdefault(node.branch.entry, []).append(node.branch.test)
+    steps = tuple(placed(block))
     for claimed in dtypes:
         if isinstance(claimed, dict):  # dtypes by input: one combination, arg → dtype
             of = claimed
@@ -180,13 +178,10 @@ def check_types(
             types[c.name] = (
                 ONNX_TYPES[of[c.like]] if c.like else ONNX_TYPES.get(c.dtype)
             )
-        for index, node in enumerate(nodes):
-            branch = node.branch
+        for index, (node, choice, before, _) in enumerate(steps):
             if node.domain or (
-                branch
-                and not reachable(
-                    branch.test, choices[branch.entry][: branch.index], dtype, tensors
-                )
+                choice
+                and not reachable(choice.test, [c.test for c in before], dtype, tensors)
             ):
                 continue
             schemas = target_schema.schemas_in_range(node.op_type, "", low, last)
