@@ -5,16 +5,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..ir.cases import TestCase, TestValue
+from ..ir.cases import TestCase, TestTensor, TestValue
 from ..ir.exporters import DYNAMO
 from ..ir.plan import Mapping
-from ..spec.model import TensorInput
 from .backends.common import by_input, narrowed
 from .layout import Call, call, literal, literal_tuple
 
 
 def _test_value(value: TestValue) -> str | Call:
-    if isinstance(value, TensorInput):
+    if isinstance(value, TestTensor):
         fields = [f"dtype={literal(value.dtype)}"]
         if value.shape is not None:
             fields.insert(0, f"shape={literal(list(value.shape))}")
@@ -66,7 +65,7 @@ def parity_imports(mapping: Mapping) -> list[str]:
         for case in mapping.test.cases
         for v in (*case.args, *(value for _, value in case.kwargs))
     ]
-    tensors = any(isinstance(v, TensorInput) for v in values)
+    tensors = any(isinstance(v, TestTensor) for v in values)
     return ["TensorInput", "check_parity"] if tensors else ["check_parity"]
 
 

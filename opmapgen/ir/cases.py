@@ -4,9 +4,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..spec.model import TensorInput
 
-TestValue = TensorInput | bool | int | float | str | list | None
+@dataclass(frozen=True)
+class TestTensor:
+    """A tensor input of a test case: seeded random, uniform in [low, high), or the given
+    values (the generated test builds runtime.parity.TensorInput of it)."""
+
+    __test__ = False  # not a pytest class
+
+    shape: tuple[int, ...] | None
+    dtype: str
+    low: float
+    high: float
+    values: tuple[bool | int | float, ...] | None = None
+    layout: tuple[int, ...] | None = None  # the dims' order in memory, outermost first
+
+
+TestValue = TestTensor | bool | int | float | str | list | None
 
 
 @dataclass(frozen=True)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import difflib
 
-from ..ir.cases import ParityTest, TestCase, TestValue
+from ..ir.cases import ParityTest, TestCase, TestTensor, TestValue
 from ..ir.graph import Check
 from ..ir.signature import Arg
 from ..runtime.contract import NO_VARIANT
+from ..spec.model import TensorInput
 from .context import SpecContext, plural
 from .source_schema import SchemaArg
 
@@ -132,7 +133,7 @@ def _case(
         if arg.name in values:
             value = values[arg.name]
         elif arg.descriptor == "v":
-            value = next(tensor)
+            value = _tensor(next(tensor))
         elif schema_arg is not None and schema_arg.has_default:
             continue
         else:
@@ -151,6 +152,17 @@ def _case(
         else:
             positional.append(value)
     return tuple(positional), tuple(keywords)
+
+
+def _tensor(given: TensorInput) -> TestTensor:
+    return TestTensor(
+        tuple(given.shape) if given.shape is not None else None,
+        given.dtype,
+        given.low,
+        given.high,
+        tuple(given.values) if given.values is not None else None,
+        tuple(given.layout) if given.layout is not None else None,
+    )
 
 
 def _arg_hint(name: str, args: tuple[Arg, ...]) -> str:
