@@ -281,7 +281,7 @@ def parity_text(mapping: Mapping) -> str:
     runs = []
     if mapping.torchscript:
         runs.append(
-            f"TorchScript at opsets {', '.join(map(str, mapping.opinfo_opsets))}"
+            f"TorchScript at opsets {', '.join(map(str, mapping.plan(TORCHSCRIPT).opinfo_opsets))}"
         )
     if mapping.dynamo:
         runs.append(f"dynamo at {mapping.plan(DYNAMO).test_opsets[0]}")
