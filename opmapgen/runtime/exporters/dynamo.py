@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 NAME = "dynamo"
+TITLE = "dynamo"
 ORDER = 1
 DEFAULT = True
 MAPPED_BY = "translation"
@@ -17,6 +18,12 @@ TORCH_OPTIONS = {"dynamo": True}
 # It converts other overloads, and ops torch.export decomposed the call into, without
 # asking the mapping.
 CONVERTS_UNMAPPED = True
+# torch.onnx.export's arguments the TorchScript exporter does not take (dynamic_shapes it
+# may take as dynamic_axes: see its `fallback_options`).
+OWN_OPTIONS = (
+    "custom_translation_table", "report", "optimize", "verify", "profile",
+    "dump_exported_program", "artifacts_dir", "fallback",
+)  # fmt: skip
 # Where torch.export cannot capture the model, which no mapping can change.
 FALLBACK = "torchscript"
 # Its translation table finds a mapping by the op overload (`aten::add.Tensor`).
@@ -58,6 +65,44 @@ def export(model, args, f, package, kwargs: dict) -> Any:
         rewind(f)
         program.save(f)
     return program
+
+
+def capture_failure(error: BaseException) -> str | None:
+    """torch.export could not capture the model (its step 1 of 3), or the captured
+    program could not be decomposed (step 2)."""
+    # torch's classes for them (TorchExportError, ConversionError) are internal: known by
+    # their names.
+    kinds = {c.__name__ for c in type(error).__mro__}
+    cause = error.__cause__ or error.__context__ or error
+    if "TorchExportError" in kinds:
+        return f"torch.export cannot capture the model ({_first_line(cause)})"
+    # torch's own message for step 2, looked up rather than copied: on a torch without
+    # it, such a failure is not taken for one before translation.
+    try:
+        from torch.onnx._internal.exporter import _core
+
+        step_two = getattr(_core, "_STEP_TWO_ERROR_MESSAGE", None)
+    except ImportError:
+        step_two = None
+    if (
+        "ConversionError" in kinds
+        and isinstance(step_two, str)
+        and str(error).startswith(step_two)
+    ):
+        return (
+            "the dynamo exporter cannot decompose the model torch.export captured "
+            f"({_first_line(cause)})"
+        )
+    return None
+
+
+def _first_line(error: BaseException) -> str:
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    return f"{type(error).__name__}: {lines[0] if lines else ''}"
+
+
+def fallback_options(kwargs: dict) -> dict:
+    return kwargs  # it is the default: nothing falls back to it yet
 
 
 def test_options(optimize: bool) -> dict[str, Any]:

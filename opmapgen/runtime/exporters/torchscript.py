@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 NAME = "torchscript"
+TITLE = "TorchScript"
 ORDER = 0
 DEFAULT = False
 MAPPED_BY = "symbolic"
@@ -14,6 +15,7 @@ RUNTIME = "opmapgen.runtime.symbolic"
 TORCH_OPTIONS = {"dynamo": False}
 # It calls the symbolic for every overload of the op it is registered for.
 CONVERTS_UNMAPPED = False
+OWN_OPTIONS = ()
 FALLBACK = None
 # Its symbolic registry finds a mapping by the op's name (`aten::add`), every overload.
 KEY = "op"
@@ -24,10 +26,12 @@ BATCHED_TESTS = False
 COMPARE_OPSET = 17
 
 
-def last_opset() -> int:
-    from ..onnx_export import TORCHSCRIPT_LAST_OPSET
+# The highest opset it builds.
+LAST_OPSET = 20
 
-    return TORCHSCRIPT_LAST_OPSET
+
+def last_opset() -> int:
+    return LAST_OPSET
 
 
 def build_opset(opset: int) -> int:
@@ -52,6 +56,26 @@ def export(model, args, f, package, kwargs: dict) -> Any:
     if f is not None:
         attach_functions(f, package)
     return result
+
+
+def capture_failure(error: BaseException) -> str | None:
+    return None  # it traces the model: no step before converting ops to fail
+
+
+def fallback_options(kwargs: dict) -> dict:
+    """It builds opsets up to LAST_OPSET, and takes dynamic_axes (not dynamic_shapes)."""
+    opset = kwargs.get("opset_version")
+    if opset is not None and opset > LAST_OPSET:
+        raise ValueError(
+            f"the TorchScript exporter builds opsets up to {LAST_OPSET}, not {opset}: "
+            f"give opset_version <= {LAST_OPSET} to fall back"
+        )
+    if kwargs.get("dynamic_shapes") is not None and not kwargs.get("dynamic_axes"):
+        raise ValueError(
+            "the TorchScript exporter takes dynamic_axes, not dynamic_shapes: give "
+            "dynamic_axes too to fall back"
+        )
+    return {k: v for k, v in kwargs.items() if k != "dynamic_shapes"}
 
 
 def test_options(optimize: bool) -> dict[str, Any]:
