@@ -117,6 +117,14 @@ class Exporter(Protocol):
     def build_opset(self, opset: int) -> int:
         """The opset it builds a graph at for an export at `opset`."""
 
+    def register_package(self, registrations: Any) -> None:
+        """Add what a generated package maps for it (a `register.Registrations`) to
+        torch's registry for it, or wait until torch imports the exporter; the package
+        ranks against the others registered (`rank`)."""
+
+    def unregister_package(self, registrations: Any) -> None:
+        """Take a registered package's mappings back out, restoring what it displaced."""
+
     def export(self, model: Any, args: Any, f: Any, package: Any, kwargs: dict) -> Any:
         """`torch.onnx.export(model, args, f, **kwargs)` with this exporter and the
         mappings of `package` (an `onnx_export.Packages`) applied."""

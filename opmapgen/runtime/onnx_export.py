@@ -148,9 +148,13 @@ def _by_torch_options(kwargs: dict):
     given = {k: kwargs.pop(k) for k in _torch_choosers() if k in kwargs}
     if not given:
         return _exporters.default()
-    for declared in _exporters.declarations():
-        if given.items() <= declared.TORCH_OPTIONS.items():
-            return declared
+    # The one they name exactly, else the first they are part of the arguments of.
+    declared = _exporters.declarations()
+    chosen = [e for e in declared if e.TORCH_OPTIONS == given] + [
+        e for e in declared if given.items() <= e.TORCH_OPTIONS.items()
+    ]
+    if chosen:
+        return chosen[0]
     raise ValueError(f"no exporter is chosen by {given}: write exporter= instead")
 
 

@@ -382,9 +382,9 @@ class _Recorder:
 
 def _registered_mapping(kind: str, opset: int) -> tuple[str | None, str | None]:
     """The generated mapping whose symbolic the exporter uses for `kind` at `opset`."""
-    from ..runtime import register
+    from ..runtime.exporters import torchscript
 
-    registry = register._registry()
+    registry = torchscript._registry()
     group = registry.get_function_group(kind) if registry else None
     function = group.get(opset) if group else None
     module = sys.modules.get(

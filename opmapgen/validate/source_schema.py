@@ -284,7 +284,7 @@ def dynamo_max_opset() -> int:
 
 def dynamo_build_opset(opset_version: int | None = None) -> int:
     """The opset the dynamo exporter builds the graph at for an export at `opset_version`
-    (see `register.dynamo_build_opset`, which asks torch each time)."""
+    (see `exporters.dynamo.dynamo_build_opset`, which asks torch each time)."""
     default, torchlib = _dynamo_opsets()
     return max(torchlib, opset_version or default)
 
