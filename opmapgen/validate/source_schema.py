@@ -270,16 +270,35 @@ def exporter_opsets() -> tuple[int, int]:
     return _constants.ONNX_MIN_OPSET, last
 
 
-@functools.cache
-def dynamo_max_opset() -> int:
-    """The highest opset the installed dynamo exporter exports to."""
-    cached = cache().get("opsets", "dynamo_max")
+def last_opsets() -> dict[str, int]:
+    """The highest opset each declared exporter builds (its `last_opset()`), by name."""
+    from ..runtime import exporters
+
+    return {
+        declared.NAME: _declared_fact(declared, "last_opset", declared.last_opset)
+        for declared in exporters.declarations()
+    }
+
+
+def build_opset(exporter: str, opset: int) -> int:
+    """The opset the exporter called `exporter` builds a graph at for an export at
+    `opset` (its `build_opset`)."""
+    from ..runtime import exporters
+
+    declared = exporters.exporter(exporter)
+    return _declared_fact(
+        declared, f"build_opset {opset}", lambda: declared.build_opset(opset)
+    )
+
+
+def _declared_fact(declared, fact: str, ask) -> int:
+    """What an exporter's declaration answers, kept: asking may import torch."""
+    cached = cache().get("exporters", f"{declared.NAME} {fact}")
     if type(cached) is int:
         return cached
-    from torch.onnx import _constants  # as exporter_opsets: no public API states it
-
-    cache().put("opsets", "dynamo_max", _constants.ONNX_MAX_OPSET)
-    return _constants.ONNX_MAX_OPSET
+    found = ask()
+    cache().put("exporters", f"{declared.NAME} {fact}", found)
+    return found
 
 
 def dynamo_build_opset(opset_version: int | None = None) -> int:

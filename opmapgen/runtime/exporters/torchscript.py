@@ -37,12 +37,14 @@ BATCHED_TESTS = False
 COMPARE_OPSET = 17
 
 
-# The highest opset it builds.
+# The highest opset it builds, where torch does not say.
 LAST_OPSET = 20
 
 
 def last_opset() -> int:
-    return LAST_OPSET
+    from torch.onnx import _constants  # no public API states it
+
+    return getattr(_constants, "ONNX_TORCHSCRIPT_EXPORTER_MAX_OPSET", LAST_OPSET)
 
 
 def build_opset(opset: int) -> int:
@@ -74,12 +76,12 @@ def capture_failure(error: BaseException) -> str | None:
 
 
 def fallback_options(kwargs: dict) -> dict:
-    """It builds opsets up to LAST_OPSET, and takes dynamic_axes (not dynamic_shapes)."""
-    opset = kwargs.get("opset_version")
-    if opset is not None and opset > LAST_OPSET:
+    """It builds opsets up to its last, and takes dynamic_axes (not dynamic_shapes)."""
+    opset, last = kwargs.get("opset_version"), last_opset()
+    if opset is not None and opset > last:
         raise ValueError(
-            f"the TorchScript exporter builds opsets up to {LAST_OPSET}, not {opset}: "
-            f"give opset_version <= {LAST_OPSET} to fall back"
+            f"the TorchScript exporter builds opsets up to {last}, not {opset}: "
+            f"give opset_version <= {last} to fall back"
         )
     if kwargs.get("dynamic_shapes") is not None and not kwargs.get("dynamic_axes"):
         raise ValueError(
