@@ -150,6 +150,20 @@ class Exporter(Protocol):
         exporter's graph optimizer, where it has one)."""
 
 
+class NativeConversions(Protocol):
+    """What an exporter's declaration may also define: what torch converts by itself,
+    opset by opset, for `opmapgen scan` (which asks the exporter that defines it what
+    torch lacks). An exporter without it is one scan does not look into."""
+
+    def native_opsets(self, op: str) -> set[int]:
+        """The opsets torch (or a library such as torchvision) registers its own
+        conversion of `op` (`ns::name`) at; generated packages' do not count."""
+
+    def dispatch_opset(self, opset: int, registered: set[int]) -> int | None:
+        """Of the opsets a conversion of an op is registered at, the one an export at
+        `opset` calls (None: none)."""
+
+
 def _declared(first: str, last: str) -> tuple[str, ...]:
     names = [n for n in vars(ExportTime) if not n.startswith("_")]
     return tuple(names[names.index(first) : names.index(last) + 1])

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from ..files import library_identity
 from ..ir.exporters import DYNAMO, TORCHSCRIPT
+from ..runtime import exporters
 from ..spec.model import OP_NAME
 from .schema_cache import MISSING, cache
 
@@ -333,17 +334,7 @@ def _opset_pair(value) -> bool:
 def builtin_symbolic_opsets(op: str) -> set[int]:
     """The opsets torch (or a library such as torchvision) registers a TorchScript symbolic
     for `op` at. Registrations of generated packages do not count."""
-    from torch.onnx._internal.torchscript_exporter import registration, utils
-
-    # torch registers its symbolics lazily, at the first export: do it now.
-    utils._trigger_symbolic_function_registration()
-    group = registration.registry.get_function_group(op)
-    functions = getattr(group, "_functions", None)
-    if not hasattr(functions, "_overrides"):  # no such op, or another torch
-        return set(functions or ())
-    return set(functions._base) | {
-        v for v, f in functions._overrides.items() if not _generated(f)
-    }
+    return exporters.exporter(TORCHSCRIPT).native_opsets(op)
 
 
 def builtin_symbolic_covers(op: str, opsets: range) -> tuple[int, ...]:
@@ -361,8 +352,6 @@ def _builtin_covered(op: str) -> frozenset[int]:
     cached = cache().get("builtin_symbolic", op, library)
     if isinstance(cached, list) and all(type(o) is int for o in cached):
         return frozenset(cached)
-    from torch.onnx._internal.torchscript_exporter import registration
-
     # A library registers the symbolics of its ops when imported.
     with contextlib.suppress(NotInstalled, ImportFailed, Unknown):
         _find_packet(namespace, name)
@@ -371,18 +360,7 @@ def _builtin_covered(op: str) -> frozenset[int]:
     covered = [
         o
         for o in range(lowest, highest + 1)
-        if registration._dispatch_opset_version(o, registered) is not None
+        if exporters.exporter(TORCHSCRIPT).dispatch_opset(o, registered) is not None
     ]
     cache().put("builtin_symbolic", op, covered, library)
     return frozenset(covered)
-
-
-def _generated(symbolic) -> bool:
-    """Whether a symbolic comes from a package `opmapgen build` wrote: registered through
-    its table (see `register`), or a module holding SOURCE_OP, OPSETS and `symbolic`."""
-    if getattr(symbolic, "opmapgen_mapping", None) is not None:
-        return True
-    module = sys.modules.get(getattr(symbolic, "__module__", None) or "")
-    return (
-        hasattr(module, "SOURCE_OP") and getattr(module, "symbolic", None) is symbolic
-    )

@@ -91,6 +91,40 @@ def fallback_options(kwargs: dict) -> dict:
     return {k: v for k, v in kwargs.items() if k != "dynamic_shapes"}
 
 
+def native_opsets(op: str) -> set[int]:
+    """torch's own symbolics of `op` (`interface.NativeConversions`)."""
+    from torch.onnx._internal.torchscript_exporter import registration, utils
+
+    # torch registers its symbolics lazily, at the first export: do it now.
+    utils._trigger_symbolic_function_registration()
+    group = registration.registry.get_function_group(op)
+    functions = getattr(group, "_functions", None)
+    if not hasattr(functions, "_overrides"):  # no such op, or another torch
+        return set(functions or ())
+    return set(functions._base) | {
+        v for v, f in functions._overrides.items() if not _generated(f)
+    }
+
+
+def dispatch_opset(opset: int, registered: set[int]) -> int | None:
+    """The highest registered opset at or below `opset` (below opset 9: the lowest up
+    to 9), as torch chooses."""
+    from torch.onnx._internal.torchscript_exporter import registration
+
+    return registration._dispatch_opset_version(opset, registered)
+
+
+def _generated(symbolic) -> bool:
+    """Whether a symbolic comes from a package `opmapgen build` wrote: registered through
+    its table (`register_package`), or a module holding SOURCE_OP, OPSETS and `symbolic`."""
+    if getattr(symbolic, "opmapgen_mapping", None) is not None:
+        return True
+    module = sys.modules.get(getattr(symbolic, "__module__", None) or "")
+    return (
+        hasattr(module, "SOURCE_OP") and getattr(module, "symbolic", None) is symbolic
+    )
+
+
 def test_options(optimize: bool) -> dict[str, Any]:
     return {}
 
