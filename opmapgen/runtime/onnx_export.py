@@ -144,7 +144,7 @@ def _torch_choosers() -> list[str]:
 
 def _by_torch_options(kwargs: dict):
     """The exporter torch.onnx.export's arguments in `kwargs` choose (taking them out of
-    `kwargs`): the default one where they choose none."""
+    `kwargs`): the default one where none is given."""
     given = {k: kwargs.pop(k) for k in _torch_choosers() if k in kwargs}
     if not given:
         return _exporters.default()

@@ -33,6 +33,7 @@ def run_sweep(args, console: Console) -> int:
     if args.with_library:
         export = _package().export
     exporters = EXPORTERS if args.exporter == "both" else (args.exporter,)
+    opsets = _opsets(args)
     records = []
     for op in args.ops:
         source = op if "::" in op else f"aten::{op}"
@@ -47,7 +48,7 @@ def run_sweep(args, console: Console) -> int:
                     mapping=None,
                     dtype=dtype,
                     claimed=True,
-                    opsets={e: (_opsets(args)[e],) for e in exporters},
+                    opsets={e: (opsets[e],) for e in exporters},
                     export=export,
                 )
             records.append(
