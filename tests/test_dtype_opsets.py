@@ -68,8 +68,7 @@ def test_the_opinfo_test_expects_the_refusal_below_and_a_match_from_there():
         mapping="flipud",
         dtype="bfloat16",
         dtypes=ALL,
-        opsets=(10, 13),
-        dynamo_opsets=(),
+        opsets={"torchscript": (10, 13)},
         dtype_opsets={"bfloat16": 13},
         export=export,
     )

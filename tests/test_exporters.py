@@ -12,24 +12,30 @@ from conftest import REPO, run_python, write_spec
 
 from opmapgen.runtime import exporters, interface
 
-# The test's exporter: the TorchScript exporter under another name, recording its exports.
+# The test's exporter: the TorchScript exporter under another name, recording its exports
+# and the packages register.py hands it (an export with it asks for the ones it holds).
 FAKE_RUNTIME = """
 from opmapgen.runtime.exporters import torchscript as _torchscript
 
 NAME = "fake"
+TITLE = "fake"
 ORDER = 2
 DEFAULT = False
 MAPPED_BY = "symbolic"
 RUNTIME = "opmapgen.runtime.symbolic"
-TORCH_OPTIONS = {"dynamo": False}
+TORCH_OPTIONS = {"dynamo": False, "fake": True}
 CONVERTS_UNMAPPED = False
+OWN_OPTIONS = ()
 FALLBACK = None
 KEY = "op"
 BATCHED_TESTS = False
 COMPARE_OPSET = 17
 EXPORTS = []
+REGISTERED = []
 mapped_ops = _torchscript.mapped_ops
 torch_converts = _torchscript.torch_converts
+capture_failure = _torchscript.capture_failure
+fallback_options = _torchscript.fallback_options
 
 
 def last_opset():
@@ -40,8 +46,19 @@ def build_opset(opset):
     return max(opset, 11)
 
 
+def register_package(registrations):
+    REGISTERED.append(registrations.package)
+
+
+def unregister_package(registrations):
+    REGISTERED.remove(registrations.package)
+
+
 def export(model, args, f, package, kwargs):
-    EXPORTS.append(kwargs.get("opset_version"))
+    # Each package it exports with was handed to it by registering it.
+    with package.registered():
+        held = [m.__name__ for m in package.modules if m.__name__ in REGISTERED]
+    EXPORTS.append((kwargs.get("opset_version"), held))
     return _torchscript.export(model, args, f, package, kwargs)
 
 
@@ -93,6 +110,8 @@ import torch
 
 import opmapgen
 from opmapgen.codegen.backends import BACKENDS
+from opmapgen.codegen.layout import Call
+from opmapgen.codegen.tests import opinfo_kwargs
 from opmapgen.diagnostics import Report
 from opmapgen.ir.exporters import EXPORTERS
 from opmapgen.runtime import exporters, harm, onnx_export, opinfo
@@ -102,8 +121,20 @@ from opmapgen.validate.specs import validate
 
 mappings = {m.name: m for m in validate((Path(sys.argv[1]),), Report())}
 plans = {name: m.plan("fake") for name, m in mappings.items()}
+import opmapgen.library as library
+registered = [library.__name__ in fake.REGISTERED]
+library.unregister()
+registered.append(library.__name__ in fake.REGISTERED)
+library.register()
+registered.append(library.__name__ in fake.REGISTERED)
 opmapgen.export(
     torch.nn.Tanh(), (torch.ones(2),), sys.argv[2], exporter="fake", opset_version=13
+)
+exports = list(fake.EXPORTS)
+# The OpInfo runner takes the opsets of an exporter it has no keyword for.
+tally = opinfo.run_opinfo(
+    source="aten::sinh", mapping=None, dtype="float32", claimed=True,
+    opsets={"fake": (13,)}, export=opmapgen.export,
 )
 print(json.dumps({
     "registry": exporters.names(),
@@ -112,14 +143,22 @@ print(json.dumps({
     "opt_out": list(OptOut.model_fields),
     "schema": list(json_schema()["$defs"]["OptOut"]["properties"]),
     "export choices": onnx_export.choices(),
-    "opinfo runs": list(opinfo._by_exporter((9,), (18,))),
     "compare": list(harm.OPSETS),
     "failure": opinfo._exporter("sample 0 ([2]), fake exporter at opset 13: wrong"),
+    "opinfo opsets": {
+        name: next(
+            i.one_line() for i in opinfo_kwargs(m)
+            if isinstance(i, Call) and i.head == "opsets="
+        )
+        for name, m in mappings.items()
+    },
+    "opinfo": [tally.cases, len(tally.failures), len(fake.EXPORTS) - len(exports)],
+    "registered": registered,
     "plans": {
         name: [p.first_opset, p.last_opset, p.test_opsets, p.target, p.opt_out]
         for name, p in plans.items()
     },
-    "exports": fake.EXPORTS,
+    "exports": exports,
 }))
 """
 
@@ -145,7 +184,7 @@ def test_a_third_exporter_is_two_modules(tmp_path):
     assert found["registry"] == found["ir"] == found["backends"] == everyone
     assert found["opt_out"] == found["schema"] == everyone
     assert found["export choices"] == ["dynamo", "torchscript", "fake", "auto"]
-    assert found["opinfo runs"] == found["compare"] == everyone
+    assert found["compare"] == everyone
     assert found["failure"] == "fake"
     # Built from opset 11 (its build_opset of 9) to its last, 17; tested at the spec's
     # default opsets as it builds them; found by the op's name, as it declares.
@@ -153,7 +192,16 @@ def test_a_third_exporter_is_two_modules(tmp_path):
         "sinh": [11, 17, [11, 17], "aten::sinh", None],
         "cosh": [11, 17, [], "aten::cosh", "it needs no fake"],
     }
-    assert found["exports"] == [13]
+    assert found["exports"] == [[13, ["opmapgen.library"]]]
+    assert found["registered"] == [True, False, True]
+    # Its OpInfo opsets are in the generated test with the others', and the runner
+    # exports with it there.
+    assert found["opinfo opsets"] == {
+        "sinh": 'opsets={"torchscript": (9, 17), "dynamo": (18,), "fake": (11, 17)}',
+        "cosh": 'opsets={"torchscript": (9, 17), "dynamo": (18,), "fake": ()}',
+    }
+    cases, failures, exports = found["opinfo"]
+    assert cases and not failures and exports
     assert (tmp_path / "m.onnx").stat().st_size > 0
 
 

@@ -460,8 +460,8 @@ def test_opinfo_runs_at_opset_20_only_where_the_graph_can_differ_from_17(tmp_pat
             spec.format(name=name, op=op, formula=formula)
         )
     mappings = {m.name: m for m in validated(tmp_path, Console(), "x")}
-    assert mappings["plain"].opinfo_opsets == (11, 17)
-    assert mappings["reduced"].opinfo_opsets == (11, 17, 20)
+    assert mappings["plain"].plan("torchscript").opinfo_opsets == (11, 17)
+    assert mappings["reduced"].plan("torchscript").opinfo_opsets == (11, 17, 20)
 
 
 POWER_BY_ROUNDS = """\

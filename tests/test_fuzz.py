@@ -867,7 +867,7 @@ TEST_ATTRIBUTES = {"mark", "parametrize", "param", "skip", "importorskip"}
 TEST_KEYWORDS = {
     "marks", "reason", "source", "args", "kwargs", "mapping", "opset", "rtol", "atol",
     "export", "exporter", "path", "runtime", "kernels", "shape", "dtype", "low", "high",
-    "values", "mapping", "dtype", "dtypes", "opsets", "dynamo_opsets", "tolerance", "xfail",
+    "values", "mapping", "dtype", "dtypes", "opsets", "tolerance", "xfail",
     "by_input", None,  # **CASES[case]
 }  # fmt: skip
 TEST_MODULES = {"pytest", "opmapgen.runtime.parity", "opmapgen.runtime.opinfo", ".."}

@@ -237,7 +237,7 @@ def test_opinfo_samples_are_cast_to_each_inputs_own_dtypes():
     spec, source, claimed, by_input, dtype = found
     common = {
         "source": source, "mapping": spec["name"], "dtype": dtype, "claimed": True,
-        "opsets": (max(spec["target"]["opset"], 17),), "dynamo_opsets": (),
+        "opsets": {"torchscript": (max(spec["target"]["opset"], 17),)},
         "export": opmapgen.library.export, "dtypes": claimed,
     }  # fmt: skip
     tally = run_opinfo(**common, by_input=by_input)

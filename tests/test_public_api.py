@@ -87,10 +87,11 @@ def test_public_api_only_exports_with_both_exporters(tmp_path):
 def forbidden(*args, **kwargs):
     raise AssertionError("a lookup into torch's internals")
 import torch
-from opmapgen.runtime import dynamo_outputs, promotion, register, symbolic, translation
-register._torch_registry = register._opset_constants = forbidden
+from opmapgen.runtime import dynamo_outputs, promotion, symbolic, translation
+from opmapgen.runtime.exporters import dynamo, torchscript
+torchscript._torch_registry = dynamo._opset_constants = forbidden
 promotion._elementwise_dtypes = forbidden
-register._registry_class = symbolic._registry_module = forbidden
+dynamo._registry_class = symbolic._registry_module = forbidden
 translation._torch_registry_class = dynamo_outputs._preparation = forbidden
 get_schema = torch._C._get_schema
 
@@ -127,10 +128,11 @@ def test_internals_of_an_unknown_layout_fall_back_to_the_public_api(tmp_path):
     unknown = """
 import types
 import torch
-from opmapgen.runtime import dynamo_outputs, register, symbolic, translation
-register._torch_registry = lambda: types.SimpleNamespace(register=None)
-register._opset_constants = lambda: (None, "18")
-register._registry_class = lambda module: types.SimpleNamespace()
+from opmapgen.runtime import dynamo_outputs, symbolic, translation
+from opmapgen.runtime.exporters import dynamo, torchscript
+torchscript._torch_registry = lambda: types.SimpleNamespace(register=None)
+dynamo._opset_constants = lambda: (None, "18")
+dynamo._registry_class = lambda module: types.SimpleNamespace()
 symbolic._registry_module = lambda: types.SimpleNamespace()
 translation._torch_registry_class = lambda: types.SimpleNamespace()
 dynamo_outputs._preparation = lambda core: None

@@ -601,7 +601,7 @@ def test_a_mapping_whose_op_has_another_schema_is_skipped_with_a_warning(tmp_pat
         for w in caught:
             if issubclass(w.category, RuntimeWarning):
                 print(w.message)
-        from opmapgen.runtime.register import _custom_symbolic
+        from opmapgen.runtime.exporters.torchscript import _custom_symbolic
         print(_custom_symbolic("aten::asinh", 17) is None)
         print(_custom_symbolic("aten::acosh", 17) is not None)
         print(torch.ops.aten.asinh.default not in table)
@@ -654,7 +654,7 @@ def test_a_symbolic_of_a_library_imported_later_checks_its_schema_at_first_call(
         import torch
         import generated
         import torch.onnx
-        from opmapgen.runtime.register import _custom_symbolic
+        from opmapgen.runtime.exporters.torchscript import _custom_symbolic
         assert "torchvision" not in sys.modules
         print(">>", _custom_symbolic("torchvision::deform_conv2d", 19) is not None)
         import torchvision

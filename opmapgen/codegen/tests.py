@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..ir.cases import TestCase, TestTensor, TestValue
-from ..ir.exporters import DYNAMO
 from ..ir.plan import Mapping
 from .backends.common import by_input, narrowed
 from .layout import Call, call, literal, literal_tuple
@@ -129,9 +128,13 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
         "dtype=dtype",
         literal_tuple("dtypes=", mapping.dtypes),
         *([by_input(mapping)] if narrowed(mapping) else []),
-        literal_tuple("opsets=", mapping.opinfo_opsets),
-        literal_tuple(
-            "dynamo_opsets=", mapping.plan(DYNAMO).test_opsets if mapping.dynamo else ()
+        Call(
+            "opsets=",
+            tuple(
+                literal_tuple(f"{literal(p.exporter)}: ", p.opinfo_opsets)
+                for p in mapping.exporters
+            ),
+            brackets="{}",
         ),
     ]
     if mapping.dtype_opsets:

@@ -34,6 +34,8 @@ class ExporterPlan:
     # The export-time helpers (runtime.interface) that the conditions and attribute
     # expressions of what it reaches call: what its generated module imports.
     helpers: tuple[str, ...] = ()
+    # Where the OpInfo test exports with it (validate.facts says which; empty: opted out).
+    opinfo_opsets: tuple[int, ...] = ()
 
     @property
     def exports(self) -> bool:

@@ -100,8 +100,6 @@ class Mapping:
             lines += [f"# for models at {served}", *text.strip().splitlines()]
         return lines
 
-    # Where the TorchScript exporter runs the OpInfo samples (validate.facts says which).
-    opinfo_opsets: tuple[int, ...] = ()
     # Where the parity test runs the exported graph; None: nowhere (a custom op without
     # a kernel that ONNX Runtime lacks).
     test_runtime: str | None = "onnxruntime"

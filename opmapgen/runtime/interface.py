@@ -87,6 +87,7 @@ class Exporter(Protocol):
     """What an exporter's declaration module in `runtime.exporters` defines."""
 
     NAME: str  # the module's name: what specs (opt_out, xfail) and plans call it
+    TITLE: str  # how messages and docs name it ("the TorchScript exporter")
     ORDER: int  # where it is listed among the exporters
     DEFAULT: bool  # whether torch.onnx.export runs it when not told which
     MAPPED_BY: str  # what a mapping gives it ("symbolic"), as messages name it
@@ -96,8 +97,11 @@ class Exporter(Protocol):
     # Whether it converts ops without asking the mapping (other overloads, ops torch.export
     # decomposed the call into), so that an export may rightly not reach the mapping.
     CONVERTS_UNMAPPED: bool
+    # torch.onnx.export's arguments only it takes: left out where `exporter="auto"` turns
+    # from it to its FALLBACK.
+    OWN_OPTIONS: tuple[str, ...]
     # The exporter `export(..., exporter="auto")` turns to where this one cannot capture
-    # the model (None: none).
+    # the model (None: none). "auto" tries the DEFAULT exporter first.
     FALLBACK: str | None
     # What it finds a mapping by: the op's name ("op": `aten::add`, every overload), or the
     # op overload ("overload": `aten::add.Tensor`).
@@ -113,9 +117,26 @@ class Exporter(Protocol):
     def build_opset(self, opset: int) -> int:
         """The opset it builds a graph at for an export at `opset`."""
 
+    def register_package(self, registrations: Any) -> None:
+        """Add what a generated package maps for it (a `register.Registrations`) to
+        torch's registry for it, or wait until torch imports the exporter; the package
+        ranks against the others registered (`rank`)."""
+
+    def unregister_package(self, registrations: Any) -> None:
+        """Take a registered package's mappings back out, restoring what it displaced."""
+
     def export(self, model: Any, args: Any, f: Any, package: Any, kwargs: dict) -> Any:
         """`torch.onnx.export(model, args, f, **kwargs)` with this exporter and the
         mappings of `package` (an `onnx_export.Packages`) applied."""
+
+    def capture_failure(self, error: BaseException) -> str | None:
+        """Why an export failed before converting any op, which no mapping can change
+        (what `exporter="auto"` turns to the FALLBACK for); None for any other failure."""
+
+    def fallback_options(self, kwargs: dict) -> dict:
+        """torch.onnx.export's arguments, given for another exporter, as this one takes
+        them where `exporter="auto"` falls back to it; ValueError saying what to give
+        where it cannot take them."""
 
     def mapped_ops(self, package: Any, opset: int) -> Iterator[tuple[str, str]]:
         """What a generated package maps for it at export opset `opset`: each op (or op
@@ -127,6 +148,20 @@ class Exporter(Protocol):
     def test_options(self, optimize: bool) -> dict[str, Any]:
         """torch.onnx.export's arguments a test run adds (quiet; `optimize`: run the
         exporter's graph optimizer, where it has one)."""
+
+
+class NativeConversions(Protocol):
+    """What an exporter's declaration may also define: what torch converts by itself,
+    opset by opset, for `opmapgen scan` (which asks the exporter that defines it what
+    torch lacks). An exporter without it is one scan does not look into."""
+
+    def native_opsets(self, op: str) -> set[int]:
+        """The opsets torch (or a library such as torchvision) registers its own
+        conversion of `op` (`ns::name`) at; generated packages' do not count."""
+
+    def dispatch_opset(self, opset: int, registered: set[int]) -> int | None:
+        """Of the opsets a conversion of an op is registered at, the one an export at
+        `opset` calls (None: none)."""
 
 
 def _declared(first: str, last: str) -> tuple[str, ...]:

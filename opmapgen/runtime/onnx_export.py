@@ -15,16 +15,8 @@ from typing import Any
 
 from . import exporters as _exporters
 
-# torch.onnx.export's arguments that only the dynamo exporter takes: left out when "auto"
-# falls back to the TorchScript exporter (dynamic_shapes is checked apart: see _fallback).
-_DYNAMO_ONLY = (
-    "custom_translation_table", "report", "optimize", "verify", "profile",
-    "dump_exported_program", "artifacts_dir", "fallback",
-)  # fmt: skip
 # The library's import name: a user's package composes with it.
 LIBRARY = "opmapgen.library"
-# The highest opset the TorchScript exporter builds.
-TORCHSCRIPT_LAST_OPSET = 20
 
 
 @dataclass
@@ -88,9 +80,11 @@ def export(
             raise ValueError(
                 f"exporter={exporter!r}: write one of {', '.join(choices())}"
             )
-        if "dynamo" in kwargs:
-            raise TypeError("give exporter= or dynamo=, not both")
-    chosen = exporter or _exporters.by_torch_flag(kwargs.pop("dynamo", True)).NAME
+        if any(k in kwargs for k in _torch_choosers()):
+            raise TypeError(
+                f"give exporter= or {'= or '.join(_torch_choosers())}=, not both"
+            )
+    chosen = exporter or _by_torch_options(kwargs).NAME
     if chosen != "auto" and not verify:
         return _export(chosen, model, args, f, package, kwargs)
     buffer = f if f is not None else io.BytesIO()
@@ -123,19 +117,45 @@ def _auto(model, args, buffer, package, kwargs: dict):
     try:
         program = _export(first.NAME, model, args, buffer, package, dict(kwargs))
     except Exception as error:
-        why = capture_failure(error)
+        why = first.capture_failure(error)
         if why is None or first.FALLBACK is None:
             raise
-        _fallback(error, why, kwargs)
+        fallback = _exporters.exporter(first.FALLBACK)
+        given = {k: v for k, v in kwargs.items() if k not in first.OWN_OPTIONS}
+        try:
+            given = fallback.fallback_options(given)
+        except ValueError as cannot:
+            raise RuntimeError(f"{why}, and {cannot}") from error
         warnings.warn(
-            f"opmapgen.export: {why}; exported with the TorchScript exporter",
+            f"opmapgen.export: {why}; exported with the {fallback.TITLE} exporter",
             stacklevel=3,
         )
         rewind(buffer)
-        kwargs = {k: v for k, v in kwargs.items() if k not in _DYNAMO_ONLY}
-        program = _export(first.FALLBACK, model, args, buffer, package, kwargs)
-        return first.FALLBACK, program, why
+        program = _export(fallback.NAME, model, args, buffer, package, given)
+        return fallback.NAME, program, why
     return first.NAME, program, "torch.export captured the model"
+
+
+def _torch_choosers() -> list[str]:
+    """torch.onnx.export's arguments that choose an exporter (`dynamo`)."""
+    declared = _exporters.declarations()
+    return list(dict.fromkeys(k for e in declared for k in e.TORCH_OPTIONS))
+
+
+def _by_torch_options(kwargs: dict):
+    """The exporter torch.onnx.export's arguments in `kwargs` choose (taking them out of
+    `kwargs`): the default one where none is given."""
+    given = {k: kwargs.pop(k) for k in _torch_choosers() if k in kwargs}
+    if not given:
+        return _exporters.default()
+    # The one they name exactly, else the first they are part of the arguments of.
+    declared = _exporters.declarations()
+    chosen = [e for e in declared if e.TORCH_OPTIONS == given] + [
+        e for e in declared if given.items() <= e.TORCH_OPTIONS.items()
+    ]
+    if chosen:
+        return chosen[0]
+    raise ValueError(f"no exporter is chosen by {given}: write exporter= instead")
 
 
 def _export(exporter: str, model, args, f, package, kwargs: dict):
@@ -203,58 +223,6 @@ def _active(module: ModuleType | None) -> bool:
 def _is_library(module: ModuleType) -> bool:
     registrations = getattr(module, "_registrations", None)
     return bool(getattr(registrations, "library", False))
-
-
-def capture_failure(error: BaseException) -> str | None:
-    """Why the dynamo exporter stopped before converting any op, which no mapping can
-    change: torch.export could not capture the model (its step 1 of 3), or the captured
-    program could not be decomposed (step 2); None for any other failure."""
-    # torch's classes for them (TorchExportError, ConversionError) are internal: known by
-    # their names.
-    kinds = {c.__name__ for c in type(error).__mro__}
-    cause = error.__cause__ or error.__context__ or error
-    if "TorchExportError" in kinds:
-        return f"torch.export cannot capture the model ({_first_line(cause)})"
-    # torch's own message for step 2, looked up rather than copied: on a torch without
-    # it, such a failure is not taken for one before translation.
-    try:
-        from torch.onnx._internal.exporter import _core
-
-        step_two = getattr(_core, "_STEP_TWO_ERROR_MESSAGE", None)
-    except ImportError:
-        step_two = None
-    if (
-        "ConversionError" in kinds
-        and isinstance(step_two, str)
-        and str(error).startswith(step_two)
-    ):
-        return (
-            "the dynamo exporter cannot decompose the model torch.export captured "
-            f"({_first_line(cause)})"
-        )
-    return None
-
-
-def _fallback(error: BaseException, why: str, kwargs: dict) -> None:
-    """Raise if the TorchScript exporter cannot take the call as given."""
-    opset = kwargs.get("opset_version")
-    if opset is not None and opset > TORCHSCRIPT_LAST_OPSET:
-        raise RuntimeError(
-            f"{why}, and the TorchScript exporter builds opsets up to "
-            f"{TORCHSCRIPT_LAST_OPSET}, not {opset}: give opset_version <= "
-            f"{TORCHSCRIPT_LAST_OPSET} to fall back"
-        ) from error
-    if kwargs.get("dynamic_shapes") is not None and not kwargs.get("dynamic_axes"):
-        raise RuntimeError(
-            f"{why}, and the TorchScript exporter takes dynamic_axes, not dynamic_shapes: "
-            "give dynamic_axes too to fall back"
-        ) from error
-    kwargs.pop("dynamic_shapes", None)
-
-
-def _first_line(error: BaseException) -> str:
-    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
-    return f"{type(error).__name__}: {lines[0] if lines else ''}"
 
 
 def rewind(f) -> None:

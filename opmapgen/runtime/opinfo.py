@@ -123,8 +123,7 @@ def check_opinfo(
     mapping: str,
     dtype: str,
     dtypes: Sequence[str],
-    opsets: Sequence[int],
-    dynamo_opsets: Sequence[int],
+    opsets: Mapping[str, Sequence[int]],
     export: Callable,
     tolerance: Mapping[str, tuple[float, float, str]] | None = None,
     xfail: Mapping[str, str] | None = None,
@@ -136,8 +135,8 @@ def check_opinfo(
     """Drive every OpInfo sample of `source` in `dtype` through the mapping; fail listing
     every case that neither matched eager nor was rightly refused.
 
-    `dtypes` are the dtypes the mapping claims; `opsets` those the TorchScript exporter runs
-    at (empty: it is opted out); `dynamo_opsets` those of the dynamo exporter (likewise).
+    `dtypes` are the dtypes the mapping claims; `opsets` the opsets each exporter runs at,
+    by its name (none, or empty: it is opted out).
     `tolerance` widens torch.testing's (rtol, atol) for a dtype, with the reason. `xfail`:
     exporters whose cases are known to fail in `dtype` (exporter → reason); strict.
     `delegates`: the op has other overloads, which the mapping leaves to torch's own
@@ -149,7 +148,7 @@ def check_opinfo(
     """
     tally = run_opinfo(
         source=source, mapping=mapping, dtype=dtype, claimed=dtype in dtypes,
-        opsets=opsets, dynamo_opsets=dynamo_opsets, export=export, tolerance=tolerance,
+        opsets=opsets, export=export, tolerance=tolerance,
         dtypes=dtypes, delegates=delegates, reference=reference, by_input=by_input,
         dtype_opsets=dtype_opsets,
     )  # fmt: skip
@@ -195,8 +194,7 @@ def run_opinfo(
     mapping: str | None,
     dtype: str,
     claimed: bool,
-    opsets: Sequence[int],
-    dynamo_opsets: Sequence[int],
+    opsets: Mapping[str, Sequence[int]],
     export: Callable,
     tolerance: Mapping[str, tuple[float, float, str]] | None = None,
     dtypes: Sequence[str] = (),
@@ -227,7 +225,7 @@ def run_opinfo(
         run.by_input = {name: frozenset(d) for name, d in (by_input or {}).items()}
         # torch's own conversions (`sweep`) are checked as users export them.
         run.optimize = mapping is None or torch_dtype in (torch.float16, torch.bfloat16)
-        runs = _by_exporter(opsets, dynamo_opsets)
+        runs = {name: tuple(opsets.get(name, ())) for name in exporters.names()}
         own = own_dtypes(source, dtypes, by_input)
         # A mapping that leaves samples to torch and has no run by an exporter that always
         # calls it, to prove it is reached, also gets a group of each way of passing
@@ -244,15 +242,6 @@ def run_opinfo(
                     run.at(opset, dtype_opsets or {})
                     run.exporter_cases(declared, info.op, groups, opset, layouts, runs)
     return tally
-
-
-def _by_exporter(
-    opsets: Sequence[int], dynamo_opsets: Sequence[int]
-) -> dict[str, Sequence[int]]:
-    """The opsets each exporter runs at, from the runners' keywords (what the generated
-    tests pass: `opsets`, the TorchScript exporter's, and `dynamo_opsets`)."""
-    given = {"torchscript": opsets, "dynamo": dynamo_opsets}
-    return {name: given.get(name, ()) for name in exporters.names()}
 
 
 def _exporter(failure: str) -> str | None:

@@ -19,7 +19,7 @@ import torch
 from . import layout as layout_rules
 from . import promotion, register
 from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
-from .register import next_symbolic
+from .exporters.torchscript import next_symbolic
 from .traced_ints import static_int_list
 from .versions import torch_below  # noqa: F401  (generated conditions import it from here)
 

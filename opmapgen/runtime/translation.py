@@ -20,7 +20,7 @@ from onnx.defs import OpSchema
 from . import layout as layout_rules
 from . import promotion
 from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
-from .register import next_translation
+from .exporters.dynamo import next_translation
 from .versions import torch_below  # noqa: F401  (generated conditions import it from here)
 
 
@@ -196,7 +196,7 @@ def export_opset() -> int:
     )
     if isinstance(version, int):
         return version
-    from .register import dynamo_build_opset
+    from .exporters.dynamo import dynamo_build_opset
 
     return dynamo_build_opset()
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from .. import project
 from ..diagnostics import Diagnostic, Location
-from ..ir.exporters import DYNAMO, EXPORTERS, TORCHSCRIPT
+from ..ir.exporters import DYNAMO, EXPORTERS, TORCHSCRIPT, ExporterPlan
 from ..ir.plan import Mapping
 from ..project import (
     LIBRARY_PACKAGE,
@@ -23,11 +23,14 @@ from ..project import (
     library_specs,
     spec_roots,
 )
+from ..runtime import exporters
 from . import describe
 
 
 def record(mapping: Mapping) -> dict:
     """What `list --json` prints of a mapping, and what a package's catalog holds."""
+    # The catalog's first fields are the TorchScript exporter's range and the dynamo
+    # exporter's last opset, as catalogs have had them; each exporter's own entry follows.
     torchscript, dynamo = mapping.plan(TORCHSCRIPT), mapping.plan(DYNAMO)
     return {
         "name": mapping.name,
@@ -41,18 +44,21 @@ def record(mapping: Mapping) -> dict:
         "exporters": describe.exporters(mapping),
         "spec": mapping.spec_path,
         # What each exporter dispatches to the mapping, and at which opsets.
-        TORCHSCRIPT: {
-            "op": torchscript.target,
-            "opsets": [torchscript.first_opset, torchscript.last_opset],
-        }
-        if torchscript.exports and torchscript.target
-        else None,
-        DYNAMO: {
-            "ops": [dynamo.target, *(o.target for o in mapping.overloads)],
-            "opsets": [dynamo.first_opset, dynamo.last_opset],
-        }
-        if dynamo.exports and dynamo.target
-        else None,
+        **{plan.exporter: _dispatched(mapping, plan) for plan in mapping.exporters},
+    }
+
+
+def _dispatched(mapping: Mapping, plan: ExporterPlan) -> dict | None:
+    """What an exporter finds the mapping by: the op (`op`), or each op overload it
+    exports (`ops`), as the exporter's KEY says; None where it does not export it."""
+    if not (plan.exports and plan.target):
+        return None
+    opsets = [plan.first_opset, plan.last_opset]
+    if exporters.exporter(plan.exporter).KEY == "op":
+        return {"op": plan.target, "opsets": opsets}
+    return {
+        "ops": [plan.target, *(o.target for o in mapping.overloads)],
+        "opsets": opsets,
     }
 
 
@@ -146,7 +152,7 @@ def _claims(record: dict, exporter: str) -> list[tuple[str, range]]:
     if not entry:
         return []
     first, last = entry["opsets"]
-    ops = [entry["op"]] if exporter == TORCHSCRIPT else entry["ops"]
+    ops = entry["ops"] if "ops" in entry else [entry["op"]]
     return [(op, range(first, last + 1)) for op in ops]
 
 

@@ -10,9 +10,10 @@ from dataclasses import dataclass
 
 from ..ir import expr
 from ..ir.blocks import placed
-from ..ir.exporters import DYNAMO, TORCHSCRIPT
+from ..ir.exporters import ExporterPlan
 from ..ir.graph import Attribute, AttributeValue, Expr, Ref
 from ..ir.plan import Mapping, opset_ranges
+from ..runtime import exporters as registry
 
 
 @dataclass(frozen=True)
@@ -34,9 +35,13 @@ def domain_text(mapping: Mapping) -> str:
     return ", ".join(domains)
 
 
-def opset_text(mapping: Mapping) -> str:
-    plan = mapping.plan(TORCHSCRIPT if mapping.torchscript else DYNAMO)
-    first, last = plan.first_opset, plan.last_opset  # the dynamo exporter's if only it
+def opset_text(mapping: Mapping, plan: ExporterPlan | None = None) -> str:
+    """The opsets `plan` builds, by default the first exporter's that exports the
+    mapping."""
+    if plan is None:
+        exporting = [p for p in mapping.exporters if p.exports]
+        plan = (exporting or mapping.exporters)[0]
+    first, last = plan.first_opset, plan.last_opset
     return f"{first}-{last}" if first < last else str(first)
 
 
@@ -54,16 +59,25 @@ def exporters(mapping: Mapping) -> list[str]:
 def exporter_text(mapping: Mapping) -> str:
     """Which exporters use the mapping, at which opsets."""
     parts = []
-    if mapping.torchscript:
-        parts.append(
-            f"TorchScript at opset{'s' if '-' in opset_text(mapping) else ''} {opset_text(mapping)}"
-        )
-    if mapping.dynamo:
-        first, last = mapping.plan(DYNAMO).first_opset, mapping.plan(DYNAMO).last_opset
-        parts.append(
-            f"dynamo at opset{f's {first}-{last}' if first < last else f' {last}'}"
-        )
+    for plan in _exporting(mapping):
+        opsets = opset_text(mapping, plan)
+        parts.append(f"{_title(plan)} at opset{'s' if '-' in opsets else ''} {opsets}")
     return "; ".join(parts)
+
+
+def _exporting(mapping: Mapping) -> list[ExporterPlan]:
+    return [plan for plan in mapping.exporters if plan.exports]
+
+
+def _title(plan: ExporterPlan) -> str:
+    return registry.exporter(plan.exporter).TITLE
+
+
+def _runs(plan: ExporterPlan, opsets: tuple[int, ...]) -> str:
+    """Where a test exports with an exporter: one that batches its tests (a slow one)
+    runs at the opsets it builds, listed bare."""
+    word = "" if registry.exporter(plan.exporter).BATCHED_TESTS else "opsets "
+    return f"{_title(plan)} at {word}{', '.join(map(str, opsets))}"
 
 
 def inputs(mapping: Mapping) -> list[str]:
@@ -267,15 +281,7 @@ def contract_rows(mapping: Mapping) -> list[tuple[str, str]]:
 def parity_text(mapping: Mapping) -> str:
     """Where the parity test exports and how close it must come."""
     test = mapping.test
-    runs = []
-    if mapping.torchscript:
-        runs.append(
-            f"TorchScript at opsets {', '.join(map(str, mapping.plan(TORCHSCRIPT).test_opsets))}"
-        )
-    if mapping.dynamo:
-        runs.append(
-            f"dynamo at {', '.join(map(str, mapping.plan(DYNAMO).test_opsets))}"
-        )
+    runs = [_runs(plan, plan.test_opsets) for plan in _exporting(mapping)]
     names = [case.name for case in test.cases[1:]]
     cases = f" and its cases {', '.join(names)}" if names else ""
     text = (
@@ -284,13 +290,7 @@ def parity_text(mapping: Mapping) -> str:
     )
     if not mapping.opinfo:
         return text
-    runs = []
-    if mapping.torchscript:
-        runs.append(
-            f"TorchScript at opsets {', '.join(map(str, mapping.opinfo_opsets))}"
-        )
-    if mapping.dynamo:
-        runs.append(f"dynamo at {mapping.plan(DYNAMO).test_opsets[0]}")
+    runs = [_runs(plan, plan.opinfo_opsets) for plan in _exporting(mapping)]
     return (
         f"{text}; OpInfo samples in every dtype torch supports: {', '.join(runs)} "
         "(torch.testing's tolerances)"

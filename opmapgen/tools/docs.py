@@ -7,9 +7,9 @@ from pathlib import Path
 
 from ..console import Console
 from ..diagnostics import display_path
-from ..ir.exporters import DYNAMO
 from ..ir.plan import Mapping
 from ..project import ProjectError, spec_roots
+from ..runtime import exporters
 from ..validate.specs import validated
 from . import describe
 
@@ -114,13 +114,11 @@ def _anchor(heading: str) -> str:
 
 
 def _exporters_cell(mapping: Mapping) -> str:
-    parts = []
-    if mapping.torchscript:
-        parts.append(f"TorchScript {describe.opset_text(mapping)}")
-    if mapping.dynamo:
-        first, last = mapping.plan(DYNAMO).first_opset, mapping.plan(DYNAMO).last_opset
-        parts.append(f"dynamo {first}-{last}" if first < last else f"dynamo {last}")
-    return "<br>".join(parts)
+    return "<br>".join(
+        f"{exporters.exporter(plan.exporter).TITLE} {describe.opset_text(mapping, plan)}"
+        for plan in mapping.exporters
+        if plan.exports
+    )
 
 
 def _dtypes_cell(dtypes: tuple[str, ...]) -> str:

@@ -20,7 +20,7 @@ from pathlib import Path
 from ..console import Console
 from ..diagnostics import Report, SpecErrors, display_path
 from ..files import write_file
-from ..ir.exporters import TORCHSCRIPT
+from ..runtime import exporters
 from ..spec.model import RESERVED_NAMES, is_identifier
 from .draft_target import map_target
 from .resolve import (
@@ -78,6 +78,13 @@ def run_new(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def _dispatched(record: dict) -> set[str]:
+    """The ops (ns::name) the exporters find a catalog record's mapping by."""
+    entries = [record.get(name) or {} for name in exporters.names()]
+    ops = [op for e in entries for op in e.get("ops", [e.get("op")]) if op]
+    return {op.split(".")[0] for op in ops}
+
+
 def _library_note(source: Source, console: Console) -> None:
     """Say where the installed library maps the op already: a user's spec overrides it."""
     from .. import project
@@ -85,8 +92,7 @@ def _library_note(source: Source, console: Console) -> None:
     if project.builds_library():
         return
     for record in project.library_catalog() or []:
-        torchscript = (record.get(TORCHSCRIPT) or {}).get("op")
-        if source.base == torchscript or source.base == record["source"].split(".")[0]:
+        if source.base in _dispatched(record) | {record["source"].split(".")[0]}:
             console.info(
                 f"the installed library maps {record['source']} already "
                 f"({record['name']}: `opmapgen show {record['name']}`); once built, this "

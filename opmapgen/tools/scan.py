@@ -38,10 +38,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..console import Console, table
-from ..ir.exporters import TORCHSCRIPT
+from ..ir.exporters import ExporterPlan
 from ..ir.plan import Mapping
 from ..project import DEFAULT_MAPPINGS, ProjectError
-from ..validate.source_schema import builtin_symbolic_opsets
+from ..runtime import exporters
 from ..validate.specs import validated
 from . import compose, trace
 
@@ -152,34 +152,41 @@ class Coverage:
     up to 9); a mapping's wins at the same opset, as custom symbolics do."""
 
     def __init__(self, mappings: list[Mapping], opset: int):
-        from torch.onnx._internal.torchscript_exporter import registration, utils
-
-        # Each export registers the symbolics of every opset first: do the same.
-        utils._trigger_symbolic_function_registration()
-        self.dispatch = registration._dispatch_opset_version
+        self.exporter = scanned()
+        self.dispatch = self.exporter.dispatch_opset
         self.opset = opset
         self.specs: dict[str, list[Mapping]] = {}
         for mapping in mappings:
-            if mapping.register_name:
-                self.specs.setdefault(mapping.register_name, []).append(mapping)
+            target = mapping.plan(self.exporter.NAME).target
+            if target:
+                self.specs.setdefault(target, []).append(mapping)
+
+    def plan(self, mapping: Mapping) -> ExporterPlan:
+        """The mapping's plan for the exporter scanned."""
+        return mapping.plan(self.exporter.NAME)
 
     def registered(self) -> list[Mapping]:
         """The mappings `generated` registers symbolics of, by op name."""
-        return [m for op in sorted(self.specs) for m in self.specs[op] if m.torchscript]
+        return [
+            m
+            for op in sorted(self.specs)
+            for m in self.specs[op]
+            if self.plan(m).exports
+        ]
 
     def mapped_opsets(self, op: str) -> dict[int, Mapping]:
         """opset: the mapping `generated` registers `op` at, at each opset of its range."""
         return {
             opset: m
             for m in self.specs.get(op, ())
-            if m.torchscript
-            for opset in m.plan(TORCHSCRIPT).opsets
+            if self.plan(m).exports
+            for opset in self.plan(m).opsets
         }
 
     def torch_opsets(self, op: str) -> set[int]:
         """The opsets torch, or a library such as torchvision, registers a symbolic for
         `op` at. An imported generated package's do not count: the specs stand for it."""
-        return builtin_symbolic_opsets(op)
+        return self.exporter.native_opsets(op)
 
     def torch(self, op: str, opset: int | None = None) -> bool:
         return self.dispatch(opset or self.opset, self.torch_opsets(op)) is not None
@@ -204,11 +211,14 @@ class Coverage:
         if later:
             notes.append(f"torch exports it from opset {later[0]}")
         for m in self.specs.get(op, ()):
-            if not m.torchscript:
-                notes.append(f"mapping {m.name} opts out of the TorchScript exporter")
+            plan = self.plan(m)
+            if not plan.exports:
+                notes.append(
+                    f"mapping {m.name} opts out of the {self.exporter.TITLE} exporter"
+                )
             else:
                 notes.append(
-                    f"mapping {m.name} covers opsets {m.plan(TORCHSCRIPT).first_opset}-{m.plan(TORCHSCRIPT).last_opset}"
+                    f"mapping {m.name} covers opsets {plan.first_opset}-{plan.last_opset}"
                 )
         return notes
 
@@ -277,6 +287,15 @@ class Row:
         }
 
 
+def scanned():
+    """The exporter scan traces with and asks what torch converts: the first that
+    declares it (`interface.NativeConversions`)."""
+    found = [e for e in exporters.declarations() if hasattr(e, "native_opsets")]
+    if not found:
+        raise UsageError("no exporter declares what torch converts by itself")
+    return found[0]
+
+
 def classify(
     op: str,
     count: int,
@@ -288,13 +307,10 @@ def classify(
     status, mapping, chosen = coverage.choice(name)
     if status == "mapping":
         notes = []
-        if (
-            not mapping.plan(TORCHSCRIPT).first_opset
-            <= coverage.opset
-            <= mapping.plan(TORCHSCRIPT).last_opset
-        ):
+        plan = coverage.plan(mapping)
+        if not plan.first_opset <= coverage.opset <= plan.last_opset:
             notes.append(
-                f"it covers opsets {mapping.plan(TORCHSCRIPT).first_opset}-{mapping.plan(TORCHSCRIPT).last_opset}, but the "
+                f"it covers opsets {plan.first_opset}-{plan.last_opset}, but the "
                 f"exporter takes its opset {chosen} symbolic at opset {coverage.opset}"
             )
         if failure is not None:

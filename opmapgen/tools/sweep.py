@@ -19,7 +19,7 @@ import os
 import sys
 
 from ..console import Console, table
-from ..ir.exporters import DYNAMO, EXPORTERS, TORCHSCRIPT
+from ..ir.exporters import EXPORTERS, TORCHSCRIPT
 
 
 def run_sweep(args, console: Console) -> int:
@@ -33,6 +33,7 @@ def run_sweep(args, console: Console) -> int:
     if args.with_library:
         export = _package().export
     exporters = EXPORTERS if args.exporter == "both" else (args.exporter,)
+    opsets = _opsets(args)
     records = []
     for op in args.ops:
         source = op if "::" in op else f"aten::{op}"
@@ -47,8 +48,7 @@ def run_sweep(args, console: Console) -> int:
                     mapping=None,
                     dtype=dtype,
                     claimed=True,
-                    opsets=(args.opset,) if TORCHSCRIPT in exporters else (),
-                    dynamo_opsets=(18,) if DYNAMO in exporters else (),
+                    opsets={e: (opsets[e],) for e in exporters},
                     export=export,
                 )
             records.append(
@@ -112,7 +112,7 @@ def run_compare(args, console: Console) -> int:
     from .calling_forms import forms
 
     exporters = EXPORTERS if args.exporter == "both" else (args.exporter,)
-    opsets = {TORCHSCRIPT: args.opset, DYNAMO: harm.OPSETS[DYNAMO]}
+    opsets = _opsets(args)
     records = []
     for op in args.ops:
         source = op if "::" in op else f"aten::{op}"
@@ -202,8 +202,7 @@ def _opinfo_records(source, args, exporters, opsets, console) -> list[dict]:
                 with state, _stdout_to_stderr():
                     tally = run_opinfo(
                         source=source, mapping=None, dtype=dtype, claimed=True,
-                        opsets=(opsets[exporter],) if exporter == TORCHSCRIPT else (),
-                        dynamo_opsets=(opsets[exporter],) if exporter == DYNAMO else (),
+                        opsets={exporter: (opsets[exporter],)},
                         export=export,
                     )  # fmt: skip
                 tallies.append(
@@ -233,6 +232,14 @@ def _opinfo_records(source, args, exporters, opsets, console) -> list[dict]:
                 }
             )  # fmt: skip
     return records
+
+
+def _opsets(args) -> dict[str, int]:
+    """The opset each exporter exports at: `--opset` the TorchScript exporter's, each
+    other's where `harm.compare` exports with it."""
+    from ..runtime import harm
+
+    return {**harm.OPSETS, TORCHSCRIPT: args.opset}
 
 
 def _dtype(spec: str) -> str:

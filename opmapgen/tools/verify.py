@@ -382,9 +382,9 @@ class _Recorder:
 
 def _registered_mapping(kind: str, opset: int) -> tuple[str | None, str | None]:
     """The generated mapping whose symbolic the exporter uses for `kind` at `opset`."""
-    from ..runtime import register
+    from ..runtime.exporters import torchscript
 
-    registry = register._registry()
+    registry = torchscript._registry()
     group = registry.get_function_group(kind) if registry else None
     function = group.get(opset) if group else None
     module = sys.modules.get(
@@ -509,12 +509,11 @@ def _translation_mapping(package, target: str) -> tuple[str | None, str | None]:
 
 
 def _export_failure(error, recorder: _Recorder, exporter: str, opset: int) -> Verdict:
+    from ..runtime import exporters
     from ..runtime.contract import UnsupportedInput
-    from ..runtime.onnx_export import capture_failure
 
     verdict = Verdict(exporter, opset, "export failed", trace.one_line(error))
-    if exporter == DYNAMO:
-        verdict.capture = capture_failure(error) or ""
+    verdict.capture = exporters.exporter(exporter).capture_failure(error) or ""
     cause = error
     while cause is not None and not isinstance(cause, UnsupportedInput):
         cause = cause.__cause__ or cause.__context__

@@ -3,7 +3,7 @@ earlier passes found (specs.py runs the passes in order and fills it in as they 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 from .promotion import DEFAULT_KIND
@@ -38,10 +38,10 @@ class SpecContext:
     schema: OpSchema | None = None
     args: tuple[Arg, ...] | None = None
     # The opsets pass: the mapping's first opset (None: its range is wrong) and last, and
-    # the last the TorchScript exporter uses it at.
+    # the last each exporter uses it at, by name.
     first: int | None = None
     last: int = 0
-    torchscript_last: int = 0
+    exporter_last: dict[str, int] = field(default_factory=dict)
     # The variants pass: `dtypes` by input, if so, and the custom domains' versions.
     input_dtypes: tuple[InputDtypes, ...] = ()
     custom_opsets: tuple[tuple[str, int], ...] = ()

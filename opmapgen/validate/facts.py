@@ -7,9 +7,10 @@ from dataclasses import replace
 
 from ..ir import expr
 from ..ir.blocks import Choice
-from ..ir.exporters import TORCHSCRIPT
+from ..ir.exporters import ExporterPlan
 from ..ir.graph import AttributeValue, Expr, Step
 from ..ir.plan import Mapping
+from ..runtime import exporters
 from . import target_schema
 from .condition import HELPERS
 
@@ -19,10 +20,13 @@ def with_schema_facts(mapping: Mapping) -> Mapping:
     each exporter's module calls filled in."""
     return replace(
         mapping,
-        opinfo_opsets=_opinfo_opsets(mapping),
         test_runtime=_test_runtime(mapping),
         exporters=tuple(
-            replace(plan, helpers=_helpers(mapping, plan.opsets))
+            replace(
+                plan,
+                helpers=_helpers(mapping, plan.opsets),
+                opinfo_opsets=_opinfo_opsets(mapping, plan),
+            )
             if plan.exports
             else plan
             for plan in mapping.exporters
@@ -56,17 +60,16 @@ def _trees(value: AttributeValue) -> list[Expr]:
     return []
 
 
-def _opinfo_opsets(mapping: Mapping) -> tuple[int, ...]:
-    """Where the TorchScript exporter runs the OpInfo samples: the first opset, 17 (the
-    one most exports use) and where a variant starts, in the range; and 20 where the
-    graph there can differ from 17's: a target op's ONNX schema changes in between.
-    Otherwise opset 20's graph is 17's, and running it again would find nothing."""
-    if not mapping.torchscript:
-        return ()
-    first, last = (
-        mapping.plan(TORCHSCRIPT).first_opset,
-        mapping.plan(TORCHSCRIPT).last_opset,
-    )
+def _opinfo_opsets(mapping: Mapping, plan: ExporterPlan) -> tuple[int, ...]:
+    """Where an exporter runs the OpInfo samples. One whose exports are slow
+    (`BATCHED_TESTS`) runs them where the parity test exports. Another runs them at the
+    first opset, 17 (the one most exports use) and where a variant starts, in its range;
+    and 20 where the graph there can differ from 17's: a target op's ONNX schema changes
+    in between. Otherwise opset 20's graph is 17's, and running it again would find
+    nothing."""
+    if exporters.exporter(plan.exporter).BATCHED_TESTS:
+        return plan.test_opsets
+    first, last = plan.first_opset, plan.last_opset
     starts = {v.opsets[0] for v in mapping.variants} | {
         o for _, o in mapping.dtype_opsets
     }

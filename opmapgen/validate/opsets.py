@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from ..ir.exporters import TORCHSCRIPT
 from ..ir.plan import opset_ranges
+from ..runtime import exporters
 from . import source_schema
 from .context import SpecContext
 from .source import SCHEMA_TYPES
@@ -16,32 +18,34 @@ def check_opsets(ctx: SpecContext) -> None:
 
 
 def _range(ctx: SpecContext) -> tuple[int | None, int]:
-    """The mapping's first opset and its last: the dynamo exporter's, unless the
-    mapping opts out of it. `ctx.torchscript_last` is the TorchScript exporter's."""
+    """The mapping's first opset and its last: the highest of the exporters it does not
+    opt out of. `ctx.exporter_last` holds the last each exporter uses it at."""
     target, opt_out = ctx.spec.target, ctx.spec.opt_out
-    lowest, torchscript_highest = source_schema.exporter_opsets()
-    dynamo = opt_out.dynamo is None
-    highest = source_schema.dynamo_max_opset() if dynamo else torchscript_highest
+    lowest = source_schema.exporter_opsets()[0]
+    lasts = source_schema.last_opsets()
+    kept = {n: o for n, o in lasts.items() if getattr(opt_out, n) is None} or lasts
+    top = max(kept, key=kept.__getitem__)  # the first of the highest, in their order
+    highest = kept[top]
     last = min(target.max_opset or highest, highest)
-    ctx.torchscript_last = min(last, torchscript_highest)
-    exporter = "dynamo" if dynamo else "TorchScript"
+    ctx.exporter_last = {n: min(last, o) for n, o in lasts.items()}
     if target.opset > highest:
         ctx.error(
             ("target", "opset"),
             f"opset {target.opset} is above {highest}, the highest opset the installed "
-            f"{exporter} exporter supports; write an opset from {lowest} to {highest}",
+            f"{_title(top)} exporter supports; write an opset from {lowest} to {highest}",
         )
         return None, last
-    if target.opset > torchscript_highest and opt_out.torchscript is None:
-        ctx.error(
-            ("target", "opset"),
-            f"opset {target.opset} is above {torchscript_highest}, the highest opset "
-            "the installed TorchScript exporter supports; start at "
-            f"{torchscript_highest} or below (a variant can start later: variants: "
-            f"[{{opset: {target.opset}, ...}}, ...]), or add opt_out: "
-            "{torchscript: <why>}",
-        )
-        return None, last
+    for name, below in kept.items():
+        if target.opset > below:
+            ctx.error(
+                ("target", "opset"),
+                f"opset {target.opset} is above {below}, the highest opset "
+                f"the installed {_title(name)} exporter supports; start at "
+                f"{below} or below (a variant can start later: variants: "
+                f"[{{opset: {target.opset}, ...}}, ...]), or add opt_out: "
+                f"{{{name}: <why>}}",
+            )
+            return None, last
     if target.opset < lowest:
         ctx.error(
             ("target", "opset"),
@@ -58,6 +62,10 @@ def _range(ctx: SpecContext) -> tuple[int | None, int]:
         )
         return None, last
     return target.opset, last
+
+
+def _title(exporter: str) -> str:
+    return exporters.exporter(exporter).TITLE
 
 
 def check_dynamo(ctx: SpecContext) -> None:
@@ -97,7 +105,7 @@ def overrides(ctx: SpecContext, op: str | None) -> tuple[int, ...]:
     if op is None or ctx.spec.opt_out.torchscript is not None:
         return ()
     opsets = source_schema.builtin_symbolic_covers(
-        op, range(ctx.first, ctx.torchscript_last + 1)
+        op, range(ctx.first, ctx.exporter_last[TORCHSCRIPT] + 1)
     )
     if opsets and ctx.spec.override is None:
         ctx.report.warn(

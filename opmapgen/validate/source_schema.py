@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from ..files import library_identity
 from ..ir.exporters import DYNAMO, TORCHSCRIPT
+from ..runtime import exporters
 from ..spec.model import OP_NAME
 from .schema_cache import MISSING, cache
 
@@ -270,21 +271,40 @@ def exporter_opsets() -> tuple[int, int]:
     return _constants.ONNX_MIN_OPSET, last
 
 
-@functools.cache
-def dynamo_max_opset() -> int:
-    """The highest opset the installed dynamo exporter exports to."""
-    cached = cache().get("opsets", "dynamo_max")
+def last_opsets() -> dict[str, int]:
+    """The highest opset each declared exporter builds (its `last_opset()`), by name."""
+    from ..runtime import exporters
+
+    return {
+        declared.NAME: _declared_fact(declared, "last_opset", declared.last_opset)
+        for declared in exporters.declarations()
+    }
+
+
+def build_opset(exporter: str, opset: int) -> int:
+    """The opset the exporter called `exporter` builds a graph at for an export at
+    `opset` (its `build_opset`)."""
+    from ..runtime import exporters
+
+    declared = exporters.exporter(exporter)
+    return _declared_fact(
+        declared, f"build_opset {opset}", lambda: declared.build_opset(opset)
+    )
+
+
+def _declared_fact(declared, fact: str, ask) -> int:
+    """What an exporter's declaration answers, kept: asking may import torch."""
+    cached = cache().get("exporters", f"{declared.NAME} {fact}")
     if type(cached) is int:
         return cached
-    from torch.onnx import _constants  # as exporter_opsets: no public API states it
-
-    cache().put("opsets", "dynamo_max", _constants.ONNX_MAX_OPSET)
-    return _constants.ONNX_MAX_OPSET
+    found = ask()
+    cache().put("exporters", f"{declared.NAME} {fact}", found)
+    return found
 
 
 def dynamo_build_opset(opset_version: int | None = None) -> int:
     """The opset the dynamo exporter builds the graph at for an export at `opset_version`
-    (see `register.dynamo_build_opset`, which asks torch each time)."""
+    (see `exporters.dynamo.dynamo_build_opset`, which asks torch each time)."""
     default, torchlib = _dynamo_opsets()
     return max(torchlib, opset_version or default)
 
@@ -314,17 +334,7 @@ def _opset_pair(value) -> bool:
 def builtin_symbolic_opsets(op: str) -> set[int]:
     """The opsets torch (or a library such as torchvision) registers a TorchScript symbolic
     for `op` at. Registrations of generated packages do not count."""
-    from torch.onnx._internal.torchscript_exporter import registration, utils
-
-    # torch registers its symbolics lazily, at the first export: do it now.
-    utils._trigger_symbolic_function_registration()
-    group = registration.registry.get_function_group(op)
-    functions = getattr(group, "_functions", None)
-    if not hasattr(functions, "_overrides"):  # no such op, or another torch
-        return set(functions or ())
-    return set(functions._base) | {
-        v for v, f in functions._overrides.items() if not _generated(f)
-    }
+    return exporters.exporter(TORCHSCRIPT).native_opsets(op)
 
 
 def builtin_symbolic_covers(op: str, opsets: range) -> tuple[int, ...]:
@@ -342,8 +352,6 @@ def _builtin_covered(op: str) -> frozenset[int]:
     cached = cache().get("builtin_symbolic", op, library)
     if isinstance(cached, list) and all(type(o) is int for o in cached):
         return frozenset(cached)
-    from torch.onnx._internal.torchscript_exporter import registration
-
     # A library registers the symbolics of its ops when imported.
     with contextlib.suppress(NotInstalled, ImportFailed, Unknown):
         _find_packet(namespace, name)
@@ -352,18 +360,7 @@ def _builtin_covered(op: str) -> frozenset[int]:
     covered = [
         o
         for o in range(lowest, highest + 1)
-        if registration._dispatch_opset_version(o, registered) is not None
+        if exporters.exporter(TORCHSCRIPT).dispatch_opset(o, registered) is not None
     ]
     cache().put("builtin_symbolic", op, covered, library)
     return frozenset(covered)
-
-
-def _generated(symbolic) -> bool:
-    """Whether a symbolic comes from a package `opmapgen build` wrote: registered through
-    its table (see `register`), or a module holding SOURCE_OP, OPSETS and `symbolic`."""
-    if getattr(symbolic, "opmapgen_mapping", None) is not None:
-        return True
-    module = sys.modules.get(getattr(symbolic, "__module__", None) or "")
-    return (
-        hasattr(module, "SOURCE_OP") and getattr(module, "symbolic", None) is symbolic
-    )

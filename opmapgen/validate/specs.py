@@ -8,6 +8,7 @@ run fails after all specs have been looked at.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,14 +21,13 @@ from ..runtime import exporters
 from ..spec.discover import discover
 from ..spec.load import load_document
 from ..spec.model import OP_NAME, Spec, parse_spec
-from . import schema_cache
+from . import schema_cache, source_schema
 from .context import NOTHING_PROMOTED, SpecContext
 from .contract import check_contract, promotion_of
 from .custom_body import check_body
 from .facts import with_schema_facts
 from .opsets import check_dynamo, check_opsets, overrides
 from .source import check_args, check_source, function_schema, overload_fields
-from .source_schema import dynamo_build_opset
 from .spec_tests import check_test
 from .variants import check_guards, resolve_variants
 
@@ -93,7 +93,7 @@ def _resolve(spec: Spec, report: Report) -> Mapping | None:
         **check_body(
             ctx,
             tuple(n for v in found for n in v.nodes),
-            range(ctx.first, max(ctx.torchscript_last, ctx.last) + 1),
+            range(ctx.first, ctx.last + 1),
         ),
     }
     if not ctx.ok:
@@ -128,7 +128,7 @@ def _mapping(
             (schema, register_name),
             test,
             found,
-            (ctx.first, ctx.last, ctx.torchscript_last),
+            (ctx.first, ctx.exporter_last),
         ),
         function_schema=function_schema(args) if spec.source.function else None,
         override_reason=spec.override,
@@ -285,13 +285,13 @@ def _last(mapping: Mapping) -> int:
 
 
 def _exporters(
-    spec: Spec, source: tuple, test: ParityTest, variants, opsets: tuple[int, int, int]
+    spec: Spec, source: tuple, test: ParityTest, variants, opsets: tuple[int, dict]
 ) -> tuple[ExporterPlan, ...]:
     """The plan for each declared exporter (runtime/exporters/): it builds from the opset
     it builds the first at up to the last it knows, and tests at the opsets it builds the
     spec's test opsets and each variant's start at (so that every variant is tested);
     it finds the mapping by the key it declares."""
-    (schema, register), (first, last, torchscript_last) = source, opsets
+    (schema, register), (first, exporter_last) = source, opsets
     tested = (*test.opsets, *_starts(variants, first, spec))
     keys = {
         "op": register,
@@ -299,15 +299,10 @@ def _exporters(
         if spec.source.op
         else None,
     }
-    # torch's two exporters' opsets as the build knows them (from its cache); another
-    # exporter's as its declaration says.
-    known = {TORCHSCRIPT: (torchscript_last, int), DYNAMO: (last, dynamo_build_opset)}
     plans = []
     for declared in exporters.declarations():
-        highest, build = known.get(declared.NAME) or (
-            min(last, declared.last_opset()),
-            declared.build_opset,
-        )
+        highest = exporter_last[declared.NAME]
+        build = functools.partial(source_schema.build_opset, declared.NAME)
         opt_out = getattr(spec.opt_out, declared.NAME)
         tests = {build(o) for o in tested if build(o) <= highest}
         plans.append(

@@ -61,7 +61,6 @@ def test_acosh_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(9, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (9, 17), "dynamo": (18,)},
         export=export,
     )

@@ -64,7 +64,6 @@ def test_adaptive_avg_pool3d_opinfo(dtype):
         mapping="adaptive_avg_pool3d",
         dtype=dtype,
         dtypes=("float32", "float64"),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         export=export,
     )

@@ -66,8 +66,7 @@ def test_addbmm_opinfo(dtype):
         mapping="addbmm",
         dtype=dtype,
         dtypes=("float32", "float64", "uint8", "int8", "int16", "int32", "int64"),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         tolerance={
             "float32": (
                 1.3e-06,

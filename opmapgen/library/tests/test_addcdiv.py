@@ -72,8 +72,7 @@ def test_addcdiv_opinfo(dtype):
         mapping="addcdiv",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(9, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (9, 17), "dynamo": (18,)},
         xfail=EXPORTER_XFAIL.get(dtype),
         export=export,
     )

@@ -91,7 +91,6 @@ def test_affine_grid_generator_opinfo(dtype):
         mapping="affine_grid_generator",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         export=export,
     )

@@ -47,7 +47,6 @@ def test_argwhere_opinfo(dtype):
             "float32",
             "float64",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         export=export,
     )

@@ -108,7 +108,6 @@ def test_as_strided_opinfo(dtype):
             "float64",
             "bfloat16",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         export=export,
     )

@@ -94,7 +94,6 @@ def test_atan2_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

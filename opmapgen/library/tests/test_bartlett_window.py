@@ -55,7 +55,6 @@ def test_bartlett_window_opinfo(dtype):
         mapping="bartlett_window",
         dtype=dtype,
         dtypes=("float32",),
-        opsets=(),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (), "dynamo": (18,)},
         export=export,
     )

@@ -98,7 +98,6 @@ def test_binary_cross_entropy_opinfo(dtype):
         mapping="binary_cross_entropy",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         export=export,
     )

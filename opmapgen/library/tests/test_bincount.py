@@ -77,7 +77,6 @@ def test_bincount_opinfo(dtype):
             "bool",
         ),
         by_input={"input": ("uint8", "int8", "int16", "int32", "int64")},
-        opsets=(16, 17, 20),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (16, 17, 20), "dynamo": (18,)},
         export=export,
     )

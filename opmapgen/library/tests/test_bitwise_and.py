@@ -56,8 +56,7 @@ def test_bitwise_and_opinfo(dtype):
         mapping="bitwise_and",
         dtype=dtype,
         dtypes=("bool",),
-        opsets=(9, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (9, 17), "dynamo": ()},
         delegates=True,
         export=export,
     )

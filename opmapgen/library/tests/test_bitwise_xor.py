@@ -56,8 +56,7 @@ def test_bitwise_xor_opinfo(dtype):
         mapping="bitwise_xor",
         dtype=dtype,
         dtypes=("bool",),
-        opsets=(9, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (9, 17), "dynamo": ()},
         delegates=True,
         export=export,
     )

@@ -111,7 +111,6 @@ def test_cdist_opinfo(dtype):
         mapping="cdist",
         dtype=dtype,
         dtypes=("float32", "float64"),
-        opsets=(13, 17, 18),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17, 18), "dynamo": (18,)},
         export=export,
     )

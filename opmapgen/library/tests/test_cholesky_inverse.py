@@ -81,7 +81,6 @@ def test_cholesky_inverse_opinfo(dtype):
         mapping="cholesky_inverse",
         dtype=dtype,
         dtypes=("float32", "float64"),
-        opsets=(14, 17, 20),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (14, 17, 20), "dynamo": (18,)},
         export=export,
     )

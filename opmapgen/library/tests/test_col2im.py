@@ -162,7 +162,6 @@ def test_col2im_opinfo(dtype):
         mapping="col2im",
         dtype=dtype,
         dtypes=("float32", "float64", "float16", "int64"),
-        opsets=(16, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (16, 17), "dynamo": ()},
         export=export,
     )

@@ -81,8 +81,7 @@ def test_copy_opinfo(dtype):
             "float32",
             "float64",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         delegates=True,
         export=export,
     )

@@ -70,8 +70,7 @@ def test_copysign_opinfo(dtype):
         mapping="copysign",
         dtype=dtype,
         dtypes=("uint8", "int8", "int16", "int32", "int64", "bool"),
-        opsets=(9, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (9, 17), "dynamo": ()},
         delegates=True,
         export=export,
     )

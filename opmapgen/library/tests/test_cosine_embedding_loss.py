@@ -124,7 +124,6 @@ def test_cosine_embedding_loss_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (13, 17), "dynamo": ()},
         export=export,
     )

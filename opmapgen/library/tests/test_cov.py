@@ -85,7 +85,6 @@ def test_cov_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(15, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (15, 17), "dynamo": ()},
         export=export,
     )

@@ -84,7 +84,6 @@ def test_cummin_opinfo(dtype):
             "float32",
             "float64",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         export=export,
     )

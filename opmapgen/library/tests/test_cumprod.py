@@ -60,7 +60,6 @@ def test_cumprod_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(15, 17, 18),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (15, 17, 18), "dynamo": (18,)},
         export=export,
     )

@@ -70,7 +70,6 @@ def test_cumsum_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(14, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (14, 17), "dynamo": ()},
         export=export,
     )

@@ -89,8 +89,7 @@ def test_cumulative_trapezoid_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (13, 17), "dynamo": ()},
         delegates=True,
         export=export,
     )

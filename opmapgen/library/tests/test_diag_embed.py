@@ -91,8 +91,7 @@ def test_diag_embed_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 13, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (11, 13, 17), "dynamo": ()},
         dtype_opsets={"bfloat16": 13},
         export=export,
     )

@@ -78,7 +78,6 @@ def test_diff_opinfo(dtype):
         mapping="diff",
         dtype=dtype,
         dtypes=("float16", "float32", "float64", "int32", "int64", "bool"),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

@@ -116,7 +116,6 @@ def test_dist_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(13, 17, 20),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17, 20), "dynamo": (18,)},
         export=export,
     )

@@ -124,8 +124,7 @@ def test_div_mode_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         delegates=True,
         export=export,
     )

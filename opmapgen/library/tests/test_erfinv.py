@@ -46,7 +46,6 @@ def test_erfinv_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

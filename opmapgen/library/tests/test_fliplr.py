@@ -59,7 +59,6 @@ def test_fliplr_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(10, 13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (10, 13, 17), "dynamo": (18,)},
         export=export,
     )

@@ -59,8 +59,7 @@ def test_flipud_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(10, 13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (10, 13, 17), "dynamo": (18,)},
         dtype_opsets={"bfloat16": 13},
         export=export,
     )

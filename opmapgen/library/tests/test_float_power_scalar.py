@@ -73,8 +73,7 @@ def test_float_power_scalar_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (), "dynamo": (18,)},
         delegates=True,
         export=export,
     )

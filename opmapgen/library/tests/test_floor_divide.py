@@ -68,7 +68,6 @@ def test_floor_divide_opinfo(dtype):
         mapping="floor_divide",
         dtype=dtype,
         dtypes=("float32", "float64", "uint8", "int8", "int16", "int32", "int64"),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

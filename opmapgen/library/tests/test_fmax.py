@@ -78,7 +78,6 @@ def test_fmax_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(12, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (12, 17), "dynamo": (18,)},
         export=export,
     )

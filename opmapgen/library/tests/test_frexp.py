@@ -37,7 +37,6 @@ def test_frexp_opinfo(dtype):
         mapping="frexp",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

@@ -101,8 +101,7 @@ def test_gather_opinfo(dtype):
             "float32",
             "float64",
         ),
-        opsets=(11, 13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 13, 17), "dynamo": (18,)},
         dtype_opsets={"bfloat16": 13},
         export=export,
     )

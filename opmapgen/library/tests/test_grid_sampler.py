@@ -89,7 +89,6 @@ def test_grid_sampler_opinfo(dtype):
         mapping="grid_sampler",
         dtype=dtype,
         dtypes=("float32", "float64"),
-        opsets=(),
-        dynamo_opsets=(18, 20),
+        opsets={"torchscript": (), "dynamo": (18, 20)},
         export=export,
     )

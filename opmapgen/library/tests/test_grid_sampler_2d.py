@@ -75,7 +75,6 @@ def test_grid_sampler_2d_opinfo(dtype):
         mapping="grid_sampler_2d",
         dtype=dtype,
         dtypes=("float32", "float64"),
-        opsets=(16, 17, 20),
-        dynamo_opsets=(18, 20),
+        opsets={"torchscript": (16, 17, 20), "dynamo": (18, 20)},
         export=export,
     )

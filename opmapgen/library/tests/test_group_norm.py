@@ -111,7 +111,6 @@ def test_group_norm_opinfo(dtype):
         mapping="group_norm",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (), "dynamo": (18,)},
         export=export,
     )

@@ -54,7 +54,6 @@ def test_hamming_window_opinfo(dtype):
         mapping="hamming_window",
         dtype=dtype,
         dtypes=("float32",),
-        opsets=(),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (), "dynamo": (18,)},
         export=export,
     )

@@ -74,7 +74,6 @@ def test_heaviside_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

@@ -196,7 +196,6 @@ def test_hinge_embedding_loss_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         export=export,
     )

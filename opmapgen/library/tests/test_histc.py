@@ -74,7 +74,6 @@ def test_histc_opinfo(dtype):
         mapping="histc",
         dtype=dtype,
         dtypes=("float32", "float64"),
-        opsets=(13, 17, 20),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17, 20), "dynamo": (18,)},
         export=export,
     )

@@ -94,7 +94,6 @@ def test_huber_loss_opinfo(dtype):
         mapping="huber_loss",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         export=export,
     )

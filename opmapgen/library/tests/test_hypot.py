@@ -40,7 +40,6 @@ def test_hypot_opinfo(dtype):
         mapping="hypot",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(9, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (9, 17), "dynamo": (18,)},
         export=export,
     )

@@ -103,7 +103,6 @@ def test_index_reduce_opinfo(dtype):
         mapping="index_reduce",
         dtype=dtype,
         dtypes=("uint8", "int8", "int16", "int32", "int64", "float32", "float64"),
-        opsets=(16, 17, 18),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (16, 17, 18), "dynamo": (18,)},
         export=export,
     )

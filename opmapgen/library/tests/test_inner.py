@@ -87,7 +87,6 @@ def test_inner_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(14, 17, 20),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (14, 17, 20), "dynamo": (18,)},
         export=export,
     )

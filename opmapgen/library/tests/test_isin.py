@@ -65,8 +65,7 @@ def test_isin_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         delegates=True,
         export=export,
     )

@@ -67,7 +67,6 @@ def test_isneginf_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

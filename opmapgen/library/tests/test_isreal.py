@@ -68,7 +68,6 @@ def test_isreal_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(9, 13, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (9, 13, 17), "dynamo": ()},
         export=export,
     )

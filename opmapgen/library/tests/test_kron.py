@@ -100,7 +100,6 @@ def test_kron_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(14, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (14, 17), "dynamo": (18,)},
         export=export,
     )

@@ -81,7 +81,6 @@ def test_l1_loss_opinfo(dtype):
         mapping="l1_loss",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         export=export,
     )

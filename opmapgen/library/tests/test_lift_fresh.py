@@ -58,7 +58,6 @@ def test_lift_fresh_opinfo(dtype):
             "float32",
             "float64",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (13, 17), "dynamo": ()},
         export=export,
     )

@@ -79,7 +79,6 @@ def test_linalg_diagonal_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(14, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (14, 17), "dynamo": ()},
         export=export,
     )

@@ -75,7 +75,6 @@ def test_linalg_inv_opinfo(dtype):
         mapping="linalg_inv",
         dtype=dtype,
         dtypes=("float32", "float64"),
-        opsets=(9, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (9, 17), "dynamo": (18,)},
         export=export,
     )

@@ -66,7 +66,6 @@ def test_linalg_matrix_power_opinfo(dtype):
         mapping="linalg_matrix_power",
         dtype=dtype,
         dtypes=("float16", "float32", "float64", "int32", "int64"),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

@@ -113,7 +113,6 @@ def test_linalg_solve_opinfo(dtype):
         mapping="linalg_solve",
         dtype=dtype,
         dtypes=("float32", "float64"),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         export=export,
     )

@@ -96,7 +96,6 @@ def test_linalg_tensorinv_opinfo(dtype):
         mapping="linalg_tensorinv",
         dtype=dtype,
         dtypes=("float32", "float64"),
-        opsets=(15, 17, 20),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (15, 17, 20), "dynamo": (18,)},
         export=export,
     )

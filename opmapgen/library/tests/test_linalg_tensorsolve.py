@@ -98,7 +98,6 @@ def test_linalg_tensorsolve_opinfo(dtype):
         mapping="linalg_tensorsolve",
         dtype=dtype,
         dtypes=("float32", "float64"),
-        opsets=(14, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (14, 17), "dynamo": (18,)},
         export=export,
     )

@@ -50,7 +50,6 @@ def test_linalg_vander_opinfo(dtype):
         mapping="linalg_vander",
         dtype=dtype,
         dtypes=("float32", "float64", "uint8", "int8", "int16", "int32", "int64"),
-        opsets=(15, 17, 18),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (15, 17, 18), "dynamo": (18,)},
         export=export,
     )

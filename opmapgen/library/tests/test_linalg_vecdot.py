@@ -56,8 +56,7 @@ def test_linalg_vecdot_opinfo(dtype):
         mapping="linalg_vecdot",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         tolerance={
             "float16": (
                 0.001,

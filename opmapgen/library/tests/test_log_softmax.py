@@ -85,8 +85,7 @@ def test_log_softmax_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (13, 17), "dynamo": ()},
         tolerance={
             "float16": (
                 0.001,

@@ -58,7 +58,6 @@ def test_logaddexp_opinfo(dtype):
         mapping="logaddexp",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

@@ -62,7 +62,6 @@ def test_logaddexp2_opinfo(dtype):
         mapping="logaddexp2",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

@@ -75,7 +75,6 @@ def test_logcumsumexp_opinfo(dtype):
         mapping="logcumsumexp",
         dtype=dtype,
         dtypes=("float16", "bfloat16", "float32", "float64"),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         export=export,
     )

@@ -71,7 +71,6 @@ def test_masked_select_opinfo(dtype):
             "float32",
             "float64",
         ),
-        opsets=(11, 13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 13, 17), "dynamo": (18,)},
         export=export,
     )

@@ -64,8 +64,7 @@ def test_matrix_H_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(9, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (9, 17), "dynamo": ()},
         delegates=True,
         export=export,
     )

@@ -68,7 +68,6 @@ def test_max_unpool2d_opinfo(dtype):
         mapping="max_unpool2d",
         dtype=dtype,
         dtypes=("float16", "float32", "float64", "int64"),
-        opsets=(11, 17, 20),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17, 20), "dynamo": (18,)},
         export=export,
     )

@@ -62,8 +62,7 @@ def test_median_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(15, 17, 20),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (15, 17, 20), "dynamo": (18,)},
         delegates=True,
         export=export,
     )

@@ -84,8 +84,7 @@ def test_msort_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 13, 17), "dynamo": (18,)},
         dtype_opsets={"bfloat16": 13},
         export=export,
     )

@@ -101,7 +101,6 @@ def test_multi_margin_loss_opinfo(dtype):
             "target": ("int64",),
             "weight": ("float32", "float64"),
         },
-        opsets=(13, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (13, 17), "dynamo": ()},
         export=export,
     )

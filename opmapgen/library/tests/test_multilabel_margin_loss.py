@@ -97,7 +97,6 @@ def test_multilabel_margin_loss_opinfo(dtype):
         dtype=dtype,
         dtypes=("float32", "float64", "int64"),
         by_input={"input": ("float32", "float64"), "target": ("int64",)},
-        opsets=(13, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (13, 17), "dynamo": ()},
         export=export,
     )

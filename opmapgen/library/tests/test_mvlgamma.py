@@ -68,8 +68,7 @@ def test_mvlgamma_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         tolerance={
             "float16": (
                 0.001,

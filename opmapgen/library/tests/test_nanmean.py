@@ -190,7 +190,6 @@ def test_nanmean_opinfo(dtype):
         mapping="nanmean",
         dtype=dtype,
         dtypes=("float16", "bfloat16", "float32", "float64"),
-        opsets=(15, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (15, 17), "dynamo": (18,)},
         export=export,
     )

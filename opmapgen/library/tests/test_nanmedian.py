@@ -71,8 +71,7 @@ def test_nanmedian_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(15, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (15, 17), "dynamo": (18,)},
         delegates=True,
         export=export,
     )

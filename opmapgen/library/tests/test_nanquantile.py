@@ -114,8 +114,7 @@ def test_nanquantile_opinfo(dtype):
         mapping="nanquantile",
         dtype=dtype,
         dtypes=("float32", "float64"),
-        opsets=(13, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (13, 17), "dynamo": ()},
         delegates=True,
         export=export,
     )

@@ -209,7 +209,6 @@ def test_nansum_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(15, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (15, 17), "dynamo": (18,)},
         export=export,
     )

@@ -88,7 +88,6 @@ def test_native_batch_norm_opinfo(dtype):
         mapping="native_batch_norm",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(15, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (15, 17), "dynamo": ()},
         export=export,
     )

@@ -62,8 +62,7 @@ def test_native_channel_shuffle_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(10, 13, 17, 20),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (10, 13, 17, 20), "dynamo": (18,)},
         dtype_opsets={"bfloat16": 13},
         export=export,
     )

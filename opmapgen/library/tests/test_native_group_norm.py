@@ -66,7 +66,6 @@ def test_native_group_norm_opinfo(dtype):
         mapping="native_group_norm",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(15, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (15, 17), "dynamo": (18,)},
         export=export,
     )

@@ -100,7 +100,6 @@ def test_norm_except_dim_opinfo(dtype):
         mapping="norm_except_dim",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(13, 17, 20),
-        dynamo_opsets=(),
+        opsets={"torchscript": (13, 17, 20), "dynamo": ()},
         export=export,
     )

@@ -67,7 +67,6 @@ def test_pdist_opinfo(dtype):
         mapping="pdist",
         dtype=dtype,
         dtypes=("float32", "float64"),
-        opsets=(13, 17, 18),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17, 18), "dynamo": (18,)},
         export=export,
     )

@@ -85,8 +85,7 @@ def test_polygamma_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         tolerance={
             "float32": (
                 1e-05,

@@ -56,7 +56,6 @@ def test_positive_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(9, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (9, 17), "dynamo": ()},
         export=export,
     )

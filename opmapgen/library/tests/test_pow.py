@@ -140,8 +140,7 @@ def test_pow_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(10, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (10, 17), "dynamo": (18,)},
         delegates=True,
         export=export,
     )

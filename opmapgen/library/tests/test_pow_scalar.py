@@ -60,8 +60,7 @@ def test_pow_scalar_opinfo(dtype):
         mapping="pow_scalar",
         dtype=dtype,
         dtypes=("uint8", "int8", "int16", "int32", "int64"),
-        opsets=(),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (), "dynamo": (18,)},
         delegates=True,
         export=export,
     )

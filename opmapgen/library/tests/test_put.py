@@ -69,7 +69,6 @@ def test_put_opinfo(dtype):
             "float64",
         ),
         by_input={"index": ("int64",)},
-        opsets=(16, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (16, 17), "dynamo": (18,)},
         export=export,
     )

@@ -101,8 +101,7 @@ def test_quantile_opinfo(dtype):
         mapping="quantile",
         dtype=dtype,
         dtypes=("float32", "float64"),
-        opsets=(13, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (13, 17), "dynamo": ()},
         delegates=True,
         export=export,
     )

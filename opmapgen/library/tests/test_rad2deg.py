@@ -56,7 +56,6 @@ def test_rad2deg_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(9, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (9, 17), "dynamo": (18,)},
         export=export,
     )

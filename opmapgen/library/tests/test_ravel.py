@@ -71,8 +71,7 @@ def test_ravel_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(9, 13, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (9, 13, 17), "dynamo": ()},
         dtype_opsets={"bfloat16": 13},
         export=export,
     )

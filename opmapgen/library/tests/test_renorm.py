@@ -78,7 +78,6 @@ def test_renorm_opinfo(dtype):
         mapping="renorm",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(15, 17, 20),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (15, 17, 20), "dynamo": (18,)},
         export=export,
     )

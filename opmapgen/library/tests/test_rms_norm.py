@@ -111,7 +111,6 @@ def test_rms_norm_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(9, 17, 18),
-        dynamo_opsets=(18, 23),
+        opsets={"torchscript": (9, 17, 18), "dynamo": (18, 23)},
         export=export,
     )

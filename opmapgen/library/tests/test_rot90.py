@@ -95,7 +95,6 @@ def test_rot90_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         export=export,
     )

@@ -79,7 +79,6 @@ def test_rrelu_with_noise_opinfo(dtype):
         mapping="rrelu_with_noise",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(9, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (9, 17), "dynamo": ()},
         export=export,
     )

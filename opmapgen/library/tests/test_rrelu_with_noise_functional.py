@@ -78,7 +78,6 @@ def test_rrelu_with_noise_functional_opinfo(dtype):
         mapping="rrelu_with_noise_functional",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (), "dynamo": (18,)},
         export=export,
     )

@@ -86,8 +86,7 @@ def test_searchsorted_opinfo(dtype):
             "int64",
         ),
         by_input={"sorter": ("int64",)},
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         delegates=True,
         export=export,
     )

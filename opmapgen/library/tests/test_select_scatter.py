@@ -77,7 +77,6 @@ def test_select_scatter_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         export=export,
     )

@@ -63,7 +63,6 @@ def test_sgn_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         export=export,
     )

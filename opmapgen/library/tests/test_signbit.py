@@ -52,7 +52,6 @@ def test_signbit_opinfo(dtype):
         mapping="signbit",
         dtype=dtype,
         dtypes=("uint8", "int8", "int16", "int32", "int64", "bool"),
-        opsets=(9, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (9, 17), "dynamo": (18,)},
         export=export,
     )

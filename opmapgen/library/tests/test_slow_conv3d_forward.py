@@ -62,7 +62,6 @@ def test_slow_conv3d_forward_opinfo(dtype):
         mapping="slow_conv3d_forward",
         dtype=dtype,
         dtypes=("float32",),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

@@ -64,7 +64,6 @@ def test_slow_conv_dilated3d_opinfo(dtype):
         mapping="slow_conv_dilated3d",
         dtype=dtype,
         dtypes=("float32",),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

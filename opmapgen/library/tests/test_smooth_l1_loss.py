@@ -108,8 +108,7 @@ def test_smooth_l1_loss_opinfo(dtype):
         mapping="smooth_l1_loss",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         xfail=EXPORTER_XFAIL.get(dtype),
         export=export,
     )

@@ -106,7 +106,6 @@ def test_soft_margin_loss_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         export=export,
     )

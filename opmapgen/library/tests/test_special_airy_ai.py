@@ -79,7 +79,6 @@ def test_special_airy_ai_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(10, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (10, 17), "dynamo": (18,)},
         export=export,
     )

@@ -85,8 +85,7 @@ def test_special_i0e_opinfo(dtype):
             "uint32",
             "uint64",
         ),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         tolerance={
             "float16": (
                 0.004,

@@ -85,7 +85,6 @@ def test_special_i1e_opinfo(dtype):
             "uint32",
             "uint64",
         ),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

@@ -83,7 +83,6 @@ def test_special_log_ndtr_opinfo(dtype):
             "uint32",
             "uint64",
         ),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

@@ -79,7 +79,6 @@ def test_special_modified_bessel_i0_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(9, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (9, 17), "dynamo": (18,)},
         export=export,
     )

@@ -79,8 +79,7 @@ def test_special_modified_bessel_i1_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(9, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (9, 17), "dynamo": (18,)},
         tolerance={
             "float32": (
                 5e-06,

@@ -71,8 +71,7 @@ def test_special_ndtr_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(9, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (9, 17), "dynamo": (18,)},
         tolerance={
             "float16": (
                 0.002,

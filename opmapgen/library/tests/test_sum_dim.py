@@ -105,8 +105,7 @@ def test_sum_dim_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         delegates=True,
         export=export,
     )

@@ -57,7 +57,6 @@ def test_sum_to_size_opinfo(dtype):
         mapping="sum_to_size",
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
-        opsets=(14, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (14, 17), "dynamo": (18,)},
         export=export,
     )

@@ -74,7 +74,6 @@ def test_take_along_dim_opinfo(dtype):
             "bool",
         ),
         by_input={"indices": ("int64",)},
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

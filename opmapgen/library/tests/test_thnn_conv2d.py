@@ -62,7 +62,6 @@ def test_thnn_conv2d_opinfo(dtype):
         mapping="thnn_conv2d",
         dtype=dtype,
         dtypes=("float32",),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

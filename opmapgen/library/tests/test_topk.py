@@ -114,8 +114,7 @@ def test_topk_opinfo(dtype):
             "float32",
             "float64",
         ),
-        opsets=(11, 13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 13, 17), "dynamo": (18,)},
         reference="opmapgen.runtime.references:stable_topk",
         export=export,
     )

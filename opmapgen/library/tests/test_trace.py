@@ -58,7 +58,6 @@ def test_trace_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(13, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17), "dynamo": (18,)},
         export=export,
     )

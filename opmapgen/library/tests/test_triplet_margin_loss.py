@@ -145,7 +145,6 @@ def test_triplet_margin_loss_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(15, 17),
-        dynamo_opsets=(),
+        opsets={"torchscript": (15, 17), "dynamo": ()},
         export=export,
     )

@@ -53,7 +53,6 @@ def test_trunc_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(9, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (9, 17), "dynamo": (18,)},
         export=export,
     )

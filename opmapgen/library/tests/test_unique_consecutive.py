@@ -77,7 +77,6 @@ def test_unique_consecutive_opinfo(dtype):
             "float32",
             "float64",
         ),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         export=export,
     )

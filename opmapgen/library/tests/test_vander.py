@@ -78,7 +78,6 @@ def test_vander_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(13, 17, 18),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (13, 17, 18), "dynamo": (18,)},
         export=export,
     )

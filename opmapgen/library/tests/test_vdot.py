@@ -63,7 +63,6 @@ def test_vdot_opinfo(dtype):
             "int32",
             "int64",
         ),
-        opsets=(9, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (9, 17), "dynamo": (18,)},
         export=export,
     )

@@ -74,8 +74,7 @@ def test_xlogy_opinfo(dtype):
             "int64",
             "bool",
         ),
-        opsets=(11, 17),
-        dynamo_opsets=(18,),
+        opsets={"torchscript": (11, 17), "dynamo": (18,)},
         delegates=True,
         export=export,
     )

@@ -63,8 +63,3 @@ def exporter(name: str) -> ModuleType:
 def default() -> ModuleType:
     """The exporter torch.onnx.export runs when not told which (`DEFAULT`)."""
     return next(m for m in declarations() if m.DEFAULT)
-
-
-def by_torch_flag(dynamo: bool) -> ModuleType:
-    """The exporter torch.onnx.export's `dynamo=` flag chooses."""
-    return next(m for m in declarations() if m.TORCH_OPTIONS.get("dynamo") == dynamo)
