@@ -25,7 +25,14 @@ from .contract import USES, refusal
 SEED = 0
 _OP_NAME = re.compile(r"^(\w+)::(\w+)(?:\.(\w+))?$")
 
-__all__ = ["TensorInput", "check_parity", "resolve_op", "sample"]
+__all__ = [
+    "Exported",
+    "TensorInput",
+    "check_parity",
+    "export_case",
+    "resolve_op",
+    "sample",
+]
 
 
 @dataclass(frozen=True)
@@ -123,6 +130,71 @@ def check_parity(
     Below opset `refused_below` the mapping must refuse the call with its clear error;
     with `refused`, at every opset, with an error that says it.
     """
+    case = export_case(
+        source=source, args=args, kwargs=kwargs, mapping=mapping, opset=opset,
+        export=export, exporter=exporter, path=path, refused_below=refused_below,
+        refused=refused,
+    )  # fmt: skip
+    if case is None:
+        return None
+    proto, feeds, expected, name = case.proto, case.feeds, case.expected, case.name
+    exporter = case.exporter
+    if runtime is None:
+        return proto
+    actual = RUNTIMES[runtime](proto, feeds, dict(kernels or {}))
+    differs = f"{exporter} exporter, opset {opset}: {runtime} differs from torch"
+    _assert_close(actual, expected, rtol, atol, differs, name)
+    if (
+        mapping is not None
+        and isinstance(source, str)
+        and runtime == "onnxruntime"
+        and harm.torch_converts(source, exporter, opset)
+    ):
+        ours = [torch.from_numpy(np.asarray(a)) for a in actual]
+        _as_accurate_as_torch(
+            name,
+            case.model,
+            case.tensors,
+            expected,
+            ours,
+            export,
+            exporter,
+            opset,
+            path,
+        )
+    return proto
+
+
+@dataclass(frozen=True)
+class Exported:
+    """A test case exported and checked, ready to run: the model, its feeds (numpy arrays
+    by graph input name), eager's outputs, and what it was."""
+
+    proto: onnx.ModelProto
+    feeds: dict[str, np.ndarray]
+    expected: list[torch.Tensor]
+    name: str  # the call's name in messages
+    exporter: str
+    model: torch.nn.Module
+    tensors: tuple
+
+
+def export_case(
+    *,
+    source: str | Callable,
+    args: Sequence[Any],
+    kwargs: Mapping[str, Any] | None = None,
+    mapping: str | None,
+    opset: int,
+    export: Callable,
+    exporter: str | None = None,
+    path: Path,
+    refused_below: int | None = None,
+    refused: str | None = None,
+) -> Exported | None:
+    """`check_parity`'s first half: the call exported at `opset`, checked (onnx.checker,
+    and that the mapping converted it), and eager's outputs; None where the mapping
+    refused it as the case says (an AssertionError where it should have and did not)."""
     model, tensors, name = _call(source, args, kwargs)
     with torch.no_grad():
         expected = model(*tensors)
@@ -151,25 +223,10 @@ def check_parity(
         f"{declared.MAPPED_BY}: torch converted the op another way "
         "(is the mapping registered at this opset?)"
     )
-    if runtime is None:
-        return proto
     # The exporter drops inputs the graph does not use (a mask that use_mask=False ignores).
     graph_inputs = {i.name for i in proto.graph.input}
     feeds = {name: t.numpy() for name, t in zip(names, tensors) if name in graph_inputs}
-    actual = RUNTIMES[runtime](proto, feeds, dict(kernels or {}))
-    differs = f"{exporter} exporter, opset {opset}: {runtime} differs from torch"
-    _assert_close(actual, expected, rtol, atol, differs, name)
-    if (
-        mapping is not None
-        and isinstance(source, str)
-        and runtime == "onnxruntime"
-        and harm.torch_converts(source, exporter, opset)
-    ):
-        ours = [torch.from_numpy(np.asarray(a)) for a in actual]
-        _as_accurate_as_torch(
-            name, model, tensors, expected, ours, export, exporter, opset, path
-        )
-    return proto
+    return Exported(proto, feeds, expected, name, exporter, model, tensors)
 
 
 def _call(source, args, kwargs) -> tuple[torch.nn.Module, tuple, str]:
