@@ -11,6 +11,9 @@ import struct
 import sys
 
 HEADER = struct.Struct("<Q")
+# The CPU plugin infers in bfloat16 by default on CPUs that have it (AMX, AVX-512 BF16): the
+# model's own precision is what is checked (float64 still runs in float32).
+ACCURACY = {"EXECUTION_MODE_HINT": "ACCURACY"}
 
 
 def main() -> None:
@@ -29,7 +32,7 @@ def main() -> None:
             return
         model, feeds = pickle.loads(requests.read(HEADER.unpack(head)[0]))
         try:
-            compiled = core.compile_model(core.read_model(model, b""), "CPU")
+            compiled = core.compile_model(core.read_model(model, b""), "CPU", ACCURACY)
             # A port has every name of its value (an input also named as an Identity's
             # output); an input left out would run on whatever its tensor held.
             inputs = [_feed(port.get_names(), feeds) for port in compiled.inputs]
