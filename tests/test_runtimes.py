@@ -120,3 +120,47 @@ def test_an_unknown_or_missing_runtime_is_named_with_what_is_installed(monkeypat
     with pytest.raises(ValueError, match=r"pip install 'opmapgen\[runtimes\]'"):
         runtimes.chosen("openvino")
     assert [d.NAME for d in runtimes.chosen("all")] == ["onnxruntime", "reference"]
+
+
+def parity(tmp_path, source, args, runtimes_named, exporter="torchscript", opset=17):
+    from opmapgen import library
+    from opmapgen.runtime.parity import check_parity
+
+    check_parity(
+        source=source, args=args, mapping=source.split("::")[1], opset=opset,
+        rtol=1e-5, atol=1e-6, export=library.export, exporter=exporter,
+        path=tmp_path / "model.onnx", runtimes=runtimes_named,
+    )  # fmt: skip
+
+
+def test_check_parity_runs_every_runtime_named(tmp_path):
+    from opmapgen.runtime.parity import TensorInput
+
+    x = TensorInput(shape=[2, 5], dtype="float64", low=-4.0, high=4.0)
+    parity(tmp_path, "aten::asinh", (x,), "all")
+
+
+@pytest.mark.skipif("openvino" not in INSTALLED, reason="openvino is not installed")
+def test_check_parity_names_the_runtime_that_fails(tmp_path):
+    from opmapgen.runtime.parity import TensorInput
+
+    # A diagonal past the end: an empty result, which crashes OpenVINO 2026.4's process.
+    x = TensorInput(shape=[4, 6], dtype="float32", low=-4.0, high=4.0)
+    with pytest.raises(
+        AssertionError, match=r"opset 17: openvino (could not run|differs)"
+    ):
+        parity(tmp_path, "aten::diag", (x, 7), "reference,openvino")
+
+
+def test_check_parity_leaves_other_runtimes_to_the_environment(monkeypatch):
+    from opmapgen.runtime.parity import RUNTIMES_VARIABLE, also_in
+
+    monkeypatch.delenv(RUNTIMES_VARIABLE, raising=False)
+    assert also_in(None, besides="onnxruntime") == ()
+    monkeypatch.setenv(RUNTIMES_VARIABLE, "onnxruntime,reference")
+    assert [d.NAME for d in also_in(None, besides="onnxruntime")] == ["reference"]
+    monkeypatch.setenv(RUNTIMES_VARIABLE, "nosuch")
+    with pytest.raises(
+        ValueError, match="OPMAPGEN_RUNTIMES=nosuch: no runtime 'nosuch'"
+    ):
+        also_in(None, besides="onnxruntime")

@@ -8,6 +8,7 @@ ONNX model, run it in ONNX Runtime and compare with PyTorch eager.
 from __future__ import annotations
 
 import importlib
+import os
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -23,6 +24,8 @@ from . import exporters, harm
 from .contract import USES, refusal
 
 SEED = 0
+# Which runtimes, besides the case's own, every check runs (`check_parity`'s `runtimes`).
+RUNTIMES_VARIABLE = "OPMAPGEN_RUNTIMES"
 _OP_NAME = re.compile(r"^(\w+)::(\w+)(?:\.(\w+))?$")
 
 __all__ = [
@@ -116,6 +119,7 @@ def check_parity(
     kernels: Mapping[str, str] | None = None,
     refused_below: int | None = None,
     refused: str | None = None,
+    runtimes: str | None = None,
 ) -> onnx.ModelProto | None:
     """Export `source(*args, **kwargs)` at `opset` and compare ONNX Runtime with eager.
 
@@ -129,6 +133,10 @@ def check_parity(
     None stops after checking the graph (a custom op with no kernel).
     Below opset `refused_below` the mapping must refuse the call with its clear error;
     with `refused`, at every opset, with an error that says it.
+    `runtimes` (comma-separated names of `runtime.runtimes`, or "all": every installed one;
+    None: the OPMAPGEN_RUNTIMES environment variable, else none) also runs the model in
+    those runtimes and compares each with eager, the failure naming the runtime. Opt-in
+    while it makes the suite slower.
     """
     case = export_case(
         source=source, args=args, kwargs=kwargs, mapping=mapping, opset=opset,
@@ -144,6 +152,9 @@ def check_parity(
     actual = RUNTIMES[runtime](proto, feeds, dict(kernels or {}))
     differs = f"{exporter} exporter, opset {opset}: {runtime} differs from torch"
     _assert_close(actual, expected, rtol, atol, differs, name)
+    for declared in also_in(runtimes, besides=_REGISTRY_NAMES.get(runtime, runtime)):
+        where = f"{exporter} exporter, opset {opset}"
+        _check_in(declared, case, rtol, atol, where)
     if (
         mapping is not None
         and isinstance(source, str)
@@ -227,6 +238,47 @@ def export_case(
     graph_inputs = {i.name for i in proto.graph.input}
     feeds = {name: t.numpy() for name, t in zip(names, tensors) if name in graph_inputs}
     return Exported(proto, feeds, expected, name, exporter, model, tensors)
+
+
+def also_in(names: str | None, besides: str) -> tuple:
+    """The declarations of the runtimes `names` (or OPMAPGEN_RUNTIMES) chooses, but the
+    one named `besides` (already run: the registry's "onnxruntime" is parity's too)."""
+    from . import runtimes
+
+    names = names if names is not None else os.environ.get(RUNTIMES_VARIABLE, "")
+    if not names.strip():
+        return ()
+    try:
+        chosen = runtimes.chosen(names)
+    except ValueError as error:
+        raise ValueError(f"{RUNTIMES_VARIABLE}={names}: {error}") from None
+    return tuple(d for d in chosen if d.NAME != besides)
+
+
+def _check_in(declared, case: Exported, rtol: float, atol: float, where: str) -> None:
+    """The case's model in one more runtime, each output within the tolerances (of the
+    dtype the runtime computes it in, said in the message) of eager's."""
+    from . import runtimes
+
+    try:
+        actual = declared.run(case.proto, case.feeds)
+    except runtimes.RuntimeFailure as error:
+        raise AssertionError(
+            f"{case.name}, {where}: {declared.NAME} could not run the model: {error}"
+        ) from None
+    assert len(actual) == len(case.expected), (
+        f"{case.name}, {where}: {declared.NAME} gave {len(actual)} outputs, "
+        f"torch {len(case.expected)}"
+    )
+    for i, (got, want) in enumerate(zip(actual, case.expected)):
+        dtype = str(want.dtype).removeprefix("torch.")
+        r, a, narrowed = runtimes.tolerances(declared, dtype, rtol, atol)
+        computed = f" (it computes {dtype} in {narrowed})" if narrowed else ""
+        np.testing.assert_allclose(
+            got, want.numpy(), rtol=r, atol=a, equal_nan=True,
+            err_msg=f"{case.name} output {i}, {where}: {declared.NAME} differs from "
+            f"torch{computed}",
+        )  # fmt: skip
 
 
 def _call(source, args, kwargs) -> tuple[torch.nn.Module, tuple, str]:
@@ -395,6 +447,8 @@ RUNTIMES = {
     "onnx-reference": _onnx_reference,
 }
 _ORTX_REGISTERED: set = set()
+# RUNTIMES' names for the runtimes of `runtime.runtimes`.
+_REGISTRY_NAMES = {"onnx-reference": "reference"}
 
 
 def _import(reference: str) -> Callable:
