@@ -72,12 +72,13 @@ class _Worker:
     def ask(self, request) -> tuple[str, object]:
         """("ok", outputs) or ("error", what OpenVINO said, or how its process ended)."""
         if self.process is None or self.process.poll() is not None:
+            if self.process is not None:
+                _end(self.process)  # after a crash: its pipes
             self.process = subprocess.Popen(
                 [sys.executable, str(_WORKER)],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
             )
-            atexit.register(close)
         data = pickle.dumps(request, protocol=pickle.HIGHEST_PROTOCOL)
         try:
             self.process.stdin.write(_HEADER.pack(len(data)) + data)
@@ -121,10 +122,17 @@ def _signal_name(number: int) -> str:
 def close() -> None:
     """End the worker process, if there is one (it also ends with this process)."""
     worker = _Worker._shared
-    if (
-        worker is not None
-        and worker.process is not None
-        and worker.process.poll() is None
-    ):
-        worker.process.stdin.close()
-        worker.process.wait(timeout=10)
+    if worker is not None and worker.process is not None:
+        _end(worker.process)
+        worker.process = None
+
+
+def _end(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        process.stdin.close()  # the worker returns at the end of its input
+        process.wait(timeout=10)
+    for stream in (process.stdin, process.stdout):
+        stream.close()
+
+
+atexit.register(close)  # a no-op where no worker was started
