@@ -337,7 +337,8 @@ def _add_verify(commands, common) -> None:
         example="  opmapgen verify examples/models.py:AsinhNet --input-shape 1,3,8,8\n"
         "  opmapgen verify models.py:make_decoder --input-shape 1,8 --input-dtype int64 "
         "--exporter torchscript --opset 17\n"
-        "  opmapgen verify model.pt --input-shape 1,3,224,224 --json",
+        "  opmapgen verify model.pt --input-shape 1,3,224,224 --json\n"
+        "  opmapgen verify model.pt --input-shape 1,8 --runtime onnxruntime,openvino,reference",
         common=common,
     )
     verify.add_argument("model", metavar="MODEL", help="FILE.pt or module:attr")
@@ -385,6 +386,16 @@ def _add_verify(commands, common) -> None:
         action="store_true",
         help="without the library's mappings: only those of the packages named (to tell "
         "whether a failure is your mapping's or the library's)",
+    )
+    verify.add_argument(
+        "--runtime",
+        metavar="NAMES",
+        help="run the model in each of these runtimes, comma-separated, and compare each "
+        "with eager, one line each: onnxruntime, reference (ONNX's reference "
+        "implementation), openvino (`pip install 'opmapgen[runtimes]'`), or all (every "
+        "installed one). A runtime that computes a dtype in a narrower one (OpenVINO's "
+        "float64 in float32) is compared at the narrower dtype's tolerances, and the "
+        "line says so. Default: ONNX Runtime alone",
     )
     verify.add_argument("--json", action="store_true", help="print JSON, not a report")
     verify.set_defaults(run=_verify)

@@ -12,6 +12,9 @@ holds the two to it).
 `Exporter` declares the other half of an exporter's runtime: how `opmapgen.export` and the
 test runners export with it. Each exporter's declaration module (`runtime.exporters.<name>`)
 defines it (`tests/test_runtime_interface.py` again).
+
+`Runtime` declares what runs an exported model: each runtime's declaration module
+(`runtime.runtimes.<name>`) defines it (`tests/test_runtimes.py`).
 """
 
 from __future__ import annotations
@@ -162,6 +165,25 @@ class NativeConversions(Protocol):
     def dispatch_opset(self, opset: int, registered: set[int]) -> int | None:
         """Of the opsets a conversion of an op is registered at, the one an export at
         `opset` calls (None: none)."""
+
+
+class Runtime(Protocol):
+    """What a runtime's declaration module in `runtime.runtimes` defines."""
+
+    NAME: str  # the module's name: what `--runtime` and reports call it
+    ORDER: int  # where it is listed among the runtimes
+    PACKAGE: str  # the distribution that installs it
+    # The dtypes it computes in a narrower one (OpenVINO: {"float64": "float32"}): their
+    # outputs are compared at the narrower dtype's tolerances, and the report says so.
+    NARROWS: dict[str, str]
+
+    def installed(self) -> bool:
+        """Whether it can run here (without importing it)."""
+
+    def run(self, model: Any, feeds: dict[str, Any]) -> list[Any]:
+        """The outputs (numpy arrays, in the graph's order) of `model` (an
+        onnx.ModelProto or its bytes) on `feeds` (numpy arrays by graph input name);
+        `runtimes.RuntimeFailure` with what went wrong where it cannot run it."""
 
 
 def _declared(first: str, last: str) -> tuple[str, ...]:

@@ -8,6 +8,7 @@ ONNX model, run it in ONNX Runtime and compare with PyTorch eager.
 from __future__ import annotations
 
 import importlib
+import os
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -23,9 +24,18 @@ from . import exporters, harm
 from .contract import USES, refusal
 
 SEED = 0
+# Which runtimes, besides the case's own, every check runs (`check_parity`'s `runtimes`).
+RUNTIMES_VARIABLE = "OPMAPGEN_RUNTIMES"
 _OP_NAME = re.compile(r"^(\w+)::(\w+)(?:\.(\w+))?$")
 
-__all__ = ["TensorInput", "check_parity", "resolve_op", "sample"]
+__all__ = [
+    "Exported",
+    "TensorInput",
+    "check_parity",
+    "export_case",
+    "resolve_op",
+    "sample",
+]
 
 
 @dataclass(frozen=True)
@@ -109,6 +119,7 @@ def check_parity(
     kernels: Mapping[str, str] | None = None,
     refused_below: int | None = None,
     refused: str | None = None,
+    runtimes: str | None = None,
 ) -> onnx.ModelProto | None:
     """Export `source(*args, **kwargs)` at `opset` and compare ONNX Runtime with eager.
 
@@ -122,7 +133,79 @@ def check_parity(
     None stops after checking the graph (a custom op with no kernel).
     Below opset `refused_below` the mapping must refuse the call with its clear error;
     with `refused`, at every opset, with an error that says it.
+    `runtimes` (comma-separated names of `runtime.runtimes`, or "all": every installed one;
+    None: the OPMAPGEN_RUNTIMES environment variable, else none) also runs the model in
+    those runtimes and compares each with eager, the failure naming the runtime. Opt-in
+    while it makes the suite slower.
     """
+    case = export_case(
+        source=source, args=args, kwargs=kwargs, mapping=mapping, opset=opset,
+        export=export, exporter=exporter, path=path, refused_below=refused_below,
+        refused=refused,
+    )  # fmt: skip
+    if case is None:
+        return None
+    proto, feeds, expected, name = case.proto, case.feeds, case.expected, case.name
+    exporter = case.exporter
+    if runtime is None:
+        return proto
+    actual = RUNTIMES[runtime](proto, feeds, dict(kernels or {}))
+    differs = f"{exporter} exporter, opset {opset}: {runtime} differs from torch"
+    _assert_close(actual, expected, rtol, atol, differs, name)
+    for declared in also_in(runtimes, besides=_REGISTRY_NAMES.get(runtime, runtime)):
+        where = f"{exporter} exporter, opset {opset}"
+        _check_in(declared, case, rtol, atol, where)
+    if (
+        mapping is not None
+        and isinstance(source, str)
+        and runtime == "onnxruntime"
+        and harm.torch_converts(source, exporter, opset)
+    ):
+        ours = [torch.from_numpy(np.asarray(a)) for a in actual]
+        _as_accurate_as_torch(
+            name,
+            case.model,
+            case.tensors,
+            expected,
+            ours,
+            export,
+            exporter,
+            opset,
+            path,
+        )
+    return proto
+
+
+@dataclass(frozen=True)
+class Exported:
+    """A test case exported and checked, ready to run: the model, its feeds (numpy arrays
+    by graph input name), eager's outputs, and what it was."""
+
+    proto: onnx.ModelProto
+    feeds: dict[str, np.ndarray]
+    expected: list[torch.Tensor]
+    name: str  # the call's name in messages
+    exporter: str
+    model: torch.nn.Module
+    tensors: tuple
+
+
+def export_case(
+    *,
+    source: str | Callable,
+    args: Sequence[Any],
+    kwargs: Mapping[str, Any] | None = None,
+    mapping: str | None,
+    opset: int,
+    export: Callable,
+    exporter: str | None = None,
+    path: Path,
+    refused_below: int | None = None,
+    refused: str | None = None,
+) -> Exported | None:
+    """`check_parity`'s first half: the call exported at `opset`, checked (onnx.checker,
+    and that the mapping converted it), and eager's outputs; None where the mapping
+    refused it as the case says (an AssertionError where it should have and did not)."""
     model, tensors, name = _call(source, args, kwargs)
     with torch.no_grad():
         expected = model(*tensors)
@@ -151,25 +234,51 @@ def check_parity(
         f"{declared.MAPPED_BY}: torch converted the op another way "
         "(is the mapping registered at this opset?)"
     )
-    if runtime is None:
-        return proto
     # The exporter drops inputs the graph does not use (a mask that use_mask=False ignores).
     graph_inputs = {i.name for i in proto.graph.input}
     feeds = {name: t.numpy() for name, t in zip(names, tensors) if name in graph_inputs}
-    actual = RUNTIMES[runtime](proto, feeds, dict(kernels or {}))
-    differs = f"{exporter} exporter, opset {opset}: {runtime} differs from torch"
-    _assert_close(actual, expected, rtol, atol, differs, name)
-    if (
-        mapping is not None
-        and isinstance(source, str)
-        and runtime == "onnxruntime"
-        and harm.torch_converts(source, exporter, opset)
-    ):
-        ours = [torch.from_numpy(np.asarray(a)) for a in actual]
-        _as_accurate_as_torch(
-            name, model, tensors, expected, ours, export, exporter, opset, path
-        )
-    return proto
+    return Exported(proto, feeds, expected, name, exporter, model, tensors)
+
+
+def also_in(names: str | None, besides: str) -> tuple:
+    """The declarations of the runtimes `names` (or OPMAPGEN_RUNTIMES) chooses, but the
+    one named `besides` (already run: the registry's "onnxruntime" is parity's too)."""
+    from . import runtimes
+
+    names = names if names is not None else os.environ.get(RUNTIMES_VARIABLE, "")
+    if not names.strip():
+        return ()
+    try:
+        chosen = runtimes.chosen(names)
+    except ValueError as error:
+        raise ValueError(f"{RUNTIMES_VARIABLE}={names}: {error}") from None
+    return tuple(d for d in chosen if d.NAME != besides)
+
+
+def _check_in(declared, case: Exported, rtol: float, atol: float, where: str) -> None:
+    """The case's model in one more runtime, each output within the tolerances (of the
+    dtype the runtime computes it in, said in the message) of eager's."""
+    from . import runtimes
+
+    try:
+        actual = declared.run(case.proto, case.feeds)
+    except runtimes.RuntimeFailure as error:
+        raise AssertionError(
+            f"{case.name}, {where}: {declared.NAME} could not run the model: {error}"
+        ) from None
+    assert len(actual) == len(case.expected), (
+        f"{case.name}, {where}: {declared.NAME} gave {len(actual)} outputs, "
+        f"torch {len(case.expected)}"
+    )
+    for i, (got, want) in enumerate(zip(actual, case.expected)):
+        dtype = str(want.dtype).removeprefix("torch.")
+        r, a, narrowed = runtimes.tolerances(declared, dtype, rtol, atol)
+        computed = f" (it computes {dtype} in {narrowed})" if narrowed else ""
+        np.testing.assert_allclose(
+            got, want.numpy(), rtol=r, atol=a, equal_nan=True,
+            err_msg=f"{case.name} output {i}, {where}: {declared.NAME} differs from "
+            f"torch{computed}",
+        )  # fmt: skip
 
 
 def _call(source, args, kwargs) -> tuple[torch.nn.Module, tuple, str]:
@@ -338,6 +447,8 @@ RUNTIMES = {
     "onnx-reference": _onnx_reference,
 }
 _ORTX_REGISTERED: set = set()
+# RUNTIMES' names for the runtimes of `runtime.runtimes`.
+_REGISTRY_NAMES = {"onnx-reference": "reference"}
 
 
 def _import(reference: str) -> Callable:

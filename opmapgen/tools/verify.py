@@ -95,6 +95,9 @@ class Verdict:
     capture: str = ""
     # Why this exporter (--exporter auto: the dynamo export's `capture`).
     why: str = ""
+    # --runtime: each runtime's result ("runtime", "status", "message", "outputs").
+    runtimes: list[dict] = field(default_factory=list)
+    proto: object = field(default=None, repr=False)  # the model, for other runtimes
 
     @property
     def ok(self) -> bool:
@@ -107,6 +110,7 @@ def run_verify(args, console: Console) -> int:
     exporters = {"both": EXPORTERS, "auto": (DYNAMO,)}.get(
         args.exporter, (args.exporter,)
     )
+    named = _chosen_runtimes(getattr(args, "runtime", None))
     with trace.import_folder(os.getcwd()):
         package = _packages(args.mappings, console, args.no_library)
         if package is None:
@@ -130,14 +134,23 @@ def run_verify(args, console: Console) -> int:
                 opset = args.opset or (17 if exporter == TORCHSCRIPT else 18)
                 console.progress(f"{exporter} exporter at opset {opset}: exporting")
                 verdicts.append(
-                    _verify(package, model, inputs, expected, exporter, opset, console)
+                    _verify(
+                        package,
+                        model,
+                        inputs,
+                        expected,
+                        exporter,
+                        opset,
+                        console,
+                        named,
+                    )
                 )
             if args.exporter == "auto" and verdicts[-1].capture:
                 # torch.export could not capture the model: opmapgen.export's fallback.
                 opset = args.opset or 17
                 console.progress(f"torchscript exporter at opset {opset}: exporting")
                 fallback = _verify(
-                    package, model, inputs, expected, TORCHSCRIPT, opset, console
+                    package, model, inputs, expected, TORCHSCRIPT, opset, console, named
                 )
                 fallback.why = verdicts.pop().capture
                 verdicts.append(fallback)
@@ -176,7 +189,68 @@ def _packages(names: list[str], console: Console, no_library: bool = False):
     return packages
 
 
-def _verify(package, model, inputs, expected, exporter, opset, console) -> Verdict:
+def _chosen_runtimes(text: str | None) -> tuple | None:
+    """The runtimes `--runtime` names (None: ONNX Runtime alone, as without it)."""
+    if text is None:
+        return None
+    from ..runtime import runtimes
+
+    try:
+        return runtimes.chosen(text)
+    except ValueError as error:
+        raise trace.ModelError(f"--runtime {text}: {error}") from None
+
+
+def _verify(
+    package, model, inputs, expected, exporter, opset, console, named=None
+) -> Verdict:
+    """One exporter's verdict; with `named` runtimes, each one's result besides (the
+    ONNX node a failure comes from is looked for in ONNX Runtime)."""
+    verdict = _verify_in_onnxruntime(
+        package, model, inputs, expected, exporter, opset, console,
+        run=named is None or "onnxruntime" in [d.NAME for d in named],
+    )  # fmt: skip
+    if named is None or verdict.status in ("export failed", "invalid model"):
+        return verdict
+    verdict.runtimes = [
+        _in_runtime(declared, verdict.proto, inputs, expected, exporter, opset, console)
+        for declared in named
+    ]
+    wrong = [r["runtime"] for r in verdict.runtimes if r["status"] != "match"]
+    if wrong and verdict.ok:
+        verdict.status = "runtime disagreement"
+        verdict.message = f"{', '.join(wrong)} differ{'s' if len(wrong) == 1 else ''}"
+    return verdict
+
+
+def _in_runtime(declared, proto, inputs, expected, exporter, opset, console) -> dict:
+    """What one runtime of `runtime.runtimes` gives, set beside eager."""
+    from ..runtime import runtimes
+
+    console.progress(f"{exporter} exporter at opset {opset}: running {declared.NAME}")
+    record = {"runtime": declared.NAME, "status": "match", "message": ""}
+    try:
+        actual = declared.run(proto, _graph_feeds(proto, inputs))
+    except runtimes.RuntimeFailure as error:
+        return record | {"status": "runtime error", "message": str(error)}
+    outputs = [
+        _compare(i, e, a, declared) for i, (e, a) in enumerate(zip(expected, actual))
+    ]
+    record["outputs"] = outputs
+    narrowed = sorted({o["narrowed"] for o in outputs if o.get("narrowed")})
+    if narrowed:
+        record["narrowed"] = narrowed
+    problems = [o["problem"] for o in outputs if not o["ok"]]
+    if len(actual) != len(expected):
+        problems.append(f"{len(actual)} outputs, eager gives {len(expected)}")
+    if problems:
+        record |= {"status": "mismatch", "message": "; ".join(problems)}
+    return record
+
+
+def _verify_in_onnxruntime(
+    package, model, inputs, expected, exporter, opset, console, run=True
+) -> Verdict:
     import onnx
 
     recorder = _Recorder(package)
@@ -193,13 +267,17 @@ def _verify(package, model, inputs, expected, exporter, opset, console) -> Verdi
             Verdict(exporter, opset, "invalid model", trace.one_line(error)),
             proto, recorder, program,
         )  # fmt: skip
+    if not run:
+        return Verdict(exporter, opset, "match", proto=proto)
     console.progress(f"{exporter} exporter at opset {opset}: running ONNX Runtime")
     try:
         session = _session(proto)
         actual = session.run(None, _feeds(session, proto, inputs))
     except Exception as error:  # noqa: BLE001
         return _located(
-            Verdict(exporter, opset, "runtime error", trace.one_line(error)),
+            Verdict(
+                exporter, opset, "runtime error", trace.one_line(error), proto=proto
+            ),
             proto, recorder, program,
         )  # fmt: skip
     outputs = [_compare(i, e, a) for i, (e, a) in enumerate(zip(expected, actual))]
@@ -209,10 +287,10 @@ def _verify(package, model, inputs, expected, exporter, opset, console) -> Verdi
              "problem": f"{len(actual)} outputs, eager gives {len(expected)}"}
         )  # fmt: skip
     if all(o["ok"] for o in outputs):
-        return Verdict(exporter, opset, "match", outputs=outputs)
+        return Verdict(exporter, opset, "match", outputs=outputs, proto=proto)
     verdict = Verdict(
         exporter, opset, "mismatch",
-        "; ".join(o["problem"] for o in outputs if not o["ok"]), outputs,
+        "; ".join(o["problem"] for o in outputs if not o["ok"]), outputs, proto=proto,
     )  # fmt: skip
     console.progress(f"{exporter} exporter at opset {opset}: comparing each op")
     verdict.culprit = _first_divergence(proto, program, inputs, recorder)
@@ -572,7 +650,9 @@ def _next_step(verdict: Verdict) -> str:
 # -- comparing ----------------------------------------------------------------------------
 
 
-def _compare(index: int, expected, actual) -> dict:
+def _compare(index: int, expected, actual, runtime=None) -> dict:
+    """One output set beside eager's; `runtime` (a `runtime.runtimes` declaration): at
+    the tolerances of the dtype it computes this one in, which the record names."""
     import numpy as np
     import torch
 
@@ -588,6 +668,12 @@ def _compare(index: int, expected, actual) -> dict:
         return record | {"ok": False, "problem": f"output {index}: {got_dtype}, eager "
                          f"gives {dtype}"}  # fmt: skip
     rtol, atol = TOLERANCES.get(dtype, (0.0, 0.0))
+    if runtime is not None:
+        from ..runtime import runtimes
+
+        rtol, atol, narrowed = runtimes.tolerances(runtime, dtype, rtol, atol)
+        if narrowed:
+            record["narrowed"] = f"{dtype} in {narrowed}"
     error = _errors(want, torch.from_numpy(got.copy()))
     record |= error | {"rtol": rtol, "atol": atol}
     close = torch.isclose(
@@ -743,6 +829,13 @@ def _feeds(session, proto, inputs) -> dict:
     }
 
 
+def _graph_feeds(proto, inputs) -> dict:
+    """The model's inputs by graph input name, without asking a runtime which it takes."""
+    initializers = {i.name for i in proto.graph.initializer}
+    names = [i.name for i in proto.graph.input if i.name not in initializers]
+    return {n: t.detach().cpu().numpy() for n, t in zip(names, inputs)}
+
+
 def _flatten(value) -> list:
     import torch
     from torch.utils import _pytree
@@ -795,7 +888,12 @@ def _inputs(model, shapes, dtypes, text: str) -> tuple:
 
 
 def _record(verdict: Verdict) -> dict:
+    proto, verdict.proto = verdict.proto, None
     record = asdict(verdict)
+    verdict.proto = proto
+    del record["proto"]
+    if not record["runtimes"]:
+        del record["runtimes"]
     record["ok"] = verdict.ok
     return record
 
@@ -804,6 +902,9 @@ def _report(verdict: Verdict, console: Console) -> None:
     head = f"{verdict.exporter} exporter at opset {verdict.opset}"
     if verdict.why:
         console.result(f"{head}, since {verdict.why}")
+    if verdict.runtimes:
+        _report_runtimes(head, verdict, console)
+        return
     if verdict.ok:
         worst = max((o.get("max_abs_error", 0.0) for o in verdict.outputs), default=0.0)
         count = len(verdict.outputs)
@@ -815,5 +916,31 @@ def _report(verdict: Verdict, console: Console) -> None:
     console.failed(f"{head}: {verdict.status}: {verdict.message}")
     if verdict.culprit is not None:
         console.result(f"  {verdict.culprit.describe()}")
+    if verdict.next_step:
+        console.result(f"  next: {verdict.next_step}")
+
+
+def _report_runtimes(head: str, verdict: Verdict, console: Console) -> None:
+    """`--runtime`: one line per runtime (and ONNX Runtime's culprit where it differs)."""
+    for record in verdict.runtimes:
+        line = f"{head}, {record['runtime']}: "
+        narrowed = record.get("narrowed")
+        # A runtime's narrowing is said, not hidden: it is why its tolerances are wider.
+        computed = (
+            f"; it computes {', '.join(narrowed)}, compared at those tolerances"
+            if narrowed
+            else ""
+        )
+        if record["status"] == "match":
+            worst = max(
+                (o.get("max_abs_error", 0.0) for o in record["outputs"]), default=0.0
+            )
+            console.success(
+                f"{line}matches eager (max abs error {worst:.3g}{computed})"
+            )
+        else:
+            console.failed(f"{line}{record['status']}: {record['message']}{computed}")
+    if verdict.culprit is not None:
+        console.result(f"  onnxruntime: {verdict.culprit.describe()}")
     if verdict.next_step:
         console.result(f"  next: {verdict.next_step}")

@@ -1,0 +1,289 @@
+"""Which runtimes agree with eager on each mapping of the library: the groundwork of issue 32.
+
+    nice .venv/bin/python bench/runtimes.py [-j 2] [-k NAME,...] [--runtime a,b]
+
+For every mapping, the spec test cases its generated test (opmapgen/library/tests/test_<name>.py)
+passes to `check_parity` are exported as the test exports them (each exporter, every opset the
+test uses; `parity.export_case`, the test's own first half), and each model runs in every
+installed runtime (`opmapgen.runtime.runtimes`) and is compared with eager at the test's
+tolerances (a runtime's narrowed dtypes at the narrower dtype's, noted). Writes
+bench/runtimes.json (mapping → runtime → agree / fail-to-run with the reasons / differs with the
+cases and their largest errors) and bench/runtimes.md, the summary.
+
+Kept in bench/ beside parity.py: like it, it measures the library and writes a results file
+that is committed, run by hand when the library or a runtime changes; it checks nothing in CI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import inspect
+import itertools
+import json
+import multiprocessing
+import sys
+import tempfile
+import time
+import warnings
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+TESTS = HERE.parent / "opmapgen" / "library" / "tests"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("-j", "--jobs", type=int, default=1)
+    parser.add_argument("-k", "--mappings", help="comma-separated test module names")
+    parser.add_argument("--runtime", default="all", help="comma-separated, or all")
+    parser.add_argument("--out", default=str(HERE / "runtimes.json"))
+    args = parser.parse_args()
+    from opmapgen.runtime import runtimes
+
+    names = [d.NAME for d in runtimes.chosen(args.runtime)]
+    modules = sorted(p.stem.removeprefix("test_") for p in TESTS.glob("test_*.py"))
+    if args.mappings:
+        modules = [m for m in modules if m in args.mappings.split(",")]
+    started = time.perf_counter()
+    results = {}
+    out = Path(args.out)
+    # multiprocessing.Pool, not ProcessPoolExecutor: the latter's max_tasks_per_child hangs
+    # on Python 3.11 once it replaces a worker. A worker is replaced now and then because
+    # each generated package registers its mappings process-wide.
+    with multiprocessing.get_context("spawn").Pool(
+        args.jobs, maxtasksperchild=8
+    ) as pool:
+        for module, result in pool.imap_unordered(
+            _survey, [(m, names) for m in modules]
+        ):
+            results[module] = result
+            print(
+                f"{len(results)}/{len(modules)} {module}", file=sys.stderr, flush=True
+            )
+            out.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
+    seconds = time.perf_counter() - started
+    out.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
+    summary = markdown(results, names, seconds)
+    out.with_suffix(".md").write_text(summary)
+    print(summary)
+    return 0
+
+
+def _survey(job: tuple[str, list[str]]) -> tuple[str, dict]:
+    return job[0], survey(*job)
+
+
+def survey(module: str, names: list[str]) -> dict:
+    """One test module's cases through every runtime: {mapping: {runtime: verdict}}, and
+    under "export", the cases that did not export (which no runtime is blamed for)."""
+    warnings.simplefilter("ignore")
+    try:
+        calls = _calls(module)
+    except Exception as error:  # noqa: BLE001 - one module's trouble ends only its survey
+        return {
+            "cases": 0,
+            "export_failed": [{"case": "*", "reason": _line(error)}],
+        } | {n: {"verdict": "not surveyed", "ran": 0} for n in names}
+    outcomes: dict[str, list] = {n: [] for n in names}
+    failed_exports = []
+    for case, kwargs in calls:
+        try:
+            exported = _export(kwargs)
+        except Exception as error:  # noqa: BLE001 - reported, not raised
+            failed_exports.append({"case": case, "reason": _line(error)})
+            continue
+        if exported is None:
+            continue
+        for name in names:
+            outcomes[name].append((case, _run(name, exported, kwargs)))
+    verdicts = {n: _verdict(outcomes[n]) for n in names}
+    return {"cases": len(calls), "export_failed": failed_exports, **verdicts}
+
+
+def _calls(module: str) -> list[tuple[str, dict]]:
+    """Every check_parity call of the module's parity tests: (case id, its arguments)."""
+    tests = importlib.import_module(f"opmapgen.library.tests.test_{module}")
+    calls: list[tuple[str, dict]] = []
+    found: list[dict] = []
+    tests.check_parity = lambda **kwargs: found.append(kwargs)
+    for name, function in vars(tests).items():
+        if not name.startswith("test_") or name.endswith("_opinfo"):
+            continue
+        if "tmp_path" not in inspect.signature(function).parameters:
+            continue
+        for params in _parameters(function):
+            found.clear()
+            with tempfile.TemporaryDirectory() as folder:
+                function(**params, tmp_path=Path(folder))
+                for kwargs in found:
+                    case = "-".join(str(v) for v in params.values())
+                    calls.append((f"{name}[{case}]", kwargs))
+    return calls
+
+
+def _parameters(function) -> list[dict]:
+    """Each combination of the test's pytest.mark.parametrize values, by argument name."""
+    axes = []
+    for mark in getattr(function, "pytestmark", []):
+        if mark.name != "parametrize":
+            continue
+        names, values = mark.args[0], mark.args[1]
+        names = (
+            [n.strip() for n in names.split(",")] if isinstance(names, str) else names
+        )
+        rows = [_row(v, len(names)) for v in values]
+        axes.append([dict(zip(names, r)) for r in rows])
+    return [
+        dict(itertools.chain(*(c.items() for c in combo)))
+        for combo in itertools.product(*axes)
+    ]
+
+
+def _row(value, width: int) -> tuple:
+    """A parametrize value as a row of `width` values (a pytest.param is one already)."""
+    if hasattr(value, "marks") and hasattr(value, "values"):
+        return tuple(value.values)
+    return tuple(value) if width > 1 else (value,)
+
+
+def _export(kwargs: dict):
+    from opmapgen.runtime.parity import export_case
+
+    if kwargs.get("runtime", "onnxruntime") is None:
+        return None  # a custom op with no kernel: the test only checks the graph
+    wanted = inspect.signature(export_case).parameters
+    given = {k: v for k, v in kwargs.items() if k in wanted and k != "path"}
+    with tempfile.TemporaryDirectory() as folder:
+        return export_case(**given, path=Path(folder) / "model.onnx")
+
+
+def _run(name: str, exported, kwargs: dict) -> dict:
+    """One runtime's outcome on one exported case."""
+    from opmapgen.runtime import runtimes
+
+    declared = runtimes.runtime(name)
+    try:
+        actual = declared.run(exported.proto, exported.feeds)
+    except runtimes.RuntimeFailure as error:
+        return {"status": "fail", "reason": str(error)}
+    try:
+        return _compare(
+            declared, actual, exported.expected, kwargs["rtol"], kwargs["atol"]
+        )
+    except Exception as error:  # noqa: BLE001 - outputs numpy cannot set beside eager's
+        return {"status": "differs", "problem": f"not comparable: {_line(error)}"}
+
+
+def _compare(declared, actual, expected, rtol: float, atol: float) -> dict:
+    import numpy as np
+
+    from opmapgen.runtime import runtimes
+
+    if len(actual) != len(expected):
+        return {
+            "status": "differs",
+            "problem": f"{len(actual)} outputs, eager {len(expected)}",
+        }
+    worst, narrowed, problems = 0.0, set(), []
+    for index, (got, want) in enumerate(zip(actual, expected)):
+        want = want.detach().numpy()
+        got = np.asarray(got)
+        dtype = str(want.dtype)
+        r, a, narrow = runtimes.tolerances(declared, dtype, rtol, atol)
+        if narrow:
+            narrowed.add(f"{dtype}->{narrow}")
+        if got.shape != want.shape:
+            problems.append(
+                f"output {index}: shape {list(got.shape)}, eager {list(want.shape)}"
+            )
+            continue
+        kind = (
+            np.complex128
+            if np.iscomplexobj(want) or np.iscomplexobj(got)
+            else np.float64
+        )
+        g, w = got.astype(kind), want.astype(kind)
+        close = np.isclose(g, w, rtol=r, atol=a, equal_nan=True)
+        if want.size:
+            both = np.isfinite(g) & np.isfinite(w)
+            error = np.abs(g - w)[both].max(initial=0.0)
+            worst = max(worst, float(error if close.all() or both.all() else np.inf))
+        if not close.all():
+            problems.append(
+                f"output {index}: {int((~close).sum())} of {close.size} values off, "
+                f"max abs error {worst:.3g} (rtol {r}, atol {a})"
+            )
+    record = {"status": "differs" if problems else "agree", "max_abs_error": worst}
+    if narrowed:
+        record["narrowed"] = sorted(narrowed)
+    return record | ({"problem": "; ".join(problems)} if problems else {})
+
+
+def _verdict(outcomes: list[tuple[str, dict]]) -> dict:
+    """A mapping's verdict in one runtime: fail-to-run where any case failed, differs where
+    any gave other numbers, agree otherwise."""
+    failed = {case: o["reason"] for case, o in outcomes if o["status"] == "fail"}
+    differs = {case: o["problem"] for case, o in outcomes if o["status"] == "differs"}
+    narrowed = sorted({n for _, o in outcomes for n in o.get("narrowed", [])})
+    verdict = {
+        "verdict": "fail-to-run" if failed else "differs" if differs else "agree"
+    }
+    verdict |= {"ran": len(outcomes)} | ({"narrowed": narrowed} if narrowed else {})
+    if failed:
+        verdict["reasons"] = sorted(set(failed.values()))[:5]
+        verdict["failed_cases"] = sorted(failed)
+    if differs:
+        verdict["differs"] = differs
+    return verdict
+
+
+def markdown(results: dict, names: list[str], seconds: float) -> str:
+    lines = [
+        "# Runtime survey (bench/runtimes.py)",
+        "",
+        (
+            f"{len(results)} mappings, {sum(r['cases'] for r in results.values())} spec "
+            f"test cases (case x exporter x opset), {seconds / 60:.0f} min."
+        ),
+        "",
+        "| runtime | agree | fail to run | differs |",
+        "|---|---|---|---|",
+    ]
+    for name in names:
+        counts = {
+            v: sorted(m for m, r in results.items() if r[name]["verdict"] == v)
+            for v in ("agree", "fail-to-run", "differs")
+        }
+        lines.append(
+            f"| {name} | {len(counts['agree'])} | {len(counts['fail-to-run'])} | "
+            f"{len(counts['differs'])} |"
+        )
+    for name in names:
+        for verdict in ("fail-to-run", "differs"):
+            found = sorted(
+                m for m, r in results.items() if r[name]["verdict"] == verdict
+            )
+            if found:
+                lines += [
+                    "",
+                    f"**{name}, {verdict}:** " + ", ".join(f"`{m}`" for m in found),
+                ]
+    exports = sorted(m for m, r in results.items() if r["export_failed"])
+    if exports:
+        lines += [
+            "",
+            "**cases that did not export (no runtime blamed):** "
+            + ", ".join(f"`{m}`" for m in exports),
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def _line(error: BaseException) -> str:
+    lines = str(error).strip().splitlines()
+    return f"{type(error).__name__}: {lines[0] if lines else ''}"[:300]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,59 @@
+"""OpenVINO's worker process (see `openvino.py`): it reads requests from stdin (a length, then
+the pickled model bytes and feeds) and answers on what stdout was ("ok", outputs) or
+("error", what OpenVINO said). Anything OpenVINO itself prints goes to stderr.
+
+Run as a script: it imports neither opmapgen nor torch.
+"""
+
+import os
+import pickle
+import struct
+import sys
+
+HEADER = struct.Struct("<Q")
+# The CPU plugin infers in bfloat16 by default on CPUs that have it (AMX, AVX-512 BF16): the
+# model's own precision is what is checked (float64 still runs in float32).
+ACCURACY = {"EXECUTION_MODE_HINT": "ACCURACY"}
+
+
+def main() -> None:
+    answers = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)  # what OpenVINO prints is not an answer
+    requests = sys.stdin.buffer
+    # Its own folder comes first on sys.path, where `openvino.py` is opmapgen's declaration.
+    here = os.path.dirname(os.path.realpath(__file__))
+    sys.path[:] = [p for p in sys.path if os.path.realpath(p or os.curdir) != here]
+    import openvino
+
+    core = openvino.Core()
+    while True:
+        head = requests.read(HEADER.size)
+        if len(head) < HEADER.size:
+            return
+        model, feeds = pickle.loads(requests.read(HEADER.unpack(head)[0]))
+        try:
+            compiled = core.compile_model(core.read_model(model, b""), "CPU", ACCURACY)
+            # A port has every name of its value (an input also named as an Identity's
+            # output); an input left out would run on whatever its tensor held.
+            inputs = [_feed(port.get_names(), feeds) for port in compiled.inputs]
+            result = compiled(inputs)
+            answer = ("ok", [result[port].copy() for port in compiled.outputs])
+        except Exception as error:  # noqa: BLE001 - every failure is an answer
+            text = " | ".join(
+                line.strip() for line in str(error).splitlines() if line.strip()
+            )
+            answer = ("error", f"{type(error).__name__}: {text[:400]}")
+        data = pickle.dumps(answer, protocol=pickle.HIGHEST_PROTOCOL)
+        answers.write(HEADER.pack(len(data)) + data)
+        answers.flush()
+
+
+def _feed(names: set, feeds: dict):
+    for name in names:
+        if name in feeds:
+            return feeds[name]
+    raise ValueError(f"no value fed for the model's input {sorted(names)}")
+
+
+if __name__ == "__main__":
+    main()

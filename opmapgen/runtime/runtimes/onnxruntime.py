@@ -1,0 +1,39 @@
+"""ONNX Runtime (CPU): the runtime every parity check has run in. It runs a custom-domain
+op from the model's own ONNX function where it has no kernel for it."""
+
+from __future__ import annotations
+
+import importlib.util
+
+import numpy as np
+
+NAME = "onnxruntime"
+ORDER = 0
+PACKAGE = "onnxruntime"
+NARROWS: dict[str, str] = {}
+
+
+def installed() -> bool:
+    return importlib.util.find_spec("onnxruntime") is not None
+
+
+def run(model, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+    import onnxruntime
+
+    from . import RuntimeFailure
+
+    data = model if isinstance(model, bytes) else model.SerializeToString()
+    options = onnxruntime.SessionOptions()
+    options.log_severity_level = 4  # errors are reported, not logged
+    try:
+        session = onnxruntime.InferenceSession(
+            data, options, providers=["CPUExecutionProvider"]
+        )
+        return session.run(None, feeds)
+    except Exception as error:  # every failure is reported as the runtime's
+        raise RuntimeFailure(_line(error)) from error
+
+
+def _line(error: BaseException) -> str:
+    lines = str(error).strip().splitlines()
+    return f"{type(error).__name__}: {lines[0] if lines else ''}"

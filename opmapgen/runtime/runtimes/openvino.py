@@ -1,0 +1,138 @@
+"""OpenVINO (CPU), an optional runtime (`pip install 'opmapgen[runtimes]'`).
+
+It runs in a worker process of its own (`_openvino_worker.py`), reused from model to model:
+some inputs crash OpenVINO outright (a `diag` offset past the end), and a crash must become a
+reported failure of that model, not the end of the test run. The worker is started again
+after a crash.
+
+It compiles for the model's precision (`EXECUTION_MODE_HINT: ACCURACY`; by default the CPU
+plugin infers in bfloat16 where the CPU has it). Even so it computes float64 in float32 (its
+outputs keep the float64 type): an output of float64 is compared at float32's tolerances,
+and the comparison says so (`NARROWS`).
+"""
+
+from __future__ import annotations
+
+import atexit
+import importlib.util
+import pickle
+import select
+import signal
+import struct
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+
+NAME = "openvino"
+ORDER = 2
+PACKAGE = "openvino"
+NARROWS = {"float64": "float32"}
+# A model that OpenVINO takes longer than this to compile and run is reported, not waited on.
+TIMEOUT = 300.0
+_WORKER = Path(__file__).with_name("_openvino_worker.py")
+_HEADER = struct.Struct("<Q")
+
+
+def installed() -> bool:
+    return importlib.util.find_spec("openvino") is not None
+
+
+def run(model, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+    import onnx
+
+    from . import RuntimeFailure
+
+    proto = onnx.load_from_string(model) if isinstance(model, bytes) else model
+    if proto.functions:
+        # Custom-domain ops run from their bodies, which OpenVINO's reader does not take
+        # from the model's functions.
+        proto = onnx.inliner.inline_local_functions(proto)
+    status, value = _Worker.shared().ask((proto.SerializeToString(), feeds))
+    if status != "ok":
+        raise RuntimeFailure(value)
+    return value
+
+
+class _Worker:
+    """The worker process, started when first asked and again after it died."""
+
+    _shared: _Worker | None = None
+
+    def __init__(self) -> None:
+        self.process: subprocess.Popen | None = None
+
+    @classmethod
+    def shared(cls) -> _Worker:
+        if cls._shared is None:
+            cls._shared = cls()
+        return cls._shared
+
+    def ask(self, request) -> tuple[str, object]:
+        """("ok", outputs) or ("error", what OpenVINO said, or how its process ended)."""
+        if self.process is None or self.process.poll() is not None:
+            if self.process is not None:
+                _end(self.process)  # after a crash: its pipes
+            self.process = subprocess.Popen(
+                [sys.executable, str(_WORKER)],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+            )
+        data = pickle.dumps(request, protocol=pickle.HIGHEST_PROTOCOL)
+        try:
+            self.process.stdin.write(_HEADER.pack(len(data)) + data)
+            self.process.stdin.flush()
+            return pickle.loads(self._read())
+        except (OSError, EOFError, TimeoutError) as error:
+            return "error", self._ended(error)
+
+    def _read(self) -> bytes:
+        out = self.process.stdout
+        if not select.select([out], [], [], TIMEOUT)[0]:
+            raise TimeoutError(f"openvino did not answer within {TIMEOUT:.0f} s")
+        size = _HEADER.unpack(_exactly(out, _HEADER.size))[0]
+        return _exactly(out, size)
+
+    def _ended(self, error: BaseException) -> str:
+        if isinstance(error, TimeoutError):
+            self.process.kill()
+            self.process.wait()
+            return f"{error} on this input"
+        code = self.process.wait()
+        if code < 0:
+            return f"openvino crashed (signal {-code}, {_signal_name(-code)}) on this input"
+        return f"openvino's worker process ended (exit {code}) on this input"
+
+
+def _exactly(stream, size: int) -> bytes:
+    data = stream.read(size)
+    if len(data) != size:
+        raise EOFError("the worker process closed its output")
+    return data
+
+
+def _signal_name(number: int) -> str:
+    try:
+        return signal.Signals(number).name
+    except ValueError:
+        return "unknown"
+
+
+def close() -> None:
+    """End the worker process, if there is one (it also ends with this process)."""
+    worker = _Worker._shared
+    if worker is not None and worker.process is not None:
+        _end(worker.process)
+        worker.process = None
+
+
+def _end(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        process.stdin.close()  # the worker returns at the end of its input
+        process.wait(timeout=10)
+    for stream in (process.stdin, process.stdout):
+        stream.close()
+
+
+atexit.register(close)  # a no-op where no worker was started

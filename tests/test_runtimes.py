@@ -1,0 +1,166 @@
+"""The runtimes a model is checked in (`opmapgen.runtime.runtimes`): each declaration defines
+what `interface.Runtime` declares, runs a real exported model, and reports what it cannot run;
+OpenVINO's crashes end its worker process, not the test run."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+import torch
+
+from opmapgen.runtime import interface, runtimes
+
+DECLARED = [
+    n for n in (*interface.Runtime.__annotations__, *vars(interface.Runtime))
+    if not n.startswith("_")
+]  # fmt: skip
+INSTALLED = runtimes.installed()
+
+
+def installed(name: str):
+    return pytest.param(
+        name,
+        marks=pytest.mark.skipif(
+            name not in INSTALLED, reason=f"{name} is not installed"
+        ),
+    )
+
+
+ALL = [installed(n) for n in runtimes.names()]
+
+
+@pytest.fixture(scope="module")
+def model(tmp_path_factory):
+    """A small real model exported with the library's mappings (asinh is one), in float64
+    to show OpenVINO's narrowing: its bytes, feeds and eager's output."""
+    from opmapgen import library
+
+    class Small(torch.nn.Module):
+        def forward(self, x):
+            return torch.asinh(x) * 2 + x.mean(dim=-1, keepdim=True)
+
+    x = torch.linspace(-3, 3, 24, dtype=torch.float64).reshape(2, 3, 4)
+    path = tmp_path_factory.mktemp("runtimes") / "small.onnx"
+    library.export(Small(), (x,), str(path), dynamo=False, opset_version=17)
+    import onnx
+
+    proto = onnx.load(str(path))
+    feeds = {proto.graph.input[0].name: x.numpy()}
+    return path.read_bytes(), feeds, Small()(x).numpy()
+
+
+def test_each_runtime_declares_the_interface():
+    assert set(runtimes.names()) >= {"onnxruntime", "reference", "openvino"}
+    for declared in runtimes.declarations():
+        missing = [n for n in DECLARED if not hasattr(declared, n)]
+        assert not missing, f"{declared.__name__} lacks {missing}"
+        assert declared.__name__.rsplit(".", 1)[1] == declared.NAME
+
+
+def test_listing_the_runtimes_imports_none_of_them():
+    code = (
+        "import sys; from opmapgen.runtime import runtimes; runtimes.installed(); "
+        "print([m for m in sys.modules if m.split('.')[0] in ('openvino', 'onnxruntime')])"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert out.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_each_runtime_runs_an_exported_model(name, model):
+    data, feeds, expected = model
+    declared = runtimes.runtime(name)
+    (got,) = declared.run(data, feeds)
+    rtol, atol, narrowed = runtimes.tolerances(declared, "float64", 1e-7, 1e-9)
+    np.testing.assert_allclose(got, expected, rtol=rtol, atol=atol)
+    assert narrowed == declared.NARROWS.get("float64")
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_a_model_a_runtime_cannot_run_is_a_reported_failure(name):
+    from onnx import TensorProto, helper
+
+    value = helper.make_tensor_value_info("x", TensorProto.FLOAT, [2])
+    graph = helper.make_graph(
+        [helper.make_node("NoSuchOp", ["x"], ["y"], domain="example.missing")],
+        "g", [value], [helper.make_tensor_value_info("y", TensorProto.FLOAT, [2])],
+    )  # fmt: skip
+    opsets = [helper.make_opsetid("", 18), helper.make_opsetid("example.missing", 1)]
+    model = helper.make_model(graph, opset_imports=opsets)
+    with pytest.raises(runtimes.RuntimeFailure, match="NoSuchOp"):
+        runtimes.runtime(name).run(model, {"x": np.zeros(2, np.float32)})
+
+
+@pytest.mark.skipif("openvino" not in INSTALLED, reason="openvino is not installed")
+def test_an_openvino_crash_is_reported_and_its_worker_restarted(model):
+    data, feeds, expected = model
+    openvino = runtimes.runtime("openvino")
+    openvino.run(data, feeds)
+    worker = openvino._Worker.shared().process
+    # What a crashing input does to it (a diag offset past the end: SIGFPE), without
+    # depending on which inputs crash this release.
+    os.kill(worker.pid, signal.SIGSEGV)
+    with pytest.raises(runtimes.RuntimeFailure, match=r"openvino crashed \(signal 11"):
+        openvino.run(data, feeds)
+    (got,) = openvino.run(data, feeds)
+    np.testing.assert_allclose(got, expected, rtol=1.3e-6, atol=1e-5)
+
+
+def test_an_unknown_or_missing_runtime_is_named_with_what_is_installed(monkeypatch):
+    with pytest.raises(ValueError, match=r"no runtime 'tensorrt': write some of"):
+        runtimes.chosen("onnxruntime,tensorrt")
+    monkeypatch.setattr(runtimes.runtime("openvino"), "installed", lambda: False)
+    with pytest.raises(ValueError, match=r"pip install 'opmapgen\[runtimes\]'"):
+        runtimes.chosen("openvino")
+    assert [d.NAME for d in runtimes.chosen("all")] == ["onnxruntime", "reference"]
+
+
+def parity(tmp_path, source, args, runtimes_named, exporter="torchscript", opset=17):
+    from opmapgen import library
+    from opmapgen.runtime.parity import check_parity
+
+    check_parity(
+        source=source, args=args, mapping=source.split("::")[1], opset=opset,
+        rtol=1e-5, atol=1e-6, export=library.export, exporter=exporter,
+        path=tmp_path / "model.onnx", runtimes=runtimes_named,
+    )  # fmt: skip
+
+
+def test_check_parity_runs_every_runtime_named(tmp_path):
+    from opmapgen.runtime.parity import TensorInput
+
+    x = TensorInput(shape=[2, 5], dtype="float64", low=-4.0, high=4.0)
+    parity(tmp_path, "aten::asinh", (x,), "all")
+
+
+@pytest.mark.skipif("openvino" not in INSTALLED, reason="openvino is not installed")
+def test_check_parity_names_the_runtime_that_fails(tmp_path):
+    from opmapgen.runtime.parity import TensorInput
+
+    # A diagonal past the end: an empty result, which crashes OpenVINO 2026.4's process.
+    x = TensorInput(shape=[4, 6], dtype="float32", low=-4.0, high=4.0)
+    with pytest.raises(
+        AssertionError, match=r"opset 17: openvino (could not run|differs)"
+    ):
+        parity(tmp_path, "aten::diag", (x, 7), "reference,openvino")
+
+
+def test_check_parity_leaves_other_runtimes_to_the_environment(monkeypatch):
+    from opmapgen.runtime.parity import RUNTIMES_VARIABLE, also_in
+
+    monkeypatch.delenv(RUNTIMES_VARIABLE, raising=False)
+    assert also_in(None, besides="onnxruntime") == ()
+    monkeypatch.setenv(RUNTIMES_VARIABLE, "onnxruntime,reference")
+    assert [d.NAME for d in also_in(None, besides="onnxruntime")] == ["reference"]
+    monkeypatch.setenv(RUNTIMES_VARIABLE, "nosuch")
+    with pytest.raises(
+        ValueError, match="OPMAPGEN_RUNTIMES=nosuch: no runtime 'nosuch'"
+    ):
+        also_in(None, besides="onnxruntime")
