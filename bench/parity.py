@@ -19,6 +19,7 @@ ways; the run says so. Prints a table and writes bench/parity.json.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import json
 import sys
@@ -116,6 +117,7 @@ class _Clock:
         self.count = {"torchscript": 0, "dynamo": 0}
 
     def timed(self, export):
+        @functools.wraps(export)  # the parity runner finds the package by __module__
         def timed_export(*a, **k):
             exporter = "dynamo" if k.get("dynamo", True) else "torchscript"
             begin = time.perf_counter()
