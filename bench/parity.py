@@ -137,10 +137,12 @@ class _Clock:
 
 
 def _set_caches(on: bool) -> None:
+    from opmapgen.runtime import opinfo
     from opmapgen.runtime.exporters import _test_caches, dynamo
 
     _test_caches.enabled = on
     dynamo.reuse_registry = on
+    opinfo.exact_first = on
 
 
 def _order(index: int) -> tuple[str, ...]:
