@@ -6,10 +6,11 @@ runners' caches, side by side in one run.
 
 Calls the generated test functions of opmapgen/library/tests (the spec's cases, `test_<name>`,
 and the OpInfo samples, `test_<name>_opinfo`, with the arguments the suite gives them), in one
-process, each twice: with the dynamo exporter's per-process caches switched off ("before":
-torch's CIA op listing made in every export, the package translations added to every
-export's registry) and on ("after"), in alternating order so that neither side always
-gets a warm start. The time is split: TorchScript exports, dynamo exports, and the rest
+process, each twice: with the test runners' savings switched off ("before": torch's CIA op
+listing made in every dynamo export, the package translations added to every export's
+registry, every output compared by torch.testing) and on ("after": once per process, and
+outputs equal to eager's bit for bit not compared again), in alternating order so that
+neither side always gets a warm start. The time is split: TorchScript exports, dynamo exports, and the rest
 (onnx.checker, ONNX Runtime sessions, runs and comparisons, eager). A case is one call
 through one exporter at one opset (an OpInfo sample, or a spec case). Every test's verdict
 (passed, failed with its message, xfailed, skipped) and case count must be the same both
