@@ -150,7 +150,8 @@ class Exporter(Protocol):
 
     def test_options(self, optimize: bool) -> dict[str, Any]:
         """torch.onnx.export's arguments a test run adds (quiet; `optimize`: run the
-        exporter's graph optimizer, where it has one)."""
+        exporter's graph optimizer, where it has one). It may also set the process up
+        for test runs, once: the dynamo exporter caches what each export repeats."""
 
 
 class NativeConversions(Protocol):

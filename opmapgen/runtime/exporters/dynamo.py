@@ -112,6 +112,10 @@ def fallback_options(kwargs: dict) -> dict:
 
 
 def test_options(optimize: bool) -> dict[str, Any]:
+    if register._FAST_PATHS:
+        from . import _test_caches
+
+        _test_caches.install()  # what every export of a test process repeats, once
     return {"verbose": False, "optimize": optimize}
 
 
@@ -318,6 +322,10 @@ def _registry_class(module: ModuleType):
     return getattr(module, "ONNXRegistry", None)
 
 
+# Off: each export adds the translations to its registry anew (bench/parity.py's "before").
+reuse_registry = True
+
+
 def _patch_registry(module: ModuleType) -> None:
     if not register._FAST_PATHS:
         _no_registry_hook("its hook point, ONNXRegistry.from_torchlib, is private")
@@ -331,6 +339,7 @@ def _patch_registry(module: ModuleType) -> None:
         return
     build_registry = original.__func__
     built: dict[tuple, object] = {}
+    added: dict[tuple, object] = {}
 
     def from_torchlib(cls, *args, **kwargs):
         # torchlib's registry takes seconds to build and is the same for every export of a
@@ -341,18 +350,30 @@ def _patch_registry(module: ModuleType) -> None:
         if not _known_registry(built[key]):
             _no_registry_hook("its registry is not the layout opmapgen knows")
             return build_registry(cls, *args, **kwargs)  # torch's, untouched
-        registry = copy.copy(built[key])
-        registry.functions = {k: list(v) for k, v in built[key].functions.items()}
-        try:
-            _add_translations(registry)
-        except (AttributeError, TypeError) as error:
-            _no_registry_hook(f"adding to its registry failed: {error}")
-            return build_registry(cls, *args, **kwargs)
-        return registry
+        # ...and the active packages' translations added to it once per set of them.
+        with_ours = (key, tuple((r, r.rank, r.translations) for r in _active))
+        if with_ours not in added or not reuse_registry:
+            registry = _copy_registry(built[key])
+            try:
+                _add_translations(registry)
+            except (AttributeError, TypeError) as error:
+                _no_registry_hook(f"adding to its registry failed: {error}")
+                return build_registry(cls, *args, **kwargs)
+            if not reuse_registry:
+                return registry
+            added[with_ours] = registry
+        return _copy_registry(added[with_ours])
 
     from_torchlib.opmapgen_hook = True
     from_torchlib.__doc__ = build_registry.__doc__
     registry_class.from_torchlib = classmethod(from_torchlib)
+
+
+def _copy_registry(registry):
+    """A registry of its own for one export, which torch adds to."""
+    copied = copy.copy(registry)
+    copied.functions = {k: list(v) for k, v in registry.functions.items()}
+    return copied
 
 
 def _known_registry(registry) -> bool:
