@@ -36,15 +36,21 @@ def extended(path: list[str], name: str) -> list[str]:
 __path__ = extended(__path__, __name__)
 
 
-@cache
-def declarations() -> tuple[ModuleType, ...]:
-    """Each exporter's declaration module, in the order exporters are listed (`ORDER`)."""
+def listed(path: list[str], name: str) -> tuple[ModuleType, ...]:
+    """The declaration modules of the package `name` (its `__path__`: `path`), in the
+    order they are listed (`ORDER`, then `NAME`); a module named `_...` is a helper."""
     modules = [
-        importlib.import_module(f"{__name__}.{info.name}")
-        for info in pkgutil.iter_modules(__path__)
+        importlib.import_module(f"{name}.{info.name}")
+        for info in pkgutil.iter_modules(path)
         if not info.name.startswith("_")
     ]
     return tuple(sorted(modules, key=lambda m: (m.ORDER, m.NAME)))
+
+
+@cache
+def declarations() -> tuple[ModuleType, ...]:
+    """Each exporter's declaration module, in the order exporters are listed (`ORDER`)."""
+    return listed(__path__, __name__)
 
 
 def names() -> tuple[str, ...]:

@@ -212,12 +212,7 @@ def unregister_package(registrations: Registrations) -> None:
         for mapping in _entries(registrations):
             if mapping in skipped:
                 continue
-            for opset in mapping.opsets:
-                key = (mapping.source_op, opset)
-                claims = _claims.get(key, [])
-                claims[:] = [c for c in claims if c[0] is not registrations]
-                _put_winner(key)
-            _forget_if_empty(mapping.source_op)
+            _drop_claims(mapping, lambda claim: claim[0] is registrations)
     for mapping in _entries(registrations):
         if _unchecked.get(mapping.module, (None,))[0] is registrations:
             del _unchecked[mapping.module]
@@ -268,10 +263,16 @@ def _withdraw(registrations: Registrations, mapping: _Mapping) -> None:
     """Take one registered mapping back out of torch's registry (its schema turned out
     not to be the installed torch's), leaving the next claim or what was there before."""
     _skipped[registrations].add(mapping)
+    _drop_claims(mapping, lambda claim: claim[1] is mapping)
+
+
+def _drop_claims(mapping: _Mapping, dropped) -> None:
+    """Take the claims `dropped` picks off the op of `mapping` at its opsets, leaving the
+    next claim (or what was there before) registered."""
     for opset in mapping.opsets:
         key = (mapping.source_op, opset)
         claims = _claims.get(key, [])
-        claims[:] = [c for c in claims if c[1] is not mapping]
+        claims[:] = [c for c in claims if not dropped(c)]
         _put_winner(key)
     _forget_if_empty(mapping.source_op)
 

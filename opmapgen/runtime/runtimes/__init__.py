@@ -9,12 +9,10 @@ at export time, which must stay light): a runtime's package is imported when a m
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from functools import cache
 from types import ModuleType
 
-from ..exporters import extended
+from ..exporters import extended, listed
 
 __path__ = extended(__path__, __name__)
 
@@ -32,12 +30,7 @@ class RuntimeFailure(Exception):
 @cache
 def declarations() -> tuple[ModuleType, ...]:
     """Each runtime's declaration module, in the order runtimes are listed (`ORDER`)."""
-    modules = [
-        importlib.import_module(f"{__name__}.{info.name}")
-        for info in pkgutil.iter_modules(__path__)
-        if not info.name.startswith("_")
-    ]
-    return tuple(sorted(modules, key=lambda m: (m.ORDER, m.NAME)))
+    return listed(__path__, __name__)
 
 
 def names() -> tuple[str, ...]:
