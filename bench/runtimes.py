@@ -17,11 +17,13 @@ that is committed, run by hand when the library or a runtime changes; it checks 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import inspect
 import itertools
 import json
 import multiprocessing
+import signal
 import sys
 import tempfile
 import time
@@ -31,6 +33,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 TESTS = HERE.parent / "opmapgen" / "library" / "tests"
+# Seconds one case (an export, or one runtime's run) may take before it is reported as a
+# failure; and one module's whole survey, before it is given up on.
+CASE_TIMEOUT = 120
+MODULE_TIMEOUT = 600.0
 
 
 def main() -> int:
@@ -55,14 +61,14 @@ def main() -> int:
     with multiprocessing.get_context("spawn").Pool(
         args.jobs, maxtasksperchild=8
     ) as pool:
-        for module, result in pool.imap_unordered(
-            _survey, [(m, names) for m in modules]
-        ):
+        pending = {m: pool.apply_async(_survey, ((m, names),)) for m in modules}
+        for module, result in _collect(pending, names):
             results[module] = result
             print(
                 f"{len(results)}/{len(modules)} {module}", file=sys.stderr, flush=True
             )
             out.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
+        pool.terminate()  # a worker still stuck in a module given up on
     seconds = time.perf_counter() - started
     out.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
     summary = markdown(results, names, seconds)
@@ -71,8 +77,55 @@ def main() -> int:
     return 0
 
 
+def _collect(pending: dict, names: list[str]):
+    """(module, result) as each finishes. When no module has finished for MODULE_TIMEOUT
+    seconds, the oldest unfinished one (the pool takes them in order, so it is running) is
+    reported as not surveyed rather than waited on: a case stuck in C code, where
+    CASE_TIMEOUT's alarm cannot interrupt it, must not hang the whole survey."""
+    progress = time.monotonic()
+    while pending:
+        time.sleep(0.5)
+        for module in [m for m, r in pending.items() if r.ready()]:
+            progress = time.monotonic()
+            yield pending.pop(module).get()
+        if pending and time.monotonic() - progress > MODULE_TIMEOUT:
+            progress = time.monotonic()
+            module = next(iter(pending))
+            del pending[module]
+            reason = (
+                f"not surveyed: its survey did not finish in {MODULE_TIMEOUT:.0f} s"
+            )
+            verdicts = {n: {"verdict": "not surveyed", "ran": 0} for n in names}
+            yield (
+                module,
+                {"cases": 0, "export_failed": [{"case": "*", "reason": reason}]}
+                | verdicts,
+            )
+
+
 def _survey(job: tuple[str, list[str]]) -> tuple[str, dict]:
     return job[0], survey(*job)
+
+
+class CaseTimeout(Exception):
+    pass
+
+
+def _alarm(signum, frame):
+    raise CaseTimeout(f"did not finish in {CASE_TIMEOUT} s")
+
+
+@contextlib.contextmanager
+def _time_limit():
+    """Interrupts a case (its export, or a runtime running in this process) stuck past
+    CASE_TIMEOUT; OpenVINO's worker process has a timeout of its own."""
+    previous = signal.signal(signal.SIGALRM, _alarm)
+    signal.alarm(CASE_TIMEOUT)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def survey(module: str, names: list[str]) -> dict:
@@ -90,14 +143,20 @@ def survey(module: str, names: list[str]) -> dict:
     failed_exports = []
     for case, kwargs in calls:
         try:
-            exported = _export(kwargs)
+            with _time_limit():
+                exported = _export(kwargs)
         except Exception as error:  # noqa: BLE001 - reported, not raised
             failed_exports.append({"case": case, "reason": _line(error)})
             continue
         if exported is None:
             continue
         for name in names:
-            outcomes[name].append((case, _run(name, exported, kwargs)))
+            try:
+                with _time_limit():
+                    outcome = _run(name, exported, kwargs)
+            except CaseTimeout as error:
+                outcome = {"status": "fail", "reason": f"{name} {error} on this input"}
+            outcomes[name].append((case, outcome))
     verdicts = {n: _verdict(outcomes[n]) for n in names}
     return {"cases": len(calls), "export_failed": failed_exports, **verdicts}
 
@@ -133,12 +192,24 @@ def _parameters(function) -> list[dict]:
         names = (
             [n.strip() for n in names.split(",")] if isinstance(names, str) else names
         )
-        rows = [_row(v, len(names)) for v in values]
+        rows = [_row(v, len(names)) for v in values if not _skipped(v)]
         axes.append([dict(zip(names, r)) for r in rows])
     return [
         dict(itertools.chain(*(c.items() for c in combo)))
         for combo in itertools.product(*axes)
     ]
+
+
+def _skipped(value) -> bool:
+    """A pytest.param the test skips (an exporter left to torch, an overload another mapping
+    answers): pytest never runs it, so the survey must not either; its export would fail
+    for the reason the skip gives, and be blamed on no runtime."""
+    for mark in getattr(value, "marks", ()):
+        if mark.name == "skip":
+            return True
+        if mark.name == "skipif" and mark.args and all(mark.args):
+            return True
+    return False
 
 
 def _row(value, width: int) -> tuple:
