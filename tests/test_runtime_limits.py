@@ -90,3 +90,21 @@ def test_a_failure_of_the_other_kind_fails(tmp_path):
     differs = {"reference": {**FAILS, "kind": "differs"}}
     with pytest.raises(AssertionError, match="says it runs and differs"):
         _gather(tmp_path, "dim1_int32", differs)
+
+
+def test_the_spec_model_lists_runtimes_without_importing_them():
+    """The spec model takes the runtime names from the registry, which imports no
+    runtime's package (the build must not need them)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, opmapgen.spec.model as m; print(m.RUNTIMES); "
+        "print(sorted(k for k in sys.modules if k.split('.')[0] in "
+        "('openvino', 'onnxruntime')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True,
+        cwd=REPO,
+    ).stdout.splitlines()  # fmt: skip
+    assert out == [str(runtimes.names()), "[]"]
