@@ -208,7 +208,10 @@ def test_docs_check_names_the_fix(cli, tmp_path):
     shutil.copy(REPO / "mappings/aten/asinh.yaml", specs / "asinh.yaml")
     code, out, err = cli("docs", "specs", "--check")
     assert code == 1
-    assert err == "opmapgen: docs/mappings.md is missing; run `opmapgen docs specs`\n"
+    assert err == (
+        "opmapgen: docs/mappings.md is missing; run `opmapgen docs specs`\n"
+        "opmapgen: docs/runtimes-table.md is missing; run `opmapgen docs specs`\n"
+    )
     assert cli("docs", "specs")[0] == 0
     assert cli("docs", "specs", "--check")[0] == 0
     spec = specs / "asinh.yaml"

@@ -122,6 +122,7 @@ TEST_MODULE_PARTS = (
     "opinfo_params",
     "exporter_xfail",
     "parity_xfail",
+    "runtime_limits",
 )
 
 

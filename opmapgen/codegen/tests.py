@@ -102,6 +102,11 @@ def parity_kwargs(mapping: Mapping) -> list[str | Call]:
         "exporter=exporter",
         f"path=tmp_path / {literal(mapping.name + '.onnx')}",
     ]
+    if mapping.runtime_limits:
+        items += [
+            *(["case=case"] if len(cases) > 1 else []),
+            "runtime_limits=RUNTIME_LIMITS",
+        ]
     runtimes = test_runtimes(mapping)
     if runtimes != ["onnxruntime"]:
         items.append("runtime=runtime" if runtimes else "runtime=None")
@@ -217,3 +222,27 @@ def test_runtimes(mapping: Mapping) -> list[str]:
     if not mapping.body:
         return [runtime] if runtime else []
     return ["onnxruntime"] + ([runtime] if runtime and runtime != "onnxruntime" else [])
+
+
+def runtime_limits(mapping: Mapping) -> str:
+    """`RUNTIME_LIMITS = {runtime: {...}}`: the spec's `runtimes:` as check_parity takes
+    them."""
+    items = tuple(
+        Call(
+            f"{literal(limit.runtime)}: ",
+            (
+                literal_tuple(f"{literal('cases')}: ", limit.cases),
+                f"{literal('kind')}: {literal(limit.kind)}",
+                f"{literal('reason')}: {literal(limit.reason)}",
+                f"{literal('link')}: {literal(limit.link)}",
+                *(
+                    [f"{literal('below_opset')}: {limit.below_opset}"]
+                    if limit.below_opset is not None
+                    else []
+                ),
+            ),
+            brackets="{}",
+        )
+        for limit in mapping.runtime_limits
+    )
+    return call("", items, prefix="RUNTIME_LIMITS = ", brackets="{}")

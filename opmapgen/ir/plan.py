@@ -14,6 +14,7 @@ from .records import (
     InputDtypes,
     OpinfoReference,
     ParityXfail,
+    RuntimeLimit,
     TorchWrong,
     Unsupported,
     Xfail,
@@ -55,6 +56,8 @@ class Mapping:
     exporter_xfail: tuple[ExporterXfail, ...] = ()
     parity_xfail: tuple[ParityXfail, ...] = ()
     tolerance: tuple[DtypeTolerance, ...] = ()
+    # What the mapping cannot do in runtimes of the registry (the parity test expects it).
+    runtime_limits: tuple[RuntimeLimit, ...] = ()
     opinfo_reference: OpinfoReference | None = None
     # Ways to export chosen by conditions (when the spec has variants), and guards.
     variants: tuple[Alternative, ...] = ()

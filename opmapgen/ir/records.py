@@ -76,3 +76,17 @@ class OpinfoReference:
 
     function: str  # module:callable
     why: str
+
+
+@dataclass(frozen=True)
+class RuntimeLimit:
+    """What the mapping cannot do in one runtime of the registry: the test cases that
+    fail to run there (`kind` "fails") or differ from torch ("differs"), why, and where it
+    is shown (a URL or a docs/ path#anchor; None: nowhere yet)."""
+
+    runtime: str
+    cases: tuple[str, ...]
+    kind: str
+    reason: str
+    link: str | None
+    below_opset: int | None = None  # only at opsets below it

@@ -26,6 +26,9 @@ from .contract import USES, refusal
 SEED = 0
 # Which runtimes, besides the case's own, every check runs (`check_parity`'s `runtimes`).
 RUNTIMES_VARIABLE = "OPMAPGEN_RUNTIMES"
+# The runtimes every check runs besides ONNX Runtime (OpenVINO stays opt-in: its worker
+# process makes each case far slower; docs/runtimes.md).
+DEFAULT_RUNTIMES = ("onnxruntime", "reference")
 _OP_NAME = re.compile(r"^(\w+)::(\w+)(?:\.(\w+))?$")
 
 __all__ = [
@@ -120,6 +123,8 @@ def check_parity(
     refused_below: int | None = None,
     refused: str | None = None,
     runtimes: str | None = None,
+    case: str = "spec",
+    runtime_limits: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> onnx.ModelProto | None:
     """Export `source(*args, **kwargs)` at `opset` and compare ONNX Runtime with eager.
 
@@ -133,28 +138,39 @@ def check_parity(
     None stops after checking the graph (a custom op with no kernel).
     Below opset `refused_below` the mapping must refuse the call with its clear error;
     with `refused`, at every opset, with an error that says it.
-    `runtimes` (comma-separated names of `runtime.runtimes`, or "all": every installed one;
-    None: the OPMAPGEN_RUNTIMES environment variable, else none) also runs the model in
-    those runtimes and compares each with eager, the failure naming the runtime. Opt-in
-    while it makes the suite slower.
+    The model also runs in the registry's DEFAULT_RUNTIMES (a model with custom-domain
+    kernels: none) and in those `runtimes` names (comma-separated names of
+    `runtime.runtimes`, or "all": every installed one; None: the OPMAPGEN_RUNTIMES
+    environment variable), each compared with eager, the failure naming the runtime.
+    `runtime_limits` (the spec's `runtimes:`: runtime → {cases, kind, reason, link and
+    maybe below_opset}) says which cases (`case` is this one's name) fail there, at which
+    opsets: expected, strictly.
     """
-    case = export_case(
+    exported = export_case(
         source=source, args=args, kwargs=kwargs, mapping=mapping, opset=opset,
         export=export, exporter=exporter, path=path, refused_below=refused_below,
         refused=refused,
     )  # fmt: skip
-    if case is None:
+    if exported is None:
         return None
-    proto, feeds, expected, name = case.proto, case.feeds, case.expected, case.name
-    exporter = case.exporter
+    proto, expected, name = exported.proto, exported.expected, exported.name
+    exporter = exported.exporter
     if runtime is None:
         return proto
-    actual = RUNTIMES[runtime](proto, feeds, dict(kernels or {}))
-    differs = f"{exporter} exporter, opset {opset}: {runtime} differs from torch"
+    where = f"{exporter} exporter, opset {opset}"
+    limits = _limits_here(runtime_limits, case, opset)
+    if runtime == "onnxruntime" and "onnxruntime" in limits:
+        _expect_limit(exported, rtol, atol, where, limits, name="onnxruntime")
+        return proto
+    actual = RUNTIMES[runtime](proto, exported.feeds, dict(kernels or {}))
+    differs = f"{where}: {runtime} differs from torch"
     _assert_close(actual, expected, rtol, atol, differs, name)
-    for declared in also_in(runtimes, besides=_REGISTRY_NAMES.get(runtime, runtime)):
-        where = f"{exporter} exporter, opset {opset}"
-        _check_in(declared, case, rtol, atol, where)
+    besides = _REGISTRY_NAMES.get(runtime, runtime)
+    for declared in also_in(runtimes, besides, default=not kernels):
+        if declared.NAME in limits:
+            _expect_limit(exported, rtol, atol, where, limits, declared=declared)
+        else:
+            _check_in(declared, exported, rtol, atol, where)
     if (
         mapping is not None
         and isinstance(source, str)
@@ -163,16 +179,9 @@ def check_parity(
     ):
         ours = [torch.from_numpy(np.asarray(a)) for a in actual]
         _as_accurate_as_torch(
-            name,
-            case.model,
-            case.tensors,
-            expected,
-            ours,
-            export,
-            exporter,
-            opset,
-            path,
-        )
+            name, exported.model, exported.tensors, expected, ours, export, exporter,
+            opset, path,
+        )  # fmt: skip
     return proto
 
 
@@ -240,19 +249,60 @@ def export_case(
     return Exported(proto, feeds, expected, name, exporter, model, tensors)
 
 
-def also_in(names: str | None, besides: str) -> tuple:
-    """The declarations of the runtimes `names` (or OPMAPGEN_RUNTIMES) chooses, but the
-    one named `besides` (already run: the registry's "onnxruntime" is parity's too)."""
+def also_in(names: str | None, besides: str, default: bool = False) -> tuple:
+    """The declarations of the runtimes `names` (or OPMAPGEN_RUNTIMES) chooses, after
+    DEFAULT_RUNTIMES with `default`, but the one named `besides` (already run: the
+    registry's "onnxruntime" is parity's too)."""
     from . import runtimes
 
     names = names if names is not None else os.environ.get(RUNTIMES_VARIABLE, "")
-    if not names.strip():
-        return ()
+    chosen = tuple(runtimes.runtime(n) for n in DEFAULT_RUNTIMES) if default else ()
     try:
-        chosen = runtimes.chosen(names)
+        chosen += runtimes.chosen(names) if names.strip() else ()
     except ValueError as error:
         raise ValueError(f"{RUNTIMES_VARIABLE}={names}: {error}") from None
-    return tuple(d for d in chosen if d.NAME != besides)
+    unique = {d.NAME: d for d in chosen}
+    return tuple(d for n, d in unique.items() if n != besides)
+
+
+class _CouldNotRun(AssertionError):
+    """A runtime refused the model or failed running it (not: it ran and differs)."""
+
+
+def _limits_here(runtime_limits, case: str, opset: int) -> dict[str, Mapping]:
+    """The declarations (by runtime) that cover `case` at `opset`."""
+    return {
+        runtime: limit
+        for runtime, limit in (runtime_limits or {}).items()
+        if case in limit["cases"] and opset < limit.get("below_opset", opset + 1)
+    }
+
+
+def _expect_limit(
+    exported, rtol, atol, where: str, limits, declared=None, name: str = ""
+) -> None:
+    """The case in a runtime (`declared`, or the registry's runtime `name`) the spec
+    declares it fails (`kind` "fails") or differs in ("differs"): that failure expected,
+    and an error naming the declaration where the case passes, or fails the other way."""
+    from . import runtimes as registry
+
+    declared = declared or registry.runtime(name)
+    limit = limits[declared.NAME]
+    said = f"the spec's runtimes: {declared.NAME}: {limit['kind']} ({limit['reason']})"
+    try:
+        _check_in(declared, exported, rtol, atol, where)
+    except _CouldNotRun as error:
+        if limit["kind"] != "fails":
+            raise AssertionError(f"{error}; {said} says it runs and differs") from None
+        return
+    except AssertionError as error:
+        if limit["kind"] != "differs":
+            raise AssertionError(f"{error}; {said} says it fails to run") from None
+        return
+    raise AssertionError(
+        f"{exported.name}, {where}: {declared.NAME} passes, where {said}: remove "
+        "the case from the declaration"
+    )
 
 
 def _check_in(declared, case: Exported, rtol: float, atol: float, where: str) -> None:
@@ -263,7 +313,7 @@ def _check_in(declared, case: Exported, rtol: float, atol: float, where: str) ->
     try:
         actual = declared.run(case.proto, case.feeds)
     except runtimes.RuntimeFailure as error:
-        raise AssertionError(
+        raise _CouldNotRun(
             f"{case.name}, {where}: {declared.NAME} could not run the model: {error}"
         ) from None
     assert len(actual) == len(case.expected), (

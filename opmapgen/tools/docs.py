@@ -12,6 +12,7 @@ from ..project import ProjectError, spec_roots
 from ..runtime import exporters
 from ..validate.specs import validated
 from . import describe
+from .runtime_table import FILE_NAME, runtime_table
 
 
 def run_docs(args, console: Console) -> int:
@@ -26,20 +27,25 @@ def run_docs(args, console: Console) -> int:
     if mappings is None:
         return 1
     out = Path(args.out)
-    text = catalog(mappings, out, command=_command(args))
-    shown = display_path(out.absolute())
-    if args.check:
-        if out.is_file() and out.read_bytes() == text.encode("utf-8"):
+    table = out.parent / FILE_NAME
+    failed = False
+    for path, text in (
+        (out, catalog(mappings, out, command=_command(args))),
+        (table, runtime_table(mappings, table, command=_command(args))),
+    ):
+        shown = display_path(path.absolute())
+        if args.check:
+            if path.is_file() and path.read_bytes() == text.encode("utf-8"):
+                console.success(f"{shown} is current ({len(mappings)} mappings)")
+                continue
+            state = "is stale" if path.exists() else "is missing"
+            console.failed(f"{shown} {state}; run `{_command(args)}`")
+            failed = True
+        elif write_file(path, text):
+            console.success(f"wrote {shown} ({len(mappings)} mappings)")
+        else:
             console.success(f"{shown} is current ({len(mappings)} mappings)")
-            return 0
-        state = "is stale" if out.exists() else "is missing"
-        console.failed(f"{shown} {state}; run `{_command(args)}`")
-        return 1
-    if write_file(out, text):
-        console.success(f"wrote {shown} ({len(mappings)} mappings)")
-    else:
-        console.success(f"{shown} is current ({len(mappings)} mappings)")
-    return 0
+    return 1 if failed else 0
 
 
 def _command(args) -> str:

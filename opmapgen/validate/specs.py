@@ -27,6 +27,7 @@ from .contract import check_contract, promotion_of
 from .custom_body import check_body
 from .facts import with_schema_facts
 from .opsets import check_dynamo, check_opsets, overrides
+from .runtime_limits import check_runtime_limits
 from .source import check_args, check_source, function_schema, overload_fields
 from .spec_tests import check_test
 from .variants import check_guards, resolve_variants
@@ -99,6 +100,9 @@ def _resolve(spec: Spec, report: Report) -> Mapping | None:
     if not ctx.ok:
         return None
     fields |= check_contract(ctx)
+    fields["runtime_limits"] = check_runtime_limits(ctx)
+    if not ctx.ok:
+        return None
     return _mapping(ctx, found, guards, test, promoted, fields)
 
 

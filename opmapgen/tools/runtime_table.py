@@ -1,0 +1,66 @@
+"""docs/runtimes-table.md: by mapping, what it cannot do in each runtime of the registry,
+from the specs' `runtimes:` declarations (`opmapgen docs` writes it beside the catalog)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..ir.plan import Mapping
+from ..ir.records import RuntimeLimit
+from ..runtime import runtimes
+from ..runtime.parity import DEFAULT_RUNTIMES
+
+FILE_NAME = "runtimes-table.md"
+
+_INTRO = (
+    "Every mapping by runtime of the registry (`opmapgen.runtime.runtimes`): what its spec "
+    "declares it cannot do there (`runtimes:` in docs/spec-format.md), with the cases, the "
+    "reason and a link to an upstream issue or a minimal reproducer. Each generated parity "
+    "test runs {default} and expects exactly those failures (strictly: a declared case "
+    "that passes fails the test); the other runtimes run where OPMAPGEN_RUNTIMES names "
+    "them (docs/runtimes.md). A blank cell: nothing declared, so every case of the parity "
+    "test agrees with torch there (in a runtime the suite runs by default, checked)."
+)
+
+
+def runtime_table(mappings: list[Mapping], out: Path, command: str) -> str:
+    """The whole Markdown file; `out` is where it goes, for the links to docs/ files."""
+    names = runtimes.names()
+    declared = [m for m in mappings if m.runtime_limits]
+    lines = [
+        "# Runtime table",
+        "",
+        f"<!-- Generated from the specs by `{command}`; do not edit. -->",
+        "",
+        _INTRO.format(default=" and ".join(DEFAULT_RUNTIMES)),
+        "",
+        f"{len(declared)} of {len(mappings)} mappings declare a limit in a runtime.",
+        "",
+        "| Mapping | " + " | ".join(names) + " |",
+        "|---|" + "---|" * len(names),
+    ]
+    for m in sorted(mappings, key=lambda m: m.name):
+        limits = {limit.runtime: limit for limit in m.runtime_limits}
+        cells = [m.name, *(_cell(limits.get(n), out, m) for n in names)]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def _cell(limit: RuntimeLimit | None, out: Path, mapping: Mapping) -> str:
+    if limit is None:
+        return ""
+    every = len(limit.cases) == len(mapping.test.cases)
+    cases = "every case" if every else ", ".join(limit.cases)
+    if limit.below_opset is not None:
+        cases += f", below opset {limit.below_opset}"
+    text = f"**{limit.kind}** ({cases}): {limit.reason}"
+    if limit.link is not None:
+        text += f" ([reproducer]({_href(limit.link, out)}))"
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _href(link: str, out: Path) -> str:
+    """A docs/ path relative to the table (which is in docs/ itself); URLs as they are."""
+    if "://" in link or not link.startswith("docs/"):
+        return link
+    return link.removeprefix("docs/") if out.parent.name == "docs" else link

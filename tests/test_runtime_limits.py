@@ -1,0 +1,110 @@
+"""The specs' `runtimes:` declarations: the runtime table lists each, and check_parity holds
+a case to its declaration strictly (a declared failure that passes fails the check)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import yaml
+from conftest import REPO
+
+from opmapgen.library import export
+from opmapgen.runtime import runtimes
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+TABLE = REPO / "docs" / "runtimes-table.md"
+
+
+def _declared() -> dict[str, dict]:
+    """Mapping name → its spec's `runtimes:`, for every shipped spec that has one."""
+    found = {}
+    for path in sorted((REPO / "mappings").rglob("*.yaml")):
+        spec = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if isinstance(spec, dict) and spec.get("runtimes"):
+            found[spec["name"]] = spec["runtimes"]
+    return found
+
+
+def test_the_table_lists_every_declaration():
+    declared = _declared()
+    assert declared, "no spec declares a runtime limit: nothing to check"
+    names = runtimes.names()
+    rows = {}
+    for line in TABLE.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in re.split(r"(?<!\\)\|", line)[1:-1]]
+        if len(cells) == len(names) + 1 and cells[0] not in ("Mapping", "---"):
+            rows[cells[0]] = dict(zip(names, cells[1:]))
+    for name, limits in declared.items():
+        assert name in rows, f"{name} declares runtime limits; {TABLE.name} lacks it"
+        for runtime in names:
+            cell = rows[name][runtime]
+            if runtime in limits:
+                assert limits[runtime]["reason"].split()[0] in cell, (name, runtime)
+            else:
+                assert cell == "", (name, runtime)
+
+
+# gather's dim1_int32 case: a negative axis with indices larger than data along it, which
+# the reference refuses (docs/runtime-limits.md#reference-gatherelements-negative-axis).
+GATHER = {
+    "args": (
+        TensorInput(shape=[4, 3], dtype="float32", low=-3.0, high=3.0),
+        -1,
+        TensorInput(shape=[4, 5], dtype="int32", low=0.0, high=2.0),
+    ),
+    "kwargs": {"sparse_grad": False},
+}
+FAILS = {"cases": ("dim1_int32",), "kind": "fails", "reason": "the reference's bug"}
+
+
+def _gather(tmp_path, case: str, limits, dim: int = -1, opset: int = 13) -> None:
+    """gather's dim1_int32 case; the reference runs it with `dim` 1 (not -1)."""
+    args = (GATHER["args"][0], dim, GATHER["args"][2])
+    check_parity(
+        source="aten::gather", args=args, kwargs=GATHER["kwargs"], mapping="gather", opset=opset, rtol=1e-5,
+        atol=1e-6, export=export, exporter="torchscript", path=tmp_path / "g.onnx",
+        case=case, runtime_limits=limits,
+    )  # fmt: skip
+
+
+def test_a_declared_failure_is_expected(tmp_path):
+    _gather(tmp_path, "dim1_int32", {"reference": FAILS})
+
+
+def test_an_undeclared_failure_names_the_runtime(tmp_path):
+    with pytest.raises(AssertionError, match="reference could not run the model"):
+        _gather(tmp_path, "dim1_int32", {})
+
+
+def test_a_declared_failure_that_passes_fails(tmp_path):
+    declared = {"reference": {**FAILS, "below_opset": 17}}
+    with pytest.raises(AssertionError, match="reference passes, where the spec"):
+        _gather(tmp_path, "dim1_int32", declared, dim=1)
+    # at the opsets the declaration covers only; other cases are not held to it
+    _gather(tmp_path, "dim1_int32", declared, dim=1, opset=17)
+    _gather(tmp_path, "spec", declared, dim=1)
+
+
+def test_a_failure_of_the_other_kind_fails(tmp_path):
+    differs = {"reference": {**FAILS, "kind": "differs"}}
+    with pytest.raises(AssertionError, match="says it runs and differs"):
+        _gather(tmp_path, "dim1_int32", differs)
+
+
+def test_the_spec_model_lists_runtimes_without_importing_them():
+    """The spec model takes the runtime names from the registry, which imports no
+    runtime's package (the build must not need them)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, opmapgen.spec.model as m; print(m.RUNTIMES); "
+        "print(sorted(k for k in sys.modules if k.split('.')[0] in "
+        "('openvino', 'onnxruntime')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True,
+        cwd=REPO,
+    ).stdout.splitlines()  # fmt: skip
+    assert out == [str(runtimes.names()), "[]"]
