@@ -123,6 +123,7 @@ def built(tmp_path_factory) -> Path:
 def workdir(built: Path, folder: Path, case: str) -> Path:
     """folder with a copy of the built output and of the case."""
     shutil.copytree(built, folder, dirs_exist_ok=True)
+    (folder / "docs").mkdir(exist_ok=True)  # a project's docs, which links are checked in
     if case in GENERATED:
         GENERATED[case](folder / case)
     elif (CASES / case).is_dir():

@@ -46,11 +46,13 @@ def check_runtime_limits(ctx: SpecContext) -> tuple[RuntimeLimit, ...]:
 
 def _links(link: str, spec_path) -> bool:
     """Whether `link` is a URL, or a docs/ file of the repository the spec is in (the
-    first folder above it that has docs/)."""
+    first folder above it that has docs/). A spec that travels without its docs (the
+    library's, installed from the wheel; a copy in a temporary folder) cannot be checked
+    there: its link was checked where the docs are."""
     if "://" in link:
         return True
     file = link.split("#")[0]
     for folder in Path(spec_path).resolve().parents:
         if (folder / "docs").is_dir():
             return (folder / file).is_file()
-    return False
+    return True
