@@ -26,8 +26,8 @@ from .contract import USES, refusal
 SEED = 0
 # Which runtimes, besides the case's own, every check runs (`check_parity`'s `runtimes`).
 RUNTIMES_VARIABLE = "OPMAPGEN_RUNTIMES"
-# The runtimes every check runs besides ONNX Runtime (OpenVINO stays opt-in: its worker
-# process makes each case far slower; docs/runtimes.md).
+# The runtimes every check runs (ONNX Runtime is also the case's own; OpenVINO stays
+# opt-in: its worker process makes each case far slower; docs/runtimes.md).
 DEFAULT_RUNTIMES = ("onnxruntime", "reference")
 _OP_NAME = re.compile(r"^(\w+)::(\w+)(?:\.(\w+))?$")
 
