@@ -214,3 +214,15 @@ def test_sampled_tensors_follow_the_spec():
     ints = sample(TensorInput(shape=[1000], dtype="int64", low=0, high=3), gen)
     assert ints.dtype == torch.int64 and set(ints.tolist()) == {0, 1, 2, 3}
     assert sample(TensorInput(shape=[8], dtype="bool"), gen).dtype == torch.bool
+
+
+def test_a_half_precision_output_is_compared_at_what_its_dtype_holds():
+    from opmapgen.runtime.parity import tolerances_for
+
+    # A spec's float32 tolerances would call one float16 rounding a difference.
+    assert tolerances_for("float16", 1e-5, 1e-6) == (1e-3, 1e-5)
+    assert tolerances_for("bfloat16", 1e-5, 1e-6) == (1.6e-2, 1e-5)
+    # The spec's tolerances loosen them, and hold as written for the wider dtypes.
+    assert tolerances_for("float16", 1e-2, 1e-3) == (1e-2, 1e-3)
+    assert tolerances_for("float32", 1e-5, 1e-6) == (1e-5, 1e-6)
+    assert tolerances_for("float64", 1e-7, 1e-8) == (1e-7, 1e-8)

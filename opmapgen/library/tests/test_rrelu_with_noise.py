@@ -40,17 +40,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "reference": {
-        "cases": ("float16",),
-        "kind": "differs",
-        "reason": "one float16 value is one ulp (2^-15, about 3.05e-05, for values in [1/32, 1/16)) from torch's, where the parity test's atol is 1e-06 for every dtype: the reference rounds LeakyRelu's product in float16 differently; a float16 tolerance for parity cases would replace this declaration",
-        "link": None,
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -78,8 +67,6 @@ def test_rrelu_with_noise(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "rrelu_with_noise.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
