@@ -164,3 +164,33 @@ def test_check_parity_leaves_other_runtimes_to_the_environment(monkeypatch):
         ValueError, match="OPMAPGEN_RUNTIMES=nosuch: no runtime 'nosuch'"
     ):
         also_in(None, besides="onnxruntime")
+
+
+def _narrowing_runtime(outputs):
+    """A runtime that computes float64 in float32 and answers `outputs`."""
+    from types import SimpleNamespace
+
+    return SimpleNamespace(
+        NAME="narrowing", NARROWS={"float64": "float32"},
+        run=lambda proto, feeds: [np.asarray(o) for o in outputs],
+    )  # fmt: skip
+
+
+def test_a_narrowing_runtime_may_give_what_eager_gives_on_the_narrowed_inputs():
+    from opmapgen.runtime.parity import Exported, _check_in
+
+    class Offset(torch.nn.Module):
+        def forward(self, x, y):  # float32 x, float64 y: the result is float32
+            return torch.where(y == 1, x, x + 1)
+
+    x = torch.tensor([0.5, 2.0])
+    y = torch.tensor([1.0000000001, 1.0], dtype=torch.float64)  # 1 in float32
+    expected = [Offset()(x, y)]  # [1.5, 2.0]: eager compares in float64
+    case = Exported(None, {}, expected, "offset", "torchscript", Offset(), (x, y))
+    # What eager gives on y in float32 ([0.5, 2.0]) is what the runtime promises ...
+    _check_in(_narrowing_runtime([[0.5, 2.0]]), case, 1e-5, 1e-6, "here")
+    _check_in(_narrowing_runtime([[1.5, 2.0]]), case, 1e-5, 1e-6, "here")
+    # ... and a value neither shows is a difference, said with both comparisons.
+    with pytest.raises(AssertionError, match="also run on its inputs narrowed as "
+                       r"narrowing computes them \(float64 in float32\)"):  # fmt: skip
+        _check_in(_narrowing_runtime([[0.5, 3.0]]), case, 1e-5, 1e-6, "here")
