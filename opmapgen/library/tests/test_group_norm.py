@@ -73,6 +73,17 @@ CASES = {
     },
 }
 
+# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
+# case that passes there fails the test until the declaration is removed.
+RUNTIME_LIMITS = {
+    "openvino": {
+        "cases": ("no_affine_3d", "two_dims"),
+        "kind": "differs",
+        "reason": "OpenVINO's fused float64 mean-variance normalization (computed in float32) gives values in the hundreds from the third row of the batch on, where the same graph in float32 is right",
+        "link": "docs/runtime-limits.md#openvino-mvn-float64",
+    },
+}
+
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -99,6 +110,8 @@ def test_group_norm(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "group_norm.onnx",
+        case=case,
+        runtime_limits=RUNTIME_LIMITS,
     )
 
 
