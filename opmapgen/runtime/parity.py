@@ -124,7 +124,7 @@ def check_parity(
     refused: str | None = None,
     runtimes: str | None = None,
     case: str = "spec",
-    runtime_limits: Mapping[str, Mapping[str, Any]] | None = None,
+    runtime_limits: Mapping[str, Mapping[str, Any] | Sequence[Mapping]] | None = None,
 ) -> onnx.ModelProto | None:
     """Export `source(*args, **kwargs)` at `opset` and compare ONNX Runtime with eager.
 
@@ -143,8 +143,9 @@ def check_parity(
     `runtime.runtimes`, or "all": every installed one; None: the OPMAPGEN_RUNTIMES
     environment variable), each compared with eager, the failure naming the runtime.
     `runtime_limits` (the spec's `runtimes:`: runtime → {cases, kind, reason, link and
-    maybe below_opset}) says which cases (`case` is this one's name) fail there, at which
-    opsets: expected, strictly.
+    maybe below_opset and exporters}, or a tuple of them) says which cases (`case` is this
+    one's name) fail there, at which opsets, in which exporters' models: expected,
+    strictly.
     """
     exported = export_case(
         source=source, args=args, kwargs=kwargs, mapping=mapping, opset=opset,
@@ -158,7 +159,7 @@ def check_parity(
     if runtime is None:
         return proto
     where = f"{exporter} exporter, opset {opset}"
-    limits = _limits_here(runtime_limits, case, opset)
+    limits = _limits_here(runtime_limits, case, opset, exporter)
     if runtime == "onnxruntime" and "onnxruntime" in limits:
         _expect_limit(exported, rtol, atol, where, limits, name="onnxruntime")
         return proto
@@ -269,12 +270,18 @@ class _CouldNotRun(AssertionError):
     """A runtime refused the model or failed running it (not: it ran and differs)."""
 
 
-def _limits_here(runtime_limits, case: str, opset: int) -> dict[str, Mapping]:
-    """The declarations (by runtime) that cover `case` at `opset`."""
+def _limits_here(
+    runtime_limits, case: str, opset: int, exporter: str
+) -> dict[str, Mapping]:
+    """The declarations (by runtime) that cover `case` at `opset` in `exporter`'s model;
+    a runtime's is one declaration or a tuple of them (the build lets one cover a case)."""
     return {
         runtime: limit
-        for runtime, limit in (runtime_limits or {}).items()
-        if case in limit["cases"] and opset < limit.get("below_opset", opset + 1)
+        for runtime, declared in (runtime_limits or {}).items()
+        for limit in ((declared,) if isinstance(declared, Mapping) else declared)
+        if case in limit["cases"]
+        and opset < limit.get("below_opset", opset + 1)
+        and exporter in limit.get("exporters", (exporter,))
     }
 
 
