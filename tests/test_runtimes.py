@@ -164,3 +164,21 @@ def test_check_parity_leaves_other_runtimes_to_the_environment(monkeypatch):
         ValueError, match="OPMAPGEN_RUNTIMES=nosuch: no runtime 'nosuch'"
     ):
         also_in(None, besides="onnxruntime")
+
+
+def test_an_output_of_another_shape_differs():
+    """A runtime's 0-dim output where eager's is empty (OpenVINO reads an empty constant
+    as a scalar) differs, though numpy's assert_allclose broadcasts it and passes."""
+    from types import SimpleNamespace
+
+    from opmapgen.runtime import parity
+
+    case = parity.Exported(
+        proto=None, feeds={}, expected=[torch.zeros(2, 0)], name="op",
+        exporter="torchscript", model=None, tensors=(),
+    )  # fmt: skip
+    scalar = SimpleNamespace(
+        NAME="scalar", NARROWS={}, run=lambda proto, feeds: [np.zeros((), np.float32)]
+    )
+    with pytest.raises(AssertionError, match=r"shape \[\], eager \[2, 0\]"):
+        parity._check_in(scalar, case, 1e-5, 1e-6, "here")

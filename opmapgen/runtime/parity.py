@@ -331,9 +331,9 @@ def _check_in(declared, case: Exported, rtol: float, atol: float, where: str) ->
         dtype = str(want.dtype).removeprefix("torch.")
         r, a, narrowed = runtimes.tolerances(declared, dtype, rtol, atol)
         computed = f" (it computes {dtype} in {narrowed})" if narrowed else ""
-        np.testing.assert_allclose(
-            got, want.numpy(), rtol=r, atol=a, equal_nan=True,
-            err_msg=f"{case.name} output {i}, {where}: {declared.NAME} differs from "
+        _assert_output(
+            got, want, r, a,
+            f"{case.name} output {i}, {where}: {declared.NAME} differs from "
             f"torch{computed}",
         )  # fmt: skip
 
@@ -359,14 +359,19 @@ def _assert_close(actual, expected, rtol, atol, differs: str, name: str) -> None
         f"ONNX gave {len(actual)} outputs, torch {len(expected)}"
     )
     for i, (got, want) in enumerate(zip(actual, expected)):
-        np.testing.assert_allclose(
-            got,
-            want.numpy(),
-            rtol=rtol,
-            atol=atol,
-            equal_nan=True,
-            err_msg=f"{name} output {i}, {differs}",
-        )
+        _assert_output(got, want, rtol, atol, f"{name} output {i}, {differs}")
+
+
+def _assert_output(got, want: torch.Tensor, rtol, atol, differs: str) -> None:
+    """One output against eager's: its shape, then its values. assert_allclose alone
+    takes a 0-dim output for any shape (a runtime's scalar where eager is empty)."""
+    got = np.asarray(got)
+    assert got.shape == tuple(want.shape), (
+        f"{differs}: shape {list(got.shape)}, eager {list(want.shape)}"
+    )
+    np.testing.assert_allclose(
+        got, want.numpy(), rtol=rtol, atol=atol, equal_nan=True, err_msg=differs
+    )
 
 
 def _exported(model, tensors, export, opset, path, options, refuses, refused) -> bool:
