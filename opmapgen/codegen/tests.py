@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from ..ir.cases import TestCase, TestTensor, TestValue
 from ..ir.plan import Mapping
+from ..ir.records import RuntimeLimit
 from .backends.common import by_input, narrowed
 from .layout import Call, call, literal, literal_tuple
 
@@ -226,23 +227,35 @@ def test_runtimes(mapping: Mapping) -> list[str]:
 
 def runtime_limits(mapping: Mapping) -> str:
     """`RUNTIME_LIMITS = {runtime: {...}}`: the spec's `runtimes:` as check_parity takes
-    them."""
+    them (a runtime with more than one declaration: a tuple of them)."""
+    by_runtime: dict[str, list] = {}
+    for limit in mapping.runtime_limits:
+        by_runtime.setdefault(limit.runtime, []).append(_limit(limit))
     items = tuple(
-        Call(
-            f"{literal(limit.runtime)}: ",
-            (
-                literal_tuple(f"{literal('cases')}: ", limit.cases),
-                f"{literal('kind')}: {literal(limit.kind)}",
-                f"{literal('reason')}: {literal(limit.reason)}",
-                f"{literal('link')}: {literal(limit.link)}",
-                *(
-                    [f"{literal('below_opset')}: {limit.below_opset}"]
-                    if limit.below_opset is not None
-                    else []
-                ),
-            ),
-            brackets="{}",
-        )
-        for limit in mapping.runtime_limits
+        Call(f"{literal(runtime)}: ", tuple(limits), brackets="()")
+        if len(limits) > 1
+        else replace(limits[0], head=f"{literal(runtime)}: ")
+        for runtime, limits in by_runtime.items()
     )
     return call("", items, prefix="RUNTIME_LIMITS = ", brackets="{}")
+
+
+def _limit(limit: RuntimeLimit) -> Call:
+    optional = {"below_opset": limit.below_opset, "exporters": limit.exporters}
+    return Call(
+        "",
+        (
+            literal_tuple(f"{literal('cases')}: ", limit.cases),
+            f"{literal('kind')}: {literal(limit.kind)}",
+            f"{literal('reason')}: {literal(limit.reason)}",
+            f"{literal('link')}: {literal(limit.link)}",
+            *(
+                literal_tuple(f"{literal(key)}: ", value)
+                if isinstance(value, tuple)
+                else f"{literal(key)}: {value}"
+                for key, value in optional.items()
+                if value is not None
+            ),
+        ),
+        brackets="{}",
+    )

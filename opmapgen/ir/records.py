@@ -90,3 +90,5 @@ class RuntimeLimit:
     reason: str
     link: str | None
     below_opset: int | None = None  # only at opsets below it
+    # only in these exporters' models (None: every exporter's)
+    exporters: tuple[str, ...] | None = None

@@ -40,19 +40,24 @@ def runtime_table(mappings: list[Mapping], out: Path, command: str) -> str:
         "|---|" + "---|" * len(names),
     ]
     for m in sorted(mappings, key=lambda m: m.name):
-        limits = {limit.runtime: limit for limit in m.runtime_limits}
-        cells = [m.name, *(_cell(limits.get(n), out, m) for n in names)]
+        cells = [
+            m.name,
+            *(
+                "; ".join(_cell(x, out, m) for x in m.runtime_limits if x.runtime == n)
+                for n in names
+            ),
+        ]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
 
 
-def _cell(limit: RuntimeLimit | None, out: Path, mapping: Mapping) -> str:
-    if limit is None:
-        return ""
+def _cell(limit: RuntimeLimit, out: Path, mapping: Mapping) -> str:
     every = len(limit.cases) == len(mapping.test.cases)
     cases = "every case" if every else ", ".join(limit.cases)
     if limit.below_opset is not None:
         cases += f", below opset {limit.below_opset}"
+    if limit.exporters is not None:
+        cases += f", {' and '.join(limit.exporters)} exporter only"
     text = f"**{limit.kind}** ({cases}): {limit.reason}"
     if limit.link is not None:
         text += f" ([reproducer]({_href(limit.link, out)}))"

@@ -12,36 +12,64 @@ SPEC_CASE = "spec"  # the spec's own inputs and args, as the parity test names t
 
 
 def check_runtime_limits(ctx: SpecContext) -> tuple[RuntimeLimit, ...]:
-    """The spec's runtime limits, each case name one of the parity test's and each docs/
-    link a file that exists (relative to the repository the spec is in)."""
-    spec = ctx.spec
-    names = (SPEC_CASE, *spec.test.cases)
+    """The spec's runtime limits, each case name one of the parity test's, each docs/
+    link a file that exists (relative to the repository the spec is in), and no case
+    of one exporter's model declared twice for a runtime."""
+    names = (SPEC_CASE, *ctx.spec.test.cases)
     found = []
-    for runtime, limit in spec.runtimes.items():
-        for i, case in enumerate(limit.cases or ()):
-            if case not in names:
-                ctx.error(
-                    ("runtimes", runtime, "cases", i),
-                    f"'{case}' is no test case of the spec; write some of "
-                    f"{', '.join(names)}",
-                )
-        if limit.link is not None and not _links(limit.link, ctx.doc.path):
-            ctx.error(
-                ("runtimes", runtime, "link"),
-                f"{limit.link.split('#')[0]} does not exist; link a URL (https://...) or "
-                "a docs/ file with the reproducer (docs/runtime-limits.md#anchor)",
-            )
-        found.append(
-            RuntimeLimit(
-                runtime,
-                tuple(limit.cases) if limit.cases is not None else names,
-                limit.kind,
-                limit.reason,
-                limit.link,
-                limit.below_opset,
-            )
-        )
+    for runtime, declared in ctx.spec.runtimes.items():
+        listed = isinstance(declared, list)
+        for i, limit in enumerate(declared if listed else [declared]):
+            where = ("runtimes", runtime, i) if listed else ("runtimes", runtime)
+            record = _limit(ctx, runtime, limit, where, names)
+            _check_overlap(ctx, record, found, where)
+            found.append(record)
     return tuple(found)
+
+
+def _limit(ctx: SpecContext, runtime: str, limit, where: tuple, names) -> RuntimeLimit:
+    for i, case in enumerate(limit.cases or ()):
+        if case not in names:
+            ctx.error(
+                (*where, "cases", i),
+                f"'{case}' is no test case of the spec; write some of {', '.join(names)}",
+            )
+    if limit.link is not None and not _links(limit.link, ctx.doc.path):
+        ctx.error(
+            (*where, "link"),
+            f"{limit.link.split('#')[0]} does not exist; link a URL (https://...) or "
+            "a docs/ file with the reproducer (docs/runtime-limits.md#anchor)",
+        )
+    return RuntimeLimit(
+        runtime,
+        tuple(limit.cases) if limit.cases is not None else names,
+        limit.kind,
+        limit.reason,
+        limit.link,
+        limit.below_opset,
+        tuple(limit.exporters) if limit.exporters is not None else None,
+    )
+
+
+def _check_overlap(ctx: SpecContext, limit: RuntimeLimit, found, where: tuple) -> None:
+    """The parity test takes one declaration per case, runtime and exporter."""
+    for other in found:
+        apart = (
+            limit.exporters is not None
+            and other.exporters is not None
+            and not set(limit.exporters) & set(other.exporters)
+        )
+        if other.runtime != limit.runtime or apart:
+            continue
+        twice = [c for c in limit.cases if c in other.cases]
+        if twice:
+            ctx.error(
+                (*where, "cases"),
+                f"{', '.join(twice)} already declared for {limit.runtime} above; a case "
+                "has one declaration per runtime (give each limit its own `cases`, or "
+                "its own `exporters`)",
+            )
+            return
 
 
 def _links(link: str, spec_path) -> bool:

@@ -70,6 +70,13 @@ RUNTIME_LIMITS = {
         "reason": "onnx.reference's GatherElements refuses a negative axis when indices are larger than data along it, which the ONNX specification allows (\"Except for dimension -1, all dimensions of index and self should be the same size\"): the reference's bug",
         "link": "docs/runtime-limits.md#reference-gatherelements-negative-axis",
     },
+    "openvino": {
+        "cases": ("empty_uint8_index",),
+        "kind": "differs",
+        "reason": "OpenVINO reads a constant with no elements as a scalar: the TorchScript exporter folds the empty result to a [2, 0] constant, which OpenVINO gives as shape []",
+        "link": "docs/runtime-limits.md#openvino-empty-constant-is-a-scalar",
+        "exporters": ("torchscript",),
+    },
 }
 
 

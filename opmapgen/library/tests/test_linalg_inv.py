@@ -55,6 +55,12 @@ RUNTIME_LIMITS = {
         "reason": "the graph inverts with ONNX Runtime's contrib op com.microsoft::Inverse, which the ONNX reference implementation does not have (it runs ai.onnx ops only); a portable variant for other runtimes is later work",
         "link": None,
     },
+    "openvino": {
+        "cases": ("spec", "float64"),
+        "kind": "fails",
+        "reason": "OpenVINO's ONNX frontend has no conversion rule for ONNX Runtime's contrib op com.microsoft::Inverse, which the graph inverts with, and refuses the model",
+        "link": "docs/runtime-limits.md#openvino-contrib-inverse",
+    },
 }
 
 

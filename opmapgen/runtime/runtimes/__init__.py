@@ -86,3 +86,17 @@ def tolerances(declared: ModuleType, dtype: str, rtol: float, atol: float):
         return rtol, atol, None
     wide_rtol, wide_atol = NARROWED_TOLERANCES.get(narrowed, (rtol, atol))
     return max(rtol, wide_rtol), max(atol, wide_atol), narrowed
+
+
+def narrowed_inputs(declared: ModuleType, tensors: tuple) -> tuple | None:
+    """torch `tensors` cast to the dtypes `declared` computes them in (OpenVINO's float64
+    to float32), for eager to compute what the runtime promises; None where none of them
+    narrows."""
+    import torch  # the caller's tensors are torch's; listing runtimes stays light
+
+    narrows = {
+        getattr(torch, w): getattr(torch, n) for w, n in declared.NARROWS.items()
+    }
+    if not any(t.dtype in narrows for t in tensors):
+        return None
+    return tuple(t.to(narrows[t.dtype]) if t.dtype in narrows else t for t in tensors)
