@@ -207,8 +207,10 @@ from opmapgen.runtime import onnx_export
 from opmapgen.runtime.register import Registrations
 
 __all__ = [
+    "BODIES",
     "MAPPINGS",
     "TRANSLATIONS",
+    "attach_functions",
     "custom_opsets",
     "custom_translation_table",
     "export",
@@ -1312,6 +1314,9 @@ TRANSLATIONS = (
     "vdot",
     "xlogy",
 )
+# Custom ops with a body in standard ONNX: (domain, op) → the module holding it (BODY), which
+# `export` attaches to the models it writes as a model-local function.
+BODIES = {("com.microsoft", "Inverse"): "linalg_inv"}
 _registrations = Registrations(MAPPINGS, TRANSLATIONS, package=__name__, library=True)
 register = _registrations.register
 unregister = _registrations.unregister
@@ -1324,6 +1329,12 @@ __getattr__ = _registrations.module_attribute
 def export(model, args=(), f=None, **kwargs):
     """torch.onnx.export(model, args, f, **kwargs) with these mappings: opmapgen.export."""
     return onnx_export.export(model, args, f, mappings=sys.modules[__name__], **kwargs)
+
+
+def attach_functions(model):
+    """Add the bodies of the custom ops `model` uses (an onnx.ModelProto, a path or an
+    ONNXProgram) as model-local functions: for models exported without `export`."""
+    return onnx_export.attach_functions(model, sys.modules[__name__])
 
 
 def custom_opsets():

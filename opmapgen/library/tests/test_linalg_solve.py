@@ -84,17 +84,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "reference": {
-        "cases": ("spec", "right", "vector"),
-        "kind": "fails",
-        "reason": "the graph inverts with ONNX Runtime's contrib op com.microsoft::Inverse, which the ONNX reference implementation does not have (it runs ai.onnx ops only); a portable variant for other runtimes is later work",
-        "link": None,
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -112,8 +101,6 @@ def test_linalg_solve(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "linalg_solve.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
