@@ -90,3 +90,11 @@ class RuntimeLimit:
     reason: str
     link: str | None
     below_opset: int | None = None  # only at opsets below it
+    every_case: bool = False  # declared for the whole mapping (no `cases:`)
+
+    @property
+    def refuses_export(self) -> bool:
+        """Whether an export for the runtime is refused: the mapping's model fails to
+        run there whatever the args (the other declarations name test cases, which an
+        export cannot tell apart)."""
+        return self.kind == "fails" and self.every_case and self.below_opset is None

@@ -39,6 +39,7 @@ def check_runtime_limits(ctx: SpecContext) -> tuple[RuntimeLimit, ...]:
                 limit.reason,
                 limit.link,
                 limit.below_opset,
+                every_case=limit.cases is None,
             )
         )
     return tuple(found)
