@@ -92,7 +92,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - linalg_inv: aten::linalg_inv -> com.microsoft::Inverse (opsets 9 to 20), from mappings/aten/linalg_inv.yaml
 - linalg_matrix_power: aten::linalg_matrix_power -> Cast + MatMul + Identity + Shape + Gather + Range + Reshape + Equal + Expand (opsets 11 to 20), from mappings/aten/linalg_matrix_power.yaml
 - linalg_solve: aten::linalg_solve -> com.microsoft::Inverse + Unsqueeze + MatMul + Squeeze (opsets 13 to 20), from mappings/aten/linalg_solve.yaml
-- linalg_tensorinv: aten::linalg_tensorinv -> Shape + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike (opsets 15 to 20), from mappings/aten/linalg_tensorinv.yaml
+- linalg_tensorinv: aten::linalg_tensorinv -> Shape + Slice + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike (opsets 15 to 20), from mappings/aten/linalg_tensorinv.yaml
 - linalg_tensorsolve: aten::linalg_tensorsolve -> Size + Reshape + Concat + com.microsoft::Inverse + MatMul + Shape + Slice (opsets 14 to 20), from mappings/aten/linalg_tensorsolve.yaml
 - linalg_vander: aten::linalg_vander -> Cast + Reshape + Shape + Squeeze + Range + Sub + Less + Unsqueeze + Where + ReduceProd + Identity (opsets 15 to 20), from mappings/aten/linalg_vander.yaml
 - linalg_vecdot: aten::linalg_vecdot -> Mul + Cast + ReduceSum (opsets 13 to 20), from mappings/aten/linalg_vecdot.yaml

@@ -1,4 +1,4 @@
-"""Parity test of linalg_tensorinv: aten::linalg_tensorinv -> ONNX Shape + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike, with both exporters.
+"""Parity test of linalg_tensorinv: aten::linalg_tensorinv -> ONNX Shape + Slice + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike, with both exporters.
 
 Generated from mappings/aten/linalg_tensorinv.yaml by `opmapgen build`; do not edit.
 """
