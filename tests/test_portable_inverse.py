@@ -105,6 +105,22 @@ def test_an_export_for_openvino_runs_there(exporter):
     _close(runtimes.runtime("openvino").run(model, _feeds(model, inputs)), inputs)
 
 
+def test_verify_runs_the_model_in_the_named_runtime():
+    result = export(
+        InverseAndSolve(), _inputs(torch.float64), dynamo=False, opset_version=17,
+        runtime="reference", verify=True,
+    )  # fmt: skip
+    assert result.max_abs_error < 1e-12
+    assert not result.model_proto.functions
+
+
+def test_an_unknown_runtime_is_refused_naming_the_known_ones():
+    with pytest.raises(
+        ValueError, match="runtime='tensorrt': write one of onnxruntime"
+    ):
+        export(Inverse(), (torch.eye(2),), io.BytesIO(), runtime="tensorrt")
+
+
 @pytest.mark.parametrize("n", [1, 6, 32])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
 def test_the_body_is_as_accurate_as_the_matrix_allows(dtype, n):

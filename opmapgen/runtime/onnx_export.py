@@ -119,8 +119,7 @@ def _export_checked(model, args, f, mappings, exporter, verify, runtime, kwargs)
         program = _export(chosen, model, args, buffer, package, kwargs)
     result = Exported(chosen, why, program)
     if verify:
-        if runtime not in (None, target_runtime.KERNELS_RUNTIME):
-            target_runtime.made_for(runtime, buffer)
+        target_runtime.made_for(runtime, buffer)  # the model the runtime gets
         result.max_abs_error = _verify(model, args, buffer, package, runtime)
     if f is None:
         import onnx
@@ -278,7 +277,7 @@ def _verify(model, args, f, package, runtime: str | None = None) -> float:
             "cannot tell which is which"
         )
     feeds = dict(zip(names, (t.detach().numpy() for t in tensors)))
-    if runtime is None:
+    if runtime in (None, target_runtime.KERNELS_RUNTIME):
         actual = _run(proto, feeds, package)
     else:
         from . import runtimes
