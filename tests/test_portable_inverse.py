@@ -208,6 +208,23 @@ for dynamo in (False, True):
         "failure, declared for the whole mapping (the spec's runtimes.reference)"
     )
     assert result.stdout.count(refusal) == 2, result.stdout
+    # verify --runtime exports for each runtime: the refusal is that runtime's line.
+    (tmp_path / "sin_model.py").write_text(
+        "import torch\n\nclass Sin(torch.nn.Module):\n"
+        "    def forward(self, x):\n        return torch.sin(x)\n"
+    )
+    verified = subprocess.run(
+        [sys.executable, "-m", "opmapgen", "verify", "sin_model.py:Sin",
+         "--input-shape", "2,3", "--mappings", "declared", "--exporter", "dynamo",
+         "--runtime", "onnxruntime,reference"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=600, check=False,
+        env=_this_checkout(),
+    )  # fmt: skip
+    out = verified.stdout + verified.stderr  # a failed line goes to stderr
+    assert verified.returncode == 1, out
+    assert "dynamo exporter at opset 18, onnxruntime: matches eager" in out, out
+    assert "dynamo exporter at opset 18, reference: export failed" in out, out
+    assert "a made-up failure, declared for the whole mapping" in out, out
 
 
 def test_verify_exports_for_each_runtime(tmp_path):

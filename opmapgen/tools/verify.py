@@ -236,7 +236,11 @@ def _for_runtime(runtime, proto, package, model, inputs, exporter, opset):
     try:
         return _export(package, model, inputs, exporter, opset, runtime=runtime)[0]
     except Exception as error:  # noqa: BLE001 - reported as that runtime's result
-        return error
+        from ..runtime.contract import refusal
+
+        return (
+            refusal(error) or error
+        )  # a mapping's refusal, not the exporter's wrapper
 
 
 def _in_runtime(declared, proto, inputs, expected, exporter, opset, console) -> dict:
