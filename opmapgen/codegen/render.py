@@ -154,7 +154,7 @@ def _environment() -> jinja2.Environment:
 
 def body_constant(mapping: Mapping) -> str:
     """`BODY = \"\"\"...\"\"\"`: the custom op's body as an ONNX function in text form."""
-    node = next(n for n in mapping.nodes if n.domain and n.domain != "com.microsoft")
+    node = _body_node(mapping)
     head = (
         f"# {node.domain}::{node.op_type} in standard ONNX: `export` attaches it to the "
         "model as a\n# model-local function, which runtimes with no kernel for the op run "
@@ -182,9 +182,7 @@ def bodies_table(mappings: list[Mapping]) -> str:
     """`BODIES = {(domain, op): module}` for the custom ops with a body."""
     items = []
     for mapping in mappings:
-        node = next(
-            n for n in mapping.nodes if n.domain and n.domain != "com.microsoft"
-        )
+        node = _body_node(mapping)
         module = (
             mapping.name
             if mapping.function or mapping.torchscript
@@ -194,6 +192,11 @@ def bodies_table(mappings: list[Mapping]) -> str:
             f"({literal(node.domain)}, {literal(node.op_type)}): {literal(module)}"
         )
     return call("", tuple(items), prefix="BODIES = ", brackets="{}")
+
+
+def _body_node(mapping: Mapping):
+    """The custom op a body defines: its target's one op (ONNX Runtime's own included)."""
+    return next(n for n in mapping.nodes if n.domain)
 
 
 def _docstring_text(text: str) -> str:

@@ -92,3 +92,16 @@ class RuntimeLimit:
     below_opset: int | None = None  # only at opsets below it
     # only in these exporters' models (None: every exporter's)
     exporters: tuple[str, ...] | None = None
+    every_case: bool = False  # declared for the whole mapping (no `cases:`)
+
+    @property
+    def refuses_export(self) -> bool:
+        """Whether an export for the runtime is refused: the mapping's model fails to
+        run there whatever the args and exporter (the other declarations name test
+        cases, which an export cannot tell apart)."""
+        return (
+            self.kind == "fails"
+            and self.every_case
+            and self.below_opset is None
+            and self.exporters is None
+        )

@@ -92,7 +92,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - linalg_inv: aten::linalg_inv -> com.microsoft::Inverse (opsets 9 to 20), from mappings/aten/linalg_inv.yaml
 - linalg_matrix_power: aten::linalg_matrix_power -> Cast + MatMul + Identity + Shape + Gather + Range + Reshape + Equal + Expand (opsets 11 to 20), from mappings/aten/linalg_matrix_power.yaml
 - linalg_solve: aten::linalg_solve -> com.microsoft::Inverse + Unsqueeze + MatMul + Squeeze (opsets 13 to 20), from mappings/aten/linalg_solve.yaml
-- linalg_tensorinv: aten::linalg_tensorinv -> Shape + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike (opsets 15 to 20), from mappings/aten/linalg_tensorinv.yaml
+- linalg_tensorinv: aten::linalg_tensorinv -> Shape + Slice + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike (opsets 15 to 20), from mappings/aten/linalg_tensorinv.yaml
 - linalg_tensorsolve: aten::linalg_tensorsolve -> Size + Reshape + Concat + com.microsoft::Inverse + MatMul + Shape + Slice (opsets 14 to 20), from mappings/aten/linalg_tensorsolve.yaml
 - linalg_vander: aten::linalg_vander -> Cast + Reshape + Shape + Squeeze + Range + Sub + Less + Unsqueeze + Where + ReduceProd + Identity (opsets 15 to 20), from mappings/aten/linalg_vander.yaml
 - linalg_vecdot: aten::linalg_vecdot -> Mul + Cast + ReduceSum (opsets 13 to 20), from mappings/aten/linalg_vecdot.yaml
@@ -207,8 +207,10 @@ from opmapgen.runtime import onnx_export
 from opmapgen.runtime.register import Registrations
 
 __all__ = [
+    "BODIES",
     "MAPPINGS",
     "TRANSLATIONS",
+    "attach_functions",
     "custom_opsets",
     "custom_translation_table",
     "export",
@@ -1312,6 +1314,9 @@ TRANSLATIONS = (
     "vdot",
     "xlogy",
 )
+# Custom ops with a body in standard ONNX: (domain, op) → the module holding it (BODY), which
+# `export` attaches to the models it writes as a model-local function.
+BODIES = {("com.microsoft", "Inverse"): "linalg_inv"}
 _registrations = Registrations(MAPPINGS, TRANSLATIONS, package=__name__, library=True)
 register = _registrations.register
 unregister = _registrations.unregister
@@ -1324,6 +1329,12 @@ __getattr__ = _registrations.module_attribute
 def export(model, args=(), f=None, **kwargs):
     """torch.onnx.export(model, args, f, **kwargs) with these mappings: opmapgen.export."""
     return onnx_export.export(model, args, f, mappings=sys.modules[__name__], **kwargs)
+
+
+def attach_functions(model):
+    """Add the bodies of the custom ops `model` uses (an onnx.ModelProto, a path or an
+    ONNXProgram) as model-local functions: for models exported without `export`."""
+    return onnx_export.attach_functions(model, sys.modules[__name__])
 
 
 def custom_opsets():

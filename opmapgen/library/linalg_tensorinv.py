@@ -1,4 +1,4 @@
-"""linalg_tensorinv: aten::linalg_tensorinv -> ONNX Shape + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike, opsets 15 to 20.
+"""linalg_tensorinv: aten::linalg_tensorinv -> ONNX Shape + Slice + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike, opsets 15 to 20.
 
 Generated from mappings/aten/linalg_tensorinv.yaml by `opmapgen build`; do not edit.
 
@@ -8,6 +8,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+import torch
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -37,8 +38,14 @@ CONTRACT = Contract(
 def symbolic(g, input, ind):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(ind > 0, "torch requires ind > 0", ind=ind)
-    head = g.op("Shape", input, end_i=ind)
-    tail = g.op("Shape", input, start_i=ind)
+    zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+    ind_list = g.op("Constant", value_t=torch.tensor([ind], dtype=torch.int64))
+    values = g.op(
+        "Constant",
+        value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+    )
+    head = g.op("Slice", g.op("Shape", input), zero_list, ind_list)
+    tail = g.op("Slice", g.op("Shape", input), ind_list, values)
     rows = g.op("ReduceProd", head, keepdims_i=1)
     matrix = g.op("Reshape", input, g.op("Concat", rows, rows, axis_i=0), allowzero_i=1)
     inverse = typed_like(g.op("com.microsoft::Inverse", matrix), 0)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import NoReturn
 
@@ -38,6 +39,8 @@ INTEGER = frozenset(
 USES: Counter[str] = Counter()
 # Calls a mapping's symbolic or translation handed to torch's own conversion.
 DELEGATED: Counter[str] = Counter()
+# The runtime the export in progress is for (`export(..., runtime=)`); None: none named.
+TARGET_RUNTIME: ContextVar[str | None] = ContextVar("TARGET_RUNTIME", default=None)
 
 
 def __getattr__(name: str):
@@ -69,7 +72,8 @@ def _unsupported_input() -> type[Exception]:
             super().__init__(f"opmapgen mapping {mapping!r} ({spec}): {message}")
             self.mapping, self.spec, self.message = mapping, spec, message
             # "dtype": an input's dtype; "opset": an input's dtype at an opset below the
-            # one it is exported from; "args": values a guard refuses
+            # one it is exported from; "args": values a guard refuses; "runtime": the runtime
+            # the export is for, which the spec declares the model fails in
             self.kind = kind
             self.dtype = dtype  # the dtype refused
             self.input = input  # ...of this tensor input
@@ -111,6 +115,9 @@ class Contract:
     # The conditions of the variants the exporter reaches, as the spec writes them: what
     # the refusal of args that meet none of them lists.
     variants: tuple[str, ...] = ()
+    # The runtimes the spec declares the mapping's model fails in whatever the args
+    # (`runtimes:` without `cases`), with why: an export for one of them is refused.
+    runtime_refusals: Mapping[str, str] = field(default_factory=dict)
 
     def check(self, dtypes: Mapping[str, str | None], opset: int | None = None) -> None:
         """Count a use, then refuse the first input whose dtype the mapping does not export
@@ -119,6 +126,15 @@ class Contract:
         `dtypes` maps each tensor input's name to its dtype (None: not known, or absent).
         """
         USES[self.mapping] += 1
+        runtime = TARGET_RUNTIME.get()
+        if runtime in self.runtime_refusals:
+            raise _unsupported_input()(
+                self.mapping,
+                self.spec,
+                f"the export is for {runtime}, where this mapping's model fails to run: "
+                f"{self.runtime_refusals[runtime]}; export for another runtime (runtime=)",
+                "runtime",
+            )
         for name, dtype in dtypes.items():
             first = self.dtype_opsets.get(dtype) if self.dtype_opsets else None
             if first is not None and opset is not None and opset < first:

@@ -14,6 +14,7 @@ from types import ModuleType
 from typing import Any
 
 from . import exporters as _exporters
+from . import target_runtime
 
 # The library's import name: a user's package composes with it.
 LIBRARY = "opmapgen.library"
@@ -53,6 +54,7 @@ def export(
     mappings: str | ModuleType | Sequence[str | ModuleType] | None = None,
     exporter: str | None = None,
     verify: bool = False,
+    runtime: str | None = None,
     **kwargs,
 ):
     """Export like `torch.onnx.export(model, args, f, **kwargs)`, using the mappings.
@@ -72,8 +74,30 @@ def export(
     Runtime; a custom op of the package's KERNELS in ONNX's reference evaluator) and
     compared with eager, values, dtype and shape; VerificationError if it differs.
 
+    `runtime`: the runtime the model is for (one of `opmapgen.runtime.runtimes.names()`:
+    onnxruntime, reference, openvino). A mapping whose spec declares that its model fails
+    there refuses the export with the declaration's reason; for any runtime but ONNX
+    Runtime the custom ops' bodies are inlined, so that the model holds standard ops only
+    (`target_runtime`), and `verify` runs the model there. None: ONNX Runtime's model
+    (custom nodes kept, their bodies attached for the runtimes that read them).
+
     Returns what torch.onnx.export returns; with "auto" or `verify`, an `Exported`.
     """
+    runtime = target_runtime.checked(runtime)
+    with target_runtime.exporting_for(runtime):
+        result = _export_checked(
+            model, args, f, mappings, exporter, verify, runtime, kwargs
+        )
+    made = (
+        [result.model_proto, result.program]
+        if isinstance(result, Exported)
+        else [result]
+    )
+    target_runtime.made_for(runtime, f, *made)
+    return result
+
+
+def _export_checked(model, args, f, mappings, exporter, verify, runtime, kwargs):
     package = Packages.of(mappings)
     if exporter is not None:
         if exporter not in choices():
@@ -95,7 +119,8 @@ def export(
         program = _export(chosen, model, args, buffer, package, kwargs)
     result = Exported(chosen, why, program)
     if verify:
-        result.max_abs_error = _verify(model, args, buffer, package)
+        target_runtime.made_for(runtime, buffer)  # the model the runtime gets
+        result.max_abs_error = _verify(model, args, buffer, package, runtime)
     if f is None:
         import onnx
 
@@ -231,7 +256,7 @@ def rewind(f) -> None:
         f.truncate()
 
 
-def _verify(model, args, f, package) -> float:
+def _verify(model, args, f, package, runtime: str | None = None) -> float:
     """The largest absolute difference between the exported model run on `args` and
     eager; VerificationError on other values, dtypes, shapes or output counts."""
     import onnx
@@ -251,9 +276,13 @@ def _verify(model, args, f, package) -> float:
             f"the model takes {len(names)} inputs and args hold {len(tensors)} tensors: "
             "cannot tell which is which"
         )
-    actual = _run(
-        proto, dict(zip(names, (t.detach().numpy() for t in tensors))), package
-    )
+    feeds = dict(zip(names, (t.detach().numpy() for t in tensors)))
+    if runtime in (None, target_runtime.KERNELS_RUNTIME):
+        actual = _run(proto, feeds, package)
+    else:
+        from . import runtimes
+
+        actual = runtimes.runtime(runtime).run(proto, feeds)
     if len(actual) != len(expected):
         raise VerificationError(
             f"ONNX gave {len(actual)} outputs, eager {len(expected)}"

@@ -380,7 +380,8 @@ class Repeat(_Model):
         Discriminator(lambda v: "(arg)" if isinstance(v, str) else "(count)"),
     ] = Field(
         description=f"How many rounds: a number (1 to {MAX_ROUNDS}) or the name of a "
-        "source arg read with `i`."
+        "source arg read with `i`; in a custom op's body, an entry above holding an "
+        "int64 scalar (an ONNX Loop)."
     )
     update: dict[Annotated[str, AfterValidator(identifier)], str] = Field(
         min_length=1,
@@ -530,13 +531,15 @@ class FunctionBody(_Model):
     model-local function (`ModelProto.functions`): runtimes with no kernel for the op run
     it, and a runtime with a kernel (or a backend that fuses the op) uses that instead."""
 
-    formula: dict[Annotated[str, AfterValidator(identifier)], DefineEntry] | None = (
+    formula: dict[Annotated[str, AfterValidator(identifier)], FormulaEntry] | None = (
         Field(
             default=None,
             description="Named expressions of the op's inputs (named as in `inputs`) and "
             "its attributes (`$name`), in order; the last one is the op's output. An "
             "entry may be choices by the model's opset only (`when: opset >= 18`): a "
-            "function has one body for every input type and attribute value.",
+            "function has one body for every input type and attribute value. An entry "
+            "may be a repeat whose count is an entry above (an int64 scalar computed at "
+            "run time): an ONNX Loop.",
         )
     )
     opset: int | None = Field(

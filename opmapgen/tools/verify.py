@@ -212,10 +212,14 @@ def _verify(
     )  # fmt: skip
     if named is None or verdict.status in ("export failed", "invalid model"):
         return verdict
-    verdict.runtimes = [
-        _in_runtime(declared, verdict.proto, inputs, expected, exporter, opset, console)
-        for declared in named
-    ]
+    verdict.runtimes = []
+    for declared in named:
+        proto = _for_runtime(
+            declared.NAME, verdict.proto, package, model, inputs, exporter, opset
+        )
+        verdict.runtimes.append(
+            _in_runtime(declared, proto, inputs, expected, exporter, opset, console)
+        )
     wrong = [r["runtime"] for r in verdict.runtimes if r["status"] != "match"]
     if wrong and verdict.ok:
         verdict.status = "runtime disagreement"
@@ -223,12 +227,31 @@ def _verify(
     return verdict
 
 
+def _for_runtime(runtime, proto, package, model, inputs, exporter, opset):
+    """The model exported for `runtime` (`export(..., runtime=)`: refused where a mapping
+    declares it fails there, standard ops only for any runtime but ONNX Runtime, whose
+    model is the one verified already), or the refusal."""
+    if runtime == "onnxruntime":
+        return proto
+    try:
+        return _export(package, model, inputs, exporter, opset, runtime=runtime)[0]
+    except Exception as error:  # noqa: BLE001 - reported as that runtime's result
+        from ..runtime.contract import refusal
+
+        return (
+            refusal(error) or error
+        )  # a mapping's refusal, not the exporter's wrapper
+
+
 def _in_runtime(declared, proto, inputs, expected, exporter, opset, console) -> dict:
-    """What one runtime of `runtime.runtimes` gives, set beside eager."""
+    """What one runtime of `runtime.runtimes` gives for the model exported for it (or
+    why that export failed), set beside eager."""
     from ..runtime import runtimes
 
-    console.progress(f"{exporter} exporter at opset {opset}: running {declared.NAME}")
     record = {"runtime": declared.NAME, "status": "match", "message": ""}
+    if isinstance(proto, Exception):
+        return record | {"status": "export failed", "message": trace.one_line(proto)}
+    console.progress(f"{exporter} exporter at opset {opset}: running {declared.NAME}")
     try:
         actual = declared.run(proto, _graph_feeds(proto, inputs))
     except runtimes.RuntimeFailure as error:
@@ -298,8 +321,9 @@ def _verify_in_onnxruntime(
     return verdict
 
 
-def _export(package, model, inputs, exporter, opset):
-    """The exported ModelProto, and the dynamo exporter's ONNXProgram (None otherwise)."""
+def _export(package, model, inputs, exporter, opset, runtime=None):
+    """The exported ModelProto (for `runtime`, when named), and the dynamo exporter's
+    ONNXProgram (None otherwise)."""
     import onnx
 
     from ..runtime.onnx_export import export
@@ -307,8 +331,9 @@ def _export(package, model, inputs, exporter, opset):
     if exporter == DYNAMO:
         with _quiet():
             program = export(
-                model, inputs, mappings=package, dynamo=True, opset_version=opset
-            )
+                model, inputs, mappings=package, dynamo=True, opset_version=opset,
+                runtime=runtime,
+            )  # fmt: skip
         return program.model_proto, program
     buffer = io.BytesIO()
     # verbose keeps each node's source range in its doc_string, which joins it to the
@@ -316,7 +341,7 @@ def _export(package, model, inputs, exporter, opset):
     with _quiet():
         export(
             model, inputs, buffer, mappings=package, dynamo=False,
-            opset_version=opset, verbose=True,
+            opset_version=opset, verbose=True, runtime=runtime,
         )  # fmt: skip
     return onnx.load_from_string(buffer.getvalue()), None
 

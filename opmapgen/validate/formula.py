@@ -71,8 +71,11 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
         float_args: frozenset[str] = frozenset(),
         defines: dict[str, Define] | None = None,
         not_a_scalar: Callable[[str], str] | None = None,
+        loop_counts: bool = False,
     ):
         self.formula = formula
+        # A body's repeat may be counted by an entry (an ONNX Loop's trip count).
+        self.loop_counts = loop_counts
         # What `$name` naming no scalar is told (a body's `$name` is the op's attribute).
         self.not_a_scalar = not_a_scalar
         self.defines = defines or {}
@@ -228,7 +231,17 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
             )
             return False
         count = entry.repeat
-        if isinstance(count, str) and (
+        earlier = list(self.formula)[: list(self.formula).index(key)]
+        if self.loop_counts:
+            if not (isinstance(count, str) and count in earlier):
+                self.error(
+                    (*path, "repeat"),
+                    f"formula '{key}': a body's repeat is an ONNX Loop counted at run "
+                    f"time; give it an entry above holding the count (an int64 "
+                    f"scalar), not {count!r}",
+                )
+                return False
+        elif isinstance(count, str) and (
             count not in self.scalars or count in self.float_args
         ):
             self.error(
@@ -237,7 +250,6 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                 "read with i; write a number of rounds, or the name of an int arg",
             )
             return False
-        earlier = list(self.formula)[: list(self.formula).index(key)]
         ok = True
         self.repeat = LoweredRepeat(Rounds(key, count))
         self.statements.append(self.repeat)
@@ -259,7 +271,9 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                 self.error(where, f"formula '{key}': {exc}")
                 ok = False
                 continue
-            if self.dtypes.get(name) != before:
+            after = self.dtypes.get(name)
+            # A body's types are onnx.checker's to check (the Loop's carried values too).
+            if after != before and not (self.loop_counts and after is None):
                 self.error(
                     where,
                     f"formula '{key}': the update of '{name}' changes its dtype "

@@ -21,7 +21,7 @@ from onnx import helper
 from ..ir import expr
 from ..ir import formula as f
 from ..ir.graph import Attribute
-from ..ir.lowered import LoweredFormula
+from ..ir.lowered import LoweredFormula, LoweredRepeat
 from ..spec.model import FunctionBody
 from .attribute_values import written
 from .condition import ConditionError, to_expr
@@ -115,6 +115,7 @@ def _one_function(body, formula, *, op_type, domain, inputs, attributes, opsets,
             prefix=prefix,
             float_args=frozenset(n for n, k in kinds.items() if k.startswith("float")),
             not_a_scalar=lambda name: _no_attribute(name, sorted(kinds)),
+            loop_counts=True,
         )
         lowered = expander.expand()
         for path, message in reported:
@@ -212,7 +213,9 @@ def _by_opset(body: FunctionBody, opsets: range, error) -> list | None:
     parts = []
     for opset in opsets:
         formula = {
-            key: entry if isinstance(entry, str) else _chosen(key, entry, opset, tests)
+            key: entry
+            if not isinstance(entry, list)
+            else _chosen(key, entry, opset, tests)
             for key, entry in body.formula.items()
         }
         if any(value is None for value in formula.values()):
@@ -294,24 +297,22 @@ def _no_attribute(name: str, attributes: list[str]) -> str:
 
 
 def _function(op_type, domain, inputs, kinds, constants, nodes) -> onnx.FunctionProto:
+    """The function of `nodes`, each a node or a repeat (an ONNX Loop)."""
     made: list[onnx.NodeProto] = []
     for name, constant in constants.items():
         made += _constant_nodes(name, constant, kinds)
     domains = {""}
+    # The names an entry has now: a Loop's outputs take new ones (ONNX names a value once).
+    current: dict[str, str] = {}
+    made_names = set(inputs) | set(constants)
     for node in nodes:
-        outputs = [OUTPUT if n is None else n for n in node.names]
-        made.append(
-            helper.make_node(
-                node.op,
-                [i.name for i in node.inputs],
-                outputs,
-                domain=node.domain or "",
-            )
-        )
+        if isinstance(node, LoweredRepeat):
+            made += _loop(node, kinds, current, made_names)
+            continue
+        made.append(_node(node, kinds, current))
+        made_names.update(made[-1].output)
         if node.domain:
             domains.add(node.domain)
-        for name, value in node.attributes.items():
-            made[-1].attribute.append(_attribute(name, value, kinds))
     if OUTPUT not in made[-1].output:
         made.append(helper.make_node("Identity", [made[-1].output[0]], [OUTPUT]))
     return helper.make_function(
@@ -323,6 +324,67 @@ def _function(op_type, domain, inputs, kinds, constants, nodes) -> onnx.Function
         [helper.make_opsetid(d, 1) for d in sorted(domains)],
         attributes=sorted(kinds),
     )
+
+
+def _node(node, kinds, current: dict[str, str]) -> onnx.NodeProto:
+    made = helper.make_node(
+        node.op,
+        [current.get(i.name, i.name) for i in node.inputs],
+        [OUTPUT if n is None else n for n in node.names],
+        domain=node.domain or "",
+    )
+    for name, value in node.attributes.items():
+        made.attribute.append(_attribute(name, value, kinds))
+    return made
+
+
+def _loop(repeat: LoweredRepeat, kinds, current: dict, made_names: set) -> list:
+    """A repeat counted at run time: a Loop whose body carries the entries it updates.
+    Inside, each update's value takes a name of its own, and the Loop's outputs the
+    entries' names from then on. Its condition is given (true): onnx.reference runs no
+    round of a Loop without one."""
+    carried = list(
+        dict.fromkeys(n.output for n in repeat.nodes if n.output in made_names)
+    )
+    inside = {name: f"{name}_in" for name in carried}
+    body = []
+    for index, node in enumerate(repeat.nodes):
+        made = _node(node, kinds, {**current, **inside})
+        if node.output in inside:
+            made.output[0] = inside[node.output] = f"{node.output}_round{index}"
+        body.append(made)
+    body.append(helper.make_node("Identity", ["loop_going"], ["loop_goes"]))
+    untyped = helper.make_empty_tensor_value_info
+    graph = helper.make_graph(
+        body,
+        f"{repeat.rounds.entry}_round",
+        [
+            helper.make_tensor_value_info("loop_round", onnx.TensorProto.INT64, []),
+            helper.make_tensor_value_info("loop_going", onnx.TensorProto.BOOL, []),
+        ]
+        + [untyped(f"{name}_in") for name in carried],
+        [helper.make_tensor_value_info("loop_goes", onnx.TensorProto.BOOL, [])]
+        + [untyped(inside[name]) for name in carried],
+    )
+    before = [current.get(name, name) for name in carried]
+    for name in carried:
+        current[name] = f"{name}_after_{repeat.rounds.entry}"
+    count = current.get(repeat.rounds.count, repeat.rounds.count)
+    going = f"{repeat.rounds.entry}_going"
+    return [
+        helper.make_node(
+            "Constant",
+            [],
+            [going],
+            value=helper.make_tensor(going, onnx.TensorProto.BOOL, [], [True]),
+        ),
+        helper.make_node(
+            "Loop",
+            [count, going, *before],
+            [current[name] for name in carried],
+            body=graph,
+        ),
+    ]
 
 
 def _constant_nodes(name, constant, kinds) -> list[onnx.NodeProto]:
@@ -401,22 +463,29 @@ def _reference(value, whole: bool = True) -> str | None:
 
 
 def _as_written(lowered: LoweredFormula) -> tuple[dict, list]:
-    """A formula's constants and nodes, the dtypes it computes at export as a spec's body
-    writes them; its values known at export stay trees (`_reference` reads them)."""
+    """A formula's constants and nodes (a repeat's in a LoweredRepeat), the dtypes it
+    computes at export as a spec's body writes them; its values known at export stay
+    trees (`_reference` reads them)."""
+
+    def written_node(node):
+        return replace(
+            node,
+            attributes={
+                k: v if isinstance(v, f.Known) else written(v)
+                for k, v in node.attributes.items()
+            },
+        )
+
     return (
         {
             n: c if isinstance(c.value, f.Known) else replace(c, value=written(c.value))
             for n, c in lowered.constants.items()
         },
         [
-            replace(
-                node,
-                attributes={
-                    k: v if isinstance(v, f.Known) else written(v)
-                    for k, v in node.attributes.items()
-                },
-            )
-            for node in lowered.nodes
+            replace(s, nodes=[written_node(n) for n in s.nodes])
+            if isinstance(s, LoweredRepeat)
+            else written_node(s)
+            for s in lowered.statements
         ],
     )
 

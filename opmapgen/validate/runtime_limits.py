@@ -48,6 +48,7 @@ def _limit(ctx: SpecContext, runtime: str, limit, where: tuple, names) -> Runtim
         limit.link,
         limit.below_opset,
         tuple(limit.exporters) if limit.exporters is not None else None,
+        every_case=limit.cases is None,
     )
 
 

@@ -120,6 +120,12 @@ def contract(mapping: Mapping, exporter: str, extra: tuple = ()) -> str:
     if later:
         pairs = tuple(f"{literal(d)}: {o}" for d, o in later)
         items.append(Call("dtype_opsets=", pairs, brackets="{}"))
+    refused = [limit for limit in mapping.runtime_limits if limit.refuses_export]
+    if refused:
+        pairs = tuple(
+            f"{literal(limit.runtime)}: {literal(_refusal(limit))}" for limit in refused
+        )
+        items.append(Call("runtime_refusals=", pairs, brackets="{}"))
     reached = mapping.reached(mapping.plan(exporter).opsets)
     if reached and reached[-1].test is not None:
         # The conditions a refusal lists, one a line, not one long message at its end.
@@ -127,6 +133,12 @@ def contract(mapping: Mapping, exporter: str, extra: tuple = ()) -> str:
     return "\n".join(
         [call("Contract", items, prefix="CONTRACT = "), *table_lines(mapping)]
     )
+
+
+def _refusal(limit) -> str:
+    """What an export for a runtime the spec declares the mapping fails in says."""
+    seen = f"; see {limit.link}" if limit.link else ""
+    return f"{limit.reason} (the spec's runtimes.{limit.runtime}{seen})"
 
 
 # The module-level names the templates write, which no table may take.

@@ -54,23 +54,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "reference": {
-        "cases": ("spec", "upper_broadcast"),
-        "kind": "fails",
-        "reason": "the graph inverts with ONNX Runtime's contrib op com.microsoft::Inverse, which the ONNX reference implementation does not have (it runs ai.onnx ops only); a portable variant for other runtimes is later work",
-        "link": None,
-    },
-    "openvino": {
-        "cases": ("spec", "upper_broadcast"),
-        "kind": "fails",
-        "reason": "OpenVINO's ONNX frontend has no conversion rule for ONNX Runtime's contrib op com.microsoft::Inverse, which the graph inverts with, and refuses the model",
-        "link": "docs/runtime-limits.md#openvino-contrib-inverse",
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -88,8 +71,6 @@ def test_cholesky_solve(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "cholesky_solve.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 

@@ -1,4 +1,4 @@
-"""Parity test of linalg_tensorinv: aten::linalg_tensorinv -> ONNX Shape + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike, with both exporters.
+"""Parity test of linalg_tensorinv: aten::linalg_tensorinv -> ONNX Shape + Slice + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike, with both exporters.
 
 Generated from mappings/aten/linalg_tensorinv.yaml by `opmapgen build`; do not edit.
 """
@@ -67,23 +67,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "reference": {
-        "cases": ("spec", "ind1_float64"),
-        "kind": "fails",
-        "reason": "the graph inverts with ONNX Runtime's contrib op com.microsoft::Inverse, which the ONNX reference implementation does not have (it runs ai.onnx ops only); a portable variant for other runtimes is later work",
-        "link": None,
-    },
-    "openvino": {
-        "cases": ("spec", "ind1_float64"),
-        "kind": "fails",
-        "reason": "OpenVINO's ONNX frontend has no conversion rule for ONNX Runtime's contrib op com.microsoft::Inverse, which the graph inverts with, and refuses the model",
-        "link": "docs/runtime-limits.md#openvino-contrib-inverse",
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -101,8 +84,6 @@ def test_linalg_tensorinv(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "linalg_tensorinv.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 

@@ -69,23 +69,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "reference": {
-        "cases": ("spec", "float64"),
-        "kind": "fails",
-        "reason": "the graph inverts with ONNX Runtime's contrib op com.microsoft::Inverse, which the ONNX reference implementation does not have (it runs ai.onnx ops only); a portable variant for other runtimes is later work",
-        "link": None,
-    },
-    "openvino": {
-        "cases": ("spec", "float64"),
-        "kind": "fails",
-        "reason": "OpenVINO's ONNX frontend has no conversion rule for ONNX Runtime's contrib op com.microsoft::Inverse, which the graph inverts with, and refuses the model",
-        "link": "docs/runtime-limits.md#openvino-contrib-inverse",
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -103,8 +86,6 @@ def test_linalg_tensorsolve(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "linalg_tensorsolve.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 

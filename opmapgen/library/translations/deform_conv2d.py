@@ -19,6 +19,9 @@ CONTRACT = Contract(
     "deform_conv2d",
     "mappings/torchvision/deform_conv2d.yaml",
     dtypes=("float32",),
+    runtime_refusals={
+        "openvino": "OpenVINO's ONNX frontend has no conversion rule for DeformConv (ONNX opset 19) and refuses the model, though OpenVINO has a DeformableConvolution op of its own (the spec's runtimes.openvino; see docs/runtime-limits.md#openvino-deformconv)",
+    },
 )
 
 

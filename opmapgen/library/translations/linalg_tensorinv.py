@@ -1,4 +1,4 @@
-"""linalg_tensorinv for the dynamo exporter: aten::linalg_tensorinv -> ONNX Shape + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike, opsets 18 to 23.
+"""linalg_tensorinv for the dynamo exporter: aten::linalg_tensorinv -> ONNX Shape + Slice + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike, opsets 18 to 23.
 
 Generated from mappings/aten/linalg_tensorinv.yaml by `opmapgen build`; do not edit.
 
@@ -8,7 +8,12 @@ A case the mapping does not map goes to torch's own translation, where torch has
 
 from onnxscript import opset18 as op
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, custom_op, torch_fallback
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    custom_op,
+    torch_fallback,
+)
 
 TARGET = "aten::linalg_tensorinv.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
@@ -31,8 +36,11 @@ Inverse = custom_op("com.microsoft", 1, "Inverse", inputs=1, attributes={})
 def translation(input, ind=2):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(ind > 0, "torch requires ind > 0", ind=ind)
-    head = op.Shape(input, end=ind)
-    tail = op.Shape(input, start=ind)
+    zero_list = constant([0], dtype="int64")
+    ind_list = constant([ind], dtype="int64")
+    values = constant([9223372036854775807], dtype="int64")
+    head = op.Slice(op.Shape(input), zero_list, ind_list)
+    tail = op.Slice(op.Shape(input), ind_list, values)
     rows = op.ReduceProd(head, keepdims=1)
     matrix = op.Reshape(input, op.Concat(rows, rows, axis=0), allowzero=1)
     inverse = Inverse(matrix)

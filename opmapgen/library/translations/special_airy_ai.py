@@ -32,6 +32,9 @@ CONTRACT = Contract(
     promote=("x",),
     promote_kind="INT_TO_FLOAT",
     promoted=("float32", "float64"),
+    runtime_refusals={
+        "openvino": "OpenVINO's CPU plugin fuses the mapping's 400 elementwise nodes into one generated kernel (a snippet) and fails to compile it (\"Can't allocate registers for a snippet: not enough registers\"); it runs with SNIPPETS_MODE DISABLE (the spec's runtimes.openvino; see docs/runtime-limits.md#openvino-snippet-registers)",
+    },
 )
 # afn: polevl's coefficients, highest degree first
 AFN = (

@@ -41,6 +41,7 @@ def installed() -> bool:
 
 def run(model, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
     import onnx
+    import onnx.inliner  # a submodule `import onnx` does not load
 
     from . import RuntimeFailure
 
