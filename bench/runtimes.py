@@ -289,7 +289,8 @@ def _compare(declared, actual, expected, rtol: float, atol: float) -> dict:
         want = want.detach().numpy()
         got = np.asarray(got)
         dtype = str(want.dtype)
-        r, a = tolerances_for(dtype, rtol, atol)  # the parity test's, for half precision
+        # the parity test's tolerances, for half precision
+        r, a = tolerances_for(dtype, rtol, atol)
         r, a, narrow = runtimes.tolerances(declared, dtype, r, a)
         if narrow:
             narrowed.add(f"{dtype}->{narrow}")
