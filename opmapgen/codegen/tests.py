@@ -157,6 +157,8 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
         items.append(f"reference={literal(mapping.opinfo_reference.function)}")
     if mapping.unmapped_overloads:
         items.append("delegates=True")
+    if any(limit.opinfo for limit in mapping.runtime_limits):
+        items.append("runtime_limits=RUNTIME_LIMITS")
     return [*items, "export=export"]
 
 
@@ -240,9 +242,18 @@ def runtime_limits(mapping: Mapping) -> str:
                     if limit.below_opset is not None
                     else []
                 ),
+                *_opinfo_limit(limit.opinfo),
             ),
             brackets="{}",
         )
         for limit in mapping.runtime_limits
     )
     return call("", items, prefix="RUNTIME_LIMITS = ", brackets="{}")
+
+
+def _opinfo_limit(opinfo: bool | tuple[str, ...]) -> list[str | Call]:
+    """A declaration's `"opinfo"` item: True (every dtype's samples) or its dtypes; none
+    where it covers no OpInfo sample."""
+    if opinfo is True:
+        return [f"{literal('opinfo')}: True"]
+    return [literal_tuple(f"{literal('opinfo')}: ", opinfo)] if opinfo else []

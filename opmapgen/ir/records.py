@@ -90,3 +90,5 @@ class RuntimeLimit:
     reason: str
     link: str | None
     below_opset: int | None = None  # only at opsets below it
+    # The OpInfo samples it covers: True, every dtype's; else those of these dtypes.
+    opinfo: bool | tuple[str, ...] = False

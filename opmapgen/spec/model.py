@@ -959,6 +959,13 @@ class RuntimeLimit(_Model):
         description="Only at opsets below this one (the graph uses another op, or another "
         "form of it, from there on); default: at every opset.",
     )
+    opinfo: bool | list[Dtype] = Field(
+        default=False,
+        description="Whether it also covers PyTorch's OpInfo samples, which the OpInfo "
+        "test runs in every runtime the parity test runs: true, the samples of every "
+        "dtype; a list, those of these dtypes (default: none). Strictly: the runtime must "
+        "fail the declared way on some sample of each dtype covered where a sample ran.",
+    )
 
 
 def _runtime_names(value):

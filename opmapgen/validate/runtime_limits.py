@@ -12,8 +12,9 @@ SPEC_CASE = "spec"  # the spec's own inputs and args, as the parity test names t
 
 
 def check_runtime_limits(ctx: SpecContext) -> tuple[RuntimeLimit, ...]:
-    """The spec's runtime limits, each case name one of the parity test's and each docs/
-    link a file that exists (relative to the repository the spec is in)."""
+    """The spec's runtime limits, each case name one of the parity test's, OpInfo samples
+    declared only where there is an OpInfo test, and each docs/ link a file that exists
+    (relative to the repository the spec is in)."""
     spec = ctx.spec
     names = (SPEC_CASE, *spec.test.cases)
     found = []
@@ -25,6 +26,12 @@ def check_runtime_limits(ctx: SpecContext) -> tuple[RuntimeLimit, ...]:
                     f"'{case}' is no test case of the spec; write some of "
                     f"{', '.join(names)}",
                 )
+        if limit.opinfo and not (spec.source.op or "").startswith("aten::"):
+            ctx.error(
+                ("runtimes", runtime, "opinfo"),
+                "only an ATen op's mapping has an OpInfo test; leave opinfo out (the "
+                "declaration covers the spec's own cases)",
+            )
         if limit.link is not None and not _links(limit.link, ctx.doc.path):
             ctx.error(
                 ("runtimes", runtime, "link"),
@@ -39,6 +46,7 @@ def check_runtime_limits(ctx: SpecContext) -> tuple[RuntimeLimit, ...]:
                 limit.reason,
                 limit.link,
                 limit.below_opset,
+                limit.opinfo if isinstance(limit.opinfo, bool) else tuple(limit.opinfo),
             )
         )
     return tuple(found)

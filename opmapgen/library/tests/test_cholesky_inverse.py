@@ -60,6 +60,7 @@ RUNTIME_LIMITS = {
         "kind": "fails",
         "reason": "the graph inverts with ONNX Runtime's contrib op com.microsoft::Inverse, which the ONNX reference implementation does not have (it runs ai.onnx ops only); a portable variant for other runtimes is later work",
         "link": None,
+        "opinfo": True,
     },
 }
 
@@ -95,5 +96,6 @@ def test_cholesky_inverse_opinfo(dtype):
         dtype=dtype,
         dtypes=("float32", "float64"),
         opsets={"torchscript": (14, 17, 20), "dynamo": (18,)},
+        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

@@ -75,6 +75,7 @@ RUNTIME_LIMITS = {
         "kind": "fails",
         "reason": "the graph inverts with ONNX Runtime's contrib op com.microsoft::Inverse, which the ONNX reference implementation does not have (it runs ai.onnx ops only); a portable variant for other runtimes is later work",
         "link": None,
+        "opinfo": True,
     },
 }
 
@@ -110,5 +111,6 @@ def test_linalg_tensorinv_opinfo(dtype):
         dtype=dtype,
         dtypes=("float32", "float64"),
         opsets={"torchscript": (15, 17, 20), "dynamo": (18,)},
+        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )
