@@ -959,7 +959,10 @@ class RuntimeLimit(_Model):
         description="Only at opsets below this one (the graph uses another op, or another "
         "form of it, from there on); default: at every opset.",
     )
-    opinfo: bool | list[Dtype] = Field(
+    opinfo: Annotated[
+        Annotated[bool, Tag("(all)")] | Annotated[list[Dtype], Tag("(dtypes)")],
+        Discriminator(lambda v: "(dtypes)" if isinstance(v, list) else "(all)"),
+    ] = Field(
         default=False,
         description="Whether it also covers PyTorch's OpInfo samples, which the OpInfo "
         "test runs in every runtime the parity test runs: true, the samples of every "
