@@ -53,7 +53,8 @@ def _cell(limit: RuntimeLimit | None, out: Path, mapping: Mapping) -> str:
     cases = "every case" if every else ", ".join(limit.cases)
     if limit.opinfo:
         dtypes = "" if limit.opinfo is True else " of " + ", ".join(limit.opinfo)
-        cases += f"; OpInfo samples{dtypes}"
+        samples = f"OpInfo samples{dtypes}"
+        cases = f"{cases}; {samples}" if limit.cases else samples
     if limit.below_opset is not None:
         cases += f", below opset {limit.below_opset}"
     text = f"**{limit.kind}** ({cases}): {limit.reason}"
