@@ -158,6 +158,8 @@ def opinfo_kwargs(mapping: Mapping) -> list[str | Call]:
         items.append(f"reference={literal(mapping.opinfo_reference.function)}")
     if mapping.unmapped_overloads:
         items.append("delegates=True")
+    if any(limit.opinfo for limit in mapping.runtime_limits):
+        items.append("runtime_limits=RUNTIME_LIMITS")
     return [*items, "export=export"]
 
 
@@ -256,6 +258,15 @@ def _limit(limit: RuntimeLimit) -> Call:
                 for key, value in optional.items()
                 if value is not None
             ),
+            *_opinfo_limit(limit.opinfo),
         ),
         brackets="{}",
     )
+
+
+def _opinfo_limit(opinfo: bool | tuple[str, ...]) -> list[str | Call]:
+    """A declaration's `"opinfo"` item: True (every dtype's samples) or its dtypes; none
+    where it covers no OpInfo sample."""
+    if opinfo is True:
+        return [f"{literal('opinfo')}: True"]
+    return [literal_tuple(f"{literal('opinfo')}: ", opinfo)] if opinfo else []

@@ -93,6 +93,8 @@ class RuntimeLimit:
     # only in these exporters' models (None: every exporter's)
     exporters: tuple[str, ...] | None = None
     every_case: bool = False  # declared for the whole mapping (no `cases:`)
+    # The OpInfo samples it covers: True, every dtype's; else those of these dtypes.
+    opinfo: bool | tuple[str, ...] = False
 
     @property
     def refuses_export(self) -> bool:

@@ -55,7 +55,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - erfc: aten::erfc -> Abs + Mul + Add + Div + Sub + Min + Neg + Exp + Less + Where + Cast + Identity (opsets 9 to 20), from mappings/aten/erfc.yaml
 - erfinv: aten::erfinv -> Cast + Sub + Add + Mul + Log + Neg + Sqrt + Less + Where + Erf + Exp + Div + Abs + Equal + Identity (opsets 11 to 20), from mappings/aten/erfinv.yaml
 - exp2: aten::exp2 -> Pow + Cast (opsets 9 to 20), from mappings/aten/exp2.yaml
-- expm1: aten::expm1 -> Exp + Sub + Cast (opsets 9 to 20), from mappings/aten/expm1.yaml
+- expm1: aten::expm1 -> Cast + Exp + Sub (opsets 9 to 20), from mappings/aten/expm1.yaml
 - fliplr: aten::fliplr -> Slice (opsets 10 to 20), from mappings/aten/fliplr.yaml
 - flipud: aten::flipud -> Slice (opsets 10 to 20), from mappings/aten/flipud.yaml
 - float_power: aten::float_power.Tensor_Tensor -> Cast + Reshape + Pow + Squeeze (opsets 9 to 20), from mappings/aten/float_power.yaml

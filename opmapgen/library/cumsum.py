@@ -68,6 +68,15 @@ def symbolic(g, input, dim, dtype):
         x = g.op("Identity", input)
     if rank(input) == 0:
         return g.op("Identity", x)
-    else:
+    elif (absent(dtype) and dtype_name(input) == "float16") or (
+        present(dtype) and dtype_name(dtype) == "float16"
+    ):
         dim_value = g.op("Constant", value_t=torch.tensor(dim, dtype=torch.int64))
-        return g.op("CumSum", x, dim_value)
+        return g.op(
+            "Cast",
+            g.op("CumSum", g.op("Cast", x, to_i=TensorProto.FLOAT), dim_value),
+            to_i=TensorProto.FLOAT16,
+        )
+    else:
+        dim_value_2 = g.op("Constant", value_t=torch.tensor(dim, dtype=torch.int64))
+        return g.op("CumSum", x, dim_value_2)

@@ -1,4 +1,4 @@
-"""expm1: aten::expm1 -> ONNX Exp + Sub + Cast, opsets 9 to 20.
+"""expm1: aten::expm1 -> ONNX Cast + Exp + Sub, opsets 9 to 20.
 
 Generated from mappings/aten/expm1.yaml by `opmapgen build`; do not edit.
 
@@ -41,7 +41,11 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Exp kernel on the CPU"},
     scalar_typed_ops=("Sub",),
-    variants=("floating(input)", 'integer(input) or dtype(input) == "bool"'),
+    variants=(
+        'dtype(input) == "float16"',
+        "floating(input)",
+        'integer(input) or dtype(input) == "bool"',
+    ),
 )
 
 
@@ -49,6 +53,13 @@ CONTRACT = Contract(
 @parse_args("v")
 def symbolic(g, input):
     check_inputs(CONTRACT, input=input)
+    if dtype_name(input) == "float16":
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float32))
+        return g.op(
+            "Cast",
+            g.op("Sub", g.op("Exp", g.op("Cast", input, to_i=TensorProto.FLOAT)), one),
+            to_i=TensorProto.FLOAT16,
+        )
     if is_floating(input):
         one = g.op("Constant", value_t=torch.tensor(1, dtype=dtype_of(input)))
         return g.op("Sub", g.op("Exp", input), one)

@@ -13,9 +13,12 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 """
 
 import torch
+from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
+    absent,
     check_inputs,
+    dtype_name,
     is_floating,
     onnx_dtype,
     parse_args,
@@ -81,6 +84,14 @@ def symbolic(g, input, dim, dtype):
             "Squeeze",
             g.op("Softmax", g.op("Unsqueeze", x, zero_list), axis_i=0),
             zero_list,
+        )
+    elif (absent(dtype) and dtype_name(input) == "float16") or (
+        present(dtype) and dtype_name(dtype) == "float16"
+    ):
+        return g.op(
+            "Cast",
+            g.op("Softmax", g.op("Cast", x, to_i=TensorProto.FLOAT), axis_i=dim),
+            to_i=TensorProto.FLOAT16,
         )
     else:
         return g.op("Softmax", x, axis_i=dim)

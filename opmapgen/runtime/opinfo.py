@@ -42,7 +42,7 @@ import pytest
 import torch
 from torch.testing._comparison import default_tolerances
 
-from . import exporters
+from . import exporters, sample_runs
 from .contract import DELEGATED, USES, refusal
 
 MAX_REPORTED = 12
@@ -131,6 +131,7 @@ def check_opinfo(
     reference: str | None = None,
     by_input: Mapping[str, Sequence[str]] | None = None,
     dtype_opsets: Mapping[str, int] | None = None,
+    runtime_limits: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> Tally:
     """Drive every OpInfo sample of `source` in `dtype` through the mapping; fail listing
     every case that neither matched eager nor was rightly refused.
@@ -145,12 +146,16 @@ def check_opinfo(
     results instead of the op (`test.opinfo_reference`). `dtype_opsets`: the first opset
     of a claimed dtype the mapping exports from a later opset on; below it, the dtype is
     one it does not claim (refused, or handed to torch's own conversion).
+    Each model runs in every runtime the parity test runs (sample_runs);
+    `runtime_limits` (the spec's `runtimes:`) says where its samples of a dtype fail,
+    strictly (`expect_declared`).
     """
+    limits = opinfo_limits(runtime_limits, dtype)
     tally = run_opinfo(
         source=source, mapping=mapping, dtype=dtype, claimed=dtype in dtypes,
         opsets=opsets, export=export, tolerance=tolerance,
         dtypes=dtypes, delegates=delegates, reference=reference, by_input=by_input,
-        dtype_opsets=dtype_opsets,
+        dtype_opsets=dtype_opsets, limits=limits,
     )  # fmt: skip
     where = f"{mapping} on {source} OpInfo samples of dtype {dtype}"
     if delegates and dtype in dtypes:
@@ -177,6 +182,7 @@ def check_opinfo(
         if tally.delegated
         else "eager rejected all of them"
     )
+    expect_declared(tally, limits, where)
     for exporter, reason in (xfail or {}).items():
         failed = [f for f in known if _exporter(f) == exporter]
         if not failed:
@@ -186,6 +192,32 @@ def check_opinfo(
             )
         pytest.xfail(f"{exporter} exporter, {len(failed)} cases: {reason}")
     return tally
+
+
+def opinfo_limits(runtime_limits, dtype: str) -> dict[str, Mapping[str, Any]]:
+    """The spec's `runtimes:` declarations that cover the OpInfo samples of `dtype` (their
+    `opinfo`: True, every dtype's, or a tuple of dtypes), by runtime (whose declarations
+    are one, or a tuple of them)."""
+    return {
+        runtime: limit
+        for runtime, declared in (runtime_limits or {}).items()
+        for limit in ((declared,) if isinstance(declared, Mapping) else declared)
+        if limit.get("opinfo") is True or dtype in (limit.get("opinfo") or ())
+    }
+
+
+def expect_declared(tally: Tally, limits, where: str) -> None:
+    """Strict: a runtime whose OpInfo samples a declaration covers must fail there the
+    declared way (where it ran any): one that runs them all as torch does fails."""
+    for runtime, limit in limits.items():
+        if tally.ran[runtime] and not tally.declared[runtime]:
+            said = (
+                f"the spec's runtimes: {runtime}: {limit['kind']} ({limit['reason']})"
+            )
+            raise AssertionError(
+                f"{where}: {runtime} runs every sample as torch does, where {said} "
+                "covers them: remove this dtype from its opinfo"
+            )
 
 
 def run_opinfo(
@@ -202,13 +234,15 @@ def run_opinfo(
     reference: str | None = None,
     by_input: Mapping[str, Sequence[str]] | None = None,
     dtype_opsets: Mapping[str, int] | None = None,
+    limits: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> Tally:
     """Every OpInfo sample of `source` in `dtype` through `export`; what happened.
 
     `dtypes`: all the mapping claims, so that a sample mixing in an input of another
     dtype, which the mapping refuses, counts as rightly refused; `by_input`: those it
     claims by tensor input, where the spec gives them so; at an opset below a dtype's
-    own first (`dtype_opsets`), the mapping does not claim it.
+    own first (`dtype_opsets`), the mapping does not claim it. `limits`: the spec's
+    `runtimes:` that cover `dtype` (`opinfo_limits`), by runtime.
 
     With `mapping` None, no mapping is checked for: this tries torch's own conversion, and
     an export that fails (torch raising) is tallied in `unsupported`, not as a failure.
@@ -221,7 +255,10 @@ def run_opinfo(
         run = _Run(
             mapping, claimed, dtypes, export, Path(folder) / "m.onnx", rtol, atol, tally
         )
-        run.delegates, run.dtype = delegates, dtype
+        run.delegates, run.dtype, run.limits = delegates, dtype, limits or {}
+        # torch's own conversions (`sweep`, no mapping) are surveyed in ONNX Runtime only;
+        # a mapping's own samples run in every runtime its parity test runs.
+        run.every_runtime = mapping is not None
         run.by_input = {name: frozenset(d) for name, d in (by_input or {}).items()}
         # torch's own conversions (`sweep`) are checked as users export them.
         run.optimize = mapping is None or torch_dtype in (torch.float16, torch.bfloat16)
@@ -274,6 +311,9 @@ class Tally:
     cast: int = 0
     # Without a mapping: exports torch refused (it raised), each with its first line.
     unsupported: list[str] = field(default_factory=list)
+    # By runtime: models run (or refused), and failures the spec's `runtimes:` declares.
+    ran: Counter[str] = field(default_factory=Counter)
+    declared: Counter[str] = field(default_factory=Counter)
 
 
 @dataclass
@@ -484,9 +524,15 @@ class _Run:
         # Samples of other overloads go to torch (see check_opinfo).
         self.delegates = False
         self.optimize = True  # the dynamo exporter's graph optimizer
+        self.opset = 0  # of the cases running now (`at`)
+        # The spec's `runtimes:` that cover the run's dtype, by runtime (check_opinfo).
+        self.limits: Mapping[str, Mapping[str, Any]] = {}
+        self.inputs: list[str] = []  # the last exported model's graph inputs
+        self.every_runtime = True  # else ONNX Runtime only
 
     def at(self, opset: int, dtype_opsets: Mapping[str, int]) -> None:
         """Claim at `opset` only the dtypes exported there (`dtype_opsets`)."""
+        self.opset = opset
         self.dtypes = frozenset(
             d for d in self.all_dtypes if opset >= dtype_opsets.get(d, opset)
         )
@@ -599,10 +645,10 @@ class _Run:
                 "converted the op another way (is the mapping registered at this opset?)"
             )
             return
-        session = self._session(handed + where)
-        if session is not None:
+        runners = self._session(handed + where)
+        if runners:
             at = f"{exporter} exporter at opset {opset}"
-            self.compare_each(session, samples, names, handed, at, large)
+            self.compare_each(runners, samples, names, handed, at, large)
 
     def not_exported(self, error, samples, exporter, opset, axes, where) -> bool:
         """Tally an export of `samples` that raised `error`: rightly refused, torch's own
@@ -634,28 +680,67 @@ class _Run:
             self.fail(f"{where}: {what}: {_first_line(refused or error)}")
         return False
 
-    def compare_each(self, session, samples, names, handed, at, large) -> None:
-        """Run each sample through the exported model and compare it with eager (messages
-        say `handed`, the sample, then `at`). Without `large`, samples of over
-        LARGE_SAMPLE elements are left out (run at the first opset)."""
-        inputs = {i.name for i in session.get_inputs()}
+    def compare_each(self, runners, samples, names, handed, at, large) -> None:
+        """Run each sample through the exported model in each runtime (`runners`) and
+        compare it with eager (messages say `handed`, the sample, then `at`). Without
+        `large`, samples of over LARGE_SAMPLE elements are left out (run at the first
+        opset)."""
         for sample in samples:
             if not large and sum(t.numel() for t in sample.tensors) > LARGE_SAMPLE:
                 self.tally.cases -= 1  # run at the first opset: the same graph, slower
                 continue
             where = f"{handed}{_describe(sample)}, {at}"
-            feeds = {n: t for n, t in zip(names, sample.tensors) if n in inputs}
+            feeds = dict(zip(names, sample.tensors))
+            self.run_samples(runners, feeds, [sample], handed, at, where)
+
+    def run_samples(self, runners, feeds, samples, handed, at, where) -> None:
+        """Run one model on `feeds` in each runtime; its outputs are the samples', in
+        turn, each compared with eager. A sample matches where every runtime matches."""
+        wrong: set[int] = set()  # the samples' indices
+        feeds = {n: feeds[n] for n in self.inputs if n in feeds}
+        if sum(t.numel() for t in feeds.values()) > LARGE_SAMPLE:
+            # ONNX Runtime only: the others run the same graph on the small samples, and
+            # the reference's numpy takes minutes on OpInfo's million-element samples
+            # (90 s for pow's three of int64).
+            runners = [r for r in runners if r.name == sample_runs.ONNX_RUNTIME]
+        for runner in runners:
+            self.tally.ran[runner.name] += 1
             try:
-                actual = _run(session, feeds)
+                outputs = iter(runner.run(feeds))
             except Exception as error:  # noqa: BLE001
+                wrong.update(range(len(samples)))
                 if not _unverifiable(where, error):
-                    self.fail(f"{where}: ONNX Runtime failed: {_first_line(error)}")
+                    message = f"{where}: {_failed(runner, error)}"
+                    self.problem(runner.name, "fails", message)
                 continue
-            problem = _compare(actual, sample.expected, self.rtol, self.atol)
-            if problem:
-                self.fail(f"{where}: {problem}")
-            else:
-                self.tally.matched += 1
+            # ONNX Runtime's differences have always been unnamed; the others' name it.
+            said = (
+                "" if runner.name == sample_runs.ONNX_RUNTIME else f"{runner.label}: "
+            )
+            for index, sample in enumerate(samples):
+                actual = [next(outputs) for _ in sample.expected]
+                problem = _compare(
+                    actual, sample.expected, self.rtol, self.atol, runner
+                )
+                if problem:
+                    wrong.add(index)
+                    message = f"{handed}{_describe(sample)}, {at}: {said}{problem}"
+                    self.problem(runner.name, "differs", message)
+        self.tally.matched += len(samples) - len(wrong)
+
+    def problem(self, runtime: str, kind: str, message: str) -> None:
+        """A runtime that could not run a model ("fails") or whose output differs from
+        eager's ("differs"): what the spec's `runtimes:` declares there is counted, the
+        rest fails."""
+        limit = self.limits.get(runtime)
+        if (
+            limit is not None
+            and limit["kind"] == kind
+            and self.opset < limit.get("below_opset", self.opset + 1)
+        ):
+            self.tally.declared[runtime] += 1
+        else:
+            self.fail(message)
 
     def batch(self, op, groups, exporter, opset) -> None:
         """Export the groups' samples (of several shapes and args) as one model calling the
@@ -711,49 +796,52 @@ class _Run:
             self.fail(f"{where}: exported without calling the mapping's {mapped_by}")
             return
         where = handed + where
-        session = self._session(where)
-        if session is None:
-            return
-        inputs = {i.name for i in session.get_inputs()}
-        feeds = {n: t for n, t in zip(names, tensors) if n in inputs}
-        try:
-            outputs = iter(_run(session, feeds))
-        except Exception as error:  # noqa: BLE001
-            if not _unverifiable(where, error):
-                self.fail(f"{where}: ONNX Runtime failed: {_first_line(error)}")
-            return
-        for sample in samples:
-            actual = [next(outputs) for _ in sample.expected]
-            problem = _compare(actual, sample.expected, self.rtol, self.atol)
-            if problem:
-                self.fail(
-                    f"{handed}{_describe(sample)}, {exporter} exporter at opset {opset}: "
-                    f"{problem}"
-                )
-            else:
-                self.tally.matched += 1
+        runners = self._session(where)
+        if runners:
+            feeds = dict(zip(names, tensors))
+            at = f"{exporter} exporter at opset {opset}"
+            self.run_samples(runners, feeds, samples, handed, at, where)
 
-    def _session(self, where: str):
+    def _session(self, where: str) -> list[sample_runs.Runner]:
+        """The exported model, checked, loaded in each runtime that takes it (none where
+        it is invalid ONNX)."""
         proto = onnx.load(str(self.path))
         try:
             onnx.checker.check_model(proto, full_check=True)
         except Exception as error:  # noqa: BLE001
             self.fail(f"{where}: invalid ONNX: {_first_line(error)}")
-            return None
+            return []
+        self.inputs = [i.name for i in proto.graph.input]
+        # Samples handed to torch's own conversion are torch's models, which `sweep`
+        # surveys in ONNX Runtime: the other runtimes check the mapping's.
+        mapped = self.every_runtime and not where.startswith(HANDED)
+        others = sample_runs.others(proto) if mapped else []
         try:
-            return onnxruntime.InferenceSession(
+            session = onnxruntime.InferenceSession(
                 proto.SerializeToString(), providers=["CPUExecutionProvider"]
             )
         except Exception as error:  # noqa: BLE001
-            if _unverifiable(where, error):
-                # torch's own model is valid ONNX; this ONNX Runtime lacks a kernel for it
-                # (bfloat16 Div on the CPU), which another runtime or device may have.
-                return None
-            self.fail(f"{where}: ONNX Runtime refuses the model: {_first_line(error)}")
-            return None
+            self.tally.ran[sample_runs.ONNX_RUNTIME] += 1
+            if not _unverifiable(where, error):
+                message = (
+                    f"{where}: ONNX Runtime refuses the model: {_first_line(error)}"
+                )
+                self.problem(sample_runs.ONNX_RUNTIME, "fails", message)
+            # torch's own model is valid ONNX; this ONNX Runtime lacks a kernel for it
+            # (bfloat16 Div on the CPU), which another runtime or device may have.
+            return others
+        return [sample_runs.onnx_runtime(functools.partial(_run, session)), *others]
 
     def fail(self, message: str) -> None:
         self.tally.failures.append(message)
+
+
+def _failed(runner: sample_runs.Runner, error: BaseException) -> str:
+    """What a runtime that raised said (a registry runtime's RuntimeFailure is its own
+    one line)."""
+    if runner.name == sample_runs.ONNX_RUNTIME:
+        return f"ONNX Runtime failed: {_first_line(error)}"
+    return f"{runner.label} could not run the model: {str(error)[:300]}"
 
 
 def _unverifiable(where: str, error: BaseException) -> bool:
@@ -830,7 +918,11 @@ def _export(
 exact_first = True
 
 
-def _compare(actual, expected, rtol: float, atol: float) -> str | None:
+def _compare(
+    actual, expected, rtol: float, atol: float, runner: sample_runs.Runner | None = None
+) -> str | None:
+    """What is wrong with `actual` (from `runner`: at least the tolerances of a dtype it
+    narrows an output's to), or None."""
     if len(actual) != len(expected):
         return f"ONNX gave {len(actual)} outputs, torch {len(expected)}"
     for i, (got, want) in enumerate(zip(actual, expected)):
@@ -840,14 +932,15 @@ def _compare(actual, expected, rtol: float, atol: float) -> str | None:
             return f"output {i} has shape {list(got.shape)}, torch {list(want.shape)}"
         if exact_first and torch.equal(got, want):
             continue  # what assert_close passes, without its isclose (a quarter of a run)
-        tolerances = (rtol, atol) if rtol is not None else default_tolerances(want)
+        r, a = (rtol, atol) if rtol is not None else default_tolerances(want)
+        computed = ""
+        if runner is not None:
+            r, a, computed = sample_runs.tolerances(runner, want.dtype, r, a)
         try:
-            torch.testing.assert_close(
-                got, want, rtol=tolerances[0], atol=tolerances[1], equal_nan=True
-            )
+            torch.testing.assert_close(got, want, rtol=r, atol=a, equal_nan=True)
         except AssertionError as error:
             detail = " ".join(str(error).split())
-            return f"output {i} differs from torch: {detail[:300]}"
+            return f"output {i} differs from torch{computed}: {detail[:300]}"
     return None
 
 

@@ -967,6 +967,16 @@ class RuntimeLimit(_Model):
         description="Only in the models these exporters make (the exporters' graphs "
         "differ, and the runtime fails on one only); default: every exporter's.",
     )
+    opinfo: Annotated[
+        Annotated[bool, Tag("(all)")] | Annotated[list[Dtype], Tag("(dtypes)")],
+        Discriminator(lambda v: "(dtypes)" if isinstance(v, list) else "(all)"),
+    ] = Field(
+        default=False,
+        description="Whether it also covers PyTorch's OpInfo samples, which the OpInfo "
+        "test runs in every runtime the parity test runs: true, the samples of every "
+        "dtype; a list, those of these dtypes (default: none). Strictly: the runtime must "
+        "fail the declared way on some sample of each dtype covered where a sample ran.",
+    )
 
 
 def _runtime_names(value):

@@ -16,8 +16,8 @@ _INTRO = (
     "Every mapping by runtime of the registry (`opmapgen.runtime.runtimes`): what its spec "
     "declares it cannot do there (`runtimes:` in docs/spec-format.md), with the cases, the "
     "reason and a link to an upstream issue or a minimal reproducer. Each generated parity "
-    "test runs {default} and expects exactly those failures (strictly: a declared case "
-    "that passes fails the test); the other runtimes run where OPMAPGEN_RUNTIMES names "
+    "test (and OpInfo test) runs {default} and expects exactly those failures (strictly: a "
+    "declared case that passes fails the test); the other runtimes run where OPMAPGEN_RUNTIMES names "
     "them (docs/runtimes.md). A blank cell: nothing declared, so every case of the parity "
     "test agrees with torch there (in a runtime the suite runs by default, checked)."
 )
@@ -54,6 +54,10 @@ def runtime_table(mappings: list[Mapping], out: Path, command: str) -> str:
 def _cell(limit: RuntimeLimit, out: Path, mapping: Mapping) -> str:
     every = len(limit.cases) == len(mapping.test.cases)
     cases = "every case" if every else ", ".join(limit.cases)
+    if limit.opinfo:
+        dtypes = "" if limit.opinfo is True else " of " + ", ".join(limit.opinfo)
+        samples = f"OpInfo samples{dtypes}"
+        cases = f"{cases}; {samples}" if limit.cases else samples
     if limit.below_opset is not None:
         cases += f", below opset {limit.below_opset}"
     if limit.exporters is not None:

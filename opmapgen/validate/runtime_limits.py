@@ -34,6 +34,12 @@ def _limit(ctx: SpecContext, runtime: str, limit, where: tuple, names) -> Runtim
                 (*where, "cases", i),
                 f"'{case}' is no test case of the spec; write some of {', '.join(names)}",
             )
+    if limit.opinfo and not (ctx.spec.source.op or "").startswith("aten::"):
+        ctx.error(
+            (*where, "opinfo"),
+            "only an ATen op's mapping has an OpInfo test; leave opinfo out (the "
+            "declaration covers the spec's own cases)",
+        )
     if limit.link is not None and not _links(limit.link, ctx.doc.path):
         ctx.error(
             (*where, "link"),
@@ -49,6 +55,7 @@ def _limit(ctx: SpecContext, runtime: str, limit, where: tuple, names) -> Runtim
         limit.below_opset,
         tuple(limit.exporters) if limit.exporters is not None else None,
         every_case=limit.cases is None,
+        opinfo=limit.opinfo if isinstance(limit.opinfo, bool) else tuple(limit.opinfo),
     )
 
 

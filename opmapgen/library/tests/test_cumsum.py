@@ -19,6 +19,10 @@ CASES = {
         "args": (TensorInput(shape=[2, 8], dtype="bool", low=0.0, high=1.0), -1),
         "kwargs": {"dtype": None},
     },
+    "float16": {
+        "args": (TensorInput(shape=[2, 64], dtype="float16", low=-2.0, high=2.0), 1),
+        "kwargs": {"dtype": None},
+    },
 }
 
 

@@ -1,4 +1,4 @@
-"""Parity test of expm1: aten::expm1 -> ONNX Exp + Sub + Cast, with both exporters.
+"""Parity test of expm1: aten::expm1 -> ONNX Cast + Exp + Sub, with both exporters.
 
 Generated from mappings/aten/expm1.yaml by `opmapgen build`; do not edit.
 """
@@ -13,6 +13,9 @@ from .. import export
 CASES = {
     "spec": {
         "args": (TensorInput(shape=[2, 3, 8], dtype="float32", low=-2.0, high=2.0),),
+    },
+    "float16_near_zero": {
+        "args": (TensorInput(shape=[64], dtype="float16", low=-0.1, high=0.1),),
     },
     "int64": {
         "args": (TensorInput(shape=[2, 3, 8], dtype="int64", low=-3.0, high=3.0),),

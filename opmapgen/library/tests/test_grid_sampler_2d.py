@@ -49,6 +49,7 @@ RUNTIME_LIMITS = {
         "reason": "onnx.reference's GridSample knows only opset 20's mode names (linear, cubic) and refuses opset 16 to 19's \"bilinear\" and \"bicubic\", which these cases export below opset 20: the reference's bug",
         "link": "docs/runtime-limits.md#reference-gridsample-opset16-modes",
         "below_opset": 20,
+        "opinfo": ("float32",),
     },
 }
 
@@ -80,6 +81,17 @@ def test_grid_sampler_2d(case, exporter, opset, tmp_path):
     )
 
 
+# Known failures of one exporter, from the spec; strict as well.
+EXPORTER_XFAIL = {
+    "float32": {
+        "torchscript": "onnx.reference's GridSample differs from torch (and ONNX Runtime) by up to 0.46 on OpInfo's bicubic samples with border padding at opset 20 (samples 14 and 15): not yet told whether the reference or the spec's reading of border padding is wrong; docs/runtime-limits.md#reference-opinfo-samples",
+    },
+    "float64": {
+        "torchscript": "onnx.reference's GridSample differs from torch (and ONNX Runtime) by up to 0.37 on OpInfo's bicubic samples with border padding at opset 20 (samples 14 and 15): not yet told whether the reference or the spec's reading of border padding is wrong; docs/runtime-limits.md#reference-opinfo-samples",
+    },
+}
+
+
 @pytest.mark.parametrize("dtype", dtype_params("aten::grid_sampler_2d", {}))
 def test_grid_sampler_2d_opinfo(dtype):
     """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
@@ -90,5 +102,14 @@ def test_grid_sampler_2d_opinfo(dtype):
         dtype=dtype,
         dtypes=("float32", "float64"),
         opsets={"torchscript": (16, 17, 20), "dynamo": (18, 20)},
+        tolerance={
+            "float64": (
+                1e-07,
+                1e-05,
+                "onnx.reference's GridSample loses float64 precision (2.3e-6 from torch on OpInfo's samples, where ONNX Runtime is exact): docs/runtime-limits.md#reference-opinfo-samples",
+            ),
+        },
+        xfail=EXPORTER_XFAIL.get(dtype),
+        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

@@ -9,6 +9,18 @@ from opmapgen.runtime.parity import TensorInput, check_parity
 
 from .. import export
 
+# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
+# case that passes there fails the test until the declaration is removed.
+RUNTIME_LIMITS = {
+    "reference": {
+        "cases": (),
+        "kind": "differs",
+        "reason": "ours: the graph computes float16 in float16 (the ratio's square rounds to float16), where torch computes in float32 and rounds once; ONNX Runtime runs float16 in float32 and hides it, the reference rounds each node as ONNX says (1 of 812 elements 1.05e-3 apart, over float16's 1e-3). A float32 form for float16 inputs is to do",
+        "link": "docs/runtime-limits.md#reference-opinfo-samples",
+        "opinfo": ("float16",),
+    },
+}
+
 
 @pytest.mark.parametrize(
     ("exporter", "opset"),
@@ -28,6 +40,7 @@ def test_hypot(exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "hypot.onnx",
+        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -41,5 +54,6 @@ def test_hypot_opinfo(dtype):
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
         opsets={"torchscript": (9, 17), "dynamo": (18,)},
+        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

@@ -29,6 +29,18 @@ CASES = {
     },
 }
 
+# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
+# case that passes there fails the test until the declaration is removed.
+RUNTIME_LIMITS = {
+    "reference": {
+        "cases": (),
+        "kind": "differs",
+        "reason": "ours: the graph computes float16 in float16 (Exp and Log of the difference round to float16), where torch computes in float32 and rounds once: up to 0.032 relative apart; ONNX Runtime runs float16 in float32 and hides it, the reference rounds each node as ONNX says. A float32 form for float16 inputs is to do",
+        "link": "docs/runtime-limits.md#reference-opinfo-samples",
+        "opinfo": ("float16",),
+    },
+}
+
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -46,6 +58,8 @@ def test_logaddexp(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "logaddexp.onnx",
+        case=case,
+        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -59,5 +73,6 @@ def test_logaddexp_opinfo(dtype):
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
         opsets={"torchscript": (11, 17), "dynamo": (18,)},
+        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

@@ -66,6 +66,18 @@ CASES = {
     },
 }
 
+# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
+# case that passes there fails the test until the declaration is removed.
+RUNTIME_LIMITS = {
+    "reference": {
+        "cases": (),
+        "kind": "differs",
+        "reason": "ours: the graph squares and averages float16 in float16, where torch computes in float32 and rounds once: OpInfo's samples of magnitude 700 overflow to inf there (the output 0, 733.5 from torch); ONNX Runtime runs float16 in float32 and hides it, the reference rounds each node as ONNX says. A float32 form for float16 inputs is to do",
+        "link": "docs/runtime-limits.md#reference-opinfo-samples",
+        "opinfo": ("float16",),
+    },
+}
+
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -89,6 +101,8 @@ def test_rms_norm(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "rms_norm.onnx",
+        case=case,
+        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -112,5 +126,6 @@ def test_rms_norm_opinfo(dtype):
             "bool",
         ),
         opsets={"torchscript": (9, 17, 18), "dynamo": (18, 23)},
+        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

@@ -25,6 +25,13 @@ CASES = {
             "float32",
         ),
     },
+    "float16": {
+        "args": (
+            TensorInput(shape=[4, 64], dtype="float16", low=-6.0, high=6.0),
+            1,
+            None,
+        ),
+    },
     "int64_with_dtype": {
         "args": (
             TensorInput(shape=[4], dtype="int64", low=-5.0, high=5.0),

@@ -1,4 +1,4 @@
-"""expm1 for the dynamo exporter: aten::expm1 -> ONNX Exp + Sub + Cast, opsets 18 to 23.
+"""expm1 for the dynamo exporter: aten::expm1 -> ONNX Cast + Exp + Sub, opsets 18 to 23.
 
 Generated from mappings/aten/expm1.yaml by `opmapgen build`; do not edit.
 
@@ -38,13 +38,23 @@ CONTRACT = Contract(
         "bool",
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 Exp kernel on the CPU"},
-    variants=("floating(input)", 'integer(input) or dtype(input) == "bool"'),
+    variants=(
+        'dtype(input) == "float16"',
+        "floating(input)",
+        'integer(input) or dtype(input) == "bool"',
+    ),
 )
 
 
 @torch_fallback(CONTRACT, TARGET)
 def translation(input):
     check_inputs(CONTRACT, input=input)
+    if dtype_name(input) == "float16":
+        one = constant(1, dtype="float32")
+        return op.Cast(
+            op.Sub(op.Exp(op.Cast(input, to=TensorProto.FLOAT)), one),
+            to=TensorProto.FLOAT16,
+        )
     if is_floating(input):
         one = constant(1, like=input)
         return op.Sub(op.Exp(input), one)

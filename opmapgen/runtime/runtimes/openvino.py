@@ -53,7 +53,17 @@ def run(model, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
     status, value = _Worker.shared().ask((proto.SerializeToString(), feeds))
     if status != "ok":
         raise RuntimeFailure(value)
-    return value
+    return [_bfloat16(a, o) for a, o in zip(value, proto.graph.output)]
+
+
+def _bfloat16(array: np.ndarray, output) -> np.ndarray:
+    """OpenVINO gives a bfloat16 output as float16 holding bfloat16's bits: read as what
+    it is (ml_dtypes', as onnx's reference gives it)."""
+    if output.type.tensor_type.elem_type != 16 or array.dtype != np.float16:  # BFLOAT16
+        return array
+    import ml_dtypes
+
+    return array.view(ml_dtypes.bfloat16)
 
 
 class _Worker:

@@ -1,0 +1,126 @@
+"""Every parity check runs every runtime of the registry it chooses: OpInfo samples as the
+spec's cases do (each difference naming the runtime, the sample and the dtype; the spec's
+`runtimes:` holding them strictly where it covers them with `opinfo`), and custom-domain
+ops through their bodies where the runtime has no kernel."""
+
+from __future__ import annotations
+
+import pytest
+
+import opmapgen.library
+from opmapgen.runtime import runtimes
+from opmapgen.runtime.opinfo import check_opinfo
+from opmapgen.runtime.parity import RuntimeNotRun, TensorInput, check_parity
+
+# linalg_inv inverts with com.microsoft::Inverse, which the reference does not have.
+INVERSE = {"kind": "fails", "reason": "no contrib ops", "link": None, "cases": ()}
+
+
+def _opinfo(mapping: str, source: str, dtypes, limits, dtype: str = "float32"):
+    return check_opinfo(
+        source=source, mapping=mapping, dtype=dtype, dtypes=dtypes,
+        opsets={"torchscript": (17,)}, export=opmapgen.library.export,
+        runtime_limits=limits,
+    )  # fmt: skip
+
+
+def _inverse(limits):
+    return _opinfo("linalg_inv", "aten::linalg_inv", ("float32", "float64"), limits)
+
+
+def test_opinfo_samples_run_in_the_reference_where_it_is_declared():
+    tally = _inverse({"reference": {**INVERSE, "opinfo": True}})
+    assert tally.ran["reference"] and tally.declared["reference"]
+    assert tally.ran["onnxruntime"] and not tally.declared["onnxruntime"]
+
+
+def test_an_undeclared_opinfo_failure_names_the_runtime_and_the_dtype():
+    with pytest.raises(AssertionError, match="reference could not run the model") as e:
+        _inverse({"reference": {**INVERSE, "opinfo": ("float64",)}})
+    assert "OpInfo samples of dtype float32" in str(e.value)
+    assert "sample 0 (" in str(e.value)
+
+
+def test_an_opinfo_failure_of_the_other_kind_fails():
+    with pytest.raises(AssertionError, match="reference could not run the model"):
+        _inverse({"reference": {**INVERSE, "kind": "differs", "opinfo": True}})
+
+
+def test_a_declared_opinfo_failure_that_passes_fails():
+    dtypes = ("float32", "int64")
+    limits = {"reference": {**INVERSE, "opinfo": ("float32",)}}
+    with pytest.raises(AssertionError, match="reference runs every sample as torch"):
+        _opinfo("gather", "aten::gather", dtypes, limits)
+    _opinfo("gather", "aten::gather", dtypes, limits, dtype="int64")  # not covered
+
+
+def test_an_opinfo_difference_names_the_runtime(monkeypatch):
+    reference = runtimes.runtime("reference")
+    real = reference.run
+    monkeypatch.setattr(
+        reference, "run", lambda model, feeds: [a + 1 for a in real(model, feeds)]
+    )
+    with pytest.raises(AssertionError, match=r"opset 17: reference: output 0 differs"):
+        _opinfo("gather", "aten::gather", ("float32",), None)
+
+
+def test_a_narrowed_dtype_is_compared_at_the_narrower_ones_tolerances(monkeypatch):
+    """OpenVINO computes float64 in float32: its float64 outputs are held to float32's
+    tolerances, and a difference says what it computes them in."""
+    import torch
+
+    from opmapgen.runtime import sample_runs
+
+    openvino = runtimes.runtime("openvino")
+    runner = sample_runs.Runner(openvino, None, openvino.NAME)
+    rtol, atol, said = sample_runs.tolerances(runner, torch.float64, 1e-7, 1e-7)
+    assert (rtol, atol) == runtimes.NARROWED_TOLERANCES["float32"]
+    assert said == " (it computes float64 in float32)"
+
+
+def test_custom_ops_with_bodies_run_in_every_runtime(tmp_path, monkeypatch):
+    """rms_norm_fused's opmapgen::RMSNorm has a kernel and a body: the case runs the
+    kernel in onnxruntime-extensions, and the reference (no kernel) runs the body."""
+    pytest.importorskip("onnxruntime_extensions")
+    import generated
+
+    reference, seen = runtimes.runtime("reference"), []
+    real = reference.run
+    monkeypatch.setattr(
+        reference, "run", lambda model, feeds: seen.append(model) or real(model, feeds)
+    )
+    check_parity(
+        source=generated.rms_norm_fused,
+        args=(
+            TensorInput(shape=[2, 3, 8], low=-2.0, high=2.0),
+            TensorInput(shape=[8], low=0.5, high=1.5),
+            1e-6,
+        ),
+        mapping="rms_norm_fused", opset=18, rtol=1e-5, atol=1e-6,
+        export=generated.export, exporter="torchscript", path=tmp_path / "r.onnx",
+        runtime="onnxruntime-extensions",
+        kernels={"opmapgen::RMSNorm": "impls.rms_norm:rms_norm_kernel"},
+    )  # fmt: skip
+    (model,) = seen
+    assert [(f.domain, f.name) for f in model.functions] == [("opmapgen", "RMSNorm")]
+
+
+def test_a_runtime_without_the_custom_ops_body_is_left_out_with_the_reason(tmp_path):
+    """deform_conv2d_custom's opmapgen::DeformConv2d has a kernel only."""
+    pytest.importorskip("torchvision")
+    import generated
+    from generated.tests import test_deform_conv2d_custom as test
+
+    with pytest.warns(RuntimeNotRun) as warned:
+        check_parity(
+            source="torchvision::deform_conv2d", **test.CASES["spec"],
+            mapping="deform_conv2d_custom", opset=11, rtol=1e-4, atol=1e-4,
+            export=generated.export, exporter="torchscript", path=tmp_path / "d.onnx",
+            runtime="onnx-reference",
+            kernels={"opmapgen::DeformConv2d": "impls.deform_conv:deform_conv2d"},
+        )  # fmt: skip
+    messages = [str(w.message) for w in warned]
+    assert any(
+        "not run in reference: opmapgen::DeformConv2d has no" in m for m in messages
+    )
+    assert any("not run in onnxruntime: " in m for m in messages)
