@@ -27,9 +27,12 @@ from .contract import USES, refusal
 SEED = 0
 # Which runtimes, besides the case's own, every check runs (`check_parity`'s `runtimes`).
 RUNTIMES_VARIABLE = "OPMAPGEN_RUNTIMES"
-# The runtimes every check runs (ONNX Runtime is also the case's own; OpenVINO stays
-# opt-in: its worker process makes each case far slower; docs/runtimes.md).
+# The runtimes every check runs (ONNX Runtime is also the case's own).
 DEFAULT_RUNTIMES = ("onnxruntime", "reference")
+# The runtimes a spec case also runs in where they are installed (the `runtimes` extra,
+# which CI installs); OpInfo samples run in them where OPMAPGEN_RUNTIMES names them, as
+# the library's OpInfo samples are not yet classified there (docs/runtimes.md).
+WHEN_INSTALLED = ("openvino",)
 _OP_NAME = re.compile(r"^(\w+)::(\w+)(?:\.(\w+))?$")
 # (rtol, atol) below which no output of a dtype is compared: torch.testing's defaults for
 # the half-precision dtypes, which hold one rounding (a spec's tolerances can loosen them,
@@ -254,14 +257,20 @@ def export_case(
     return Exported(proto, feeds, expected, name, exporter, model, tensors)
 
 
-def also_in(names: str | None, besides: str, default: bool = False) -> tuple:
+def also_in(
+    names: str | None, besides: str, default: bool = False, installed: bool = False
+) -> tuple:
     """The declarations of the runtimes `names` (or OPMAPGEN_RUNTIMES) chooses, after
-    DEFAULT_RUNTIMES with `default`, but the one named `besides` (already run: the
-    registry's "onnxruntime" is parity's too)."""
+    DEFAULT_RUNTIMES with `default` and those of WHEN_INSTALLED installed here with
+    `installed`, but the one named `besides` (already run: the registry's "onnxruntime"
+    is parity's too)."""
     from . import runtimes
 
     names = names if names is not None else os.environ.get(RUNTIMES_VARIABLE, "")
     chosen = tuple(runtimes.runtime(n) for n in DEFAULT_RUNTIMES) if default else ()
+    if installed:
+        here = runtimes.installed()
+        chosen += tuple(runtimes.runtime(n) for n in WHEN_INSTALLED if n in here)
     try:
         chosen += runtimes.chosen(names) if names.strip() else ()
     except ValueError as error:
@@ -285,7 +294,9 @@ def _others(exported: Exported, runtime: str, names, kernels, where: str) -> tup
     # The case's own runtime ran the kernels, not the bodies, unless it is ONNX Runtime
     # (RUNTIMES' runs no kernel).
     besides = "" if custom and runtime != "onnxruntime" else runtime
-    chosen = also_in(names, _REGISTRY_NAMES.get(besides, besides), default=True)
+    chosen = also_in(
+        names, _REGISTRY_NAMES.get(besides, besides), default=True, installed=True
+    )
     missing = sorted(custom - bodies)
     if not missing:
         return chosen

@@ -8,7 +8,7 @@ from pathlib import Path
 from ..ir.plan import Mapping
 from ..ir.records import RuntimeLimit
 from ..runtime import runtimes
-from ..runtime.parity import DEFAULT_RUNTIMES
+from ..runtime.parity import DEFAULT_RUNTIMES, WHEN_INSTALLED
 
 FILE_NAME = "runtimes-table.md"
 
@@ -16,10 +16,11 @@ _INTRO = (
     "Every mapping by runtime of the registry (`opmapgen.runtime.runtimes`): what its spec "
     "declares it cannot do there (`runtimes:` in docs/spec-format.md), with the cases, the "
     "reason and a link to an upstream issue or a minimal reproducer. Each generated parity "
-    "test (and OpInfo test) runs {default} and expects exactly those failures (strictly: a "
-    "declared case that passes fails the test); the other runtimes run where OPMAPGEN_RUNTIMES names "
-    "them (docs/runtimes.md). A blank cell: nothing declared, so every case of the parity "
-    "test agrees with torch there (in a runtime the suite runs by default, checked)."
+    "test runs {default}, and {installed} where installed (the `runtimes` extra, which CI "
+    "installs), and expects exactly those failures (strictly: a declared case that passes "
+    "fails the test); each OpInfo test runs {default}, and the others where "
+    "OPMAPGEN_RUNTIMES names them (docs/runtimes.md). A blank cell: nothing declared, so "
+    "every case of the parity test agrees with torch there (checked by the suite)."
 )
 
 
@@ -32,7 +33,10 @@ def runtime_table(mappings: list[Mapping], out: Path, command: str) -> str:
         "",
         f"<!-- Generated from the specs by `{command}`; do not edit. -->",
         "",
-        _INTRO.format(default=" and ".join(DEFAULT_RUNTIMES)),
+        _INTRO.format(
+            default=" and ".join(DEFAULT_RUNTIMES),
+            installed=" and ".join(WHEN_INSTALLED),
+        ),
         "",
         f"{len(declared)} of {len(mappings)} mappings declare a limit in a runtime.",
         "",
