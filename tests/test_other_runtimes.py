@@ -16,16 +16,21 @@ from opmapgen.runtime.parity import RuntimeNotRun, TensorInput, check_parity
 INVERSE = {"kind": "fails", "reason": "no contrib ops", "link": None, "cases": ()}
 
 
-def _opinfo(mapping: str, source: str, dtypes, limits, dtype: str = "float32"):
+def _opinfo(
+    mapping: str, source: str, dtypes, limits, dtype: str = "float32", opset: int = 17
+):
     return check_opinfo(
         source=source, mapping=mapping, dtype=dtype, dtypes=dtypes,
-        opsets={"torchscript": (17,)}, export=opmapgen.library.export,
+        opsets={"torchscript": (opset,)}, export=opmapgen.library.export,
         runtime_limits=limits,
     )  # fmt: skip
 
 
-def _inverse(limits):
-    return _opinfo("linalg_inv", "aten::linalg_inv", ("float32", "float64"), limits)
+def _inverse(limits, opset: int = 9):
+    """Below opset 14 the Inverse body cannot take OpInfo's empty matrices."""
+    return _opinfo(
+        "linalg_inv", "aten::linalg_inv", ("float32", "float64"), limits, opset=opset
+    )
 
 
 def test_opinfo_samples_run_in_the_reference_where_it_is_declared():
@@ -39,6 +44,11 @@ def test_an_undeclared_opinfo_failure_names_the_runtime_and_the_dtype():
         _inverse({"reference": {**INVERSE, "opinfo": ("float64",)}})
     assert "OpInfo samples of dtype float32" in str(e.value)
     assert "sample 1 ([0, 0])" in str(e.value)  # an empty matrix: the body's limit
+
+
+def test_from_opset_14_the_inverse_body_runs_every_opinfo_sample_in_the_reference():
+    tally = _inverse(None, opset=17)
+    assert tally.ran["reference"] and not tally.declared["reference"]
 
 
 def test_an_opinfo_failure_of_the_other_kind_fails():

@@ -137,6 +137,26 @@ def test_the_body_is_as_accurate_as_the_matrix_allows(dtype, n):
     assert error <= 4 * bound, (float(error), float(bound))
 
 
+@pytest.mark.parametrize("shape", [(0, 0), (2, 0, 0)])
+@pytest.mark.parametrize("exporter", ["torchscript", "dynamo"])
+def test_an_empty_matrix_gives_torchs_empty_inverse_from_opset_14(exporter, shape):
+    """The body's opset 14 form flattens with Reshape's allowzero, so a 0 in a shape is
+    a 0 (opset 9's Reshape copies the input's dim there and fails)."""
+    a = torch.empty(shape)
+    buffer = io.BytesIO()
+    opset = 17 if exporter == "torchscript" else 18
+    export(
+        Inverse(), (a,), buffer, exporter=exporter, opset_version=opset,
+        runtime="reference",
+    )  # fmt: skip
+    model = onnx.load_from_string(buffer.getvalue())
+    assert not model.functions
+    (got,) = ReferenceEvaluator(model).run(None, {model.graph.input[0].name: a.numpy()})
+    want = torch.linalg.inv(a)
+    assert got.shape == tuple(want.shape) == shape
+    torch.testing.assert_close(torch.from_numpy(got), want)
+
+
 def test_a_singular_matrix_gives_inf_or_nan_where_torch_raises():
     a = torch.tensor([[1.0, 2.0], [2.0, 4.0]])
     with pytest.raises(RuntimeError):

@@ -52,18 +52,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "reference": {
-        "cases": (),
-        "kind": "fails",
-        "reason": 'ours: the portable body of com.microsoft::Inverse (mappings/aten/linalg_inv.yaml), which the reference runs, cannot take an empty (0 x 0) matrix: it flattens the batch with opset 9\'s Reshape, which reads a 0 in the shape as "copy this dimension" (ONNX Runtime runs its own kernel and inverts it); to fix with an opset 14 form (allowzero)',
-        "link": "docs/runtime-limits.md#reference-opinfo-samples",
-        "opinfo": ("float32", "float64"),
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -81,8 +69,6 @@ def test_cholesky_inverse(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "cholesky_inverse.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -96,6 +82,5 @@ def test_cholesky_inverse_opinfo(dtype):
         dtype=dtype,
         dtypes=("float32", "float64"),
         opsets={"torchscript": (14, 17, 20), "dynamo": (18,)},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

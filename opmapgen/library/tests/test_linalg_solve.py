@@ -90,8 +90,9 @@ RUNTIME_LIMITS = {
     "reference": {
         "cases": (),
         "kind": "fails",
-        "reason": 'ours: the portable body of com.microsoft::Inverse (mappings/aten/linalg_inv.yaml), which the reference runs, cannot take an empty (0 x 0) matrix: it flattens the batch with opset 9\'s Reshape, which reads a 0 in the shape as "copy this dimension" (ONNX Runtime runs its own kernel and inverts it); to fix with an opset 14 form (allowzero)',
+        "reason": "ours: the portable body of com.microsoft::Inverse (mappings/aten/linalg_inv.yaml), which the reference runs, cannot take an empty (0 x 0) matrix below opset 14, where Reshape has no allowzero: it flattens the batch with opset 9's Reshape, which reads a 0 in the shape as \"copy this dimension\" (ONNX Runtime runs its own kernel and inverts it); from opset 14 the body's Reshape keeps empty dims (allowzero)",
         "link": "docs/runtime-limits.md#reference-opinfo-samples",
+        "below_opset": 14,
         "opinfo": ("float32", "float64"),
     },
 }
