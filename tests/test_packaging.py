@@ -100,5 +100,6 @@ def test_the_sdist_and_the_wheel_built_from_it_carry_the_library(tmp_path):
     }
     assert specs <= names, sorted(specs - names)[:5]
     assert "opmapgen/library/docs/spec.schema.json" in names
+    assert "opmapgen/library/docs/runtime-limits.md" in names  # what specs link to
     assert not any(n.startswith(("generated/", "impls/")) for n in names)
     assert not any("own_code" in n for n in names)

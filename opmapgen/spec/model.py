@@ -945,10 +945,12 @@ class RuntimeLimit(_Model):
         "path with an anchor (`docs/runtime-limits.md#anchor`) holding a minimal "
         "reproducer.",
     )
-    kind: Literal["fails", "differs"] = Field(
+    kind: Literal["fails", "differs", "unstable"] = Field(
         default="fails",
         description="`fails`: the runtime cannot run the model (it refuses it or "
-        "raises); `differs`: it runs it and an output differs from torch's.",
+        "raises); `differs`: it runs it and an output differs from torch's; `unstable`: "
+        "it runs it and its output changes from run to run (the case must run; its "
+        "numbers are not held, and the test says so).",
     )
     cases: list[str] | None = Field(
         default=None,

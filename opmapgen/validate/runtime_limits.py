@@ -82,9 +82,9 @@ def _check_overlap(ctx: SpecContext, limit: RuntimeLimit, found, where: tuple) -
 
 def _links(link: str, spec_path) -> bool:
     """Whether `link` is a URL, or a docs/ file of the repository the spec is in (the
-    first folder above it that has docs/). A spec that travels without its docs (the
-    library's, installed from the wheel; a copy in a temporary folder) cannot be checked
-    there: its link was checked where the docs are."""
+    first folder above it that has docs/; the wheel ships the library's specs with the
+    docs/runtime-limits.md they link to). A spec that travels without its docs (a copy in
+    a temporary folder) cannot be checked there: its link was checked where the docs are."""
     if "://" in link:
         return True
     file = link.split("#")[0]

@@ -20,6 +20,17 @@ CASES = {
     },
 }
 
+# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
+# case that passes there fails the test until the declaration is removed.
+RUNTIME_LIMITS = {
+    "openvino": {
+        "cases": ("empty",),
+        "kind": "unstable",
+        "reason": "OpenVINO's sum of the empty diagonal of a [0, 3] matrix is 0 in most runs and a small nonzero number in some (0.0078 once in CI's dynamo model): it reads memory the empty input never wrote; ONNX Runtime and the reference give 0",
+        "link": None,
+    },
+}
+
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -37,6 +48,8 @@ def test_trace(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "trace.onnx",
+        case=case,
+        runtime_limits=RUNTIME_LIMITS,
     )
 
 
