@@ -243,3 +243,31 @@ def test_a_narrowing_runtime_is_held_to_eager_in_the_narrower_dtype():
     largest = float(np.finfo(np.float32).max)
     with pytest.raises(AssertionError, match="also computing float64 in float32"):
         parity._check_in(narrowing(largest, -largest), case, 1e-5, 1e-6, "here")
+
+
+def test_an_unstable_case_must_run_and_its_numbers_are_not_held():
+    """`kind: unstable`: whatever numbers the runtime gives, the case passes with a
+    warning saying they were not compared; a runtime that cannot run it fails."""
+    from types import SimpleNamespace
+
+    from opmapgen.runtime import parity
+
+    case = parity.Exported(
+        proto=None, feeds={}, expected=[torch.zeros(())], name="op",
+        exporter="dynamo", model=None, tensors=(),
+    )  # fmt: skip
+    limits = {"wobbly": {"kind": "unstable", "reason": "reads unwritten memory"}}
+
+    def wobbly(run):
+        return SimpleNamespace(NAME="wobbly", NARROWS={}, run=run)
+
+    for value in (0.0, 0.0078):
+        answer = wobbly(lambda proto, feeds, v=value: [np.array(v, np.float32)])
+        with pytest.warns(parity.RuntimeNotRun, match="wobbly's numbers not compared"):
+            parity._expect_limit(case, 1e-5, 1e-6, "here", limits, declared=answer)
+
+    def refuses(proto, feeds):
+        raise runtimes.RuntimeFailure("no kernel")
+
+    with pytest.raises(AssertionError, match="unstable .* says it runs"):
+        parity._expect_limit(case, 1e-5, 1e-6, "here", limits, declared=wobbly(refuses))
