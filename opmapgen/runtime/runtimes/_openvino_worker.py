@@ -35,7 +35,10 @@ def main() -> None:
             compiled = core.compile_model(core.read_model(model, b""), "CPU", ACCURACY)
             # A port has every name of its value (an input also named as an Identity's
             # output); an input left out would run on whatever its tensor held.
-            inputs = [_feed(port.get_names(), feeds) for port in compiled.inputs]
+            inputs = [
+                _tensor(openvino, _feed(port.get_names(), feeds))
+                for port in compiled.inputs
+            ]
             result = compiled(inputs)
             answer = ("ok", [result[port].copy() for port in compiled.outputs])
         except Exception as error:  # noqa: BLE001 - every failure is an answer
@@ -53,6 +56,18 @@ def _feed(names: set, feeds: dict):
         if name in feeds:
             return feeds[name]
     raise ValueError(f"no value fed for the model's input {sorted(names)}")
+
+
+def _tensor(openvino, array):
+    """The array as OpenVINO takes it: bfloat16 (ml_dtypes') as a tensor of that type
+    holding its bits, since OpenVINO reads a zero-dimensional one as float16 and refuses
+    it ("Failed to set tensor for input with precision: f16")."""
+    if array.dtype.name != "bfloat16":
+        return array
+    tensor = openvino.Tensor(openvino.Type.bf16, openvino.Shape(list(array.shape)))
+    if array.size:
+        tensor.data.view("uint16")[...] = array.view("uint16")
+    return tensor
 
 
 if __name__ == "__main__":
