@@ -134,3 +134,46 @@ def test_a_runtime_without_the_custom_ops_body_is_left_out_with_the_reason(tmp_p
         "not run in reference: opmapgen::DeformConv2d has no" in m for m in messages
     )
     assert any("not run in onnxruntime: " in m for m in messages)
+
+
+def test_a_runtime_may_declare_opinfo_failures_in_more_than_one_way():
+    """Each of a runtime's declarations covering the dtype is read: the failure is
+    declared by the one of its kind; one of another exporter's models declares nothing."""
+    differs = {**INVERSE, "kind": "differs", "opinfo": True}
+    tally = _inverse({"reference": (differs, {**INVERSE, "opinfo": ("float32",)})})
+    assert tally.declared["reference"]
+    elsewhere = {**INVERSE, "opinfo": True, "exporters": ("dynamo",)}
+    with pytest.raises(AssertionError, match="reference could not run the model"):
+        _inverse({"reference": elsewhere})
+
+
+def _lgamma_in_float32(monkeypatch, error: float = 0.0):
+    """The reference made into a runtime that computes float64 in float32, as OpenVINO
+    does: it answers lgamma of the feed in float32 (plus `error`), as float64."""
+    import numpy as np
+    import torch
+
+    reference = runtimes.runtime("reference")
+
+    def narrowed(model, feeds):
+        (feed,) = feeds.values()
+        computed = torch.lgamma(torch.from_numpy(feed).float()).double().numpy()
+        return [np.asarray(computed + error)]
+
+    monkeypatch.setattr(reference, "run", narrowed)
+    monkeypatch.setattr(reference, "NARROWS", {"float64": "float32"})
+
+
+def test_an_opinfo_sample_computed_narrowed_may_match_eager_on_narrowed_inputs(
+    monkeypatch,
+):
+    """A runtime that computes float64 in float32 is held to what eager gives on the
+    inputs in float32 where float64 eager's answer is out of its reach (lgamma of large
+    numbers: inf in float32), and to nothing looser."""
+    dtypes = ("float32", "float64")
+    _lgamma_in_float32(monkeypatch)
+    tally = _opinfo("lgamma", "aten::lgamma", dtypes, None, "float64")
+    assert tally.ran["reference"] and not tally.failures
+    _lgamma_in_float32(monkeypatch, error=1e-3)
+    with pytest.raises(AssertionError, match="and from torch on the inputs computed"):
+        _opinfo("lgamma", "aten::lgamma", dtypes, None, "float64")
