@@ -255,7 +255,7 @@ def _outcome(name: str, exported, kwargs: dict) -> dict:
         return {"status": "differs", "problem": f"not comparable: {_line(error)}"}
     if outcome["status"] == "differs" and declared.NARROWS:
         try:  # the parity test's own verdict: it also accepts eager in the narrower dtype
-            parity._check_in(declared, exported, rtol, atol, "survey")
+            parity.check_in(declared, exported, rtol, atol, "survey")
         except AssertionError:
             return outcome
         outcome |= {"status": "agree", "as_narrowed": outcome.pop("problem")}
@@ -264,9 +264,9 @@ def _outcome(name: str, exported, kwargs: dict) -> dict:
 
 def _declared(name: str, exported, kwargs: dict) -> bool:
     """Whether the spec's `runtimes:` declares this case in runtime `name`."""
-    from opmapgen.runtime.parity import _limits_here
+    from opmapgen.runtime.parity import limits_here
 
-    limits = _limits_here(
+    limits = limits_here(
         kwargs.get("runtime_limits"), kwargs.get("case", "spec"), kwargs["opset"],
         exported.exporter,
     )  # fmt: skip

@@ -177,7 +177,7 @@ def _narrowing_runtime(outputs):
 
 
 def test_a_narrowing_runtime_may_give_what_eager_gives_on_the_narrowed_inputs():
-    from opmapgen.runtime.parity import Exported, _check_in
+    from opmapgen.runtime.parity import Exported, check_in
 
     class Offset(torch.nn.Module):
         def forward(self, x, y):  # float32 x, float64 y: the result is float32
@@ -188,11 +188,11 @@ def test_a_narrowing_runtime_may_give_what_eager_gives_on_the_narrowed_inputs():
     expected = [Offset()(x, y)]  # [1.5, 2.0]: eager compares in float64
     case = Exported(None, {}, expected, "offset", "torchscript", Offset(), (x, y))
     # What eager gives on y in float32 ([0.5, 2.0]) is what the runtime promises ...
-    _check_in(_narrowing_runtime([[0.5, 2.0]]), case, 1e-5, 1e-6, "here")
-    _check_in(_narrowing_runtime([[1.5, 2.0]]), case, 1e-5, 1e-6, "here")
+    check_in(_narrowing_runtime([[0.5, 2.0]]), case, 1e-5, 1e-6, "here")
+    check_in(_narrowing_runtime([[1.5, 2.0]]), case, 1e-5, 1e-6, "here")
     # ... and a value neither shows is a difference, said with both comparisons.
     with pytest.raises(AssertionError, match="also computing float64 in float32"):  # fmt: skip
-        _check_in(_narrowing_runtime([[0.5, 3.0]]), case, 1e-5, 1e-6, "here")
+        check_in(_narrowing_runtime([[0.5, 3.0]]), case, 1e-5, 1e-6, "here")
 
 
 def test_an_output_of_another_shape_differs():
@@ -210,7 +210,7 @@ def test_an_output_of_another_shape_differs():
         NAME="scalar", NARROWS={}, run=lambda proto, feeds: [np.zeros((), np.float32)]
     )
     with pytest.raises(AssertionError, match=r"shape \[\], eager \[2, 0\]"):
-        parity._check_in(scalar, case, 1e-5, 1e-6, "here")
+        parity.check_in(scalar, case, 1e-5, 1e-6, "here")
 
 
 class _Scaled(torch.nn.Module):
@@ -238,11 +238,11 @@ def test_a_narrowing_runtime_is_held_to_eager_in_the_narrower_dtype():
             run=lambda proto, feeds: [np.array(values, np.float64)],
         )  # fmt: skip
 
-    parity._check_in(narrowing(1e40, -2e40), case, 1e-5, 1e-6, "here")
-    parity._check_in(narrowing(np.inf, -np.inf), case, 1e-5, 1e-6, "here")
+    parity.check_in(narrowing(1e40, -2e40), case, 1e-5, 1e-6, "here")
+    parity.check_in(narrowing(np.inf, -np.inf), case, 1e-5, 1e-6, "here")
     largest = float(np.finfo(np.float32).max)
     with pytest.raises(AssertionError, match="also computing float64 in float32"):
-        parity._check_in(narrowing(largest, -largest), case, 1e-5, 1e-6, "here")
+        parity.check_in(narrowing(largest, -largest), case, 1e-5, 1e-6, "here")
 
 
 def test_an_unstable_case_must_run_and_its_numbers_are_not_held():

@@ -167,7 +167,7 @@ def check_parity(
     if runtime is None:
         return proto
     where = f"{exporter} exporter, opset {opset}"
-    limits = _limits_here(runtime_limits, case, opset, exporter)
+    limits = limits_here(runtime_limits, case, opset, exporter)
     if runtime == "onnxruntime" and "onnxruntime" in limits:
         _expect_limit(exported, rtol, atol, where, limits, name="onnxruntime")
         return proto
@@ -178,7 +178,7 @@ def check_parity(
         if declared.NAME in limits:
             _expect_limit(exported, rtol, atol, where, limits, declared=declared)
         else:
-            _check_in(declared, exported, rtol, atol, where)
+            check_in(declared, exported, rtol, atol, where)
     if (
         mapping is not None
         and isinstance(source, str)
@@ -315,7 +315,7 @@ class _CouldNotRun(AssertionError):
     """A runtime refused the model or failed running it (not: it ran and differs)."""
 
 
-def _limits_here(
+def limits_here(
     runtime_limits, case: str, opset: int, exporter: str
 ) -> dict[str, Mapping]:
     """The declarations (by runtime) that cover `case` at `opset` in `exporter`'s model;
@@ -345,7 +345,7 @@ def _expect_limit(
         _unstable(exported, rtol, atol, where, declared, said)
         return
     try:
-        _check_in(declared, exported, rtol, atol, where)
+        check_in(declared, exported, rtol, atol, where)
     except _CouldNotRun as error:
         if limit["kind"] != "fails":
             raise AssertionError(f"{error}; {said} says it runs and differs") from None
@@ -364,7 +364,7 @@ def _unstable(exported, rtol, atol, where: str, declared, said: str) -> None:
     """A case whose numbers a runtime gives differently from run to run: it must run
     there; its numbers are not held either way, which a warning says."""
     try:
-        _check_in(declared, exported, rtol, atol, where)
+        check_in(declared, exported, rtol, atol, where)
     except _CouldNotRun as error:
         raise AssertionError(f"{error}; {said} says it runs") from None
     except AssertionError:
@@ -376,7 +376,7 @@ def _unstable(exported, rtol, atol, where: str, declared, said: str) -> None:
     )
 
 
-def _check_in(declared, case: Exported, rtol: float, atol: float, where: str) -> None:
+def check_in(declared, case: Exported, rtol: float, atol: float, where: str) -> None:
     """The case's model in one more runtime, each output within the tolerances (of the
     dtype the runtime computes it in, said in the message) of eager's."""
     from . import runtimes
