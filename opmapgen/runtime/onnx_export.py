@@ -70,9 +70,10 @@ def export(
 
     `exporter="auto"`: the dynamo exporter, and where it stops before converting any op
     (torch.export cannot capture the model, or its program cannot be decomposed: which no
-    mapping can fix) the TorchScript exporter with the same mappings. `verify=True`: the model is run on `args` (ONNX
-    Runtime; a custom op of the package's KERNELS in ONNX's reference evaluator) and
-    compared with eager, values, dtype and shape; VerificationError if it differs.
+    mapping can fix) the TorchScript exporter with the same mappings. `verify=True`: the
+    model is run on `args` (ONNX Runtime; a custom op of the package's KERNELS in ONNX's
+    reference evaluator) and compared with eager, values, dtype and shape;
+    VerificationError if it differs.
 
     `runtime`: the runtime the model is for (one of `opmapgen.runtime.runtimes.names()`:
     onnxruntime, reference, openvino). A mapping whose spec declares that its model fails

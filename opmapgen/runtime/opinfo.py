@@ -4,9 +4,10 @@ one input dtype, exported with both exporters, run in ONNX Runtime and compared 
 A sample either matches eager (values, dtype and shape, with torch.testing's tolerances for
 the dtype; NaN equals NaN, a finite value never equals inf) or its export is refused by the
 mapping (`contract.UnsupportedInput`): for args a guard or the variants refuse, always; by
-the dtype contract, only for a dtype the mapping does not claim. Anything else is a failure: an export error, a model that is
-invalid ONNX or that ONNX Runtime refuses, a mismatch, or an export that never called the
-mapping (another symbolic or translation handled the op).
+the dtype contract, only for a dtype the mapping does not claim. Anything else is a
+failure: an export error, a model that is invalid ONNX or that ONNX Runtime refuses, a
+mismatch, or an export that never called the mapping (another symbolic or translation
+handled the op).
 
 Samples of the same shapes and args share one exported model and one ONNX Runtime session.
 The TorchScript exporter runs on every sample at each of `opsets` (samples of over
@@ -142,8 +143,9 @@ def check_opinfo(
     exporters whose cases are known to fail in `dtype` (exporter → reason); strict.
     `delegates`: the op has other overloads, which the mapping leaves to torch's own
     conversion. Samples handed to torch (cases the mapping does not map) are compared like
-    the rest: a wrong one is a case for the spec's `torch_wrong`. `reference`: `module:callable` that gives the expected
-    results instead of the op (`test.opinfo_reference`). `dtype_opsets`: the first opset
+    the rest: a wrong one is a case for the spec's `torch_wrong`. `reference`:
+    `module:callable` that gives the expected results instead of the op
+    (`test.opinfo_reference`). `dtype_opsets`: the first opset
     of a claimed dtype the mapping exports from a later opset on; below it, the dtype is
     one it does not claim (refused, or handed to torch's own conversion).
     Each model runs in every runtime the parity test runs (sample_runs);

@@ -60,8 +60,8 @@ def _elementwise_dtypes():
 def _public_common_dtype(kind: str, operands: tuple[tuple[str, str], ...]) -> str:
     """`common_dtype` by torch's documented rules and public calls: each kind of operand
     promoted among its own (`torch.promote_types`; a Python int counts as int64, a float
-    as the default dtype, a complex number as its complex), then the kinds combined by category, higher
-    priority first: tensors with dimensions, 0-dim tensors, numbers (c10's
+    as the default dtype, a complex number as its complex), then the kinds combined by
+    category, higher priority first: tensors with dimensions, 0-dim tensors, numbers (c10's
     ResultTypeState and combine_categories)."""
     default = torch.get_default_dtype()
     states: dict[str, torch.dtype | None] = {TENSOR: None, ZERO_DIM: None, NUMBER: None}
