@@ -66,10 +66,13 @@ def test_a_declared_opinfo_failure_that_passes_fails():
 
 def test_an_opinfo_difference_names_the_runtime(monkeypatch):
     reference = runtimes.runtime("reference")
-    real = reference.run
-    monkeypatch.setattr(
-        reference, "run", lambda model, feeds: [a + 1 for a in real(model, feeds)]
-    )
+    real = reference.load
+
+    def off_by_one(model):
+        loaded = real(model)
+        return lambda feeds: [a + 1 for a in loaded(feeds)]
+
+    monkeypatch.setattr(reference, "load", off_by_one)
     with pytest.raises(AssertionError, match=r"opset 17: reference: output 0 differs"):
         _opinfo("gather", "aten::gather", ("float32",), None)
 
@@ -155,12 +158,12 @@ def _lgamma_in_float32(monkeypatch, error: float = 0.0):
 
     reference = runtimes.runtime("reference")
 
-    def narrowed(model, feeds):
+    def narrowed(feeds):
         (feed,) = feeds.values()
         computed = torch.lgamma(torch.from_numpy(feed).float()).double().numpy()
         return [np.asarray(computed + error)]
 
-    monkeypatch.setattr(reference, "run", narrowed)
+    monkeypatch.setattr(reference, "load", lambda model: narrowed)
     monkeypatch.setattr(reference, "NARROWS", {"float64": "float32"})
 
 

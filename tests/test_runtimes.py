@@ -10,6 +10,7 @@ import subprocess
 import sys
 
 import numpy as np
+import onnx
 import pytest
 import torch
 
@@ -271,3 +272,24 @@ def test_an_unstable_case_must_run_and_its_numbers_are_not_held():
 
     with pytest.raises(AssertionError, match="unstable .* says it runs"):
         parity._expect_limit(case, 1e-5, 1e-6, "here", limits, declared=wobbly(refuses))
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_a_loaded_model_runs_on_feeds_of_other_shapes(name):
+    """`load` gives one session (OpenVINO: one compiled model, kept in its worker) that
+    runs sample after sample; what it cannot load fails when loaded."""
+    import onnx.helper as h
+
+    x = h.make_tensor_value_info("x", onnx.TensorProto.FLOAT, ["n"])
+    y = h.make_tensor_value_info("y", onnx.TensorProto.FLOAT, ["n"])
+    graph = h.make_graph([h.make_node("Neg", ["x"], ["y"])], "neg", [x], [y])
+    model = h.make_model(graph, opset_imports=[h.make_opsetid("", 17)])
+    loaded = runtimes.runtime(name).load(model.SerializeToString())
+    for size in (3, 0, 5, 3):
+        feed = np.arange(size, dtype=np.float32)
+        (got,) = loaded({"x": feed})
+        np.testing.assert_array_equal(got, -feed)
+    broken = h.make_graph([h.make_node("NoSuchOp", ["x"], ["y"])], "b", [x], [y])
+    unknown = h.make_model(broken, opset_imports=[h.make_opsetid("", 17)])
+    with pytest.raises(runtimes.RuntimeFailure):
+        runtimes.runtime(name).load(unknown.SerializeToString())({"x": feed})

@@ -19,7 +19,7 @@ defines it (`tests/test_runtime_interface.py` again).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, Protocol
 
 
@@ -185,6 +185,11 @@ class Runtime(Protocol):
         """The outputs (numpy arrays, in the graph's order) of `model` (an
         onnx.ModelProto or its bytes) on `feeds` (numpy arrays by graph input name);
         `runtimes.RuntimeFailure` with what went wrong where it cannot run it."""
+
+    def load(self, model: Any) -> Callable[[dict[str, Any]], list[Any]]:
+        """`model` loaded once (a session, a compiled model), as a function that runs it
+        on feeds as `run` does: what runs one model on many samples. RuntimeFailure
+        from either where the runtime cannot load or run it."""
 
 
 def _declared(first: str, last: str) -> tuple[str, ...]:

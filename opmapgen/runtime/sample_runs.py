@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import cache
 from types import ModuleType
 
 import numpy as np
@@ -56,14 +56,31 @@ def others(proto: onnx.ModelProto) -> list[Runner]:
 
     data = proto.SerializeToString()
     return [
-        Runner(declared, partial(_in_registry, declared, data), declared.NAME)
+        Runner(declared, _Loaded(declared, data), declared.NAME)
         for declared in _others(os.environ.get(RUNTIMES_VARIABLE, ""))
     ]
 
 
-def _in_registry(declared: ModuleType, data: bytes, feeds) -> list[torch.Tensor]:
-    arrays = declared.run(data, {n: _array(t) for n, t in feeds.items()})
-    return [_tensor(np.asarray(a)) for a in arrays]
+class _Loaded:
+    """The model loaded in a runtime of the registry when first run (a session, a compiled
+    model: most of a small sample's cost), run on each sample's feeds; where it cannot be
+    loaded, each run raises that failure again."""
+
+    def __init__(self, declared: ModuleType, data: bytes):
+        self.declared, self.data = declared, data
+        self.loaded: Callable | None = None
+        self.failure: Exception | None = None
+
+    def __call__(self, feeds: Mapping[str, torch.Tensor]) -> list[torch.Tensor]:
+        if self.loaded is None and self.failure is None:
+            try:
+                self.loaded = self.declared.load(self.data)
+            except runtimes.RuntimeFailure as failure:
+                self.failure = failure
+        if self.failure is not None:
+            raise self.failure
+        arrays = self.loaded({n: _array(t) for n, t in feeds.items()})
+        return [_tensor(np.asarray(a)) for a in arrays]
 
 
 def _array(tensor: torch.Tensor) -> np.ndarray:

@@ -1,6 +1,6 @@
 """OpenVINO's worker process (see `openvino.py`): it reads requests from stdin (a length, then
-the pickled model bytes and feeds) and answers on what stdout was ("ok", outputs) or
-("error", what OpenVINO said). Anything OpenVINO itself prints goes to stderr.
+the pickled model's key, its bytes and the feeds) and answers on what stdout was ("ok",
+outputs) or ("error", what OpenVINO said). Anything OpenVINO itself prints goes to stderr.
 
 Run as a script: it imports neither opmapgen nor torch.
 """
@@ -14,6 +14,9 @@ HEADER = struct.Struct("<Q")
 # The CPU plugin infers in bfloat16 by default on CPUs that have it (AMX, AVX-512 BF16): the
 # model's own precision is what is checked (float64 still runs in float32).
 ACCURACY = {"EXECUTION_MODE_HINT": "ACCURACY"}
+# Compiled models kept for the next requests: a test runs one model on sample after sample
+# (compiling costs tens of milliseconds, running a small sample well under one).
+KEPT = 4
 
 
 def main() -> None:
@@ -26,13 +29,19 @@ def main() -> None:
     import openvino
 
     core = openvino.Core()
+    kept = {}  # compiled models by key, oldest first
     while True:
         head = requests.read(HEADER.size)
         if len(head) < HEADER.size:
             return
-        model, feeds = pickle.loads(requests.read(HEADER.unpack(head)[0]))
+        key, model, feeds = pickle.loads(requests.read(HEADER.unpack(head)[0]))
         try:
-            compiled = core.compile_model(core.read_model(model, b""), "CPU", ACCURACY)
+            compiled = kept.pop(key, None) or core.compile_model(
+                core.read_model(model, b""), "CPU", ACCURACY
+            )
+            kept[key] = compiled  # the most recent last
+            while len(kept) > KEPT:
+                kept.pop(next(iter(kept)))
             # A port has every name of its value (an input also named as an Identity's
             # output); an input left out would run on whatever its tensor held.
             inputs = [

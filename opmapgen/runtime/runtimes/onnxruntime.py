@@ -4,6 +4,7 @@ op from the model's own ONNX function where it has no kernel for it."""
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Callable
 
 import numpy as np
 
@@ -17,7 +18,7 @@ def installed() -> bool:
     return importlib.util.find_spec("onnxruntime") is not None
 
 
-def run(model, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+def load(model) -> Callable[[dict[str, np.ndarray]], list[np.ndarray]]:
     import onnxruntime
 
     from . import RuntimeFailure
@@ -29,9 +30,20 @@ def run(model, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
         session = onnxruntime.InferenceSession(
             data, options, providers=["CPUExecutionProvider"]
         )
-        return session.run(None, feeds)
     except Exception as error:  # every failure is reported as the runtime's
         raise RuntimeFailure(_line(error)) from error
+
+    def run_loaded(feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+        try:
+            return session.run(None, feeds)
+        except Exception as error:
+            raise RuntimeFailure(_line(error)) from error
+
+    return run_loaded
+
+
+def run(model, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+    return load(model)(feeds)
 
 
 def _line(error: BaseException) -> str:

@@ -4,6 +4,8 @@ so custom-domain ops run from their bodies."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from .onnxruntime import _line
@@ -18,7 +20,7 @@ def installed() -> bool:
     return True  # onnx is a dependency
 
 
-def run(model, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+def load(model) -> Callable[[dict[str, np.ndarray]], list[np.ndarray]]:
     import onnx
     from onnx.reference import ReferenceEvaluator
 
@@ -26,7 +28,19 @@ def run(model, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
 
     proto = onnx.load_from_string(model) if isinstance(model, bytes) else model
     try:
-        with np.errstate(all="ignore"):  # inf and NaN are values to compare, not news
-            return list(ReferenceEvaluator(proto).run(None, feeds))
+        evaluator = ReferenceEvaluator(proto)
     except Exception as error:  # every failure is reported as the runtime's
         raise RuntimeFailure(_line(error)) from error
+
+    def run_loaded(feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+        try:
+            with np.errstate(all="ignore"):  # inf and NaN are values to compare
+                return list(evaluator.run(None, feeds))
+        except Exception as error:
+            raise RuntimeFailure(_line(error)) from error
+
+    return run_loaded
+
+
+def run(model, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+    return load(model)(feeds)
