@@ -180,3 +180,31 @@ def test_an_opinfo_sample_computed_narrowed_may_match_eager_on_narrowed_inputs(
     _lgamma_in_float32(monkeypatch, error=1e-3)
     with pytest.raises(AssertionError, match="and from torch on the inputs computed"):
         _opinfo("lgamma", "aten::lgamma", dtypes, None, "float64")
+
+
+def test_a_runtime_slow_to_load_runs_opinfo_samples_at_the_newest_opset_only(
+    monkeypatch,
+):
+    """`EVERY_OPSET = False` (OpenVINO, which compiles each model): the OpInfo samples
+    run there in the models of each exporter's newest opset; the others everywhere."""
+    import onnx
+
+    reference = runtimes.runtime("reference")
+    real, opsets = reference.load, []
+
+    def recorded(model):
+        proto = onnx.load_from_string(model)
+        opsets.append(next(o.version for o in proto.opset_import if not o.domain))
+        return real(model)
+
+    monkeypatch.setattr(reference, "load", recorded)
+    run = lambda: check_opinfo(
+        source="aten::gather", mapping="gather", dtype="float32", dtypes=("float32",),
+        opsets={"torchscript": (11, 17)}, export=opmapgen.library.export,
+    )  # fmt: skip
+    run()
+    assert set(opsets) == {11, 17}
+    opsets.clear()
+    monkeypatch.setattr(reference, "EVERY_OPSET", False)
+    run()
+    assert set(opsets) == {17}

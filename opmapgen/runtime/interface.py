@@ -177,6 +177,10 @@ class Runtime(Protocol):
     # The dtypes it computes in a narrower one (OpenVINO: {"float64": "float32"}): their
     # outputs are compared at the narrower dtype's tolerances, and the report says so.
     NARROWS: dict[str, str]
+    # Whether OpInfo samples run in it at every opset the test exports at; False: at each
+    # exporter's newest only (a runtime slow to load a model: OpenVINO compiles each one),
+    # spec cases still at every opset.
+    EVERY_OPSET: bool
 
     def installed(self) -> bool:
         """Whether it can run here (without importing it)."""

@@ -550,6 +550,7 @@ class _Run:
         self.optimize = True  # the dynamo exporter's graph optimizer
         self.opset = 0  # of the cases running now (`at`)
         self.exporter = ""  # and their exporter (`exporter_cases`)
+        self.newest = True  # whether `opset` is the newest the exporter runs at
         # The spec's `runtimes:` that cover the run's dtype, by runtime (check_opinfo).
         self.limits: Mapping[str, tuple[Mapping[str, Any], ...]] = {}
         self.inputs: list[str] = []  # the last exported model's graph inputs
@@ -620,6 +621,7 @@ class _Run:
         model of every axis dynamic per ranks, with the large samples at their first
         opset only."""
         self.exporter = declared.NAME  # of the cases running now
+        self.newest = opset == max(runs[declared.NAME])  # (sample_runs.others)
         if declared.BATCHED_TESTS:
             self.batch(op, _edge_groups(groups, layouts=layouts), declared.NAME, opset)
             return
@@ -843,7 +845,7 @@ class _Run:
         # Samples handed to torch's own conversion are torch's models, which `sweep`
         # surveys in ONNX Runtime: the other runtimes check the mapping's.
         mapped = self.every_runtime and not where.startswith(HANDED)
-        others = sample_runs.others(proto) if mapped else []
+        others = sample_runs.others(proto, self.newest) if mapped else []
         try:
             session = onnxruntime.InferenceSession(
                 proto.SerializeToString(), providers=["CPUExecutionProvider"]

@@ -47,9 +47,10 @@ def _others(chosen: str) -> tuple[ModuleType, ...]:
     return also_in(chosen, ONNX_RUNTIME, default=True)
 
 
-def others(proto: onnx.ModelProto) -> list[Runner]:
+def others(proto: onnx.ModelProto, newest: bool = True) -> list[Runner]:
     """The model in every other runtime parity runs (OPMAPGEN_RUNTIMES read each time, so
-    that a test can set it)."""
+    that a test can set it); unless it is of the `newest` opset its exporter runs, only
+    those that run OpInfo samples at `EVERY_OPSET`."""
     import os
 
     from .parity import RUNTIMES_VARIABLE
@@ -58,6 +59,7 @@ def others(proto: onnx.ModelProto) -> list[Runner]:
     return [
         Runner(declared, _Loaded(declared, data), declared.NAME)
         for declared in _others(os.environ.get(RUNTIMES_VARIABLE, ""))
+        if newest or declared.EVERY_OPSET
     ]
 
 

@@ -12,6 +12,7 @@ NAME = "onnxruntime"
 ORDER = 0
 PACKAGE = "onnxruntime"
 NARROWS: dict[str, str] = {}
+EVERY_OPSET = True
 
 
 def installed() -> bool:
