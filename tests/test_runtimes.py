@@ -172,7 +172,7 @@ def _narrowing_runtime(outputs):
     from types import SimpleNamespace
 
     return SimpleNamespace(
-        NAME="narrowing", NARROWS={"float64": "float32"},
+        NAME="narrowing", NARROWS={"float64": "float32"}, SATURATES=False,
         run=lambda proto, feeds: [np.asarray(o) for o in outputs],
     )  # fmt: skip
 
@@ -233,9 +233,9 @@ def test_a_narrowing_runtime_is_held_to_eager_in_the_narrower_dtype():
         exporter="torchscript", model=_Scaled(), tensors=(x,),
     )  # fmt: skip
 
-    def narrowing(*values):
+    def narrowing(*values, saturates=False):
         return SimpleNamespace(
-            NAME="narrowing", NARROWS={"float64": "float32"},
+            NAME="narrowing", NARROWS={"float64": "float32"}, SATURATES=saturates,
             run=lambda proto, feeds: [np.array(values, np.float64)],
         )  # fmt: skip
 
@@ -244,6 +244,31 @@ def test_a_narrowing_runtime_is_held_to_eager_in_the_narrower_dtype():
     largest = float(np.finfo(np.float32).max)
     with pytest.raises(AssertionError, match="also computing float64 in float32"):
         parity.check_in(narrowing(largest, -largest), case, 1e-5, 1e-6, "here")
+    # A runtime whose narrowing saturates (OpenVINO) gives float32's largest value for
+    # float32's overflow, and is held to exactly that.
+    saturating = narrowing(largest, -largest, saturates=True)
+    parity.check_in(saturating, case, 1e-5, 1e-6, "here")
+    with pytest.raises(AssertionError, match="also computing float64 in float32"):
+        parity.check_in(narrowing(1.0, -1.0, saturates=True), case, 1e-5, 1e-6, "here")
+
+
+def test_a_saturating_runtime_computes_on_saturated_inputs():
+    """OpenVINO's float64 infinity is float32's largest value: eager's narrowed run
+    takes the input so, acosh(inf) being acosh(3.4e38) = 88.7 there."""
+    from types import SimpleNamespace
+
+    from opmapgen.runtime import runtimes
+
+    saturating = SimpleNamespace(NARROWS={"float64": "float32"}, SATURATES=True)
+    x = torch.tensor([np.inf, -np.inf, np.nan, 1e300, 2.0], dtype=torch.float64)
+    (narrowed,) = runtimes.narrowed_inputs(saturating, (x,))
+    largest = float(np.finfo(np.float32).max)
+    assert narrowed.dtype == torch.float32
+    assert narrowed[[0, 1, 3, 4]].tolist() == [largest, -largest, largest, 2.0]
+    assert narrowed[2].isnan()
+    wide = runtimes.as_computed(saturating, torch.acosh(narrowed), torch.float64)
+    assert wide.dtype == torch.float64
+    assert wide[0].item() == torch.acosh(torch.tensor(largest)).item()  # 89.4
 
 
 def test_an_unstable_case_must_run_and_its_numbers_are_not_held():

@@ -177,6 +177,10 @@ class Runtime(Protocol):
     # The dtypes it computes in a narrower one (OpenVINO: {"float64": "float32"}): their
     # outputs are compared at the narrower dtype's tolerances, and the report says so.
     NARROWS: dict[str, str]
+    # Whether its narrowing saturates: a value beyond the narrower dtype's range, an
+    # infinity included, becomes its largest finite value (OpenVINO's float64 inf is
+    # float32's 3.4e38), which eager's narrowed computation is then held to.
+    SATURATES: bool
     # Whether OpInfo samples run in it at every opset the test exports at; False: at each
     # exporter's newest only (a runtime slow to load a model: OpenVINO compiles each one),
     # spec cases still at every opset.

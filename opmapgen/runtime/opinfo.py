@@ -331,8 +331,9 @@ class _Sample:
 
     def expected_narrowed(self, declared) -> tuple[torch.Tensor, ...] | None:
         """Eager's outputs on the inputs cast to the dtypes `declared` computes them in
-        (OpenVINO: float64 in float32), cast back to the outputs' dtypes; None where no
-        input narrows or eager refuses them narrowed."""
+        (OpenVINO: float64 in float32), as the runtime gives them in the outputs' dtypes
+        (`runtimes.as_computed`); None where no input narrows or eager refuses them
+        narrowed."""
         from . import runtimes
 
         tensors = runtimes.narrowed_inputs(declared, self.tensors)
@@ -347,7 +348,10 @@ class _Sample:
         outputs = outputs if isinstance(outputs, list | tuple) else (outputs,)
         if len(outputs) != len(self.expected) or not all(map(torch.is_tensor, outputs)):
             return None
-        return tuple(o.to(e.dtype) for o, e in zip(outputs, self.expected))
+        return tuple(
+            runtimes.as_computed(declared, o, e.dtype)
+            for o, e in zip(outputs, self.expected)
+        )
 
 
 class _Call(torch.nn.Module):

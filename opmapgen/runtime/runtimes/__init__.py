@@ -90,8 +90,8 @@ def tolerances(declared: ModuleType, dtype: str, rtol: float, atol: float):
 
 def narrowed_inputs(declared: ModuleType, tensors: tuple) -> tuple | None:
     """torch `tensors` cast to the dtypes `declared` computes them in (OpenVINO's float64
-    to float32), for eager to compute what the runtime promises; None where none of them
-    narrows."""
+    to float32; saturating where it `SATURATES`), for eager to compute what the runtime
+    promises; None where none of them narrows."""
     import torch  # the caller's tensors are torch's; listing runtimes stays light
 
     narrows = {
@@ -99,4 +99,30 @@ def narrowed_inputs(declared: ModuleType, tensors: tuple) -> tuple | None:
     }
     if not any(t.dtype in narrows for t in tensors):
         return None
-    return tuple(t.to(narrows[t.dtype]) if t.dtype in narrows else t for t in tensors)
+    return tuple(
+        _saturated(declared, t, narrows[t.dtype]).to(narrows[t.dtype])
+        if t.dtype in narrows
+        else t
+        for t in tensors
+    )
+
+
+def as_computed(declared: ModuleType, tensor, dtype):
+    """Eager's output on the narrowed inputs (`narrowed_inputs`) as `declared` gives it
+    in `dtype`: cast, and saturated where the runtime `SATURATES` (its float64 infinity
+    is float32's largest value)."""
+    import torch
+
+    narrow = declared.NARROWS.get(str(dtype).removeprefix("torch."))
+    wide = tensor.to(dtype)
+    return _saturated(declared, wide, getattr(torch, narrow)) if narrow else wide
+
+
+def _saturated(declared: ModuleType, tensor, narrow):
+    """`tensor` within `narrow`'s finite range where `declared` saturates (NaN stays)."""
+    import torch
+
+    if not declared.SATURATES or not tensor.is_floating_point():
+        return tensor
+    largest = torch.finfo(narrow).max
+    return tensor.clamp(-largest, largest)

@@ -13,6 +13,7 @@ ORDER = 0
 PACKAGE = "onnxruntime"
 NARROWS: dict[str, str] = {}
 EVERY_OPSET = True
+SATURATES = False
 
 
 def installed() -> bool:

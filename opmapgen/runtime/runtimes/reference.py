@@ -15,6 +15,7 @@ ORDER = 1
 PACKAGE = "onnx"
 NARROWS: dict[str, str] = {}
 EVERY_OPSET = True
+SATURATES = False
 
 
 def installed() -> bool:
