@@ -16,6 +16,18 @@ from opmapgen.runtime.parity import RuntimeNotRun, TensorInput, check_parity
 INVERSE = {"kind": "fails", "reason": "no contrib ops", "link": None, "cases": ()}
 
 
+@pytest.fixture(autouse=True)
+def _default_runtimes_only(monkeypatch):
+    """The runtimes every check runs, without those run where installed (OpenVINO): these
+    tests give the declarations of ONNX Runtime and the reference only."""
+    from opmapgen.runtime import parity, sample_runs
+
+    monkeypatch.setattr(parity, "WHEN_INSTALLED", ())
+    sample_runs._others.cache_clear()
+    yield
+    sample_runs._others.cache_clear()
+
+
 def _opinfo(
     mapping: str, source: str, dtypes, limits, dtype: str = "float32", opset: int = 17
 ):

@@ -29,9 +29,8 @@ SEED = 0
 RUNTIMES_VARIABLE = "OPMAPGEN_RUNTIMES"
 # The runtimes every check runs (ONNX Runtime is also the case's own).
 DEFAULT_RUNTIMES = ("onnxruntime", "reference")
-# The runtimes a spec case also runs in where they are installed (the `runtimes` extra,
-# which CI installs); OpInfo samples run in them where OPMAPGEN_RUNTIMES names them, as
-# the library's OpInfo samples are not yet classified there (docs/runtimes.md).
+# The runtimes a spec case and an OpInfo sample also run in where they are installed (the
+# `runtimes` extra, which CI installs).
 WHEN_INSTALLED = ("openvino",)
 _OP_NAME = re.compile(r"^(\w+)::(\w+)(?:\.(\w+))?$")
 # (rtol, atol) below which no output of a dtype is compared: torch.testing's defaults for
@@ -406,7 +405,7 @@ def check_in(declared, case: Exported, rtol: float, atol: float, where: str) -> 
             as_computed = as_computed or _eager_as_computed(declared, case)
             if not as_computed:
                 raise
-            want = as_computed[i].to(want.dtype)
+            want = runtimes.as_computed(declared, as_computed[i], want.dtype)
             _assert_output(got, want, r, a, f"{differs}, also {_narrowing(declared)}")
 
 
