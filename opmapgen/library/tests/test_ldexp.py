@@ -49,17 +49,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": ("int_exponent",),
-        "kind": "differs",
-        "reason": "OpenVINO computes float64 in float32 and gives a float64 result beyond float32's range as float32's largest value (2 ** 136 is 3.4e38), not as the value, nor as the inf that float32 gives",
-        "link": "docs/runtime-limits.md#openvino-float64-beyond-float32",
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -77,8 +66,6 @@ def test_ldexp(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "ldexp.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
