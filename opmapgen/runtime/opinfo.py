@@ -554,7 +554,9 @@ class _Run:
         self.optimize = True  # the dynamo exporter's graph optimizer
         self.opset = 0  # of the cases running now (`at`)
         self.exporter = ""  # and their exporter (`exporter_cases`)
-        self.newest = True  # whether `opset` is the newest the exporter runs at
+        # Whether the model exported now is one every runtime runs (sample_runs.others):
+        # of the exporter's newest opset, holding the first or an edge-value group.
+        self.chosen = True
         # The spec's `runtimes:` that cover the run's dtype, by runtime (check_opinfo).
         self.limits: Mapping[str, tuple[Mapping[str, Any], ...]] = {}
         self.inputs: list[str] = []  # the last exported model's graph inputs
@@ -625,11 +627,15 @@ class _Run:
         model of every axis dynamic per ranks, with the large samples at their first
         opset only."""
         self.exporter = declared.NAME  # of the cases running now
-        self.newest = opset == max(runs[declared.NAME])  # (sample_runs.others)
+        newest = opset == max(runs[declared.NAME])
+        edges = _edge_groups(groups, layouts=layouts)
         if declared.BATCHED_TESTS:
-            self.batch(op, _edge_groups(groups, layouts=layouts), declared.NAME, opset)
+            self.chosen = newest
+            self.batch(op, edges, declared.NAME, opset)
             return
+        edge_ids = {id(group) for group in edges}
         for same_ranks in _by_ranks(groups):
+            self.chosen = newest and any(id(g) in edge_ids for g in same_ranks)
             self.case(
                 op, same_ranks, declared.NAME, opset, dynamic=True,
                 large=opset == runs[declared.NAME][0],
@@ -849,7 +855,7 @@ class _Run:
         # Samples handed to torch's own conversion are torch's models, which `sweep`
         # surveys in ONNX Runtime: the other runtimes check the mapping's.
         mapped = self.every_runtime and not where.startswith(HANDED)
-        others = sample_runs.others(proto, self.newest) if mapped else []
+        others = sample_runs.others(proto, self.chosen) if mapped else []
         try:
             session = onnxruntime.InferenceSession(
                 proto.SerializeToString(), providers=["CPUExecutionProvider"]

@@ -47,10 +47,10 @@ def _others(chosen: str) -> tuple[ModuleType, ...]:
     return also_in(chosen, ONNX_RUNTIME, default=True, installed=True)
 
 
-def others(proto: onnx.ModelProto, newest: bool = True) -> list[Runner]:
+def others(proto: onnx.ModelProto, chosen: bool = True) -> list[Runner]:
     """The model in every other runtime parity runs (OPMAPGEN_RUNTIMES read each time, so
-    that a test can set it); unless it is of the `newest` opset its exporter runs, only
-    those that run OpInfo samples at `EVERY_OPSET`."""
+    that a test can set it); unless it is a `chosen` one (of the newest opset, holding an
+    edge-value group), only those that run OpInfo samples in `EVERY_MODEL`."""
     import os
 
     from .parity import RUNTIMES_VARIABLE
@@ -59,7 +59,7 @@ def others(proto: onnx.ModelProto, newest: bool = True) -> list[Runner]:
     return [
         Runner(declared, _Loaded(declared, data), declared.NAME)
         for declared in _others(os.environ.get(RUNTIMES_VARIABLE, ""))
-        if newest or declared.EVERY_OPSET
+        if chosen or declared.EVERY_MODEL
     ]
 
 

@@ -12,7 +12,7 @@ NAME = "onnxruntime"
 ORDER = 0
 PACKAGE = "onnxruntime"
 NARROWS: dict[str, str] = {}
-EVERY_OPSET = True
+EVERY_MODEL = True
 SATURATES = False
 
 

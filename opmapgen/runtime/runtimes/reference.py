@@ -14,7 +14,7 @@ NAME = "reference"
 ORDER = 1
 PACKAGE = "onnx"
 NARROWS: dict[str, str] = {}
-EVERY_OPSET = True
+EVERY_MODEL = True
 SATURATES = False
 
 
