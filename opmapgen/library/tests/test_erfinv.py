@@ -9,6 +9,18 @@ from opmapgen.runtime.parity import TensorInput, check_parity
 
 from .. import export
 
+# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
+# case that passes there fails the test until the declaration is removed.
+RUNTIME_LIMITS = {
+    "openvino": {
+        "cases": (),
+        "kind": "differs",
+        "reason": "OpenVINO's float32 Erf is a few units in the last place off, which the Newton step divides by erf's small derivative in the tails: erfinv(-0.99871445) is 1.9e-5 off",
+        "link": "docs/runtime-limits.md#openvino-erf-accuracy",
+        "opinfo": ("float32",),
+    },
+}
+
 
 @pytest.mark.parametrize(
     ("exporter", "opset"),
@@ -25,6 +37,7 @@ def test_erfinv(exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "erfinv.onnx",
+        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -47,5 +60,6 @@ def test_erfinv_opinfo(dtype):
             "bool",
         ),
         opsets={"torchscript": (11, 17), "dynamo": (18,)},
+        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

@@ -52,12 +52,21 @@ CASES = {
 # What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
 # case that passes there fails the test until the declaration is removed.
 RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": ("empty", "empty_depth"),
-        "kind": "fails",
-        "reason": 'OpenVINO\'s CPU plugin fails on a MatMul with an input of no elements fed by a Transpose ("object is not initialized")',
-        "link": "docs/runtime-limits.md#openvino-empty-matmul",
-    },
+    "openvino": (
+        {
+            "cases": ("empty", "empty_depth"),
+            "kind": "fails",
+            "reason": 'OpenVINO\'s CPU plugin fails on a MatMul with an input of no elements fed by a Transpose ("object is not initialized")',
+            "link": "docs/runtime-limits.md#openvino-empty-matmul",
+        },
+        {
+            "cases": (),
+            "kind": "fails",
+            "reason": "OpenVINO's process dies (SIGSEGV) on a MatMul whose [1, 1] product is reshaped to a 0-dim result, which is inner of two 1-D inputs",
+            "link": "docs/runtime-limits.md#openvino-matmul-reshape-to-scalar-crashes",
+            "opinfo": ("float16", "float32", "float64"),
+        },
+    ),
 }
 
 
@@ -101,5 +110,6 @@ def test_inner_opinfo(dtype):
             "int64",
         ),
         opsets={"torchscript": (14, 17, 20), "dynamo": (18,)},
+        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

@@ -57,6 +57,24 @@ RUNTIME_LIMITS = {
         "below_opset": 14,
         "opinfo": ("float32", "float64"),
     },
+    "openvino": (
+        {
+            "cases": (),
+            "kind": "fails",
+            "reason": 'ours, as in the reference: the portable body of com.microsoft::Inverse, which OpenVINO runs inlined, cannot take an empty (0 x 0) matrix below opset 14, where opset 9\'s Reshape reads a 0 in the shape as "copy this dimension" (its Concat then refuses the shapes)',
+            "link": "docs/runtime-limits.md#reference-opinfo-samples",
+            "below_opset": 14,
+            "opinfo": ("float32", "float64"),
+        },
+        {
+            "cases": (),
+            "kind": "fails",
+            "reason": "OpenVINO reads a 0 in a Reshape shape computed from Shape as \"copy this dimension\", not as allowzero's empty dimension: the dynamo model flattens an empty (0 x 0) matrix's batch to a computed [1, 0, 0], which OpenVINO refuses (\"Check 'i < input_shape.size()' failed\")",
+            "link": "docs/runtime-limits.md#openvino-reshape-allowzero-computed-shape",
+            "exporters": ("dynamo",),
+            "opinfo": ("float32", "float64"),
+        },
+    ),
 }
 
 

@@ -59,6 +59,7 @@ RUNTIME_LIMITS = {
             "kind": "fails",
             "reason": 'OpenVINO refuses a TopK of uint8 whose values are cast to bool ("Default output not supported"), which is how bool sorts',
             "link": "docs/runtime-limits.md#openvino-topk-uint8-to-bool",
+            "opinfo": ("bool",),
         },
     ),
 }
@@ -107,5 +108,6 @@ def test_msort_opinfo(dtype):
         ),
         opsets={"torchscript": (11, 13, 17), "dynamo": (18,)},
         dtype_opsets={"bfloat16": 13},
+        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )
