@@ -54,7 +54,7 @@ RUNTIME_LIMITS = {
         "kind": "differs",
         "reason": "OpenVINO computes the float64 steps in float32 and turns their infinities into ±3.4e38 (FLT_MAX), so the poles (x = 0 and -1) and polygamma(3, -inf), inf in torch, come out 3.4e38",
         "link": "docs/runtime-limits.md#openvino-float64-infinity",
-        "opinfo": ("bool",),
+        "opinfo": ("bool", "uint8", "int8", "int16"),
     },
 }
 
