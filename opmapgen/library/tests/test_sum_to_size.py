@@ -34,10 +34,10 @@ RUNTIME_LIMITS = {
     "openvino": {
         "cases": (),
         "kind": "fails",
-        "reason": "OpenVINO reads the empty constant of size () (sum_to_size(()) of a 0-dim input, in the dynamo exporter's model, which float64 samples take unoptimized) as a scalar, so the target shape Reshape(size, [-1]) has one element and the final Reshape of the scalar sum to it is refused (\"Model wasn't fully converted ... Reshape-18\")",
+        "reason": "OpenVINO reads the empty constant of size () (sum_to_size(()) of a 0-dim input, in the dynamo exporter's model, which float32 and float64 samples take unoptimized) as a scalar, so the target shape Reshape(size, [-1]) has one element and the final Reshape of the scalar sum to it is refused (\"Model wasn't fully converted ... Reshape-18\")",
         "link": "docs/runtime-limits.md#openvino-empty-constant-is-a-scalar",
         "exporters": ("dynamo",),
-        "opinfo": ("float64",),
+        "opinfo": ("float32", "float64"),
     },
 }
 
