@@ -37,27 +37,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": (),
-        "kind": "fails",
-        "reason": "OpenVINO's CPU plugin refuses a Squeeze without axes whose input shape is not static (\"doesn't support Squeeze operation with dynamic rank\"): the result is squeezed as torch squeezes it, and OpInfo's samples are exported with dynamic axes",
-        "link": "docs/runtime-limits.md#openvino-squeeze-dynamic-rank",
-        "opinfo": (
-            "float16",
-            "float32",
-            "float64",
-            "uint8",
-            "int8",
-            "int16",
-            "int32",
-            "int64",
-        ),
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -85,8 +64,6 @@ def test_cov(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "cov.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -109,6 +86,5 @@ def test_cov_opinfo(dtype):
             "int64",
         ),
         opsets={"torchscript": (15, 17), "dynamo": ()},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

@@ -76,7 +76,6 @@ RUNTIME_LIMITS = {
         "reason": "OpenVINO reads a constant with no elements as a scalar: the TorchScript exporter folds the empty result to a [2, 0] constant, which OpenVINO gives as shape []",
         "link": "docs/runtime-limits.md#openvino-empty-constant-is-a-scalar",
         "exporters": ("torchscript",),
-        "opinfo": True,
     },
 }
 
@@ -124,6 +123,5 @@ def test_gather_opinfo(dtype):
         ),
         opsets={"torchscript": (11, 13, 17), "dynamo": (18,)},
         dtype_opsets={"bfloat16": 13},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

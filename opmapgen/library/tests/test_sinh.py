@@ -22,27 +22,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": (
-        {
-            "cases": (),
-            "kind": "differs",
-            "reason": "OpenVINO computes float64 in float32 and gives a float64 result beyond float32's range as float32's largest value: sinh(501) is 3.4e38, not 1.9e217 (nor float32's inf)",
-            "link": "docs/runtime-limits.md#openvino-float64-beyond-float32",
-            "opinfo": ("float64",),
-        },
-        {
-            "cases": (),
-            "kind": "differs",
-            "reason": "OpenVINO computes float64 in float32 and reads a float64 infinity as float32's largest value (3.4e38): sinh(inf) and sinh(1001.2), inf in float64, come out 3.4e38",
-            "link": "docs/runtime-limits.md#openvino-float64-infinity",
-            "opinfo": ("float64",),
-        },
-    ),
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -60,8 +39,6 @@ def test_sinh(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "sinh.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -85,6 +62,5 @@ def test_sinh_opinfo(dtype):
             "bool",
         ),
         opsets={"torchscript": (9, 17), "dynamo": (18,)},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

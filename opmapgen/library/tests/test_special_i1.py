@@ -43,18 +43,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": (),
-        "kind": "differs",
-        "reason": "OpenVINO computes float64 in float32 and reads a float64 infinity as float32's largest value (3.4e38): on OpInfo's infinities the graph computes with 3.4e38, and its result there is not torch's at infinity",
-        "link": "docs/runtime-limits.md#openvino-float64-infinity",
-        "opinfo": ("float64",),
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -72,8 +60,6 @@ def test_special_i1(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "special_i1.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -100,6 +86,5 @@ def test_special_i1_opinfo(dtype):
             "uint64",
         ),
         opsets={"torchscript": (11, 17), "dynamo": (18,)},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )
