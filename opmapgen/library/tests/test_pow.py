@@ -120,9 +120,9 @@ RUNTIME_LIMITS = {
         {
             "cases": (),
             "kind": "differs",
-            "reason": "OpenVINO computes the int64 step Where(Mod(e, 2) == 1, acc * power, acc) of the square-and-multiply at float32's precision (9 * 43046721 comes out 387420480), so the low bits that the cast to uint8 or int8 keeps are wrong: OpInfo's 9 ** 9 in uint8 comes out 64 where torch gives 73",
+            "reason": "OpenVINO computes the int64 step Where(Mod(e, 2) == 1, acc * power, acc) of the square-and-multiply at float32's precision (9 * 43046721 comes out 387420480), so the low bits that the cast back to uint8, int8, int16 or int32 keeps are wrong: OpInfo's 9 ** 9 in uint8 comes out 64 where torch gives 73",
             "link": "docs/runtime-limits.md#openvino-int64-where-mul-float32",
-            "opinfo": ("uint8", "int8"),
+            "opinfo": ("uint8", "int8", "int16", "int32"),
         },
     ),
 }
