@@ -82,28 +82,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": (
-        {
-            "cases": (),
-            "kind": "fails",
-            "reason": "OpenVINO gives ConstantOfShape(Shape(n)) + 1 the shape [1, 1] where n, of dynamic dims, is [0, 1] at run time, so the Concat of the matrix product's operands fails (\"Concat ... Check 'TRShape::merge_into(output_shape, in_copy)' failed\") on OpInfo's samples with no rows, exported with every axis dynamic",
-            "link": "docs/runtime-limits.md#openvino-empty-constantofshape-add",
-            "exporters": ("torchscript",),
-            "opinfo": ("float32", "float64"),
-        },
-        {
-            "cases": (),
-            "kind": "fails",
-            "reason": "OpenVINO's CPU plugin fails (\"object is not initialized\") on a MatMul of an input with no elements fed by a Transpose, which the matrix product form is, on OpInfo's samples with no rows in a model of static shapes",
-            "link": "docs/runtime-limits.md#openvino-empty-matmul",
-            "opinfo": ("float32", "float64"),
-        },
-    ),
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -121,8 +99,6 @@ def test_cdist(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "cdist.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -136,6 +112,5 @@ def test_cdist_opinfo(dtype):
         dtype=dtype,
         dtypes=("float32", "float64"),
         opsets={"torchscript": (13, 17, 18), "dynamo": (18,)},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

@@ -35,31 +35,12 @@ CASES = {
 # What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
 # case that passes there fails the test until the declaration is removed.
 RUNTIME_LIMITS = {
-    "openvino": (
-        {
-            "cases": ("constant_row_nan", "one_observation"),
-            "kind": "differs",
-            "reason": "OpenVINO's Greater is true where an operand is NaN, so the clip to [-1, 1] (Where(r > 1, 1, r)) turns the NaN coefficients of a constant row or of a single observation into 1",
-            "link": "docs/runtime-limits.md#openvino-greater-nan",
-        },
-        {
-            "cases": (),
-            "kind": "fails",
-            "reason": "OpenVINO's CPU plugin refuses a Squeeze without axes whose input's dims are dynamic (the output's rank is known at run time only: \"CPU plug-in doesn't support Squeeze operation with dynamic rank\"); the mapping squeezes the [rows, rows] result that way (one row gives a 0-dim result, as torch's does), and the OpInfo samples' models are exported with every axis dynamic (a model of static shape runs)",
-            "link": "docs/runtime-limits.md#openvino-squeeze-dynamic-rank",
-            "exporters": ("torchscript",),
-            "opinfo": (
-                "uint8",
-                "int8",
-                "int16",
-                "int32",
-                "int64",
-                "float16",
-                "float32",
-                "float64",
-            ),
-        },
-    ),
+    "openvino": {
+        "cases": ("constant_row_nan", "one_observation"),
+        "kind": "differs",
+        "reason": "OpenVINO's Greater is true where an operand is NaN, so the clip to [-1, 1] (Where(r > 1, 1, r)) turns the NaN coefficients of a constant row or of a single observation into 1",
+        "link": "docs/runtime-limits.md#openvino-greater-nan",
+    },
 }
 
 
@@ -113,6 +94,5 @@ def test_corrcoef_opinfo(dtype):
             "int64",
         ),
         opsets={"torchscript": (13, 17), "dynamo": ()},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

@@ -17,18 +17,6 @@ CASES = {
     "int8": {"args": (TensorInput(shape=[2, 3, 8], dtype="int8", low=-5.0, high=9.0),)},
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": (),
-        "kind": "differs",
-        "reason": "OpenVINO computes float64 in float32 and turns its infinities into ±3.4e38 (FLT_MAX): OpInfo's 2 ** inf and 2 ** 13437.7 (inf in float64) come out 3.4e38",
-        "link": "docs/runtime-limits.md#openvino-float64-infinity",
-        "opinfo": ("float64",),
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -46,8 +34,6 @@ def test_exp2(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "exp2.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -71,6 +57,5 @@ def test_exp2_opinfo(dtype):
             "bool",
         ),
         opsets={"torchscript": (9, 17), "dynamo": (18,)},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

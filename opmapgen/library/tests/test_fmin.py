@@ -39,18 +39,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": (),
-        "kind": "differs",
-        "reason": "OpenVINO computes float64 in float32 and turns its infinities into ±3.4e38 (FLT_MAX): OpInfo's fmin(inf, inf) and fmin(inf, NaN) come out 3.4e38",
-        "link": "docs/runtime-limits.md#openvino-float64-infinity",
-        "opinfo": ("float64",),
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -68,8 +56,6 @@ def test_fmin(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "fmin.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -93,6 +79,5 @@ def test_fmin_opinfo(dtype):
             "bool",
         ),
         opsets={"torchscript": (12, 17), "dynamo": (18,)},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

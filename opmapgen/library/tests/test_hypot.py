@@ -19,13 +19,6 @@ RUNTIME_LIMITS = {
         "link": "docs/runtime-limits.md#reference-opinfo-samples",
         "opinfo": ("float16",),
     },
-    "openvino": {
-        "cases": (),
-        "kind": "differs",
-        "reason": "OpenVINO computes float64 in float32 and turns its infinities into ±3.4e38 (FLT_MAX): OpInfo's hypot(inf, 1) and hypot(1.8e308, 1.8e308) come out 3.4e38, and the inf test (x - x is NaN) misses the saturated infinity, so hypot(inf, NaN) is NaN, not inf",
-        "link": "docs/runtime-limits.md#openvino-float64-infinity",
-        "opinfo": ("float64",),
-    },
 }
 
 
