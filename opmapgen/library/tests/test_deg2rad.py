@@ -19,18 +19,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": (),
-        "kind": "differs",
-        "reason": "OpenVINO computes float64 in float32 and turns an infinite input into ±3.4e38 (FLT_MAX), so deg2rad(±inf), ±inf in torch, comes out ±5.9e36 (FLT_MAX * pi / 180)",
-        "link": "docs/runtime-limits.md#openvino-float64-infinity",
-        "opinfo": ("float64",),
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -48,8 +36,6 @@ def test_deg2rad(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "deg2rad.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -73,6 +59,5 @@ def test_deg2rad_opinfo(dtype):
             "bool",
         ),
         opsets={"torchscript": (9, 17), "dynamo": (18,)},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

@@ -42,21 +42,12 @@ CASES = {
 # What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
 # case that passes there fails the test until the declaration is removed.
 RUNTIME_LIMITS = {
-    "openvino": (
-        {
-            "cases": ("floats",),
-            "kind": "differs",
-            "reason": "OpenVINO's Mod with fmod=1 gives NaN for a finite dividend and an infinite divisor (fmod(5, inf) is 5), so 5 // inf, 0 in torch, comes out NaN",
-            "link": "docs/runtime-limits.md#openvino-mod-fmod",
-        },
-        {
-            "cases": (),
-            "kind": "differs",
-            "reason": "OpenVINO computes float64 in float32 and turns its infinities into ±3.4e38 (FLT_MAX), so inf // inf, NaN in torch, comes out 1 (and inf // -inf -1)",
-            "link": "docs/runtime-limits.md#openvino-float64-infinity",
-            "opinfo": ("float64",),
-        },
-    ),
+    "openvino": {
+        "cases": ("floats",),
+        "kind": "differs",
+        "reason": "OpenVINO's Mod with fmod=1 gives NaN for a finite dividend and an infinite divisor (fmod(5, inf) is 5), so 5 // inf, 0 in torch, comes out NaN",
+        "link": "docs/runtime-limits.md#openvino-mod-fmod",
+    },
 }
 
 
@@ -91,6 +82,5 @@ def test_floor_divide_opinfo(dtype):
         dtype=dtype,
         dtypes=("float32", "float64", "uint8", "int8", "int16", "int32", "int64"),
         opsets={"torchscript": (11, 17), "dynamo": (18,)},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

@@ -23,18 +23,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": (),
-        "kind": "differs",
-        "reason": "OpenVINO computes float64 in float32 and turns an infinite input into ±3.4e38 (FLT_MAX), a whole number, so frac(±inf), NaN in torch, comes out 0",
-        "link": "docs/runtime-limits.md#openvino-float64-infinity",
-        "opinfo": ("float64",),
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -52,8 +40,6 @@ def test_frac(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "frac.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -67,6 +53,5 @@ def test_frac_opinfo(dtype):
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
         opsets={"torchscript": (9, 17), "dynamo": (18,)},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

@@ -157,18 +157,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": (),
-        "kind": "differs",
-        "reason": "OpenVINO computes float64 in float32 and turns an infinite input into ±3.4e38 (FLT_MAX), so a loss term of inf, and the sum or mean holding it, comes out 3.4e38 (3.4e37 for the mean of 10) where torch gives inf",
-        "link": "docs/runtime-limits.md#openvino-float64-infinity",
-        "opinfo": ("float64",),
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -186,8 +174,6 @@ def test_hinge_embedding_loss(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "hinge_embedding_loss.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -211,6 +197,5 @@ def test_hinge_embedding_loss_opinfo(dtype):
             "bool",
         ),
         opsets={"torchscript": (13, 17), "dynamo": (18,)},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

@@ -43,18 +43,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": (),
-        "kind": "differs",
-        "reason": "OpenVINO computes float64 in float32 and saturates what is beyond float32's range, or infinite, at ±3.4e38 (FLT_MAX): i0(501), 6.8e215 in torch, and i0(±inf), inf in torch, come out 3.4e38",
-        "link": "docs/runtime-limits.md#openvino-float64-beyond-float32",
-        "opinfo": ("float64",),
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -72,8 +60,6 @@ def test_i0(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "i0.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -97,6 +83,5 @@ def test_i0_opinfo(dtype):
             "bool",
         ),
         opsets={"torchscript": (9, 17), "dynamo": (18,)},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

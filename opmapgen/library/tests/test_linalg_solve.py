@@ -95,14 +95,6 @@ RUNTIME_LIMITS = {
         "below_opset": 14,
         "opinfo": ("float32", "float64"),
     },
-    "openvino": {
-        "cases": (),
-        "kind": "fails",
-        "reason": "ours, as in the reference: OpenVINO runs the portable body of com.microsoft::Inverse (mappings/aten/linalg_inv.yaml), which cannot take an empty (0 x 0) matrix below opset 14, where Reshape has no allowzero (opset 9's Reshape reads a 0 in the shape as \"copy this dimension\"), and OpenVINO refuses the body's broadcast Mul of the empty batch; from opset 14 the body's Reshape keeps empty dims (allowzero)",
-        "link": "docs/runtime-limits.md#reference-opinfo-samples",
-        "below_opset": 14,
-        "opinfo": ("float32", "float64"),
-    },
 }
 
 

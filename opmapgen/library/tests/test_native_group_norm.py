@@ -37,18 +37,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": (),
-        "kind": "differs",
-        "reason": "OpenVINO's fused float64 mean-variance normalization (computed in float32) is wrong: the same graph gives torch's values in float32 and differs by up to 1.5 in float64 (a [5, 5, 5] input in 5 groups; 2.4e4 in OpInfo's [20, 6, 10, 10] sample)",
-        "link": "docs/runtime-limits.md#openvino-mvn-float64",
-        "opinfo": ("float64",),
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -66,8 +54,6 @@ def test_native_group_norm(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "native_group_norm.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -81,6 +67,5 @@ def test_native_group_norm_opinfo(dtype):
         dtype=dtype,
         dtypes=("float16", "float32", "float64"),
         opsets={"torchscript": (15, 17), "dynamo": (18,)},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

@@ -17,18 +17,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": (),
-        "kind": "differs",
-        "reason": "OpenVINO computes float64 in float32 and turns an infinite input into ±3.4e38 (FLT_MAX), and the product with 180 / pi saturates there too, so rad2deg(±inf), ±inf in torch, comes out ±3.4e38",
-        "link": "docs/runtime-limits.md#openvino-float64-infinity",
-        "opinfo": ("float64",),
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -46,8 +34,6 @@ def test_rad2deg(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "rad2deg.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -71,6 +57,5 @@ def test_rad2deg_opinfo(dtype):
             "bool",
         ),
         opsets={"torchscript": (9, 17), "dynamo": (18,)},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

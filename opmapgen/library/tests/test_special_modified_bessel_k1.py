@@ -41,18 +41,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": (),
-        "kind": "differs",
-        "reason": "OpenVINO computes float64 in float32 and turns its infinities into ±3.4e38 (FLT_MAX), so modified_bessel_k1(0), inf in torch, comes out 3.4e38",
-        "link": "docs/runtime-limits.md#openvino-float64-infinity",
-        "opinfo": ("float64",),
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -70,8 +58,6 @@ def test_special_modified_bessel_k1(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "special_modified_bessel_k1.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -94,6 +80,5 @@ def test_special_modified_bessel_k1_opinfo(dtype):
             "bool",
         ),
         opsets={"torchscript": (11, 17), "dynamo": (18,)},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

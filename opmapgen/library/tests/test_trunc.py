@@ -15,18 +15,6 @@ CASES = {
     "int64": {"args": (TensorInput(shape=[3, 4], dtype="int64", low=-5.0, high=5.0),)},
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": (),
-        "kind": "differs",
-        "reason": "OpenVINO computes float64 in float32 and turns an infinite input into ±3.4e38 (FLT_MAX), so trunc(±inf), ±inf in torch, comes out ±3.4e38",
-        "link": "docs/runtime-limits.md#openvino-float64-infinity",
-        "opinfo": ("float64",),
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -44,8 +32,6 @@ def test_trunc(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "trunc.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -68,6 +54,5 @@ def test_trunc_opinfo(dtype):
             "int64",
         ),
         opsets={"torchscript": (9, 17), "dynamo": (18,)},
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

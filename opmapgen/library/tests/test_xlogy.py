@@ -29,18 +29,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": (),
-        "kind": "differs",
-        "reason": "OpenVINO computes float64 in float32 and turns its infinities into ±3.4e38 (FLT_MAX), so xlogy(±inf, inf) and xlogy(-0.25, 0) (log 0 is -inf), ±inf in torch, come out ±3.4e38",
-        "link": "docs/runtime-limits.md#openvino-float64-infinity",
-        "opinfo": ("float64",),
-    },
-}
-
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -58,8 +46,6 @@ def test_xlogy(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "xlogy.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -90,6 +76,5 @@ def test_xlogy_opinfo(dtype):
         ),
         opsets={"torchscript": (11, 17), "dynamo": (18,)},
         delegates=True,
-        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )
