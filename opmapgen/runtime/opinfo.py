@@ -43,7 +43,7 @@ import pytest
 import torch
 from torch.testing._comparison import default_tolerances
 
-from . import exporters, sample_runs
+from . import exporters, runtimes, sample_runs
 from .contract import DELEGATED, USES, refusal
 
 MAX_REPORTED = 12
@@ -334,8 +334,6 @@ class _Sample:
         (OpenVINO: float64 in float32), as the runtime gives them in the outputs' dtypes
         (`runtimes.as_computed`); None where no input narrows or eager refuses them
         narrowed."""
-        from . import runtimes
-
         tensors = runtimes.narrowed_inputs(declared, self.tensors)
         if tensors is None or self.expect is None:
             return None
@@ -994,13 +992,10 @@ def _unless_narrowed(problem: str, actual, sample: _Sample, run: _Run, runner):
         return problem
     if not _compare(actual, narrowed, run.rtol, run.atol, runner):
         return None
-    return f"{problem}; and from torch on the inputs {_narrowing(runner)}"
-
-
-def _narrowing(runner: sample_runs.Runner) -> str:
-    """How `runner` narrows, for a message: "computed float64 in float32"."""
-    pairs = ", ".join(f"{w} in {n}" for w, n in runner.declared.NARROWS.items())
-    return f"computed {pairs}"
+    return (
+        f"{problem}; and from torch on the inputs computed "
+        f"{runtimes.narrowing(runner.declared)}"
+    )
 
 
 def _run(session, feeds: dict[str, torch.Tensor]) -> list[torch.Tensor]:

@@ -407,7 +407,13 @@ def check_in(declared, case: Exported, rtol: float, atol: float, where: str) -> 
             if not as_computed:
                 raise
             want = runtimes.as_computed(declared, as_computed[i], want.dtype)
-            _assert_output(got, want, r, a, f"{differs}, also {_narrowing(declared)}")
+            _assert_output(
+                got,
+                want,
+                r,
+                a,
+                f"{differs}, also computing {runtimes.narrowing(declared)}",
+            )
 
 
 def _eager_as_computed(declared, case: Exported) -> list[torch.Tensor] | None:
@@ -425,14 +431,6 @@ def _eager_as_computed(declared, case: Exported) -> list[torch.Tensor] | None:
     except RuntimeError:  # an op that takes only the wide dtype: no second comparison
         return None
     return list(outputs) if isinstance(outputs, tuple | list) else [outputs]
-
-
-def _narrowing(declared) -> str:
-    """How `declared` narrows, for a message: "computing float64 in float32"."""
-    pairs = ", ".join(
-        f"{wide} in {narrow}" for wide, narrow in declared.NARROWS.items()
-    )
-    return f"computing {pairs}"
 
 
 def _call(source, args, kwargs) -> tuple[torch.nn.Module, tuple, str]:

@@ -88,6 +88,13 @@ def tolerances(declared: ModuleType, dtype: str, rtol: float, atol: float):
     return max(rtol, wide_rtol), max(atol, wide_atol), narrowed
 
 
+def narrowing(declared: ModuleType) -> str:
+    """How `declared` narrows, for a message: "float64 in float32" (", saturating" where
+    it `SATURATES`)."""
+    pairs = ", ".join(f"{w} in {n}" for w, n in declared.NARROWS.items())
+    return pairs + (", saturating" if declared.SATURATES else "")
+
+
 def narrowed_inputs(declared: ModuleType, tensors: tuple) -> tuple | None:
     """torch `tensors` cast to the dtypes `declared` computes them in (OpenVINO's float64
     to float32; saturating where it `SATURATES`), for eager to compute what the runtime
