@@ -345,12 +345,15 @@ def _verdict(outcomes: list[tuple[str, dict]]) -> dict:
 
 
 def markdown(results: dict, names: list[str], seconds: float) -> str:
+    from opmapgen.runtime import cpu
+
     lines = [
         "# Runtime survey (bench/runtimes.py)",
         "",
         (
             f"{len(results)} mappings, {sum(r['cases'] for r in results.values())} spec "
-            f"test cases (case x exporter x opset), {seconds / 60:.0f} min."
+            f"test cases (case x exporter x opset), {seconds / 60:.0f} min, on a CPU "
+            f"with {cpu.isa()} kernels (OpenVINO answers by it)."
         ),
         "",
         "A mapping that fails or differs in some case is counted there; *undeclared*",

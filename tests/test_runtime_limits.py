@@ -3,6 +3,7 @@ a case to its declaration strictly (a declared failure that passes fails the che
 
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -127,3 +128,62 @@ def test_the_spec_model_lists_runtimes_without_importing_them():
         cwd=REPO,
     ).stdout.splitlines()  # fmt: skip
     assert out == [str(runtimes.names()), "[]"]
+
+
+# heaviside's zeros case: heaviside(NaN, 0.5) is 0, which OpenVINO's Greater gets right on
+# AVX2 kernels only (docs/runtime-limits.md#openvino-greater-nan). Run in a process whose
+# oneDNN is capped at `isa`, the NaN-comparison bug is there or not.
+_BY_ISA = """
+import sys
+from opmapgen.library import export
+from opmapgen.runtime import cpu
+from opmapgen.runtime.parity import TensorInput, check_parity
+
+assert cpu.isa() == sys.argv[1], cpu.isa()
+args = (
+    TensorInput(shape=[5], values=[0.0, -0.0, 3.0, -3.0, float("nan")]),
+    TensorInput(shape=[1], values=[0.5]),
+)
+for isa in ("sse41,avx512_core", "avx2"):
+    limit = {"cases": ("zeros",), "kind": "differs", "reason": "NaN > 0 is true",
+             "isa": tuple(isa.split(","))}
+    try:
+        check_parity(
+            source="aten::heaviside", args=args, mapping="heaviside", opset=17,
+            rtol=1e-5, atol=1e-6, export=export, exporter="torchscript",
+            path=sys.argv[2], case="zeros",
+            runtimes="openvino", runtime_limits={"openvino": limit},
+        )
+        print(isa, "holds")
+    except AssertionError as error:
+        said = next(line for line in str(error).splitlines() if "openvino" in line)
+        print(isa, "fails:", said.split(": ", 1)[1])
+"""
+
+
+@pytest.mark.skipif("openvino" not in runtimes.installed(), reason="no OpenVINO")
+@pytest.mark.parametrize("isa", ["sse41", "avx2"])
+def test_a_declaration_holds_on_its_instruction_sets_only(isa, tmp_path):
+    """On SSE4.1 kernels the declared difference is there; on AVX2 kernels it is not, and
+    a declaration for AVX2 fails as one that passes; each failure names the CPU's."""
+    import subprocess
+    import sys
+
+    from opmapgen.runtime import cpu
+
+    if cpu.isa() not in cpu.ISAS or cpu.ISAS.index(cpu.isa()) < cpu.ISAS.index(isa):
+        pytest.skip(f"this CPU has no {isa}")
+    env = {**os.environ, "ONEDNN_MAX_CPU_ISA": isa.upper()}
+    out = subprocess.run(
+        [sys.executable, "-c", _BY_ISA, isa, str(tmp_path / "h.onnx")], env=env,
+        capture_output=True, text=True, check=True, cwd=REPO,
+    ).stdout.splitlines()  # fmt: skip
+    held, other = out
+    assert held == "sse41,avx512_core holds"
+    if isa == "sse41":
+        assert other.startswith("avx2 fails: openvino on sse41 differs from torch")
+    else:
+        assert other.startswith(
+            "avx2 fails: openvino on avx2 passes, where the spec's runtimes: openvino: "
+            "differs on avx2 (NaN > 0 is true)"
+        )

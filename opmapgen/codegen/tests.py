@@ -243,7 +243,11 @@ def runtime_limits(mapping: Mapping) -> str:
 
 
 def _limit(limit: RuntimeLimit) -> Call:
-    optional = {"below_opset": limit.below_opset, "exporters": limit.exporters}
+    optional = {
+        "below_opset": limit.below_opset,
+        "exporters": limit.exporters,
+        "isa": limit.isa,
+    }
     return Call(
         "",
         (

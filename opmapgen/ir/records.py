@@ -92,6 +92,8 @@ class RuntimeLimit:
     below_opset: int | None = None  # only at opsets below it
     # only in these exporters' models (None: every exporter's)
     exporters: tuple[str, ...] | None = None
+    # only on CPUs of these instruction sets (`cpu.ISAS`; None: on every CPU)
+    isa: tuple[str, ...] | None = None
     every_case: bool = False  # declared for the whole mapping (no `cases:`)
     # The OpInfo samples it covers: True, every dtype's; else those of these dtypes.
     opinfo: bool | tuple[str, ...] = False
@@ -106,4 +108,5 @@ class RuntimeLimit:
             and self.every_case
             and self.below_opset is None
             and self.exporters is None
+            and self.isa is None
         )

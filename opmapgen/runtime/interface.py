@@ -186,6 +186,9 @@ class Runtime(Protocol):
     # opset that hold the first group of samples or an edge value's (empty, 0-dim, inf or
     # NaN), the ones the dynamo exporter exports; spec cases still at every opset.
     EVERY_MODEL: bool
+    # Whether it picks kernels by the CPU's instruction set (`cpu.isa()`), some of which
+    # answer differently: a failure names the one it ran on.
+    BY_ISA: bool
 
     def installed(self) -> bool:
         """Whether it can run here (without importing it)."""

@@ -43,8 +43,9 @@ import pytest
 import torch
 from torch.testing._comparison import default_tolerances
 
-from . import exporters, runtimes, sample_runs
+from . import cpu, exporters, runtimes, sample_runs
 from .contract import DELEGATED, USES, refusal
+from .parity import holds_here
 
 MAX_REPORTED = 12
 HANDED = (
@@ -200,11 +201,13 @@ def opinfo_limits(
     runtime_limits, dtype: str
 ) -> dict[str, tuple[Mapping[str, Any], ...]]:
     """The spec's `runtimes:` declarations that cover the OpInfo samples of `dtype` (their
-    `opinfo`: True, every dtype's, or a tuple of dtypes), by runtime (whose declarations
-    are one, or a tuple of them)."""
+    `opinfo`: True, every dtype's, or a tuple of dtypes) on this CPU (their `isa`), by
+    runtime (whose declarations are one, or a tuple of them)."""
     found: dict[str, tuple[Mapping[str, Any], ...]] = {}
     for runtime, declared in (runtime_limits or {}).items():
         for limit in (declared,) if isinstance(declared, Mapping) else declared:
+            if cpu.isa() not in limit.get("isa", (cpu.isa(),)):
+                continue
             if limit.get("opinfo") is True or dtype in (limit.get("opinfo") or ()):
                 found[runtime] = (*found.get(runtime, ()), limit)
     return found
@@ -771,9 +774,7 @@ class _Run:
         eager's ("differs"): what the spec's `runtimes:` declares there is counted, the
         rest fails."""
         if any(
-            limit["kind"] == kind
-            and self.opset < limit.get("below_opset", self.opset + 1)
-            and self.exporter in limit.get("exporters", (self.exporter,))
+            limit["kind"] == kind and holds_here(limit, self.opset, self.exporter)
             for limit in self.limits.get(runtime, ())
         ):
             self.tally.declared[runtime] += 1

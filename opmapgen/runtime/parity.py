@@ -21,7 +21,7 @@ import onnx
 import onnxruntime
 import torch
 
-from . import exporters, harm
+from . import cpu, exporters, harm
 from .contract import USES, refusal
 
 SEED = 0
@@ -324,10 +324,17 @@ def limits_here(
         runtime: limit
         for runtime, declared in (runtime_limits or {}).items()
         for limit in ((declared,) if isinstance(declared, Mapping) else declared)
-        if case in limit["cases"]
-        and opset < limit.get("below_opset", opset + 1)
-        and exporter in limit.get("exporters", (exporter,))
+        if case in limit["cases"] and holds_here(limit, opset, exporter)
     }
+
+
+def holds_here(limit: Mapping, opset: int, exporter: str) -> bool:
+    """Whether a declaration holds at `opset`, in `exporter`'s model, on this CPU."""
+    return (
+        opset < limit.get("below_opset", opset + 1)
+        and exporter in limit.get("exporters", (exporter,))
+        and cpu.isa() in limit.get("isa", (cpu.isa(),))
+    )
 
 
 def _expect_limit(
@@ -340,7 +347,8 @@ def _expect_limit(
 
     declared = declared or registry.runtime(name)
     limit = limits[declared.NAME]
-    said = f"the spec's runtimes: {declared.NAME}: {limit['kind']} ({limit['reason']})"
+    isa = f" on {', '.join(limit['isa'])}" if "isa" in limit else ""
+    said = f"the spec's runtimes: {declared.NAME}: {limit['kind']}{isa} ({limit['reason']})"
     if limit["kind"] == "unstable":
         _unstable(exported, rtol, atol, where, declared, said)
         return
@@ -355,7 +363,7 @@ def _expect_limit(
             raise AssertionError(f"{error}; {said} says it fails to run") from None
         return
     raise AssertionError(
-        f"{exported.name}, {where}: {declared.NAME} passes, where {said}: remove "
+        f"{exported.name}, {where}: {registry.label(declared)} passes, where {said}: remove "
         "the case from the declaration"
     )
 
@@ -385,7 +393,8 @@ def check_in(declared, case: Exported, rtol: float, atol: float, where: str) -> 
         actual = declared.run(case.proto, case.feeds)
     except runtimes.RuntimeFailure as error:
         raise _CouldNotRun(
-            f"{case.name}, {where}: {declared.NAME} could not run the model: {error}"
+            f"{case.name}, {where}: {runtimes.label(declared)} could not run the model: "
+            f"{error}"
         ) from None
     assert len(actual) == len(case.expected), (
         f"{case.name}, {where}: {declared.NAME} gave {len(actual)} outputs, "
@@ -397,7 +406,7 @@ def check_in(declared, case: Exported, rtol: float, atol: float, where: str) -> 
         r, a = tolerances_for(dtype, rtol, atol)
         r, a, narrowed = runtimes.tolerances(declared, dtype, r, a)
         computed = f" (it computes {dtype} in {narrowed})" if narrowed else ""
-        differs = f"{case.name} output {i}, {where}: {declared.NAME} differs from torch"
+        differs = f"{case.name} output {i}, {where}: {runtimes.label(declared)} differs from torch"
         try:
             _assert_output(got, want, r, a, differs + computed)
         except AssertionError:

@@ -57,7 +57,7 @@ def others(proto: onnx.ModelProto, chosen: bool = True) -> list[Runner]:
 
     data = proto.SerializeToString()
     return [
-        Runner(declared, _Loaded(declared, data), declared.NAME)
+        Runner(declared, _Loaded(declared, data), runtimes.label(declared))
         for declared in _others(os.environ.get(RUNTIMES_VARIABLE, ""))
         if chosen or declared.EVERY_MODEL
     ]

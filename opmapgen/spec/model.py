@@ -31,7 +31,7 @@ from pydantic import (
 )
 
 from ..diagnostics import Report
-from ..runtime import exporters, runtimes
+from ..runtime import cpu, exporters, runtimes
 from .load import Document
 
 # parse_args descriptors understood by torch.onnx.symbolic_helper.parse_args.
@@ -968,6 +968,14 @@ class RuntimeLimit(_Model):
         default=None,
         description="Only in the models these exporters make (the exporters' graphs "
         "differ, and the runtime fails on one only); default: every exporter's.",
+    )
+    isa: list[Literal[cpu.ISAS]] | None = Field(
+        default=None,
+        min_length=1,
+        description="Only on CPUs whose instruction set is one of these: the runtime "
+        "picks its kernels by it, and some answer differently (oneDNN's levels, which "
+        "OpenVINO's CPU plugin uses; `ONEDNN_MAX_CPU_ISA=SSE41` runs a process as a CPU "
+        "without AVX2 would). On other CPUs the cases must pass. Default: on every CPU.",
     )
     opinfo: Annotated[
         Annotated[bool, Tag("(all)")] | Annotated[list[Dtype], Tag("(dtypes)")],

@@ -68,6 +68,8 @@ def _cell(limit: RuntimeLimit, out: Path, mapping: Mapping) -> str:
         cases += f", below opset {limit.below_opset}"
     if limit.exporters is not None:
         cases += f", {' and '.join(limit.exporters)} exporter only"
+    if limit.isa is not None:
+        cases += f", on {' and '.join(limit.isa)} CPUs only"
     text = f"**{limit.kind}** ({cases}): {limit.reason}"
     if limit.link is not None:
         text += f" ([reproducer]({_href(limit.link, out)}))"

@@ -95,7 +95,8 @@ class Verdict:
     capture: str = ""
     # Why this exporter (--exporter auto: the dynamo export's `capture`).
     why: str = ""
-    # --runtime: each runtime's result ("runtime", "status", "message", "outputs").
+    # --runtime: each runtime's result ("runtime", "status", "message", "outputs"; "isa",
+    # the CPU's instruction set, for a runtime whose answers depend on it).
     runtimes: list[dict] = field(default_factory=list)
     proto: object = field(default=None, repr=False)  # the model, for other runtimes
 
@@ -249,6 +250,10 @@ def _in_runtime(declared, proto, inputs, expected, exporter, opset, console) -> 
     from ..runtime import runtimes
 
     record = {"runtime": declared.NAME, "status": "match", "message": ""}
+    if declared.BY_ISA:  # its answers depend on the CPU's instruction set
+        from ..runtime import cpu
+
+        record["isa"] = cpu.isa()
     if isinstance(proto, Exception):
         return record | {"status": "export failed", "message": trace.one_line(proto)}
     console.progress(f"{exporter} exporter at opset {opset}: running {declared.NAME}")
@@ -948,7 +953,8 @@ def _report(verdict: Verdict, console: Console) -> None:
 def _report_runtimes(head: str, verdict: Verdict, console: Console) -> None:
     """`--runtime`: one line per runtime (and ONNX Runtime's culprit where it differs)."""
     for record in verdict.runtimes:
-        line = f"{head}, {record['runtime']}: "
+        isa = f" on {record['isa']}" if "isa" in record else ""
+        line = f"{head}, {record['runtime']}{isa}: "
         narrowed = record.get("narrowed")
         # A runtime's narrowing is said, not hidden: it is why its tolerances are wider.
         computed = (

@@ -54,6 +54,7 @@ def _limit(ctx: SpecContext, runtime: str, limit, where: tuple, names) -> Runtim
         limit.link,
         limit.below_opset,
         tuple(limit.exporters) if limit.exporters is not None else None,
+        tuple(limit.isa) if limit.isa is not None else None,
         every_case=limit.cases is None,
         opinfo=limit.opinfo if isinstance(limit.opinfo, bool) else tuple(limit.opinfo),
     )
@@ -62,10 +63,12 @@ def _limit(ctx: SpecContext, runtime: str, limit, where: tuple, names) -> Runtim
 def _check_overlap(ctx: SpecContext, limit: RuntimeLimit, found, where: tuple) -> None:
     """The parity test takes one declaration per case, runtime and exporter."""
     for other in found:
-        apart = (
-            limit.exporters is not None
-            and other.exporters is not None
-            and not set(limit.exporters) & set(other.exporters)
+        apart = any(
+            mine is not None and theirs is not None and not set(mine) & set(theirs)
+            for mine, theirs in (
+                (limit.exporters, other.exporters),
+                (limit.isa, other.isa),
+            )
         )
         if other.runtime != limit.runtime or apart:
             continue
@@ -75,7 +78,7 @@ def _check_overlap(ctx: SpecContext, limit: RuntimeLimit, found, where: tuple) -
                 (*where, "cases"),
                 f"{', '.join(twice)} already declared for {limit.runtime} above; a case "
                 "has one declaration per runtime (give each limit its own `cases`, or "
-                "its own `exporters`)",
+                "its own `exporters` or `isa`)",
             )
             return
 

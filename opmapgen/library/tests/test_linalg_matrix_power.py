@@ -37,6 +37,18 @@ CASES = {
     },
 }
 
+# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
+# case that passes there fails the test until the declaration is removed.
+RUNTIME_LIMITS = {
+    "openvino": {
+        "cases": ("half_cube",),
+        "kind": "differs",
+        "reason": "On CPUs with AVX2 kernels, OpenVINO drops the Cast to float16 and back that rounds A^2 as torch's float16 kernel stores it, so A^2 @ A is an ulp of float16 off torch's (the other float16 cases happen to round alike)",
+        "link": "docs/runtime-limits.md#openvino-float16-round-trip",
+        "isa": ("avx2",),
+    },
+}
+
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -54,6 +66,8 @@ def test_linalg_matrix_power(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "linalg_matrix_power.onnx",
+        case=case,
+        runtime_limits=RUNTIME_LIMITS,
     )
 
 

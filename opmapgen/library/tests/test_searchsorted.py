@@ -53,8 +53,9 @@ RUNTIME_LIMITS = {
     "openvino": {
         "cases": ("spec",),
         "kind": "differs",
-        "reason": "OpenVINO's GreaterOrEqual is true where either side is NaN (IEEE and ONNX Runtime, the reference and torch say false), so a NaN value counts no element below it: index 0 instead of the end",
+        "reason": "On AVX-512 CPUs, OpenVINO's GreaterOrEqual is true where either side is NaN (IEEE and ONNX Runtime, the reference and torch say false), so a NaN value counts no element below it: index 0 instead of the end",
         "link": "docs/runtime-limits.md#openvino-greaterorequal-nan",
+        "isa": ("avx512_core",),
     },
 }
 

@@ -133,3 +133,13 @@ def _saturated(declared: ModuleType, tensor, narrow):
         return tensor
     largest = torch.finfo(narrow).max
     return tensor.clamp(-largest, largest)
+
+
+def label(declared: ModuleType) -> str:
+    """How a failure names the runtime: its name, and the CPU's instruction set where its
+    answers depend on it ("openvino on avx2")."""
+    if not declared.BY_ISA:
+        return declared.NAME
+    from .. import cpu
+
+    return f"{declared.NAME} on {cpu.isa()}"

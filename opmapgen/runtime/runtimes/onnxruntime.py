@@ -14,6 +14,7 @@ PACKAGE = "onnxruntime"
 NARROWS: dict[str, str] = {}
 EVERY_MODEL = True
 SATURATES = False
+BY_ISA = False
 
 
 def installed() -> bool:

@@ -16,6 +16,7 @@ PACKAGE = "onnx"
 NARROWS: dict[str, str] = {}
 EVERY_MODEL = True
 SATURATES = False
+BY_ISA = False
 
 
 def installed() -> bool:
