@@ -262,4 +262,5 @@ def test_verify_exports_for_each_runtime(tmp_path):
     )  # fmt: skip
     assert result.returncode == 0, result.stdout + result.stderr
     for name in named:
-        assert f"dynamo exporter at opset 18, {name}: matches eager" in result.stdout
+        label = runtimes.label(runtimes.runtime(name))  # "openvino on avx2"
+        assert f"dynamo exporter at opset 18, {label}: matches eager" in result.stdout

@@ -152,9 +152,13 @@ def compare(
     exporter: str,
     package: ModuleType,
     opset: int | None = None,
+    tolerance: Mapping[str, tuple[float, float]] | None = None,
 ) -> list[Comparison]:
     """Each call exported by `exporter` (one of `exporters.names()`) at `opset` (OPSETS's
     by default) without `package`'s mappings, then with them; the verdict on each.
+    `tolerance` (dtype name → rtol, atol: the mapping's spec's `test.tolerance`, the
+    accuracy it states for the op) holds both sides' outputs of that dtype; torch.testing's
+    holds the others.
 
     Calls eager rejects are left out: they are no way to call the op.
     """
@@ -184,7 +188,9 @@ def compare(
         for optimize, indices in groups.items():
             # The package's custom ops run with its kernels (torch alone makes none).
             kernels = getattr(package, "KERNELS", {})
-            side = Side(exporter, opset, Path(folder) / "m.onnx", optimize, kernels)
+            side = Side(
+                exporter, opset, Path(folder) / "m.onnx", optimize, kernels, tolerance
+            )
             some = [runnable[i] for i in indices]
             wanted = [expected[i] for i in indices]
             with unregistered(package):
@@ -315,12 +321,14 @@ class Side:
         path: Path,
         optimize: bool = True,
         kernels: Mapping[str, str] | None = None,
+        tolerance: Mapping[str, tuple[float, float]] | None = None,
     ):
         self.exporter, self.opset, self.path = exporter, opset, path
         self.optimize = optimize  # the dynamo exporter's graph optimizer
         # Custom-domain op → module:callable: a model of such ops runs in ONNX's reference
         # evaluator with these, as the package's tests run it (ONNX Runtime has no kernel).
         self.kernels = dict(kernels or {})
+        self.tolerance = dict(tolerance or {})  # dtype name → (rtol, atol)
 
     def outcomes(self, calls, expected, export) -> list[Outcome]:
         """Each call's outcome. A batch that fails gives its failure to the calls whose
@@ -382,7 +390,8 @@ class Side:
         for want in expected:
             got = actual[start : start + len(want)]
             start += len(want)
-            problem = _compare(got, want, None, None)
+            dtype = str(want[0].dtype).removeprefix("torch.") if want else ""
+            problem = _compare(got, want, *self.tolerance.get(dtype, (None, None)))
             found.append(
                 Outcome("wrong", problem)
                 if problem

@@ -31,7 +31,7 @@ from pydantic import (
 )
 
 from ..diagnostics import Report
-from ..runtime import cpu, exporters, runtimes
+from ..runtime import exporters, runtimes
 from .load import Document
 
 # parse_args descriptors understood by torch.onnx.symbolic_helper.parse_args.
@@ -969,7 +969,7 @@ class RuntimeLimit(_Model):
         description="Only in the models these exporters make (the exporters' graphs "
         "differ, and the runtime fails on one only); default: every exporter's.",
     )
-    isa: list[Literal[cpu.ISAS]] | None = Field(
+    isa: list[Literal[runtimes.ISAS]] | None = Field(
         default=None,
         min_length=1,
         description="Only on CPUs whose instruction set is one of these: the runtime "

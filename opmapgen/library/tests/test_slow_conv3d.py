@@ -63,5 +63,12 @@ def test_slow_conv3d_opinfo(dtype):
         dtype=dtype,
         dtypes=("float32",),
         opsets={"torchscript": (11, 17), "dynamo": (18,)},
+        tolerance={
+            "float32": (
+                1.3e-06,
+                5e-05,
+                "ONNX Runtime's Conv adds the float32 products in another order than torch's slow_conv3d, an order that depends on the CPU's kernels (1.8e-5 on sums of 16 products of standard normal numbers, with AVX2)",
+            ),
+        },
         export=export,
     )

@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import cache
 from types import ModuleType
 
+from ..cpu import ISAS  # noqa: F401 - the instruction sets a declaration names (`isa:`)
 from ..exporters import extended, listed
 
 __path__ = extended(__path__, __name__)
