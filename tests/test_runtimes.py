@@ -167,6 +167,27 @@ def test_check_parity_leaves_other_runtimes_to_the_environment(monkeypatch):
         also_in(None, besides="onnxruntime")
 
 
+def test_opinfo_samples_run_in_the_runtimes_spec_cases_run_in(monkeypatch):
+    """Both kinds of check choose the same runtimes: the defaults, those installed here
+    (OpenVINO with the `runtimes` extra) and those OPMAPGEN_RUNTIMES names."""
+    from opmapgen.runtime import parity, sample_runs
+
+    monkeypatch.delenv(parity.RUNTIMES_VARIABLE, raising=False)
+    model = onnx.helper.make_model(
+        onnx.helper.make_graph([], "g", [], []),
+        opset_imports=[onnx.helper.make_opsetid("", 17)],
+    )
+    sample_runs._others.cache_clear()
+    try:
+        spec_cases = [d.NAME for d in parity.also_in(None, "onnxruntime", True, True)]
+        samples = [runner.name for runner in sample_runs.others(model)]
+    finally:
+        sample_runs._others.cache_clear()
+    assert samples == spec_cases
+    assert "reference" in samples
+    assert ("openvino" in samples) == ("openvino" in INSTALLED)
+
+
 def _narrowing_runtime(outputs):
     """A runtime that computes float64 in float32 and answers `outputs`."""
     from types import SimpleNamespace

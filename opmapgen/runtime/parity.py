@@ -29,9 +29,8 @@ SEED = 0
 RUNTIMES_VARIABLE = "OPMAPGEN_RUNTIMES"
 # The runtimes every check runs (ONNX Runtime is also the case's own).
 DEFAULT_RUNTIMES = ("onnxruntime", "reference")
-# The runtimes a spec case also runs in where they are installed (the `runtimes` extra,
-# which CI installs); OpInfo samples run in them where OPMAPGEN_RUNTIMES names them, until
-# every mapping's OpInfo samples are classified there (docs/runtimes.md).
+# The runtimes every check also runs where they are installed (the `runtimes` extra, which
+# CI installs): spec cases and OpInfo samples alike (docs/runtimes.md).
 WHEN_INSTALLED = ("openvino",)
 _OP_NAME = re.compile(r"^(\w+)::(\w+)(?:\.(\w+))?$")
 # (rtol, atol) below which no output of a dtype is compared: torch.testing's defaults for

@@ -1,7 +1,7 @@
 """The runtimes an OpInfo test's exported model runs in, as the spec's parity cases do: ONNX
 Runtime first (one session serves every sample the model covers), then each runtime of the
-registry that `parity.also_in` chooses (DEFAULT_RUNTIMES and OPMAPGEN_RUNTIMES). They take
-and give torch tensors; bfloat16, which NumPy lacks, goes through ml_dtypes' (what onnx's
+registry that `parity.also_in` chooses (DEFAULT_RUNTIMES, WHEN_INSTALLED where installed,
+and OPMAPGEN_RUNTIMES). They take and give torch tensors; bfloat16, which NumPy lacks, goes through ml_dtypes' (what onnx's
 reference implementation computes bfloat16 in).
 """
 
@@ -44,7 +44,7 @@ def onnx_runtime(run: Callable) -> Runner:
 def _others(chosen: str) -> tuple[ModuleType, ...]:
     from .parity import also_in
 
-    return also_in(chosen, ONNX_RUNTIME, default=True)
+    return also_in(chosen, ONNX_RUNTIME, default=True, installed=True)
 
 
 def others(proto: onnx.ModelProto, chosen: bool = True) -> list[Runner]:

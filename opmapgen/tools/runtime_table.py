@@ -18,10 +18,10 @@ _INTRO = (
     "reason and a link to an upstream issue or a minimal reproducer. Each generated parity "
     "test runs {default}, and {installed} where installed (the `runtimes` extra, which CI "
     "installs), and expects exactly those failures (strictly: a declared case that passes "
-    "fails the test); each OpInfo test runs {default}, and the others where "
-    "OPMAPGEN_RUNTIMES names them (one that loads each model slowly, as OpenVINO compiles "
-    "it, in the models of each exporter's newest opset holding an edge value), and expects "
-    "what `opinfo:` declares (docs/runtimes.md). A blank cell: nothing "
+    "fails the test); each OpInfo test runs the same runtimes (one that loads each model "
+    "slowly, as OpenVINO compiles it, in the models of each exporter's newest opset "
+    "holding an edge value), and expects what `opinfo:` declares (docs/runtimes.md); "
+    "`isa:` says on which CPUs' instruction sets a declaration holds. A blank cell: nothing "
     "declared, so every case and sample agrees with torch there (checked by the suite)."
 )
 

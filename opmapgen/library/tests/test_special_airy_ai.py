@@ -44,12 +44,30 @@ CASES = {
 # What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
 # case that passes there fails the test until the declaration is removed.
 RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": ("spec", "edges", "int64"),
-        "kind": "fails",
-        "reason": "OpenVINO's CPU plugin fuses the mapping's 400 elementwise nodes into one generated kernel (a snippet) and fails to compile it (\"Can't allocate registers for a snippet: not enough registers\"); it runs with SNIPPETS_MODE DISABLE",
-        "link": "docs/runtime-limits.md#openvino-snippet-registers",
-    },
+    "openvino": (
+        {
+            "cases": ("spec", "edges", "int64"),
+            "kind": "fails",
+            "reason": "OpenVINO's CPU plugin fuses the mapping's 400 elementwise nodes into one generated kernel (a snippet) and fails to compile it (\"Can't allocate registers for a snippet: not enough registers\"); it runs with SNIPPETS_MODE DISABLE",
+            "link": "docs/runtime-limits.md#openvino-snippet-registers",
+        },
+        {
+            "cases": (),
+            "kind": "fails",
+            "reason": "With AVX2 kernels OpenVINO's snippet compilation fails the same way on OpInfo's 0-dim samples (\"Can't allocate registers for a snippet\"); their float64 models, whose Casts split the fused kernel, compile",
+            "link": "docs/runtime-limits.md#openvino-snippet-registers",
+            "isa": ("avx2",),
+            "opinfo": ("bool", "uint8", "int8", "int16", "int32", "int64", "float32"),
+        },
+        {
+            "cases": (),
+            "kind": "differs",
+            "reason": "With AVX2 kernels the models of OpInfo's vectors that do compile give large negative inputs' oscillating tail a few float32 digits off: airy_ai(-127) comes out 5e-4 relative off torch's -0.0191, airy_ai(-13437.7) 0.0025 off -0.0330 (not yet reduced to one op)",
+            "link": "docs/runtime-limits.md#openvino-snippet-registers",
+            "isa": ("avx2",),
+            "opinfo": ("int8", "int16", "int32", "int64", "float32"),
+        },
+    ),
 }
 
 
@@ -93,5 +111,6 @@ def test_special_airy_ai_opinfo(dtype):
             "bool",
         ),
         opsets={"torchscript": (10, 17), "dynamo": (18,)},
+        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )

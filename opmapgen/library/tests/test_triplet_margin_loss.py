@@ -97,6 +97,19 @@ CASES = {
     },
 }
 
+# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
+# case that passes there fails the test until the declaration is removed.
+RUNTIME_LIMITS = {
+    "openvino": {
+        "cases": (),
+        "kind": "differs",
+        "reason": "With AVX2 kernels OpenVINO drops the mapping's float32 → float16 → float32 Cast round trips, which round each step to float16 as torch's float16 kernels do, so a float16 loss comes out a few float16 ulps off (1.4756 where torch gives 1.4785)",
+        "link": "docs/runtime-limits.md#openvino-float16-round-trip",
+        "isa": ("avx2",),
+        "opinfo": ("float16",),
+    },
+}
+
 
 @pytest.mark.parametrize("case", CASES)
 @pytest.mark.parametrize(
@@ -124,6 +137,8 @@ def test_triplet_margin_loss(case, exporter, opset, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "triplet_margin_loss.onnx",
+        case=case,
+        runtime_limits=RUNTIME_LIMITS,
     )
 
 
@@ -146,5 +161,6 @@ def test_triplet_margin_loss_opinfo(dtype):
             "int64",
         ),
         opsets={"torchscript": (15, 17), "dynamo": ()},
+        runtime_limits=RUNTIME_LIMITS,
         export=export,
     )
