@@ -1,8 +1,8 @@
 """The runtimes an OpInfo test's exported model runs in, as the spec's parity cases do: ONNX
 Runtime first (one session serves every sample the model covers), then each runtime of the
 registry that `parity.also_in` chooses (DEFAULT_RUNTIMES, WHEN_INSTALLED where installed,
-and OPMAPGEN_RUNTIMES). They take and give torch tensors; bfloat16, which NumPy lacks, goes through ml_dtypes' (what onnx's
-reference implementation computes bfloat16 in).
+and OPMAPGEN_RUNTIMES). They take and give torch tensors; bfloat16, which NumPy lacks, goes
+through ml_dtypes' (what onnx's reference implementation computes bfloat16 in).
 """
 
 from __future__ import annotations
