@@ -7,11 +7,14 @@ runners' caches, side by side in one run.
 Calls the generated test functions of opmapgen/library/tests (the spec's cases, `test_<name>`,
 and the OpInfo samples, `test_<name>_opinfo`, with the arguments the suite gives them), in one
 process, each twice: with the test runners' savings switched off ("before": torch's CIA op
-listing made in every dynamo export, the package translations added to every export's
-registry, every output compared by torch.testing) and on ("after": once per process, and
-outputs equal to eager's bit for bit not compared again), in alternating order so that
-neither side always gets a warm start. The time is split: TorchScript exports, dynamo exports, and the rest
-(onnx.checker, ONNX Runtime sessions, runs and comparisons, eager). A case is one call
+listing made and `py_impl`'s annotations built in every dynamo export, the package
+translations added to every export's registry, every output compared by torch.testing, the
+dynamo exporter's batch calling the op once per sample) and on ("after": once per process,
+outputs equal to eager's bit for bit not compared again, one call per group of samples of
+the same shapes and args), in alternating order so that neither side always gets a warm
+start. (OpInfo's sample iterators no longer read the stack's source lines either way.) The
+time is split: TorchScript exports, dynamo exports, and the rest (onnx.checker, the runtimes'
+sessions, compiles, runs and comparisons, eager). A case is one call
 through one exporter at one opset (an OpInfo sample, or a spec case). Every test's verdict
 (passed, failed with its message, xfailed, skipped) and case count must be the same both
 ways; the run says so. Prints a table and writes bench/parity.json.
@@ -141,9 +144,10 @@ def _set_caches(on: bool) -> None:
     from opmapgen.runtime import opinfo
     from opmapgen.runtime.exporters import _test_caches, dynamo
 
-    _test_caches.enabled = on
+    _test_caches.switch(on)
     dynamo.reuse_registry = on
     opinfo.exact_first = on
+    opinfo.call_per_group = on
 
 
 def _order(index: int) -> tuple[str, ...]:

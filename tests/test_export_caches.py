@@ -31,3 +31,35 @@ def test_cia_listing_follows_the_dispatcher():
         assert "opmapgen_cache_test::twice" in listed
     finally:
         library._destroy()
+
+
+def test_py_impls_annotations_are_cached_and_exports_are_unchanged(tmp_path):
+    """With typing's Callable in torch._ops, a dynamo export gives the same model, and
+    py_impl registers and dispatches as before."""
+    import collections.abc
+    import io
+    import typing
+
+    from torch import _ops
+
+    class Model(torch.nn.Module):
+        def forward(self, x):
+            return torch.nn.functional.gelu(x).softmax(-1)
+
+    def exported() -> bytes:
+        f = io.BytesIO()
+        torch.onnx.export(
+            Model(), (torch.randn(2, 3),), f, dynamo=True, optimize=False, verbose=False
+        )
+        return f.getvalue()
+
+    dynamo.test_options(optimize=False)
+    assert _ops.Callable is typing.Callable
+    _test_caches.switch(False)
+    try:
+        assert _ops.Callable is collections.abc.Callable
+        torch_alone = exported()
+    finally:
+        _test_caches.switch(True)
+    assert _ops.Callable is typing.Callable
+    assert exported() == torch_alone

@@ -246,3 +246,40 @@ def test_opinfo_samples_are_cast_to_each_inputs_own_dtypes():
     as_it_comes = run_opinfo(**common)  # one list for every input: no cast
     assert as_it_comes.cast == 0
     assert tally.cases - as_it_comes.cases == tally.cast
+
+
+def test_a_batch_calls_the_op_once_per_group_and_checks_every_sample(tmp_path):
+    """The dynamo exporter's batch: samples of one group (one shape and set of args)
+    share a call, and each runs through it and is compared, the second of a group too."""
+    from opmapgen.runtime import opinfo
+
+    def sample(number, shape, value):
+        x = torch.full(shape, value)
+        return opinfo._sample(number, (x, (), {}), torch.neg, "")
+
+    groups = [
+        [sample(0, (2, 3), 1.0), sample(1, (2, 3), 2.0), sample(2, (2, 3), 3.0)],
+        [sample(3, (4,), 4.0)],
+        [sample(4, (), 5.0), sample(5, (), 6.0)],
+    ]
+    # Eager's answer for sample 5, the second of its group, replaced: only it can differ.
+    wrong = groups[2][1]
+    groups[2][1] = opinfo._Sample(
+        wrong.number, wrong.tensors, (torch.tensor(60.0),), wrong.edge,
+        wrong.template, wrong.cast, wrong.expect,
+    )  # fmt: skip
+    tally = opinfo.Tally()
+    path = tmp_path / "m.onnx"
+    run = opinfo._Run(None, True, ("float32",), torch.onnx.export, path, None, None, tally)
+    run.every_runtime = False  # ONNX Runtime: what the batching is about, not runtimes
+    run.exporter, run.opset = "dynamo", 18
+    run.batch(torch.neg, groups, "dynamo", 18)
+
+    import onnx
+
+    assert len(onnx.load(str(path)).graph.input) == len(groups)
+    assert tally.exports == 1
+    assert tally.cases == 6
+    assert tally.matched == 5
+    assert len(tally.failures) == 1
+    assert tally.failures[0].startswith("sample 5 ("), tally.failures

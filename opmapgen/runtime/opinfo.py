@@ -29,7 +29,9 @@ import functools
 import importlib.util
 import math
 import re
+import sys
 import tempfile
+import unittest
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -65,6 +67,7 @@ def opinfos(source: str) -> tuple:
         from torch.testing._internal.common_methods_invocations import op_db
     except ImportError:  # it needs expecttest, a test dependency of torch's
         return ()
+    _find_test_fn_cheaply()
 
     # torch.special's, torch.linalg's and torch.fft's OpInfos are named `special.i1`
     # (aten::special_i1).
@@ -76,6 +79,41 @@ def opinfos(source: str) -> tuple:
         or info.name == f"nn.functional.{name}"
         or name in (alias.name for alias in info.aliases)
     )
+
+
+def _find_test_fn_cheaply() -> None:
+    """Give torch's OpInfo machinery a `extract_test_fn` that walks the frames as torch's
+    does, without `inspect.stack()`, which reads the source lines of every frame: OpInfo
+    looks for its unittest test case on each sample iterator it makes, and under pytest
+    (deep stacks, no such case) that was an eighth of an OpInfo test's time."""
+    from torch.testing._internal import common_utils
+    from torch.testing._internal.opinfo import core
+
+    original = getattr(common_utils, "extract_test_fn", None)
+    if original is None or getattr(original, "opmapgen_frames", False):
+        return
+
+    def extract_test_fn():
+        frame = sys._getframe(1)
+        while frame is not None:
+            self_val = frame.f_locals.get("self")
+            if isinstance(self_val, unittest.TestCase):
+                try:
+                    *_, cls_name, test_name = self_val.id().rsplit(".", 2)
+                    if cls_name == type(self_val).__name__ and test_name.startswith(
+                        "test"
+                    ):
+                        return getattr(self_val, test_name).__func__
+                except Exception:  # noqa: BLE001 - torch's gives None on any error
+                    return None
+            frame = frame.f_back
+        return None
+
+    extract_test_fn.opmapgen_frames = True
+    extract_test_fn.__doc__ = original.__doc__
+    for module in (common_utils, core):
+        if getattr(module, "extract_test_fn", None) is original:
+            module.extract_test_fn = extract_test_fn
 
 
 def dtype_params(
@@ -732,9 +770,14 @@ class _Run:
             feeds = dict(zip(names, sample.tensors))
             self.run_samples(runners, feeds, [sample], handed, at, where)
 
-    def run_samples(self, runners, feeds, samples, handed, at, where) -> None:
+    def run_samples(
+        self, runners, feeds, samples, handed, at, where, compared=None
+    ) -> None:
         """Run one model on `feeds` in each runtime; its outputs are the samples', in
-        turn, each compared with eager. A sample matches where every runtime matches."""
+        turn, each compared with eager (where `compared` is given, only the samples it
+        holds: None at the others). A sample matches where every runtime matches."""
+        compared = samples if compared is None else compared
+        checked = [i for i, sample in enumerate(compared) if sample is not None]
         wrong: set[int] = set()  # the samples' indices
         feeds = {n: feeds[n] for n in self.inputs if n in feeds}
         if sum(t.numel() for t in feeds.values()) > LARGE_SAMPLE:
@@ -747,7 +790,7 @@ class _Run:
             try:
                 outputs = iter(runner.run(feeds))
             except Exception as error:  # noqa: BLE001
-                wrong.update(range(len(samples)))
+                wrong.update(checked)
                 if not _unverifiable(where, error):
                     message = f"{where}: {_failed(runner, error)}"
                     self.problem(runner.name, "fails", message)
@@ -758,6 +801,8 @@ class _Run:
             )
             for index, sample in enumerate(samples):
                 actual = [next(outputs) for _ in sample.expected]
+                if compared[index] is None:
+                    continue
                 problem = _compare(
                     actual, sample.expected, self.rtol, self.atol, runner
                 )
@@ -767,7 +812,7 @@ class _Run:
                     wrong.add(index)
                     message = f"{handed}{_describe(sample)}, {at}: {said}{problem}"
                     self.problem(runner.name, "differs", message)
-        self.tally.matched += len(samples) - len(wrong)
+        self.tally.matched += len(checked) - len(wrong)
 
     def problem(self, runtime: str, kind: str, message: str) -> None:
         """A runtime that could not run a model ("fails") or whose output differs from
@@ -782,10 +827,14 @@ class _Run:
             self.fail(message)
 
     def batch(self, op, groups, exporter, opset) -> None:
-        """Export the groups' samples (of several shapes and args) as one model calling the
-        op once per sample, run it once and compare each: an export costs the dynamo
-        exporter about half a second. If that export fails, each group gets its own
-        (`case`), so that a failure or refusal is told apart."""
+        """Export the groups (of several shapes and args) as one model calling the op once
+        per group, then run it on each group's samples in turn (samples of one group
+        share the shapes and args a call is specialised to) and compare each: an export
+        costs the dynamo exporter about half a second, and a compile OpenVINO's grows
+        with the calls. If that export fails, each group gets its own (`case`), so that
+        a failure or refusal is told apart."""
+        if not call_per_group:
+            groups = [[sample] for group in groups for sample in group]
         if len(groups) == 1:
             self.case(op, groups, exporter, opset)
             return
@@ -794,16 +843,16 @@ class _Run:
         if (exporter, opset) in self.refused:
             self.tally.refused += len(samples)
             return
-        tensors = [t for sample in samples for t in sample.tensors]
-        names = [f"input_{i}" for i in range(len(tensors))]
-        model = _Calls(op, [(s.template, len(s.tensors)) for s in samples]).eval()
+        firsts = [group[0] for group in groups]
+        names = [f"input_{i}" for i in range(sum(len(s.tensors) for s in firsts))]
+        model = _Calls(op, [(s.template, len(s.tensors)) for s in firsts]).eval()
         USES[self.mapping] = DELEGATED[self.mapping] = 0
         try:
             self.tally.exports += 1
             _export(
                 self.export,
                 model,
-                tuple(tensors),
+                tuple(t for sample in firsts for t in sample.tensors),
                 self.path,
                 exporter,
                 opset,
@@ -834,12 +883,18 @@ class _Run:
             mapped_by = exporters.exporter(exporter).MAPPED_BY
             self.fail(f"{where}: exported without calling the mapping's {mapped_by}")
             return
-        where = handed + where
-        runners = self._session(where)
-        if runners:
-            feeds = dict(zip(names, tensors))
-            at = f"{exporter} exporter at opset {opset}"
-            self.run_samples(runners, feeds, samples, handed, at, where)
+        runners = self._session(handed + where)
+        if not runners:
+            return
+        at = f"{exporter} exporter at opset {opset}"
+        for turn in range(max(map(len, groups))):
+            # A group with fewer samples runs its first again, not compared.
+            turns = [group[turn] if turn < len(group) else None for group in groups]
+            fed = [s or group[0] for s, group in zip(turns, groups)]
+            feeds = dict(zip(names, (t for sample in fed for t in sample.tensors)))
+            numbers = ", ".join(str(s.number) for s in turns if s is not None)
+            where = f"{handed}samples {numbers}, {at}"
+            self.run_samples(runners, feeds, fed, handed, at, where, turns)
 
     def _session(self, where: str) -> list[sample_runs.Runner]:
         """The exported model, checked, loaded in each runtime that takes it (none where
@@ -952,6 +1007,9 @@ def _export(
     export(model, tensors, str(path), opset_version=opset, input_names=names, **options)
 
 
+# The dynamo exporter's batch calls the op once per group, whose samples run through it in
+# turn; off: once per sample (bench/parity.py's "before").
+call_per_group = True
 # Outputs equal to eager's, bit for bit (NaN never is), pass without torch.testing's
 # comparison; off: every output is compared by it (bench/parity.py's "before").
 exact_first = True

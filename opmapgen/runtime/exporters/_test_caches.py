@@ -7,12 +7,21 @@ about 550). The listing changes only when ops are registered, so it is kept with
 dispatcher state it was made in (the CIA registrations, the op namespaces and their ops)
 and made again when that differs. torch caches the aten namespace's part already.
 
+Then it overrides those ops' kernels for the decomposition and restores them, calling
+`OperatorBase.py_impl` some 5,700 times, each defining a function annotated with
+`collections.abc.Callable[_P, _T]`: Python builds those generics anew every time, and
+that was most of the override (60 of 110 ms an export). `torch._ops` is given typing's
+`Callable` instead, whose subscriptions are cached; it only annotates with it, and
+`isinstance(x, typing.Callable)` answers as the abc's does.
+
 Installed by the test runners (`test_options`), not by `opmapgen.export`: users' exports
-run torch untouched. `enabled` switches it off (bench/parity.py's "before").
+run torch untouched. `switch(False)` turns both off (bench/parity.py's "before").
 """
 
 from __future__ import annotations
 
+import collections.abc
+import typing
 from collections.abc import Callable
 
 enabled = True
@@ -38,6 +47,26 @@ def install() -> None:
     cached = _cached(original)
     for module in users:
         module._collect_all_valid_cia_ops = cached
+    _cached_annotations(enabled)
+
+
+def switch(on: bool) -> None:
+    """Turn the savings on or off (both give what torch gives)."""
+    global enabled
+    enabled = on
+    _cached_annotations(on)
+
+
+def _cached_annotations(on: bool) -> None:
+    from torch import _ops
+
+    wanted, other = (
+        (typing.Callable, collections.abc.Callable)
+        if on
+        else (collections.abc.Callable, typing.Callable)
+    )
+    if getattr(_ops, "Callable", None) is other:
+        _ops.Callable = wanted
 
 
 def _cached(original: Callable[[], set]) -> Callable[[], set]:
