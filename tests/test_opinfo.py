@@ -283,3 +283,27 @@ def test_a_batch_calls_the_op_once_per_group_and_checks_every_sample(tmp_path):
     assert tally.matched == 5
     assert len(tally.failures) == 1
     assert tally.failures[0].startswith("sample 5 ("), tally.failures
+
+
+def test_opinfos_test_case_lookup_walks_frames_as_torchs_does():
+    """OpInfo's `extract_test_fn`, once opmapgen loads the database, finds the unittest
+    test it runs in as torch's does (without reading sources), and None outside one."""
+    import unittest
+
+    from torch.testing._internal import common_utils
+    from torch.testing._internal.opinfo import core
+
+    from opmapgen.runtime import opinfo
+
+    assert opinfo.opinfos("aten::neg")
+    assert getattr(common_utils.extract_test_fn, "opmapgen_frames", False)
+    assert core.extract_test_fn is common_utils.extract_test_fn
+    found = {}
+
+    class Case(unittest.TestCase):
+        def test_inside(self):
+            found["inside"] = (lambda: core.extract_test_fn())()
+
+    Case("test_inside").run()
+    assert found["inside"] is Case.test_inside
+    assert core.extract_test_fn() is None
