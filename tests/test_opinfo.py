@@ -250,7 +250,7 @@ def test_opinfo_samples_are_cast_to_each_inputs_own_dtypes():
 
 def test_a_batch_calls_the_op_once_per_group_and_checks_every_sample(tmp_path):
     """The dynamo exporter's batch: samples of one group (one shape and set of args)
-    share a call, and each runs through it and is compared, the second of a group too."""
+    share a call; each runs through it and is compared, the second of a group too."""
     from opmapgen.runtime import opinfo
 
     def sample(number, shape, value):
@@ -262,7 +262,7 @@ def test_a_batch_calls_the_op_once_per_group_and_checks_every_sample(tmp_path):
         [sample(3, (4,), 4.0)],
         [sample(4, (), 5.0), sample(5, (), 6.0)],
     ]
-    # Eager's answer for sample 5, the second of its group, replaced: only it can differ.
+    # Eager's answer for sample 5, the second of its group, replaced: only it differs.
     wrong = groups[2][1]
     groups[2][1] = opinfo._Sample(
         wrong.number, wrong.tensors, (torch.tensor(60.0),), wrong.edge,
@@ -270,8 +270,9 @@ def test_a_batch_calls_the_op_once_per_group_and_checks_every_sample(tmp_path):
     )  # fmt: skip
     tally = opinfo.Tally()
     path = tmp_path / "m.onnx"
-    run = opinfo._Run(None, True, ("float32",), torch.onnx.export, path, None, None, tally)
-    run.every_runtime = False  # ONNX Runtime: what the batching is about, not runtimes
+    export = torch.onnx.export
+    run = opinfo._Run(None, True, ("float32",), export, path, None, None, tally)
+    run.every_runtime = False  # ONNX Runtime: the batching is checked, not runtimes
     run.exporter, run.opset = "dynamo", 18
     run.batch(torch.neg, groups, "dynamo", 18)
 
