@@ -363,3 +363,54 @@ def test_a_bfloat16_input_of_any_rank_runs(name, shape):
     (got,) = runtimes.runtime(name).run(model.SerializeToString(), {"x": feed})
     assert got.dtype == ml_dtypes.bfloat16 and got.shape == shape
     assert float(np.asarray(got, np.float32).reshape(-1)[0]) == -1.5
+
+
+def test_parity_checks_run_onnxruntime_on_one_thread(tmp_path, monkeypatch, model):
+    """The sessions parity checks make (spec cases, OpInfo batches, the do-no-harm
+    comparison) use one thread each, and a one-thread session answers exactly what a
+    default session answers."""
+    import onnxruntime
+
+    from opmapgen.runtime import opinfo
+    from opmapgen.runtime.parity import TensorInput
+
+    made = []
+    real = onnxruntime.InferenceSession
+
+    def recording(data, options=None, *args, **kwargs):
+        made.append(options)
+        return real(data, options, *args, **kwargs)
+
+    monkeypatch.setattr(onnxruntime, "InferenceSession", recording)
+    x = TensorInput(shape=[2, 5], dtype="float64", low=-4.0, high=4.0)
+    parity(tmp_path, "aten::asinh", (x,), "onnxruntime")
+    spec_sessions = len(made)
+    assert spec_sessions >= 1
+
+    sample = opinfo._sample(0, (torch.ones(2, 3), (), {}), torch.neg, "")
+    run = opinfo._Run(
+        None, True, ("float32",), torch.onnx.export, tmp_path / "m.onnx",
+        None, None, opinfo.Tally(),
+    )  # fmt: skip
+    run.every_runtime = False
+    run.exporter, run.opset = "dynamo", 18
+    run.batch(torch.neg, [[sample]], "dynamo", 18)
+    assert len(made) > spec_sessions
+
+    from opmapgen.runtime import harm
+
+    from opmapgen import library
+
+    harm_sessions = len(made)
+    harm.compare([harm.Call.of(torch.asinh, torch.ones(3))], "torchscript", library)
+    assert len(made) > harm_sessions
+    assert all(o is not None for o in made), "a session made with default options"
+    assert {(o.intra_op_num_threads, o.inter_op_num_threads) for o in made} == {(1, 1)}
+
+    monkeypatch.setattr(onnxruntime, "InferenceSession", real)
+    data, feeds, _ = model
+    from opmapgen.runtime.runtimes import onnxruntime as ort_runtime
+
+    one = real(data, ort_runtime.check_options(), providers=["CPUExecutionProvider"])
+    default = real(data, providers=["CPUExecutionProvider"])
+    np.testing.assert_array_equal(one.run(None, feeds)[0], default.run(None, feeds)[0])

@@ -37,6 +37,7 @@ import torch
 
 from . import exporters
 from .contract import refusal
+from .runtimes import onnxruntime as ort_runtime
 
 # Where `compare` exports by default, by exporter (each declaration's COMPARE_OPSET).
 OPSETS = {e.NAME: e.COMPARE_OPSET for e in exporters.declarations()}
@@ -404,7 +405,9 @@ class Side:
 
         try:
             session = onnxruntime.InferenceSession(
-                proto.SerializeToString(), providers=["CPUExecutionProvider"]
+                proto.SerializeToString(),
+                ort_runtime.check_options(),
+                providers=["CPUExecutionProvider"],
             )
         except Exception as error:  # noqa: BLE001
             raise self._failed("ONNX Runtime refuses it", error, proto) from None

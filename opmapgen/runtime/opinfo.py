@@ -48,6 +48,7 @@ from torch.testing._comparison import default_tolerances
 from . import cpu, exporters, runtimes, sample_runs
 from .contract import DELEGATED, USES, refusal
 from .parity import holds_here
+from .runtimes import onnxruntime as ort_runtime
 
 MAX_REPORTED = 12
 HANDED = (
@@ -912,7 +913,9 @@ class _Run:
         others = sample_runs.others(proto, self.chosen) if mapped else []
         try:
             session = onnxruntime.InferenceSession(
-                proto.SerializeToString(), providers=["CPUExecutionProvider"]
+                proto.SerializeToString(),
+                ort_runtime.check_options(),
+                providers=["CPUExecutionProvider"],
             )
         except Exception as error:  # noqa: BLE001
             self.tally.ran[sample_runs.ONNX_RUNTIME] += 1

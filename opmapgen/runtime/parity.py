@@ -23,6 +23,7 @@ import torch
 
 from . import cpu, exporters, harm
 from .contract import USES, refusal
+from .runtimes import onnxruntime as ort_runtime
 
 SEED = 0
 # Which runtimes, besides the case's own, every check runs (`check_parity`'s `runtimes`).
@@ -521,7 +522,9 @@ def _as_accurate_as_torch(
 
 def _onnxruntime(proto: onnx.ModelProto, feeds, kernels) -> list[np.ndarray]:
     session = onnxruntime.InferenceSession(
-        proto.SerializeToString(), providers=["CPUExecutionProvider"]
+        proto.SerializeToString(),
+        ort_runtime.check_options(),
+        providers=["CPUExecutionProvider"],
     )
     return session.run(None, feeds)
 
@@ -599,7 +602,7 @@ def _onnxruntime_extensions(proto: onnx.ModelProto, feeds, kernels) -> list[np.n
         if _qualified(function.domain, function.name) in kernels:
             function.domain = contrib
     model.opset_import.append(onnx.helper.make_opsetid(contrib, 1))
-    options = onnxruntime.SessionOptions()
+    options = ort_runtime.check_options()
     options.register_custom_ops_library(get_library_path())
     session = onnxruntime.InferenceSession(
         model.SerializeToString(), options, providers=["CPUExecutionProvider"]

@@ -21,6 +21,20 @@ def installed() -> bool:
     return importlib.util.find_spec("onnxruntime") is not None
 
 
+def check_options():
+    """The options of the sessions parity checks make (OpInfo samples, spec cases, the
+    do-no-harm comparison): one thread. A check runs a small model on a few small inputs,
+    where ONNX Runtime's default pool of a thread per core costs more to make than the
+    runs (about three times a session's creation), and the test runners' workers, one per
+    core, would each keep a pool spinning over every core."""
+    import onnxruntime
+
+    options = onnxruntime.SessionOptions()
+    options.intra_op_num_threads = 1
+    options.inter_op_num_threads = 1
+    return options
+
+
 def load(model) -> Callable[[dict[str, np.ndarray]], list[np.ndarray]]:
     import onnxruntime
 
