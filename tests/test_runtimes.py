@@ -114,6 +114,64 @@ def test_an_openvino_crash_is_reported_and_its_worker_restarted(model):
     np.testing.assert_allclose(got, expected, rtol=1.3e-6, atol=1e-5)
 
 
+def test_a_worker_that_dies_while_a_fork_of_it_holds_its_output_is_seen_at_once(
+    tmp_path, monkeypatch
+):
+    """A worker's end is seen by its exit too: a process it forked (OpenVINO's telemetry
+    did) may keep its output open, where end of file never comes (it cost a 300 s timeout
+    per crash)."""
+    import time
+
+    from opmapgen.runtime.runtimes import openvino
+
+    script = tmp_path / "worker.py"
+    script.write_text(
+        "import os, signal, sys, time\n"
+        "answers = os.dup(1)\n"
+        "if os.fork() == 0:\n"
+        "    time.sleep(60)  # holds the answers' pipe open\n"
+        "    os._exit(0)\n"
+        "sys.stdin.buffer.read(8)\n"
+        "os.kill(os.getpid(), signal.SIGFPE)\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(openvino, "_WORKER", script)
+    worker = openvino._Worker()
+    started = time.monotonic()
+    try:
+        status, said = worker.ask(("key", b"", {}))
+    finally:
+        openvino._end(worker.process)
+    assert (status, said) == (
+        "error", "openvino crashed (signal 8, SIGFPE) on this input"
+    )  # fmt: skip
+    assert time.monotonic() - started < 10
+
+
+@pytest.mark.skipif("openvino" not in INSTALLED, reason="openvino is not installed")
+def test_the_openvino_worker_sends_no_telemetry(model):
+    """OpenVINO's import sends a usage event (openvino_telemetry, forking the worker): the
+    worker runs without it."""
+    import subprocess
+
+    from opmapgen.runtime.runtimes import openvino
+
+    data, feeds, _ = model
+    import pickle
+
+    request = pickle.dumps(("key", data, feeds))
+    ran = subprocess.run(
+        [sys.executable, "-v", str(openvino._WORKER)],
+        input=openvino._HEADER.pack(len(request)) + request,
+        capture_output=True, timeout=120,
+    )  # fmt: skip
+    status, _ = pickle.loads(ran.stdout[openvino._HEADER.size :])
+    assert status == "ok"
+    imported = ran.stderr.decode(errors="replace")
+    assert "import 'openvino'" in imported
+    assert "import 'openvino_telemetry'" not in imported
+
+
 def test_an_unknown_or_missing_runtime_is_named_with_what_is_installed(monkeypatch):
     with pytest.raises(ValueError, match=r"no runtime 'tensorrt': write some of"):
         runtimes.chosen("onnxruntime,tensorrt")

@@ -26,6 +26,12 @@ def main() -> None:
     # Its own folder comes first on sys.path, where `openvino.py` is opmapgen's declaration.
     here = os.path.dirname(os.path.realpath(__file__))
     sys.path[:] = [p for p in sys.path if os.path.realpath(p or os.curdir) != here]
+    # `import openvino` sends a usage event to Google Analytics (openvino_telemetry, from
+    # its converter's package) by forking this process from a thread: a fork made while
+    # this thread waits on stdin hangs for good in the child, which keeps the answers'
+    # pipe open, so a crash of this process went unseen until the timeout. Without the
+    # package, OpenVINO uses its own stub: no event, no fork.
+    sys.modules["openvino_telemetry"] = None
     import openvino
 
     core = openvino.Core()

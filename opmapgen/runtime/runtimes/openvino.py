@@ -43,6 +43,7 @@ EVERY_MODEL = False
 BY_ISA = True
 # A model that OpenVINO takes longer than this to compile and run is reported, not waited on.
 TIMEOUT = 300.0
+_POLL = 0.5  # seconds between looks at whether the worker still runs
 _WORKER = Path(__file__).with_name("_openvino_worker.py")
 _HEADER = struct.Struct("<Q")
 
@@ -126,8 +127,15 @@ class _Worker:
 
     def _read(self) -> bytes:
         out = self.process.stdout
-        if not select.select([out], [], [], TIMEOUT)[0]:
-            raise TimeoutError(f"openvino did not answer within {TIMEOUT:.0f} s")
+        waited = 0.0
+        # The worker's end: its output's end of file, or its exit where a process it
+        # forked still holds that output open.
+        while not select.select([out], [], [], _POLL)[0]:
+            if self.process.poll() is not None:
+                raise EOFError("the worker process ended")
+            waited += _POLL
+            if waited >= TIMEOUT:
+                raise TimeoutError(f"openvino did not answer within {TIMEOUT:.0f} s")
         size = _HEADER.unpack(_exactly(out, _HEADER.size))[0]
         return _exactly(out, size)
 
