@@ -14,8 +14,11 @@ that was most of the override (60 of 110 ms an export). `torch._ops` is given ty
 `Callable` instead, whose subscriptions are cached; it only annotates with it, and
 `isinstance(x, typing.Callable)` answers as the abc's does.
 
+Then the override itself sets those kernels one `py_impl` call each, some 11,000 an export:
+`_cia_override` sets the same ones directly.
+
 Installed by the test runners (`test_options`), not by `opmapgen.export`: users' exports
-run torch untouched. `switch(False)` turns both off (bench/parity.py's "before").
+run torch untouched. `switch(False)` turns all three off (bench/parity.py's "before").
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ from __future__ import annotations
 import collections.abc
 import typing
 from collections.abc import Callable
+
+from . import _cia_override
 
 enabled = True
 _KEY = "CompositeImplicitAutograd"
@@ -48,6 +53,11 @@ def install() -> None:
     for module in users:
         module._collect_all_valid_cia_ops = cached
     _cached_annotations(enabled)
+    torch_override = exported_program._override_composite_implicit_decomp
+    if _cia_override.mirrors(torch_override):
+        exported_program._override_composite_implicit_decomp = _switched(
+            _cia_override.override, torch_override
+        )
 
 
 def switch(on: bool) -> None:
@@ -55,6 +65,16 @@ def switch(on: bool) -> None:
     global enabled
     enabled = on
     _cached_annotations(on)
+
+
+def _switched(saving: Callable, original: Callable) -> Callable:
+    """`saving` while the savings are on, else torch's `original`."""
+
+    def chosen(*args, **kwargs):
+        return (saving if enabled else original)(*args, **kwargs)
+
+    chosen.__wrapped__ = original
+    return chosen
 
 
 def _cached_annotations(on: bool) -> None:
