@@ -32,7 +32,6 @@ from types import ModuleType
 
 import numpy as np
 import onnx
-import onnxruntime
 import torch
 
 from . import exporters
@@ -404,11 +403,7 @@ class Side:
         from .opinfo import _run
 
         try:
-            session = onnxruntime.InferenceSession(
-                proto.SerializeToString(),
-                ort_runtime.check_options(),
-                providers=["CPUExecutionProvider"],
-            )
+            session = ort_runtime.check_session(proto.SerializeToString())
         except Exception as error:  # noqa: BLE001
             raise self._failed("ONNX Runtime refuses it", error, proto) from None
         inputs = {i.name for i in session.get_inputs()}

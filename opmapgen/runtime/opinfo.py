@@ -912,11 +912,7 @@ class _Run:
         mapped = self.every_runtime and not where.startswith(HANDED)
         others = sample_runs.others(proto, self.chosen) if mapped else []
         try:
-            session = onnxruntime.InferenceSession(
-                proto.SerializeToString(),
-                ort_runtime.check_options(),
-                providers=["CPUExecutionProvider"],
-            )
+            session = ort_runtime.check_session(proto.SerializeToString())
         except Exception as error:  # noqa: BLE001
             self.tally.ran[sample_runs.ONNX_RUNTIME] += 1
             if not _unverifiable(where, error):

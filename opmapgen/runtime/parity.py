@@ -18,7 +18,6 @@ from typing import Any
 
 import numpy as np
 import onnx
-import onnxruntime
 import torch
 
 from . import cpu, exporters, harm
@@ -521,11 +520,7 @@ def _as_accurate_as_torch(
 
 
 def _onnxruntime(proto: onnx.ModelProto, feeds, kernels) -> list[np.ndarray]:
-    session = onnxruntime.InferenceSession(
-        proto.SerializeToString(),
-        ort_runtime.check_options(),
-        providers=["CPUExecutionProvider"],
-    )
+    session = ort_runtime.check_session(proto.SerializeToString())
     return session.run(None, feeds)
 
 
@@ -604,9 +599,7 @@ def _onnxruntime_extensions(proto: onnx.ModelProto, feeds, kernels) -> list[np.n
     model.opset_import.append(onnx.helper.make_opsetid(contrib, 1))
     options = ort_runtime.check_options()
     options.register_custom_ops_library(get_library_path())
-    session = onnxruntime.InferenceSession(
-        model.SerializeToString(), options, providers=["CPUExecutionProvider"]
-    )
+    session = ort_runtime.check_session(model.SerializeToString(), options)
     return session.run(None, feeds)
 
 

@@ -35,6 +35,16 @@ def check_options():
     return options
 
 
+def check_session(data: bytes, options=None):
+    """A parity check's session of the model `data`, on the CPU: with `check_options`
+    unless given options made from them."""
+    import onnxruntime
+
+    return onnxruntime.InferenceSession(
+        data, options or check_options(), providers=["CPUExecutionProvider"]
+    )
+
+
 def load(model) -> Callable[[dict[str, np.ndarray]], list[np.ndarray]]:
     import onnxruntime
 
