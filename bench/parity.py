@@ -7,8 +7,8 @@ runners' caches, side by side in one run.
 Calls the generated test functions of opmapgen/library/tests (the spec's cases, `test_<name>`,
 and the OpInfo samples, `test_<name>_opinfo`, with the arguments the suite gives them), in one
 process, each twice: with the test runners' savings switched off ("before": torch's CIA op
-listing made and `py_impl`'s annotations built in every dynamo export, the package
-translations added to every export's registry, every output compared by torch.testing, the
+listing made, `py_impl`'s annotations built and the CIA kernels overridden through
+`py_impl` in every dynamo export, the package translations added to every export's registry, every output compared by torch.testing, the
 dynamo exporter's batch calling the op once per sample) and on ("after": once per process,
 outputs equal to eager's bit for bit not compared again, one call per group of samples of
 the same shapes and args), in alternating order so that neither side always gets a warm
