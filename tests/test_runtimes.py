@@ -5,9 +5,11 @@ OpenVINO's crashes end its worker process, not the test run."""
 from __future__ import annotations
 
 import os
+import pickle
 import signal
 import subprocess
 import sys
+import time
 
 import numpy as np
 import onnx
@@ -120,8 +122,6 @@ def test_a_worker_that_dies_while_a_fork_of_it_holds_its_output_is_seen_at_once(
     """A worker's end is seen by its exit too: a process it forked (OpenVINO's telemetry
     did) may keep its output open, where end of file never comes (it cost a 300 s timeout
     per crash)."""
-    import time
-
     from opmapgen.runtime.runtimes import openvino
 
     script = tmp_path / "worker.py"
@@ -152,18 +152,14 @@ def test_a_worker_that_dies_while_a_fork_of_it_holds_its_output_is_seen_at_once(
 def test_the_openvino_worker_sends_no_telemetry(model):
     """OpenVINO's import sends a usage event (openvino_telemetry, forking the worker): the
     worker runs without it."""
-    import subprocess
-
     from opmapgen.runtime.runtimes import openvino
 
     data, feeds, _ = model
-    import pickle
-
     request = pickle.dumps(("key", data, feeds))
     ran = subprocess.run(
         [sys.executable, "-v", str(openvino._WORKER)],
         input=openvino._HEADER.pack(len(request)) + request,
-        capture_output=True, timeout=120,
+        capture_output=True, timeout=120, check=False,
     )  # fmt: skip
     status, _ = pickle.loads(ran.stdout[openvino._HEADER.size :])
     assert status == "ok"
@@ -429,8 +425,10 @@ def test_parity_checks_run_onnxruntime_on_one_thread(tmp_path, monkeypatch, mode
     default session answers."""
     import onnxruntime
 
-    from opmapgen.runtime import opinfo
+    from opmapgen import library
+    from opmapgen.runtime import harm, opinfo
     from opmapgen.runtime.parity import TensorInput
+    from opmapgen.runtime.runtimes import onnxruntime as ort_runtime
 
     made = []
     real = onnxruntime.InferenceSession
@@ -455,10 +453,6 @@ def test_parity_checks_run_onnxruntime_on_one_thread(tmp_path, monkeypatch, mode
     run.batch(torch.neg, [[sample]], "dynamo", 18)
     assert len(made) > spec_sessions
 
-    from opmapgen.runtime import harm
-
-    from opmapgen import library
-
     harm_sessions = len(made)
     harm.compare([harm.Call.of(torch.asinh, torch.ones(3))], "torchscript", library)
     assert len(made) > harm_sessions
@@ -467,8 +461,6 @@ def test_parity_checks_run_onnxruntime_on_one_thread(tmp_path, monkeypatch, mode
 
     monkeypatch.setattr(onnxruntime, "InferenceSession", real)
     data, feeds, _ = model
-    from opmapgen.runtime.runtimes import onnxruntime as ort_runtime
-
     one = real(data, ort_runtime.check_options(), providers=["CPUExecutionProvider"])
     default = real(data, providers=["CPUExecutionProvider"])
     np.testing.assert_array_equal(one.run(None, feeds)[0], default.run(None, feeds)[0])
