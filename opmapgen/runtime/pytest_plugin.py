@@ -7,8 +7,8 @@ OpInfo database: over half a million objects, none of them ever garbage. Each fu
 Python's cyclic collector walks them all, and exports allocate enough to start one every
 few exports (a dynamo export's decomposition alone overrides 11,000 kernels). `gc.freeze`
 moves what exists into a generation the collector never walks: after collection, and again
-once the OpInfo database is loaded. Nothing is collected differently that could be garbage
-(reference counting still frees the frozen objects that die).
+once the OpInfo database is loaded. Reference counting still frees a frozen object that
+dies; only a cycle among frozen objects would be kept, for the life of the test process.
 """
 
 from __future__ import annotations

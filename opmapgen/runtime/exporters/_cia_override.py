@@ -11,8 +11,8 @@ restores the same way, writing `py_kernels` directly where `py_impl` would (an o
 class defines its own `py_impl` still gets it).
 
 It mirrors torch's function, so it replaces only the one whose source it was written
-from (`MIRRORED`, a digest); any other torch keeps its own. tests/test_dynamo.py checks
-that both leave every op's kernels and rules alike.
+from (`MIRRORED`, a digest); any other torch keeps its own. tests/test_export_caches.py
+checks that both leave every op's kernels and rules alike.
 """
 
 from __future__ import annotations
@@ -57,28 +57,26 @@ def override(cia_ops_to_callable: dict) -> Iterator[None]:
     saved = {}
     for op, decomposition in cia_ops_to_callable.items():
         saved[op] = op.py_kernels.copy()
-        # `py_impl` writes the kernel and clears the op's dispatch cache, once per key.
-        direct = type(op).py_impl is OperatorBase.py_impl
-
-        def register(key, kernel, op=op, direct=direct):
-            if direct:
-                op.py_kernels[key] = kernel
-            else:
-                op.py_impl(key)(kernel)
-
+        # `py_impl` writes the kernel and clears the op's dispatch cache, once per key:
+        # the writes here, and one clearing at the end.
+        set_kernel = (
+            op.py_kernels.__setitem__
+            if type(op).py_impl is OperatorBase.py_impl
+            else lambda key, kernel, op=op: op.py_impl(key)(kernel)
+        )
         for key in ep._AUTOGRAD_ALIAS_BACKEND_KEYS_TO_OVERRIDE:
             if key not in op.py_kernels:
-                register(key, autograd_not_implemented(op, deferred_error=True))
+                set_kernel(key, autograd_not_implemented(op, deferred_error=True))
         original = ep._get_decomp_for_cia(op)
         op.py_kernels.pop(cia, None)
-        register(cia, decomposition)
+        set_kernel(cia, decomposition)
         if not _is_op_registered_to_fake_rule(op):
             register_op_impl(op)(
                 functools.partial(_original_in_fake_mode, original_callable=original)
             )
         for key in ep._BACKEND_KEYS_TO_OVERRIDE:
             if key not in op.py_kernels:
-                register(key, original)
+                set_kernel(key, original)
         op._dispatch_cache.clear()
     try:
         yield
