@@ -223,20 +223,15 @@ def _load(path: Path) -> dict:
 
 def head(root: Path) -> str:
     """The commit the recording ran on, `+changes` when the tree differed from it."""
+
+    def git(*args: str) -> str:
+        return subprocess.run(
+            ["git", "-C", str(root), *args], capture_output=True, text=True, check=True
+        ).stdout.strip()
+
     try:
-        git = ["git", "-C", str(root)]
-        head = subprocess.run(
-            [*git, "rev-parse", "--short", "HEAD"],
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout.strip()
-        dirty = subprocess.run(
-            [*git, "status", "--porcelain", "--untracked-files=no"],
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout.strip()
+        commit = git("rev-parse", "--short", "HEAD")
+        dirty = git("status", "--porcelain", "--untracked-files=no")
     except (OSError, subprocess.CalledProcessError):
         return "an unknown commit"
-    return head + ("+changes" if dirty else "")
+    return commit + ("+changes" if dirty else "")
