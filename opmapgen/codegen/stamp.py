@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..diagnostics import Diagnostic, Location
-from ..files import library_identity, version, write_file
+from ..files import library_identity, write_file
+from ..runtime.versions import installed
 from ..spec.discover import discover
 from .resources import templates_dir
 from .write import read_tree
@@ -55,7 +56,7 @@ def fingerprint(roots: Path | Sequence[Path], command: str, *extra: str) -> str:
     for path in _own_files():
         add(path.name, path.read_bytes())
     for name in _DISTRIBUTIONS:
-        add(name, version(name))
+        add(name, installed(name))
     for namespace in sorted(namespaces - _BUILTIN_NAMESPACES):
         add(namespace, library_identity(namespace.decode()))
     return digest.hexdigest()

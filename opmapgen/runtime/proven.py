@@ -6,7 +6,7 @@ and the runtime that runs it), the versions of the libraries that export and run
 Python's, the CPU's instruction set and the `OPMAPGEN_` settings. A run with
 `--record-proven` writes the tests that passed, with their file's fingerprint, to the ledger
 (`proven_ledger`, committed); a later run, CI's included, reports a test whose fingerprint is
-recorded as skipped ("proven") instead of running it. A change to any input runs the tests
+counted as proven (skipped, reported apart from skips) instead of running it. A change to any input runs the tests
 that depend on it again; `--rerun-proven` runs everything.
 
 A rule's inputs are whole folders on purpose: importing the library registers every mapping,
@@ -23,7 +23,6 @@ import os
 import platform
 import subprocess
 from dataclasses import dataclass
-from importlib import metadata
 from pathlib import Path
 
 VERSION = 1
@@ -71,17 +70,14 @@ def parse_rules(lines: list[str]) -> list[Rule]:
 def environment() -> dict[str, str]:
     """What a recorded outcome holds for besides its files."""
     from .cpu import isa
+    from .versions import installed
 
     env = {
         "python": platform.python_version(),
         "machine": platform.machine(),
         "isa": isa(),
     }
-    for name in DISTRIBUTIONS:
-        try:
-            env[name] = metadata.version(name)
-        except metadata.PackageNotFoundError:
-            env[name] = "absent"
+    env.update((name, installed(name)) for name in DISTRIBUTIONS)
     for name, value in os.environ.items():
         if name.startswith("OPMAPGEN_") and name not in _NOT_SETTINGS:
             env[f"${name}"] = value

@@ -3,7 +3,7 @@ addopts): the ledger of proven tests, and the processes' long-lived objects kept
 garbage collector's full passes.
 
 **Proven tests** (`opmapgen.runtime.proven`): a test that passed in a recorded run, with the
-same fingerprint as now, is reported as skipped instead of run. `--record-proven` writes the
+same fingerprint as now, is counted as proven (a skip reported apart) instead of run. `--record-proven` writes the
 ledger, `--rerun-proven` runs every test.
 
 **Frozen objects.** A test process holds torch, ONNX and onnxscript, and from its first
