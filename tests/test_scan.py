@@ -9,6 +9,7 @@ import shutil
 import sys
 import textwrap
 import warnings
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -403,13 +404,34 @@ def test_all_aten(cli, project, tmp_path):
     (tmp_path / "empty").mkdir()
     code, out, _ = cli("scan", "--all-aten", "--opset", "17", "--mappings", "empty")
     assert code == 0
-    header, _, table = out.partition("\n\n")
+    header, _, tables = out.partition("\n\n")
     assert re.match(
         r"\d+ public ATen ops the TorchScript exporter cannot export", header
     )
     for reason in ("private", "in-place", "backward", "renamed"):
         assert f" {reason}: " in header
+    table, _, others = tables.partition("\n\nNot exportable (")
     listed = {line.split()[0]: line.split()[1:] for line in table.splitlines()[1:]}
+    not_exportable = {
+        line.split()[0]: " ".join(line.split()[1:])
+        for line in others.splitlines()[2:]
+    }
+    # Each reason read from torch: a Generator, sparse and quantized kernels only, no
+    # tensor returned, no CPU kernel; and a named one.
+    assert not_exportable["aten::binomial"] == "random"
+    assert not_exportable["aten::indices"] == "sparse"
+    assert not_exportable["aten::q_scale"] == "quantized"
+    assert not_exportable["aten::is_contiguous"] == "query"
+    assert not_exportable["aten::batch_norm_elemt"] == "no CPU kernel"
+    assert not_exportable["aten::retain_grad"] == "autograd"
+    assert not listed.keys() & not_exportable.keys()
+    missing = int(header.split()[0])
+    assert re.search(
+        rf"of the {missing}: {len(listed)} exportable, not mapped yet \(below\), "
+        rf"{len(not_exportable)} not exportable:",
+        header,
+    )
+    assert f"({len(not_exportable)}):" in out
     assert listed["aten::acosh"] == [
         "Acosh",
         "opmapgen",
@@ -441,12 +463,18 @@ def test_all_aten(cli, project, tmp_path):
         "onnx_candidate": "Acosh",
         "suggestion": "opmapgen new aten::acosh --to Acosh",
         "notes": [],
+        "not_exportable": None,
     }
+    assert ops["aten::binomial"]["not_exportable"] == "random"
     # torch registers bitwise_and from opset 18.
     assert ops["aten::bitwise_and"]["notes"][0] == "torch exports it from opset 18"
     counts = document["counts"]
-    assert counts["mapping"] == 1 and counts["missing"] == len(ops) == len(listed) - 1
+    assert counts["mapping"] == 1 and counts["missing"] == len(ops) == len(listed) + len(not_exportable) - 1
     assert set(document["left_out_rules"]) == set(counts["left_out"])
+    why = [op["not_exportable"] for op in ops.values() if op["not_exportable"]]
+    assert counts["exportable"] + len(why) == counts["missing"]
+    assert counts["not_exportable"] == dict(sorted(Counter(why).items()))
+    assert set(document["not_exportable_rules"]) == set(why)
     assert document["opset"] == 17 and document["torch"] == torch.__version__
 
 

@@ -44,6 +44,7 @@ from ..project import DEFAULT_MAPPINGS, ProjectError
 from ..runtime import exporters
 from ..validate.specs import validated
 from . import compose, trace
+from .aten_classes import WHY, not_exportable
 
 STYLES = {
     "torch": ("green",),
@@ -549,6 +550,18 @@ class AtenScan:
     left_out: dict[str, int]  # reason: how many
     counts: Counter  # status: how many of the rest
     rows: list[Row]  # the missing ones
+    why: dict[
+        str, str
+    ]  # missing op: the aten_classes.WHY key of why it is not exportable
+
+    @property
+    def exportable(self) -> list[Row]:
+        """The missing ops a spec could map: "exportable, not mapped yet"."""
+        return [row for row in self.rows if row.op not in self.why]
+
+    @property
+    def not_exportable(self) -> list[Row]:
+        return [row for row in self.rows if row.op in self.why]
 
 
 def scan_aten(opset: int, mappings: list[Mapping]) -> AtenScan:
@@ -566,7 +579,7 @@ def scan_aten(opset: int, mappings: list[Mapping]) -> AtenScan:
         else:
             kept.append(op)
     coverage, onnx = Coverage(mappings, opset), OnnxNames(opset)
-    counts, rows = Counter(), []
+    counts, rows, why = Counter(), [], {}
     for op in kept:
         status = coverage.choice(op)[0]
         # Compiling a call costs about a millisecond: only for ops that would be listed.
@@ -576,8 +589,11 @@ def scan_aten(opset: int, mappings: list[Mapping]) -> AtenScan:
         counts[status] += 1
         if status == "missing":
             rows.append(classify(op, 0, coverage, onnx))
+            reason = not_exportable(op, schemas[op])
+            if reason:
+                why[op] = reason
     ordered = {reason: left_out[reason] for reason in LEFT_OUT if left_out[reason]}
-    return AtenScan(opset, len(schemas), ordered, counts, rows)
+    return AtenScan(opset, len(schemas), ordered, counts, rows, why)
 
 
 def _left_out(op: str, schemas: dict[str, list]) -> str | None:
@@ -646,8 +662,12 @@ def _report_aten(args, mappings: list[Mapping], console: Console) -> int:
         console.result(json.dumps(_aten_document(scan), indent=2))
         return 0
     console.result("\n".join(_aten_header(scan)))
-    rows = [[row.op, row.onnx or "-", row.detail] for row in scan.rows]
+    rows = [[row.op, row.onnx or "-", row.detail] for row in scan.exportable]
     console.result(table(console.out, ["OP", "ONNX", "START A SPEC"], rows))
+    console.result("")
+    console.result(f"Not exportable ({len(scan.not_exportable)}):")
+    rows = [[row.op, scan.why[row.op]] for row in scan.not_exportable]
+    console.result(table(console.out, ["OP", "WHY"], rows))
     return 0
 
 
@@ -662,15 +682,21 @@ def _aten_document(scan: AtenScan) -> dict:
             "torch": scan.counts["torch"],
             "mapping": scan.counts["mapping"],
             "missing": scan.counts["missing"],
+            "exportable": len(scan.exportable),
+            "not_exportable": dict(sorted(Counter(scan.why.values()).items())),
             "left_out": scan.left_out,
         },
         "left_out_rules": {reason: LEFT_OUT[reason] for reason in scan.left_out},
+        "not_exportable_rules": {
+            key: WHY[key] for key in sorted(set(scan.why.values()))
+        },
         "ops": [
             {
                 "op": row.op,
                 "onnx_candidate": row.onnx,
                 "suggestion": row.suggestion,
                 "notes": list(row.notes),
+                "not_exportable": scan.why.get(row.op),
             }
             for row in scan.rows
         ],
@@ -693,6 +719,15 @@ def _aten_header(scan: AtenScan) -> list[str]:
         *(
             f"  {count} {reason}: {LEFT_OUT[reason]}"
             for reason, count in scan.left_out.items()
+        ),
+        (
+            f"of the {counts['missing']}: {len(scan.exportable)} exportable, not mapped "
+            f"yet (below), "
+            f"{len(scan.not_exportable)} not exportable:"
+        ),
+        *(
+            f"  {count} {reason}: {WHY[reason]}"
+            for reason, count in sorted(Counter(scan.why.values()).items())
         ),
         "",
     ]
