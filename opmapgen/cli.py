@@ -233,7 +233,8 @@ def _add_scan(commands, common) -> None:
         "returns one when called without arguments.",
         example="  opmapgen scan examples/models.py:AsinhNet --opset 17 --input-shape 1,3,8,8\n"
         "  opmapgen scan model.pt --opset 17 --input-shape 1,3,224,224\n"
-        "  opmapgen scan --all-aten --opset 17 --json > unsupported.json",
+        "  opmapgen scan --all-aten --opset 17 --json > unsupported.json\n"
+        "  opmapgen scan --all-aten --exporter dynamo --opset 18",
         common=common,
     )
     scan.add_argument(
@@ -253,6 +254,20 @@ def _add_scan(commands, common) -> None:
         "--all-aten",
         action="store_true",
         help="instead of a model: every public ATen op the exporter cannot export",
+    )
+    scan.add_argument(
+        "--exporter",
+        choices=["torchscript", "dynamo"],
+        default="torchscript",
+        help="with --all-aten: dynamo lists the ops torch's dynamo exporter cannot "
+        "translate, found by exporting each op's first OpInfo sample (minutes)",
+    )
+    scan.add_argument(
+        "--op",
+        action="append",
+        default=[],
+        metavar="OP",
+        help="with --exporter dynamo: only this op (repeatable)",
     )
     scan.add_argument("--json", action="store_true", help="print JSON, not a table")
     scan.add_argument(

@@ -362,6 +362,19 @@ def test_a_model_that_cannot_be_scanned_is_one_message(cli, project, args, messa
         ),
         (["model.py:Net", "--opset", "99"], "exports opsets 7 to 20"),
         (["model.py:Net", "--opset", "17", "--input-shape", "1,x"], "comma-separated"),
+        (
+            ["model.py:Net", "--opset", "18", "--exporter", "dynamo"],
+            "--exporter dynamo is for --all-aten",
+        ),
+        (["--all-aten", "--opset", "17", "--op", "acosh"], "--op narrows"),
+        (
+            ["--all-aten", "--opset", "17", "--exporter", "dynamo"],
+            "the dynamo exporter exports opsets 18 to",
+        ),
+        (
+            ["--all-aten", "--opset", "18", "--exporter", "dynamo", "--op", "acoshh"],
+            "--op aten::acoshh: no such ATen op",
+        ),
     ],
 )
 def test_usage_errors_exit_2(cli, project, args, message):
@@ -476,6 +489,33 @@ def test_all_aten(cli, project, tmp_path):
     assert counts["not_exportable"] == dict(sorted(Counter(why).items()))
     assert set(document["not_exportable_rules"]) == set(why)
     assert document["opset"] == 17 and document["torch"] == torch.__version__
+
+
+def test_all_aten_dynamo(cli, project):
+    from opmapgen.runtime import register
+
+    before = list(map(id, register.registered_packages()))
+    code, out, _ = cli(
+        "scan", "--all-aten", "--exporter", "dynamo", "--opset", "18", "--json",
+        *("--op", "linalg_svd", "--op", "special_airy_ai", "--op", "acosh"),
+        *("--op", "arccosh", "--op", "index_put"),
+    )  # fmt: skip
+    assert code == 0
+    document = json.loads(out)
+    ops = {row["op"]: row for row in document["ops"]}
+    # torch.export decomposes linalg_svd into _linalg_svd, which torch's registry lacks.
+    assert ops["aten::_linalg_svd"]["needed_by"] == ["aten::linalg_svd"]
+    # The mappings translate special_airy_ai, which torch's exporter does not.
+    assert ops["aten::special_airy_ai"]["status"] == "mapping"
+    assert ops["aten::special_airy_ai"]["not_exportable"] is None
+    counts = document["counts"]
+    # acosh (arccosh is its alias: one row), linalg_svd, special_airy_ai, index_put.
+    assert counts["aten_ops_with_opinfo"] == 4 and counts["translated_by_torch"] == 1
+    assert document["no_sample"] == ["aten::index_put"]  # its indices are a list
+    assert counts["missing"] == sum(r["status"] == "missing" for r in ops.values())
+    assert counts["mapping"] + counts["missing"] == len(ops)
+    # The mappings were imported for the second look, and are unregistered again.
+    assert list(map(id, register.registered_packages())) == before
 
 
 def mappings_without(op: str, folder: Path) -> Path:

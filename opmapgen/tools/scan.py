@@ -68,6 +68,8 @@ def run_scan(args, console: Console) -> int:
     mappings = _mappings(args.mappings, console)
     if mappings is None:
         return 1
+    if args.all_aten and args.exporter == "dynamo":
+        return _report_dynamo(args, console)
     if args.all_aten:
         return _report_aten(args, mappings, console)
     with trace.import_folder(os.getcwd()):
@@ -91,10 +93,23 @@ def _check_usage(args) -> list[tuple[int, ...]]:
         )
     if args.all_aten and args.input_shape:
         raise UsageError("--input-shape is for a MODEL; --all-aten traces nothing")
-    first, last = exporter_opsets()
-    if not first <= args.opset <= last:
+    if args.exporter == "dynamo" and not args.all_aten:
         raise UsageError(
-            f"--opset {args.opset}: the TorchScript exporter exports opsets {first} to {last}"
+            "--exporter dynamo is for --all-aten; a MODEL is scanned for the TorchScript "
+            "exporter (`opmapgen verify MODEL` exports it with both)"
+        )
+    if args.op and args.exporter != "dynamo":
+        raise UsageError("--op narrows --all-aten --exporter dynamo")
+    if args.exporter == "dynamo":
+        from ..runtime.exporters import dynamo
+
+        first, last = dynamo.COMPARE_OPSET, dynamo.last_opset()
+    else:
+        first, last = exporter_opsets()
+    if not first <= args.opset <= last:
+        title = "dynamo" if args.exporter == "dynamo" else "TorchScript"
+        raise UsageError(
+            f"--opset {args.opset}: the {title} exporter exports opsets {first} to {last}"
         )
     return [_shape(text) for text in args.input_shape]
 
@@ -564,13 +579,19 @@ class AtenScan:
         return [row for row in self.rows if row.op in self.why]
 
 
-def scan_aten(opset: int, mappings: list[Mapping]) -> AtenScan:
+def aten_schemas() -> dict[str, list]:
+    """Every aten:: op's schemas, by op name."""
     import torch
 
     schemas: dict[str, list] = {}
     for schema in torch._C._jit_get_all_schemas():
         if schema.name.startswith("aten::"):
             schemas.setdefault(schema.name, []).append(schema)
+    return schemas
+
+
+def public_aten(schemas: dict[str, list]) -> tuple[list[str], Counter]:
+    """The public ATen ops, and how many were left out for each reason in LEFT_OUT."""
     left_out, kept = Counter(), []
     for op in sorted(schemas):
         reason = _left_out(op, schemas)
@@ -578,6 +599,12 @@ def scan_aten(opset: int, mappings: list[Mapping]) -> AtenScan:
             left_out[reason] += 1
         else:
             kept.append(op)
+    return kept, left_out
+
+
+def scan_aten(opset: int, mappings: list[Mapping]) -> AtenScan:
+    schemas = aten_schemas()
+    kept, left_out = public_aten(schemas)
     coverage, onnx = Coverage(mappings, opset), OnnxNames(opset)
     counts, rows, why = Counter(), [], {}
     for op in kept:
@@ -654,6 +681,29 @@ def _renamed(op: str, schemas: list) -> bool:
             continue
         return op not in {node.kind() for node in unit.f.graph.nodes()}
     return False
+
+
+def _report_dynamo(args, console: Console) -> int:
+    from . import dynamo_gaps
+
+    schemas = aten_schemas()
+    public, _ = public_aten(schemas)
+    if args.op:
+        wanted = [op if "::" in op else f"aten::{op}" for op in args.op]
+        unknown = [op for op in wanted if op not in schemas]
+        if unknown:
+            console.error(f"--op {', '.join(unknown)}: no such ATen op in torch")
+            return 2
+        public = wanted
+    package = compose.package_here()
+    with trace.import_folder(os.getcwd()):  # where the project's `generated` is
+        scan = dynamo_gaps.scan_dynamo(args.opset, public, package, console.progress)
+    document = dynamo_gaps.document(scan, schemas, package)
+    if args.json:
+        console.result(json.dumps(document, indent=2))
+    else:
+        console.result(dynamo_gaps.text(document, console.out))
+    return 0
 
 
 def _report_aten(args, mappings: list[Mapping], console: Console) -> int:
