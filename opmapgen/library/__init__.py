@@ -66,7 +66,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - frac: aten::frac -> Sign + Abs + Floor + Mul + Sub (opsets 9 to 20), from mappings/aten/frac.yaml
 - frexp: aten::frexp.Tensor -> Cast + Abs + Greater + Less + And + Where + Log + Div + Floor + Add + Neg + Pow + Mul + Sub + Identity (opsets 11 to 20), from mappings/aten/frexp.yaml
 - gather: aten::gather -> Identity + Cast + Reshape + Gather + Shape + ConstantOfShape + GatherElements (opsets 11 to 20), from mappings/aten/gather.yaml
-- grid_sampler: aten::grid_sampler -> GridSample (opsets 18 to 20), from mappings/aten/grid_sampler.yaml
+- grid_sampler: aten::grid_sampler -> Cast + Identity + GridSample (opsets 16 to 20), from mappings/aten/grid_sampler.yaml
 - grid_sampler_2d: aten::grid_sampler_2d -> GridSample (opsets 16 to 20), from mappings/aten/grid_sampler_2d.yaml
 - group_norm: aten::group_norm -> Cast + Identity + Shape + Slice + ReduceProd + Div + Concat + Reshape + CastLike + ReduceSum + Sub + Mul + Sum + Sqrt + Unsqueeze + Add (opsets 18 to 20), from mappings/aten/group_norm.yaml
 - hamming_window: aten::hamming_window -> Range + Cast + Mul + Add + Cos + Sub + Identity (opsets 18 to 20), from mappings/aten/hamming_window.yaml
@@ -508,6 +508,12 @@ MAPPINGS = (
         "aten::gather",
         range(11, 21),
         "aten::gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor",
+    ),
+    (
+        "grid_sampler",
+        "aten::grid_sampler",
+        range(16, 21),
+        "aten::grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor",
     ),
     (
         "grid_sampler_2d",

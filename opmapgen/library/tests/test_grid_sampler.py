@@ -1,4 +1,4 @@
-"""Parity test of grid_sampler: aten::grid_sampler -> ONNX GridSample, with both exporters.
+"""Parity test of grid_sampler: aten::grid_sampler -> ONNX Cast + Identity + GridSample, with both exporters.
 
 Generated from mappings/aten/grid_sampler.yaml by `opmapgen build`; do not edit.
 """
@@ -67,13 +67,9 @@ RUNTIME_LIMITS = {
 @pytest.mark.parametrize(
     ("exporter", "opset"),
     [
-        pytest.param(
-            "torchscript",
-            18,
-            marks=pytest.mark.skip(
-                reason="the TorchScript exporter converts aten::grid_sampler with torch's own symbolic, which this mapping leaves alone",
-            ),
-        ),
+        ("torchscript", 16),
+        ("torchscript", 17),
+        ("torchscript", 20),
         ("dynamo", 18),
         ("dynamo", 20),
     ],
@@ -103,6 +99,6 @@ def test_grid_sampler_opinfo(dtype):
         mapping="grid_sampler",
         dtype=dtype,
         dtypes=("float32", "float64"),
-        opsets={"torchscript": (), "dynamo": (18, 20)},
+        opsets={"torchscript": (16, 17, 20), "dynamo": (18, 20)},
         export=export,
     )

@@ -1,4 +1,4 @@
-"""grid_sampler for the dynamo exporter: aten::grid_sampler -> ONNX GridSample, opsets 18 to 23.
+"""grid_sampler for the dynamo exporter: aten::grid_sampler -> ONNX Cast + Identity + GridSample, opsets 18 to 23.
 
 Generated from mappings/aten/grid_sampler.yaml by `opmapgen build`; do not edit.
 
@@ -13,6 +13,7 @@ from opmapgen.runtime.translation import (
     check_inputs,
     dtype_name,
     export_opset,
+    onnx_dtype_of,
     rank,
     torch_fallback,
 )
@@ -65,9 +66,13 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         input=input,
     )
     if opset >= 20 and interpolation_mode == 0 and padding_mode == 0:
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op20.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op20.Identity(grid)
         return op20.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="linear",
             padding_mode="zeros",
@@ -78,17 +83,25 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         and padding_mode == 0
         and dtype_name(input) != "float64"
     ):
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op.Identity(grid)
         return op.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="bilinear",
             padding_mode="zeros",
         )
     if opset >= 20 and interpolation_mode == 0 and padding_mode == 1:
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op20.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op20.Identity(grid)
         return op20.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="linear",
             padding_mode="border",
@@ -99,17 +112,25 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         and padding_mode == 1
         and dtype_name(input) != "float64"
     ):
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op.Identity(grid)
         return op.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="bilinear",
             padding_mode="border",
         )
     if opset >= 20 and interpolation_mode == 0 and padding_mode == 2:
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op20.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op20.Identity(grid)
         return op20.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="linear",
             padding_mode="reflection",
@@ -120,17 +141,25 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         and padding_mode == 2
         and dtype_name(input) != "float64"
     ):
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op.Identity(grid)
         return op.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="bilinear",
             padding_mode="reflection",
         )
     if opset >= 20 and interpolation_mode == 1 and padding_mode == 0:
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op20.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op20.Identity(grid)
         return op20.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="nearest",
             padding_mode="zeros",
@@ -141,17 +170,25 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         and padding_mode == 0
         and dtype_name(input) != "float64"
     ):
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op.Identity(grid)
         return op.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="nearest",
             padding_mode="zeros",
         )
     if opset >= 20 and interpolation_mode == 1 and padding_mode == 1:
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op20.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op20.Identity(grid)
         return op20.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="nearest",
             padding_mode="border",
@@ -162,17 +199,25 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         and padding_mode == 1
         and dtype_name(input) != "float64"
     ):
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op.Identity(grid)
         return op.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="nearest",
             padding_mode="border",
         )
     if opset >= 20 and interpolation_mode == 1 and padding_mode == 2:
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op20.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op20.Identity(grid)
         return op20.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="nearest",
             padding_mode="reflection",
@@ -183,17 +228,25 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         and padding_mode == 2
         and dtype_name(input) != "float64"
     ):
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op.Identity(grid)
         return op.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="nearest",
             padding_mode="reflection",
         )
     if opset >= 20 and interpolation_mode == 2 and padding_mode == 0:
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op20.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op20.Identity(grid)
         return op20.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="cubic",
             padding_mode="zeros",
@@ -204,17 +257,25 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         and padding_mode == 0
         and dtype_name(input) != "float64"
     ):
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op.Identity(grid)
         return op.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="bicubic",
             padding_mode="zeros",
         )
     if opset >= 20 and interpolation_mode == 2 and padding_mode == 1:
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op20.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op20.Identity(grid)
         return op20.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="cubic",
             padding_mode="border",
@@ -225,17 +286,25 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         and padding_mode == 1
         and dtype_name(input) != "float64"
     ):
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op.Identity(grid)
         return op.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="bicubic",
             padding_mode="border",
         )
     if opset >= 20 and interpolation_mode == 2 and padding_mode == 2:
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op20.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op20.Identity(grid)
         return op20.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="cubic",
             padding_mode="reflection",
@@ -246,9 +315,13 @@ def translation(input, grid, interpolation_mode, padding_mode, align_corners):
         and padding_mode == 2
         and dtype_name(input) != "float64"
     ):
+        if dtype_name(grid) != dtype_name(input):
+            sampling_grid = op.Cast(grid, to=onnx_dtype_of(input))
+        else:
+            sampling_grid = op.Identity(grid)
         return op.GridSample(
             input,
-            grid,
+            sampling_grid,
             align_corners=int(align_corners),
             mode="bicubic",
             padding_mode="reflection",
