@@ -140,6 +140,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - rot90: aten::rot90 -> Identity + Slice + Transpose (opsets 13 to 20), from mappings/aten/rot90.yaml
 - rrelu_with_noise: aten::rrelu_with_noise -> LeakyRelu + Greater + Mul + Where (opsets 9 to 20), from mappings/aten/rrelu_with_noise.yaml
 - rrelu_with_noise_functional: aten::rrelu_with_noise_functional -> LeakyRelu + Identity + Greater + Mul + Where (opsets 18 to 20), from mappings/aten/rrelu_with_noise_functional.yaml
+- scatter_reduce: aten::scatter_reduce.two -> Unsqueeze + Cast + Identity + Shape + Expand + ScatterElements + Equal + Where + Div + Mul + Sub + Less + Squeeze + Slice + Not + Greater (opsets 16 to 20), from mappings/aten/scatter_reduce.yaml
 - searchsorted: aten::searchsorted.Tensor -> GatherElements + Identity + Unsqueeze + Greater + Not + GreaterOrEqual + Cast + ReduceSum (opsets 13 to 20), from mappings/aten/searchsorted.yaml
 - select_scatter: aten::select_scatter -> Slice + Identity + Cast + Unsqueeze + Concat (opsets 13 to 20), from mappings/aten/select_scatter.yaml
 - sgn: aten::sgn -> Equal + Not + Sign + Where + Identity (opsets 13 to 20), from mappings/aten/sgn.yaml
@@ -877,6 +878,12 @@ MAPPINGS = (
         "aten::rrelu_with_noise(Tensor self, Tensor(b!) noise, Scalar lower=0.125, Scalar upper=0.33333333333333331, bool training=False, Generator? generator=None) -> Tensor",
     ),
     (
+        "scatter_reduce",
+        "aten::scatter_reduce",
+        range(16, 21),
+        "aten::scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor",
+    ),
+    (
         "searchsorted",
         "aten::searchsorted",
         range(13, 21),
@@ -1271,6 +1278,7 @@ TRANSLATIONS = (
     "rms_norm",
     "rot90",
     "rrelu_with_noise_functional",
+    "scatter_reduce",
     "searchsorted",
     "select_scatter",
     "sgn",

@@ -1,0 +1,73 @@
+"""torch's own conversions that real models met wrong, each in its smallest form: torch alone
+fails (or writes a model that fails), the library's override exports it and matches eager.
+Real exports, real ONNX Runtime sessions."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+from test_detectors import library_unregistered, run_dynamo, run_torchscript
+
+from opmapgen import library
+
+
+class LinspaceGrid(torch.nn.Module):
+    """Deformable attention's sampling, as Deformable DETR and its kin compute it: reference
+    points from `torch.linspace` over a feature map's size, plus offsets, as a grid."""
+
+    def forward(self, value, offsets):
+        height = value.shape[2]
+        ref = torch.linspace(0.5, height - 0.5, height, dtype=value.dtype) / height
+        grid = (ref[None, :, None, None] + offsets) * 2 - 1
+        return torch.nn.functional.grid_sample(value, grid, align_corners=False)
+
+
+class ScatterReduce(torch.nn.Module):
+    """A scatter with src wider than its index, the input's own values left out."""
+
+    def __init__(self, reduce: str):
+        super().__init__()
+        self.reduce = reduce
+
+    def forward(self, input, index, src):
+        return input.scatter_reduce(1, index, src, self.reduce, include_self=False)
+
+
+def scatter_args():
+    index = torch.tensor([[0, 0, 2], [1, 1, 1], [4, 0, 4]])
+    return torch.randn(3, 5), index, torch.randn(3, 4)
+
+
+def test_grid_of_another_dtype_than_the_input():
+    """torch's linspace symbolic ignores `dtype=` and computes in float64 when its end is a
+    traced size; its grid_sampler symbolic passes the float64 grid on with a float32 input,
+    a GridSample ONNX Runtime has no kernel for."""
+    model = LinspaceGrid().eval()
+    args = (torch.rand(1, 2, 4, 4), torch.rand(1, 4, 3, 2) * 0.2)
+    expected = model(*args)
+    with library_unregistered(), pytest.raises(Exception, match="GridSample"):
+        run_torchscript(torch.onnx.export, model, args)
+    (actual,) = run_torchscript(library.export, model, args)
+    assert actual.dtype == np.float32
+    np.testing.assert_allclose(actual, expected.numpy(), rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("reduce", ["sum", "prod", "mean", "amax", "amin"])
+def test_scatter_reduce_without_self_and_a_wider_src(reduce):
+    """torch's TorchScript symbolic refuses include_self=False (and mean); its dynamo
+    translation scatters all of src, a model ONNX Runtime fails on (ScatterElements takes
+    updates of the indices' shape)."""
+    torch.manual_seed(0)
+    model, args = ScatterReduce(reduce).eval(), scatter_args()
+    expected = model(*args).numpy()
+    with library_unregistered():
+        with pytest.raises(Exception, match="ONNX does not support"):
+            run_torchscript(torch.onnx.export, model, args, opset=18)
+        with pytest.raises(Exception, match="ScatterElements"):
+            run_dynamo(torch.onnx.export, model, args)
+    for actual in (
+        run_torchscript(library.export, model, args, opset=18),
+        run_dynamo(library.export, model, args),
+    ):
+        np.testing.assert_allclose(actual[0], expected, rtol=1e-5, atol=1e-6)
