@@ -4,12 +4,11 @@ installed library's files (what the schema cache and the build stamp are keyed b
 from __future__ import annotations
 
 import contextlib
+import importlib.metadata
 import importlib.util
 import os
 import tempfile
 from pathlib import Path
-
-from .runtime.versions import installed
 
 
 def write_file(path: Path, text: str) -> bool:
@@ -33,6 +32,13 @@ def write_file(path: Path, text: str) -> bool:
     return True
 
 
+def version(distribution: str) -> str:
+    try:
+        return importlib.metadata.version(distribution)
+    except importlib.metadata.PackageNotFoundError:
+        return "-"
+
+
 def library_identity(namespace: str) -> str:
     """What an op namespace's schemas come from: the module's version and file."""
     try:
@@ -46,4 +52,4 @@ def library_identity(namespace: str) -> str:
         stat = origin.stat()
     except OSError:
         return f"{origin}"
-    return f"{installed(namespace)} {origin} {stat.st_size} {stat.st_mtime_ns}"
+    return f"{version(namespace)} {origin} {stat.st_size} {stat.st_mtime_ns}"

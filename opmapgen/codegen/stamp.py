@@ -17,8 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..diagnostics import Diagnostic, Location
-from ..files import library_identity, write_file
-from ..runtime.versions import installed
+from ..files import library_identity, version, write_file
 from ..spec.discover import discover
 from .resources import templates_dir
 from .write import read_tree
@@ -56,7 +55,7 @@ def fingerprint(roots: Path | Sequence[Path], command: str, *extra: str) -> str:
     for path in _own_files():
         add(path.name, path.read_bytes())
     for name in _DISTRIBUTIONS:
-        add(name, installed(name))
+        add(name, version(name))
     for namespace in sorted(namespaces - _BUILTIN_NAMESPACES):
         add(namespace, library_identity(namespace.decode()))
     return digest.hexdigest()

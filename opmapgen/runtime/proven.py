@@ -5,9 +5,9 @@ rule in `proven_inputs` names (for a mapping's parity tests: the library's gener
 and the runtime that runs it), the versions of the libraries that export and run its models,
 Python's, the CPU's instruction set and the `OPMAPGEN_` settings. A run with
 `--record-proven` writes the tests that passed, with their file's fingerprint, to the ledger
-(`proven_ledger`, committed); a later run, CI's included, reports a test whose fingerprint is
-counted as proven (skipped, reported apart from skips) instead of running it. A change to any input runs the tests
-that depend on it again; `--rerun-proven` runs everything.
+(`proven_ledger`, committed); a later run, CI's included, counts a test whose fingerprint is
+recorded as proven (a skip, reported apart) instead of running it. A change to any input runs
+the tests that depend on it again; `--rerun-proven` runs everything.
 
 A rule's inputs are whole folders on purpose: importing the library registers every mapping,
 so any mapping can take part in another's export, and a rule that named less could prove a
@@ -23,6 +23,7 @@ import os
 import platform
 import subprocess
 from dataclasses import dataclass
+from importlib import metadata
 from pathlib import Path
 
 VERSION = 1
@@ -68,16 +69,20 @@ def parse_rules(lines: list[str]) -> list[Rule]:
 
 
 def environment() -> dict[str, str]:
-    """What a recorded outcome holds for besides its files."""
+    """What a recorded outcome holds for besides its files. (The versions are read here, not
+    through `opmapgen.files.version`: the runtime imports no build stage.)"""
     from .cpu import isa
-    from .versions import installed
 
     env = {
         "python": platform.python_version(),
         "machine": platform.machine(),
         "isa": isa(),
     }
-    env.update((name, installed(name)) for name in DISTRIBUTIONS)
+    for name in DISTRIBUTIONS:
+        try:
+            env[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            env[name] = "absent"
     for name, value in os.environ.items():
         if name.startswith("OPMAPGEN_") and name not in _NOT_SETTINGS:
             env[f"${name}"] = value

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import functools
 import re
-from importlib import metadata
 
-__all__ = ["installed", "release", "torch_below"]
+import torch
+
+__all__ = ["release", "torch_below"]
 
 _NUMBERS = re.compile(r"\d+(?:\.\d+)*")
 
@@ -26,20 +27,12 @@ def release(version: str) -> tuple[int, ...]:
     return tuple(int(n) for n in match.group().split("."))
 
 
-def installed(distribution: str) -> str:
-    """The installed version of `distribution` (a name pip knows), or "-" if absent."""
-    try:
-        return metadata.version(distribution)
-    except metadata.PackageNotFoundError:
-        return "-"
-
-
 @functools.cache
 def torch_below(version: str) -> bool:
     """Whether the installed torch is a release before `version` ("2.14", "2.14.1")."""
-    import torch
-
-    have = release(torch.__version__)
+    installed = release(torch.__version__)
     wanted = release(version)
-    width = max(len(have), len(wanted))
-    return have + (0,) * (width - len(have)) < wanted + (0,) * (width - len(wanted))
+    width = max(len(installed), len(wanted))
+    return installed + (0,) * (width - len(installed)) < wanted + (0,) * (
+        width - len(wanted)
+    )
