@@ -8,6 +8,10 @@ expect it there and nowhere else.
 
 The levels are oneDNN's, which a process lowers with ONEDNN_MAX_CPU_ISA (or
 DNNL_MAX_CPU_ISA): `ONEDNN_MAX_CPU_ISA=SSE41` runs OpenVINO as a CPU without AVX2 would.
+One is not: `avx512_amd`, an AMD CPU with AVX-512 (Zen 4 on). OpenVINO's CPU plugin answers
+there as with AVX2 kernels in its generated kernels (a snippet's registers, an empty Gather's
+SIGFPE, float64 saturation) and as with AVX-512 ones in comparisons with NaN (measured on an
+AMD EPYC with OpenVINO 2026.4: docs/runtimes.md), so a declaration names it apart.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ import os
 from functools import cache
 from pathlib import Path
 
-ISAS = ("sse41", "avx2", "avx512_core")  # lowest first
+ISAS = ("sse41", "avx2", "avx512_core", "avx512_amd")  # lowest first
 OTHER = "other"  # not an x86 CPU, or one below SSE4.1: no declaration's `isa:` names it
 # The CPU flags (as Linux's /proc/cpuinfo names them) each level needs, as oneDNN checks.
 _FLAGS = {
@@ -37,6 +41,8 @@ def isa() -> str:
     )
     if found == OTHER or cap is None:
         return found
+    if found == "avx512_amd" and cap == "avx512_core":
+        return found  # an AVX-512 cap leaves an AMD CPU's kernels as they are
     return min(found, cap, key=ISAS.index)
 
 
@@ -47,11 +53,16 @@ def _hardware() -> str:
 
         return _TORCH.get(torch.backends.cpu.get_cpu_capability(), OTHER)
     flags: set[str] = set()
+    vendor = ""
     for line in cpuinfo.read_text().splitlines():
+        if line.startswith("vendor_id"):
+            vendor = line.partition(":")[2].strip()
         if line.startswith("flags"):
             flags = set(line.partition(":")[2].split())
             break
-    have = [level for level in ISAS if _FLAGS[level] <= flags]
+    have = [level for level, needs in _FLAGS.items() if needs <= flags]
+    if have and have[-1] == "avx512_core" and vendor == "AuthenticAMD":
+        return "avx512_amd"
     return have[-1] if have else OTHER
 
 

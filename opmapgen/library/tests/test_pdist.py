@@ -47,7 +47,7 @@ RUNTIME_LIMITS = {
         "reason": "With AVX2 kernels OpenVINO's CPU plugin dies (SIGFPE) on a Compress whose constant condition keeps nothing: the dynamo exporter's model of pdist of one row (no pairs) selects the upper triangle of a 1 x 1 distance matrix that way; opmapgen's worker reports the crash",
         "link": "docs/runtime-limits.md#openvino-compress-nothing-kept-crashes",
         "exporters": ("dynamo",),
-        "isa": ("avx2",),
+        "isa": ("avx2", "avx512_amd"),
         "opinfo": True,
     },
 }

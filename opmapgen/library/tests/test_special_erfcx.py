@@ -57,7 +57,7 @@ RUNTIME_LIMITS = {
             "kind": "differs",
             "reason": "OpenVINO computes the float64 steps in float32 and turns their infinities into ±3.4e38 (FLT_MAX), also for float32 and integer inputs with AVX2 kernels: erfcx(-501), inf in torch, comes out 3.4e38",
             "link": "docs/runtime-limits.md#openvino-float64-infinity",
-            "isa": ("avx2",),
+            "isa": ("avx2", "avx512_amd"),
             "opinfo": ("float32", "int8", "int16", "int32", "int64"),
         },
         {
@@ -66,7 +66,7 @@ RUNTIME_LIMITS = {
             "reason": "With AVX2 kernels OpenVINO's CPU plugin dies (SIGFPE) on a Gather from the mapping's coefficient table with an empty [0, 3] index tensor, which the dynamo exporter's model (static shapes) of OpInfo's empty sample holds; opmapgen's worker reports the crash",
             "link": "docs/runtime-limits.md#openvino-empty-gather-crashes",
             "exporters": ("dynamo",),
-            "isa": ("avx2",),
+            "isa": ("avx2", "avx512_amd"),
             "opinfo": True,
         },
     ),
