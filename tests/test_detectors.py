@@ -47,7 +47,7 @@ def run(model: bytes, args) -> list[np.ndarray]:
 
 
 def deformable_detr():
-    import transformers
+    transformers = pytest.importorskip("transformers")
 
     config = transformers.DeformableDetrConfig(
         d_model=32,
@@ -103,7 +103,7 @@ def test_deformable_detr():
 
 
 def rt_detr():
-    import transformers
+    transformers = pytest.importorskip("transformers")
 
     config = transformers.RTDetrConfig(
         d_model=32,

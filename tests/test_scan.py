@@ -426,8 +426,7 @@ def test_all_aten(cli, project, tmp_path):
     table, _, others = tables.partition("\n\nNot exportable (")
     listed = {line.split()[0]: line.split()[1:] for line in table.splitlines()[1:]}
     not_exportable = {
-        line.split()[0]: " ".join(line.split()[1:])
-        for line in others.splitlines()[2:]
+        line.split()[0]: " ".join(line.split()[1:]) for line in others.splitlines()[2:]
     }
     # Each reason read from torch: a Generator, sparse and quantized kernels only, no
     # tensor returned, no CPU kernel; and a named one.
@@ -482,7 +481,10 @@ def test_all_aten(cli, project, tmp_path):
     # torch registers bitwise_and from opset 18.
     assert ops["aten::bitwise_and"]["notes"][0] == "torch exports it from opset 18"
     counts = document["counts"]
-    assert counts["mapping"] == 1 and counts["missing"] == len(ops) == len(listed) + len(not_exportable) - 1
+    assert (
+        counts["mapping"] == 1
+        and counts["missing"] == len(ops) == len(listed) + len(not_exportable) - 1
+    )
     assert set(document["left_out_rules"]) == set(counts["left_out"])
     why = [op["not_exportable"] for op in ops.values() if op["not_exportable"]]
     assert counts["exportable"] + len(why) == counts["missing"]
@@ -491,9 +493,18 @@ def test_all_aten(cli, project, tmp_path):
     assert document["opset"] == 17 and document["torch"] == torch.__version__
 
 
-def test_all_aten_dynamo(cli, project):
+@pytest.mark.parametrize(
+    "library_first", [False, True], ids=["fresh", "library_imported"]
+)
+def test_all_aten_dynamo(cli, project, library_first):
+    """Also in a process where the library is registered already (a test worker, a
+    notebook): the first look is torch's alone all the same."""
     from opmapgen.runtime import register
 
+    if library_first:
+        from opmapgen import library
+
+        library.register()  # as importing it does, wherever it was unregistered
     before = list(map(id, register.registered_packages()))
     code, out, _ = cli(
         "scan", "--all-aten", "--exporter", "dynamo", "--opset", "18", "--json",

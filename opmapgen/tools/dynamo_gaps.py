@@ -43,8 +43,9 @@ def scan_dynamo(
     package: str | None,
     progress: Callable[[str], None] = lambda _: None,
 ) -> DynamoScan:
-    """Look at each of `sources` (`aten::name`, public ops with an OpInfo) at `opset`; the
-    `package` of mappings (imported after torch's own registry is asked) decides `mapped`."""
+    """Look at each of `sources` (`aten::name`, public ops with an OpInfo) at `opset`, with
+    torch's own registry (any registered mappings set aside); the second look, with the
+    registered mappings and `package` (imported for it), decides `mapped`."""
     import torch
     from torch.onnx._internal.exporter import _core, _registration
 
@@ -52,7 +53,8 @@ def scan_dynamo(
 
     scan = DynamoScan(opset)
     calls, seen = {}, set()
-    registry = _registration.ONNXRegistry.from_torchlib(opset)
+    with _torch_alone():  # torch's own registry, whatever mappings are registered
+        registry = _registration.ONNXRegistry.from_torchlib(opset)
     for source in sources:
         progress(source)
         infos = opinfos(source)
@@ -92,6 +94,21 @@ def scan_dynamo(
                 still |= _untranslated(_core, program, registry)
         scan.mapped = set(scan.missing) - still
     return scan
+
+
+@contextlib.contextmanager
+def _torch_alone() -> Iterator[None]:
+    """Every registered package out for the block, then back in the same order."""
+    from ..runtime import register
+
+    active = register.registered_packages()
+    for registrations in reversed(active):
+        registrations.unregister()
+    try:
+        yield
+    finally:
+        for registrations in active:
+            registrations.register()
 
 
 @contextlib.contextmanager
