@@ -187,3 +187,39 @@ def test_a_declaration_holds_on_its_instruction_sets_only(isa, tmp_path):
             "avx2 fails: openvino on avx2 passes, where the spec's runtimes: openvino: "
             "differs on avx2 (NaN > 0 is true)"
         )
+
+
+_FLAGS_512 = "fpu sse4_1 avx2 avx512f avx512bw avx512vl avx512dq"
+
+
+@pytest.mark.parametrize(
+    "vendor, flags, cap, level",
+    [
+        ("GenuineIntel", _FLAGS_512, None, "avx512_core"),
+        ("AuthenticAMD", _FLAGS_512, None, "avx512_amd"),
+        ("AuthenticAMD", "fpu sse4_1 avx2", None, "avx2"),
+        ("AuthenticAMD", _FLAGS_512, "AVX512_CORE", "avx512_amd"),
+        ("AuthenticAMD", _FLAGS_512, "AVX2", "avx2"),
+        ("GenuineIntel", "fpu", None, "other"),
+    ],
+)
+def test_the_instruction_set_level_reads_the_cpu(
+    vendor, flags, cap, level, monkeypatch, tmp_path
+):
+    """An AMD CPU with AVX-512 is a level of its own (OpenVINO answers there partly as
+    with AVX2 kernels); oneDNN's cap lowers it to AVX2, not to Intel's AVX-512."""
+    from opmapgen.runtime import cpu
+
+    info = tmp_path / "cpuinfo"
+    info.write_text(f"processor\t: 0\nvendor_id\t: {vendor}\nflags\t\t: {flags}\n")
+    monkeypatch.setattr(cpu, "Path", lambda _: info)
+    monkeypatch.delenv("DNNL_MAX_CPU_ISA", raising=False)
+    if cap is None:
+        monkeypatch.delenv("ONEDNN_MAX_CPU_ISA", raising=False)
+    else:
+        monkeypatch.setenv("ONEDNN_MAX_CPU_ISA", cap)
+    cpu.isa.cache_clear()
+    try:
+        assert cpu.isa() == level
+    finally:
+        cpu.isa.cache_clear()
