@@ -93,6 +93,49 @@ def test_decoder_exports_and_matches_eager(name):
         np.testing.assert_allclose(got, want.numpy(), rtol=1e-4, atol=1e-5)
 
 
+# Mixture-of-experts decoders in transformers 5's default configuration: their experts run
+# through `grouped_mm` (the `experts_implementation` default), which calls
+# `aten::_grouped_mm` in eager and under the TorchScript trace, and its own
+# `transformers::grouped_mm_fallback` under torch.export (the dynamo exporter's capture).
+MOE = {
+    "qwen2_moe": lambda: transformers.Qwen2MoeConfig(
+        **SMALL,
+        num_experts=4,
+        num_experts_per_tok=2,
+        moe_intermediate_size=32,
+        shared_expert_intermediate_size=32,
+    ),
+    "mixtral": lambda: transformers.MixtralConfig(
+        **SMALL, num_local_experts=4, num_experts_per_tok=2
+    ),
+}
+MOE_OP = {False: "grouped_mm", True: "grouped_mm_fallback"}  # by `dynamo`
+
+
+@pytest.mark.parametrize("exporter", ["torchscript", "dynamo"])
+@pytest.mark.parametrize("name", MOE)
+def test_moe_decoder_exports_in_its_default_configuration(name, exporter):
+    """Torch alone stops at the experts' grouped matrix product; the library exports it,
+    and the model matches eager."""
+    config = MOE[name]()
+    config.use_cache = False
+    torch.manual_seed(0)
+    decoder = transformers.AutoModelForCausalLM.from_config(config).eval()
+    assert decoder.get_experts_implementation() == {"": "grouped_mm"}
+    model, args = Decoder(decoder).eval(), decoder_inputs()
+    with torch.no_grad():
+        expected = (model(*args),)
+    options = EXPORTERS[exporter]
+    case = Case(lambda: (model, args), **DECODER)
+    with library_unregistered():
+        alone = attempt(torch.onnx.export, model, args, expected, case, **options)
+    assert alone.stage == "export", f"torch alone: {alone}"
+    before = Counter(USES)
+    with_library = attempt(library.export, model, args, expected, case, **options)
+    assert with_library.matches, f"with the library: {with_library}"
+    assert MOE_OP[options["dynamo"]] in USES - before
+
+
 def test_timm_volo_exports_at_opset_17_and_matches_eager():
     """VOLO's outlook attention folds patches back with F.fold (aten::col2im), which ONNX
     has only from opset 18."""
@@ -299,8 +342,9 @@ DECODER = {"rtol": 1e-4, "atol": 1e-5}
 IMAGE = {"rtol": 1e-5, "atol": 1e-5}
 CASES = {
     "llama": Case(llama, **DECODER),
-    # transformers' own exporter (transformers.exporters) brings translations of its
-    # grouped matmul; a plain torch.onnx.export needs them given.
+    # A user's own symbolic and translation of the grouped matmul, as written before the
+    # library mapped it (transformers' own exporter brings such): the library's mappings
+    # shadow them while it is registered, and torch alone exports with them.
     "qwen3_moe": Case(
         qwen3_moe,
         **DECODER,

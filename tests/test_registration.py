@@ -628,6 +628,28 @@ def test_a_mapping_whose_op_has_another_schema_is_skipped_with_a_warning(tmp_pat
     assert lines[2:] == ["True"] * 4
 
 
+def test_a_library_op_a_module_of_the_library_registers_later_waits_quietly():
+    """transformers is imported, but not transformers.integrations.moe, which registers
+    transformers::grouped_mm_fallback (its models import it): the mapping is registered
+    without a warning, for the model that imports the module later."""
+    pytest.importorskip("transformers")
+    result = run_python(
+        """
+        import sys, warnings
+        warnings.simplefilter("error", RuntimeWarning)
+        import torch, transformers
+        assert "transformers.integrations.moe" not in sys.modules
+        assert not hasattr(torch.ops.transformers, "grouped_mm_fallback")
+        import opmapgen.library, torch.onnx
+        from torch.onnx._internal.torchscript_exporter import registration
+        print(registration.registry.is_registered_op("transformers::grouped_mm_fallback", 17))
+        """,
+        cwd=REPO,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["True"]
+
+
 def test_a_symbolic_of_a_library_imported_later_checks_its_schema_at_first_call(
     tmp_path,
 ):

@@ -21,7 +21,9 @@ class Repeat:
     """A formula's repeat: its steps are written into the graph `count` times."""
 
     entry: str  # the formula entry of the repeat
-    count: int | str  # a number, or the source arg (read with i) that holds it
+    count: (
+        int | str | expr.Expr
+    )  # a number, an int source arg, or an int known at export
     steps: tuple[Step, ...]
 
 

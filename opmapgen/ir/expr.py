@@ -108,8 +108,9 @@ CALLS = {
 }
 _SPEC_NAMES = {helper: name for name, helper in CALLS.items()}
 # Facts of a tensor arg at export that formulas and attributes may use as values too:
-# `[$dim % rank(input)]`, `Unsqueeze(strides(input), [1])`. The tensor is named bare there.
-TENSOR_FACTS = ("rank", "strides")
+# `[$dim % rank(input)]`, `Unsqueeze(strides(input), [1])`, a repeat's `numel(offs)`. The
+# tensor is named bare there.
+TENSOR_FACTS = ("rank", "strides", "numel")
 # The helpers `x is None` and `x is not None` call (an absent optional tensor reaches the
 # TorchScript exporter as a None constant, not as None).
 _NONE_TESTS = {"absent": "is", "present": "is not"}

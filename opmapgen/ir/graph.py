@@ -77,7 +77,9 @@ class Rounds:
     entries it names."""
 
     entry: str  # the formula entry of the repeat
-    count: int | str  # a number, or the source arg (read with i) that holds it
+    # A number, the source arg (read with i) that holds it, or an int known at export
+    # (`element_count(offs)`: a fact of a tensor arg as the runtime helper's call).
+    count: int | str | expr.Expr
 
 
 @dataclass(frozen=True)

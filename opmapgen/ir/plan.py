@@ -28,7 +28,9 @@ class Mapping:
     spec_path: str  # as shown to the user, e.g. mappings/aten/asinh.yaml
     source_op: str | None  # as the spec writes it, overload included
     function: str | None  # or module:callable, wrapped in a torch.autograd.Function
-    library: str | None  # Python module that defines the op's namespace, if not torch
+    # The Python module that registers the op (its namespace's package, or the spec's
+    # `source.module`), if not torch.
+    library: str | None
     schema: str | None  # the torch schema text, when the op could be looked up
     args: tuple[Arg, ...]
     constants: tuple[Value, ...]

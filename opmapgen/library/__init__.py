@@ -69,6 +69,8 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - grid_sampler: aten::grid_sampler -> Cast + Identity + GridSample (opsets 16 to 20), from mappings/aten/grid_sampler.yaml
 - grid_sampler_2d: aten::grid_sampler_2d -> GridSample (opsets 16 to 20), from mappings/aten/grid_sampler_2d.yaml
 - group_norm: aten::group_norm -> Cast + Identity + Shape + Slice + ReduceProd + Div + Concat + Reshape + CastLike + ReduceSum + Sub + Mul + Sum + Sqrt + Unsqueeze + Add (opsets 18 to 20), from mappings/aten/group_norm.yaml
+- grouped_mm: aten::_grouped_mm -> MatMul + Cast + Identity + Shape + Slice + Concat + Expand + Gather + Range + Unsqueeze + ScatterND + Add + Reshape + Transpose (opsets 13 to 20), from mappings/aten/grouped_mm.yaml
+- grouped_mm_fallback: transformers::grouped_mm_fallback -> Cast + Identity + Shape + Slice + Concat + Expand + Gather + Range + Unsqueeze + MatMul + ScatterND + Add (opsets 13 to 20), from mappings/transformers/grouped_mm_fallback.yaml
 - hamming_window: aten::hamming_window -> Range + Cast + Mul + Add + Cos + Sub + Identity (opsets 18 to 20), from mappings/aten/hamming_window.yaml
 - heaviside: aten::heaviside -> Or + Equal + Cast + Greater + Where (opsets 11 to 20), from mappings/aten/heaviside.yaml
 - hinge_embedding_loss: aten::hinge_embedding_loss -> Cast + Equal + Not + Sub + Less + Where + Add + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/hinge_embedding_loss.yaml
@@ -521,6 +523,18 @@ MAPPINGS = (
         "aten::grid_sampler_2d",
         range(16, 21),
         "aten::grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor",
+    ),
+    (
+        "grouped_mm",
+        "aten::_grouped_mm",
+        range(13, 21),
+        "aten::_grouped_mm(Tensor self, Tensor mat2, Tensor? offs=None, Tensor? bias=None, ScalarType? out_dtype=None) -> Tensor",
+    ),
+    (
+        "grouped_mm_fallback",
+        "transformers::grouped_mm_fallback",
+        range(13, 21),
+        "transformers::grouped_mm_fallback(Tensor input, Tensor weight, Tensor offs) -> Tensor",
     ),
     (
         "heaviside",
@@ -1224,6 +1238,8 @@ TRANSLATIONS = (
     "grid_sampler",
     "grid_sampler_2d",
     "group_norm",
+    "grouped_mm",
+    "grouped_mm_fallback",
     "hamming_window",
     "heaviside",
     "hinge_embedding_loss",

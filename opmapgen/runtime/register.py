@@ -175,7 +175,9 @@ def installed_schema(schema: str) -> str | None | object:
     try:
         packet = getattr(getattr(torch.ops, namespace), name)
     except (AttributeError, RuntimeError):
-        if namespace in ("aten", "prim", "prims") or namespace in sys.modules:
+        # A library's op may be registered by a module of it not imported yet
+        # (transformers' integrations.moe): unknown until then.
+        if namespace in ("aten", "prim", "prims"):
             return None
         try:
             return _UNKNOWN if importlib.util.find_spec(namespace) else None
@@ -217,8 +219,11 @@ def _warn_drift(module: str, drift: str, exporter: str) -> None:
     )
 
 
-def _torch_op(target: str | torch._ops.OpOverload) -> torch._ops.OpOverload | None:
-    """`ns::name.overload` → the torch op overload, importing the library of `ns` if needed."""
+def _torch_op(
+    target: str | torch._ops.OpOverload, load: bool = True
+) -> torch._ops.OpOverload | None:
+    """`ns::name.overload` → the torch op overload, importing the library of `ns` if needed
+    (and `load`: an op that is not registered yet is in no model being exported)."""
     import torch
 
     if not isinstance(target, str):
@@ -229,7 +234,7 @@ def _torch_op(target: str | torch._ops.OpOverload) -> torch._ops.OpOverload | No
         try:
             return getattr(getattr(getattr(torch.ops, namespace), name), overload)
         except (AttributeError, RuntimeError):
-            if attempt or importlib.util.find_spec(namespace) is None:
+            if not load or attempt or importlib.util.find_spec(namespace) is None:
                 return None
             importlib.import_module(namespace)
     return None
@@ -237,8 +242,10 @@ def _torch_op(target: str | torch._ops.OpOverload) -> torch._ops.OpOverload | No
 
 def _availability(op: str) -> str:
     """ "available" where `ns::name` exists, or will once its library (installed, not
-    imported here, so that importing a package stays light) is imported; "not installed"
-    where that library is not; "missing" where torch or the library lacks the op."""
+    imported here, so that importing a package stays light) or the library's module that
+    registers it (transformers' `integrations.moe`, imported with the models that call
+    it) is imported; "not installed" where that library is not; "missing" where torch
+    lacks the op. A library op's schema is checked at the symbolic's first call."""
     import torch
 
     namespace, _, name = op.partition("::")
@@ -247,7 +254,7 @@ def _availability(op: str) -> str:
         return "available"
     except (AttributeError, RuntimeError):
         pass
-    if namespace in ("aten", "prim") or namespace in sys.modules:
+    if namespace in ("aten", "prim"):
         return "missing"
     try:
         installed = importlib.util.find_spec(namespace) is not None

@@ -141,6 +141,13 @@ class Source(_Model):
         description="Qualified op name `namespace::name`, optionally `.overload`: "
         "`aten::asinh`, `torchvision::deform_conv2d`.",
     )
+    module: str | None = Field(
+        default=None,
+        pattern=r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$",
+        description="The Python module whose import registers a library op, where "
+        "importing the package its namespace names does not: "
+        "`transformers.integrations.moe` for `transformers::grouped_mm_fallback`.",
+    )
     function: str | None = Field(
         default=None,
         description="Instead of op: `module:callable`, the implementation that forward calls "

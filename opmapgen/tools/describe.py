@@ -122,10 +122,14 @@ def steps(mapping: Mapping) -> list[Step]:
                         else node.output or result_name(mapping)
                     ),
                     when=", then ".join(when) or None,
-                    rounds=(repeat.entry, repeat.count) if repeat else None,
+                    rounds=((repeat.entry, _rounds(repeat.count)) if repeat else None),
                 )
             )
     return found
+
+
+def _rounds(count: int | str | expr.Expr) -> int | str:
+    return expr.shown(count) if isinstance(count, expr.Expr) else count
 
 
 def _condition(test: expr.Expr | None) -> str | None:

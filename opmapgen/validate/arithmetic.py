@@ -191,6 +191,7 @@ _PLACES = {
     "onnx_dtype_of": "tensor",
     "rank": "tensor",
     "traced_strides": "tensor",
+    "element_count": "tensor",
 }
 
 

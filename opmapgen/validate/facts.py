@@ -3,10 +3,11 @@ the plan, so that code generation reads the plan alone."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 from ..ir import expr
-from ..ir.blocks import Choice
+from ..ir.blocks import Choice, Repeat
 from ..ir.exporters import ExporterPlan
 from ..ir.graph import AttributeValue, Expr, Step
 from ..ir.plan import Mapping
@@ -46,9 +47,24 @@ def _helpers(mapping: Mapping, opsets: range) -> tuple[str, ...]:
         + [s.test for b in blocks for s in b.statements if isinstance(s, Choice)]
         + [e.tree for n in nodes for a in n.attributes for e in _trees(a.value)]
         + [e.tree for v in variants for c in v.constants for e in _trees(c.value)]
+        + [
+            r.count
+            for b in blocks
+            for r in _repeats(b.statements)
+            if isinstance(r.count, expr.Expr)
+        ]
     )
     found = set().union(*(expr.helpers(t) for t in tests))
     return tuple(sorted(found & HELPERS))
+
+
+def _repeats(statements) -> Iterator[Repeat]:
+    """The repeats among `statements`, those in choices too."""
+    for statement in statements:
+        if isinstance(statement, Repeat):
+            yield statement
+        elif isinstance(statement, Choice):
+            yield from _repeats(statement.body)
 
 
 def _trees(value: AttributeValue) -> list[Expr]:

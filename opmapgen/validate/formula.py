@@ -27,6 +27,7 @@ from ..ir.lowered import (
     LoweredStatement,
 )
 from ..spec.model import Constant, Repeat
+from . import arithmetic
 from .condition import Condition
 from .defines import Define, SubFormulas
 from .formula_constants import Constants
@@ -38,7 +39,11 @@ from .formula_dtypes import (
     shown_dtype,
 )
 from .formula_lower import RESULT, UNUSED, Lowering
-from .formula_parse import FormulaError, parse_formula
+from .formula_parse import FormulaError, names_and_calls, parse_formula
+
+# The facts of a tensor arg that count a repeat's rounds: ints known at export.
+COUNT_FACTS = ("numel", "rank")
+_ROUND_VALUE = object()  # the dtype "before" of a value a repeat computes for a round alone
 
 # What the resolver and the type checks read from here.
 __all__ = [
@@ -91,6 +96,7 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
         }
         self.statements: list[LoweredStatement] = []
         self.placing: list = self.statements  # where the next node goes
+        self.tensors = tensors
         self.dtypes: dict[str, DtypeSource] = {name: ("like", name) for name in tensors}
         for name, constant in constants.items():
             self.dtypes[name] = (
@@ -111,6 +117,8 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
         self.choice: LoweredChoice | None = None  # the choice being lowered
         self.choice_entries: set[str] = set()  # entries written as choices
         self.repeat: LoweredRepeat | None = None  # the repeat being lowered
+        # The values a repeat computes for each round alone, and the repeat of each.
+        self.round_values: dict[str, str] = {}
         # The polynomial table whose steps are being lowered.
         self.table: Table | None = None
 
@@ -120,6 +128,9 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
         for key, text in self.formula.items():
             path = (*self.prefix, "formula", key)
             self.key = key
+            if not self._reads_no_round_value(key, text, path):
+                ok = False
+                continue
             # The returned formula's last node is returned unnamed, unless `result` names it.
             output = RESULT if key == returned and self.result is None else key
             if isinstance(text, list):
@@ -220,6 +231,55 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
             self.dtypes[key] = dtypes.pop() if len(dtypes) == 1 else None
         return ok
 
+    def _counted(self, key: str, text: str, path: tuple) -> expr.Expr | None:
+        """A repeat counted by a fact known at export (`numel(offs)`, the number of
+        groups an offsets tensor holds), as the tree the generated code computes."""
+        problem = (
+            f"formula '{key}': repeat {text!r} is neither a number, a source arg read "
+            "with i, nor an int known at export; write a number of rounds, the name of "
+            "an int arg, or a fact of a tensor arg such as numel(offs)"
+        )
+        try:
+            tree = parse_formula(text, self.defines)
+        except FormulaError:
+            tree = None
+        known = tree.tree if isinstance(tree, f.Known) else None
+        parts = list(expr.walk(known)) if known is not None else []
+        if not any(isinstance(p, expr.Fact) for p in parts) or any(
+            isinstance(p, expr.Fact)
+            and (p.fact not in COUNT_FACTS or p.tensor not in self.tensors)
+            or isinstance(p, expr.Name)
+            and (p.id not in self.scalars or p.id in self.float_args)
+            or isinstance(p, expr.Binary)
+            and p.op == "/"
+            or isinstance(p, expr.Literal)
+            and type(p.value) is not int
+            for p in parts
+        ):
+            if any(isinstance(p, expr.Binary) and p.op == "/" for p in parts):
+                problem += " (/ gives a float: divide with //)"
+            self.error((*path, "repeat"), problem)
+            return None
+        return arithmetic.from_formula(known)
+
+    def _reads_no_round_value(self, key: str, text, path: tuple) -> bool:
+        """Whether entry `key` reads no value a repeat above computes for its round only
+        (after the repeat it holds the last round's, or none when it runs no round)."""
+        texts = [c.then for c in text] if isinstance(text, list) else [text]
+        if isinstance(text, Repeat):
+            texts = list(text.update.values())
+        for source in texts:
+            for name in sorted(names_and_calls(source)[0] & set(self.round_values)):
+                if self.round_values[name] != key:
+                    self.error(
+                        path,
+                        f"formula '{key}' reads '{name}', a value of each round of "
+                        f"'{self.round_values[name]}' only; make it an entry above "
+                        f"'{self.round_values[name]}' that the repeat updates",
+                    )
+                    return False
+        return True
+
     def _repeat(self, key: str, entry: Repeat, path: tuple, returned: str) -> bool:
         """An entry that updates earlier ones, round after round: its nodes are expanded
         once, each writing the entry it updates, and exported `entry.repeat` times."""
@@ -244,19 +304,21 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
         elif isinstance(count, str) and (
             count not in self.scalars or count in self.float_args
         ):
-            self.error(
-                (*path, "repeat"),
-                f"formula '{key}': repeat {count!r} is neither a number nor a source arg "
-                "read with i; write a number of rounds, or the name of an int arg",
-            )
-            return False
+            count = self._counted(key, count, path)
+            if count is None:
+                return False
         ok = True
         self.repeat = LoweredRepeat(Rounds(key, count))
         self.statements.append(self.repeat)
         self.placing = self.repeat.nodes
         for name, text in entry.update.items():
             where = (*path, "update", name)
-            if name not in earlier or isinstance(self.formula[name], Repeat):
+            if name not in self.formula and name not in self.taken:
+                # A value of the round alone (the rows a group multiplies), which the
+                # next round computes anew: no first value, and nothing after reads it.
+                self.taken.add(name)
+                self.round_values[name] = key
+            elif name not in earlier or isinstance(self.formula[name], Repeat):
                 self.error(
                     where,
                     f"formula '{key}' updates '{name}', which no entry above defines; "
@@ -264,7 +326,7 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                 )
                 ok = False
                 continue
-            before = self.dtypes.get(name)
+            before = self.dtypes.get(name, _ROUND_VALUE)
             try:
                 self._entry(text, where, name)
             except FormulaError as exc:
@@ -273,7 +335,9 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                 continue
             after = self.dtypes.get(name)
             # A body's types are onnx.checker's to check (the Loop's carried values too).
-            if after != before and not (self.loop_counts and after is None):
+            if before is _ROUND_VALUE or self.loop_counts and after is None:
+                continue
+            if after != before:
                 self.error(
                     where,
                     f"formula '{key}': the update of '{name}' changes its dtype "

@@ -38,7 +38,7 @@ def check_source(ctx: SpecContext) -> OpSchema | None:
     match = OP_NAME.match(source.op)
     base = f"{match['ns']}::{match['name']}"
     try:
-        overloads = source_schema.overloads(base)
+        overloads = source_schema.overloads(base, source.module)
     except NotInstalled as exc:
         ctx.unchecked = True
         skipped = (

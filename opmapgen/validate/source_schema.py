@@ -66,20 +66,23 @@ class ImportFailed(ImportError):
         return f"{type(self.cause).__name__}: {self.cause}"
 
 
-def overloads(op: str) -> dict[str, OpSchema]:
-    """Every overload of `ns::name`, keyed by overload name ("" for the default)."""
+def overloads(op: str, module: str | None = None) -> dict[str, OpSchema]:
+    """Every overload of `ns::name`, keyed by overload name ("" for the default).
+    `module`: the one whose import registers the op, if not the namespace's package."""
     match = OP_NAME.match(op)
     assert match, op
-    return dict(_overloads(match["ns"], match["name"]))
+    return dict(_overloads(match["ns"], match["name"], module))
 
 
 @functools.cache
-def _overloads(namespace: str, name: str) -> tuple[tuple[str, OpSchema], ...]:
+def _overloads(
+    namespace: str, name: str, module: str | None = None
+) -> tuple[tuple[str, OpSchema], ...]:
     op, library = f"{namespace}::{name}", _library(namespace)
     cached = _decode_overloads(cache().get("overloads", op, library))
     if cached is not None:
         return cached
-    packet = _find_packet(namespace, name)
+    packet = _find_packet(namespace, name, module)
     found = []
     for overload in packet.overloads():
         schema = getattr(packet, overload)._schema
@@ -91,8 +94,9 @@ def _overloads(namespace: str, name: str) -> tuple[tuple[str, OpSchema], ...]:
     return tuple(found)
 
 
-def _find_packet(namespace: str, name: str):
-    """torch.ops.<namespace>.<name>, importing the library that defines the namespace."""
+def _find_packet(namespace: str, name: str, module: str | None = None):
+    """torch.ops.<namespace>.<name>, importing the library that defines the namespace
+    (`module`, where importing the namespace's package does not register the op)."""
     import torch
 
     packet = _packet(torch, namespace, name)
@@ -103,16 +107,18 @@ def _find_packet(namespace: str, name: str):
         and namespace not in ("aten", "prim")
         and namespace not in sys.stdlib_module_names
     ):
+        module = module or namespace
+        package = module.partition(".")[0]
         try:
-            spec = importlib.util.find_spec(namespace)
+            spec = importlib.util.find_spec(package)
         except (ImportError, ValueError):  # a module without a spec: __main__
             spec = None
         if spec is None:
-            raise NotInstalled(namespace)
+            raise NotInstalled(package)
         try:
-            importlib.import_module(namespace)
+            importlib.import_module(module)
         except (Exception, SystemExit) as exc:
-            raise ImportFailed(namespace, exc) from exc
+            raise ImportFailed(module, exc) from exc
         packet = _packet(torch, namespace, name)
     if packet is None:
         raise Unknown(f"{namespace}::{name}")

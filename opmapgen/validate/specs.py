@@ -119,7 +119,11 @@ def _mapping(
         spec_path=display_path(ctx.doc.path),
         source_op=spec.source.op,
         function=spec.source.function,
-        library=match["ns"] if match and match["ns"] not in ("aten", "prim") else None,
+        library=(
+            spec.source.module or match["ns"]
+            if match and match["ns"] not in ("aten", "prim")
+            else None
+        ),
         schema=schema.text if schema else None,
         args=args,
         constants=tuple(c for v in found for c in v.constants),

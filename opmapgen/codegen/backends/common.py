@@ -343,11 +343,16 @@ def _statement_lines(statement, indent: int, node_call, inlined: dict) -> list[s
             line for s in statement.steps if (line := node_call(s, inlined, indent + 4))
         ]
         return [
-            f"for _ in range({statement.count}):",
+            f"for _ in range({_count(statement.count)}):",
             *(INDENT + line for line in body),
         ]
     line = node_call(statement, inlined, indent)
     return [line] if line else []
+
+
+def _count(count: int | str | expr.Expr) -> str:
+    """A repeat's number of rounds as the generated code computes it."""
+    return expr.python(count) if isinstance(count, expr.Expr) else str(count)
 
 
 def _choice_lines(

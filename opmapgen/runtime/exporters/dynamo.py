@@ -201,7 +201,7 @@ def translation_table(
         translations = {module.TARGET: module.translation}
         translations.update(getattr(module, "OVERLOADS", {}))
         for target_name, translation in translations.items():
-            target = register._torch_op(target_name)
+            target = register._torch_op(target_name, load=False)
             if target is not None and _translation_matches(module, target_name):
                 table[target] = translation
     return table
