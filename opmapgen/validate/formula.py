@@ -43,7 +43,9 @@ from .formula_parse import FormulaError, names_and_calls, parse_formula
 
 # The facts of a tensor arg that count a repeat's rounds: ints known at export.
 COUNT_FACTS = ("numel", "rank")
-_ROUND_VALUE = object()  # the dtype "before" of a value a repeat computes for a round alone
+_ROUND_VALUE = (
+    object()
+)  # the dtype "before" of a value a repeat computes for a round alone
 
 # What the resolver and the type checks read from here.
 __all__ = [
