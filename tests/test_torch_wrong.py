@@ -71,3 +71,53 @@ def test_scatter_reduce_without_self_and_a_wider_src(reduce):
         run_dynamo(library.export, model, args),
     ):
         np.testing.assert_allclose(actual[0], expected, rtol=1e-5, atol=1e-6)
+
+
+class Antialiased(torch.nn.Module):
+    """A resize with antialiasing, as image models' preprocessing inside the model does."""
+
+    def __init__(self, mode: str, **options):
+        super().__init__()
+        self.mode, self.options = mode, options
+
+    def forward(self, image):
+        return torch.nn.functional.interpolate(
+            image, mode=self.mode, antialias=True, **self.options
+        )
+
+
+@pytest.mark.parametrize("mode", ["bilinear", "bicubic"])
+def test_antialiased_resize_by_a_scale_that_does_not_divide_the_size(mode):
+    """torch's TorchScript exporter has no antialiased resize; its dynamo translation
+    resizes to the output size, sampling at 17 / 8 where torch samples at 1 / 0.5: a model
+    that runs and gives other numbers than eager, without a word."""
+    model = Antialiased(mode, scale_factor=0.5).eval()
+    args = (torch.rand(1, 2, 17, 13),)
+    expected = model(*args).numpy()
+    with library_unregistered():
+        with pytest.raises(Exception, match="_upsample_"):
+            run_torchscript(torch.onnx.export, model, args, opset=18)
+        (alone,) = run_dynamo(torch.onnx.export, model, args)
+        assert np.abs(alone - expected).max() > 0.1
+    for (actual,) in (
+        run_torchscript(library.export, model, args, opset=18),
+        run_dynamo(library.export, model, args),
+    ):
+        np.testing.assert_allclose(actual, expected, rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("mode", ["bilinear", "bicubic"])
+def test_antialiased_resize_with_align_corners_is_refused(mode):
+    """torch's dynamo translation writes Resize's align_corners mode, whose sample points
+    and filter width are not torch's: the library refuses it, naming the mapping."""
+    model = Antialiased(mode, size=(8, 6), align_corners=True).eval()
+    args = (torch.rand(1, 2, 17, 13),)
+    expected = model(*args).numpy()
+    with library_unregistered():
+        (alone,) = run_dynamo(torch.onnx.export, model, args)
+        assert np.abs(alone - expected).max() > 0.1
+    spec = f"mappings/aten/upsample_{mode}2d_aa"
+    with pytest.raises(Exception, match=f"{spec}.yaml.*align_corners"):
+        run_torchscript(library.export, model, args, opset=18)
+    with pytest.raises(Exception, match=f"{spec}_sizes.yaml.*align_corners"):
+        run_dynamo(library.export, model, args)

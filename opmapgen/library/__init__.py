@@ -192,6 +192,10 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - triplet_margin_loss: aten::triplet_margin_loss -> Cast + Identity + Sub + Sum + Add + Mul + ReduceSum + Sqrt + Abs + Pow + Equal + Not + Or + Less + Where + CastLike + Squeeze + Size + Div (opsets 15 to 20), from mappings/aten/triplet_margin_loss.yaml
 - trunc: aten::trunc -> Sign + Abs + Floor + Mul + Identity (opsets 9 to 20), from mappings/aten/trunc.yaml
 - unique_consecutive: aten::unique_consecutive -> Reshape + Shape + Slice + Equal + Not + Cast + Concat + NonZero + Compress + CumSum + Sub + Identity (opsets 11 to 20), from mappings/aten/unique_consecutive.yaml
+- upsample_bicubic2d_aa: aten::_upsample_bicubic2d_aa.vec -> Cast + Resize + Shape + Slice + Concat (opsets 18 to 20), from mappings/aten/upsample_bicubic2d_aa.yaml
+- upsample_bicubic2d_aa_sizes: aten::_upsample_bicubic2d_aa -> Cast + Resize + Shape + Slice + Concat (opsets 18 to 20), from mappings/aten/upsample_bicubic2d_aa_sizes.yaml
+- upsample_bilinear2d_aa: aten::_upsample_bilinear2d_aa.vec -> Cast + Resize + Shape + Slice + Concat (opsets 18 to 20), from mappings/aten/upsample_bilinear2d_aa.yaml
+- upsample_bilinear2d_aa_sizes: aten::_upsample_bilinear2d_aa -> Cast + Resize + Shape + Slice + Concat (opsets 18 to 20), from mappings/aten/upsample_bilinear2d_aa_sizes.yaml
 - vander: aten::vander -> Cast + Shape + Reshape + Squeeze + Range + Identity + Sub + Max + Less + Unsqueeze + Where + ReduceProd (opsets 13 to 20), from mappings/aten/vander.yaml
 - vdot: aten::vdot -> Cast + MatMul (opsets 9 to 20), from mappings/aten/vdot.yaml
 - xlogy: aten::xlogy.Tensor -> Log + Mul + Equal + Not + Where + Cast (opsets 11 to 20), from mappings/aten/xlogy.yaml
@@ -1165,6 +1169,18 @@ MAPPINGS = (
         "aten::unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor, Tensor, Tensor)",
     ),
     (
+        "upsample_bicubic2d_aa",
+        "aten::_upsample_bicubic2d_aa",
+        range(18, 21),
+        "aten::_upsample_bicubic2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor",
+    ),
+    (
+        "upsample_bilinear2d_aa",
+        "aten::_upsample_bilinear2d_aa",
+        range(18, 21),
+        "aten::_upsample_bilinear2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor",
+    ),
+    (
         "vander",
         "aten::vander",
         range(13, 21),
@@ -1340,6 +1356,8 @@ TRANSLATIONS = (
     "trace",
     "trunc",
     "unique_consecutive",
+    "upsample_bicubic2d_aa_sizes",
+    "upsample_bilinear2d_aa_sizes",
     "vander",
     "vdot",
     "xlogy",

@@ -20,7 +20,8 @@ from . import layout as layout_rules
 from . import promotion, register
 from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
 from .exporters.torchscript import next_symbolic
-from .traced_ints import static_int_list
+from .floats import float32_above  # noqa: F401  (generated attributes import it from here)
+from .traced_ints import constant_float_list, static_int_list
 from .versions import torch_below  # noqa: F401  (generated conditions import it from here)
 
 
@@ -42,12 +43,15 @@ def parse_args(*descriptors: str) -> Callable[[Callable], Callable]:
     """torch's `parse_args` decorator, applied at the symbolic's first call."""
 
     lists = [i for i, d in enumerate(descriptors) if d == "is"]
+    floats = [i for i, d in enumerate(descriptors) if d == "fs"]
 
     def decorate(symbolic: Callable) -> Callable:
         @functools.wraps(symbolic)
         def parsed(g, *args, **kwargs):
             if lists:
                 args = _static_lists(g, args, lists)
+            if floats:
+                args = _exact_floats(g, args, floats)
             token = _CONVERTING.set(g)
             try:
                 return _parsed(symbolic, descriptors)(g, *args, **kwargs)
@@ -94,6 +98,18 @@ def _static_shapes(g) -> bool:
         )
     except (AttributeError, RuntimeError, TypeError):
         return False
+
+
+def _exact_floats(g, args: tuple, lists: list[int]) -> tuple:
+    """`args` with each `fs` list of constants replaced by its floats as traced (double),
+    not as the exporter's float32 tensor of them; see `traced_ints`."""
+    args = list(args)
+    for i in lists:
+        if i < len(args) and isinstance(args[i], torch._C.Value):
+            exact = constant_float_list(g, i)
+            if exact is not None:
+                args[i] = exact
+    return tuple(args)
 
 
 def _constant_list(value: torch._C.Value) -> bool:

@@ -1,4 +1,5 @@
-"""The value of an int list the TorchScript exporter traced from static shapes.
+"""The value of an int list the TorchScript exporter traced from static shapes, and of a
+float list as the model wrote it.
 
 `x.as_strided(list(x.size()), ...)` or `x.view(n, x.size(1) // 2, ...)` is traced with the
 list as a `prim::ListConstruct` of `aten::size(x, d)` and arithmetic on those, not as
@@ -41,6 +42,28 @@ def static_int_list(g, index: int) -> list[int] | None:
         return None
     items = [_evaluate(item, 0) for item in value.node().inputs()]
     if any(type(item) is not int for item in items):
+        return None
+    return items
+
+
+def constant_float_list(g, index: int) -> list[float] | None:
+    """The floats of input `index` of the traced node `g` converts, where it is a
+    `prim::ListConstruct` of float constants: as the model wrote them. The exporter turns
+    such a list into a float32 tensor before the symbolic sees it (0.9 as 0.89999998)."""
+    node = getattr(g, "original_node", None)
+    try:
+        value = node.inputsAt(index)
+    except (AttributeError, IndexError, RuntimeError):
+        return None
+    node = value.node()
+    if node.kind() == "prim::Constant" and node.hasAttribute("value"):
+        # The exporter's passes fold the traced list into one constant before converting.
+        items = list(value.toIValue() or []) if node.kindOf("value") == "ival" else []
+    elif node.kind() == "prim::ListConstruct":
+        items = [_evaluate(item, _MAX_DEPTH) for item in node.inputs()]
+    else:
+        return None
+    if not items or any(type(item) is not float for item in items):
         return None
     return items
 

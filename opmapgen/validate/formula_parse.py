@@ -38,7 +38,7 @@ _ATTRIBUTE_ONLY = {
     ast.And: "and", ast.Or: "or",
 }  # fmt: skip
 # Calls of values known at export, besides the tensor facts.
-_KNOWN_CALLS = ("len", "range")
+_KNOWN_CALLS = ("len", "range", "float32_above")
 
 
 class FormulaError(Exception):
@@ -205,6 +205,8 @@ class _Reader:
             return expr.Unary(_KNOWN_UNARY[type(node.op)], operand) if operand else None
         if isinstance(node, ast.Call):
             return self._known_call(node, attribute)
+        if isinstance(node, ast.Subscript) and self.is_ref(node.value):
+            return self._attribute_value(node)  # a list arg's item: $output_size[0]
         if not attribute:
             return None
         return self._attribute_value(node)
