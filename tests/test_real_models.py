@@ -45,6 +45,9 @@ CONFIGS = {
     "llama": lambda: transformers.LlamaConfig(**SMALL),
     "mistral": lambda: transformers.MistralConfig(**SMALL),
     "qwen2": lambda: transformers.Qwen2Config(**SMALL),
+    # Its rotary embedding repeats frequencies with repeat_interleave(2, dim=-1), whose
+    # TorchScript symbolic rewrites the shared -1 constant; its rotate_half stacks at -1.
+    "cohere": lambda: transformers.CohereConfig(**SMALL),
     "gpt2": lambda: transformers.GPT2Config(
         vocab_size=128, n_embd=32, n_layer=2, n_head=4, n_positions=64
     ),

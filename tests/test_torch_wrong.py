@@ -121,3 +121,26 @@ def test_antialiased_resize_with_align_corners_is_refused(mode):
         run_torchscript(library.export, model, args, opset=18)
     with pytest.raises(Exception, match=f"{spec}_sizes.yaml.*align_corners"):
         run_dynamo(library.export, model, args)
+
+
+class RepeatThenSoftmax(torch.nn.Module):
+    """A repeat along the last dim, then a softmax over the last dim of a tensor of another
+    rank: the trace gives both the same constant -1."""
+
+    def forward(self, frequencies, scores):
+        repeated = frequencies.repeat_interleave(2, dim=-1)
+        return repeated.sum(dim=-1), torch.softmax(scores, dim=-1)
+
+
+def test_a_negative_dim_of_repeat_interleave_leaves_other_ops_alone():
+    """torch's TorchScript repeat_interleave adds the rank to its traced dim constant in
+    place: the softmax after it, sharing the constant, runs over dim 2 of a 4-dim tensor, a
+    model that runs and gives other numbers than eager."""
+    model = RepeatThenSoftmax().eval()
+    args = (torch.rand(2, 3, 4), torch.rand(2, 5, 4, 3))
+    expected = [e.numpy() for e in model(*args)]
+    with library_unregistered():
+        alone = run_torchscript(torch.onnx.export, model, args)
+    assert np.abs(alone[1] - expected[1]).max() > 0.1
+    for actual, want in zip(run_torchscript(library.export, model, args), expected):
+        np.testing.assert_allclose(actual, want, rtol=1e-5, atol=1e-6)

@@ -138,6 +138,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - real: aten::real -> Identity (opsets 9 to 20), from mappings/aten/real.yaml
 - remainder: aten::remainder.Tensor -> Identity + Mod + Equal + Not + Less + And + Add + Where + Cast (opsets 11 to 20), from mappings/aten/remainder.yaml
 - renorm: aten::renorm -> Cast + Identity + Shape + Slice + ReduceProd + Concat + Reshape + Abs + Transpose + Mul + ReduceSum + Sqrt + Equal + Not + ArgMax + GatherElements + Where + Pow + CastLike + Greater + Add + Div (opsets 15 to 20), from mappings/aten/renorm.yaml
+- repeat_interleave: aten::repeat_interleave.self_int -> Reshape + Cast + Concat + Tile + Shape + Mul + Add + Slice + Unsqueeze + Gather (opsets 14 to 20), from mappings/aten/repeat_interleave.yaml
 - rms_norm: aten::rms_norm -> RMSNormalization + Mul + ReduceMean + Sum + Sqrt + Div + Identity + Cast (opsets 9 to 20), from mappings/aten/rms_norm.yaml
 - rot90: aten::rot90 -> Identity + Slice + Transpose (opsets 13 to 20), from mappings/aten/rot90.yaml
 - rrelu_with_noise: aten::rrelu_with_noise -> LeakyRelu + Greater + Mul + Where (opsets 9 to 20), from mappings/aten/rrelu_with_noise.yaml
@@ -876,6 +877,12 @@ MAPPINGS = (
         "aten::renorm",
         range(15, 21),
         "aten::renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor",
+    ),
+    (
+        "repeat_interleave",
+        "aten::repeat_interleave",
+        range(14, 21),
+        "aten::repeat_interleave.self_int(Tensor self, SymInt repeats, int? dim=None, *, SymInt? output_size=None) -> Tensor",
     ),
     (
         "rms_norm",
