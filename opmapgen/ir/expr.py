@@ -105,8 +105,8 @@ CALLS = {
     "span": "strided_span",
     "torch_below": "torch_below",
     "abs": "abs",  # of a number: `abs(dim) == 1`
-    # of a float: the float32 above it, a scale ONNX Resize floors as torch does
-    "float32_above": "float32_above",
+    # of a float: the float32 at or above it, a scale ONNX Resize floors as torch does
+    "float32_ceil": "float32_ceil",
 }
 _SPEC_NAMES = {helper: name for name, helper in CALLS.items()}
 # Facts of a tensor arg at export that formulas and attributes may use as values too:

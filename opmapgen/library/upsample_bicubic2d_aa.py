@@ -13,7 +13,7 @@ from onnx import TensorProto
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
-    float32_above,
+    float32_ceil,
     parse_args,
     present,
     torch_fallback,
@@ -50,8 +50,8 @@ def _symbolic(g, input, output_size, align_corners, scale_factors):
                 [
                     1.0,
                     1.0,
-                    float32_above(scale_factors[0]),
-                    float32_above(scale_factors[1]),
+                    float32_ceil(scale_factors[0]),
+                    float32_ceil(scale_factors[1]),
                 ],
                 dtype=torch.float64,
             ),

@@ -74,9 +74,9 @@ class ExportTime(Protocol):
     def onnx_dtype_of(self, value: Any) -> int:
         """ONNX's number of the dtype of a tensor arg."""
 
-    def float32_above(self, number: float) -> float:
-        """The smallest float32 above a float arg: a scale that ONNX Resize, which floors
-        a size times its float32 scale, floors as torch does in float64."""
+    def float32_ceil(self, number: float) -> float:
+        """The smallest float32 at or above a float arg: a scale that ONNX Resize, which
+        floors a size times its float32 scale, floors as torch does in float64."""
 
     # Graph helpers: they add nodes (TorchScript's takes the graph `g` first).
     def polevl(self, x: Any, coefficients: Any, like: Any) -> Any:
@@ -214,5 +214,5 @@ def _declared(first: str, last: str) -> tuple[str, ...]:
 
 
 CONDITION_HELPERS = _declared("absent", "torch_below")
-ATTRIBUTE_HELPERS = _declared("onnx_dtype", "float32_above")
+ATTRIBUTE_HELPERS = _declared("onnx_dtype", "float32_ceil")
 GRAPH_HELPERS = _declared("polevl", "chbevl")

@@ -20,7 +20,7 @@ from . import layout as layout_rules
 from . import promotion, register
 from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
 from .exporters.torchscript import next_symbolic
-from .floats import float32_above  # noqa: F401  (generated attributes import it from here)
+from .floats import float32_ceil  # noqa: F401  (generated attributes import it from here)
 from .traced_ints import constant_float_list, static_int_list
 from .versions import torch_below  # noqa: F401  (generated conditions import it from here)
 

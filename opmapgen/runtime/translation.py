@@ -21,7 +21,7 @@ from . import layout as layout_rules
 from . import promotion
 from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
 from .exporters.dynamo import next_translation
-from .floats import float32_above  # noqa: F401  (generated attributes import it from here)
+from .floats import float32_ceil  # noqa: F401  (generated attributes import it from here)
 from .versions import torch_below  # noqa: F401  (generated conditions import it from here)
 
 

@@ -39,6 +39,26 @@ BASES: dict[str, list[tuple[str, dict[str, str]]]] = {
         ("torch.nn.functional.adaptive_avg_pool3d(x, (2, 2, 2))",
          {"x": "float32[1, 2, 4, 4, 4]"}),
     ],
+    "aten::_grouped_mm": [
+        ("torch._grouped_mm(a, b, offs=torch.tensor([2, 2, 7], dtype=torch.int32))",
+         {"a": "float32[7, 8]", "b": "float32[3, 8, 4]"}),
+    ],
+    "aten::_upsample_bicubic2d_aa": [
+        ("torch.nn.functional.interpolate(x, size=(8, 6), mode='bicubic', antialias=True)",
+         {"x": "float32[1, 2, 17, 13]"}),
+        (
+            "torch.nn.functional.interpolate(x, scale_factor=0.5, mode='bicubic', antialias=True)",
+            {"x": "float32[1, 2, 16, 12]"},
+        ),
+    ],
+    "aten::_upsample_bilinear2d_aa": [
+        ("torch.nn.functional.interpolate(x, size=(8, 6), mode='bilinear', antialias=True)",
+         {"x": "float32[1, 2, 17, 13]"}),
+        (
+            "torch.nn.functional.interpolate(x, scale_factor=0.5, mode='bilinear', antialias=True)",
+            {"x": "float32[1, 2, 16, 12]"},
+        ),
+    ],
     "aten::addbmm": [
         ("torch.addbmm(x, a, b)",
          {"x": "float32[3, 4]", "a": "float32[2, 3, 5]", "b": "float32[2, 5, 4]"}),

@@ -23,7 +23,7 @@ MAX_EXPRESSION_DEPTH = 64  # syntax tree levels of an attribute expression
 # A value that starts with a fact of a tensor arg at export: `strides(input)`.
 FACT_CALLS = tuple(f"{fact}(" for fact in TENSOR_FACTS)
 # What an expression may call, each on one arg: the helper keeps the name.
-_CALLS = ("len", "onnx_dtype", "onnx_dtype_of", "float32_above", *TENSOR_FACTS)
+_CALLS = ("len", "onnx_dtype", "onnx_dtype_of", "float32_ceil", *TENSOR_FACTS)
 _OPERATORS = (
     ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.USub, ast.UAdd,
 )  # fmt: skip
@@ -89,7 +89,7 @@ def value(tree: ir.Expr, args: dict[str, Arg]) -> tuple[str, ir.Expr]:
         elif isinstance(part, ir.Binary):
             floats |= part.op == "/"
         elif isinstance(part, ir.Call):
-            floats |= part.helper == "float32_above"
+            floats |= part.helper == "float32_ceil"
     is_list = isinstance(tree, ir.Call) and tree.helper in ("range", "traced_strides")
     if not is_list:
         return ("float" if floats else "int"), tree

@@ -13,7 +13,7 @@ from opmapgen.runtime.translation import (
     absent,
     check_inputs,
     constant,
-    float32_above,
+    float32_ceil,
     present,
     torch_fallback,
 )
@@ -55,7 +55,7 @@ def translation(input, output_size, align_corners, scales_h=None, scales_w=None)
     if present(scales_h):
         none = constant([], dtype="float32")
         values = constant(
-            [1.0, 1.0, float32_above(scales_h), float32_above(scales_w)],
+            [1.0, 1.0, float32_ceil(scales_h), float32_ceil(scales_w)],
             dtype="float64",
         )
         scales = op.Cast(values, to=TensorProto.FLOAT)
