@@ -72,7 +72,8 @@ def test_a_value_of_args(text, kind, code):
         ("$n + len", "write $len for a source arg"),
         (
             "len(1)",
-            "only len($list_arg), onnx_dtype($dtype_arg) and range(...) may be called",
+            "only len($list_arg), onnx_dtype($dtype_arg), wrapped($dims_arg, rank(tensor)) "
+            "and range(...) may be called",
         ),
         ("len($shape, $shape)", "only len($list_arg)"),
         ("rank() + $n", "only len($list_arg)"),

@@ -139,6 +139,41 @@ def test_moe_decoder_exports_in_its_default_configuration(name, exporter):
     assert MOE_OP[options["dynamo"]] in USES - before
 
 
+def test_mamba2_exports_at_opset_17_and_matches_eager():
+    """Mamba2's SSD permutes its chunked states with x.permute(0, -2, -1, 1), which torch's
+    TorchScript symbolic writes into an invalid Transpose; its repeat_interleave passes a
+    traced output_size. Torch alone: a model ONNX Runtime refuses; the library: eager's
+    numbers."""
+    config = transformers.Mamba2Config(
+        vocab_size=128, hidden_size=64, num_hidden_layers=2, num_heads=8, head_dim=16,
+        state_size=16, n_groups=1, chunk_size=4, expand=2, use_cache=False,
+    )  # fmt: skip
+    torch.manual_seed(0)
+    backbone = transformers.AutoModelForCausalLM.from_config(config).eval()
+    model = Logits(backbone).eval()
+    ids = torch.randint(0, 128, (2, 8))
+    with torch.no_grad():
+        expected = (model(ids),)
+    case = Case(lambda: (model, (ids,)), **DECODER)
+    options = EXPORTERS["torchscript"]
+    with library_unregistered():
+        alone = attempt(torch.onnx.export, model, (ids,), expected, case, **options)
+    assert alone.stage == "onnxruntime" and "perm" in str(alone.error), str(alone)
+    with_library = attempt(library.export, model, (ids,), expected, case, **options)
+    assert with_library.matches, str(with_library)
+
+
+class Logits(torch.nn.Module):
+    """Token ids in, logits out (for models without position ids)."""
+
+    def __init__(self, model):
+        super().__init__()
+        self.model = model
+
+    def forward(self, ids):
+        return self.model(input_ids=ids, use_cache=False).logits
+
+
 def test_timm_volo_exports_at_opset_17_and_matches_eager():
     """VOLO's outlook attention folds patches back with F.fold (aten::col2im), which ONNX
     has only from opset 18."""

@@ -144,3 +144,20 @@ def test_a_negative_dim_of_repeat_interleave_leaves_other_ops_alone():
     assert np.abs(alone[1] - expected[1]).max() > 0.1
     for actual, want in zip(run_torchscript(library.export, model, args), expected):
         np.testing.assert_allclose(actual, want, rtol=1e-5, atol=1e-6)
+
+
+def test_a_permute_by_negative_dims_is_a_valid_transpose():
+    """torch's TorchScript symbolic writes x.permute(0, -2, -1, 1) (Mamba2's SSD) into
+    Transpose's perm as given: a model ONNX Runtime refuses."""
+    model = Permuted().eval()
+    args = (torch.rand(2, 3, 4, 5),)
+    expected = model(*args).numpy()
+    with library_unregistered(), pytest.raises(Exception, match="perm"):
+        run_torchscript(torch.onnx.export, model, args)
+    (actual,) = run_torchscript(library.export, model, args)
+    np.testing.assert_array_equal(actual, expected)
+
+
+class Permuted(torch.nn.Module):
+    def forward(self, x):
+        return x.permute(0, -2, -1, 1) * 2

@@ -107,6 +107,8 @@ CALLS = {
     "abs": "abs",  # of a number: `abs(dim) == 1`
     # of a float: the float32 at or above it, a scale ONNX Resize floors as torch does
     "float32_ceil": "float32_ceil",
+    # of a list arg of dims and a rank: each counted from 0 (`wrapped($dims, rank(input))`)
+    "wrapped": "wrapped_dims",
 }
 _SPEC_NAMES = {helper: name for name, helper in CALLS.items()}
 # Facts of a tensor arg at export that formulas and attributes may use as values too:

@@ -125,6 +125,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - nonzero_static: aten::nonzero_static -> Cast + NonZero + Transpose + Shape + Concat + Expand + Slice (opsets 13 to 20), from mappings/aten/nonzero_static.yaml
 - norm_except_dim: aten::norm_except_dim -> Cast + Shape + Slice + ReduceProd + Abs + Reshape + Concat + Mul + ReduceSum + Sqrt + Pow + Identity + Add (opsets 13 to 20), from mappings/aten/norm_except_dim.yaml
 - pdist: aten::pdist -> Unsqueeze + Sub + Abs + ReduceMax + Shape + Gather + Range + Greater + Reshape + Compress + Equal + Not + Cast + ReduceSum + Mul + Sqrt + Pow (opsets 13 to 20), from mappings/aten/pdist.yaml
+- permute: aten::permute -> Identity + Transpose (opsets 9 to 20), from mappings/aten/permute.yaml
 - poisson_nll_loss: aten::poisson_nll_loss -> Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze + Sum (opsets 13 to 20), from mappings/aten/poisson_nll_loss.yaml
 - polygamma: aten::polygamma -> Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity + Neg + Pow + Round + Greater + Not + And (opsets 11 to 20), from mappings/aten/polygamma.yaml
 - positive: aten::positive -> Identity (opsets 9 to 20), from mappings/aten/positive.yaml
@@ -823,6 +824,12 @@ MAPPINGS = (
         "aten::pdist",
         range(13, 21),
         "aten::pdist(Tensor self, float p=2.) -> Tensor",
+    ),
+    (
+        "permute",
+        "aten::permute",
+        range(9, 21),
+        "aten::permute(Tensor(a) self, int[] dims) -> Tensor(a)",
     ),
     (
         "poisson_nll_loss",

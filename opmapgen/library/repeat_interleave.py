@@ -50,7 +50,7 @@ CONTRACT = Contract(
 )
 
 
-@parse_args("v", "v", "i", "i")
+@parse_args("v", "v", "i", "none")
 def _symbolic(g, input, repeats, dim, output_size):
     check_inputs(CONTRACT, input=input, repeats=repeats)
     CONTRACT.require(

@@ -74,6 +74,10 @@ class ExportTime(Protocol):
     def onnx_dtype_of(self, value: Any) -> int:
         """ONNX's number of the dtype of a tensor arg."""
 
+    def wrapped_dims(self, dims: list[int], rank: int) -> list[int]:
+        """A list arg's dims counted from 0, a negative one from the end of `rank` dims
+        (an attribute's `wrapped($dims, rank(input))`: ONNX's perm takes no negatives)."""
+
     def float32_ceil(self, number: float) -> float:
         """The smallest float32 at or above a float arg: a scale that ONNX Resize, which
         floors a size times its float32 scale, floors as torch does in float64."""

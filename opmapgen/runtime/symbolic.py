@@ -18,9 +18,9 @@ import torch
 
 from . import layout as layout_rules
 from . import promotion, register
+from .computed import float32_ceil, wrapped_dims  # noqa: F401  (generated attributes import them from here)
 from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
 from .exporters.torchscript import next_symbolic
-from .floats import float32_ceil  # noqa: F401  (generated attributes import it from here)
 from .traced_ints import constant_float_list, static_int_list
 from .versions import torch_below  # noqa: F401  (generated conditions import it from here)
 

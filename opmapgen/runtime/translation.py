@@ -19,9 +19,9 @@ from onnx.defs import OpSchema
 
 from . import layout as layout_rules
 from . import promotion
+from .computed import float32_ceil, wrapped_dims  # noqa: F401  (generated attributes import them from here)
 from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
 from .exporters.dynamo import next_translation
-from .floats import float32_ceil  # noqa: F401  (generated attributes import it from here)
 from .versions import torch_below  # noqa: F401  (generated conditions import it from here)
 
 

@@ -24,6 +24,9 @@ MAX_EXPRESSION_DEPTH = 64  # syntax tree levels of an attribute expression
 FACT_CALLS = tuple(f"{fact}(" for fact in TENSOR_FACTS)
 # What an expression may call, each on one arg: the helper keeps the name.
 _CALLS = ("len", "onnx_dtype", "onnx_dtype_of", "float32_ceil", *TENSOR_FACTS)
+# What an expression may call with two args: a list arg, then a number.
+_PAIR_CALLS = ("wrapped",)
+_LISTS = ("range", "traced_strides", "wrapped_dims")  # helpers that give a list of ints
 _OPERATORS = (
     ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.USub, ast.UAdd,
 )  # fmt: skip
@@ -90,14 +93,14 @@ def value(tree: ir.Expr, args: dict[str, Arg]) -> tuple[str, ir.Expr]:
             floats |= part.op == "/"
         elif isinstance(part, ir.Call):
             floats |= part.helper == "float32_ceil"
-    is_list = isinstance(tree, ir.Call) and tree.helper in ("range", "traced_strides")
+    is_list = isinstance(tree, ir.Call) and tree.helper in _LISTS
     if not is_list:
         return ("float" if floats else "int"), tree
     if floats:
         raise ExpressionError("range() takes ints; / gives a float")
     if tree.helper == "range":
         return "ints", ir.Call("list", (tree,))
-    return "ints", tree  # the strides of a tensor arg when traced
+    return "ints", tree  # the strides of a tensor arg when traced, or wrapped dims
 
 
 def _depth(tree: ast.AST) -> int:
@@ -125,8 +128,15 @@ def _check_syntax(tree: ast.Expression, references: set[tuple[int, int]]) -> Non
     for node in ast.walk(tree):
         problem = None
         if isinstance(node, ast.Call):
-            if not (_one_arg_call(node) or node is top and is_call(node, "range")):
-                problem = "only len($list_arg), onnx_dtype($dtype_arg) and range(...) may be called"
+            if not (
+                _one_arg_call(node)
+                or node is top
+                and (is_call(node, "range") or _pair_call(node))
+            ):
+                problem = (
+                    "only len($list_arg), onnx_dtype($dtype_arg), "
+                    "wrapped($dims_arg, rank(tensor)) and range(...) may be called"
+                )
         elif isinstance(node, ast.Name):
             place = (node.lineno, node.col_offset)
             if not (
@@ -144,6 +154,16 @@ def _check_syntax(tree: ast.Expression, references: set[tuple[int, int]]) -> Non
             problem = f"{type(node).__name__} is not allowed"
         if problem:
             raise ExpressionError(problem + _HOLDS)
+
+
+def _pair_call(node: ast.Call) -> bool:
+    """wrapped($dims, rank(input)): a list arg, then a number."""
+    return (
+        any(is_call(node, f) for f in _PAIR_CALLS)
+        and len(node.args) == 2
+        and not node.keywords
+        and isinstance(node.args[0], ast.Name)
+    )
 
 
 def _one_arg_call(node: ast.Call) -> bool:
@@ -200,7 +220,10 @@ _PLACES = {
 def _places(tree: ir.Expr, place: str = "number") -> Iterator[tuple[ir.Expr, str]]:
     """Every part of `tree`, with what an arg must be there."""
     yield tree, place
-    if isinstance(tree, ir.Call):
+    if isinstance(tree, ir.Call) and tree.helper == "wrapped_dims":
+        yield from _places(tree.args[0], "list")
+        yield from _places(tree.args[1])
+    elif isinstance(tree, ir.Call):
         for arg in tree.args:
             yield from _places(arg, _PLACES.get(tree.helper, "number"))
     elif isinstance(tree, ir.Index):

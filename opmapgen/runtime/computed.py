@@ -1,4 +1,4 @@
-"""Numbers the generated code computes at export, the same for every exporter."""
+"""Values the generated code computes at export from the args, the same for every exporter."""
 
 from __future__ import annotations
 
@@ -15,3 +15,9 @@ def float32_ceil(number: float) -> float:
     if float(single) < number:
         single = np.nextafter(single, np.float32(np.inf))
     return float(single)
+
+
+def wrapped_dims(dims: list[int], rank: int) -> list[int]:
+    """Each of `dims` counted from 0, a negative one from the end (-1: the last of `rank`):
+    ONNX attributes such as Transpose's perm take no negative dims."""
+    return [dim % rank if rank else dim for dim in dims]
