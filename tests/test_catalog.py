@@ -149,6 +149,27 @@ def test_show_attributes_constants_and_conditional_inputs(cli):
     assert "opted out  dynamo: forward reads the scales" in out
 
 
+def test_show_a_mapping_whose_ops_library_is_missing_says_so(cli, monkeypatch):
+    """A library op's spec is skipped with a warning where its library is not installed
+    (torchvision's deform_conv2d in a venv without torchvision): show says why, no
+    traceback."""
+    from opmapgen.tools import catalog
+
+    everything = catalog.validated
+
+    def skipped(roots, *args, **kwargs):  # the one spec shown: skipped
+        single = isinstance(roots, list) and len(roots) == 1
+        return [] if single else everything(roots, *args, **kwargs)
+
+    monkeypatch.setattr(catalog, "validated", skipped)
+    code, out, err = cli("show", "deform_conv2d", cwd=REPO)
+    assert code == 1 and out == ""
+    assert err.splitlines()[-1] == (
+        "opmapgen: error: cannot show 'deform_conv2d' without the library that defines "
+        "its op; install it (the warning above names it)"
+    )
+
+
 def test_show_unknown_name_suggests(cli):
     code, out, err = cli("show", "hypt", cwd=REPO)
     assert code == 1 and out == ""

@@ -167,6 +167,12 @@ def run_show(args, console: Console) -> int:
     mappings = validated([spec], console, "fix the spec to show it")
     if mappings is None:
         return 1
+    if not mappings:  # skipped with a warning: its op's library is not installed
+        console.error(
+            f"cannot show '{args.name}' without the library that defines its op; "
+            "install it (the warning above names it)"
+        )
+        return 1
     overridden = compose.in_effect(records).get(_key(found), [])
     effect = (
         "in effect wherever it maps the op"
