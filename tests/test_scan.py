@@ -509,7 +509,7 @@ def test_all_aten_dynamo(cli, project, library_first):
     code, out, _ = cli(
         "scan", "--all-aten", "--exporter", "dynamo", "--opset", "18", "--json",
         *("--op", "linalg_svd", "--op", "special_airy_ai", "--op", "acosh"),
-        *("--op", "arccosh", "--op", "index_put"),
+        *("--op", "arccosh", "--op", "index_put", "--op", "diagonal_scatter"),
     )  # fmt: skip
     assert code == 0
     document = json.loads(out)
@@ -520,8 +520,13 @@ def test_all_aten_dynamo(cli, project, library_first):
     assert ops["aten::special_airy_ai"]["status"] == "mapping"
     assert ops["aten::special_airy_ai"]["not_exportable"] is None
     counts = document["counts"]
-    # acosh (arccosh is its alias: one row), linalg_svd, special_airy_ai, index_put.
-    assert counts["aten_ops_with_opinfo"] == 4 and counts["translated_by_torch"] == 1
+    # acosh (arccosh is its alias: one row), linalg_svd, special_airy_ai, index_put,
+    # diagonal_scatter.
+    assert counts["aten_ops_with_opinfo"] == 5 and counts["translated_by_torch"] == 1
+    # The exporter's decomposition of diagonal_scatter fails (not functional): listed
+    # apart, the scan goes on.
+    why = document["not_captured"]["aten::diagonal_scatter"]
+    assert why.startswith("decomposing it fails: AssertionError")
     assert document["no_sample"] == ["aten::index_put"]  # its indices are a list
     assert counts["missing"] == sum(r["status"] == "missing" for r in ops.values())
     assert counts["mapping"] + counts["missing"] == len(ops)

@@ -9,8 +9,9 @@ and decomposed as the exporter does (`_prepare_exported_program_for_export`, wit
 own registry); an op left in the graph that the registry cannot translate is what the
 export fails on. Each such op is then looked up again with the mappings' translations added
 (the project's `generated`, or the installed library), which say whether a mapping
-translates the call: `mapping` or `missing`. A call torch.export cannot capture is listed
-apart (no translation can help it), as is an op whose OpInfo has no sample an exported
+translates the call: `mapping` or `missing`. A call torch.export cannot capture, or whose
+decomposition fails (diagonal_scatter's is not functional), is listed apart (no translation
+of the op's parts can help it), as is an op whose OpInfo has no sample an exported
 model can take (tensor lists).
 """
 
@@ -77,7 +78,11 @@ def scan_dynamo(
         except Exception as error:  # noqa: BLE001 - what torch.export says is the row
             scan.not_captured[source] = _first_line(error)
             continue
-        left = _untranslated(_core, program, registry)
+        try:
+            left = _untranslated(_core, program, registry)
+        except Exception as error:  # noqa: BLE001 - the exporter's step 2 fails there too
+            scan.not_captured[source] = f"decomposing it fails: {_first_line(error)}"
+            continue
         if not left:
             scan.converts += 1
         for op in left:
@@ -213,7 +218,13 @@ def text(document: dict, out) -> str:
         ]
         lines.append(table(out, ["OP", "STATUS", "CLASS", "NEEDED BY"], cells))
     if document["not_captured"]:
-        lines += ["", "torch.export cannot capture their first sample:"]
+        lines += [
+            "",
+            (
+                "torch.export cannot capture their first sample (or the exporter "
+                "cannot decompose it):"
+            ),
+        ]
         lines += [f"  {op}: {why}" for op, why in document["not_captured"].items()]
     if document["no_sample"]:
         lines += [
