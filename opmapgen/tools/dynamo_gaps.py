@@ -66,7 +66,13 @@ def scan_dynamo(
         seen.add(id(infos[0]))
         scan.ops += 1
         dtype = "float32" if "float32" in dtypes else dtypes[0]
-        found = harm_calls(source, dtype, edges_only=True)
+        try:
+            found = harm_calls(source, dtype, edges_only=True)
+        except Exception as error:  # noqa: BLE001 - a sparse sample no dense call can take
+            scan.not_captured[source] = (
+                f"its sample cannot be read: {_first_line(error)}"
+            )
+            continue
         if not found:
             scan.no_sample.append(source)
             continue
