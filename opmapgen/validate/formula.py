@@ -43,9 +43,8 @@ from .formula_parse import FormulaError, names_and_calls, parse_formula
 
 # The facts of a tensor arg that count a repeat's rounds: ints known at export.
 COUNT_FACTS = ("numel", "rank")
-_ROUND_VALUE = (
-    object()
-)  # the dtype "before" of a value a repeat computes for a round alone
+# The dtype "before" of a value a repeat computes for a round alone.
+_ROUND_VALUE = object()
 
 # What the resolver and the type checks read from here.
 __all__ = [
@@ -315,9 +314,14 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
         self.placing = self.repeat.nodes
         for name, text in entry.update.items():
             where = (*path, "update", name)
-            if name not in self.formula and name not in self.taken:
+            if (
+                name not in self.formula
+                and name not in self.taken
+                and not self.loop_counts
+            ):
                 # A value of the round alone (the rows a group multiplies), which the
                 # next round computes anew: no first value, and nothing after reads it.
+                # (A body's Loop carries what it updates: there each needs a first value.)
                 self.taken.add(name)
                 self.round_values[name] = key
             elif name not in earlier or isinstance(self.formula[name], Repeat):
