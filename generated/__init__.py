@@ -71,7 +71,10 @@ MAPPINGS = (
 TRANSLATIONS = ("deform_conv2d_custom", "my_add", "rms_norm_fused")
 # Custom ops with a body in standard ONNX: (domain, op) → the module holding it (BODY), which
 # `export` attaches to the models it writes as a model-local function.
-BODIES = {("opmapgen", "RMSNorm"): "rms_norm_fused"}
+BODIES = {
+    ("opmapgen", "DeformConv2d"): "deform_conv2d_custom",
+    ("opmapgen", "RMSNorm"): "rms_norm_fused",
+}
 # Custom-domain ops with no body in standard ONNX, each with the kernel (module:callable)
 # that runs it in ONNX's reference evaluator, as the tests and the do-no-harm comparison do.
 KERNELS = {

@@ -8,8 +8,9 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+import torch
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.symbolic import check_inputs, given, parse_args, torch_fallback
+from opmapgen.runtime.symbolic import check_inputs, dtype_of, parse_args, torch_fallback
 
 SOURCE_OP = "torchvision::deform_conv2d"
 # Registered at every opset of the range, so that no built-in symbolic registered at a
@@ -22,7 +23,244 @@ CONTRACT = Contract(
     reasons={
         "float16": "torchvision's float16 kernel accumulates in float16: the kernel's float64 sums differ from eager's by over 1% on small inputs",
     },
+    runtime_refusals={
+        "openvino": "OpenVINO's ONNX frontend converts Constant's value_int and value_ints (ONNX opset 12) only in models of opset 13 on, and refuses the body's Constants of the op's attributes at opset 12 (\"unknown attribute 'value'\") (the spec's runtimes.openvino; see docs/runtime-limits.md#openvino-constant-value-ints-opset-12)",
+    },
+    runtime_refusals_below={"openvino": 13},
 )
+# opmapgen::DeformConv2d in standard ONNX: `export` attaches it to the model as a
+# model-local function, which runtimes with no kernel for the op run (at the model's
+# opset), by the first opset each serves: the last the model's reaches.
+BODY = {
+    12: """
+<
+  domain: "opmapgen",
+  opset_import: ["" : 12]
+>
+DeformConv2d <dilations,group,offset_group,pads,strides>(input, weight, offset, bias, mask) => (output)
+{
+   values = Constant <value: tensor = int64[2] values {1,1}> ()
+   zero_list = Constant <value: tensor = int64[1] zero_list {0}> ()
+   one_list = Constant <value: tensor = int64[1] one_list {1}> ()
+   two_list = Constant <value: tensor = int64[1] two_list {2}> ()
+   three_list = Constant <value: tensor = int64[1] three_list {3}> ()
+   offset_group_value_attribute = Constant <value_int: int = @offset_group> ()
+   offset_group_value = Cast <to: int = 7> (offset_group_value_attribute)
+   group_value_attribute = Constant <value_int: int = @group> ()
+   group_value = Cast <to: int = 7> (group_value_attribute)
+   strides_value_attribute = Constant <value_ints: ints = @strides> ()
+   strides_value = Cast <to: int = 7> (strides_value_attribute)
+   pads_value_attribute = Constant <value_ints: ints = @pads> ()
+   pads_value = Cast <to: int = 7> (pads_value_attribute)
+   dilations_value_attribute = Constant <value_ints: ints = @dilations> ()
+   dilations_value = Cast <to: int = 7> (dilations_value_attribute)
+   zero_2 = Constant <value: tensor = int64 zero_2 {0}> ()
+   values_2 = Constant <value: tensor = int64[3] values_2 {-1,1,1}> ()
+   values_3 = Constant <value: tensor = int64[3] values_3 {1,-1,1}> ()
+   values_4 = Constant <value: tensor = int64[3] values_4 {1,1,-1}> ()
+   one_2 = Constant <value: tensor = int64 one_2 {1}> ()
+   minus_one_list = Constant <value: tensor = int64[1] minus_one_list {-1}> ()
+   values_5 = Constant <value: tensor = int64[4] values_5 {1,-1,1,1}> ()
+   one_reduce_sum = ReduceSum <keepdims: int = 1> (input)
+   one_reshape = Reshape (one_reduce_sum, values)
+   one_eye_like = EyeLike (one_reshape)
+   one = ReduceMax <keepdims: int = 0> (one_eye_like)
+   zero = Sub (one, one)
+   n_shape = Shape (input)
+   n = Gather (n_shape, zero_list)
+   c_shape = Shape (input)
+   c = Gather (c_shape, one_list)
+   h_shape = Shape (input)
+   h = Gather (h_shape, two_list)
+   w_shape = Shape (input)
+   w = Gather (w_shape, three_list)
+   co_shape = Shape (weight)
+   co = Gather (co_shape, zero_list)
+   kh_shape = Shape (weight)
+   kh = Gather (kh_shape, two_list)
+   kw_shape = Shape (weight)
+   kw = Gather (kw_shape, three_list)
+   ho_shape = Shape (offset)
+   ho = Gather (ho_shape, two_list)
+   wo_shape = Shape (offset)
+   wo = Gather (wo_shape, three_list)
+   taps = Mul (kh, kw)
+   og = Reshape (offset_group_value, one_list)
+   g = Reshape (group_value, one_list)
+   h_f_expand = Expand (one, h)
+   h_f = ReduceSum <keepdims: int = 0> (h_f_expand)
+   w_f_expand = Expand (one, w)
+   w_f = ReduceSum <keepdims: int = 0> (w_f_expand)
+   kw_f_expand = Expand (one, kw)
+   kw_f = ReduceSum <keepdims: int = 0> (kw_f_expand)
+   stride_h_gather = Gather (strides_value, zero_list)
+   stride_h_expand = Expand (one, stride_h_gather)
+   stride_h = ReduceSum <keepdims: int = 0> (stride_h_expand)
+   stride_w_gather = Gather (strides_value, one_list)
+   stride_w_expand = Expand (one, stride_w_gather)
+   stride_w = ReduceSum <keepdims: int = 0> (stride_w_expand)
+   pad_top_gather = Gather (pads_value, zero_list)
+   pad_top_expand = Expand (one, pad_top_gather)
+   pad_top = ReduceSum <keepdims: int = 0> (pad_top_expand)
+   pad_left_gather = Gather (pads_value, one_list)
+   pad_left_expand = Expand (one, pad_left_gather)
+   pad_left = ReduceSum <keepdims: int = 0> (pad_left_expand)
+   dilation_h_gather = Gather (dilations_value, zero_list)
+   dilation_h_expand = Expand (one, dilation_h_gather)
+   dilation_h = ReduceSum <keepdims: int = 0> (dilation_h_expand)
+   dilation_w_gather = Gather (dilations_value, one_list)
+   dilation_w_expand = Expand (one, dilation_w_gather)
+   dilation_w = ReduceSum <keepdims: int = 0> (dilation_w_expand)
+   tap_expand = Expand (one, taps)
+   tap_cum_sum = CumSum (tap_expand, zero_2)
+   tap = Sub (tap_cum_sum, one)
+   tap_row_div = Div (tap, kw_f)
+   tap_row = Floor (tap_row_div)
+   tap_col_mul = Mul (tap_row, kw_f)
+   tap_col = Sub (tap, tap_col_mul)
+   out_row_expand = Expand (one, ho)
+   out_row_cum_sum = CumSum (out_row_expand, zero_2)
+   out_row = Sub (out_row_cum_sum, one)
+   out_col_expand = Expand (one, wo)
+   out_col_cum_sum = CumSum (out_col_expand, zero_2)
+   out_col = Sub (out_col_cum_sum, one)
+   base_y_mul = Mul (tap_row, dilation_h)
+   base_y_reshape = Reshape (base_y_mul, values_2)
+   base_y_mul_2 = Mul (out_row, stride_h)
+   base_y_sub = Sub (base_y_mul_2, pad_top)
+   base_y_reshape_2 = Reshape (base_y_sub, values_3)
+   base_y = Add (base_y_reshape, base_y_reshape_2)
+   base_x_mul = Mul (tap_col, dilation_w)
+   base_x_reshape = Reshape (base_x_mul, values_2)
+   base_x_mul_2 = Mul (out_col, stride_w)
+   base_x_sub = Sub (base_x_mul_2, pad_left)
+   base_x_reshape_2 = Reshape (base_x_sub, values_4)
+   base_x = Add (base_x_reshape, base_x_reshape_2)
+   offsets_concat = Concat <axis: int = 0> (n, og, taps, two_list, ho, wo)
+   offsets = Reshape (offset, offsets_concat)
+   y_gather = Gather <axis: int = 3> (offsets, zero_2)
+   y = Add (base_y, y_gather)
+   x_gather = Gather <axis: int = 3> (offsets, one_2)
+   x = Add (base_x, x_gather)
+   inside_sub = Sub (zero, one)
+   inside_greater = Greater (y, inside_sub)
+   inside_less = Less (y, h_f)
+   inside_and = And (inside_greater, inside_less)
+   inside_sub_2 = Sub (zero, one)
+   inside_greater_2 = Greater (x, inside_sub_2)
+   inside_less_2 = Less (x, w_f)
+   inside_and_2 = And (inside_greater_2, inside_less_2)
+   inside = And (inside_and, inside_and_2)
+   top = Floor (y)
+   left = Floor (x)
+   bottom = Add (top, one)
+   right = Add (left, one)
+   group_channels = Div (c, og)
+   table_mul = Mul (h, w)
+   table_concat = Concat <axis: int = 0> (n, og, group_channels, table_mul)
+   table_reshape = Reshape (input, table_concat)
+   table_transpose = Transpose <perm: ints = [0, 1, 3, 2]> (table_reshape)
+   table_concat_2 = Concat <axis: int = 0> (minus_one_list, group_channels)
+   table = Reshape (table_transpose, table_concat_2)
+   first_row_mul = Mul (n, og)
+   first_row_gather = Gather (first_row_mul, zero_2)
+   first_row_range = Range (zero_2, first_row_gather, one_2)
+   first_row_mul_2 = Mul (h, w)
+   first_row_mul_3 = Mul (first_row_range, first_row_mul_2)
+   first_row_concat = Concat <axis: int = 0> (n, og, one_list)
+   first_row = Reshape (first_row_mul_3, first_row_concat)
+   positions = Concat <axis: int = 0> (n, og, minus_one_list)
+   per_position = Concat <axis: int = 0> (n, og, minus_one_list, one_list)
+   top_ok_greater_or_equal = GreaterOrEqual (top, zero)
+   top_ok = And (inside, top_ok_greater_or_equal)
+   bottom_ok_less = Less (bottom, h_f)
+   bottom_ok = And (inside, bottom_ok_less)
+   left_ok = GreaterOrEqual (left, zero)
+   right_ok = Less (right, w_f)
+   top_row_sub = Sub (h_f, one)
+   top_row_clip = Clip (top, zero, top_row_sub)
+   top_row = Mul (top_row_clip, w_f)
+   bottom_row_sub = Sub (h_f, one)
+   bottom_row_clip = Clip (bottom, zero, bottom_row_sub)
+   bottom_row = Mul (bottom_row_clip, w_f)
+   left_col_sub = Sub (w_f, one)
+   left_col = Clip (left, zero, left_col_sub)
+   right_col_sub = Sub (w_f, one)
+   right_col = Clip (right, zero, right_col_sub)
+   y_top_sub = Sub (y, top)
+   y_top = Sub (one, y_top_sub)
+   y_bottom_sub = Sub (bottom, y)
+   y_bottom = Sub (one, y_bottom_sub)
+   x_left_sub = Sub (x, left)
+   x_left = Sub (one, x_left_sub)
+   x_right_sub = Sub (right, x)
+   x_right = Sub (one, x_right_sub)
+   top_left_add = Add (top_row, left_col)
+   top_left_cast = Cast <to: int = 7> (top_left_add)
+   top_left_reshape = Reshape (top_left_cast, positions)
+   top_left_add_2 = Add (first_row, top_left_reshape)
+   top_left_gather = Gather <axis: int = 0> (table, top_left_add_2)
+   top_left_and = And (top_ok, left_ok)
+   top_left_mul = Mul (y_top, x_left)
+   top_left_where = Where (top_left_and, top_left_mul, zero)
+   top_left_reshape_2 = Reshape (top_left_where, per_position)
+   top_left = Mul (top_left_gather, top_left_reshape_2)
+   top_right_add = Add (top_row, right_col)
+   top_right_cast = Cast <to: int = 7> (top_right_add)
+   top_right_reshape = Reshape (top_right_cast, positions)
+   top_right_add_2 = Add (first_row, top_right_reshape)
+   top_right_gather = Gather <axis: int = 0> (table, top_right_add_2)
+   top_right_and = And (top_ok, right_ok)
+   top_right_mul = Mul (y_top, x_right)
+   top_right_where = Where (top_right_and, top_right_mul, zero)
+   top_right_reshape_2 = Reshape (top_right_where, per_position)
+   top_right = Mul (top_right_gather, top_right_reshape_2)
+   bottom_left_add = Add (bottom_row, left_col)
+   bottom_left_cast = Cast <to: int = 7> (bottom_left_add)
+   bottom_left_reshape = Reshape (bottom_left_cast, positions)
+   bottom_left_add_2 = Add (first_row, bottom_left_reshape)
+   bottom_left_gather = Gather <axis: int = 0> (table, bottom_left_add_2)
+   bottom_left_and = And (bottom_ok, left_ok)
+   bottom_left_mul = Mul (y_bottom, x_left)
+   bottom_left_where = Where (bottom_left_and, bottom_left_mul, zero)
+   bottom_left_reshape_2 = Reshape (bottom_left_where, per_position)
+   bottom_left = Mul (bottom_left_gather, bottom_left_reshape_2)
+   bottom_right_add = Add (bottom_row, right_col)
+   bottom_right_cast = Cast <to: int = 7> (bottom_right_add)
+   bottom_right_reshape = Reshape (bottom_right_cast, positions)
+   bottom_right_add_2 = Add (first_row, bottom_right_reshape)
+   bottom_right_gather = Gather <axis: int = 0> (table, bottom_right_add_2)
+   bottom_right_and = And (bottom_ok, right_ok)
+   bottom_right_mul = Mul (y_bottom, x_right)
+   bottom_right_where = Where (bottom_right_and, bottom_right_mul, zero)
+   bottom_right_reshape_2 = Reshape (bottom_right_where, per_position)
+   bottom_right = Mul (bottom_right_gather, bottom_right_reshape_2)
+   modulation_mul = Mul (og, taps)
+   modulation_concat = Concat <axis: int = 0> (n, modulation_mul, ho, wo)
+   modulation_expand = Expand (mask, modulation_concat)
+   modulation_concat_2 = Concat <axis: int = 0> (n, og, one_list, minus_one_list)
+   modulation = Reshape (modulation_expand, modulation_concat_2)
+   sampled_add = Add (top_left, top_right)
+   sampled_add_2 = Add (sampled_add, bottom_left)
+   sampled_add_3 = Add (sampled_add_2, bottom_right)
+   sampled_transpose = Transpose <perm: ints = [0, 1, 3, 2]> (sampled_add_3)
+   sampled = Mul (sampled_transpose, modulation)
+   columns_mul = Mul (ho, wo)
+   columns_concat = Concat <axis: int = 0> (n, g, minus_one_list, columns_mul)
+   columns = Reshape (sampled, columns_concat)
+   kernels_shape = Shape (weight)
+   kernels_gather = Gather (kernels_shape, one_list)
+   kernels_mul = Mul (kernels_gather, taps)
+   kernels_concat = Concat <axis: int = 0> (g, minus_one_list, kernels_mul)
+   kernels = Reshape (weight, kernels_concat)
+   result_mat_mul = MatMul (kernels, columns)
+   result_concat = Concat <axis: int = 0> (n, co, ho, wo)
+   result_reshape = Reshape (result_mat_mul, result_concat)
+   result_reshape_2 = Reshape (bias, values_5)
+   output = Add (result_reshape, result_reshape_2)
+}
+""",
+}
 
 
 @torch_fallback(CONTRACT, SOURCE_OP)
@@ -44,6 +282,7 @@ def symbolic(
     offset_groups,
     use_mask,
 ):
+    opset = g.opset
     check_inputs(
         CONTRACT,
         input=input,
@@ -51,11 +290,16 @@ def symbolic(
         offset=offset,
         mask=mask,
         bias=bias,
+        opset=opset,
     )
-    inputs = [input, weight, offset, bias, mask if use_mask else None]
+    unmasked = g.op("Constant", value_t=torch.tensor(1.0, dtype=dtype_of(input)))
     return g.op(
         "opmapgen::DeformConv2d",
-        *given(g, inputs),
+        input,
+        weight,
+        offset,
+        bias,
+        mask if use_mask else unmasked,
         strides_i=[stride_h, stride_w],
         pads_i=[pad_h, pad_w, pad_h, pad_w],
         dilations_i=[dilation_h, dilation_w],

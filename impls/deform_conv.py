@@ -42,7 +42,8 @@ def deform_conv2d(
     y = np.repeat(y, per_group, axis=1)  # (n, channels, taps, out_h, out_w)
     x_pos = np.repeat(x_pos, per_group, axis=1)
     columns = _bilinear(x.astype(np.float64), y, x_pos)
-    if mask is not None:
+    if mask is not None:  # a scalar 1 where torchvision's use_mask is false
+        mask = np.broadcast_to(mask, (n, offset_group * taps, out_h, out_w))
         mask = mask.astype(np.float64).reshape(n, offset_group, taps, out_h, out_w)
         columns *= np.repeat(mask, per_group, axis=1)
 

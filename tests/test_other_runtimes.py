@@ -131,7 +131,7 @@ def test_custom_ops_with_bodies_run_in_every_runtime(tmp_path, monkeypatch):
 
 
 def test_a_runtime_without_the_custom_ops_body_is_left_out_with_the_reason(tmp_path):
-    """deform_conv2d_custom's opmapgen::DeformConv2d has a kernel only."""
+    """deform_conv2d_custom's opmapgen::DeformConv2d has a kernel only below opset 12."""
     pytest.importorskip("torchvision")
     import generated
     from generated.tests import test_deform_conv2d_custom as test

@@ -7,7 +7,12 @@ A case the mapping does not map goes to torch's own translation, where torch has
 """
 
 from opmapgen.runtime.contract import Contract
-from opmapgen.runtime.translation import check_inputs, custom_op, torch_fallback
+from opmapgen.runtime.translation import (
+    check_inputs,
+    constant,
+    custom_op,
+    torch_fallback,
+)
 
 TARGET = "torchvision::deform_conv2d.default"
 # TARGET's schema as the build validated it: where the installed torch's differs, the
@@ -63,12 +68,13 @@ def translation(
         mask=mask,
         bias=bias,
     )
+    unmasked = constant(1.0, like=input)
     return DeformConv2d(
         input,
         weight,
         offset,
         bias,
-        mask if use_mask else None,
+        mask if use_mask else unmasked,
         strides=[stride_h, stride_w],
         pads=[pad_h, pad_w, pad_h, pad_w],
         dilations=[dilation_h, dilation_w],

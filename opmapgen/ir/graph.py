@@ -98,6 +98,7 @@ class Table:
 class StepInput:
     name: str  # a parameter of the symbolic, a constant or an earlier node's output
     when: str | None = None  # a bool parameter: the input is given only when it is true
+    otherwise: str | None = None  # ...and this value instead when it is false
 
 
 @dataclass(frozen=True)

@@ -81,7 +81,8 @@ class Mapping:
     promoted: tuple[str, ...] = ()
     # A custom op's body: an ONNX function in text form, attached to exported models, or
     # one per range of model opsets, ((first opset, text), ...), for a body that chooses by
-    # it; and the opset the function imports, if its own (else the model's, when attached).
+    # it or starts after the mapping's first opset (none below the first); and the opset
+    # the function imports, if its own (else the model's, when attached).
     body: str | tuple[tuple[int, str], ...] | None = None
     body_opset: int | None = None
     # Dtypes exported only from a later opset than the mapping's first, with that opset
@@ -93,6 +94,15 @@ class Mapping:
         the dynamo exporter when they start at 13)."""
         first = self.plan(exporter).first_opset
         return tuple((d, o) for d, o in self.dtype_opsets if o > first)
+
+    @property
+    def body_since(self) -> int | None:
+        """The first model opset with a body, where it is later than the mapping's first:
+        below it the op has none."""
+        if not isinstance(self.body, tuple) or not self.body:
+            return None
+        first = self.body[0][0]
+        return first if first > min(p.first_opset for p in self.exporters) else None
 
     def body_lines(self) -> list[str]:
         """The body's text, each function under the model opsets it serves, for people."""

@@ -101,12 +101,11 @@ class RuntimeLimit:
     @property
     def refuses_export(self) -> bool:
         """Whether an export for the runtime is refused: the mapping's model fails to
-        run there whatever the args and exporter (the other declarations name test
-        cases, which an export cannot tell apart)."""
+        run there whatever the args and exporter (below `below_opset`, if given; the
+        other declarations name test cases, which an export cannot tell apart)."""
         return (
             self.kind == "fails"
             and self.every_case
-            and self.below_opset is None
             and self.exporters is None
             and self.isa is None
         )

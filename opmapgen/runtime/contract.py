@@ -118,6 +118,8 @@ class Contract:
     # The runtimes the spec declares the mapping's model fails in whatever the args
     # (`runtimes:` without `cases`), with why: an export for one of them is refused.
     runtime_refusals: Mapping[str, str] = field(default_factory=dict)
+    # ...only below these opsets, by runtime (the model uses another form from there).
+    runtime_refusals_below: Mapping[str, int] = field(default_factory=dict)
 
     def check(self, dtypes: Mapping[str, str | None], opset: int | None = None) -> None:
         """Count a use, then refuse the first input whose dtype the mapping does not export
@@ -127,7 +129,10 @@ class Contract:
         """
         USES[self.mapping] += 1
         runtime = TARGET_RUNTIME.get()
-        if runtime in self.runtime_refusals:
+        below = self.runtime_refusals_below.get(runtime)
+        if runtime in self.runtime_refusals and (
+            below is None or opset is None or opset < below
+        ):
             raise _unsupported_input()(
                 self.mapping,
                 self.spec,

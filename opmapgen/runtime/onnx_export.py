@@ -390,7 +390,9 @@ def _missing_functions(proto, bodies: dict, package) -> list:
         body = module.BODY
         if isinstance(body, dict):  # by the model's opset: the last one it reaches
             reached = [first for first in body if opset is None or first <= opset]
-            body = body[max(reached or body)]
+            if not reached:  # the op has no body below its first (body.since)
+                continue
+            body = body[max(reached)]
         function = onnx.parser.parse_function(body)
         own = getattr(module, "BODY_OPSET", None)  # the opset the body imports itself
         for entry in function.opset_import:

@@ -237,7 +237,8 @@ class Source(_Model):
 
 
 class NodeInput(_Model):
-    """A node input: a named value, present only when a bool source arg is true if `when`."""
+    """A node input: a named value, present only when a bool source arg is true if `when`
+    (else `otherwise`'s value, where given)."""
 
     name: str = Field(
         description="A source arg read with v, a constant or a node output."
@@ -246,6 +247,21 @@ class NodeInput(_Model):
         default=None,
         description="A source arg read with b: the input is given only if true.",
     )
+    otherwise: str | None = Field(
+        default=None,
+        description="With when: the value given instead when the bool is false (a "
+        "constant, a source arg read with v or a node output), so that the input is "
+        "always there (a custom op with a body needs every input).",
+    )
+
+    @model_validator(mode="after")
+    def _otherwise_needs_when(self) -> NodeInput:
+        if self.otherwise is not None and self.when is None:
+            raise ValueError(
+                "otherwise is the value given when `when` is false; add when: (a bool "
+                "source arg) or leave out otherwise"
+            )
+        return self
 
     @model_validator(mode="before")
     @classmethod
@@ -555,6 +571,13 @@ class FunctionBody(_Model):
         description="The ONNX opset the function imports (default: the model's, set "
         "when it is attached). The build checks that every op of the body means the "
         "same at every opset of the mapping's range.",
+    )
+    since: int | None = Field(
+        default=None,
+        ge=2,
+        description="The first model opset that has the body, after the mapping's "
+        "first (default: the mapping's first): below it the op has none, and runtimes "
+        "need a kernel for it (its ops are not all in ONNX there).",
     )
     nodes: list[Node] | None = Field(
         default=None, description="Instead of formula: a graph of standard ONNX nodes."

@@ -21,7 +21,8 @@ class Step:
     """One node of the subgraph, with its inputs and output resolved to value names."""
 
     op: str  # `Mul`, or `domain.Op` as ONNX's text format writes other domains
-    inputs: tuple[tuple[str, str | None], ...]  # (value, the bool arg it depends on)
+    # (value, the bool arg it depends on, the value given when that is false)
+    inputs: tuple[tuple[str, str | None, str | None], ...]
     attributes: tuple[tuple[str, str], ...]  # (name, value as text)
     output: str
     when: str | None = (
@@ -112,7 +113,7 @@ def steps(mapping: Mapping) -> list[Step]:
             found.append(
                 Step(
                     op=f"{node.domain}.{node.op_type}" if node.domain else node.op_type,
-                    inputs=tuple((i.name, i.when) for i in node.inputs),
+                    inputs=tuple((i.name, i.when, i.otherwise) for i in node.inputs),
                     attributes=tuple(
                         (a.name, attribute_text(a)) for a in node.attributes
                     ),
@@ -191,7 +192,10 @@ def _count_text(count: int | str) -> str:
 def _node_lines(step: Step, indent: str, width: int = 88) -> list[str]:
     attributes = [f"{name} = {value}" for name, value in step.attributes]
     args = ", ".join(
-        f"{value} if ${when}" if when else value for value, when in step.inputs
+        value
+        if not when
+        else f"{value} if ${when}" + (f" else {otherwise}" if otherwise else "")
+        for value, when, otherwise in step.inputs
     )
     start = f"{indent}{step.output} = {step.op} "
     one_line = (

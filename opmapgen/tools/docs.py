@@ -237,9 +237,11 @@ def mermaid(mapping: Mapping) -> list[str]:
         attributes = [f"{name} = {value}" for name, value in step.attributes]
         label = "<br/>".join([f"<b>{_label(step.op)}</b>", *map(_label, attributes)])
         lines.append(f'        op{i}["{label}"]')
-        for value, when in step.inputs:
+        for value, when, otherwise in step.inputs:
             arrow = f'-. "if ${when}" .->' if when else "-->"
             lines.append(f"        {ids[value]} {arrow} op{i}")
+            if otherwise:
+                lines.append(f'        {ids[otherwise]} -. "if not ${when}" .-> op{i}')
         for name in step.output.split(", "):
             ids[name] = f"op{i}"
     result = describe.result_name(mapping)

@@ -23,14 +23,37 @@ def check_body(ctx: SpecContext, nodes, opsets: range) -> dict:
             "standard ONNX",
         )
         return {}
-    optional = [i.name for i in target.inputs or [] if i.when is not None]
+    optional = [
+        i.name
+        for i in target.inputs or []
+        if i.when is not None and i.otherwise is None
+    ]
     if optional:
         ctx.error(
             where,
             f"a body needs every input of the op; {', '.join(optional)} is given "
-            "only sometimes (when:): map that case to another op name",
+            "only sometimes (when:): give the value it takes when the bool is false "
+            "(otherwise: a constant), or map that case to another op name",
         )
         return {}
+    since = target.body.since
+    if since is not None:
+        if since <= opsets.start or since >= opsets.stop:
+            ctx.error(
+                (*where, "since"),
+                f"since: {since} is not after the mapping's first opset {opsets.start} "
+                f"and at most its last, {opsets.stop - 1}; leave it out for a body at "
+                "every opset of the mapping",
+            )
+            return {}
+        if target.body.opset is not None:
+            ctx.error(
+                (*where, "since"),
+                "a body with its own opset (body.opset) serves every model opset; "
+                "leave out one of since and opset",
+            )
+            return {}
+        opsets = range(since, opsets.stop)
     # onnx is imported only for specs with a body: a cached build imports neither.
     from . import function_body
 
@@ -53,4 +76,6 @@ def check_body(ctx: SpecContext, nodes, opsets: range) -> dict:
         },
         error=ctx.error,
     )
+    if since is not None and isinstance(text, str):
+        text = ((since, text),)  # by the model's opset: none below `since`
     return {"body": text, "body_opset": text and target.body.opset}

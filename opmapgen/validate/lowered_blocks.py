@@ -20,7 +20,7 @@ def as_lowered(graph: list[tuple[tuple, object]], constants: dict) -> LoweredFor
     nodes = tuple(
         LoweredNode(
             node.op,
-            tuple(StepInput(i.name, i.when) for i in node.inputs),
+            tuple(StepInput(i.name, i.when, i.otherwise) for i in node.inputs),
             path,
             output=node.output,
             outputs=node.outputs,

@@ -204,8 +204,26 @@ class TargetNames:
                         f"when names '{item.when}', which is no source "
                         f"arg read with b; the bool args are: {', '.join(bools) or 'none'}",
                     )
-            inputs.append(StepInput(item.name, item.when))
+            if item.otherwise is not None:
+                self._check_otherwise(where, item.otherwise, args)
+            inputs.append(StepInput(item.name, item.when, item.otherwise))
         return tuple(inputs)
+
+    def _check_otherwise(self, where: tuple, name: str, args) -> None:
+        """`otherwise` names a graph value, as an input does."""
+        if name in self.defined:
+            self.used.add(name)
+            return
+        known = list(self.defined)
+        close = difflib.get_close_matches(name, known, n=1)
+        hint = f"did you mean '{close[0]}'? " if close else ""
+        read_with = (
+            f"'{name}' is read with descriptor '{args[name].descriptor}'; read it with v"
+            if name in args
+            else f"'{name}' names no source arg, constant or earlier node output; {hint}"
+            f"known here: {', '.join(known) or 'none'}"
+        )
+        self.error((*where, "otherwise"), f"otherwise gives a graph value: {read_with}")
 
     def _output(self, path: tuple, node, index: int, last: bool, formula) -> str | None:
         branch, rounds, branch_entries = formula

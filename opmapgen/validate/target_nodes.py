@@ -102,7 +102,9 @@ class NodeSchemas:
         attributes: dict[str, Attribute] = {}
         once = _Once(self.context)
         first = self.context.first
-        present = sum(1 for i in node.inputs if i.when is None)
+        present = sum(
+            1 for i in node.inputs if i.when is None or i.otherwise is not None
+        )
         for schema in target_schema.schemas_in_range(
             node.op, domain, first, self.context.last
         ):

@@ -120,12 +120,16 @@ def contract(mapping: Mapping, exporter: str, extra: tuple = ()) -> str:
     if later:
         pairs = tuple(f"{literal(d)}: {o}" for d, o in later)
         items.append(Call("dtype_opsets=", pairs, brackets="{}"))
-    refused = [limit for limit in mapping.runtime_limits if limit.refuses_export]
+    refused = _refused(mapping, exporter)
     if refused:
         pairs = tuple(
             f"{literal(limit.runtime)}: {literal(_refusal(limit))}" for limit in refused
         )
         items.append(Call("runtime_refusals=", pairs, brackets="{}"))
+        below = refusals_below(mapping, exporter)
+        if below:
+            pairs = tuple(f"{literal(runtime)}: {o}" for runtime, o in below.items())
+            items.append(Call("runtime_refusals_below=", pairs, brackets="{}"))
     reached = mapping.reached(mapping.plan(exporter).opsets)
     if reached and reached[-1].test is not None:
         # The conditions a refusal lists, one a line, not one long message at its end.
@@ -133,6 +137,34 @@ def contract(mapping: Mapping, exporter: str, extra: tuple = ()) -> str:
     return "\n".join(
         [call("Contract", items, prefix="CONTRACT = "), *table_lines(mapping)]
     )
+
+
+def _refused(mapping: Mapping, exporter: str) -> list:
+    """The declarations that refuse an export for their runtime at some opset of the
+    exporter's range."""
+    first = mapping.plan(exporter).first_opset
+    return [
+        limit
+        for limit in mapping.runtime_limits
+        if limit.refuses_export and (limit.below_opset or first + 1) > first
+    ]
+
+
+def refusals_below(mapping: Mapping, exporter: str) -> dict[str, int]:
+    """The runtimes an export is refused for only below an opset, with that opset."""
+    refused = _refused(mapping, exporter)
+    everywhere = {limit.runtime for limit in refused if limit.below_opset is None}
+    return {
+        limit.runtime: limit.below_opset
+        for limit in refused
+        if limit.runtime not in everywhere
+    }
+
+
+def reads_export_opset(mapping: Mapping, exporter: str) -> bool:
+    """Whether the contract's check needs the export opset: a dtype starts later than
+    the exporter's first opset, or an export for a runtime is refused below one."""
+    return bool(mapping.later_dtypes(exporter) or refusals_below(mapping, exporter))
 
 
 def _refusal(limit) -> str:
@@ -192,8 +224,8 @@ def by_input(mapping: Mapping) -> Call:
 
 
 def check_inputs_call(mapping: Mapping, indent: int, exporter: str) -> str:
-    """`check_inputs(CONTRACT, ...)`, given the export opset where a dtype starts later."""
-    opset = ["opset=opset"] if mapping.later_dtypes(exporter) else []
+    """`check_inputs(CONTRACT, ...)`, given the export opset where the check needs it."""
+    opset = ["opset=opset"] if reads_export_opset(mapping, exporter) else []
     return call("check_inputs", ["CONTRACT", *tensor_keywords(mapping), *opset], indent)
 
 
@@ -393,12 +425,12 @@ def call_depth(items) -> int:
 
 def input_codes(node: Step, inlined: dict[str, Call]) -> list[str | Call]:
     """A node's inputs as expressions: a formula's sub-expression in place, a conditional
-    input None when its bool is false."""
+    input None (or its `otherwise` value) when its bool is false."""
     return [
         inlined.pop(i.name)
         if i.name in inlined
         else i.name
         if i.when is None
-        else f"{i.name} if {i.when} else None"
+        else f"{i.name} if {i.when} else {i.otherwise}"
         for i in node.inputs
     ]

@@ -22,6 +22,7 @@ from .common import (
     overload_call,
     overload_note,
     promote_lines,
+    reads_export_opset,
     reads_opset,
     uses_tensor_proto,
     value_code,
@@ -52,8 +53,8 @@ def imports(mapping: Mapping) -> list[str]:
             lines.append(f"from onnxscript import opset{module[2:]} as {module}")
     lines = list(dict.fromkeys(lines))
     helpers = ["check_inputs", *mapping.plan(DYNAMO).helpers]
-    if reads_opset(mapping.reached(_dynamo_opsets(mapping))) or mapping.later_dtypes(
-        DYNAMO
+    if reads_opset(mapping.reached(_dynamo_opsets(mapping))) or reads_export_opset(
+        mapping, DYNAMO
     ):
         helpers.append("export_opset")
     if _dtype_args(mapping):
@@ -164,7 +165,7 @@ def overloads(mapping: Mapping) -> list[str]:
 
 def body(mapping: Mapping, indent: int) -> str:
     """The statements of the translation function, indented for its body."""
-    early = bool(mapping.later_dtypes(DYNAMO))
+    early = reads_export_opset(mapping, DYNAMO)
     lines = ["opset = export_opset()"] if early else []
     lines += [check_inputs_call(mapping, indent, DYNAMO)]
     lines += promote_lines(mapping, indent, ())

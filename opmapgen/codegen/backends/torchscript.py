@@ -21,6 +21,7 @@ from .common import (
     overload_call,
     overload_note,
     promote_lines,
+    reads_export_opset,
     reads_opset,
     uses_tensor_proto,
     value_code,
@@ -28,6 +29,11 @@ from .common import (
 
 EXPORTER = TORCHSCRIPT
 TEMPLATE = "mapping.py.j2"
+
+
+def absent(node: Step) -> bool:
+    """Whether an input of `node` may be left out (its bool false, no `otherwise`)."""
+    return any(i.when and i.otherwise is None for i in node.inputs)
 
 
 def module_path(mapping: Mapping) -> str | None:
@@ -59,7 +65,7 @@ def imports(mapping: Mapping) -> list[str]:
             helpers.append("check_opset")
         if any(c.like for c in mapping.constants):
             helpers.append("dtype_of")
-        if any(i.when for node in mapping.nodes for i in node.inputs):
+        if any(absent(node) for node in mapping.nodes):
             helpers.append("given")
         if any(node.typed_like is not None for node in mapping.nodes):
             helpers.append("typed_like")
@@ -82,7 +88,7 @@ def body(mapping: Mapping, indent: int) -> str:
     lines = []
     if mapping.function:
         lines.append(f"check_opset(g, OPSETS, {literal(mapping.name)})")
-    early = bool(mapping.later_dtypes(TORCHSCRIPT))
+    early = reads_export_opset(mapping, TORCHSCRIPT)
     if early:
         lines.append("opset = g.opset")
     lines.append(check_inputs_call(mapping, indent, TORCHSCRIPT))
@@ -107,7 +113,7 @@ def _graph(variant: Alternative, indent: int, tables: dict) -> list[str]:
         attributes = [attribute_code(node, a, f"{a.keyword}=") for a in node.attributes]
         inputs = input_codes(node, inlined)
         lines = []
-        if any(i.when for i in node.inputs):
+        if absent(node):
             lines.append(call("", inputs, indent, "inputs = ", brackets="[]"))
             inputs = ["*given(g, inputs)"]
         items = [literal(node.qualified), *inputs, *attributes]
