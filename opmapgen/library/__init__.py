@@ -66,6 +66,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - frac: aten::frac -> Sign + Abs + Floor + Mul + Sub (opsets 9 to 20), from mappings/aten/frac.yaml
 - frexp: aten::frexp.Tensor -> Cast + Abs + Greater + Less + And + Where + Log + Div + Floor + Add + Neg + Pow + Mul + Sub + Identity (opsets 11 to 20), from mappings/aten/frexp.yaml
 - gather: aten::gather -> Identity + Cast + Reshape + Gather + Shape + ConstantOfShape + GatherElements (opsets 11 to 20), from mappings/aten/gather.yaml
+- gcd: aten::gcd -> Identity + Cast + Equal + Where + Mod + Less + Not + And + Neg (opsets 11 to 20), from mappings/aten/gcd.yaml
 - grid_sampler: aten::grid_sampler -> Cast + Identity + GridSample (opsets 16 to 20), from mappings/aten/grid_sampler.yaml
 - grid_sampler_2d: aten::grid_sampler_2d -> GridSample (opsets 16 to 20), from mappings/aten/grid_sampler_2d.yaml
 - group_norm: aten::group_norm -> Cast + Identity + Shape + Slice + ReduceProd + Div + Concat + Reshape + CastLike + ReduceSum + Sub + Mul + Sum + Sqrt + Unsqueeze + Add (opsets 18 to 20), from mappings/aten/group_norm.yaml
@@ -85,8 +86,10 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - isneginf: aten::isneginf -> Neg + Equal + Not + And (opsets 11 to 20), from mappings/aten/isneginf.yaml
 - isposinf: aten::isposinf -> Equal + Not + And (opsets 11 to 20), from mappings/aten/isposinf.yaml
 - isreal: aten::isreal -> Shape + ConstantOfShape + Cast + Not (opsets 9 to 20), from mappings/aten/isreal.yaml
+- kaiser_window: aten::kaiser_window -> Range + Cast + Mul + Add + Sub + Div + Abs + Sqrt + Concat + Exp + Greater + Where + Slice + Identity (opsets 18 to 20), from mappings/aten/kaiser_window.yaml
 - kron: aten::kron -> And + Mul + Shape + Reshape + Add + Concat + Slice (opsets 14 to 20), from mappings/aten/kron.yaml
 - l1_loss: aten::l1_loss -> Cast + Sub + Abs + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/l1_loss.yaml
+- lcm: aten::lcm -> Identity + Cast + Equal + Where + Mod + Div + Mul + Abs + Sub + Add + Less + Not + And + Neg + Or (opsets 11 to 20), from mappings/aten/lcm.yaml
 - ldexp: aten::ldexp.Tensor -> Pow + Mul (opsets 9 to 20), from mappings/aten/ldexp.yaml
 - lgamma: aten::lgamma -> Cast + Abs + Less + Sub + Where + Add + Div + Log + Mul + Round + Sin + Neg + Equal + Identity (opsets 11 to 20), from mappings/aten/lgamma.yaml
 - lift_fresh: aten::lift_fresh -> Identity (opsets 13 to 20), from mappings/aten/lift_fresh.yaml
@@ -122,6 +125,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - native_batch_norm: aten::native_batch_norm -> Cast + Identity + CastLike + Add + Sqrt + Div + Mul + Neg + Sub + Unsqueeze + Slice + Size + Shape + Gather + ReduceSum + Reshape (opsets 15 to 20), from mappings/aten/native_batch_norm.yaml
 - native_channel_shuffle: aten::native_channel_shuffle -> Shape + Slice + Div + Concat + ReduceProd + Reshape + Transpose (opsets 10 to 20), from mappings/aten/native_channel_shuffle.yaml
 - native_group_norm: aten::native_group_norm -> Cast + Identity + Reshape + ReduceSum + CastLike + Div + Sub + Mul + Add + Sqrt + Unsqueeze + Shape (opsets 15 to 20), from mappings/aten/native_group_norm.yaml
+- nextafter: aten::nextafter -> Abs + Log + Div + Floor + Pow + Greater + Sub + Mul + Add + Where + Less + Equal + Not + And + Max + IsNaN + Or + Cast (opsets 11 to 20), from mappings/aten/nextafter.yaml
 - nonzero_static: aten::nonzero_static -> Cast + NonZero + Transpose + Shape + Concat + Expand + Slice (opsets 13 to 20), from mappings/aten/nonzero_static.yaml
 - norm_except_dim: aten::norm_except_dim -> Cast + Shape + Slice + ReduceProd + Abs + Reshape + Concat + Mul + ReduceSum + Sqrt + Pow + Identity + Add (opsets 13 to 20), from mappings/aten/norm_except_dim.yaml
 - pdist: aten::pdist -> Unsqueeze + Sub + Abs + ReduceMax + Shape + Gather + Range + Greater + Reshape + Compress + Equal + Not + Cast + ReduceSum + Mul + Sqrt + Pow (opsets 13 to 20), from mappings/aten/pdist.yaml
@@ -135,6 +139,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - put: aten::put -> Reshape + Cast + ScatterElements + Shape (opsets 16 to 20), from mappings/aten/put.yaml
 - quantile: aten::quantile -> Size + Reshape + TopK + Shape + Sub + Cast + ReduceSum + Equal + Not + Unsqueeze + Mul + Where + Floor + Ceil + Round + Identity + Concat + Expand + GatherElements + Add + Abs + Less + Slice + Squeeze (opsets 13 to 20), from mappings/aten/quantile.yaml
 - rad2deg: aten::rad2deg -> Mul + Cast (opsets 9 to 20), from mappings/aten/rad2deg.yaml
+- range: aten::range.step -> Cast + Less + Ceil + Floor + Where + Sub + Div + Add + Range + Mul + Sum (opsets 18 to 20), from mappings/aten/range.yaml
 - ravel: aten::ravel -> Reshape (opsets 9 to 20), from mappings/aten/ravel.yaml
 - real: aten::real -> Identity (opsets 9 to 20), from mappings/aten/real.yaml
 - remainder: aten::remainder.Tensor -> Identity + Mod + Equal + Not + Less + And + Add + Where + Cast (opsets 11 to 20), from mappings/aten/remainder.yaml
@@ -519,6 +524,12 @@ MAPPINGS = (
         "aten::gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor",
     ),
     (
+        "gcd",
+        "aten::gcd",
+        range(11, 21),
+        "aten::gcd(Tensor self, Tensor other) -> Tensor",
+    ),
+    (
         "grid_sampler",
         "aten::grid_sampler",
         range(16, 21),
@@ -621,6 +632,12 @@ MAPPINGS = (
         "aten::l1_loss",
         range(13, 21),
         "aten::l1_loss(Tensor self, Tensor target, int reduction=1) -> Tensor",
+    ),
+    (
+        "lcm",
+        "aten::lcm",
+        range(11, 21),
+        "aten::lcm(Tensor self, Tensor other) -> Tensor",
     ),
     (
         "ldexp",
@@ -806,6 +823,12 @@ MAPPINGS = (
         "aten::native_group_norm",
         range(15, 21),
         "aten::native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)",
+    ),
+    (
+        "nextafter",
+        "aten::nextafter",
+        range(11, 21),
+        "aten::nextafter(Tensor self, Tensor other) -> Tensor",
     ),
     (
         "nonzero_static",
@@ -1265,6 +1288,7 @@ TRANSLATIONS = (
     "frac",
     "frexp",
     "gather",
+    "gcd",
     "grid_sampler",
     "grid_sampler_2d",
     "group_norm",
@@ -1283,8 +1307,10 @@ TRANSLATIONS = (
     "isin",
     "isneginf",
     "isposinf",
+    "kaiser_window",
     "kron",
     "l1_loss",
+    "lcm",
     "ldexp",
     "lgamma",
     "linalg_inv",
@@ -1310,6 +1336,7 @@ TRANSLATIONS = (
     "nansum",
     "native_channel_shuffle",
     "native_group_norm",
+    "nextafter",
     "nonzero_static",
     "pdist",
     "poisson_nll_loss",
@@ -1319,6 +1346,7 @@ TRANSLATIONS = (
     "pow_tensor_scalar",
     "put",
     "rad2deg",
+    "range",
     "remainder",
     "renorm",
     "rms_norm",
