@@ -177,24 +177,9 @@ class TargetNames:
         inputs = []
         for j, item in enumerate(node.inputs):
             where = (*path, "inputs", j)
-            if item.name in self.defined:
-                self.used.add(item.name)
-            elif item.name in args:
-                self.error(
-                    where,
-                    f"input '{item.name}' is read with descriptor "
-                    f"'{args[item.name].descriptor}'; node inputs are graph values: "
-                    "read it with v",
-                )
-            else:
-                known = list(self.defined)
-                close = difflib.get_close_matches(item.name, known, n=1)
-                hint = f"did you mean '{close[0]}'? " if close else ""
-                self.error(
-                    where,
-                    f"'{item.name}' names no source arg, constant or earlier "
-                    f"node output; {hint}known here: {', '.join(known) or 'none'}",
-                )
+            problem = self._not_a_graph_value(item.name)
+            if problem:
+                self.error(where, f"input {problem}" if item.name in args else problem)
             if item.when is not None:
                 flag = args.get(item.when)
                 if flag is None or flag.descriptor != "b":
@@ -204,26 +189,33 @@ class TargetNames:
                         f"when names '{item.when}', which is no source "
                         f"arg read with b; the bool args are: {', '.join(bools) or 'none'}",
                     )
-            if item.otherwise is not None:
-                self._check_otherwise(where, item.otherwise, args)
+            problem = item.otherwise and self._not_a_graph_value(item.otherwise)
+            if problem:
+                self.error(
+                    (*where, "otherwise"), f"otherwise gives a graph value: {problem}"
+                )
             inputs.append(StepInput(item.name, item.when, item.otherwise))
         return tuple(inputs)
 
-    def _check_otherwise(self, where: tuple, name: str, args) -> None:
-        """`otherwise` names a graph value, as an input does."""
+    def _not_a_graph_value(self, name: str) -> str | None:
+        """Why `name`, which a node reads, is no graph value here; None where it is one
+        (then counted as used)."""
         if name in self.defined:
             self.used.add(name)
-            return
+            return None
+        args = self.context.args
+        if name in args:
+            return (
+                f"'{name}' is read with descriptor '{args[name].descriptor}'; node "
+                "inputs are graph values: read it with v"
+            )
         known = list(self.defined)
         close = difflib.get_close_matches(name, known, n=1)
         hint = f"did you mean '{close[0]}'? " if close else ""
-        read_with = (
-            f"'{name}' is read with descriptor '{args[name].descriptor}'; read it with v"
-            if name in args
-            else f"'{name}' names no source arg, constant or earlier node output; {hint}"
-            f"known here: {', '.join(known) or 'none'}"
+        return (
+            f"'{name}' names no source arg, constant or earlier node output; "
+            f"{hint}known here: {', '.join(known) or 'none'}"
         )
-        self.error((*where, "otherwise"), f"otherwise gives a graph value: {read_with}")
 
     def _output(self, path: tuple, node, index: int, last: bool, formula) -> str | None:
         branch, rounds, branch_entries = formula

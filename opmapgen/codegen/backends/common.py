@@ -146,7 +146,8 @@ def _refused(mapping: Mapping, exporter: str) -> list:
     return [
         limit
         for limit in mapping.runtime_limits
-        if limit.refuses_export and (limit.below_opset or first + 1) > first
+        if limit.refuses_export
+        and (limit.below_opset is None or limit.below_opset > first)
     ]
 
 
