@@ -147,6 +147,10 @@ def test_show_attributes_constants_and_conditional_inputs(cli):
     assert "roi = Constant <value = []> ()    # float32" in out
     assert 'mode = "cubic",' in out
     assert "opted out  dynamo: forward reads the scales" in out
+    # an input with another value when its bool is false, and a body from a later opset
+    _, out, _ = cli("show", "deform_conv2d_custom", cwd=REPO)
+    assert "> (input, weight, offset, bias, mask if $use_mask else unmasked)" in out
+    assert "# for models at opset 12 and above" in out
 
 
 def test_show_a_mapping_whose_ops_library_is_missing_says_so(cli, monkeypatch):
