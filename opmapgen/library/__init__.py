@@ -56,6 +56,8 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - erfinv: aten::erfinv -> Cast + Sub + Add + Mul + Log + Neg + Sqrt + Less + Where + Erf + Exp + Div + Abs + Equal + Identity (opsets 11 to 20), from mappings/aten/erfinv.yaml
 - exp2: aten::exp2 -> Pow + Cast (opsets 9 to 20), from mappings/aten/exp2.yaml
 - expm1: aten::expm1 -> Cast + Exp + Sub (opsets 9 to 20), from mappings/aten/expm1.yaml
+- fft_fftshift: aten::fft_fftshift -> Shape + Mul + Add + Mod + Unsqueeze + Range + Equal + Cast + ReduceSum + Div + Sub + Max + Identity + Greater + Tile + Slice (opsets 13 to 20), from mappings/aten/fft_fftshift.yaml
+- fft_ifftshift: aten::fft_ifftshift -> Shape + Mul + Add + Mod + Unsqueeze + Range + Equal + Cast + ReduceSum + Div + Max + Identity + Greater + Tile + Slice (opsets 13 to 20), from mappings/aten/fft_ifftshift.yaml
 - fliplr: aten::fliplr -> Slice (opsets 10 to 20), from mappings/aten/fliplr.yaml
 - flipud: aten::flipud -> Slice (opsets 10 to 20), from mappings/aten/flipud.yaml
 - float_power: aten::float_power.Tensor_Tensor -> Cast + Reshape + Pow + Squeeze (opsets 9 to 20), from mappings/aten/float_power.yaml
@@ -87,6 +89,8 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - isposinf: aten::isposinf -> Equal + Not + And (opsets 11 to 20), from mappings/aten/isposinf.yaml
 - isreal: aten::isreal -> Shape + ConstantOfShape + Cast + Not (opsets 9 to 20), from mappings/aten/isreal.yaml
 - kaiser_window: aten::kaiser_window -> Range + Cast + Mul + Add + Sub + Div + Abs + Sqrt + Concat + Exp + Greater + Where + Slice + Identity (opsets 18 to 20), from mappings/aten/kaiser_window.yaml
+- kaiser_window_beta: aten::kaiser_window.beta -> Range + Cast + Mul + Add + Sub + Div + Abs + Sqrt + Concat + Exp + Greater + Where + Slice + Identity (opsets 18 to 20), from mappings/aten/kaiser_window_beta.yaml
+- kaiser_window_periodic: aten::kaiser_window.periodic -> Range + Cast + Mul + Add + Sub + Div + Abs + Sqrt + Concat + Exp + Greater + Where + Slice + Identity (opsets 18 to 20), from mappings/aten/kaiser_window_periodic.yaml
 - kron: aten::kron -> And + Mul + Shape + Reshape + Add + Concat + Slice (opsets 14 to 20), from mappings/aten/kron.yaml
 - l1_loss: aten::l1_loss -> Cast + Sub + Abs + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/l1_loss.yaml
 - lcm: aten::lcm -> Identity + Cast + Equal + Where + Mod + Div + Mul + Abs + Sub + Add + Less + Not + And + Neg + Or (opsets 11 to 20), from mappings/aten/lcm.yaml
@@ -481,6 +485,18 @@ MAPPINGS = (
     ("erfinv", "aten::erfinv", range(11, 21), "aten::erfinv(Tensor self) -> Tensor"),
     ("exp2", "aten::exp2", range(9, 21), "aten::exp2(Tensor self) -> Tensor"),
     ("expm1", "aten::expm1", range(9, 21), "aten::expm1(Tensor self) -> Tensor"),
+    (
+        "fft_fftshift",
+        "aten::fft_fftshift",
+        range(13, 21),
+        "aten::fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor",
+    ),
+    (
+        "fft_ifftshift",
+        "aten::fft_ifftshift",
+        range(13, 21),
+        "aten::fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor",
+    ),
     ("fliplr", "aten::fliplr", range(10, 21), "aten::fliplr(Tensor self) -> Tensor"),
     ("flipud", "aten::flipud", range(10, 21), "aten::flipud(Tensor self) -> Tensor"),
     (
@@ -1278,6 +1294,8 @@ TRANSLATIONS = (
     "erfinv",
     "exp2",
     "expm1",
+    "fft_fftshift",
+    "fft_ifftshift",
     "fliplr",
     "flipud",
     "float_power",
@@ -1308,6 +1326,8 @@ TRANSLATIONS = (
     "isneginf",
     "isposinf",
     "kaiser_window",
+    "kaiser_window_beta",
+    "kaiser_window_periodic",
     "kron",
     "l1_loss",
     "lcm",
