@@ -148,6 +148,16 @@ class Source(_Model):
         "importing the package its namespace names does not: "
         "`transformers.integrations.moe` for `transformers::grouped_mm_fallback`.",
     )
+    # `schema` in the spec (the name BaseModel.schema takes here).
+    op_schema: str | None = Field(
+        default=None,
+        alias="schema",
+        description="The op's schema as torch prints it, for a library op whose package "
+        "a build may lack (`transformers::grouped_mm_fallback(Tensor input, Tensor "
+        "weight, Tensor offs) -> Tensor`): without the package the spec is checked "
+        "against it, and generates what it generates with the package; with the "
+        "package, it must be the installed op's schema.",
+    )
     function: str | None = Field(
         default=None,
         description="Instead of op: `module:callable`, the implementation that forward calls "
@@ -228,6 +238,10 @@ class Source(_Model):
         if self.function is not None and self.overloads:
             raise ValueError(
                 "a function has no overloads; remove overloads (or map a torch op)"
+            )
+        if self.function is not None and self.op_schema is not None:
+            raise ValueError(
+                "a function has no op schema; remove schema (it records a library op's)"
             )
         if self.function is not None and self.names is None:
             raise ValueError(
