@@ -1336,7 +1336,7 @@ def _message(loc: tuple, error: dict) -> str:
         hint = f": {about}" if about else ""
         return f"missing key '{key}'{where}; add it{hint}"
     if kind == "extra_forbidden":
-        allowed = sorted(_model_at(loc[:-1]).model_fields)
+        allowed = sorted(_keys(_model_at(loc[:-1])))
         close = difflib.get_close_matches(str(key), allowed, n=1)
         suggestion = f"did you mean '{close[0]}'? " if close else ""
         return f"unknown key '{key}'{where}; {suggestion}allowed keys: {', '.join(allowed)}"
@@ -1419,7 +1419,7 @@ def _model_at(loc: tuple) -> type[BaseModel]:
         if isinstance(part, int) or keyed:
             keyed = False
             continue
-        annotation = model.model_fields[part].annotation
+        annotation = _keys(model)[part].annotation
         keyed = dict in map(
             typing.get_origin, (annotation, *typing.get_args(annotation))
         )
@@ -1427,9 +1427,14 @@ def _model_at(loc: tuple) -> type[BaseModel]:
     return model
 
 
+def _keys(model: type[BaseModel]) -> dict[str, Any]:
+    """A model's fields by the key a spec writes (`schema` for Source.op_schema)."""
+    return {f.alias or name: f for name, f in model.model_fields.items()}
+
+
 def _field(loc: tuple):
     try:
-        return _model_at(loc[:-1]).model_fields.get(loc[-1])
+        return _keys(_model_at(loc[:-1])).get(loc[-1])
     except (KeyError, AttributeError):
         return None
 
