@@ -100,6 +100,7 @@ CALLS = {
     "unpromoted": "unpromoted_dtype",
     # A tensor's layout when traced, for ops that read its storage (as_strided).
     "strides": "traced_strides",
+    "sizes": "traced_sizes",
     "dense": "is_dense",
     "numel": "element_count",
     "span": "strided_span",
@@ -112,9 +113,11 @@ CALLS = {
 }
 _SPEC_NAMES = {helper: name for name, helper in CALLS.items()}
 # Facts of a tensor arg at export that formulas and attributes may use as values too:
-# `[$dim % rank(input)]`, `Unsqueeze(strides(input), [1])`, a repeat's `numel(offs)`. The
+# `[$dim % rank(input)]`, `Unsqueeze(strides(input), [1])`, a repeat's `numel(offs)` or
+# `sizes(input)[-1]`. The
 # tensor is named bare there.
-TENSOR_FACTS = ("rank", "strides", "numel")
+TENSOR_FACTS = ("rank", "strides", "sizes", "numel")
+LIST_FACTS = ("strides", "sizes")  # indexed like a list arg: sizes(input)[-1]
 # The helpers `x is None` and `x is not None` call (an absent optional tensor reaches the
 # TorchScript exporter as a None constant, not as None).
 _NONE_TESTS = {"absent": "is", "present": "is not"}

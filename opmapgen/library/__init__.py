@@ -97,6 +97,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - ldexp: aten::ldexp.Tensor -> Pow + Mul (opsets 9 to 20), from mappings/aten/ldexp.yaml
 - lgamma: aten::lgamma -> Cast + Abs + Less + Sub + Where + Add + Div + Log + Mul + Round + Sin + Neg + Equal + Identity (opsets 11 to 20), from mappings/aten/lgamma.yaml
 - lift_fresh: aten::lift_fresh -> Identity (opsets 13 to 20), from mappings/aten/lift_fresh.yaml
+- linalg_cholesky: aten::linalg_cholesky -> Shape + Gather + Range + Mul + Cast + Expand + Unsqueeze + MatMul + Squeeze + Sub + Sqrt + Less + Equal + Div + Where + Add + Identity (opsets 13 to 20), from mappings/aten/linalg_cholesky.yaml
 - linalg_diagonal: aten::linalg_diagonal -> Shape + Gather + Identity + Add + Sub + Less + Where + Greater + Range + Mul + Slice + Reshape + Concat (opsets 14 to 20), from mappings/aten/linalg_diagonal.yaml
 - linalg_inv: aten::linalg_inv -> com.microsoft::Inverse (opsets 9 to 20), from mappings/aten/linalg_inv.yaml
 - linalg_matrix_power: aten::linalg_matrix_power -> Cast + MatMul + Identity + Shape + Gather + Range + Reshape + Equal + Expand (opsets 11 to 20), from mappings/aten/linalg_matrix_power.yaml
@@ -667,6 +668,12 @@ MAPPINGS = (
         "aten::lift_fresh",
         range(13, 21),
         "aten::lift_fresh(Tensor(a) self) -> Tensor(a)",
+    ),
+    (
+        "linalg_cholesky",
+        "aten::linalg_cholesky",
+        range(13, 21),
+        "aten::linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor",
     ),
     (
         "linalg_diagonal",
@@ -1333,6 +1340,7 @@ TRANSLATIONS = (
     "lcm",
     "ldexp",
     "lgamma",
+    "linalg_cholesky",
     "linalg_inv",
     "linalg_matrix_power",
     "linalg_solve",

@@ -54,6 +54,9 @@ class ExportTime(Protocol):
     def traced_strides(self, value: Any) -> list[int] | None:
         """The strides a tensor arg had when traced (None: not known)."""
 
+    def traced_sizes(self, value: Any) -> list[int] | None:
+        """The sizes a tensor arg has, as the export knows them (None: not known)."""
+
     def is_dense(self, value: Any) -> bool:
         """Whether a tensor arg covered a block of its storage exactly when traced."""
 

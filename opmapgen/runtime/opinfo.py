@@ -706,6 +706,8 @@ class _Run:
                 exporter, opset, names, axes, self.optimize,
             )  # fmt: skip
         except Exception as error:  # noqa: BLE001 - every failure is reported, not raised
+            if self.shapes_refused(error, op, groups, exporter, opset, axes):
+                return
             if self.not_exported(error, samples, exporter, opset, axes, where):
                 self.tally.cases -= len(samples)
                 for group in groups:
@@ -727,6 +729,27 @@ class _Run:
         if runners:
             at = f"{exporter} exporter at opset {opset}"
             self.compare_each(runners, samples, names, handed, at, large)
+
+    def shapes_refused(self, error, op, groups, exporter, opset, axes) -> bool:
+        """Whether a guard refused the args of an export of dynamic `axes` because it
+        needs the shapes those hide (`sizes(input) is not None`): then the groups are
+        tried with static shapes, as a model of fixed shapes exports them. The first
+        alone says which: refused again, the args are refused whatever the shapes (the
+        groups share them), and the others are counted so without an export each."""
+        refused = refusal(error)
+        if axes is None or refused is None or refused.kind != "args":
+            return False
+        self.tally.cases -= sum(map(len, groups))
+        before = self.tally.refused
+        self.case(op, [groups[0]], exporter, opset)
+        if self.tally.refused > before:
+            rest = sum(map(len, groups[1:]))
+            self.tally.cases += rest
+            self.tally.refused += rest
+        else:
+            for group in groups[1:]:
+                self.case(op, [group], exporter, opset)
+        return True
 
     def not_exported(self, error, samples, exporter, opset, axes, where) -> bool:
         """Tally an export of `samples` that raised `error`: rightly refused, torch's own

@@ -439,6 +439,12 @@ def traced_strides(value: torch._C.Value) -> list[int] | None:
     return None if layout is None else layout[1]
 
 
+def traced_sizes(value: torch._C.Value) -> list[int] | None:
+    """The sizes a tensor arg had when traced (None: not known, or dynamic)."""
+    layout = _layout(value)
+    return None if layout is None else layout[0]
+
+
 def is_dense(value: torch._C.Value) -> bool:
     """Whether a tensor arg covered a block of its storage exactly when traced."""
     layout = _layout(value)

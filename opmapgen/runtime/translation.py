@@ -240,6 +240,13 @@ def traced_strides(value) -> list[int] | None:
     return None if layout is None else layout[1]
 
 
+def traced_sizes(value) -> list[int] | None:
+    """The sizes a tensor arg had in the program torch.export traced (None: not known,
+    or symbolic)."""
+    layout = _layout(value)
+    return None if layout is None else layout[0]
+
+
 def is_dense(value) -> bool:
     """Whether a tensor arg covered a block of its storage exactly when traced."""
     layout = _layout(value)

@@ -148,6 +148,16 @@ class Source(_Model):
         "importing the package its namespace names does not: "
         "`transformers.integrations.moe` for `transformers::grouped_mm_fallback`.",
     )
+    # `schema` in the spec (the name BaseModel.schema takes here).
+    op_schema: str | None = Field(
+        default=None,
+        alias="schema",
+        description="The op's schema as torch prints it, for a library op whose package "
+        "a build may lack (`transformers::grouped_mm_fallback(Tensor input, Tensor "
+        "weight, Tensor offs) -> Tensor`): without the package the spec is checked "
+        "against it, and generates what it generates with the package; with the "
+        "package, it must be the installed op's schema.",
+    )
     function: str | None = Field(
         default=None,
         description="Instead of op: `module:callable`, the implementation that forward calls "
@@ -228,6 +238,10 @@ class Source(_Model):
         if self.function is not None and self.overloads:
             raise ValueError(
                 "a function has no overloads; remove overloads (or map a torch op)"
+            )
+        if self.function is not None and self.op_schema is not None:
+            raise ValueError(
+                "a function has no op schema; remove schema (it records a library op's)"
             )
         if self.function is not None and self.names is None:
             raise ValueError(
@@ -1322,7 +1336,7 @@ def _message(loc: tuple, error: dict) -> str:
         hint = f": {about}" if about else ""
         return f"missing key '{key}'{where}; add it{hint}"
     if kind == "extra_forbidden":
-        allowed = sorted(_model_at(loc[:-1]).model_fields)
+        allowed = sorted(_keys(_model_at(loc[:-1])))
         close = difflib.get_close_matches(str(key), allowed, n=1)
         suggestion = f"did you mean '{close[0]}'? " if close else ""
         return f"unknown key '{key}'{where}; {suggestion}allowed keys: {', '.join(allowed)}"
@@ -1405,7 +1419,7 @@ def _model_at(loc: tuple) -> type[BaseModel]:
         if isinstance(part, int) or keyed:
             keyed = False
             continue
-        annotation = model.model_fields[part].annotation
+        annotation = _keys(model)[part].annotation
         keyed = dict in map(
             typing.get_origin, (annotation, *typing.get_args(annotation))
         )
@@ -1413,9 +1427,14 @@ def _model_at(loc: tuple) -> type[BaseModel]:
     return model
 
 
+def _keys(model: type[BaseModel]) -> dict[str, Any]:
+    """A model's fields by the key a spec writes (`schema` for Source.op_schema)."""
+    return {f.alias or name: f for name, f in model.model_fields.items()}
+
+
 def _field(loc: tuple):
     try:
-        return _model_at(loc[:-1]).model_fields.get(loc[-1])
+        return _keys(_model_at(loc[:-1])).get(loc[-1])
     except (KeyError, AttributeError):
         return None
 

@@ -26,7 +26,8 @@ FACT_CALLS = tuple(f"{fact}(" for fact in TENSOR_FACTS)
 _CALLS = ("len", "onnx_dtype", "onnx_dtype_of", "float32_ceil", *TENSOR_FACTS)
 # What an expression may call with two args: a list arg, then a number.
 _PAIR_CALLS = ("wrapped",)
-_LISTS = ("range", "traced_strides", "wrapped_dims")  # helpers that give a list of ints
+# helpers that give a list of ints
+_LISTS = ("range", "traced_strides", "traced_sizes", "wrapped_dims")
 _OPERATORS = (
     ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.USub, ast.UAdd,
 )  # fmt: skip
@@ -213,6 +214,7 @@ _PLACES = {
     "onnx_dtype_of": "tensor",
     "rank": "tensor",
     "traced_strides": "tensor",
+    "traced_sizes": "tensor",
     "element_count": "tensor",
 }
 

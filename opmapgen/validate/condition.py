@@ -104,8 +104,8 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
         raise ConditionError(
             f"{type(node).__name__} is not allowed; a condition holds args, values, "
             "comparisons (== != < > <= >= in, is None), and/or/not, arithmetic, len(), "
-            "dtype(), floating(), integer(), rank(), unpromoted(), strides(), dense(), "
-            "numel(), span(), abs() and torch_below()"
+            "dtype(), floating(), integer(), rank(), unpromoted(), strides(), sizes(), "
+            "dense(), numel(), span(), abs() and torch_below()"
         )
 
 
@@ -129,7 +129,8 @@ def _check_call(node: ast.Call, args: dict[str, Arg]) -> None:
         raise ConditionError(
             "a condition calls only len(list_arg), dtype(tensor or dtype arg), "
             "floating(tensor), integer(tensor), rank(tensor), unpromoted(tensor), "
-            "strides(tensor), dense(tensor), numel(tensor), abs(number), each with "
+            "strides(tensor), sizes(tensor), dense(tensor), numel(tensor), abs(number), "
+            "each with "
             'one arg, span(size_list, stride_list) and torch_below("2.15")'
         )
     if name == "torch_below":

@@ -34,6 +34,8 @@ class SpecContext:
     report: Report
     ok: bool = True  # no error reported yet
     unchecked: bool = False  # the op's library is not installed
+    # ...but the spec records the op's schema (`source.schema`), which it is checked against
+    recorded: bool = False
     # The source pass: the op's schema and its args (None: arg names are unknown).
     schema: OpSchema | None = None
     args: tuple[Arg, ...] | None = None

@@ -42,7 +42,7 @@ from .formula_lower import RESULT, UNUSED, Lowering
 from .formula_parse import FormulaError, names_and_calls, parse_formula
 
 # The facts of a tensor arg that count a repeat's rounds: ints known at export.
-COUNT_FACTS = ("numel", "rank")
+COUNT_FACTS = ("numel", "rank", "sizes")
 # The dtype "before" of a value a repeat computes for a round alone.
 _ROUND_VALUE = object()
 
@@ -260,6 +260,22 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
             if any(isinstance(p, expr.Binary) and p.op == "/" for p in parts):
                 problem += " (/ gives a float: divide with //)"
             self.error((*path, "repeat"), problem)
+            return None
+        indexed = {id(p.value) for p in parts if isinstance(p, expr.Index)}
+        lists = [
+            p
+            for p in parts
+            if isinstance(p, expr.Fact)
+            and p.fact in expr.LIST_FACTS
+            and id(p) not in indexed
+        ]
+        if lists:
+            fact = f"{lists[0].fact}({lists[0].tensor})"
+            self.error(
+                (*path, "repeat"),
+                f"formula '{key}': repeat {text!r} counts a list, {fact}; count one "
+                f"of its items, e.g. {fact}[-1] (the size of the last dim)",
+            )
             return None
         return arithmetic.from_formula(known)
 

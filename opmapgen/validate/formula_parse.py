@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..ir import expr
 from ..ir import formula as f
-from ..ir.expr import TENSOR_FACTS
+from ..ir.expr import LIST_FACTS, TENSOR_FACTS
 from .condition import read_references
 from .formula_dtypes import DTYPE_NUMBERS
 
@@ -205,8 +205,11 @@ class _Reader:
             return expr.Unary(_KNOWN_UNARY[type(node.op)], operand) if operand else None
         if isinstance(node, ast.Call):
             return self._known_call(node, attribute)
-        if isinstance(node, ast.Subscript) and self.is_ref(node.value):
-            return self._attribute_value(node)  # a list arg's item: $output_size[0]
+        if isinstance(node, ast.Subscript) and (
+            self.is_ref(node.value) or self._list_fact(node.value)
+        ):
+            # a list arg's item ($output_size[0]) or a list fact's (sizes(input)[-1])
+            return self._attribute_value(node)
         if not attribute:
             return None
         return self._attribute_value(node)
@@ -221,6 +224,14 @@ class _Reader:
                 return expr.Fact(name, tensor.id)
         args = [self.value(a, attribute) for a in node.args]
         return expr.Call(name, tuple(args)) if all(args) else None
+
+    @staticmethod
+    def _list_fact(node: ast.expr) -> bool:
+        return (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in LIST_FACTS
+        )
 
     def _attribute_value(self, node: ast.expr) -> expr.Expr | None:
         if isinstance(node, ast.List | ast.Tuple):

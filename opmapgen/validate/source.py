@@ -37,9 +37,16 @@ def check_source(ctx: SpecContext) -> OpSchema | None:
         return None
     match = OP_NAME.match(source.op)
     base = f"{match['ns']}::{match['name']}"
+    recorded = _recorded(ctx, base) if source.op_schema is not None else None
+    if source.op_schema is not None and recorded is None:
+        return None
     try:
         overloads = source_schema.overloads(base, source.module)
     except NotInstalled as exc:
+        if recorded is not None:
+            # Checked against the schema the spec records, as if the package were there.
+            ctx.recorded = True
+            return _chosen_overload(ctx, base, match["overload"], recorded)
         ctx.unchecked = True
         skipped = (
             ""
@@ -65,7 +72,36 @@ def check_source(ctx: SpecContext) -> OpSchema | None:
         hint = f"; did you mean {' or '.join(close)}?" if close else ""
         ctx.error(("source", "op"), f"the installed torch has no op {base}{hint}")
         return None
-    return _chosen_overload(ctx, base, match["overload"], overloads)
+    chosen = _chosen_overload(ctx, base, match["overload"], overloads)
+    if chosen is not None and source.op_schema not in (None, chosen.text):
+        ctx.error(
+            ("source", "schema"),
+            f"the installed {base} has the schema {chosen.text!r}, not the one recorded "
+            "here; write that (a build without the op's package checks the spec "
+            "against it)",
+        )
+    return chosen
+
+
+def _recorded(ctx: SpecContext, base: str) -> dict[str, OpSchema] | None:
+    """The overload `source.schema` records, keyed as `source_schema.overloads` keys
+    it, or None (reported) where it is no schema of `source.op`."""
+    text = ctx.spec.source.op_schema
+    try:
+        schema = source_schema.parsed(text)
+    except ValueError as exc:
+        ctx.error(("source", "schema"), f"torch cannot parse this schema: {exc}")
+        return None
+    name, _, overload = schema.qualified_name.partition(".")
+    wanted = ctx.spec.source.op.partition(".")[2]
+    if name != base or overload != wanted:
+        ctx.error(
+            ("source", "schema"),
+            f"the schema is {schema.qualified_name}'s, not {ctx.spec.source.op}'s; "
+            f"record {ctx.spec.source.op}'s schema",
+        )
+        return None
+    return {overload: schema}
 
 
 def _chosen_overload(
@@ -179,10 +215,18 @@ def overload_fields(
         else ()
     )
     unmapped = (
-        _unmapped_overloads(register_name, schema, also)
-        if spec.source.op and schema
+        _unmapped_overloads(register_name, schema, also, spec.source.module)
+        if spec.source.op and schema and not ctx.recorded
         else ()
     )
+    if unmapped and spec.source.op_schema is not None:
+        ctx.error(
+            ("source", "schema"),
+            f"{register_name} has other overloads "
+            f"({', '.join(o.qualified_name for o in unmapped)}), which a build without "
+            "its package cannot know: a recorded schema is for an op of one overload "
+            "(remove schema, and install the package to build)",
+        )
     return {
         "overloads": also,
         "other_overloads": _other_arities(schema, unmapped, arities(also))
@@ -220,7 +264,10 @@ def _other_arities(
 
 
 def _unmapped_overloads(
-    register_name: str, schema: OpSchema, also: tuple[Overload, ...]
+    register_name: str,
+    schema: OpSchema,
+    also: tuple[Overload, ...],
+    module: str | None = None,
 ) -> tuple[OpSchema, ...]:
     """The op's overloads that take a tensor and that the mapping does not export (out=
     variants left out: not in inference graphs): their calls go to torch's own
@@ -230,7 +277,7 @@ def _unmapped_overloads(
         sorted(
             (
                 other
-                for other in source_schema.overloads(register_name).values()
+                for other in source_schema.overloads(register_name, module).values()
                 if other.qualified_name not in mapped
                 and "!)" not in other.text
                 and "Tensor" in other.text.split("(", 1)[1].split(" -> ")[0]

@@ -212,6 +212,18 @@ def _convert(schema) -> OpSchema:
     )
 
 
+def parsed(text: str) -> OpSchema:
+    """A schema as torch prints it (`ns::name(Tensor input) -> Tensor`); ValueError
+    where torch's parser refuses it."""
+    import torch
+
+    try:
+        return _convert(torch._C.parse_schema(text))
+    except RuntimeError as exc:
+        first = str(exc).strip().splitlines()[0]
+        raise ValueError(first.removesuffix(" here:")) from exc
+
+
 def similar_ops(op: str) -> list[str]:
     import torch
 
