@@ -71,14 +71,14 @@ def opinfos(source: str) -> tuple:
     _find_test_fn_cheaply()
 
     # torch.special's, torch.linalg's and torch.fft's OpInfos are named `special.i1`
-    # (aten::special_i1).
+    # (aten::special_i1), and so are aliases (matrix_exp's `linalg.matrix_exp`).
     return tuple(
         info
         for info in op_db
         if name in (info.name, info.aten_name)
         or name == info.name.replace(".", "_")
         or info.name == f"nn.functional.{name}"
-        or name in (alias.name for alias in info.aliases)
+        or name in (alias.name.replace(".", "_") for alias in info.aliases)
     )
 
 

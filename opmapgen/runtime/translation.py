@@ -79,7 +79,13 @@ def _cast(value, dtype: str):
     if isinstance(cast, ir.Value):
         cast.dtype = ir.DataType(onnx_dtype(dtype))
         cast.shape = cast.shape or value.shape
+        # The layout facts of an arg (sizes(input), strides) are the arg's as the op was
+        # given it, whether or not it is then promoted.
+        cast.meta[_PROMOTED_FROM] = value
     return cast
+
+
+_PROMOTED_FROM = "opmapgen.promoted_from"
 
 
 def torch_fallback(contract: Contract, target: str) -> Callable[[Callable], Callable]:
@@ -271,6 +277,7 @@ def _layout(value) -> tuple[list[int], list[int]] | None:
     where either is not there."""
     if not isinstance(value, ir.Value):
         return None
+    value = value.meta.get(_PROMOTED_FROM, value)
     producer = value.producer()
     node = (producer.meta if producer is not None else value.meta).get("node")
     traced = getattr(node, "meta", {}).get("val")
