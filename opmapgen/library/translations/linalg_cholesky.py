@@ -38,7 +38,7 @@ def translation(input, upper=False):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(
         present(traced_sizes(input)),
-        "the matrices' size must be known at export (one round per column): export with static shapes for the last two dims",
+        "the matrices' size must be known at export (one round per column): export with static shapes (the sizes are read whole, so a dynamic batch dim is refused too)",
         input=input,
     )
     if not upper:
