@@ -99,9 +99,13 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - lift_fresh: aten::lift_fresh -> Identity (opsets 13 to 20), from mappings/aten/lift_fresh.yaml
 - linalg_cholesky: aten::linalg_cholesky -> Shape + Gather + Range + Mul + Cast + Expand + Unsqueeze + MatMul + Squeeze + Sub + Sqrt + Less + Equal + Div + Where + Add + Identity (opsets 13 to 20), from mappings/aten/linalg_cholesky.yaml
 - linalg_diagonal: aten::linalg_diagonal -> Shape + Gather + Identity + Add + Sub + Less + Where + Greater + Range + Mul + Slice + Reshape + Concat (opsets 14 to 20), from mappings/aten/linalg_diagonal.yaml
+- linalg_eigvalsh: aten::linalg_eigvalsh -> ReduceSum + Shape + Gather + Slice + Concat + Reshape + Cast + Range + Unsqueeze + LessOrEqual + GreaterOrEqual + Transpose + Where + Mod + Add + Div + Sub + Pad + Equal + ArgMax + GatherElements + Mul + Abs + Sqrt + Less + MatMul + TopK (opsets 14 to 20), from mappings/aten/linalg_eigvalsh.yaml
 - linalg_inv: aten::linalg_inv -> com.microsoft::Inverse (opsets 9 to 20), from mappings/aten/linalg_inv.yaml
+- linalg_matrix_exp: aten::linalg_matrix_exp -> Shape + Gather + Squeeze + Range + Unsqueeze + Equal + Cast + Abs + ReduceSum + Slice + Concat + ArgMax + GatherElements + Div + Log + Mul + Ceil + Sub + Pow + LessOrEqual + Greater + Add + Max + Neg + MatMul + Less + Where + And + Exp (opsets 13 to 20), from mappings/aten/linalg_matrix_exp.yaml
 - linalg_matrix_power: aten::linalg_matrix_power -> Cast + MatMul + Identity + Shape + Gather + Range + Reshape + Equal + Expand (opsets 11 to 20), from mappings/aten/linalg_matrix_power.yaml
+- linalg_slogdet: aten::linalg_slogdet -> Einsum + Shape + Gather + Range + Unsqueeze + Mul + Slice + Concat + Cast + Expand + Less + Abs + Where + ArgMax + Max + Equal + ReduceSum + Div + Greater + And + Sub + Not + Log + Add + Squeeze (opsets 13 to 20), from mappings/aten/linalg_slogdet.yaml
 - linalg_solve: aten::linalg_solve -> com.microsoft::Inverse + Unsqueeze + MatMul + Squeeze (opsets 13 to 20), from mappings/aten/linalg_solve.yaml
+- linalg_solve_triangular: aten::linalg_solve_triangular -> Cast + Identity + Shape + Gather + Range + Unsqueeze + Less + Equal + Where + LessOrEqual + Greater + GreaterOrEqual + Mul + Reshape + Sub + Add + IsNaN + ReduceSum + Slice + MatMul + Div (opsets 13 to 20), from mappings/aten/linalg_solve_triangular.yaml
 - linalg_tensorinv: aten::linalg_tensorinv -> Shape + Slice + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike (opsets 15 to 20), from mappings/aten/linalg_tensorinv.yaml
 - linalg_tensorsolve: aten::linalg_tensorsolve -> Size + Reshape + Concat + com.microsoft::Inverse + MatMul + Shape + Slice (opsets 14 to 20), from mappings/aten/linalg_tensorsolve.yaml
 - linalg_vander: aten::linalg_vander -> Cast + Reshape + Shape + Squeeze + Range + Sub + Less + Unsqueeze + Where + ReduceProd + Identity (opsets 15 to 20), from mappings/aten/linalg_vander.yaml
@@ -110,6 +114,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - logaddexp: aten::logaddexp -> Max + Sub + Abs + Neg + Exp + Add + Log + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp.yaml
 - logaddexp2: aten::logaddexp2 -> Max + Sub + Abs + Neg + Pow + Add + Log + Mul + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp2.yaml
 - logcumsumexp: aten::logcumsumexp -> Identity + Cast + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + Where + ArgMax + GatherElements + Abs + Equal + Sub + Exp + ReduceSum + Log + Squeeze + Add (opsets 13 to 20), from mappings/aten/logcumsumexp.yaml
+- logdet: aten::logdet -> Einsum + Shape + Gather + Range + Unsqueeze + Mul + Slice + Concat + Cast + Expand + Less + Abs + Where + ArgMax + Max + Equal + ReduceSum + Div + Greater + And + Sub + Not + Log + Add + Squeeze (opsets 13 to 20), from mappings/aten/logdet.yaml
 - mH: aten::mH -> Transpose (opsets 9 to 20), from mappings/aten/mH.yaml
 - mT: aten::mT -> Transpose (opsets 9 to 20), from mappings/aten/mT.yaml
 - margin_ranking_loss: aten::margin_ranking_loss -> Cast + Neg + Sub + Mul + Sum + Less + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/margin_ranking_loss.yaml
@@ -162,6 +167,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - sinc: aten::sinc -> Mul + Equal + Sin + Div + Where + Cast (opsets 11 to 20), from mappings/aten/sinc.yaml
 - sinh: aten::sinh -> Sinh + Sub + Exp + Neg + Cast (opsets 9 to 20), from mappings/aten/sinh.yaml
 - slice_scatter: aten::slice_scatter -> Shape + Gather + Mul + Add + Less + Where + ConstantOfShape + Cast + CumSum + Sub + Identity + ScatterElements (opsets 11 to 20), from mappings/aten/slice_scatter.yaml
+- slogdet: aten::slogdet -> Einsum + Shape + Gather + Range + Unsqueeze + Mul + Slice + Concat + Cast + Expand + Less + Abs + Where + ArgMax + Max + Equal + ReduceSum + Div + Greater + And + Sub + Not + Log + Add + Squeeze (opsets 13 to 20), from mappings/aten/slogdet.yaml
 - slow_conv3d: aten::slow_conv3d -> Conv (opsets 11 to 20), from mappings/aten/slow_conv3d.yaml
 - slow_conv3d_forward: aten::slow_conv3d_forward -> Conv (opsets 11 to 20), from mappings/aten/slow_conv3d_forward.yaml
 - slow_conv_dilated2d: aten::slow_conv_dilated2d -> Conv (opsets 11 to 20), from mappings/aten/slow_conv_dilated2d.yaml
@@ -201,6 +207,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - trace: aten::trace -> Cast + Identity + Shape + Gather + Less + Where + Reshape + Range + Add + Mul + ReduceSum (opsets 13 to 20), from mappings/aten/trace.yaml
 - trapezoid: aten::trapezoid.x -> Cast + Slice + Add + ReduceSum + Mul + Sub + Squeeze + Unsqueeze + Div + Identity (opsets 13 to 20), from mappings/aten/trapezoid.yaml
 - trapz: aten::trapz.x -> Cast + Slice + Add + ReduceSum + Mul + Sub + Squeeze + Unsqueeze + Div + Identity (opsets 13 to 20), from mappings/aten/trapz.yaml
+- triangular_solve: aten::triangular_solve -> Shape + Gather + Range + Unsqueeze + Less + Equal + Cast + Where + LessOrEqual + Greater + GreaterOrEqual + Einsum + Identity + Mul + Reshape + Sub + Add + IsNaN + ReduceSum + Slice + MatMul + Div (opsets 13 to 20), from mappings/aten/triangular_solve.yaml
 - triplet_margin_loss: aten::triplet_margin_loss -> Cast + Identity + Sub + Sum + Add + Mul + ReduceSum + Sqrt + Abs + Pow + Equal + Not + Or + Less + Where + CastLike + Squeeze + Size + Div (opsets 15 to 20), from mappings/aten/triplet_margin_loss.yaml
 - trunc: aten::trunc -> Sign + Abs + Floor + Mul + Identity (opsets 9 to 20), from mappings/aten/trunc.yaml
 - unique_consecutive: aten::unique_consecutive -> Reshape + Shape + Slice + Equal + Not + Cast + Concat + NonZero + Compress + CumSum + Sub + Identity (opsets 11 to 20), from mappings/aten/unique_consecutive.yaml
@@ -682,10 +689,22 @@ MAPPINGS = (
         "aten::linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)",
     ),
     (
+        "linalg_eigvalsh",
+        "aten::linalg_eigvalsh",
+        range(14, 21),
+        'aten::linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor',
+    ),
+    (
         "linalg_inv",
         "aten::linalg_inv",
         range(9, 21),
         "aten::linalg_inv(Tensor A) -> Tensor",
+    ),
+    (
+        "linalg_matrix_exp",
+        "aten::linalg_matrix_exp",
+        range(13, 21),
+        "aten::linalg_matrix_exp(Tensor self) -> Tensor",
     ),
     (
         "linalg_matrix_power",
@@ -694,10 +713,22 @@ MAPPINGS = (
         "aten::linalg_matrix_power(Tensor self, int n) -> Tensor",
     ),
     (
+        "linalg_slogdet",
+        "aten::linalg_slogdet",
+        range(13, 21),
+        "aten::linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)",
+    ),
+    (
         "linalg_solve",
         "aten::linalg_solve",
         range(13, 21),
         "aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor",
+    ),
+    (
+        "linalg_solve_triangular",
+        "aten::linalg_solve_triangular",
+        range(13, 21),
+        "aten::linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor",
     ),
     (
         "linalg_tensorinv",
@@ -747,6 +778,7 @@ MAPPINGS = (
         range(13, 21),
         "aten::logcumsumexp(Tensor self, int dim) -> Tensor",
     ),
+    ("logdet", "aten::logdet", range(13, 21), "aten::logdet(Tensor self) -> Tensor"),
     ("mH", "aten::mH", range(9, 21), "aten::mH(Tensor(a) self) -> Tensor(a)"),
     ("mT", "aten::mT", range(9, 21), "aten::mT(Tensor(a) self) -> Tensor(a)"),
     (
@@ -984,6 +1016,12 @@ MAPPINGS = (
         "aten::slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor",
     ),
     (
+        "slogdet",
+        "aten::slogdet",
+        range(13, 21),
+        "aten::slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)",
+    ),
+    (
         "slow_conv3d",
         "aten::slow_conv3d",
         range(11, 21),
@@ -1216,6 +1254,12 @@ MAPPINGS = (
         "aten::trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor",
     ),
     (
+        "triangular_solve",
+        "aten::triangular_solve",
+        range(13, 21),
+        "aten::triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)",
+    ),
+    (
         "triplet_margin_loss",
         "aten::triplet_margin_loss",
         range(15, 21),
@@ -1341,9 +1385,13 @@ TRANSLATIONS = (
     "ldexp",
     "lgamma",
     "linalg_cholesky",
+    "linalg_eigvalsh",
     "linalg_inv",
+    "linalg_matrix_exp",
     "linalg_matrix_power",
+    "linalg_slogdet",
     "linalg_solve",
+    "linalg_solve_triangular",
     "linalg_tensorinv",
     "linalg_tensorsolve",
     "linalg_vander",
@@ -1351,6 +1399,7 @@ TRANSLATIONS = (
     "logaddexp",
     "logaddexp2",
     "logcumsumexp",
+    "logdet",
     "margin_ranking_loss",
     "masked_select",
     "max_unpool2d",
@@ -1424,6 +1473,7 @@ TRANSLATIONS = (
     "thnn_conv2d",
     "topk",
     "trace",
+    "triangular_solve",
     "trunc",
     "unique_consecutive",
     "upsample_bicubic2d_aa_sizes",
