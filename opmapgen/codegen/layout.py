@@ -129,6 +129,20 @@ def _collection(node: expr.Expr) -> Call | None:
     return Call("", (), "()", is_tuple=True)
 
 
+def for_rounds(count: expr.Expr | str, indent: int) -> list[str]:
+    """`for _ in range(count):` as ruff writes it when too long: the count on a line of
+    its own, split before the operators that bind it least where still too long.
+    Relative to `indent`."""
+    code = count if isinstance(count, str) else expr.python(count)
+    line = f"for _ in range({code}):"
+    if indent + len(line) <= LINE_LENGTH:
+        return [line]
+    if isinstance(count, str) or indent + 4 + len(code) <= LINE_LENGTH:
+        return ["for _ in range(", INDENT + code, "):"]
+    parts = expr.arithmetic_chain(count)
+    return ["for _ in range(", *(INDENT + op + part for op, part in parts), "):"]
+
+
 def if_block(keyword: str, test: expr.Expr, indent: int) -> list[str]:
     """`if test:` (or elif) as ruff writes it when too long: a tuple or list that ends a
     condition of one `and`, `or` or comparison is exploded in place; otherwise the

@@ -307,6 +307,20 @@ def chain(expr: Expr, word: str = "") -> list[tuple[str, Expr]]:
     return found
 
 
+def arithmetic_chain(expr: Expr) -> list[tuple[str, str]]:
+    """The operands of the operators that bind `expr` least strongly (`a * b * c`, one
+    strength, read left to right), each with the operator before it and as its place
+    writes it: where formatters split a long expression. One operand for anything else."""
+    if not isinstance(expr, Binary) or expr.op == "**":
+        return [("", python(expr))]
+    strength = _BINARY[expr.op]
+    node, rights = expr, []
+    while isinstance(node, Binary) and node.op != "**" and _BINARY[node.op] == strength:
+        rights.append((f"{node.op} ", python(node.right, strength + 1)))
+        node = node.left
+    return [("", python(node, strength)), *reversed(rights)]
+
+
 def operand(expr: Expr, parent: Logical) -> str:
     """The code of `expr` as an operand of the chain `parent`: a chain in it is bracketed
     (needed for an `or` in an `and`, and written for an `and` in an `or`, as people do)."""

@@ -185,7 +185,10 @@ def symbolic(g, input, UPLO):
     half = g.op("Reshape", k, one_list_3)
     whole = g.op("Reshape", m, one_list_3)
     step = g.op("Mul", n, zero)
-    for _ in range((traced_sizes(input)[-1] - 1 + traced_sizes(input)[-1] % 2) * (6 + traced_sizes(input)[-1] // 6)):
+    for _ in range(
+        (traced_sizes(input)[-1] - 1 + traced_sizes(input)[-1] % 2)
+        * (6 + traced_sizes(input)[-1] // 6)
+    ):
         moved = g.op("Gather", moves, step, axis_i=0)
         b = g.op("Gather", g.op("Gather", matrix, moved, axis_i=1), moved, axis_i=2)
         diagonal = g.op("ReduceSum", g.op("Mul", b, eye), two_list, keepdims_i=0)

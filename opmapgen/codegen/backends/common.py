@@ -11,7 +11,16 @@ from ...ir.graph import Alternative, AttributeValue, Expr, Ref, Step, Table
 from ...ir.plan import Mapping
 from ...ir.records import InputDtypes
 from ...ir.signature import Filled, Overload
-from ..layout import INDENT, Call, Logic, call, if_block, literal, literal_tuple
+from ..layout import (
+    INDENT,
+    Call,
+    Logic,
+    call,
+    for_rounds,
+    if_block,
+    literal,
+    literal_tuple,
+)
 
 
 def expression_code(value: AttributeValue) -> str:
@@ -375,17 +384,13 @@ def _statement_lines(statement, indent: int, node_call, inlined: dict) -> list[s
         body = [
             line for s in statement.steps if (line := node_call(s, inlined, indent + 4))
         ]
+        count = statement.count
         return [
-            f"for _ in range({_count(statement.count)}):",
+            *for_rounds(count if isinstance(count, expr.Expr) else str(count), indent),
             *(INDENT + line for line in body),
         ]
     line = node_call(statement, inlined, indent)
     return [line] if line else []
-
-
-def _count(count: int | str | expr.Expr) -> str:
-    """A repeat's number of rounds as the generated code computes it."""
-    return expr.python(count) if isinstance(count, expr.Expr) else str(count)
 
 
 def _choice_lines(

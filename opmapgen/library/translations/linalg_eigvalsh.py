@@ -137,7 +137,10 @@ def translation(input, UPLO="L"):
     half = op.Reshape(k, one_list_3)
     whole = op.Reshape(m, one_list_3)
     step = op.Mul(n, zero)
-    for _ in range((traced_sizes(input)[-1] - 1 + traced_sizes(input)[-1] % 2) * (6 + traced_sizes(input)[-1] // 6)):
+    for _ in range(
+        (traced_sizes(input)[-1] - 1 + traced_sizes(input)[-1] % 2)
+        * (6 + traced_sizes(input)[-1] // 6)
+    ):
         moved = op.Gather(moves, step, axis=0)
         b = op.Gather(op.Gather(matrix, moved, axis=1), moved, axis=2)
         diagonal = op.ReduceSum(op.Mul(b, eye), two_list, keepdims=0)
