@@ -308,3 +308,23 @@ def test_opinfos_test_case_lookup_walks_frames_as_torchs_does():
     Case("test_inside").run()
     assert found["inside"] is Case.test_inside
     assert core.extract_test_fn() is None
+
+
+def test_a_guard_that_needs_static_shapes_runs_the_samples_statically():
+    # linalg_cholesky's guard refuses an export whose sizes are dynamic (the runner's
+    # model of every axis dynamic): the samples are tried with static shapes, not counted
+    # as rightly refused.
+    from opmapgen.library import export
+    from opmapgen.runtime.opinfo import run_opinfo
+
+    tally = run_opinfo(
+        source="aten::linalg_cholesky",
+        mapping="linalg_cholesky",
+        dtype="float64",
+        claimed=True,
+        dtypes=("float32", "float64"),
+        opsets={"torchscript": (17,)},
+        export=export,
+    )
+    assert tally.cases > 1 and not tally.failures
+    assert (tally.matched, tally.refused) == (tally.cases, 0)
