@@ -95,7 +95,7 @@ def test_a_syntax_mistake(text, problem):
     [
         ("$input * 2", "$input is no source arg read with i, f or b"),
         ("$nope * 2", "$nope is no source arg read with i, f or b"),
-        ("len($n)", "len() takes a list arg (read with is or fs), not $n"),
+        ("len($n)", "len() takes a list arg (read with is, fs or vs), not $n"),
         ("$n[0]", "only a list arg (read with is or fs) is indexed, not $n"),
         ("rank(n)", "dtype(), rank() and strides() take a tensor source arg, not n"),
         ("onnx_dtype($eps)", "onnx_dtype() takes a dtype arg read with i, not $eps"),

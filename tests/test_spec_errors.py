@@ -118,7 +118,7 @@ CASES = [
     (
         "descriptor",
         GOOD.replace("args: [v]", "args: [x]"),
-        "spec.yaml:4:10: source.args.0: unknown parse_args descriptor 'x'; use one of v, i, is",
+        "spec.yaml:4:10: source.args.0: unknown parse_args descriptor 'x'; use one of v, vs, i",
     ),
     (
         "op-name",

@@ -161,3 +161,68 @@ def test_a_permute_by_negative_dims_is_a_valid_transpose():
 class Permuted(torch.nn.Module):
     def forward(self, x):
         return x.permute(0, -2, -1, 1) * 2
+
+
+class SegmentSum(torch.nn.Module):
+    """Rows summed by segment, as graph networks and pooling by cluster write it: an
+    in-place index_put with accumulate, where a segment holds several rows."""
+
+    def forward(self, features, segment):
+        total = torch.zeros(4, features.shape[1], dtype=features.dtype)
+        return total.index_put_((segment,), features, accumulate=True)
+
+
+class MaskedRows(torch.nn.Module):
+    """Rows picked by a mask of the first dim take one row of values."""
+
+    def forward(self, x, mask, row):
+        return torch.index_put(x, (mask,), row)
+
+
+def test_index_put_accumulate_with_repeated_indices():
+    """torch's TorchScript symbolic scatters onto zeros without a reduction: of the rows of
+    one segment only one is added, and the export gives other numbers silently."""
+    features = torch.arange(12.0).reshape(6, 2)
+    segment = torch.tensor([0, 1, 1, 3, 3, 3])
+    model, args = SegmentSum().eval(), (features, segment)
+    expected = model(*args).numpy()
+    with library_unregistered():
+        (wrong,) = run_torchscript(torch.onnx.export, model, args, opset=17)
+    assert not np.allclose(wrong, expected)  # torch alone: silently wrong
+    (actual,) = run_torchscript(library.export, model, args, opset=17)
+    np.testing.assert_array_equal(actual, expected)
+    (dynamo,) = run_dynamo(library.export, model, args)
+    np.testing.assert_array_equal(dynamo, expected)
+
+
+def test_index_put_mask_of_fewer_dims():
+    """torch's symbolic of a mask of the first dim with one row of values writes a
+    ScatterND whose updates ONNX Runtime refuses."""
+    x = torch.zeros(4, 3)
+    args = (x, torch.tensor([True, False, True, True]), torch.tensor([1.0, 2.0, 3.0]))
+    model = MaskedRows().eval()
+    expected = model(*args).numpy()
+    with library_unregistered(), pytest.raises(Exception, match="ScatterND"):
+        run_torchscript(torch.onnx.export, model, args, opset=17)
+    (actual,) = run_torchscript(library.export, model, args, opset=17)
+    np.testing.assert_array_equal(actual, expected)
+
+
+def test_index_put_accumulate_with_four_index_tensors():
+    """Past the index tensors the mapping stacks, an accumulate is refused where torch's
+    TorchScript symbolic would be wrong, and the dynamo exporter's own conversion, which is
+    right there, takes it."""
+    x = torch.zeros(2, 2, 2, 2)
+    ones = torch.tensor([0, 0])
+    model = SegmentSum4().eval()
+    args = (x, ones, ones + 1, torch.ones(2))
+    expected = model(*args).numpy()
+    with pytest.raises(Exception, match=r"index_put.*up to three index tensors.*ScatterND"):
+        run_torchscript(library.export, model, args, opset=17)
+    (actual,) = run_dynamo(library.export, model, args)
+    np.testing.assert_array_equal(actual, expected)
+
+
+class SegmentSum4(torch.nn.Module):
+    def forward(self, x, i, j, v):
+        return torch.index_put(x, (i, j, i, j), v, accumulate=True)

@@ -25,6 +25,8 @@ def _test_value(value: TestValue) -> str | Call:
         if value.layout is not None:
             fields.append(f"layout={literal(list(value.layout))}")
         return Call("TensorInput", tuple(fields))
+    if isinstance(value, tuple) and any(isinstance(v, TestTensor) for v in value):
+        return Call("", tuple(_test_value(v) for v in value), brackets="[]")
     return literal(value)
 
 

@@ -20,7 +20,7 @@ class TestTensor:
     layout: tuple[int, ...] | None = None  # the dims' order in memory, outermost first
 
 
-TestValue = TestTensor | bool | int | float | str | list | None
+TestValue = TestTensor | tuple | bool | int | float | str | list | None
 
 
 @dataclass(frozen=True)

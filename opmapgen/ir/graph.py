@@ -165,4 +165,10 @@ class Check:
     test: expr.Expr
     reads: tuple[str, ...]
     message: str
-    torch_wrong: str | None = None  # what torch's own conversion gives for the case
+    # What torch's own conversion gives for the case: for both exporters, or by exporter
+    torch_wrong: str | tuple[tuple[str, str], ...] | None = None
+
+    def torch_wrong_for(self, exporter: str) -> str | None:
+        if isinstance(self.torch_wrong, tuple):
+            return dict(self.torch_wrong).get(exporter)
+        return self.torch_wrong

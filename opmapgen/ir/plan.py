@@ -136,6 +136,32 @@ class Mapping:
         )
 
     @property
+    def scalar_typed_args(self) -> tuple[str, ...]:
+        """The tensor args that reach an op of `scalar_typed_ops` through the graph (not
+        through Shape or Size, whose int64 output no 0-dim float64 input retypes)."""
+        ops = set(self.scalar_typed_ops)
+        reached: dict[str, set[str]] = {}  # value → the args it is computed from
+        for arg in (*self.tensor_args, *self.tensor_list_args):
+            reached[arg.name] = {arg.name}
+        found: set[str] = set()
+        for node in self.nodes:
+            sources = set().union(
+                *(reached.get(_listed(i.name), set()) for i in node.inputs)
+            )
+            if node.op_type in ops and not node.domain:
+                found |= sources
+            if node.op_type in ("Shape", "Size") and not node.domain:
+                continue
+            for output in (node.output, *node.outputs):
+                if output:
+                    reached.setdefault(output, set()).update(sources)
+        return tuple(
+            a.name
+            for a in (*self.tensor_args, *self.tensor_list_args)
+            if a.name in found
+        )
+
+    @property
     def arity_overloads(self) -> tuple[Overload, ...]:
         """The listed overloads the TorchScript symbolic tells apart by their number of
         args (a Scalar twin it takes as the mapped one)."""
@@ -164,6 +190,11 @@ class Mapping:
     def tensor_args(self) -> tuple[Arg, ...]:
         """The args that are tensors when the exporter calls the symbolic."""
         return tuple(a for a in self.args if a.descriptor == "v")
+
+    @property
+    def tensor_list_args(self) -> tuple[Arg, ...]:
+        """The args that are lists of tensors (some perhaps None): `vs`."""
+        return tuple(a for a in self.args if a.descriptor == "vs")
 
     def plan(self, exporter: str) -> ExporterPlan:
         """What the mapping does with `exporter` (one of EXPORTERS)."""
@@ -222,3 +253,8 @@ def opset_ranges(opsets: tuple[int, ...]) -> str:
         else:
             runs.append([opset, opset])
     return ", ".join(f"{a}-{b}" if a < b else f"{a}" for a, b in runs)
+
+
+def _listed(name: str) -> str:
+    """A value's name, or for an item of a tensor list (`indices[0]`) the list's."""
+    return name.partition("[")[0]

@@ -81,6 +81,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - huber_loss: aten::huber_loss -> Cast + Sub + Abs + Less + Mul + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/huber_loss.yaml
 - hypot: aten::hypot -> Abs + Max + Min + Div + Mul + Add + Sqrt + Greater + Where + Sub + IsNaN + Not + And + Or (opsets 9 to 20), from mappings/aten/hypot.yaml
 - i0: aten::i0 -> Identity + Abs + Div + Sub + Mul + Sum + Add + Greater + Exp + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/i0.yaml
+- index_put: aten::index_put -> NonZero + Transpose + Shape + Slice + Concat + Cast + Expand + ScatterND + Gather + Less + Add + Where + Unsqueeze (opsets 16 to 20), from mappings/aten/index_put.yaml
 - index_reduce: aten::index_reduce -> Unsqueeze + Shape + Size + Range + Cast + Equal + Mul + Sub + Reshape + Expand + Identity + ScatterElements + Where + Div + Less + Squeeze + Not + Greater (opsets 16 to 20), from mappings/aten/index_reduce.yaml
 - inner: aten::inner -> Mul + Shape + Slice + Cast + ReduceProd + Concat + Reshape + Transpose + MatMul (opsets 14 to 20), from mappings/aten/inner.yaml
 - isclose: aten::isclose -> Sub + Abs + Mul + Sum + Less + Greater + Not + And + Equal + Or + Identity + Cast (opsets 11 to 20), from mappings/aten/isclose.yaml
@@ -608,6 +609,12 @@ MAPPINGS = (
         "aten::hypot(Tensor self, Tensor other) -> Tensor",
     ),
     ("i0", "aten::i0", range(9, 21), "aten::i0(Tensor self) -> Tensor"),
+    (
+        "index_put",
+        "aten::index_put",
+        range(16, 21),
+        "aten::index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor",
+    ),
     (
         "index_reduce",
         "aten::index_reduce",
@@ -1370,6 +1377,7 @@ TRANSLATIONS = (
     "huber_loss",
     "hypot",
     "i0",
+    "index_put",
     "index_reduce",
     "inner",
     "isclose",

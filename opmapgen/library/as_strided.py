@@ -46,6 +46,7 @@ CONTRACT = Contract(
         "bfloat16",
     ),
     scalar_typed_ops=("Mul", "Add"),
+    scalar_typed_inputs=(),
 )
 
 

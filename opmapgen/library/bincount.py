@@ -41,6 +41,7 @@ CONTRACT = Contract(
     ),
     by_input={"input": ("uint8", "int8", "int16", "int32", "int64")},
     scalar_typed_ops=("Concat", "Add", "Max", "Less", "Sub"),
+    scalar_typed_inputs=("input",),
 )
 
 

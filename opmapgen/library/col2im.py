@@ -33,6 +33,7 @@ CONTRACT = Contract(
         "complex": "ONNX has no complex tensors",
     },
     scalar_typed_ops=("Mul", "Add", "Sub", "Div", "Concat"),
+    scalar_typed_inputs=("output_size",),
 )
 
 

@@ -33,6 +33,7 @@ CONTRACT = Contract(
     ),
     reasons={"complex": "ONNX Runtime has no complex Gather kernel"},
     scalar_typed_ops=("Greater", "Less"),
+    scalar_typed_inputs=(),
     dtype_opsets={"bfloat16": 13},
     variants=("r == 0", "r == 1", "r == 2", "r == 3", "r == 4"),
 )

@@ -44,6 +44,7 @@ CONTRACT = Contract(
         "bfloat16": "the formula computes float16 in float32 and casts back; that path is not written for bfloat16 yet",
     },
     scalar_typed_ops=("GreaterOrEqual",),
+    scalar_typed_inputs=(),
     variants=("opset <= 17", "opset >= 18"),
 )
 

@@ -44,6 +44,7 @@ CONTRACT = Contract(
         "complex": "ONNX has no complex tensors (complex inputs are a separate work item)",
     },
     scalar_typed_ops=("Mul", "Add", "Mod", "Equal", "Div", "Max", "Greater"),
+    scalar_typed_inputs=(),
 )
 
 

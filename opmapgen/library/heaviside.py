@@ -43,6 +43,7 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Runtime has no bfloat16 Equal or Greater kernel on the CPU",
     },
     scalar_typed_ops=("Equal", "Greater"),
+    scalar_typed_inputs=("input",),
     promote=("input", "values"),
 )
 

@@ -39,6 +39,7 @@ CONTRACT = Contract(
         "bool",
     ),
     scalar_typed_ops=("Add", "Sub", "Less", "Greater", "Mul", "Concat"),
+    scalar_typed_inputs=(),
 )
 
 

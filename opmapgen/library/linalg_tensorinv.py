@@ -30,6 +30,7 @@ CONTRACT = Contract(
         "complex": "com.microsoft::Inverse takes no complex inputs",
     },
     scalar_typed_ops=("Concat",),
+    scalar_typed_inputs=(),
 )
 
 

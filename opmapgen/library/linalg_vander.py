@@ -37,6 +37,7 @@ CONTRACT = Contract(
         "bool": "torch does not take bool inputs to linalg.vander",
     },
     scalar_typed_ops=("Sub", "Less"),
+    scalar_typed_inputs=(),
     variants=(
         "opset <= 17 and integer(x)",
         "opset <= 17 and floating(x)",

@@ -31,6 +31,7 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Cast takes bfloat16 only from opset 13, and this mapping starts at 11",
     },
     scalar_typed_ops=("Concat",),
+    scalar_typed_inputs=("output_size",),
 )
 
 

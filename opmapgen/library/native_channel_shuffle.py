@@ -33,6 +33,7 @@ CONTRACT = Contract(
     ),
     reasons={"complex": "ONNX has no complex tensors"},
     scalar_typed_ops=("Div", "Concat"),
+    scalar_typed_inputs=(),
     dtype_opsets={"bfloat16": 13},
 )
 

@@ -47,6 +47,7 @@ CONTRACT = Contract(
         "complex": "ONNX has no complex tensors",
     },
     scalar_typed_ops=("Concat", "Mul", "Add"),
+    scalar_typed_inputs=("repeats",),
 )
 
 

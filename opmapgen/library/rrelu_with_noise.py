@@ -31,6 +31,7 @@ CONTRACT = Contract(
         "integer": "torch has no leaky_relu of integers",
     },
     scalar_typed_ops=("Greater", "Mul"),
+    scalar_typed_inputs=("input",),
     variants=('dtype(input) in ("float16", "float32")', 'dtype(input) == "float64"'),
 )
 

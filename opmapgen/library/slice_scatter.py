@@ -41,6 +41,7 @@ CONTRACT = Contract(
     ),
     reasons={"complex": "ONNX has no complex tensors"},
     scalar_typed_ops=("Mul", "Add", "Less", "Sub"),
+    scalar_typed_inputs=(),
     dtype_opsets={"bfloat16": 13},
 )
 

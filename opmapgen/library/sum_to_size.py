@@ -34,6 +34,7 @@ CONTRACT = Contract(
         "bool": "torch answers int64 when it sums and bool when size equals the input's shape, which the export cannot tell apart when the shape is only known at run time",
     },
     scalar_typed_ops=("Equal", "Add", "Concat"),
+    scalar_typed_inputs=(),
 )
 
 

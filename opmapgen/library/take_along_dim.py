@@ -42,6 +42,7 @@ CONTRACT = Contract(
         "bfloat16": "ONNX Runtime has no bfloat16 Expand kernel on the CPU (and ONNX Expand takes bfloat16 only from opset 13)",
     },
     scalar_typed_ops=("Concat",),
+    scalar_typed_inputs=(),
 )
 
 

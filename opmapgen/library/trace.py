@@ -41,6 +41,7 @@ CONTRACT = Contract(
         "bool": "torch does not take bool inputs to trace",
     },
     scalar_typed_ops=("Less", "Add", "Mul"),
+    scalar_typed_inputs=(),
 )
 
 

@@ -43,6 +43,7 @@ CONTRACT = Contract(
     ),
     reasons={"bfloat16": "ONNX Runtime has no bfloat16 ReduceProd kernel on the CPU"},
     scalar_typed_ops=("Sub", "Max", "Less"),
+    scalar_typed_inputs=(),
     variants=(
         'opset <= 17 and (integer(x) or dtype(x) == "bool")',
         "opset <= 17 and floating(x)",

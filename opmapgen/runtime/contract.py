@@ -94,6 +94,8 @@ class Contract:
     # TorchScript only: the graph's ops that torch's scalar type analysis retypes, which
     # computes 0-dim float64 inputs of them in float32.
     scalar_typed_ops: tuple[str, ...] = ()
+    # ...and the inputs those ops read, through the graph (None: every input)
+    scalar_typed_inputs: tuple[str, ...] | None = None
     # Dtypes (or families) torch's own conversion gets wrong: a case of them the mapping
     # does not map is refused instead of handed to torch, saying what torch would give.
     torch_wrong: Mapping[str, str] = field(default_factory=dict)
@@ -151,11 +153,12 @@ class Contract:
                     name,
                     kind="opset",
                 )
-            exported = self.by_input.get(name, self.dtypes)
+            listed = name.partition("[")[0]  # an item of a tensor list: the list's
+            exported = self.by_input.get(listed, self.dtypes)
             if dtype is None or dtype in exported:
                 continue
-            which = f" for {name}" if name in self.by_input else ""
-            listed = f"`dtypes.{name}`" if which else "`dtypes`"
+            which = f" for {listed}" if listed in self.by_input else ""
+            listed = f"`dtypes.{listed}`" if which else "`dtypes`"
             reason = self.reasons.get(dtype) or self.reasons.get(
                 FAMILIES.get(dtype, ""), f"the spec does not list it in {listed}"
             )
@@ -248,6 +251,10 @@ def shown(value) -> str:
     node = getattr(value, "node", None)
     if callable(node) and node().mustBeNone():  # TorchScript's absent optional tensor
         return "None"
+    if isinstance(value, list | tuple) and any(
+        not isinstance(v, bool | int | float | str) and v is not None for v in value
+    ):  # a tensor list
+        return f"[{', '.join(shown(v) for v in value)}]"
     if value is None or isinstance(value, bool | int | float | str | list | tuple):
         return repr(value)
     dtype = _dtype(value)

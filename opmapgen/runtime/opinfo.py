@@ -430,8 +430,24 @@ _TENSOR = object()  # where a sample's tensors go in its template
 
 def _fill(template, supply):
     first, args, kwargs = template
-    take = lambda v: next(supply) if v is _TENSOR else v
+
+    def take(value):
+        if value is _TENSOR:
+            return next(supply)
+        if isinstance(value, list | tuple) and _TENSOR in value:  # a tensor list
+            return type(value)(take(v) for v in value)
+        return value
+
     return take(first), [take(a) for a in args], {k: take(v) for k, v in kwargs.items()}
+
+
+def _tensor_list(value) -> bool:
+    """Whether `value` is a list of tensors (some perhaps None), as `Tensor?[]` takes."""
+    return (
+        isinstance(value, list | tuple)
+        and any(map(torch.is_tensor, value))
+        and all(v is None or torch.is_tensor(v) for v in value)
+    )
 
 
 def _callable(reference: str) -> Callable:
@@ -469,13 +485,23 @@ def _sample(number: int, call: tuple, expect: Callable, cast: str) -> _Sample | 
     first, args, kwargs = call
     values = (first, *args, *kwargs.values())
     if any(
-        isinstance(v, list | tuple) and any(map(torch.is_tensor, v)) for v in values
+        isinstance(v, list | tuple)
+        and any(map(torch.is_tensor, v))
+        and not _tensor_list(v)
+        for v in values
     ):
-        return None  # tensor lists: not an op of one tensor per input
-    tensors = tuple(v for v in values if torch.is_tensor(v))
+        return None  # tensors mixed with other things in a list
+    tensors = tuple(
+        t for v in values for t in (v if _tensor_list(v) else [v]) if torch.is_tensor(t)
+    )
     if not tensors:
         return None  # Python numbers only: the tracer folds the call to a constant
-    mark = lambda v: _TENSOR if torch.is_tensor(v) else v
+
+    def mark(value):
+        if _tensor_list(value):
+            return type(value)(mark(v) for v in value)
+        return _TENSOR if torch.is_tensor(value) else value
+
     template = (
         mark(first),
         tuple(mark(a) for a in args),

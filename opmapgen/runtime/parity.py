@@ -105,12 +105,29 @@ class _CallOp(torch.nn.Module):
 
     def forward(self, *tensors):
         supply = iter(tensors)
-        args = [next(supply) if isinstance(a, TensorInput) else a for a in self.args]
-        kwargs = {
-            k: next(supply) if isinstance(v, TensorInput) else v
-            for k, v in self.kwargs.items()
-        }
+        args = [_taken(a, supply) for a in self.args]
+        kwargs = {k: _taken(v, supply) for k, v in self.kwargs.items()}
         return self.op(*args, **kwargs)
+
+
+def _taken(value, supply):
+    """`value` with the next tensors in the places of its TensorInputs (a list of them
+    is a tensor list arg)."""
+    if isinstance(value, TensorInput):
+        return next(supply)
+    if isinstance(value, list) and any(isinstance(v, TensorInput) for v in value):
+        return [_taken(v, supply) for v in value]
+    return value
+
+
+def _tensor_specs(values) -> list[TensorInput]:
+    """The TensorInputs of the call's args in order, a tensor list's in place."""
+    return [
+        spec
+        for value in values
+        for spec in (value if isinstance(value, list) else [value])
+        if isinstance(spec, TensorInput)
+    ]
 
 
 def check_parity(
@@ -447,7 +464,7 @@ def _call(source, args, kwargs) -> tuple[torch.nn.Module, tuple, str]:
     args = tuple(_dtype_value(v) for v in args)
     kwargs = {k: _dtype_value(v) for k, v in (kwargs or {}).items()}
     generator = torch.Generator().manual_seed(SEED)
-    specs = [v for v in (*args, *kwargs.values()) if isinstance(v, TensorInput)]
+    specs = _tensor_specs((*args, *kwargs.values()))
     tensors = tuple(sample(s, generator) for s in specs)
     function = resolve_op(source) if isinstance(source, str) else source
     name = (

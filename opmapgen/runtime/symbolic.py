@@ -44,6 +44,9 @@ def parse_args(*descriptors: str) -> Callable[[Callable], Callable]:
 
     lists = [i for i, d in enumerate(descriptors) if d == "is"]
     floats = [i for i, d in enumerate(descriptors) if d == "fs"]
+    tensor_lists = [i for i, d in enumerate(descriptors) if d == "vs"]
+    # torch's parse_args has no descriptor for a tensor list: it passes the list's value
+    torchs = tuple("v" if d == "vs" else d for d in descriptors)
 
     def decorate(symbolic: Callable) -> Callable:
         @functools.wraps(symbolic)
@@ -52,9 +55,11 @@ def parse_args(*descriptors: str) -> Callable[[Callable], Callable]:
                 args = _static_lists(g, args, lists)
             if floats:
                 args = _exact_floats(g, args, floats)
+            if tensor_lists:
+                args = _tensor_lists(args, tensor_lists)
             token = _CONVERTING.set(g)
             try:
-                return _parsed(symbolic, descriptors)(g, *args, **kwargs)
+                return _parsed(symbolic, torchs)(g, *args, **kwargs)
             finally:
                 _CONVERTING.reset(token)
 
@@ -112,6 +117,26 @@ def _exact_floats(g, args: tuple, lists: list[int]) -> tuple:
     return tuple(args)
 
 
+def _tensor_lists(args: tuple, places: list[int]) -> tuple:
+    """`args` with each `vs` list (a prim::ListConstruct of the traced tensors) replaced
+    by a Python list of its values, None for an absent item (`Tensor?[]`)."""
+    args = list(args)
+    for i in places:
+        value = args[i] if i < len(args) else None
+        if isinstance(value, torch._C.Value) and value.node().kind() in (
+            "prim::ListConstruct",
+            "onnx::SequenceConstruct",
+        ):
+            args[i] = [
+                None if _is_none(item) else item for item in value.node().inputs()
+            ]
+    return tuple(args)
+
+
+def _is_none(value: torch._C.Value) -> bool:
+    return value.node().mustBeNone() or isinstance(value.type(), torch._C.NoneType)
+
+
 def _constant_list(value: torch._C.Value) -> bool:
     return all(
         item.node().kind() in ("onnx::Constant", "prim::Constant")
@@ -131,6 +156,16 @@ def check_inputs(
     the export `opset` where a dtype is exported from a later one), and 0-dim float64
     inputs the exporter would compute in float32. A Python number among the `promote`
     args (traced as a 0-dim constant) is not checked: promotion casts it."""
+    absent = [name for name, value in inputs.items() if value is None]
+    inputs = {
+        item: value
+        for name, given in inputs.items()
+        for item, value in (
+            [(f"{name}[{k}]", v) for k, v in enumerate(given)]
+            if isinstance(given, list)
+            else [(name, given)]
+        )
+    }
     dtypes = {
         name: None
         if name in contract.promote and _number(value)
@@ -138,6 +173,10 @@ def check_inputs(
         for name, value in inputs.items()
     }
     contract.check(dtypes, opset)
+    gaps = [name for name, value in inputs.items() if value is None]
+    if any(name not in absent for name in gaps):
+        name = next(name for name in gaps if name not in absent)
+        contract.refuse(f"{name} is None (a full slice); only tensors are mapped there")
     untyped = [name for name, dtype in dtypes.items() if dtype in _UNTYPED]
     if untyped:
         name = untyped[0]
@@ -159,7 +198,10 @@ def _check_scalar_float64(contract: Contract, inputs: dict) -> None:
     where it gets the same float32; see `torch_fallback`)."""
     if not contract.scalar_typed_ops:
         return
+    reaching = contract.scalar_typed_inputs
     for name, (dtype, value) in inputs.items():
+        if reaching is not None and name.partition("[")[0] not in reaching:
+            continue  # no op of the analysis reads it
         if dtype == "float64" and _rank(value) == 0:
             contract.refuse(
                 f"input {name!r} is a 0-dim float64 tensor, which torch's TorchScript "

@@ -28,7 +28,23 @@ from .versions import torch_below  # noqa: F401  (generated conditions import it
 def check_inputs(contract: Contract, opset: int | None = None, **inputs) -> None:
     """Refuse tensor inputs of a dtype the mapping does not export (see `Contract`), at
     the export `opset` where a dtype is exported from a later one."""
-    contract.check({name: _dtype_name(value) for name, value in inputs.items()}, opset)
+    dtypes = {}
+    for name, value in inputs.items():
+        if isinstance(value, list | tuple):  # a tensor list: each item by its place
+            for k, item in enumerate(value):
+                dtypes[f"{name}[{k}]"] = _dtype_name(item) if item is not None else None
+        else:
+            dtypes[name] = _dtype_name(value)
+    contract.check(dtypes, opset)
+    absent = [n for n, v in inputs.items() for i in _items(v) if i is None]
+    if absent:
+        contract.refuse(
+            f"{absent[0]} holds None (a full slice); only tensors are mapped"
+        )
+
+
+def _items(value) -> list:
+    return list(value) if isinstance(value, list | tuple) else []
 
 
 def promote(contract: Contract, **operands) -> tuple:

@@ -35,7 +35,7 @@ from ..runtime import exporters, runtimes
 from .load import Document
 
 # parse_args descriptors understood by torch.onnx.symbolic_helper.parse_args.
-Descriptor = Literal["v", "i", "is", "f", "fs", "b", "s", "t", "none"]
+Descriptor = Literal["v", "vs", "i", "is", "f", "fs", "b", "s", "t", "none"]
 DESCRIPTORS: tuple[str, ...] = Descriptor.__args__
 
 # Names that `generated/__init__.py` defines itself; a mapping module may not shadow them.
@@ -165,7 +165,7 @@ class Source(_Model):
     )
     args: list[Descriptor] = Field(
         description="One parse_args descriptor per op argument, in schema order: "
-        "v (graph value), i, is, f, fs, b, s, t, none.",
+        "v (graph value), vs (a list of them), i, is, f, fs, b, s, t, none.",
     )
     names: list[Annotated[str, AfterValidator(identifier)]] | None = Field(
         default=None,
@@ -644,11 +644,11 @@ class Guard(_Model):
     message: Reason = Field(
         description="Why the mapping does not map the case otherwise, e.g. 'only n=1'."
     )
-    torch_wrong: Reason | None = Field(
+    torch_wrong: GuardTorchWrong | None = Field(
         default=None,
         description="What torch's own conversion gives for the case (an invalid model, "
-        "wrong numbers): the export is then refused with both reasons instead of handed "
-        "to torch.",
+        "wrong numbers), for both exporters or by exporter (`{torchscript: ...}`): the "
+        "export is then refused with both reasons instead of handed to torch.",
     )
 
 
@@ -791,6 +791,15 @@ TorchWrongBy = create_model(
 # What torch's own conversion gets wrong, for both exporters or by exporter.
 TorchWrong = Annotated[Reason | TorchWrongBy, BeforeValidator(_by_exporter)]
 
+GuardWrongBy = create_model(
+    "GuardWrongBy",
+    __base__=_Model,
+    __doc__="What torch's own conversion gives for a guard's case, by exporter.",
+    **_by_exporter_fields(lambda e: f"What the {e.NAME} exporter's conversion gives."),
+)
+# What torch's own conversion gives for a guard's case, for both exporters or by exporter.
+GuardTorchWrong = Annotated[Reason | GuardWrongBy, BeforeValidator(_by_exporter)]
+
 
 class Reference(_Model):
     """What the OpInfo test compares with instead of the op itself."""
@@ -876,12 +885,21 @@ class TensorInput(_Model):
         return value
 
 
+# A test input: one tensor, or a list of them for an arg read with vs. The tags are left
+# out of the paths errors show (see parse_spec).
+TestInput = Annotated[
+    Annotated[TensorInput, Tag("(tensor)")]
+    | Annotated[list[TensorInput], Tag("(list)")],
+    Discriminator(lambda v: "(list)" if isinstance(v, list) else "(tensor)"),
+]
+
+
 class Case(_Model):
     """Another arg configuration the parity test runs, beside the spec's own."""
 
     __test__ = False  # not a pytest class
 
-    inputs: list[TensorInput] | None = Field(
+    inputs: list[TestInput] | None = Field(
         default=None,
         description="The tensors, as in test.inputs (default: test.inputs).",
     )
@@ -1059,9 +1077,9 @@ class Test(_Model):
 
     __test__ = False  # not a pytest class
 
-    inputs: list[TensorInput] = Field(
-        description="One tensor per source arg with descriptor v, in order "
-        "(args given in `args` excepted)."
+    inputs: list[TestInput] = Field(
+        description="One tensor per source arg with descriptor v, and a list of them per "
+        "arg with descriptor vs, in order (args given in `args` excepted)."
     )
     args: dict[str, Value] = Field(
         default_factory=dict,
@@ -1287,7 +1305,7 @@ def parse_spec(document: Document, report: Report) -> Spec | None:
         # A number YAML read as text fails each branch of a union (bool, float, int):
         # one message says what to write.
         numbers = {
-            tuple(e["loc"][:-1])
+            tuple(p for p in e["loc"][:-1] if not _is_tag(p))
             for e in errors
             if e["loc"]
             and e["loc"][-1] in ("bool", "float", "int")

@@ -82,8 +82,9 @@ def _runs(plan: ExporterPlan, opsets: tuple[int, ...]) -> str:
 
 
 def inputs(mapping: Mapping) -> list[str]:
-    """The source args that are graph values (read with v), in order."""
-    return [arg.name for arg in mapping.args if arg.descriptor == "v"]
+    """The source args that are graph values (read with v), or lists of them (vs), in
+    order."""
+    return [arg.name for arg in mapping.args if arg.descriptor in ("v", "vs")]
 
 
 def source_text(mapping: Mapping) -> str:

@@ -239,7 +239,9 @@ def mermaid(mapping: Mapping) -> list[str]:
         lines.append(f'        op{i}["{label}"]')
         for value, when, otherwise in step.inputs:
             arrow = f'-. "if ${when}" .->' if when else "-->"
-            lines.append(f"        {ids[value]} {arrow} op{i}")
+            # an item of a tensor list (indices[0]) comes from the list's node
+            source = ids.get(value) or ids[value.partition("[")[0]]
+            lines.append(f"        {source} {arrow} op{i}")
             if otherwise:
                 lines.append(f'        {ids[otherwise]} -. "if not ${when}" .-> op{i}')
         for name in step.output.split(", "):

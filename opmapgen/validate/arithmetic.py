@@ -243,7 +243,10 @@ def _places(tree: ir.Expr, place: str = "number") -> Iterator[tuple[ir.Expr, str
 # Where an arg is read: the descriptors it may be read with, and what to say if it is not.
 _READ_WITH = {
     "number": (("i", "f", "b"), "${} is no source arg read with i, f or b"),
-    "list": (("is", "fs"), "len() takes a list arg (read with is or fs), not ${}"),
+    "list": (
+        ("is", "fs", "vs"),
+        "len() takes a list arg (read with is, fs or vs), not ${}",
+    ),
     "index": (("is", "fs"), "only a list arg (read with is or fs) is indexed, not ${}"),
     "dtype": (("i",), "onnx_dtype() takes a dtype arg read with i, not ${}"),
     "tensor": (

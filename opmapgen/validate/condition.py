@@ -92,6 +92,8 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
             raise ConditionError(
                 f"'{node.id}' is no source arg; the args are: {', '.join(args)}"
             )
+    elif isinstance(node, ast.Subscript) and _list_item(node, args):
+        return  # a tensor of a tensor list, which a call checks: dtype(indices[0])
     elif isinstance(node, ast.Compare):
         _check_compare(node)
     elif isinstance(node, ast.Constant):
@@ -114,7 +116,7 @@ _ALLOWED = (
     ast.Tuple, ast.List, *_COMPARISONS, *_ARITHMETIC,
 )  # fmt: skip
 # What each helper takes: the descriptors of the args it may be called on.
-_TAKES = {"len": ("is", "fs"), "span": ("is",), "dtype": ("v", "i")}
+_TAKES = {"len": ("is", "fs", "vs"), "span": ("is",), "dtype": ("v", "i")}
 _TAKES_SAID = {
     "len": "a list arg (read with is or fs)",
     "span": "two int list args (read with is)",
@@ -147,10 +149,23 @@ def _check_call(node: ast.Call, args: dict[str, Arg]) -> None:
             )
         return  # its operand is checked like the rest of the condition
     for inner in node.args:
+        if _list_item(inner, args) and name in ("dtype", "rank", "floating", "integer"):
+            continue  # an item of a tensor list is a tensor: dtype(indices[0])
         arg = args.get(inner.id) if isinstance(inner, ast.Name) else None
         if arg is None or arg.descriptor not in _TAKES.get(name, ("v",)):
             what = _TAKES_SAID.get(name, "a tensor arg")
             raise ConditionError(f"{name}() takes {what}")
+
+
+def _list_item(node: ast.expr, args: dict[str, Arg]) -> bool:
+    """Whether `node` is an item of a tensor list arg by a number: `indices[0]`."""
+    return (
+        isinstance(node, ast.Subscript)
+        and isinstance(node.value, ast.Name)
+        and getattr(args.get(node.value.id), "descriptor", "") == "vs"
+        and isinstance(node.slice, ast.Constant)
+        and type(node.slice.value) is int
+    )
 
 
 def _check_release(inner: ast.expr) -> None:

@@ -78,8 +78,11 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
         defines: dict[str, Define] | None = None,
         not_a_scalar: Callable[[str], str] | None = None,
         loop_counts: bool = False,
+        tensor_lists: frozenset[str] = frozenset(),
     ):
         self.formula = formula
+        # Source args read with vs: each item (`indices[0]`) a tensor like the others
+        self.tensor_lists = tensor_lists
         # A body's repeat may be counted by an entry (an ONNX Loop's trip count).
         self.loop_counts = loop_counts
         # What `$name` naming no scalar is told (a body's `$name` is the op's attribute).
@@ -104,7 +107,7 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                 ("like", constant.like) if constant.like else ("dtype", constant.dtype)
             )
         self.taken = set(tensors) | set(constants) | set(formula) | reserved
-        self.taken |= scalars
+        self.taken |= scalars | tensor_lists
         self.literal_constants: dict[tuple, str] = {}
         self.fresh: set[str] = set()  # outputs of sub-expressions, each used once
         # entry → its node and attributes, for `entry[i]`

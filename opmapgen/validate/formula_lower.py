@@ -115,6 +115,10 @@ class Lowering:
             )
 
     def _value(self, name: str) -> Operand:
+        if name in self.tensor_lists:
+            raise FormulaError(
+                f"{name} is a list of tensors; read one of them by its place: {name}[0]"
+            )
         if name in self.scalars:
             raise FormulaError(f"{name} is not a tensor; write ${name} for its value")
         # Unknown names are the resolver's to report, with what is known.
@@ -155,6 +159,8 @@ class Lowering:
     def _output(self, tree: f.Output, path: tuple, output) -> Operand:
         """Output `index` of a call, or of the node an entry names."""
         index, of = tree.index, tree.of
+        if isinstance(of, f.Value) and of.name in self.tensor_lists:
+            return self._item(of.name, index)
         op = (
             of.op
             if isinstance(of, f.OnnxCall) and not of.domain
@@ -177,6 +183,13 @@ class Lowering:
         if isinstance(of, f.Value) and of.name in self.producers:
             return self._output_of(of.name, index, output)
         raise FormulaError(NOT_INDEXABLE)
+
+    def _item(self, name: str, index: int) -> Operand:
+        """Item `index` of a tensor list arg: a source tensor, named as the generated
+        code reads it (`indices[0]`), of the dtypes `dtypes` gives the list."""
+        item = f"{name}[{index}]"
+        self.dtypes[item] = ("like", name)
+        return Operand(name=item)
 
     def _output_of(self, name: str, index: int, output) -> Operand:
         """Output `index` of the node whose first output is `name`, named on first use."""

@@ -34,7 +34,7 @@ def input_dtypes(
     given = spec.dtypes
     if isinstance(given, list) or args is None:
         return ()
-    tensors = [a.name for a in args if a.descriptor == "v"]
+    tensors = [a.name for a in args if a.descriptor in ("v", "vs")]
     unknown = [name for name in given if name not in tensors]
     for name in unknown:
         close = difflib.get_close_matches(name, tensors, 1)
@@ -110,11 +110,22 @@ def check_test_inputs(
         if case.inputs and case.refused is None and case.refused_below is None
     ]
     for path, inputs, given in cases:
-        names = [a.name for a in args if a.descriptor == "v" and a.name not in given]
-        for i, (name, tensor) in enumerate(zip(names, inputs, strict=False)):
+        names = [
+            a.name for a in args if a.descriptor in ("v", "vs") and a.name not in given
+        ]
+        items = [
+            ((*path, "inputs", i, *place), name, tensor)
+            for i, (name, given_input) in enumerate(zip(names, inputs, strict=False))
+            for place, tensor in (
+                [((j,), t) for j, t in enumerate(given_input)]
+                if isinstance(given_input, list)
+                else [((), given_input)]
+            )
+        ]
+        for where, name, tensor in items:
             if tensor.dtype not in listed.get(name, (tensor.dtype,)):
                 error(
-                    (*path, "inputs", i, "dtype"),
+                    (*where, "dtype"),
                     f"this test tensor for {name} is {tensor.dtype}, which "
                     f"dtypes.{name} does not list ({', '.join(listed[name])}), so the "
                     "mapping would refuse it; give it one of those",

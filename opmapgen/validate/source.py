@@ -18,6 +18,7 @@ PARITY_TEST_NAMES = frozenset({"pytest", "check_parity", "TensorInput", "export"
 # torch op schema type of each parse_args descriptor, for function-kind mappings' torch ops.
 SCHEMA_TYPES = {
     "v": "Tensor",
+    "vs": "Tensor[]",
     "t": "Tensor",
     "i": "int",
     "is": "int[]",

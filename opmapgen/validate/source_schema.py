@@ -242,6 +242,7 @@ _READS = {
 _READS_LIST = {
     "is": {"IntType", "SymIntType", "BoolType"},
     "fs": {"FloatType", "SymFloatType"},
+    "vs": {"TensorType", "OptionalType"},  # Tensor[], Tensor?[]
 }
 _SUGGEST = {
     "TensorType": "v",
@@ -256,6 +257,15 @@ _SUGGEST = {
 
 def descriptor_problem(descriptor: str, arg: SchemaArg) -> str | None:
     """Why `descriptor` cannot read `arg`, or None when it can."""
+    if (
+        descriptor == "v"
+        and arg.kind == "ListType"
+        and arg.element_kind in _READS_LIST["vs"]
+    ):
+        return (
+            f"'v' reads one tensor, and arg '{arg.python_name}' is a list of them "
+            f"({arg.type}); write vs and read its items as {arg.python_name}[0], ..."
+        )
     if descriptor in ("v", "none"):
         return None
     if descriptor in _READS and arg.kind in _READS[descriptor]:
@@ -263,9 +273,13 @@ def descriptor_problem(descriptor: str, arg: SchemaArg) -> str | None:
     if arg.kind == "ListType" and arg.element_kind in _READS_LIST.get(descriptor, ()):
         return None
     if arg.kind == "ListType":
-        suggestion = {"IntType": "is", "SymIntType": "is", "FloatType": "fs"}.get(
-            arg.element_kind or "", "v"
-        )
+        suggestion = {
+            "IntType": "is",
+            "SymIntType": "is",
+            "FloatType": "fs",
+            "TensorType": "vs",
+            "OptionalType": "vs",
+        }.get(arg.element_kind or "", "v")
     else:
         suggestion = _SUGGEST.get(arg.kind, "v")
     return (

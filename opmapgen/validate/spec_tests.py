@@ -93,7 +93,7 @@ def _named_case(ctx: SpecContext, name: str, case, guards: tuple[Check, ...]):
     if case.inputs is not None:
         # A case with its own tensors gives every tensor arg it does not set
         # (an optional tensor the spec's test leaves out, say).
-        tensor_args = {a.name for a in args if a.descriptor == "v"}
+        tensor_args = {a.name for a in args if a.descriptor in ("v", "vs")}
         values = {k: v for k, v in values.items() if k not in tensor_args}
     for path, message in _refusal_errors(
         where, name, case, ctx.first, ctx.last, guards
@@ -117,15 +117,24 @@ def _case(
     schema_args: list[SchemaArg | None] = (
         list(schema.args) if schema else [None] * len(args)
     )
-    tensors = [a for a in args if a.descriptor == "v" and a.name not in values]
+    tensors = [a for a in args if a.descriptor in ("v", "vs") and a.name not in values]
     if len(tensors) != len(inputs):
         ctx.error(
             given,
             f"{'.'.join(given)} has {plural(len(inputs), 'tensor')} for "
             f"{plural(len(tensors), 'tensor arg')} ({', '.join(a.name for a in tensors)}); "
-            f"give one per arg read with v, or a value in {label}.args",
+            f"give one per arg read with v (a list of them for vs), or a value in "
+            f"{label}.args",
         )
         return None
+    for i, (arg, item) in enumerate(zip(tensors, inputs, strict=True)):
+        if (arg.descriptor == "vs") != isinstance(item, list):
+            ctx.error(
+                (*given, i),
+                f"{arg.name} is read with {arg.descriptor}: give "
+                + ("a list of tensors" if arg.descriptor == "vs" else "one tensor"),
+            )
+            return None
     tensor = iter(inputs)
     positional: list[TestValue] = []
     keywords: list[tuple[str, TestValue]] = []
@@ -134,6 +143,8 @@ def _case(
             value = values[arg.name]
         elif arg.descriptor == "v":
             value = _tensor(next(tensor))
+        elif arg.descriptor == "vs":
+            value = tuple(_tensor(t) for t in next(tensor))
         elif schema_arg is not None and schema_arg.has_default:
             continue
         else:

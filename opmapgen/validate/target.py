@@ -179,6 +179,7 @@ class TargetResolver:
             target.formula,
             result=target.result,
             tensors={name: None for name, d in descriptors.items() if d == "v"},
+            tensor_lists=frozenset(n for n, d in descriptors.items() if d == "vs"),
             scalars={name for name, d in descriptors.items() if d in _SCALARS},
             first_opset=self.first,
             constants=target.constants,

@@ -204,6 +204,9 @@ class TargetNames:
             self.used.add(name)
             return None
         args = self.context.args
+        listed, _, _ = name.partition("[")
+        if name.endswith("]") and getattr(args.get(listed), "descriptor", "") == "vs":
+            return None  # an item of a tensor list: indices[0]
         if name in args:
             return (
                 f"'{name}' is read with descriptor '{args[name].descriptor}'; node "

@@ -136,6 +136,14 @@ def _value(node: expr.Expr, dtype, tensors: frozenset | None = None):
     raise _Unknown
 
 
+def _item_type(name: str, of: dict, tensors: frozenset) -> int | None:
+    """The ONNX type of an item of a tensor list arg (`indices[0]`): the list's dtype in
+    this combination (None: not an item, or its dtype not given)."""
+    listed, bracket, _ = name.partition("[")
+    dtype = of.get(listed) if bracket and listed not in tensors else None
+    return ONNX_TYPES.get(dtype) if dtype else None
+
+
 def check_types(
     block: Block,
     constants,
@@ -185,7 +193,9 @@ def check_types(
             ):
                 continue
             schemas = target_schema.schemas_in_range(node.op_type, "", low, last)
-            known = [types.get(i.name) for i in node.inputs]
+            known = [
+                types.get(i.name, _item_type(i.name, of, tensors)) for i in node.inputs
+            ]
             for item in node.inputs:
                 like = by_name.get(item.name)
                 problem = _unrepresentable(like, of[like.like] if like else claimed)

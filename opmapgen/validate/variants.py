@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from ..ir import expr
 from ..ir.graph import Alternative, Check
+from ..runtime import exporters
 from .condition import Condition, ConditionError, check_condition
 from .context import Promoted, SpecContext
 from .defines import check_defines
@@ -25,7 +26,11 @@ def check_guards(ctx: SpecContext) -> tuple[Check, ...]:
         condition = _condition(ctx, ("target", "require", i, "that"), guard.that)
         if condition is not None:
             found = (condition.tree, condition.args)
-            guards.append(Check(*found, guard.message, guard.torch_wrong))
+            wrong = guard.torch_wrong
+            if wrong is not None and not isinstance(wrong, str):  # by exporter
+                given = ((e, getattr(wrong, e)) for e in exporters.names())
+                wrong = tuple((e, reason) for e, reason in given if reason)
+            guards.append(Check(*found, guard.message, wrong or None))
     return tuple(guards)
 
 

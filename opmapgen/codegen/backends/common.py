@@ -236,7 +236,10 @@ def by_input(mapping: Mapping) -> Call:
 def check_inputs_call(mapping: Mapping, indent: int, exporter: str) -> str:
     """`check_inputs(CONTRACT, ...)`, given the export opset where the check needs it."""
     opset = ["opset=opset"] if reads_export_opset(mapping, exporter) else []
-    return call("check_inputs", ["CONTRACT", *tensor_keywords(mapping), *opset], indent)
+    lists = [f"{a.name}={a.name}" for a in mapping.tensor_list_args]
+    return call(
+        "check_inputs", ["CONTRACT", *tensor_keywords(mapping), *lists, *opset], indent
+    )
 
 
 def tensor_keywords(
@@ -271,6 +274,7 @@ def body_text(
     lines: list[str],
     graph,
     reached: tuple,
+    exporter: str,
 ) -> str:
     """`lines`, the guards, then each variant's graph under its condition, and a refusal
     when no condition holds."""
@@ -279,8 +283,9 @@ def body_text(
     for guard in mapping.guards:
         values = [f"{name}={name}" for name in guard.reads]
         items = [Logic(guard.test), literal(guard.message)]
-        if guard.torch_wrong:
-            items.append(f"torch_wrong={literal(guard.torch_wrong)}")
+        wrong = guard.torch_wrong_for(exporter)
+        if wrong:
+            items.append(f"torch_wrong={literal(wrong)}")
         items += values
         text.append(pad + call("CONTRACT.require", items, indent))
     variants = reached or (

@@ -181,6 +181,7 @@ def body(mapping: Mapping, indent: int) -> str:
             variant, at, _op_module(mapping, variant), common.tables(mapping)
         ),
         reached,
+        DYNAMO,
     )
 
 

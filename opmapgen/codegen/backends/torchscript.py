@@ -47,6 +47,10 @@ def contract(mapping: Mapping) -> str:
     extra = ()
     if "float64" in mapping.dtypes and mapping.scalar_typed_ops:
         extra = (literal_tuple("scalar_typed_ops=", mapping.scalar_typed_ops),)
+        reaching = mapping.scalar_typed_args
+        tensors = [a.name for a in (*mapping.tensor_args, *mapping.tensor_list_args)]
+        if len(reaching) < len(tensors):  # the others' 0-dim float64 is kept
+            extra += (literal_tuple("scalar_typed_inputs=", reaching),)
     return common.contract(mapping, TORCHSCRIPT, extra)
 
 
@@ -98,7 +102,12 @@ def body(mapping: Mapping, indent: int) -> str:
         lines.append("opset = g.opset")
     tables = common.tables(mapping)
     return body_text(
-        mapping, indent, lines, lambda v, at: _graph(v, at, tables), reached
+        mapping,
+        indent,
+        lines,
+        lambda v, at: _graph(v, at, tables),
+        reached,
+        TORCHSCRIPT,
     )
 
 
