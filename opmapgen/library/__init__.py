@@ -69,6 +69,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - frexp: aten::frexp.Tensor -> Cast + Abs + Greater + Less + And + Where + Log + Div + Floor + Add + Neg + Pow + Mul + Sub + Identity (opsets 11 to 20), from mappings/aten/frexp.yaml
 - gather: aten::gather -> Identity + Cast + Reshape + Gather + Shape + ConstantOfShape + GatherElements (opsets 11 to 20), from mappings/aten/gather.yaml
 - gcd: aten::gcd -> Identity + Cast + Equal + Where + Mod + Less + Not + And + Neg (opsets 11 to 20), from mappings/aten/gcd.yaml
+- geqrf: aten::geqrf -> Shape + Gather + Min + Identity + Slice + ReduceSum + Squeeze + Range + Unsqueeze + Mul + Cast + Concat + Expand + Add + Greater + Where + Abs + TopK + Equal + Div + Sqrt + Max + GreaterOrEqual + Sub + MatMul + Less (opsets 13 to 20), from mappings/aten/geqrf.yaml
 - grid_sampler: aten::grid_sampler -> Cast + Identity + GridSample (opsets 16 to 20), from mappings/aten/grid_sampler.yaml
 - grid_sampler_2d: aten::grid_sampler_2d -> GridSample (opsets 16 to 20), from mappings/aten/grid_sampler_2d.yaml
 - group_norm: aten::group_norm -> Cast + Identity + Shape + Slice + ReduceProd + Div + Concat + Reshape + CastLike + ReduceSum + Sub + Mul + Sum + Sqrt + Unsqueeze + Add (opsets 18 to 20), from mappings/aten/group_norm.yaml
@@ -101,9 +102,11 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - linalg_cholesky: aten::linalg_cholesky -> Shape + Gather + Range + Mul + Cast + Expand + Unsqueeze + MatMul + Squeeze + Sub + Sqrt + Less + Equal + Div + Where + Add + Identity (opsets 13 to 20), from mappings/aten/linalg_cholesky.yaml
 - linalg_diagonal: aten::linalg_diagonal -> Shape + Gather + Identity + Add + Sub + Less + Where + Greater + Range + Mul + Slice + Reshape + Concat (opsets 14 to 20), from mappings/aten/linalg_diagonal.yaml
 - linalg_eigvalsh: aten::linalg_eigvalsh -> ReduceSum + Shape + Gather + Slice + Concat + Reshape + Cast + Range + Unsqueeze + LessOrEqual + GreaterOrEqual + Transpose + Where + Mod + Add + Div + Sub + Pad + Equal + ArgMax + GatherElements + Mul + Abs + Sqrt + Less + MatMul + TopK (opsets 14 to 20), from mappings/aten/linalg_eigvalsh.yaml
+- linalg_householder_product: aten::linalg_householder_product -> Identity + Shape + Gather + Squeeze + Range + Unsqueeze + Equal + Cast + Expand + Slice + Sub + Greater + Where + MatMul + Mul (opsets 13 to 20), from mappings/aten/linalg_householder_product.yaml
 - linalg_inv: aten::linalg_inv -> com.microsoft::Inverse (opsets 9 to 20), from mappings/aten/linalg_inv.yaml
 - linalg_matrix_exp: aten::linalg_matrix_exp -> Shape + Gather + Squeeze + Range + Unsqueeze + Equal + Cast + Abs + ReduceSum + Slice + Concat + ArgMax + GatherElements + Div + Log + Mul + Ceil + Sub + Pow + LessOrEqual + Greater + Add + Max + Neg + MatMul + Less + Where + And + Exp (opsets 13 to 20), from mappings/aten/linalg_matrix_exp.yaml
 - linalg_matrix_power: aten::linalg_matrix_power -> Cast + MatMul + Identity + Shape + Gather + Range + Reshape + Equal + Expand (opsets 11 to 20), from mappings/aten/linalg_matrix_power.yaml
+- linalg_qr: aten::linalg_qr -> Shape + Gather + Min + Squeeze + Range + Unsqueeze + Reshape + Slice + ReduceSum + Equal + Cast + Add + Identity + Mul + Greater + Where + Abs + TopK + Div + Sqrt + Max + GreaterOrEqual + Sub + MatMul + Less + LessOrEqual + Concat + Expand (opsets 13 to 20), from mappings/aten/linalg_qr.yaml
 - linalg_slogdet: aten::linalg_slogdet -> Einsum + Shape + Gather + Range + Unsqueeze + Mul + Slice + Concat + Cast + Expand + Less + Abs + Where + ArgMax + Max + Equal + ReduceSum + Div + Greater + And + Sub + Not + Log + Add + Squeeze (opsets 13 to 20), from mappings/aten/linalg_slogdet.yaml
 - linalg_solve: aten::linalg_solve -> com.microsoft::Inverse + Unsqueeze + MatMul + Squeeze (opsets 13 to 20), from mappings/aten/linalg_solve.yaml
 - linalg_solve_triangular: aten::linalg_solve_triangular -> Cast + Identity + Shape + Gather + Range + Unsqueeze + Less + Equal + Where + LessOrEqual + Greater + GreaterOrEqual + Mul + Reshape + Sub + Add + IsNaN + ReduceSum + Slice + MatMul + Div (opsets 13 to 20), from mappings/aten/linalg_solve_triangular.yaml
@@ -555,6 +558,12 @@ MAPPINGS = (
         "aten::gcd(Tensor self, Tensor other) -> Tensor",
     ),
     (
+        "geqrf",
+        "aten::geqrf",
+        range(13, 21),
+        "aten::geqrf(Tensor self) -> (Tensor a, Tensor tau)",
+    ),
+    (
         "grid_sampler",
         "aten::grid_sampler",
         range(16, 21),
@@ -702,6 +711,12 @@ MAPPINGS = (
         'aten::linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor',
     ),
     (
+        "linalg_householder_product",
+        "aten::linalg_householder_product",
+        range(13, 21),
+        "aten::linalg_householder_product(Tensor input, Tensor tau) -> Tensor",
+    ),
+    (
         "linalg_inv",
         "aten::linalg_inv",
         range(9, 21),
@@ -718,6 +733,12 @@ MAPPINGS = (
         "aten::linalg_matrix_power",
         range(11, 21),
         "aten::linalg_matrix_power(Tensor self, int n) -> Tensor",
+    ),
+    (
+        "linalg_qr",
+        "aten::linalg_qr",
+        range(13, 21),
+        'aten::linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)',
     ),
     (
         "linalg_slogdet",
@@ -1365,6 +1386,7 @@ TRANSLATIONS = (
     "frexp",
     "gather",
     "gcd",
+    "geqrf",
     "grid_sampler",
     "grid_sampler_2d",
     "group_norm",
@@ -1394,9 +1416,11 @@ TRANSLATIONS = (
     "lgamma",
     "linalg_cholesky",
     "linalg_eigvalsh",
+    "linalg_householder_product",
     "linalg_inv",
     "linalg_matrix_exp",
     "linalg_matrix_power",
+    "linalg_qr",
     "linalg_slogdet",
     "linalg_solve",
     "linalg_solve_triangular",
