@@ -100,16 +100,19 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - lgamma: aten::lgamma -> Cast + Abs + Less + Sub + Where + Add + Div + Log + Mul + Round + Sin + Neg + Equal + Identity (opsets 11 to 20), from mappings/aten/lgamma.yaml
 - lift_fresh: aten::lift_fresh -> Identity (opsets 13 to 20), from mappings/aten/lift_fresh.yaml
 - linalg_cholesky: aten::linalg_cholesky -> Shape + Gather + Range + Mul + Cast + Expand + Unsqueeze + MatMul + Squeeze + Sub + Sqrt + Less + Equal + Div + Where + Add + Identity (opsets 13 to 20), from mappings/aten/linalg_cholesky.yaml
+- linalg_cond: aten::linalg_cond -> Cast + Shape + Slice + Expand + Gather + Min + Max + Concat + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Mul + Less + ReduceSum + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + Squeeze (opsets 14 to 20), from mappings/aten/linalg_cond.yaml
 - linalg_diagonal: aten::linalg_diagonal -> Shape + Gather + Identity + Add + Sub + Less + Where + Greater + Range + Mul + Slice + Reshape + Concat (opsets 14 to 20), from mappings/aten/linalg_diagonal.yaml
 - linalg_eigvalsh: aten::linalg_eigvalsh -> ReduceSum + Shape + Gather + Slice + Concat + Reshape + Cast + Range + Unsqueeze + LessOrEqual + GreaterOrEqual + Transpose + Where + Mod + Add + Div + Sub + Pad + Equal + ArgMax + GatherElements + Mul + Abs + Sqrt + Less + MatMul + TopK (opsets 14 to 20), from mappings/aten/linalg_eigvalsh.yaml
 - linalg_householder_product: aten::linalg_householder_product -> Identity + Shape + Gather + Squeeze + Range + Unsqueeze + Equal + Cast + Expand + Slice + Sub + Greater + Where + MatMul + Mul (opsets 13 to 20), from mappings/aten/linalg_householder_product.yaml
 - linalg_inv: aten::linalg_inv -> com.microsoft::Inverse (opsets 9 to 20), from mappings/aten/linalg_inv.yaml
 - linalg_matrix_exp: aten::linalg_matrix_exp -> Shape + Gather + Squeeze + Range + Unsqueeze + Equal + Cast + Abs + ReduceSum + Slice + Concat + ArgMax + GatherElements + Div + Log + Mul + Ceil + Sub + Pow + LessOrEqual + Greater + Add + Max + Neg + MatMul + Less + Where + And + Exp (opsets 13 to 20), from mappings/aten/linalg_matrix_exp.yaml
 - linalg_matrix_power: aten::linalg_matrix_power -> Cast + MatMul + Identity + Shape + Gather + Range + Reshape + Equal + Expand (opsets 11 to 20), from mappings/aten/linalg_matrix_power.yaml
+- linalg_matrix_rank: aten::linalg_matrix_rank.atol_rtol_tensor -> Cast + Shape + Slice + Expand + Gather + Max + Reshape + Mul + Concat + Identity + Greater + Where + Range + Unsqueeze + GreaterOrEqual + Transpose + Mod + Add + Div + Sub + Pad + Equal + ArgMax + GatherElements + ReduceSum + Abs + Sqrt + Less + MatMul + TopK + Min (opsets 14 to 20), from mappings/aten/linalg_matrix_rank.yaml
 - linalg_qr: aten::linalg_qr -> Shape + Gather + Min + Squeeze + Range + Unsqueeze + Reshape + Slice + ReduceSum + Equal + Cast + Add + Identity + Mul + Greater + Where + Abs + TopK + Div + Sqrt + Max + GreaterOrEqual + Sub + MatMul + Less + LessOrEqual + Concat + Expand (opsets 13 to 20), from mappings/aten/linalg_qr.yaml
 - linalg_slogdet: aten::linalg_slogdet -> Einsum + Shape + Gather + Range + Unsqueeze + Mul + Slice + Concat + Cast + Expand + Less + Abs + Where + ArgMax + Max + Equal + ReduceSum + Div + Greater + And + Sub + Not + Log + Add + Squeeze (opsets 13 to 20), from mappings/aten/linalg_slogdet.yaml
 - linalg_solve: aten::linalg_solve -> com.microsoft::Inverse + Unsqueeze + MatMul + Squeeze (opsets 13 to 20), from mappings/aten/linalg_solve.yaml
 - linalg_solve_triangular: aten::linalg_solve_triangular -> Cast + Identity + Shape + Gather + Range + Unsqueeze + Less + Equal + Where + LessOrEqual + Greater + GreaterOrEqual + Mul + Reshape + Sub + Add + IsNaN + ReduceSum + Slice + MatMul + Div (opsets 13 to 20), from mappings/aten/linalg_solve_triangular.yaml
+- linalg_svdvals: aten::linalg_svdvals -> Shape + Cast + Slice + Min + Concat + Expand + Gather + Max + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Mul + Less + ReduceSum + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK (opsets 14 to 20), from mappings/aten/linalg_svdvals.yaml
 - linalg_tensorinv: aten::linalg_tensorinv -> Shape + Slice + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike (opsets 15 to 20), from mappings/aten/linalg_tensorinv.yaml
 - linalg_tensorsolve: aten::linalg_tensorsolve -> Size + Reshape + Concat + com.microsoft::Inverse + MatMul + Shape + Slice (opsets 14 to 20), from mappings/aten/linalg_tensorsolve.yaml
 - linalg_vander: aten::linalg_vander -> Cast + Reshape + Shape + Squeeze + Range + Sub + Less + Unsqueeze + Where + ReduceProd + Identity (opsets 15 to 20), from mappings/aten/linalg_vander.yaml
@@ -699,6 +702,12 @@ MAPPINGS = (
         "aten::linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor",
     ),
     (
+        "linalg_cond",
+        "aten::linalg_cond",
+        range(14, 21),
+        "aten::linalg_cond(Tensor self, Scalar? p=None) -> Tensor",
+    ),
+    (
         "linalg_diagonal",
         "aten::linalg_diagonal",
         range(14, 21),
@@ -735,6 +744,12 @@ MAPPINGS = (
         "aten::linalg_matrix_power(Tensor self, int n) -> Tensor",
     ),
     (
+        "linalg_matrix_rank",
+        "aten::linalg_matrix_rank",
+        range(14, 21),
+        "aten::linalg_matrix_rank.atol_rtol_tensor(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor",
+    ),
+    (
         "linalg_qr",
         "aten::linalg_qr",
         range(13, 21),
@@ -757,6 +772,12 @@ MAPPINGS = (
         "aten::linalg_solve_triangular",
         range(13, 21),
         "aten::linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor",
+    ),
+    (
+        "linalg_svdvals",
+        "aten::linalg_svdvals",
+        range(14, 21),
+        "aten::linalg_svdvals(Tensor A, *, str? driver=None) -> Tensor",
     ),
     (
         "linalg_tensorinv",
@@ -1415,15 +1436,18 @@ TRANSLATIONS = (
     "ldexp",
     "lgamma",
     "linalg_cholesky",
+    "linalg_cond",
     "linalg_eigvalsh",
     "linalg_householder_product",
     "linalg_inv",
     "linalg_matrix_exp",
     "linalg_matrix_power",
+    "linalg_matrix_rank",
     "linalg_qr",
     "linalg_slogdet",
     "linalg_solve",
     "linalg_solve_triangular",
+    "linalg_svdvals",
     "linalg_tensorinv",
     "linalg_tensorsolve",
     "linalg_vander",
