@@ -105,6 +105,10 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - linalg_eigvalsh: aten::linalg_eigvalsh -> ReduceSum + Shape + Gather + Slice + Concat + Reshape + Cast + Range + Unsqueeze + LessOrEqual + GreaterOrEqual + Transpose + Where + Mod + Add + Div + Sub + Pad + Equal + ArgMax + GatherElements + Mul + Abs + Sqrt + Less + MatMul + TopK (opsets 14 to 20), from mappings/aten/linalg_eigvalsh.yaml
 - linalg_householder_product: aten::linalg_householder_product -> Identity + Shape + Gather + Squeeze + Range + Unsqueeze + Equal + Cast + Expand + Slice + Sub + Greater + Where + MatMul + Mul (opsets 13 to 20), from mappings/aten/linalg_householder_product.yaml
 - linalg_inv: aten::linalg_inv -> com.microsoft::Inverse (opsets 9 to 20), from mappings/aten/linalg_inv.yaml
+- linalg_lu: aten::linalg_lu -> Identity + Shape + Gather + Slice + Min + Range + Unsqueeze + Squeeze + Mul + Reshape + IsNaN + Where + ReduceSum + Cast + Add + Less + Abs + ArgMax + Max + Equal + Div + Greater + And + Sub + LessOrEqual (opsets 13 to 20), from mappings/aten/linalg_lu.yaml
+- linalg_lu_factor: aten::linalg_lu_factor -> Identity + Shape + Gather + Slice + Min + Range + Unsqueeze + Squeeze + Mul + Reshape + IsNaN + Where + ReduceSum + Cast + Less + Add + Abs + ArgMax + Max + Equal + Div + Greater + And + Sub (opsets 13 to 20), from mappings/aten/linalg_lu_factor.yaml
+- linalg_lu_factor_ex: aten::linalg_lu_factor_ex -> Identity + Shape + Gather + Slice + Min + Range + Unsqueeze + Squeeze + Mul + Reshape + IsNaN + Where + ReduceSum + Cast + Less + Add + Abs + ArgMax + Max + Equal + Div + Greater + And + Sub (opsets 13 to 20), from mappings/aten/linalg_lu_factor_ex.yaml
+- linalg_lu_solve: aten::linalg_lu_solve -> Shape + Gather + Range + Unsqueeze + Cast + Sub + Greater + Equal + Where + LessOrEqual + Einsum + IsNaN + ReduceSum + Add + Identity + Mul + Reshape + Slice + Squeeze + MatMul + Div (opsets 13 to 20), from mappings/aten/linalg_lu_solve.yaml
 - linalg_matrix_exp: aten::linalg_matrix_exp -> Shape + Gather + Squeeze + Range + Unsqueeze + Equal + Cast + Abs + ReduceSum + Slice + Concat + ArgMax + GatherElements + Div + Log + Mul + Ceil + Sub + Pow + LessOrEqual + Greater + Add + Max + Neg + MatMul + Less + Where + And + Exp (opsets 13 to 20), from mappings/aten/linalg_matrix_exp.yaml
 - linalg_matrix_power: aten::linalg_matrix_power -> Cast + MatMul + Identity + Shape + Gather + Range + Reshape + Equal + Expand (opsets 11 to 20), from mappings/aten/linalg_matrix_power.yaml
 - linalg_matrix_rank: aten::linalg_matrix_rank.atol_rtol_tensor -> Cast + Shape + Slice + Expand + Gather + Max + Reshape + Mul + Concat + Identity + Greater + Where + Range + Unsqueeze + GreaterOrEqual + Transpose + Mod + Add + Div + Sub + Pad + Equal + ArgMax + GatherElements + ReduceSum + Abs + Sqrt + Less + MatMul + TopK + Min (opsets 14 to 20), from mappings/aten/linalg_matrix_rank.yaml
@@ -122,6 +126,8 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - logaddexp2: aten::logaddexp2 -> Max + Sub + Abs + Neg + Pow + Add + Log + Mul + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp2.yaml
 - logcumsumexp: aten::logcumsumexp -> Identity + Cast + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + Where + ArgMax + GatherElements + Abs + Equal + Sub + Exp + ReduceSum + Log + Squeeze + Add (opsets 13 to 20), from mappings/aten/logcumsumexp.yaml
 - logdet: aten::logdet -> Einsum + Shape + Gather + Range + Unsqueeze + Mul + Slice + Concat + Cast + Expand + Less + Abs + Where + ArgMax + Max + Equal + ReduceSum + Div + Greater + And + Sub + Not + Log + Add + Squeeze (opsets 13 to 20), from mappings/aten/logdet.yaml
+- lu_solve: aten::lu_solve -> Shape + Gather + Range + Unsqueeze + Cast + Sub + Greater + Equal + Where + LessOrEqual + IsNaN + ReduceSum + Add + Identity + Mul + Reshape + Slice + Squeeze + MatMul + Div (opsets 13 to 20), from mappings/aten/lu_solve.yaml
+- lu_unpack: aten::lu_unpack -> Shape + Slice + Gather + Range + Unsqueeze + Squeeze + Cast + Sub + Mul + Reshape + IsNaN + Where + ReduceSum + Add + Equal + Identity + Greater + LessOrEqual (opsets 13 to 20), from mappings/aten/lu_unpack.yaml
 - mH: aten::mH -> Transpose (opsets 9 to 20), from mappings/aten/mH.yaml
 - mT: aten::mT -> Transpose (opsets 9 to 20), from mappings/aten/mT.yaml
 - margin_ranking_loss: aten::margin_ranking_loss -> Cast + Neg + Sub + Mul + Sum + Less + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/margin_ranking_loss.yaml
@@ -732,6 +738,30 @@ MAPPINGS = (
         "aten::linalg_inv(Tensor A) -> Tensor",
     ),
     (
+        "linalg_lu",
+        "aten::linalg_lu",
+        range(13, 21),
+        "aten::linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)",
+    ),
+    (
+        "linalg_lu_factor",
+        "aten::linalg_lu_factor",
+        range(13, 21),
+        "aten::linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)",
+    ),
+    (
+        "linalg_lu_factor_ex",
+        "aten::linalg_lu_factor_ex",
+        range(13, 21),
+        "aten::linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)",
+    ),
+    (
+        "linalg_lu_solve",
+        "aten::linalg_lu_solve",
+        range(13, 21),
+        "aten::linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor",
+    ),
+    (
         "linalg_matrix_exp",
         "aten::linalg_matrix_exp",
         range(13, 21),
@@ -828,6 +858,18 @@ MAPPINGS = (
         "aten::logcumsumexp(Tensor self, int dim) -> Tensor",
     ),
     ("logdet", "aten::logdet", range(13, 21), "aten::logdet(Tensor self) -> Tensor"),
+    (
+        "lu_solve",
+        "aten::lu_solve",
+        range(13, 21),
+        "aten::lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor",
+    ),
+    (
+        "lu_unpack",
+        "aten::lu_unpack",
+        range(13, 21),
+        "aten::lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)",
+    ),
     ("mH", "aten::mH", range(9, 21), "aten::mH(Tensor(a) self) -> Tensor(a)"),
     ("mT", "aten::mT", range(9, 21), "aten::mT(Tensor(a) self) -> Tensor(a)"),
     (
@@ -1440,6 +1482,10 @@ TRANSLATIONS = (
     "linalg_eigvalsh",
     "linalg_householder_product",
     "linalg_inv",
+    "linalg_lu",
+    "linalg_lu_factor",
+    "linalg_lu_factor_ex",
+    "linalg_lu_solve",
     "linalg_matrix_exp",
     "linalg_matrix_power",
     "linalg_matrix_rank",
@@ -1456,6 +1502,8 @@ TRANSLATIONS = (
     "logaddexp2",
     "logcumsumexp",
     "logdet",
+    "lu_solve",
+    "lu_unpack",
     "margin_ranking_loss",
     "masked_select",
     "max_unpool2d",

@@ -1,0 +1,324 @@
+"""linalg_lu_solve: aten::linalg_lu_solve -> ONNX Shape + Gather + Range + Unsqueeze + Cast + Sub + Greater + Equal + Where + LessOrEqual + Einsum + IsNaN + ReduceSum + Add + Identity + Mul + Reshape + Slice + Squeeze + MatMul + Div, opsets 13 to 20.
+
+Generated from mappings/aten/linalg_lu_solve.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
+"""
+
+import torch
+from onnx import TensorProto
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    dtype_name,
+    onnx_dtype_of,
+    parse_args,
+    present,
+    torch_fallback,
+    traced_sizes,
+)
+
+SOURCE_OP = "aten::linalg_lu_solve"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(13, 21)
+CONTRACT = Contract(
+    "linalg_lu_solve",
+    "mappings/aten/linalg_lu_solve.yaml",
+    dtypes=("float32", "float64", "int32"),
+    by_input={
+        "LU": ("float32", "float64"),
+        "pivots": ("int32",),
+        "B": ("float32", "float64"),
+    },
+    reasons={
+        "float16": "torch does not take float16 inputs to linalg_lu_solve on the CPU",
+        "bfloat16": "torch does not take bfloat16 inputs to linalg_lu_solve on the CPU",
+        "complex": "not mapped yet (complex numbers are a separate family)",
+    },
+    scalar_typed_ops=(
+        "Sub",
+        "Greater",
+        "Equal",
+        "LessOrEqual",
+        "Add",
+        "Mul",
+        "MatMul",
+        "Div",
+    ),
+)
+
+
+@torch_fallback(CONTRACT, SOURCE_OP)
+@parse_args("v", "v", "v", "b", "b")
+def symbolic(g, LU, pivots, B, left, adjoint):
+    check_inputs(CONTRACT, LU=LU, pivots=pivots, B=B)
+    CONTRACT.require(
+        present(traced_sizes(LU)),
+        "the matrices' size must be known at export (one round per row): export with static shapes for LU (its sizes are read whole, so a dynamic batch dim is refused too)",
+        LU=LU,
+    )
+    CONTRACT.require(
+        dtype_name(LU) == dtype_name(B),
+        "LU and B must have the same dtype (torch refuses others)",
+        LU=LU,
+        B=B,
+    )
+    if left != adjoint:
+        minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.int64))
+        zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+        one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        values = g.op("Constant", value_t=torch.tensor([-1, -2], dtype=torch.int64))
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        values_2 = g.op("Constant", value_t=torch.tensor([-2, -1], dtype=torch.int64))
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        minus_three_list = g.op(
+            "Constant",
+            value_t=torch.tensor([-3], dtype=torch.int64),
+        )
+        minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
+        n = g.op("Gather", g.op("Shape", LU), minus_one)
+        positions = g.op("Range", zero_2, n, one)
+        rows = g.op("Unsqueeze", positions, minus_one_list)
+        swaps = g.op(
+            "Unsqueeze",
+            g.op("Sub", g.op("Cast", pivots, to_i=TensorProto.INT64), one),
+            values,
+        )
+        zero = g.op("Cast", zero_list, to_i=onnx_dtype_of(LU))
+        lower = g.op(
+            "Where",
+            g.op("Greater", rows, positions),
+            LU,
+            g.op("Cast", g.op("Equal", rows, positions), to_i=onnx_dtype_of(LU)),
+        )
+        upper = g.op("Where", g.op("LessOrEqual", rows, positions), LU, zero)
+        if left:
+            rhs = g.op("Cast", B, to_i=onnx_dtype_of(LU))
+        else:
+            rhs = g.op(
+                "Cast",
+                g.op("Einsum", B, equation_s="...ij->...ji"),
+                to_i=onnx_dtype_of(LU),
+            )
+        start = g.op(
+            "Add",
+            rhs,
+            g.op(
+                "ReduceSum",
+                g.op("Where", g.op("IsNaN", LU), zero, zero),
+                values_2,
+                keepdims_i=1,
+            ),
+        )
+        permuted = g.op("Identity", start)
+        j = g.op("Reshape", g.op("Mul", n, zero_2), one_list)
+        for _ in range(traced_sizes(LU)[-1]):
+            pivot_at = g.op(
+                "Squeeze",
+                g.op("Slice", swaps, j, g.op("Add", j, one), minus_three_list),
+                minus_three_list,
+            )
+            row_j = g.op(
+                "ReduceSum",
+                g.op("Where", g.op("Equal", rows, j), permuted, zero),
+                minus_two_list,
+                keepdims_i=1,
+            )
+            row_pivot = g.op(
+                "ReduceSum",
+                g.op("Where", g.op("Equal", rows, pivot_at), permuted, zero),
+                minus_two_list,
+                keepdims_i=1,
+            )
+            permuted = g.op(
+                "Where",
+                g.op("Equal", rows, j),
+                row_pivot,
+                g.op("Where", g.op("Equal", rows, pivot_at), row_j, permuted),
+            )
+            j = g.op("Add", j, one)
+        half = g.op("Where", g.op("IsNaN", start), zero, zero)
+        i = g.op("Reshape", g.op("Mul", n, zero_2), one_list)
+        for _ in range(traced_sizes(LU)[-1]):
+            row = g.op("Slice", lower, i, g.op("Add", i, one), minus_two_list)
+            solved = g.op(
+                "Div",
+                g.op(
+                    "Sub",
+                    g.op("Slice", permuted, i, g.op("Add", i, one), minus_two_list),
+                    g.op("MatMul", row, half),
+                ),
+                g.op("Slice", row, i, g.op("Add", i, one), minus_one_list),
+            )
+            half = g.op(
+                "Where",
+                g.op("Unsqueeze", g.op("Equal", positions, i), minus_one_list),
+                solved,
+                half,
+            )
+            i = g.op("Add", i, one)
+        solution = g.op("Where", g.op("IsNaN", start), zero, zero)
+        for _ in range(traced_sizes(LU)[-1]):
+            i = g.op("Sub", i, one)
+            back_row = g.op("Slice", upper, i, g.op("Add", i, one), minus_two_list)
+            back_solved = g.op(
+                "Div",
+                g.op(
+                    "Sub",
+                    g.op("Slice", half, i, g.op("Add", i, one), minus_two_list),
+                    g.op("MatMul", back_row, solution),
+                ),
+                g.op("Slice", back_row, i, g.op("Add", i, one), minus_one_list),
+            )
+            solution = g.op(
+                "Where",
+                g.op("Unsqueeze", g.op("Equal", positions, i), minus_one_list),
+                back_solved,
+                solution,
+            )
+        if left:
+            return g.op("Identity", solution)
+        else:
+            return g.op(
+                "Cast",
+                g.op("Einsum", solution, equation_s="...ij->...ji"),
+                to_i=onnx_dtype_of(LU),
+            )
+    minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.int64))
+    zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+    one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+    minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+    values = g.op("Constant", value_t=torch.tensor([-1, -2], dtype=torch.int64))
+    zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+    values_2 = g.op("Constant", value_t=torch.tensor([-2, -1], dtype=torch.int64))
+    one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+    minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
+    minus_three_list = g.op("Constant", value_t=torch.tensor([-3], dtype=torch.int64))
+    n = g.op("Gather", g.op("Shape", LU), minus_one)
+    positions = g.op("Range", zero_2, n, one)
+    rows = g.op("Unsqueeze", positions, minus_one_list)
+    swaps = g.op(
+        "Unsqueeze",
+        g.op("Sub", g.op("Cast", pivots, to_i=TensorProto.INT64), one),
+        values,
+    )
+    zero = g.op("Cast", zero_list, to_i=onnx_dtype_of(LU))
+    lower = g.op(
+        "Where",
+        g.op("Greater", rows, positions),
+        LU,
+        g.op("Cast", g.op("Equal", rows, positions), to_i=onnx_dtype_of(LU)),
+    )
+    upper = g.op("Where", g.op("LessOrEqual", rows, positions), LU, zero)
+    if left:
+        rhs = g.op("Cast", B, to_i=onnx_dtype_of(LU))
+    else:
+        rhs = g.op(
+            "Cast",
+            g.op("Einsum", B, equation_s="...ij->...ji"),
+            to_i=onnx_dtype_of(LU),
+        )
+    start = g.op(
+        "Add",
+        rhs,
+        g.op(
+            "ReduceSum",
+            g.op("Where", g.op("IsNaN", LU), zero, zero),
+            values_2,
+            keepdims_i=1,
+        ),
+    )
+    upper_transposed = g.op(
+        "Cast",
+        g.op("Einsum", upper, equation_s="...ij->...ji"),
+        to_i=onnx_dtype_of(LU),
+    )
+    lower_transposed = g.op(
+        "Cast",
+        g.op("Einsum", lower, equation_s="...ij->...ji"),
+        to_i=onnx_dtype_of(LU),
+    )
+    half = g.op("Where", g.op("IsNaN", start), zero, zero)
+    i = g.op("Reshape", g.op("Mul", n, zero_2), one_list)
+    for _ in range(traced_sizes(LU)[-1]):
+        row = g.op("Slice", upper_transposed, i, g.op("Add", i, one), minus_two_list)
+        solved = g.op(
+            "Div",
+            g.op(
+                "Sub",
+                g.op("Slice", start, i, g.op("Add", i, one), minus_two_list),
+                g.op("MatMul", row, half),
+            ),
+            g.op("Slice", row, i, g.op("Add", i, one), minus_one_list),
+        )
+        half = g.op(
+            "Where",
+            g.op("Unsqueeze", g.op("Equal", positions, i), minus_one_list),
+            solved,
+            half,
+        )
+        i = g.op("Add", i, one)
+    solution = g.op("Where", g.op("IsNaN", start), zero, zero)
+    for _ in range(traced_sizes(LU)[-1]):
+        i = g.op("Sub", i, one)
+        back_row = g.op(
+            "Slice",
+            lower_transposed,
+            i,
+            g.op("Add", i, one),
+            minus_two_list,
+        )
+        back_solved = g.op(
+            "Div",
+            g.op(
+                "Sub",
+                g.op("Slice", half, i, g.op("Add", i, one), minus_two_list),
+                g.op("MatMul", back_row, solution),
+            ),
+            g.op("Slice", back_row, i, g.op("Add", i, one), minus_one_list),
+        )
+        solution = g.op(
+            "Where",
+            g.op("Unsqueeze", g.op("Equal", positions, i), minus_one_list),
+            back_solved,
+            solution,
+        )
+    j = g.op("Reshape", g.op("Sub", n, one), one_list)
+    for _ in range(traced_sizes(LU)[-1]):
+        pivot_at = g.op(
+            "Squeeze",
+            g.op("Slice", swaps, j, g.op("Add", j, one), minus_three_list),
+            minus_three_list,
+        )
+        row_j = g.op(
+            "ReduceSum",
+            g.op("Where", g.op("Equal", rows, j), solution, zero),
+            minus_two_list,
+            keepdims_i=1,
+        )
+        row_pivot = g.op(
+            "ReduceSum",
+            g.op("Where", g.op("Equal", rows, pivot_at), solution, zero),
+            minus_two_list,
+            keepdims_i=1,
+        )
+        solution = g.op(
+            "Where",
+            g.op("Equal", rows, j),
+            row_pivot,
+            g.op("Where", g.op("Equal", rows, pivot_at), row_j, solution),
+        )
+        j = g.op("Sub", j, one)
+    if left:
+        return g.op("Identity", solution)
+    else:
+        return g.op(
+            "Cast",
+            g.op("Einsum", solution, equation_s="...ij->...ji"),
+            to_i=onnx_dtype_of(LU),
+        )
