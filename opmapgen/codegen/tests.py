@@ -116,6 +116,8 @@ def parity_kwargs(mapping: Mapping) -> list[str | Call]:
     kernels = {n.qualified: n.kernel for n in mapping.nodes if n.kernel}
     if runtimes and kernels:
         items.append(f"kernels={literal(kernels)}")
+    if mapping.opinfo_reference:
+        items.append(f"reference={literal(mapping.opinfo_reference.function)}")
     return items
 
 

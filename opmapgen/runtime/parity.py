@@ -149,6 +149,7 @@ def check_parity(
     runtimes: str | None = None,
     case: str = "spec",
     runtime_limits: Mapping[str, Mapping[str, Any] | Sequence[Mapping]] | None = None,
+    reference: str | None = None,
 ) -> onnx.ModelProto | None:
     """Export `source(*args, **kwargs)` at `opset` and compare ONNX Runtime with eager.
 
@@ -169,12 +170,14 @@ def check_parity(
     `runtime_limits` (the spec's `runtimes:`: runtime → {cases, kind, reason, link and
     maybe below_opset and exporters}, or a tuple of them) says which cases (`case` is this
     one's name) fail there, at which opsets, in which exporters' models: expected,
-    strictly.
+    strictly. `reference` (`module:callable`, the spec's `test.reference`) computes the
+    expected outputs from the same args, for an op whose result torch leaves partly
+    unspecified.
     """
     exported = export_case(
         source=source, args=args, kwargs=kwargs, mapping=mapping, opset=opset,
         export=export, exporter=exporter, path=path, refused_below=refused_below,
-        refused=refused,
+        refused=refused, reference=reference,
     )  # fmt: skip
     if exported is None:
         return None
@@ -235,13 +238,18 @@ def export_case(
     path: Path,
     refused_below: int | None = None,
     refused: str | None = None,
+    reference: str | None = None,
 ) -> Exported | None:
     """`check_parity`'s first half: the call exported at `opset`, checked (onnx.checker,
-    and that the mapping converted it), and eager's outputs; None where the mapping
-    refused it as the case says (an AssertionError where it should have and did not)."""
+    and that the mapping converted it), and eager's outputs (`reference`'s, where given);
+    None where the mapping refused it as the case says (an AssertionError where it should
+    have and did not)."""
     model, tensors, name = _call(source, args, kwargs)
+    expect = model
+    if reference is not None:  # the same args, as the model calls the op with them
+        expect = _CallOp(_import(reference), model.args, model.kwargs).eval()
     with torch.no_grad():
-        expected = model(*tensors)
+        expected = expect(*tensors)
     expected = list(expected) if isinstance(expected, tuple | list) else [expected]
     names = [f"input_{i}" for i in range(len(tensors))]
     USES.clear()

@@ -25,3 +25,46 @@ def stable_topk(input, k, dim=-1, largest=True, sorted=True):
         return torch.topk(input, k, dim, largest, sorted)
     values, indices = torch.sort(input, dim=dim, descending=largest, stable=True)
     return values.narrow(dim, 0, k), indices.narrow(dim, 0, k)
+
+
+# Of a vector's entries within this fraction of its largest magnitude, the first is made
+# positive: a tie in magnitude (the entries of [1, -1] / sqrt(2)) is decided by position,
+# not by the last bit each side's rounding leaves.
+SIGN_TIE = 1e-3
+
+
+def vector_signs(vectors: torch.Tensor) -> torch.Tensor:
+    """For the vectors along dim -2 of `vectors` (a matrix's columns), +1 or -1 each, as
+    [..., 1, k]: the sign that makes the first entry of (nearly) the largest magnitude
+    positive. The mappings of eigen- and singular vectors pick their signs so."""
+    magnitude = vectors.abs()
+    largest = magnitude.amax(dim=-2, keepdim=True)
+    first = (magnitude >= largest * (1 - SIGN_TIE)).to(torch.int8).argmax(-2, keepdim=True)
+    signs = torch.sign(vectors.gather(-2, first))
+    return torch.where(signs == 0, torch.ones_like(signs), signs)
+
+
+def signed_eigh(input, UPLO="L"):
+    """torch.linalg.eigh, each eigenvector with the sign `vector_signs` picks.
+
+    An eigenvector is unique up to its sign (of a simple eigenvalue); LAPACK's choice is no
+    rule and differs between builds and devices, which torch's docs say.
+    """
+    values, vectors = torch.linalg.eigh(input, UPLO=UPLO)
+    return values, vectors * vector_signs(vectors)
+
+
+def signed_svd(A, full_matrices=True, *, driver=None):
+    """torch.linalg.svd, each left singular vector with the sign `vector_signs` picks and
+    its right one (a row of Vh) with the same sign, so that U diag(S) Vh is unchanged.
+
+    The singular vectors of a distinct nonzero singular value are unique up to that sign;
+    with full_matrices, the columns of U (rows of Vh) past min(m, n) are any orthonormal
+    basis of what the others leave, which no rule fixes.
+    """
+    U, S, Vh = torch.linalg.svd(A, full_matrices=full_matrices, driver=driver)
+    k = S.shape[-1]
+    signs = vector_signs(U[..., :, :k])
+    U = torch.cat([U[..., :, :k] * signs, U[..., :, k:]], dim=-1)
+    Vh = torch.cat([Vh[..., :k, :] * signs.transpose(-2, -1), Vh[..., k:, :]], dim=-2)
+    return U, S, Vh

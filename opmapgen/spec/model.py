@@ -1100,9 +1100,10 @@ class Test(_Model):
     opinfo_reference: Reference | None = Field(
         default=None,
         description="For an op whose result torch leaves partly unspecified (the order of "
-        "ties in an unstable sort), a function the OpInfo test compares with instead of "
-        "the op: one that gives, among the results torch allows, the one the mapping "
-        "gives. The spec's own inputs and cases are still compared with the op.",
+        "ties in an unstable sort, the signs of eigenvectors), a function the tests "
+        "compare with instead of the op, for OpInfo's samples and the spec's own inputs "
+        "and cases alike: one that gives, among the results torch allows, the one the "
+        "mapping gives.",
     )
     tolerance: dict[Dtype, Tolerance] = Field(
         default_factory=dict,

@@ -129,6 +129,7 @@ def test_sort_stable(case, exporter, opset, tmp_path):
         path=tmp_path / "sort_stable.onnx",
         case=case,
         runtime_limits=RUNTIME_LIMITS,
+        reference="opmapgen.runtime.references:stable_sort",
     )
 
 
