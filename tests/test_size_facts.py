@@ -83,3 +83,70 @@ def test_a_repeat_counted_by_sizes_reads_the_args_as_given(tmp_path, cli):
     ]
     # (torch prints its own progress and the graph it stopped at)
     assert [line for line in done.stdout.splitlines() if line in said] == said
+
+
+# The diagonal's sum, an entry a round: min(m, n) rounds; a tall matrix takes a variant of
+# its own, picked by a condition that reads two items of sizes().
+DIAGONAL = """
+name: diagonal_rounds
+source: {op: aten::trace, args: [v]}
+target:
+  opset: 13
+  require:
+    - that: sizes(input) is not None
+      message: the matrix size must be known at export
+  formula:
+    j: Gather(Shape(input), -1) * 0
+    total: Cast(0, to=dtype(input))
+    each:
+      repeat: min(sizes(input)[-2], sizes(input)[-1])
+      update:
+        total: total + Gather(Gather(input, j, axis=0), j, axis=0)
+        j: j + 1
+    tall:
+      - when: sizes(input)[-2] > max(sizes(input)[-1], 1)
+        then: total * 10
+      - then: Identity(total)
+    result: Identity(tall)
+override: a test of its own
+test:
+  inputs: [{shape: [3, 4]}]
+"""
+
+DIAGONAL_CHECK = """
+import warnings
+warnings.simplefilter("ignore")
+import torch, generated, onnxruntime
+from opmapgen.runtime.contract import USES
+
+class Trace(torch.nn.Module):
+    def forward(self, x):
+        return torch.trace(x)
+
+for shape, scale in (((3, 5), 1), ((5, 3), 10), ((4, 4), 1)):
+    x = torch.arange(float(shape[0] * shape[1])).reshape(shape)
+    for dynamo in (False, True):
+        USES["diagonal_rounds"] = 0
+        path = f"t{int(dynamo)}.onnx"
+        generated.export(Trace(), (x,), path, dynamo=dynamo, opset_version=18 if dynamo else 17)
+        session = onnxruntime.InferenceSession(path)
+        (got,) = session.run(None, {session.get_inputs()[0].name: x.numpy()})
+        assert USES["diagonal_rounds"] == 1 and float(got) == scale * float(torch.trace(x)), (shape, dynamo, got)
+        print("rounds", shape, "dynamo" if dynamo else "torchscript")
+"""
+
+
+def test_a_repeat_counted_by_min_and_a_condition_on_two_sizes(tmp_path, cli):
+    write_spec(tmp_path / "mappings", "diagonal_rounds.yaml", DIAGONAL)
+    code, _, err = cli("build", "mappings", "-o", "generated")
+    assert code == 0, err
+    generated = (tmp_path / "generated" / "diagonal_rounds.py").read_text()
+    assert "range(min(traced_sizes(input)[-2], traced_sizes(input)[-1]))" in generated
+    done = run_python(textwrap.dedent(DIAGONAL_CHECK), tmp_path, extra_path=tmp_path)
+    assert done.returncode == 0, done.stderr[-3000:]
+    said = [
+        f"rounds {shape} {exporter}"
+        for shape in ((3, 5), (5, 3), (4, 4))
+        for exporter in ("torchscript", "dynamo")
+    ]
+    assert [line for line in done.stdout.splitlines() if line in said] == said

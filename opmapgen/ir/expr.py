@@ -106,6 +106,9 @@ CALLS = {
     "span": "strided_span",
     "torch_below": "torch_below",
     "abs": "abs",  # of a number: `abs(dim) == 1`
+    # of numbers: `min(sizes(A)[-2], sizes(A)[-1])`, the rounds of a rectangular matrix
+    "min": "min",
+    "max": "max",
     # of a float: the float32 at or above it, a scale ONNX Resize floors as torch does
     "float32_ceil": "float32_ceil",
     # of a list arg of dims and a rank: each counted from 0 (`wrapped($dims, rank(input))`)

@@ -39,7 +39,9 @@ def vector_signs(vectors: torch.Tensor) -> torch.Tensor:
     positive. The mappings of eigen- and singular vectors pick their signs so."""
     magnitude = vectors.abs()
     largest = magnitude.amax(dim=-2, keepdim=True)
-    first = (magnitude >= largest * (1 - SIGN_TIE)).to(torch.int8).argmax(-2, keepdim=True)
+    first = (
+        (magnitude >= largest * (1 - SIGN_TIE)).to(torch.int8).argmax(-2, keepdim=True)
+    )
     signs = torch.sign(vectors.gather(-2, first))
     return torch.where(signs == 0, torch.ones_like(signs), signs)
 

@@ -15,7 +15,7 @@ import ast
 from dataclasses import dataclass
 
 from ..ir import expr
-from ..ir.expr import CALLS
+from ..ir.expr import CALLS, LIST_FACTS
 from ..ir.signature import Arg
 from ..runtime.interface import ATTRIBUTE_HELPERS, CONDITION_HELPERS
 from ..spec.model import Dtype, torch_release
@@ -94,6 +94,8 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
             )
     elif isinstance(node, ast.Subscript) and _list_item(node, args):
         return  # a tensor of a tensor list, which a call checks: dtype(indices[0])
+    elif isinstance(node, ast.Subscript) and _fact_item(node):
+        return  # an item of a list fact: sizes(input)[-1], the call checked as a call
     elif isinstance(node, ast.Compare):
         _check_compare(node)
     elif isinstance(node, ast.Constant):
@@ -127,13 +129,16 @@ _TAKES_SAID = {
 def _check_call(node: ast.Call, args: dict[str, Arg]) -> None:
     name = node.func.id if isinstance(node.func, ast.Name) else None
     count = 2 if name == "span" else 1
+    if name in ("min", "max") and len(node.args) >= 2 and not node.keywords:
+        return  # of numbers, each checked like the rest of the condition
     if name not in CALLS or node.keywords or len(node.args) != count:
         raise ConditionError(
             "a condition calls only len(list_arg), dtype(tensor or dtype arg), "
             "floating(tensor), integer(tensor), rank(tensor), unpromoted(tensor), "
             "strides(tensor), sizes(tensor), dense(tensor), numel(tensor), abs(number), "
             "each with "
-            'one arg, span(size_list, stride_list) and torch_below("2.15")'
+            "one arg, span(size_list, stride_list), min(...) and max(...) of numbers and "
+            'torch_below("2.15")'
         )
     if name == "torch_below":
         _check_release(node.args[0])
@@ -155,6 +160,20 @@ def _check_call(node: ast.Call, args: dict[str, Arg]) -> None:
         if arg is None or arg.descriptor not in _TAKES.get(name, ("v",)):
             what = _TAKES_SAID.get(name, "a tensor arg")
             raise ConditionError(f"{name}() takes {what}")
+
+
+def _fact_item(node: ast.Subscript) -> bool:
+    """Whether `node` is an item of a list fact by a number: `sizes(input)[-1]`."""
+    index = node.slice
+    if isinstance(index, ast.UnaryOp) and isinstance(index.op, ast.USub):
+        index = index.operand
+    return (
+        isinstance(node.value, ast.Call)
+        and isinstance(node.value.func, ast.Name)
+        and node.value.func.id in LIST_FACTS
+        and isinstance(index, ast.Constant)
+        and type(index.value) is int
+    )
 
 
 def _list_item(node: ast.expr, args: dict[str, Arg]) -> bool:

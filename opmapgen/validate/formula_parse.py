@@ -38,7 +38,7 @@ _ATTRIBUTE_ONLY = {
     ast.And: "and", ast.Or: "or",
 }  # fmt: skip
 # Calls of values known at export, besides the tensor facts.
-_KNOWN_CALLS = ("len", "range", "float32_ceil")
+_KNOWN_CALLS = ("len", "range", "float32_ceil", "min", "max")
 
 
 class FormulaError(Exception):
