@@ -8,6 +8,7 @@ TorchScript one (`torch.onnx.export(..., dynamo=False)`) and the dynamo one (tor
 torch.autograd.Functions to call in place of their implementation. Mappings:
 - acosh: aten::acosh -> Acosh + Greater + Log + Add + Mul + Sub + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/acosh.yaml
 - adaptive_avg_pool3d: aten::adaptive_avg_pool3d -> Identity + Gather + Shape + Range + Mul + Div + Add + Sub + Unsqueeze + GreaterOrEqual + Less + And + Where + ReduceSum + Cast (opsets 13 to 20), from mappings/aten/adaptive_avg_pool3d.yaml
+- adaptive_max_pool2d: aten::adaptive_max_pool2d -> Cast + Identity + Shape + Slice + Squeeze + Range + Mul + Div + Unsqueeze + Add + Sub + ReduceMax + Min + Gather + Transpose + Concat + Reshape + Equal + Not + ArgMax + Where + ReduceSum + Greater (opsets 13 to 20), from mappings/aten/adaptive_max_pool2d.yaml
 - addbmm: aten::addbmm -> Cast + MatMul + ReduceSum + Mul + Identity + Add (opsets 13 to 20), from mappings/aten/addbmm.yaml
 - addcdiv: aten::addcdiv -> Cast + Mul + Div + Add + Identity (opsets 9 to 20), from mappings/aten/addcdiv.yaml
 - addmv: aten::addmv -> Cast + MatMul + Mul + Identity + Add (opsets 9 to 20), from mappings/aten/addmv.yaml
@@ -94,6 +95,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - kaiser_window_beta: aten::kaiser_window.beta -> Range + Cast + Mul + Add + Sub + Div + Abs + Sqrt + Concat + Exp + Greater + Where + Slice + Identity (opsets 18 to 20), from mappings/aten/kaiser_window_beta.yaml
 - kaiser_window_periodic: aten::kaiser_window.periodic -> Range + Cast + Mul + Add + Sub + Div + Abs + Sqrt + Concat + Exp + Greater + Where + Slice + Identity (opsets 18 to 20), from mappings/aten/kaiser_window_periodic.yaml
 - kron: aten::kron -> And + Mul + Shape + Reshape + Add + Concat + Slice (opsets 14 to 20), from mappings/aten/kron.yaml
+- kthvalue: aten::kthvalue -> Identity + Shape + Size + TopK + Slice + Squeeze + Cast (opsets 13 to 20), from mappings/aten/kthvalue.yaml
 - l1_loss: aten::l1_loss -> Cast + Sub + Abs + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/l1_loss.yaml
 - lcm: aten::lcm -> Identity + Cast + Equal + Where + Mod + Div + Mul + Abs + Sub + Add + Less + Not + And + Neg + Or (opsets 11 to 20), from mappings/aten/lcm.yaml
 - ldexp: aten::ldexp.Tensor -> Pow + Mul (opsets 9 to 20), from mappings/aten/ldexp.yaml
@@ -137,6 +139,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - max_unpool3d: aten::max_unpool3d -> Cast + Shape + Slice + Concat + ReduceProd + ConstantOfShape + Reshape + ScatterElements (opsets 11 to 20), from mappings/aten/max_unpool3d.yaml
 - mean_dim: aten::mean.dim -> Cast + Identity + ReduceMean (opsets 13 to 20), from mappings/aten/mean_dim.yaml
 - median: aten::median -> Reshape + Cast + Shape + TopK + Sub + Div + CastLike + Concat + Gather + Equal + Not + ReduceMax + Greater + Where + Identity + Squeeze (opsets 15 to 20), from mappings/aten/median.yaml
+- mode: aten::mode -> Identity + Shape + Size + Cast + Gather + TopK + Mul + Add + CumSum + Sub + Slice + Equal + Not + Concat + Where + Min + ArgMax + ReduceSum + Squeeze (opsets 13 to 20), from mappings/aten/mode.yaml
 - msort: aten::msort -> Identity + Cast + Shape + Slice + TopK (opsets 11 to 20), from mappings/aten/msort.yaml
 - multi_margin_loss: aten::multi_margin_loss -> Reshape + Unsqueeze + Identity + GatherElements + Sub + Add + Shape + Slice + Squeeze + Range + Equal + Not + Greater + And + Where + Mul + Gather + ReduceSum + Cast + Div + Size (opsets 13 to 20), from mappings/aten/multi_margin_loss.yaml
 - multilabel_margin_loss: aten::multilabel_margin_loss -> Reshape + Unsqueeze + Identity + Shape + Less + Cast + CumSum + Equal + Where + Slice + Squeeze + Range + And + ReduceSum + Greater + GatherElements + Sub + Add + Not + Div + Size (opsets 13 to 20), from mappings/aten/multilabel_margin_loss.yaml
@@ -270,6 +273,12 @@ MAPPINGS = (
         "aten::adaptive_avg_pool3d",
         range(13, 21),
         "aten::adaptive_avg_pool3d(Tensor self, SymInt[3] output_size) -> Tensor",
+    ),
+    (
+        "adaptive_max_pool2d",
+        "aten::adaptive_max_pool2d",
+        range(13, 21),
+        "aten::adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor, Tensor)",
     ),
     (
         "addbmm",
@@ -677,6 +686,12 @@ MAPPINGS = (
         "aten::kron(Tensor self, Tensor other) -> Tensor",
     ),
     (
+        "kthvalue",
+        "aten::kthvalue",
+        range(13, 21),
+        "aten::kthvalue(Tensor self, SymInt k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)",
+    ),
+    (
         "l1_loss",
         "aten::l1_loss",
         range(13, 21),
@@ -909,6 +924,12 @@ MAPPINGS = (
         "aten::mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
     ),
     ("median", "aten::median", range(15, 21), "aten::median(Tensor self) -> Tensor"),
+    (
+        "mode",
+        "aten::mode",
+        range(13, 21),
+        "aten::mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)",
+    ),
     ("msort", "aten::msort", range(11, 21), "aten::msort(Tensor self) -> Tensor"),
     (
         "multi_margin_loss",
@@ -1398,6 +1419,7 @@ MAPPINGS = (
 TRANSLATIONS = (
     "acosh",
     "adaptive_avg_pool3d",
+    "adaptive_max_pool2d",
     "addbmm",
     "addcdiv",
     "addmv",
@@ -1473,6 +1495,7 @@ TRANSLATIONS = (
     "kaiser_window_beta",
     "kaiser_window_periodic",
     "kron",
+    "kthvalue",
     "l1_loss",
     "lcm",
     "ldexp",
@@ -1510,6 +1533,7 @@ TRANSLATIONS = (
     "max_unpool3d",
     "mean_dim",
     "median",
+    "mode",
     "msort",
     "mvlgamma",
     "nanmean",

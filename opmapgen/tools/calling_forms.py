@@ -35,6 +35,15 @@ from ..runtime.harm import Call
 # Base calls of ops that need more than a float32 tensor per Tensor arg: shapes that fit
 # together, index values, a dim.
 BASES: dict[str, list[tuple[str, dict[str, str]]]] = {
+    "aten::adaptive_max_pool2d": [
+        # sizes that divide the input (torch's conversions take them) and others
+        ("torch.nn.functional.adaptive_max_pool2d(x, (2, 3), return_indices=True)",
+         {"x": "float32[1, 2, 4, 6]"}),
+        ("torch.nn.functional.adaptive_max_pool2d(x, 1)", {"x": "float32[2, 5, 5]"}),
+        ("torch.nn.AdaptiveMaxPool2d((None, 3))(x)", {"x": "float32[1, 2, 4, 6]"}),
+        ("torch.nn.functional.adaptive_max_pool2d(x, (3, 4), return_indices=True)",
+         {"x": "float32[2, 3, 7, 10]"}),
+    ],
     "aten::adaptive_avg_pool3d": [
         ("torch.nn.functional.adaptive_avg_pool3d(x, (2, 2, 2))",
          {"x": "float32[1, 2, 4, 4, 4]"}),
