@@ -70,3 +70,44 @@ def signed_svd(A, full_matrices=True, *, driver=None):
     U = torch.cat([U[..., :, :k] * signs, U[..., :, k:]], dim=-1)
     Vh = torch.cat([Vh[..., :k, :] * signs.transpose(-2, -1), Vh[..., k:, :]], dim=-2)
     return U, S, Vh
+
+
+def stable_kthvalue(input, k, dim=-1, keepdim=False):
+    """torch.kthvalue, the k-th of a stable sort (of equal values, the (k - s)-th
+    occurrence in index order, s the count of smaller ones).
+
+    Among equal values torch's CPU quickselect returns an index its swaps leave, in no
+    order of the indices; any index of an element equal to the k-th value is one torch
+    allows, and the stable order's is the one ONNX TopK gives.
+    """
+    if input.dim() == 0:
+        return torch.kthvalue(input, k, dim, keepdim)
+    values, indices = torch.sort(input, dim=dim, stable=True)
+    values, indices = values.narrow(dim, k - 1, 1), indices.narrow(dim, k - 1, 1)
+    if not keepdim:
+        values, indices = values.squeeze(dim), indices.squeeze(dim)
+    return values, indices
+
+
+def last_mode(input, dim=-1, keepdim=False):
+    """torch.mode, with the index of the mode value's last occurrence (in a row without
+    NaN).
+
+    torch's CPU kernel gives the last occurrence in rows of up to 16 elements and, past
+    that, whichever occurrence its unstable sort leaves last; any occurrence is one torch
+    allows.
+    """
+    if input.dim() == 0:
+        return torch.mode(input, dim, keepdim)
+    axis = dim % input.dim()
+    values, eager = torch.mode(input, axis, True)
+    shape = [1] * input.dim()
+    shape[axis] = input.shape[axis]
+    positions = torch.arange(input.shape[axis]).reshape(shape)
+    last = torch.where(input == values, positions, -1).amax(axis, keepdim=True)
+    # A row with NaN: eager's own index (its sort's NaN comparisons decide it; the mode
+    # spec says where the mapping follows it)
+    indices = torch.where(input.isnan().any(axis, keepdim=True), eager, last)
+    if not keepdim:
+        values, indices = values.squeeze(axis), indices.squeeze(axis)
+    return values, indices

@@ -146,7 +146,7 @@ RUNTIME_LIMITS = {
         "cases": ("empty_batch",),
         "kind": "fails",
         "reason": "OpenVINO crashes (SIGFPE) on a Gather whose data is empty (here the rows of an input with an empty batch dim), where ONNX Runtime and the reference give an empty result: a Gather of indices [1, 3] along axis 1 of a [0, 5] float32 input kills its process (OpenVINO's CPU plugin, AVX-512 kernels); there is no way to select the bins' elements without a Gather",
-        "link": None,
+        "link": "docs/runtime-limits.md#openvino-gather-empty-data-crashes",
     },
 }
 

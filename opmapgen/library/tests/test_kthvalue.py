@@ -168,20 +168,11 @@ def test_kthvalue(case, exporter, opset, tmp_path):
         path=tmp_path / "kthvalue.onnx",
         case=case,
         runtime_limits=RUNTIME_LIMITS,
+        reference="opmapgen.runtime.references:stable_kthvalue",
     )
 
 
-# Known failures, from the spec; strict: a fixed one fails the suite until it is removed.
-XFAIL = {
-    "uint8": "OpInfo's integer samples (values from -9 to 9) have ties at the k-th value, where torch's quickselect returns an index of its own choosing and the mapping the stable order's (the header): the values match, some indices differ. A reference giving the stable order's k-th (torch.sort(stable=True) then narrow) in opmapgen.runtime.references would replace this",
-    "int8": "OpInfo's integer samples (values from -9 to 9) have ties at the k-th value, where torch's quickselect returns an index of its own choosing and the mapping the stable order's (the header): the values match, some indices differ. A reference giving the stable order's k-th (torch.sort(stable=True) then narrow) in opmapgen.runtime.references would replace this",
-    "int16": "OpInfo's integer samples (values from -9 to 9) have ties at the k-th value, where torch's quickselect returns an index of its own choosing and the mapping the stable order's (the header): the values match, some indices differ. A reference giving the stable order's k-th (torch.sort(stable=True) then narrow) in opmapgen.runtime.references would replace this",
-    "int32": "OpInfo's integer samples (values from -9 to 9) have ties at the k-th value, where torch's quickselect returns an index of its own choosing and the mapping the stable order's (the header): the values match, some indices differ. A reference giving the stable order's k-th (torch.sort(stable=True) then narrow) in opmapgen.runtime.references would replace this",
-    "int64": "OpInfo's integer samples (values from -9 to 9) have ties at the k-th value, where torch's quickselect returns an index of its own choosing and the mapping the stable order's (the header): the values match, some indices differ. A reference giving the stable order's k-th (torch.sort(stable=True) then narrow) in opmapgen.runtime.references would replace this",
-}
-
-
-@pytest.mark.parametrize("dtype", dtype_params("aten::kthvalue", XFAIL))
+@pytest.mark.parametrize("dtype", dtype_params("aten::kthvalue", {}))
 def test_kthvalue_opinfo(dtype):
     """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
     refused at export when the mapping does not claim the dtype."""
@@ -201,5 +192,6 @@ def test_kthvalue_opinfo(dtype):
             "float64",
         ),
         opsets={"torchscript": (13, 17), "dynamo": (18,)},
+        reference="opmapgen.runtime.references:stable_kthvalue",
         export=export,
     )

@@ -219,23 +219,11 @@ def test_mode(case, exporter, opset, tmp_path):
         path=tmp_path / "mode.onnx",
         case=case,
         runtime_limits=RUNTIME_LIMITS,
+        reference="opmapgen.runtime.references:last_mode",
     )
 
 
-# Known failures, from the spec; strict: a fixed one fails the suite until it is removed.
-XFAIL = {
-    "bool": "OpInfo's 3000-element sample has repeated values, and eager sorts rows longer than 16 with std::sort's introsort, which leaves equal values in an order of its own: its index is another occurrence of the mode value than the last one, which the mapping gives (the header); the values match. A reference giving the last occurrence would replace this",
-    "uint8": "OpInfo's 3000-element sample has repeated values, and eager sorts rows longer than 16 with std::sort's introsort, which leaves equal values in an order of its own: its index is another occurrence of the mode value than the last one, which the mapping gives (the header); the values match. A reference giving the last occurrence would replace this",
-    "int8": "OpInfo's 3000-element sample has repeated values, and eager sorts rows longer than 16 with std::sort's introsort, which leaves equal values in an order of its own: its index is another occurrence of the mode value than the last one, which the mapping gives (the header); the values match. A reference giving the last occurrence would replace this",
-    "int16": "OpInfo's 3000-element sample has repeated values, and eager sorts rows longer than 16 with std::sort's introsort, which leaves equal values in an order of its own: its index is another occurrence of the mode value than the last one, which the mapping gives (the header); the values match. A reference giving the last occurrence would replace this",
-    "int32": "OpInfo's 3000-element sample has repeated values, and eager sorts rows longer than 16 with std::sort's introsort, which leaves equal values in an order of its own: its index is another occurrence of the mode value than the last one, which the mapping gives (the header); the values match. A reference giving the last occurrence would replace this",
-    "int64": "OpInfo's 3000-element sample has repeated values, and eager sorts rows longer than 16 with std::sort's introsort, which leaves equal values in an order of its own: its index is another occurrence of the mode value than the last one, which the mapping gives (the header); the values match. A reference giving the last occurrence would replace this",
-    "float16": "OpInfo's 3000-element sample has repeated values, and eager sorts rows longer than 16 with std::sort's introsort, which leaves equal values in an order of its own: its index is another occurrence of the mode value than the last one, which the mapping gives (the header); the values match. A reference giving the last occurrence would replace this",
-    "bfloat16": "OpInfo's 3000-element sample has repeated values, and eager sorts rows longer than 16 with std::sort's introsort, which leaves equal values in an order of its own: its index is another occurrence of the mode value than the last one, which the mapping gives (the header); the values match. A reference giving the last occurrence would replace this",
-}
-
-
-@pytest.mark.parametrize("dtype", dtype_params("aten::mode", XFAIL))
+@pytest.mark.parametrize("dtype", dtype_params("aten::mode", {}))
 def test_mode_opinfo(dtype):
     """PyTorch's OpInfo samples in every dtype torch supports: each matches eager, or is
     refused at export when the mapping does not claim the dtype."""
@@ -256,5 +244,6 @@ def test_mode_opinfo(dtype):
             "float64",
         ),
         opsets={"torchscript": (13, 17), "dynamo": (18,)},
+        reference="opmapgen.runtime.references:last_mode",
         export=export,
     )
