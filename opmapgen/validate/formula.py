@@ -56,6 +56,10 @@ __all__ = [
 ]
 
 
+# Names a formula reads as numbers, not as entries.
+NUMBER_NAMES = {"inf": "infinity", "nan": "NaN"}
+
+
 class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
     """Expands `target.formula` for TargetResolver: entries, choices and repeats here;
     lowering, constants, dtypes and sub-formulas in its parts. `error(path, message)`
@@ -132,6 +136,15 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
         for key, text in self.formula.items():
             path = (*self.prefix, "formula", key)
             self.key = key
+            if key in NUMBER_NAMES:
+                self.error(
+                    path,
+                    f"formula '{key}': {key} is the number {NUMBER_NAMES[key]} where a "
+                    "formula reads it, so no formula could read this entry; name it "
+                    "otherwise",
+                )
+                ok = False
+                continue
             if not self._reads_no_round_value(key, text, path):
                 ok = False
                 continue

@@ -306,6 +306,13 @@ def _input_problem(schema, node, known, dtype, first, last) -> str | None:
             )
         elif fixed:
             hint = f"start the mapping at opset {fixed[0]} (where it does)"
+        if isinstance(dtype, str) and _short(type_) != dtype:
+            # The operand is of another dtype than the inputs' (a Cast made it so)
+            return (
+                f"ONNX {node.op_type} at {at} does not take {_short(type_)}, which its "
+                f"input {position} is for inputs of {dtype} (it takes {names}); cast it to "
+                "one of those"
+            )
         return (
             f"ONNX {node.op_type} at {at} does not take {dtype} (its input "
             f"{position} takes {names}), so inputs of {dtype} would export an invalid model; "
