@@ -104,6 +104,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - linalg_cholesky: aten::linalg_cholesky -> Shape + Gather + Range + Mul + Cast + Expand + Unsqueeze + MatMul + Squeeze + Sub + Sqrt + Less + Equal + Div + Where + Add + Identity (opsets 13 to 20), from mappings/aten/linalg_cholesky.yaml
 - linalg_cond: aten::linalg_cond -> Cast + Shape + Slice + Expand + Gather + Min + Max + Concat + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Mul + Less + ReduceSum + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + Squeeze (opsets 14 to 20), from mappings/aten/linalg_cond.yaml
 - linalg_diagonal: aten::linalg_diagonal -> Shape + Gather + Identity + Add + Sub + Less + Where + Greater + Range + Mul + Slice + Reshape + Concat (opsets 14 to 20), from mappings/aten/linalg_diagonal.yaml
+- linalg_eigh: aten::linalg_eigh -> ReduceSum + Identity + Shape + Gather + Slice + Concat + Reshape + Cast + Range + Unsqueeze + LessOrEqual + GreaterOrEqual + Transpose + Where + Mod + Add + Div + Sub + Pad + Equal + ArgMax + GatherElements + Expand + Mul + Abs + Sqrt + Less + MatMul + TopK + Sign (opsets 14 to 20), from mappings/aten/linalg_eigh.yaml
 - linalg_eigvalsh: aten::linalg_eigvalsh -> ReduceSum + Shape + Gather + Slice + Concat + Reshape + Cast + Range + Unsqueeze + LessOrEqual + GreaterOrEqual + Transpose + Where + Mod + Add + Div + Sub + Pad + Equal + ArgMax + GatherElements + Mul + Abs + Sqrt + Less + MatMul + TopK (opsets 14 to 20), from mappings/aten/linalg_eigvalsh.yaml
 - linalg_householder_product: aten::linalg_householder_product -> Identity + Shape + Gather + Squeeze + Range + Unsqueeze + Equal + Cast + Expand + Slice + Sub + Greater + Where + MatMul + Mul (opsets 13 to 20), from mappings/aten/linalg_householder_product.yaml
 - linalg_inv: aten::linalg_inv -> com.microsoft::Inverse (opsets 9 to 20), from mappings/aten/linalg_inv.yaml
@@ -118,6 +119,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - linalg_slogdet: aten::linalg_slogdet -> Einsum + Shape + Gather + Range + Unsqueeze + Mul + Slice + Concat + Cast + Expand + Less + Abs + Where + ArgMax + Max + Equal + ReduceSum + Div + Greater + And + Sub + Not + Log + Add + Squeeze (opsets 13 to 20), from mappings/aten/linalg_slogdet.yaml
 - linalg_solve: aten::linalg_solve -> com.microsoft::Inverse + Unsqueeze + MatMul + Squeeze (opsets 13 to 20), from mappings/aten/linalg_solve.yaml
 - linalg_solve_triangular: aten::linalg_solve_triangular -> Cast + Identity + Shape + Gather + Range + Unsqueeze + Less + Equal + Where + LessOrEqual + Greater + GreaterOrEqual + Mul + Reshape + Sub + Add + IsNaN + ReduceSum + Slice + MatMul + Div (opsets 13 to 20), from mappings/aten/linalg_solve_triangular.yaml
+- linalg_svd: aten::linalg_svd -> Shape + Slice + Min + Cast + Concat + Expand + Gather + Max + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Equal + Mul + Less + ReduceSum + ArgMax + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + Sign (opsets 14 to 20), from mappings/aten/linalg_svd.yaml
 - linalg_svdvals: aten::linalg_svdvals -> Shape + Cast + Slice + Min + Concat + Expand + Gather + Max + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Mul + Less + ReduceSum + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK (opsets 14 to 20), from mappings/aten/linalg_svdvals.yaml
 - linalg_tensorinv: aten::linalg_tensorinv -> Shape + Slice + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike (opsets 15 to 20), from mappings/aten/linalg_tensorinv.yaml
 - linalg_tensorsolve: aten::linalg_tensorsolve -> Size + Reshape + Concat + com.microsoft::Inverse + MatMul + Shape + Slice (opsets 14 to 20), from mappings/aten/linalg_tensorsolve.yaml
@@ -735,6 +737,12 @@ MAPPINGS = (
         "aten::linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)",
     ),
     (
+        "linalg_eigh",
+        "aten::linalg_eigh",
+        range(14, 21),
+        'aten::linalg_eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)',
+    ),
+    (
         "linalg_eigvalsh",
         "aten::linalg_eigvalsh",
         range(14, 21),
@@ -817,6 +825,12 @@ MAPPINGS = (
         "aten::linalg_solve_triangular",
         range(13, 21),
         "aten::linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor",
+    ),
+    (
+        "linalg_svd",
+        "aten::linalg_svd",
+        range(14, 21),
+        "aten::linalg_svd(Tensor A, bool full_matrices=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)",
     ),
     (
         "linalg_svdvals",
@@ -1502,6 +1516,7 @@ TRANSLATIONS = (
     "lgamma",
     "linalg_cholesky",
     "linalg_cond",
+    "linalg_eigh",
     "linalg_eigvalsh",
     "linalg_householder_product",
     "linalg_inv",
@@ -1516,6 +1531,7 @@ TRANSLATIONS = (
     "linalg_slogdet",
     "linalg_solve",
     "linalg_solve_triangular",
+    "linalg_svd",
     "linalg_svdvals",
     "linalg_tensorinv",
     "linalg_tensorsolve",

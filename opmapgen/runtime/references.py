@@ -37,12 +37,16 @@ def vector_signs(vectors: torch.Tensor) -> torch.Tensor:
     """For the vectors along dim -2 of `vectors` (a matrix's columns), +1 or -1 each, as
     [..., 1, k]: the sign that makes the first entry of (nearly) the largest magnitude
     positive. The mappings of eigen- and singular vectors pick their signs so."""
+    if vectors.shape[-2] == 0:  # vectors of no entries: nothing to sign
+        return torch.ones_like(vectors[..., :1, :])
     magnitude = vectors.abs()
     largest = magnitude.amax(dim=-2, keepdim=True)
     first = (
         (magnitude >= largest * (1 - SIGN_TIE)).to(torch.int8).argmax(-2, keepdim=True)
     )
-    signs = torch.sign(vectors.gather(-2, first))
+    # torch.sgn: of a complex entry its phase (no mapping claims complex vectors, but the
+    # reference runs on OpInfo's complex samples, which the mappings refuse)
+    signs = torch.sgn(vectors.gather(-2, first))
     return torch.where(signs == 0, torch.ones_like(signs), signs)
 
 
