@@ -10,6 +10,7 @@ package and of torch, never listed here.
 from __future__ import annotations
 
 import contextlib
+import importlib
 import json
 import types
 from pathlib import Path
@@ -50,12 +51,13 @@ def overriding() -> list:
 
 
 @pytest.mark.parametrize(("op", "exporter", "opset"), overriding())
-def test_the_library_does_no_harm(op, exporter, opset):
+def test_the_library_does_no_harm(op, exporter, opset, monkeypatch):
     # OpInfo's float32 samples too: their shapes and values (edge values, large and tiny
     # numbers) are torch's test data; the dynamo exporter, at about a second an export of
     # a batch, takes the first of each kind of edge value (all dtypes: `opmapgen sweep
     # --compare --opinfo OP`).
     samples = opinfo.harm_calls(op, "float32", edges_only=exporter == "dynamo")
+    _expect_the_reference(op, samples, monkeypatch)
     results = harm.compare(
         [*calling_forms.calls(op), *samples], exporter, library, opset,
         tolerance=_tolerance(op),
@@ -72,15 +74,49 @@ def test_the_library_does_no_harm(op, exporter, opset):
     )
 
 
+def _expect_the_reference(op: str, samples: list, monkeypatch) -> None:
+    """Where the library's mapping of `op` compares with a reference (`opinfo_reference`:
+    torch leaves part of the result unspecified, the signs of eigenvectors), its OpInfo
+    samples are compared with that reference, as its own OpInfo test does; the calling
+    forms, with eager."""
+    references = {
+        spec["test"]["opinfo_reference"]["function"]
+        for spec in _specs(op)
+        if spec["test"].get("opinfo_reference")
+    }
+    if not references:
+        return
+    (reference,) = references
+    module, _, name = reference.partition(":")
+    function = getattr(importlib.import_module(module), name)
+    expected = {
+        id(call): opinfo._Call(function, call.function.template) for call in samples
+    }
+    eager = harm.eager
+
+    def eager_or_reference(call):
+        if id(call) not in expected:
+            return eager(call)
+        return eager(harm.Call(call.name, expected[id(call)], call.tensors))
+
+    monkeypatch.setattr(harm, "eager", eager_or_reference)
+
+
+def _specs(op: str) -> list[dict]:
+    """The specs of the library's mappings of `op`."""
+    return [
+        yaml.safe_load((REPO / entry["spec"]).read_text(encoding="utf-8"))
+        for entry in json.loads((LIBRARY / "catalog.json").read_text(encoding="utf-8"))
+        if harm.op_name(entry["source"]) == op
+    ]
+
+
 def _tolerance(op: str) -> dict[str, tuple[float, float]]:
     """The accuracy the specs of the library's mappings of `op` state (`test.tolerance`),
     by dtype: the widest where several map it. A float32 sum in another order than torch's
     is that far off with or without the library (addbmm's, on AVX2 CPUs)."""
     found: dict[str, tuple[float, float]] = {}
-    for entry in json.loads((LIBRARY / "catalog.json").read_text(encoding="utf-8")):
-        if harm.op_name(entry["source"]) != op:
-            continue
-        spec = yaml.safe_load((REPO / entry["spec"]).read_text(encoding="utf-8"))
+    for spec in _specs(op):
         for dtype, given in (spec["test"].get("tolerance") or {}).items():
             rtol, atol = found.get(dtype, (0.0, 0.0))
             found[dtype] = (max(rtol, given["rtol"]), max(atol, given["atol"]))
