@@ -103,10 +103,7 @@ def symbolic(g, input):
         g.op("Concat", g.op("Slice", shape, zero_list, minus_two_list), k, axis_i=0),
     )
     positions = g.op("Range", zero, g.op("Squeeze", k), one)
-    for _ in range(
-        traced_sizes(input)[-1]
-        - (traced_sizes(input)[-1] - traced_sizes(input)[-2]) * ((traced_sizes(input)[-1] - traced_sizes(input)[-2] - 1 + 1073741824) // 1073741824)
-    ):
+    for _ in range(min(traced_sizes(input)[-2], traced_sizes(input)[-1])):
         column = g.op("Slice", factor, j, g.op("Add", j, one), minus_one_list)
         alpha = g.op("Slice", column, j, g.op("Add", j, one), minus_two_list)
         below = g.op("Where", g.op("Greater", rows, j), column, zero_2)

@@ -160,10 +160,7 @@ def symbolic(g, input, p):
         axis_i=1,
     )
     j = g.op("Mul", n, zero)
-    for _ in range(
-        traced_sizes(input)[-1]
-        + (1 - 1 // (traced_sizes(input)[-1] // (traced_sizes(input)[-2] + 1) + 1)) * (traced_sizes(input)[-2] - traced_sizes(input)[-1])
-    ):
+    for _ in range(min(traced_sizes(input)[-2], traced_sizes(input)[-1])):
         w = g.op("Slice", block, zero_list, height, one_list)
         pivot = g.op(
             "ArgMax",
@@ -316,8 +313,8 @@ def symbolic(g, input, p):
     whole = g.op("Reshape", m, one_list)
     step = g.op("Mul", n, zero)
     for _ in range(
-        (traced_sizes(input)[-1] + (1 - 1 // (traced_sizes(input)[-1] // (traced_sizes(input)[-2] + 1) + 1)) * (traced_sizes(input)[-2] - traced_sizes(input)[-1]) - 1 + (traced_sizes(input)[-1] + (1 - 1 // (traced_sizes(input)[-1] // (traced_sizes(input)[-2] + 1) + 1)) * (traced_sizes(input)[-2] - traced_sizes(input)[-1])) % 2)
-        * (5 + (traced_sizes(input)[-1] + (1 - 1 // (traced_sizes(input)[-1] // (traced_sizes(input)[-2] + 1) + 1)) * (traced_sizes(input)[-2] - traced_sizes(input)[-1])) // 6)
+        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
+        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6)
     ):
         moved = g.op("Gather", moves, step, axis_i=0)
         b = g.op("Gather", columns, moved, axis_i=2)

@@ -494,10 +494,7 @@ def _symbolic(g, input, atol, rtol, hermitian):
         axis_i=1,
     )
     j = g.op("Mul", n, zero_3)
-    for _ in range(
-        traced_sizes(input)[-1]
-        + (1 - 1 // (traced_sizes(input)[-1] // (traced_sizes(input)[-2] + 1) + 1)) * (traced_sizes(input)[-2] - traced_sizes(input)[-1])
-    ):
+    for _ in range(min(traced_sizes(input)[-2], traced_sizes(input)[-1])):
         w = g.op("Slice", block, zero_list, height, one_list)
         pivot = g.op(
             "ArgMax",
@@ -650,8 +647,8 @@ def _symbolic(g, input, atol, rtol, hermitian):
     whole = g.op("Reshape", m, one_list)
     step = g.op("Mul", n, zero_3)
     for _ in range(
-        (traced_sizes(input)[-1] + (1 - 1 // (traced_sizes(input)[-1] // (traced_sizes(input)[-2] + 1) + 1)) * (traced_sizes(input)[-2] - traced_sizes(input)[-1]) - 1 + (traced_sizes(input)[-1] + (1 - 1 // (traced_sizes(input)[-1] // (traced_sizes(input)[-2] + 1) + 1)) * (traced_sizes(input)[-2] - traced_sizes(input)[-1])) % 2)
-        * (5 + (traced_sizes(input)[-1] + (1 - 1 // (traced_sizes(input)[-1] // (traced_sizes(input)[-2] + 1) + 1)) * (traced_sizes(input)[-2] - traced_sizes(input)[-1])) // 6)
+        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
+        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6)
     ):
         moved = g.op("Gather", moves, step, axis_i=0)
         b = g.op("Gather", columns, moved, axis_i=2)

@@ -147,10 +147,7 @@ def symbolic(g, A, mode):
         columns = g.op("Range", zero, g.op("Squeeze", n), one)
         j = g.op("Mul", m, zero)
         factor = g.op("Identity", A)
-        for _ in range(
-            traced_sizes(A)[-1]
-            - (traced_sizes(A)[-1] - traced_sizes(A)[-2]) * ((traced_sizes(A)[-1] - traced_sizes(A)[-2] - 1 + 1073741824) // 1073741824)
-        ):
+        for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
             column = g.op("Slice", factor, j, g.op("Add", j, one), minus_one_list)
             alpha = g.op("Slice", column, j, g.op("Add", j, one), minus_two_list)
             below = g.op("Where", g.op("Greater", rows, j), column, zero_2)
@@ -321,10 +318,7 @@ def symbolic(g, A, mode):
             ),
         )
         positions = g.op("Range", zero, g.op("Squeeze", k), one)
-        for _ in range(
-            traced_sizes(A)[-1]
-            - (traced_sizes(A)[-1] - traced_sizes(A)[-2]) * ((traced_sizes(A)[-1] - traced_sizes(A)[-2] - 1 + 1073741824) // 1073741824)
-        ):
+        for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
             column = g.op("Slice", factor, j, g.op("Add", j, one), minus_one_list)
             alpha = g.op("Slice", column, j, g.op("Add", j, one), minus_two_list)
             below = g.op("Where", g.op("Greater", rows, j), column, zero_2)
@@ -482,10 +476,7 @@ def symbolic(g, A, mode):
             ),
         )
         i = g.op("Sub", k, one)
-        for _ in range(
-            traced_sizes(A)[-1]
-            - (traced_sizes(A)[-1] - traced_sizes(A)[-2]) * ((traced_sizes(A)[-1] - traced_sizes(A)[-2] - 1 + 1073741824) // 1073741824)
-        ):
+        for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
             reflector = g.op(
                 "Where",
                 g.op("Equal", rows, i),

@@ -190,10 +190,7 @@ def symbolic(g, A, full_matrices, driver):
     )
     basis = g.op("Mul", g.op("Slice", oriented, zero_list, zero_list, two_list), zero_2)
     j = g.op("Mul", n, zero)
-    for _ in range(
-        traced_sizes(A)[-1]
-        + (1 - 1 // (traced_sizes(A)[-1] // (traced_sizes(A)[-2] + 1) + 1)) * (traced_sizes(A)[-2] - traced_sizes(A)[-1])
-    ):
+    for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
         w = g.op("Slice", block, zero_list, height, one_list)
         pivot = g.op(
             "ArgMax",
@@ -365,8 +362,8 @@ def symbolic(g, A, full_matrices, driver):
     whole = g.op("Reshape", m, one_list)
     step = g.op("Mul", n, zero)
     for _ in range(
-        (traced_sizes(A)[-1] + (1 - 1 // (traced_sizes(A)[-1] // (traced_sizes(A)[-2] + 1) + 1)) * (traced_sizes(A)[-2] - traced_sizes(A)[-1]) - 1 + (traced_sizes(A)[-1] + (1 - 1 // (traced_sizes(A)[-1] // (traced_sizes(A)[-2] + 1) + 1)) * (traced_sizes(A)[-2] - traced_sizes(A)[-1])) % 2)
-        * (5 + (traced_sizes(A)[-1] + (1 - 1 // (traced_sizes(A)[-1] // (traced_sizes(A)[-2] + 1) + 1)) * (traced_sizes(A)[-2] - traced_sizes(A)[-1])) // 6)
+        (2 * ((min(traced_sizes(A)[-2], traced_sizes(A)[-1]) + 1) // 2) - 1)
+        * (5 + min(traced_sizes(A)[-2], traced_sizes(A)[-1]) // 6)
     ):
         moved = g.op("Gather", moves, step, axis_i=0)
         b = g.op("Gather", columns, moved, axis_i=2)

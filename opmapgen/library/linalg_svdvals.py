@@ -175,10 +175,7 @@ def symbolic(g, A, driver):
         axis_i=1,
     )
     j = g.op("Mul", n, zero)
-    for _ in range(
-        traced_sizes(A)[-1]
-        + (1 - 1 // (traced_sizes(A)[-1] // (traced_sizes(A)[-2] + 1) + 1)) * (traced_sizes(A)[-2] - traced_sizes(A)[-1])
-    ):
+    for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
         w = g.op("Slice", block, zero_list, height, one_list)
         pivot = g.op(
             "ArgMax",
@@ -331,8 +328,8 @@ def symbolic(g, A, driver):
     whole = g.op("Reshape", m, one_list)
     step = g.op("Mul", n, zero)
     for _ in range(
-        (traced_sizes(A)[-1] + (1 - 1 // (traced_sizes(A)[-1] // (traced_sizes(A)[-2] + 1) + 1)) * (traced_sizes(A)[-2] - traced_sizes(A)[-1]) - 1 + (traced_sizes(A)[-1] + (1 - 1 // (traced_sizes(A)[-1] // (traced_sizes(A)[-2] + 1) + 1)) * (traced_sizes(A)[-2] - traced_sizes(A)[-1])) % 2)
-        * (5 + (traced_sizes(A)[-1] + (1 - 1 // (traced_sizes(A)[-1] // (traced_sizes(A)[-2] + 1) + 1)) * (traced_sizes(A)[-2] - traced_sizes(A)[-1])) // 6)
+        (2 * ((min(traced_sizes(A)[-2], traced_sizes(A)[-1]) + 1) // 2) - 1)
+        * (5 + min(traced_sizes(A)[-2], traced_sizes(A)[-1]) // 6)
     ):
         moved = g.op("Gather", moves, step, axis_i=0)
         b = g.op("Gather", columns, moved, axis_i=2)

@@ -79,10 +79,7 @@ def translation(input):
         op.Concat(op.Slice(shape, zero_list, minus_two_list), k, axis=0),
     )
     positions = op.Range(zero, op.Squeeze(k), one)
-    for _ in range(
-        traced_sizes(input)[-1]
-        - (traced_sizes(input)[-1] - traced_sizes(input)[-2]) * ((traced_sizes(input)[-1] - traced_sizes(input)[-2] - 1 + 1073741824) // 1073741824)
-    ):
+    for _ in range(min(traced_sizes(input)[-2], traced_sizes(input)[-1])):
         column = op.Slice(factor, j, op.Add(j, one), minus_one_list)
         alpha = op.Slice(column, j, op.Add(j, one), minus_two_list)
         below = op.Where(op.Greater(rows, j), column, zero_2)

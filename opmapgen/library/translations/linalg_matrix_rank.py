@@ -345,10 +345,7 @@ def translation(input, atol=None, rtol=None, hermitian=False):
         axis=1,
     )
     j = op.Mul(n, zero_3)
-    for _ in range(
-        traced_sizes(input)[-1]
-        + (1 - 1 // (traced_sizes(input)[-1] // (traced_sizes(input)[-2] + 1) + 1)) * (traced_sizes(input)[-2] - traced_sizes(input)[-1])
-    ):
+    for _ in range(min(traced_sizes(input)[-2], traced_sizes(input)[-1])):
         w = op.Slice(block, zero_list, height, one_list)
         pivot = op.ArgMax(
             op.Where(
@@ -441,8 +438,8 @@ def translation(input, atol=None, rtol=None, hermitian=False):
     whole = op.Reshape(m, one_list)
     step = op.Mul(n, zero_3)
     for _ in range(
-        (traced_sizes(input)[-1] + (1 - 1 // (traced_sizes(input)[-1] // (traced_sizes(input)[-2] + 1) + 1)) * (traced_sizes(input)[-2] - traced_sizes(input)[-1]) - 1 + (traced_sizes(input)[-1] + (1 - 1 // (traced_sizes(input)[-1] // (traced_sizes(input)[-2] + 1) + 1)) * (traced_sizes(input)[-2] - traced_sizes(input)[-1])) % 2)
-        * (5 + (traced_sizes(input)[-1] + (1 - 1 // (traced_sizes(input)[-1] // (traced_sizes(input)[-2] + 1) + 1)) * (traced_sizes(input)[-2] - traced_sizes(input)[-1])) // 6)
+        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
+        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6)
     ):
         moved = op.Gather(moves, step, axis=0)
         b = op.Gather(columns, moved, axis=2)

@@ -102,10 +102,7 @@ def translation(A, mode="reduced"):
         columns = op.Range(zero, op.Squeeze(n), one)
         j = op.Mul(m, zero)
         factor = op.Identity(A)
-        for _ in range(
-            traced_sizes(A)[-1]
-            - (traced_sizes(A)[-1] - traced_sizes(A)[-2]) * ((traced_sizes(A)[-1] - traced_sizes(A)[-2] - 1 + 1073741824) // 1073741824)
-        ):
+        for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
             column = op.Slice(factor, j, op.Add(j, one), minus_one_list)
             alpha = op.Slice(column, j, op.Add(j, one), minus_two_list)
             below = op.Where(op.Greater(rows, j), column, zero_2)
@@ -211,10 +208,7 @@ def translation(A, mode="reduced"):
             op.Concat(op.Slice(shape, zero_list, minus_two_list), k, axis=0),
         )
         positions = op.Range(zero, op.Squeeze(k), one)
-        for _ in range(
-            traced_sizes(A)[-1]
-            - (traced_sizes(A)[-1] - traced_sizes(A)[-2]) * ((traced_sizes(A)[-1] - traced_sizes(A)[-2] - 1 + 1073741824) // 1073741824)
-        ):
+        for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
             column = op.Slice(factor, j, op.Add(j, one), minus_one_list)
             alpha = op.Slice(column, j, op.Add(j, one), minus_two_list)
             below = op.Where(op.Greater(rows, j), column, zero_2)
@@ -311,10 +305,7 @@ def translation(A, mode="reduced"):
             op.Concat(op.Slice(shape, zero_list, minus_two_list), m, q_columns, axis=0),
         )
         i = op.Sub(k, one)
-        for _ in range(
-            traced_sizes(A)[-1]
-            - (traced_sizes(A)[-1] - traced_sizes(A)[-2]) * ((traced_sizes(A)[-1] - traced_sizes(A)[-2] - 1 + 1073741824) // 1073741824)
-        ):
+        for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
             reflector = op.Where(
                 op.Equal(rows, i),
                 one_2,

@@ -132,10 +132,7 @@ def translation(A, driver=None):
         axis=1,
     )
     j = op.Mul(n, zero)
-    for _ in range(
-        traced_sizes(A)[-1]
-        + (1 - 1 // (traced_sizes(A)[-1] // (traced_sizes(A)[-2] + 1) + 1)) * (traced_sizes(A)[-2] - traced_sizes(A)[-1])
-    ):
+    for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
         w = op.Slice(block, zero_list, height, one_list)
         pivot = op.ArgMax(
             op.Where(
@@ -228,8 +225,8 @@ def translation(A, driver=None):
     whole = op.Reshape(m, one_list)
     step = op.Mul(n, zero)
     for _ in range(
-        (traced_sizes(A)[-1] + (1 - 1 // (traced_sizes(A)[-1] // (traced_sizes(A)[-2] + 1) + 1)) * (traced_sizes(A)[-2] - traced_sizes(A)[-1]) - 1 + (traced_sizes(A)[-1] + (1 - 1 // (traced_sizes(A)[-1] // (traced_sizes(A)[-2] + 1) + 1)) * (traced_sizes(A)[-2] - traced_sizes(A)[-1])) % 2)
-        * (5 + (traced_sizes(A)[-1] + (1 - 1 // (traced_sizes(A)[-1] // (traced_sizes(A)[-2] + 1) + 1)) * (traced_sizes(A)[-2] - traced_sizes(A)[-1])) // 6)
+        (2 * ((min(traced_sizes(A)[-2], traced_sizes(A)[-1]) + 1) // 2) - 1)
+        * (5 + min(traced_sizes(A)[-2], traced_sizes(A)[-1]) // 6)
     ):
         moved = op.Gather(moves, step, axis=0)
         b = op.Gather(columns, moved, axis=2)
