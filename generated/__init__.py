@@ -6,10 +6,10 @@ Importing this package registers every mapping with both of torch's exporters: t
 TorchScript one (`torch.onnx.export(..., dynamo=False)`) and the dynamo one (torch's default);
 `export(model, args, f, **kwargs)` exports with them applied. Function mappings are
 torch.autograd.Functions to call in place of their implementation. Mappings:
-- bicubic_resize: impls.resize:bicubic_resize -> Resize (opsets 11 to 20), from mappings/own_code/bicubic_resize.yaml
-- deform_conv2d_custom: torchvision::deform_conv2d -> opmapgen::DeformConv2d (opsets 9 to 18), from mappings/own_code/deform_conv2d_custom.yaml
-- my_add: impls.my_add:my_add -> Mul + Add (opsets 9 to 20), from mappings/own_code/my_add.yaml
-- rms_norm_fused: impls.rms_norm:rms_norm -> opmapgen::RMSNorm (opsets 18 to 20), from mappings/own_code/rms_norm_fused.yaml
+- bicubic_resize: impls.resize:bicubic_resize (opsets 11 to 20), from mappings/own_code/bicubic_resize.yaml
+- deform_conv2d_custom: torchvision::deform_conv2d (opsets 9 to 18), from mappings/own_code/deform_conv2d_custom.yaml
+- my_add: impls.my_add:my_add (opsets 9 to 20), from mappings/own_code/my_add.yaml
+- rms_norm_fused: impls.rms_norm:rms_norm (opsets 18 to 20), from mappings/own_code/rms_norm_fused.yaml
 """
 
 import sys

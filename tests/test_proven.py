@@ -24,8 +24,30 @@ PROJECT = {
         proven_ledger = proven.json
         proven_inputs =
             test_lib*.py: lib/*.py
+            test_uses.py: lib/registry.py
+        proven_uses =
+            test_uses.py: maps/{}.py
         """,
     "lib/value.py": "VALUE = 2\n",
+    "lib/registry.py": "",
+    # Two "mappings": a test that calls one enters it as the exporters' wrappers do.
+    "maps/one.py": "VALUE = 1\n",
+    "maps/two.py": "VALUE = 2\n",
+    "test_uses.py": """
+        import importlib
+
+        from opmapgen.runtime.contract import TOUCHED
+
+        def call(name):
+            TOUCHED.add(name)
+            return importlib.import_module(f"maps.{name}").VALUE
+
+        def test_one():
+            assert call("one") == 1
+
+        def test_two():
+            assert call("two") == 2
+        """,
     "test_lib.py": """
         from lib.value import VALUE
 
@@ -84,10 +106,12 @@ def test_a_passing_test_is_recorded_then_skipped_as_proven(project):
         "test_value": "passed",
         "test_broken": "failed",
         "test_other": "passed",
+        "test_one": "passed",
+        "test_two": "passed",
     }
     ledger = json.loads((project / "proven.json").read_text())
-    # Only the passing test of a file a rule names.
-    assert list(ledger["files"]) == ["test_lib.py"]
+    # Only the passing tests of files a rule names.
+    assert sorted(ledger["files"]) == ["test_lib.py", "test_uses.py"]
     assert ledger["files"]["test_lib.py"]["tests"] == ["test_value"]
 
     second = run(project)
@@ -95,11 +119,13 @@ def test_a_passing_test_is_recorded_then_skipped_as_proven(project):
         "test_value": "skipped",
         "test_broken": "failed",
         "test_other": "passed",
+        "test_one": "skipped",
+        "test_two": "skipped",
     }
     # Counted apart from skips, and not listed one by one.
-    assert "1 proven" in second["output"]
+    assert "3 proven" in second["output"]
     assert "SKIPPED" not in second["output"]
-    assert "proven: 1 tests skipped as proven by proven.json" in second["output"]
+    assert "proven: 3 tests skipped as proven by proven.json" in second["output"]
 
 
 def test_a_changed_input_or_test_file_runs_again(project):
@@ -121,7 +147,7 @@ def test_rerun_proven_runs_everything_and_a_failure_leaves_the_ledger(project):
     text = (project / "test_lib.py").read_text().replace("VALUE == 2", "VALUE == 4")
     (project / "test_lib.py").write_text(text)
     run(project, "--record-proven")
-    assert json.loads((project / "proven.json").read_text())["files"] == {}
+    assert "test_lib.py" not in json.loads((project / "proven.json").read_text())["files"]
 
 
 def test_a_recording_keeps_what_it_skipped_and_what_it_did_not_collect(project):
@@ -137,16 +163,46 @@ def test_a_recording_keeps_what_it_skipped_and_what_it_did_not_collect(project):
     )
     run(project, "--record-proven")
     files = json.loads((project / "proven.json").read_text())["files"]
-    assert sorted(files) == ["test_lib.py", "test_lib2.py"]
+    assert sorted(files) == ["test_lib.py", "test_lib2.py", "test_uses.py"]
 
 
 def test_xdist_workers_skip_and_the_controller_records(project):
     first = run(project, "--record-proven", "-n", "2")
     assert first["outcomes"]["test_value"] == "passed"
-    assert "proven: wrote 1 tests to proven.json" in first["output"]
+    assert "proven: wrote 3 tests to proven.json" in first["output"]
+    # The workers' reports carried the mappings each test called.
+    uses = json.loads((project / "proven.json").read_text())["files"]["test_uses.py"]
+    assert uses["uses"] == {"test_one": ["one"], "test_two": ["two"]}
     again = run(project, "-n", "2")
     assert again["outcomes"]["test_value"] == "skipped"
-    assert "1 proven" in again["output"]
+    assert "3 proven" in again["output"]
+
+
+def test_an_edit_to_a_mapping_runs_the_tests_that_called_it(project):
+    run(project, "--record-proven")
+    (project / "maps/two.py").write_text("VALUE = 3\n")
+    after = run(project, "--record-proven")["outcomes"]
+    assert after["test_one"] == "skipped"
+    assert after["test_two"] == "failed"
+    # The failure left the ledger; the other test stays proven by the old digest of one.
+    ledger = json.loads((project / "proven.json").read_text())["files"]["test_uses.py"]
+    assert ledger["tests"] == ["test_one"] and list(ledger["digests"]) == ["one"]
+    (project / "maps/two.py").write_text("VALUE = 2\n")
+    assert run(project)["outcomes"]["test_two"] == "passed"
+    # A mapping added or removed changes the registry: everything runs again.
+    (project / "lib/registry.py").write_text("THREE = 3\n")
+    assert run(project)["outcomes"]["test_one"] == "passed"
+
+
+def test_a_test_not_run_stays_only_while_the_mappings_it_called_are_unchanged(project):
+    run(project, "--record-proven")
+    (project / "maps/one.py").write_text("VALUE = 1  # edited\n")
+    # A recording of another file keeps test_two (unchanged), and drops test_one, whose
+    # mapping changed since it passed.
+    run(project, "--record-proven", "test_lib.py")
+    ledger = json.loads((project / "proven.json").read_text())["files"]["test_uses.py"]
+    assert ledger["tests"] == ["test_two"]
+    assert run(project)["outcomes"]["test_one"] == "passed"
 
 
 def test_another_environment_proves_nothing(project):
@@ -164,10 +220,16 @@ def test_another_environment_proves_nothing(project):
             "test_lib*.py: lib/valeu.py",
             "'lib/valeu.py' (for 'test_lib*.py') names no file",
         ),
+        ("test_uses.py: maps/one.py", "write `{}` where the mapping's name goes"),
+        ("test_other.py: maps/{}.py", "'test_other.py' is named by no proven_inputs"),
     ],
 )
 def test_a_bad_rule_stops_the_run(project, rule, message):
-    ini = (project / "pytest.ini").read_text().replace("test_lib*.py: lib/*.py", rule)
+    ini = (project / "pytest.ini").read_text()
+    if "{}" in rule or rule.startswith("test_uses"):
+        ini = ini.replace("test_uses.py: maps/{}.py", rule)
+    else:
+        ini = ini.replace("test_lib*.py: lib/*.py", rule)
     (project / "pytest.ini").write_text(ini)
     result = run(project)
     assert result["outcomes"] == {}
@@ -180,15 +242,17 @@ def suite_rules() -> list[proven.Rule]:
     import tomllib
 
     ini = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["pytest"]
-    return proven.parse_rules(ini["ini_options"]["proven_inputs"])
+    options = ini["ini_options"]
+    return proven.parse_rules(options["proven_inputs"], options.get("proven_uses", []))
 
 
-def test_every_mapping_test_depends_on_every_mapping_and_the_runtime(
+def test_a_mapping_test_depends_on_the_runtime_the_registry_and_what_it_called(
     tmp_path, suite_rules
 ):
-    """Any mapping can take part in another's export, so the library's parity tests are
-    fingerprinted over the whole library and runtime: an edit to one mapping's module or to
-    the runtime runs every mapping's tests again; docs do not."""
+    """The library's parity tests are fingerprinted over the runtime and the registry (an
+    edit there runs every mapping's tests again), and each test over the mappings it called
+    (an edit to another mapping's module does not); do-no-harm over the whole library and
+    the specs; docs over nothing."""
     for part in ("opmapgen", "mappings", "tests/conftest.py", "pyproject.toml", "docs"):
         copy = shutil.copytree if (REPO / part).is_dir() else shutil.copy
         (tmp_path / part).parent.mkdir(parents=True, exist_ok=True)
@@ -198,24 +262,32 @@ def test_every_mapping_test_depends_on_every_mapping_and_the_runtime(
         for p in (tmp_path / "opmapgen/library/tests").glob("test_*.py")
     ) + ["tests/test_do_no_harm.py"]
     (tmp_path / "tests/test_do_no_harm.py").write_text("")
+    library = tmp_path / "opmapgen/library"
+    mapping = sorted(library.glob("*.py"))[-1].stem
+    test = f"opmapgen/library/tests/test_{mapping}.py"
 
     def fingerprints() -> dict[str, str | None]:
         ledger = proven.Ledger(tmp_path, tmp_path / "proven.json", suite_rules, env={})
-        return {t: ledger.fingerprint(t) for t in tests}
+        return {t: ledger.fingerprint(t) for t in tests} | {
+            "uses": ledger.use_digest(test, mapping)
+        }
 
     before = fingerprints()
     assert None not in before.values()
-    library_modules = sorted((tmp_path / "opmapgen/library").glob("*.py"))
-    edits = [
-        library_modules[-1],
-        tmp_path / "opmapgen/library/translations" / library_modules[-1].name,
-        tmp_path / "opmapgen/runtime/parity.py",
-    ]
-    for edited in edits:
+    for edited in (library / "__init__.py", tmp_path / "opmapgen/runtime/parity.py"):
         original = edited.read_bytes()
         edited.write_bytes(original + b"\n")
         after = fingerprints()
         assert all(after[t] != before[t] for t in tests), edited
+        edited.write_bytes(original)
+    for edited in (library / f"{mapping}.py", library / f"translations/{mapping}.py"):
+        original = edited.read_bytes()
+        edited.write_bytes(original + b"\n")
+        after = fingerprints()
+        # The tests' files are as they were; what calls the mapping is not.
+        assert after["uses"] != before["uses"], edited
+        assert after[test] == before[test]
+        assert after["tests/test_do_no_harm.py"] != before["tests/test_do_no_harm.py"]
         edited.write_bytes(original)
     assert fingerprints() == before
     (tmp_path / "docs/an-edit.md").write_text("no test reads this\n")
@@ -224,6 +296,31 @@ def test_every_mapping_test_depends_on_every_mapping_and_the_runtime(
     spec.write_text(spec.read_text() + "\n")
     after = fingerprints()
     assert after["tests/test_do_no_harm.py"] != before["tests/test_do_no_harm.py"]
+
+
+def test_an_export_records_every_mapping_it_entered():
+    """What the ledger's per-test digests rest on: an export through the library adds each
+    mapping whose symbolic or translation it entered to TOUCHED, a refused one included."""
+    import io
+
+    import torch
+
+    from opmapgen import library
+    from opmapgen.runtime.contract import TOUCHED
+
+    class Model(torch.nn.Module):
+        def forward(self, x, n):
+            return torch.acosh(x), torch.cosh(n)
+
+    args = (torch.rand(3) + 1, torch.arange(3).to(torch.complex64))
+    for dynamo in (False, True):
+        TOUCHED.clear()
+        with pytest.raises(Exception):  # noqa: B017 (whichever of torch's errors)
+            library.export(Model(), args, io.BytesIO(), dynamo=dynamo)
+        assert {"acosh", "cosh"} <= TOUCHED, dynamo
+    TOUCHED.clear()
+    library.export(Model(), (args[0], args[0]), io.BytesIO(), dynamo=False)
+    assert {"acosh", "cosh"} <= TOUCHED
 
 
 def test_the_environment_names_the_versions_and_the_cpu():

@@ -6,236 +6,237 @@ Importing this package registers every mapping with both of torch's exporters: t
 TorchScript one (`torch.onnx.export(..., dynamo=False)`) and the dynamo one (torch's default);
 `export(model, args, f, **kwargs)` exports with them applied. Function mappings are
 torch.autograd.Functions to call in place of their implementation. Mappings:
-- acosh: aten::acosh -> Acosh + Greater + Log + Add + Mul + Sub + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/acosh.yaml
-- adaptive_avg_pool3d: aten::adaptive_avg_pool3d -> Identity + Gather + Shape + Range + Mul + Div + Add + Sub + Unsqueeze + GreaterOrEqual + Less + And + Where + ReduceSum + Cast (opsets 13 to 20), from mappings/aten/adaptive_avg_pool3d.yaml
-- adaptive_max_pool2d: aten::adaptive_max_pool2d -> Cast + Identity + Shape + Slice + Squeeze + Range + Mul + Div + Unsqueeze + Add + Sub + ReduceMax + Min + Gather + Transpose + Concat + Reshape + Equal + Not + ArgMax + Where + ReduceSum + Greater (opsets 13 to 20), from mappings/aten/adaptive_max_pool2d.yaml
-- addbmm: aten::addbmm -> Cast + MatMul + ReduceSum + Mul + Identity + Add (opsets 13 to 20), from mappings/aten/addbmm.yaml
-- addcdiv: aten::addcdiv -> Cast + Mul + Div + Add + Identity (opsets 9 to 20), from mappings/aten/addcdiv.yaml
-- addmv: aten::addmv -> Cast + MatMul + Mul + Identity + Add (opsets 9 to 20), from mappings/aten/addmv.yaml
-- addr: aten::addr -> Reshape + And + Not + Identity + Or + Cast + Mul + Add (opsets 9 to 20), from mappings/aten/addr.yaml
-- affine_grid_generator: aten::affine_grid_generator -> Identity + Gather + Range + Sub + Cast + Div + Mul + Less + Where + Greater + Transpose + Unsqueeze + Slice + Reshape + Add + Max (opsets 13 to 19), from mappings/aten/affine_grid_generator.yaml
-- angle: aten::angle -> Equal + Not + Less + Cast + Mul + Where (opsets 11 to 20), from mappings/aten/angle.yaml
-- argwhere: aten::argwhere -> Cast + Reshape + NonZero + Transpose + Slice (opsets 13 to 20), from mappings/aten/argwhere.yaml
-- as_strided: aten::as_strided -> Cast + Shape + Expand + NonZero + Unsqueeze + Mul + ReduceSum + Reshape + ScatterElements + Add + Identity + Gather (opsets 13 to 20), from mappings/aten/as_strided.yaml
-- asinh: aten::asinh -> Asinh + Abs + Sign + Greater + Log + Add + Mul + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/asinh.yaml
-- atan2: aten::atan2 -> Identity + Abs + Max + Min + Equal + Div + Where + Greater + Sub + Add + Mul + Less + And + Or + Neg + Cast (opsets 11 to 20), from mappings/aten/atan2.yaml
-- atanh: aten::atanh -> Atanh + Add + Sub + Div + Log + Mul + Cast (opsets 9 to 20), from mappings/aten/atanh.yaml
-- bartlett_window: aten::bartlett_window -> Range + Cast + Mul + Add + Less + Sub + Where + Identity (opsets 18 to 20), from mappings/aten/bartlett_window.yaml
-- bilinear: aten::bilinear -> Cast + Unsqueeze + MatMul + Mul + ReduceSum + Add + Identity (opsets 13 to 20), from mappings/aten/bilinear.yaml
-- binary_cross_entropy: aten::binary_cross_entropy -> Cast + Sub + Equal + Neg + Log + Mul + Div + Where + Less + Identity + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/binary_cross_entropy.yaml
-- bincount: aten::bincount -> Cast + Concat + ReduceMax + Add + Max + Less + Sub + Where + ConstantOfShape + ScatterElements (opsets 16 to 20), from mappings/aten/bincount.yaml
-- bitwise_and: aten::bitwise_and.Tensor -> And (opsets 9 to 17), from mappings/aten/bitwise_and.yaml
-- bitwise_xor: aten::bitwise_xor.Tensor -> Xor (opsets 9 to 17), from mappings/aten/bitwise_xor.yaml
-- cdist: aten::cdist -> Unsqueeze + Sub + Abs + ReduceMax + Mul + ReduceSum + Shape + ConstantOfShape + Cast + Add + Concat + Transpose + MatMul + Less + Where + Sqrt + Identity + Slice + Greater + Or + Equal + Not + Pow (opsets 13 to 20), from mappings/aten/cdist.yaml
-- channel_shuffle: aten::channel_shuffle -> Shape + Slice + Div + Concat + ReduceProd + Reshape + Transpose (opsets 10 to 20), from mappings/aten/channel_shuffle.yaml
-- cholesky_inverse: aten::cholesky_inverse -> Trilu + Shape + Slice + ReduceProd + Concat + Reshape + Transpose + MatMul + com.microsoft::Inverse (opsets 14 to 20), from mappings/aten/cholesky_inverse.yaml
-- cholesky_solve: aten::cholesky_solve -> Trilu + Shape + Slice + ReduceProd + Concat + Reshape + Transpose + MatMul + com.microsoft::Inverse (opsets 14 to 20), from mappings/aten/cholesky_solve.yaml
-- col2im: aten::col2im -> Cast + Identity + Mul + Add + Sub + Div + Gather + Range + Reshape + ReduceProd + Shape + Slice + Concat + Transpose + ConstantOfShape + ScatterND (opsets 16 to 17), from mappings/aten/col2im.yaml
-- combinations: aten::combinations -> Slice + Reshape + Shape + Gather + Range + Greater + Not + Less + NonZero + Transpose + And (opsets 11 to 20), from mappings/aten/combinations.yaml
-- copy: aten::copy -> Shape + Expand + Cast (opsets 13 to 20), from mappings/aten/copy.yaml
-- copysign: aten::copysign.Tensor -> Cast + Abs + Less + Neg + Where (opsets 9 to 20), from mappings/aten/copysign.yaml
-- corrcoef: aten::corrcoef -> Cast + Reshape + Unsqueeze + Shape + Slice + ReduceSum + Div + Sub + LessOrEqual + Where + Transpose + MatMul + EyeLike + Sqrt + Less + Greater + Squeeze + Identity (opsets 13 to 20), from mappings/aten/corrcoef.yaml
-- cosh: aten::cosh -> Cosh + Sub + Exp + Neg + Add + Cast (opsets 9 to 20), from mappings/aten/cosh.yaml
-- cosine_embedding_loss: aten::cosine_embedding_loss -> Cast + Unsqueeze + Mul + ReduceSum + Add + Sqrt + Div + Sub + Less + Where + Equal + Squeeze + Size (opsets 13 to 20), from mappings/aten/cosine_embedding_loss.yaml
-- cov: aten::cov -> Cast + Reshape + Unsqueeze + Mul + Shape + Slice + Identity + ReduceSum + Div + Sub + LessOrEqual + Where + Transpose + MatMul + Squeeze + CastLike (opsets 15 to 20), from mappings/aten/cov.yaml
-- cummax: aten::cummax -> Identity + Cast + Unsqueeze + Slice + Shape + Gather + Range + GreaterOrEqual + Where + ArgMax + GatherElements + Equal + And + Not + ReduceSum + Greater (opsets 13 to 20), from mappings/aten/cummax.yaml
-- cummin: aten::cummin -> Identity + Cast + Unsqueeze + Slice + Shape + Gather + Range + GreaterOrEqual + Where + ArgMin + GatherElements + Equal + And + ArgMax + Not + ReduceSum + Greater (opsets 13 to 20), from mappings/aten/cummin.yaml
-- cumprod: aten::cumprod -> Cast + Identity + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + CastLike + Where + ReduceProd (opsets 15 to 20), from mappings/aten/cumprod.yaml
-- cumsum: aten::cumsum -> Cast + Identity + CumSum (opsets 14 to 20), from mappings/aten/cumsum.yaml
-- cumulative_trapezoid: aten::cumulative_trapezoid.x -> Cast + Slice + Add + Div + Mul + CumSum + Unsqueeze + Sub + Identity (opsets 13 to 20), from mappings/aten/cumulative_trapezoid.yaml
-- deform_conv2d: torchvision::deform_conv2d -> DeformConv (opsets 19 to 20), from mappings/torchvision/deform_conv2d.yaml
-- deg2rad: aten::deg2rad -> Mul + Cast (opsets 9 to 20), from mappings/aten/deg2rad.yaml
-- diag: aten::diag -> Shape + Gather + Add + Sub + Range + Reshape + Identity + Equal + Where + Concat + Less + Greater + Mul (opsets 11 to 20), from mappings/aten/diag.yaml
-- diag_embed: aten::diag_embed -> Shape + Gather + Slice + Concat + ConstantOfShape + Cast + Add + Sub + Range + Reshape + Identity + Equal + Where (opsets 11 to 20), from mappings/aten/diag_embed.yaml
-- diagflat: aten::diagflat -> Reshape + Shape + Gather + Add + Sub + Range + Identity + Equal + Where + Concat (opsets 11 to 20), from mappings/aten/diagflat.yaml
-- diagonal_scatter: aten::diagonal_scatter -> Shape + Gather + Range + Unsqueeze + Sub + Reshape + Equal + Identity + Cast + Slice + Concat + Where + And + Not + Or (opsets 13 to 20), from mappings/aten/diagonal_scatter.yaml
-- diff: aten::diff -> Identity + Concat + Cast + Slice + Xor + Sub (opsets 11 to 20), from mappings/aten/diff.yaml
-- digamma: aten::digamma -> Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity (opsets 11 to 20), from mappings/aten/digamma.yaml
-- dist: aten::dist -> Cast + Sub + Abs + Equal + Not + ReduceSum + ReduceMax + ReduceMin + Mul + Sqrt + Pow + Squeeze (opsets 13 to 20), from mappings/aten/dist.yaml
-- div_mode: aten::div.Tensor_mode -> Cast + Div + Mul + IsInf + Sub + Where + Less + Ceil + Floor + Identity + Mod + Equal + Not + And + Greater + Add (opsets 11 to 20), from mappings/aten/div_mode.yaml
-- erfc: aten::erfc -> Abs + Mul + Add + Div + Sub + Min + Neg + Exp + Less + Where + Cast + Identity (opsets 9 to 20), from mappings/aten/erfc.yaml
-- erfinv: aten::erfinv -> Cast + Sub + Add + Mul + Log + Neg + Sqrt + Less + Where + Erf + Exp + Div + Abs + Equal + Identity (opsets 11 to 20), from mappings/aten/erfinv.yaml
-- exp2: aten::exp2 -> Pow + Cast (opsets 9 to 20), from mappings/aten/exp2.yaml
-- expm1: aten::expm1 -> Cast + Exp + Sub (opsets 9 to 20), from mappings/aten/expm1.yaml
-- fft_fftshift: aten::fft_fftshift -> Shape + Mul + Add + Mod + Unsqueeze + Range + Equal + Cast + ReduceSum + Div + Sub + Max + Identity + Greater + Tile + Slice (opsets 13 to 20), from mappings/aten/fft_fftshift.yaml
-- fft_ifftshift: aten::fft_ifftshift -> Shape + Mul + Add + Mod + Unsqueeze + Range + Equal + Cast + ReduceSum + Div + Max + Identity + Greater + Tile + Slice (opsets 13 to 20), from mappings/aten/fft_ifftshift.yaml
-- fliplr: aten::fliplr -> Slice (opsets 10 to 20), from mappings/aten/fliplr.yaml
-- flipud: aten::flipud -> Slice (opsets 10 to 20), from mappings/aten/flipud.yaml
-- float_power: aten::float_power.Tensor_Tensor -> Cast + Reshape + Pow + Squeeze (opsets 9 to 20), from mappings/aten/float_power.yaml
-- float_power_scalar: aten::float_power.Scalar -> Cast + Pow (opsets 18 to 20), from mappings/aten/float_power_scalar.yaml
-- floor_divide: aten::floor_divide -> Identity + Mod + Sub + Div + Equal + Not + Less + And + Where + Floor + Greater + Add + Mul + Cast (opsets 11 to 20), from mappings/aten/floor_divide.yaml
-- fmax: aten::fmax -> Equal + Not + Max + Where + Cast + Or (opsets 12 to 20), from mappings/aten/fmax.yaml
-- fmin: aten::fmin -> Equal + Not + Min + Where + Cast + And (opsets 12 to 20), from mappings/aten/fmin.yaml
-- frac: aten::frac -> Sign + Abs + Floor + Mul + Sub (opsets 9 to 20), from mappings/aten/frac.yaml
-- frexp: aten::frexp.Tensor -> Cast + Abs + Greater + Less + And + Where + Log + Div + Floor + Add + Neg + Pow + Mul + Sub + Identity (opsets 11 to 20), from mappings/aten/frexp.yaml
-- gather: aten::gather -> Identity + Cast + Reshape + Gather + Shape + ConstantOfShape + GatherElements (opsets 11 to 20), from mappings/aten/gather.yaml
-- gcd: aten::gcd -> Identity + Cast + Equal + Where + Mod + Less + Not + And + Neg (opsets 11 to 20), from mappings/aten/gcd.yaml
-- geqrf: aten::geqrf -> Shape + Gather + Min + Identity + Slice + ReduceSum + Squeeze + Range + Unsqueeze + Mul + Cast + Concat + Expand + Add + Greater + Where + Abs + TopK + Equal + Div + Sqrt + Max + GreaterOrEqual + Sub + MatMul + Less (opsets 13 to 20), from mappings/aten/geqrf.yaml
-- grid_sampler: aten::grid_sampler -> Cast + Identity + GridSample (opsets 16 to 20), from mappings/aten/grid_sampler.yaml
-- grid_sampler_2d: aten::grid_sampler_2d -> GridSample (opsets 16 to 20), from mappings/aten/grid_sampler_2d.yaml
-- group_norm: aten::group_norm -> Cast + Identity + Shape + Slice + ReduceProd + Div + Concat + Reshape + CastLike + ReduceSum + Sub + Mul + Sum + Sqrt + Unsqueeze + Add (opsets 18 to 20), from mappings/aten/group_norm.yaml
-- grouped_mm: aten::_grouped_mm -> MatMul + Cast + Identity + Shape + Slice + Concat + Expand + Gather + Range + Unsqueeze + ScatterND + Add + Reshape + Transpose (opsets 13 to 20), from mappings/aten/grouped_mm.yaml
-- grouped_mm_fallback: transformers::grouped_mm_fallback -> Cast + Identity + Shape + Slice + Concat + Expand + Gather + Range + Unsqueeze + MatMul + ScatterND + Add (opsets 13 to 20), from mappings/transformers/grouped_mm_fallback.yaml
-- hamming_window: aten::hamming_window -> Range + Cast + Mul + Add + Cos + Sub + Identity (opsets 18 to 20), from mappings/aten/hamming_window.yaml
-- heaviside: aten::heaviside -> Or + Equal + Cast + Greater + Where (opsets 11 to 20), from mappings/aten/heaviside.yaml
-- hinge_embedding_loss: aten::hinge_embedding_loss -> Cast + Equal + Not + Sub + Less + Where + Add + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/hinge_embedding_loss.yaml
-- histc: aten::histc -> Reshape + ReduceMin + ReduceMax + Equal + Sub + Where + Cast + Add + GreaterOrEqual + LessOrEqual + And + Mul + Div + Floor + Min + Unsqueeze + Range + ReduceSum (opsets 13 to 20), from mappings/aten/histc.yaml
-- huber_loss: aten::huber_loss -> Cast + Sub + Abs + Less + Mul + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/huber_loss.yaml
-- hypot: aten::hypot -> Abs + Max + Min + Div + Mul + Add + Sqrt + Greater + Where + Sub + IsNaN + Not + And + Or (opsets 9 to 20), from mappings/aten/hypot.yaml
-- i0: aten::i0 -> Identity + Abs + Div + Sub + Mul + Sum + Add + Greater + Exp + Sqrt + Where + Cast (opsets 9 to 20), from mappings/aten/i0.yaml
-- index_put: aten::index_put -> NonZero + Transpose + Shape + Slice + Concat + Cast + Expand + ScatterND + Gather + Less + Add + Where + Unsqueeze (opsets 16 to 20), from mappings/aten/index_put.yaml
-- index_reduce: aten::index_reduce -> Unsqueeze + Shape + Size + Range + Cast + Equal + Mul + Sub + Reshape + Expand + Identity + ScatterElements + Where + Div + Less + Squeeze + Not + Greater (opsets 16 to 20), from mappings/aten/index_reduce.yaml
-- inner: aten::inner -> Mul + Shape + Slice + Cast + ReduceProd + Concat + Reshape + Transpose + MatMul (opsets 14 to 20), from mappings/aten/inner.yaml
-- isclose: aten::isclose -> Sub + Abs + Mul + Sum + Less + Greater + Not + And + Equal + Or + Identity + Cast (opsets 11 to 20), from mappings/aten/isclose.yaml
-- isin: aten::isin.Tensor_Tensor -> Unsqueeze + Reshape + Equal + Cast + ReduceSum + Greater + Not + Identity (opsets 13 to 20), from mappings/aten/isin.yaml
-- isneginf: aten::isneginf -> Neg + Equal + Not + And (opsets 11 to 20), from mappings/aten/isneginf.yaml
-- isposinf: aten::isposinf -> Equal + Not + And (opsets 11 to 20), from mappings/aten/isposinf.yaml
-- isreal: aten::isreal -> Shape + ConstantOfShape + Cast + Not (opsets 9 to 20), from mappings/aten/isreal.yaml
-- kaiser_window: aten::kaiser_window -> Range + Cast + Mul + Add + Sub + Div + Abs + Sqrt + Concat + Exp + Greater + Where + Slice + Identity (opsets 18 to 20), from mappings/aten/kaiser_window.yaml
-- kaiser_window_beta: aten::kaiser_window.beta -> Range + Cast + Mul + Add + Sub + Div + Abs + Sqrt + Concat + Exp + Greater + Where + Slice + Identity (opsets 18 to 20), from mappings/aten/kaiser_window_beta.yaml
-- kaiser_window_periodic: aten::kaiser_window.periodic -> Range + Cast + Mul + Add + Sub + Div + Abs + Sqrt + Concat + Exp + Greater + Where + Slice + Identity (opsets 18 to 20), from mappings/aten/kaiser_window_periodic.yaml
-- kron: aten::kron -> And + Mul + Shape + Reshape + Add + Concat + Slice (opsets 14 to 20), from mappings/aten/kron.yaml
-- kthvalue: aten::kthvalue -> Identity + Shape + Size + TopK + Slice + Squeeze + Cast (opsets 13 to 20), from mappings/aten/kthvalue.yaml
-- l1_loss: aten::l1_loss -> Cast + Sub + Abs + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/l1_loss.yaml
-- lcm: aten::lcm -> Identity + Cast + Equal + Where + Mod + Div + Mul + Abs + Sub + Add + Less + Not + And + Neg + Or (opsets 11 to 20), from mappings/aten/lcm.yaml
-- ldexp: aten::ldexp.Tensor -> Pow + Mul (opsets 9 to 20), from mappings/aten/ldexp.yaml
-- lgamma: aten::lgamma -> Cast + Abs + Less + Sub + Where + Add + Div + Log + Mul + Round + Sin + Neg + Equal + Identity (opsets 11 to 20), from mappings/aten/lgamma.yaml
-- lift_fresh: aten::lift_fresh -> Identity (opsets 13 to 20), from mappings/aten/lift_fresh.yaml
-- linalg_cholesky: aten::linalg_cholesky -> Shape + Gather + Range + Mul + Cast + Expand + Unsqueeze + MatMul + Squeeze + Sub + Sqrt + Less + Equal + Div + Where + Add + Identity (opsets 13 to 20), from mappings/aten/linalg_cholesky.yaml
-- linalg_cond: aten::linalg_cond -> Cast + Shape + Slice + Expand + Gather + Min + Max + Concat + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Mul + Less + ReduceSum + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + Squeeze (opsets 14 to 20), from mappings/aten/linalg_cond.yaml
-- linalg_diagonal: aten::linalg_diagonal -> Shape + Gather + Identity + Add + Sub + Less + Where + Greater + Range + Mul + Slice + Reshape + Concat (opsets 14 to 20), from mappings/aten/linalg_diagonal.yaml
-- linalg_eigh: aten::linalg_eigh -> ReduceSum + Identity + Shape + Gather + Slice + Concat + Reshape + Cast + Range + Unsqueeze + LessOrEqual + GreaterOrEqual + Transpose + Where + Mod + Add + Div + Sub + Pad + Equal + ArgMax + GatherElements + Expand + Mul + Abs + Sqrt + Less + MatMul + TopK + Sign (opsets 14 to 20), from mappings/aten/linalg_eigh.yaml
-- linalg_eigvalsh: aten::linalg_eigvalsh -> ReduceSum + Shape + Gather + Slice + Concat + Reshape + Cast + Range + Unsqueeze + LessOrEqual + GreaterOrEqual + Transpose + Where + Mod + Add + Div + Sub + Pad + Equal + ArgMax + GatherElements + Mul + Abs + Sqrt + Less + MatMul + TopK (opsets 14 to 20), from mappings/aten/linalg_eigvalsh.yaml
-- linalg_householder_product: aten::linalg_householder_product -> Identity + Shape + Gather + Squeeze + Range + Unsqueeze + Equal + Cast + Expand + Slice + Sub + Greater + Where + MatMul + Mul (opsets 13 to 20), from mappings/aten/linalg_householder_product.yaml
-- linalg_inv: aten::linalg_inv -> com.microsoft::Inverse (opsets 9 to 20), from mappings/aten/linalg_inv.yaml
-- linalg_lu: aten::linalg_lu -> Identity + Shape + Gather + Slice + Min + Range + Unsqueeze + Squeeze + Mul + Reshape + IsNaN + Where + ReduceSum + Cast + Add + Less + Abs + ArgMax + Max + Equal + Div + Greater + And + Sub + LessOrEqual (opsets 13 to 20), from mappings/aten/linalg_lu.yaml
-- linalg_lu_factor: aten::linalg_lu_factor -> Identity + Shape + Gather + Slice + Min + Range + Unsqueeze + Squeeze + Mul + Reshape + IsNaN + Where + ReduceSum + Cast + Less + Add + Abs + ArgMax + Max + Equal + Div + Greater + And + Sub (opsets 13 to 20), from mappings/aten/linalg_lu_factor.yaml
-- linalg_lu_factor_ex: aten::linalg_lu_factor_ex -> Identity + Shape + Gather + Slice + Min + Range + Unsqueeze + Squeeze + Mul + Reshape + IsNaN + Where + ReduceSum + Cast + Less + Add + Abs + ArgMax + Max + Equal + Div + Greater + And + Sub (opsets 13 to 20), from mappings/aten/linalg_lu_factor_ex.yaml
-- linalg_lu_solve: aten::linalg_lu_solve -> Shape + Gather + Range + Unsqueeze + Cast + Sub + Greater + Equal + Where + LessOrEqual + Einsum + IsNaN + ReduceSum + Add + Identity + Mul + Reshape + Slice + Squeeze + MatMul + Div (opsets 13 to 20), from mappings/aten/linalg_lu_solve.yaml
-- linalg_matrix_exp: aten::linalg_matrix_exp -> Shape + Gather + Squeeze + Range + Unsqueeze + Equal + Cast + Abs + ReduceSum + Slice + Concat + ArgMax + GatherElements + Div + Log + Mul + Ceil + Sub + Pow + LessOrEqual + Greater + Add + Max + Neg + MatMul + Less + Where + And + Exp (opsets 13 to 20), from mappings/aten/linalg_matrix_exp.yaml
-- linalg_matrix_power: aten::linalg_matrix_power -> Cast + MatMul + Identity + Shape + Gather + Range + Reshape + Equal + Expand (opsets 11 to 20), from mappings/aten/linalg_matrix_power.yaml
-- linalg_matrix_rank: aten::linalg_matrix_rank.atol_rtol_tensor -> Cast + Shape + Slice + Expand + Gather + Max + Reshape + Mul + Concat + Identity + Greater + Where + Range + Unsqueeze + GreaterOrEqual + Transpose + Mod + Add + Div + Sub + Pad + Equal + ArgMax + GatherElements + ReduceSum + Abs + Sqrt + Less + MatMul + TopK + Min (opsets 14 to 20), from mappings/aten/linalg_matrix_rank.yaml
-- linalg_qr: aten::linalg_qr -> Shape + Gather + Min + Squeeze + Range + Unsqueeze + Reshape + Slice + ReduceSum + Equal + Cast + Add + Identity + Mul + Greater + Where + Abs + TopK + Div + Sqrt + Max + GreaterOrEqual + Sub + MatMul + Less + LessOrEqual + Concat + Expand (opsets 13 to 20), from mappings/aten/linalg_qr.yaml
-- linalg_slogdet: aten::linalg_slogdet -> Einsum + Shape + Gather + Range + Unsqueeze + Mul + Slice + Concat + Cast + Expand + Less + Abs + Where + ArgMax + Max + Equal + ReduceSum + Div + Greater + And + Sub + Not + Log + Add + Squeeze (opsets 13 to 20), from mappings/aten/linalg_slogdet.yaml
-- linalg_solve: aten::linalg_solve -> com.microsoft::Inverse + Unsqueeze + MatMul + Squeeze (opsets 13 to 20), from mappings/aten/linalg_solve.yaml
-- linalg_solve_triangular: aten::linalg_solve_triangular -> Cast + Identity + Shape + Gather + Range + Unsqueeze + Less + Equal + Where + LessOrEqual + Greater + GreaterOrEqual + Mul + Reshape + Sub + Add + IsNaN + ReduceSum + Slice + MatMul + Div (opsets 13 to 20), from mappings/aten/linalg_solve_triangular.yaml
-- linalg_svd: aten::linalg_svd -> Shape + Slice + Min + Cast + Concat + Expand + Gather + Max + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Equal + Mul + Less + ReduceSum + ArgMax + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + Sign (opsets 14 to 20), from mappings/aten/linalg_svd.yaml
-- linalg_svdvals: aten::linalg_svdvals -> Shape + Cast + Slice + Min + Concat + Expand + Gather + Max + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Mul + Less + ReduceSum + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK (opsets 14 to 20), from mappings/aten/linalg_svdvals.yaml
-- linalg_tensorinv: aten::linalg_tensorinv -> Shape + Slice + ReduceProd + Concat + Reshape + com.microsoft::Inverse + CastLike (opsets 15 to 20), from mappings/aten/linalg_tensorinv.yaml
-- linalg_tensorsolve: aten::linalg_tensorsolve -> Size + Reshape + Concat + com.microsoft::Inverse + MatMul + Shape + Slice (opsets 14 to 20), from mappings/aten/linalg_tensorsolve.yaml
-- linalg_vander: aten::linalg_vander -> Cast + Reshape + Shape + Squeeze + Range + Sub + Less + Unsqueeze + Where + ReduceProd + Identity (opsets 15 to 20), from mappings/aten/linalg_vander.yaml
-- linalg_vecdot: aten::linalg_vecdot -> Mul + Cast + ReduceSum (opsets 13 to 20), from mappings/aten/linalg_vecdot.yaml
-- log_softmax: aten::log_softmax.int -> Cast + Identity + Unsqueeze + LogSoftmax + Squeeze (opsets 13 to 20), from mappings/aten/log_softmax.yaml
-- logaddexp: aten::logaddexp -> Max + Sub + Abs + Neg + Exp + Add + Log + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp.yaml
-- logaddexp2: aten::logaddexp2 -> Max + Sub + Abs + Neg + Pow + Add + Log + Mul + Equal + Not + And + Where (opsets 11 to 20), from mappings/aten/logaddexp2.yaml
-- logcumsumexp: aten::logcumsumexp -> Identity + Cast + Unsqueeze + Shape + Gather + Range + GreaterOrEqual + Where + ArgMax + GatherElements + Abs + Equal + Sub + Exp + ReduceSum + Log + Squeeze + Add (opsets 13 to 20), from mappings/aten/logcumsumexp.yaml
-- logdet: aten::logdet -> Einsum + Shape + Gather + Range + Unsqueeze + Mul + Slice + Concat + Cast + Expand + Less + Abs + Where + ArgMax + Max + Equal + ReduceSum + Div + Greater + And + Sub + Not + Log + Add + Squeeze (opsets 13 to 20), from mappings/aten/logdet.yaml
-- lu_solve: aten::lu_solve -> Shape + Gather + Range + Unsqueeze + Cast + Sub + Greater + Equal + Where + LessOrEqual + IsNaN + ReduceSum + Add + Identity + Mul + Reshape + Slice + Squeeze + MatMul + Div (opsets 13 to 20), from mappings/aten/lu_solve.yaml
-- lu_unpack: aten::lu_unpack -> Shape + Slice + Gather + Range + Unsqueeze + Squeeze + Cast + Sub + Mul + Reshape + IsNaN + Where + ReduceSum + Add + Equal + Identity + Greater + LessOrEqual (opsets 13 to 20), from mappings/aten/lu_unpack.yaml
-- mH: aten::mH -> Transpose (opsets 9 to 20), from mappings/aten/mH.yaml
-- mT: aten::mT -> Transpose (opsets 9 to 20), from mappings/aten/mT.yaml
-- margin_ranking_loss: aten::margin_ranking_loss -> Cast + Neg + Sub + Mul + Sum + Less + Where + Identity + ReduceSum + Size + Div + Squeeze (opsets 13 to 20), from mappings/aten/margin_ranking_loss.yaml
-- masked_select: aten::masked_select -> Shape + Expand + Cast + Reshape + Compress (opsets 11 to 20), from mappings/aten/masked_select.yaml
-- matrix_H: aten::matrix_H -> Transpose (opsets 9 to 20), from mappings/aten/matrix_H.yaml
-- max_unpool2d: aten::max_unpool2d -> Cast + Shape + Slice + Concat + ReduceProd + ConstantOfShape + Reshape + ScatterElements (opsets 11 to 20), from mappings/aten/max_unpool2d.yaml
-- max_unpool3d: aten::max_unpool3d -> Cast + Shape + Slice + Concat + ReduceProd + ConstantOfShape + Reshape + ScatterElements (opsets 11 to 20), from mappings/aten/max_unpool3d.yaml
-- mean_dim: aten::mean.dim -> Cast + Identity + ReduceMean (opsets 13 to 20), from mappings/aten/mean_dim.yaml
-- median: aten::median -> Reshape + Cast + Shape + TopK + Sub + Div + CastLike + Concat + Gather + Equal + Not + ReduceMax + Greater + Where + Identity + Squeeze (opsets 15 to 20), from mappings/aten/median.yaml
-- mode: aten::mode -> Identity + Shape + Size + Cast + Gather + TopK + Mul + Add + CumSum + Sub + Slice + Equal + Not + Concat + Where + Min + ArgMax + ReduceSum + Squeeze (opsets 13 to 20), from mappings/aten/mode.yaml
-- msort: aten::msort -> Identity + Cast + Shape + Slice + TopK (opsets 11 to 20), from mappings/aten/msort.yaml
-- multi_margin_loss: aten::multi_margin_loss -> Reshape + Unsqueeze + Identity + GatherElements + Sub + Add + Shape + Slice + Squeeze + Range + Equal + Not + Greater + And + Where + Mul + Gather + ReduceSum + Cast + Div + Size (opsets 13 to 20), from mappings/aten/multi_margin_loss.yaml
-- multilabel_margin_loss: aten::multilabel_margin_loss -> Reshape + Unsqueeze + Identity + Shape + Less + Cast + CumSum + Equal + Where + Slice + Squeeze + Range + And + ReduceSum + Greater + GatherElements + Sub + Add + Not + Div + Size (opsets 13 to 20), from mappings/aten/multilabel_margin_loss.yaml
-- mvlgamma: aten::mvlgamma -> Range + Cast + Sub + Mul + Unsqueeze + Add + Abs + Log + Floor + Pow + LessOrEqual + Greater + Where + Max + Less + Div + Round + Identity + Sin + Neg + Equal + ReduceSum (opsets 13 to 20), from mappings/aten/mvlgamma.yaml
-- nanmean: aten::nanmean -> Cast + Identity + Equal + Not + CastLike + Where + ReduceSum + Div + Squeeze (opsets 15 to 20), from mappings/aten/nanmean.yaml
-- nanmedian: aten::nanmedian -> Reshape + Cast + Equal + Not + CastLike + Where + Identity + Shape + TopK + ReduceSum + Sub + Div + Concat + Gather + Squeeze (opsets 15 to 20), from mappings/aten/nanmedian.yaml
-- nanquantile: aten::nanquantile -> Size + Reshape + Equal + Not + Where + TopK + Shape + ReduceSum + Cast + Unsqueeze + Sub + Mul + Less + Floor + Ceil + Round + Identity + Concat + Expand + GatherElements + Add + Abs + Slice + Squeeze (opsets 13 to 20), from mappings/aten/nanquantile.yaml
-- nansum: aten::nansum -> Cast + Identity + Equal + Not + CastLike + Where + ReduceSum (opsets 15 to 20), from mappings/aten/nansum.yaml
-- native_batch_norm: aten::native_batch_norm -> Cast + Identity + CastLike + Add + Sqrt + Div + Mul + Neg + Sub + Unsqueeze + Slice + Size + Shape + Gather + ReduceSum + Reshape (opsets 15 to 20), from mappings/aten/native_batch_norm.yaml
-- native_channel_shuffle: aten::native_channel_shuffle -> Shape + Slice + Div + Concat + ReduceProd + Reshape + Transpose (opsets 10 to 20), from mappings/aten/native_channel_shuffle.yaml
-- native_group_norm: aten::native_group_norm -> Cast + Identity + Reshape + ReduceSum + CastLike + Div + Sub + Mul + Add + Sqrt + Unsqueeze + Shape (opsets 15 to 20), from mappings/aten/native_group_norm.yaml
-- nextafter: aten::nextafter -> Abs + Log + Div + Floor + Pow + Greater + Sub + Mul + Add + Where + Less + Equal + Not + And + Max + IsNaN + Or + Cast (opsets 11 to 20), from mappings/aten/nextafter.yaml
-- nonzero_static: aten::nonzero_static -> Cast + NonZero + Transpose + Shape + Concat + Expand + Slice (opsets 13 to 20), from mappings/aten/nonzero_static.yaml
-- norm_except_dim: aten::norm_except_dim -> Cast + Shape + Slice + ReduceProd + Abs + Reshape + Concat + Mul + ReduceSum + Sqrt + Pow + Identity + Add (opsets 13 to 20), from mappings/aten/norm_except_dim.yaml
-- pdist: aten::pdist -> Unsqueeze + Sub + Abs + ReduceMax + Shape + Gather + Range + Greater + Reshape + Compress + Equal + Not + Cast + ReduceSum + Mul + Sqrt + Pow (opsets 13 to 20), from mappings/aten/pdist.yaml
-- permute: aten::permute -> Identity + Transpose (opsets 9 to 20), from mappings/aten/permute.yaml
-- poisson_nll_loss: aten::poisson_nll_loss -> Cast + Exp + Mul + Sub + Add + Log + LessOrEqual + Where + Identity + ReduceSum + Size + Div + Squeeze + Sum (opsets 13 to 20), from mappings/aten/poisson_nll_loss.yaml
-- polygamma: aten::polygamma -> Cast + Less + Sub + Where + Add + Div + Mul + Log + Ceil + Floor + Cos + Sin + Equal + Identity + Neg + Pow + Round + Greater + Not + And (opsets 11 to 20), from mappings/aten/polygamma.yaml
-- positive: aten::positive -> Identity (opsets 9 to 20), from mappings/aten/positive.yaml
-- pow: aten::pow.Tensor_Tensor -> Pow + Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less (opsets 10 to 20), from mappings/aten/pow.yaml
-- pow_scalar: aten::pow.Scalar -> Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less (opsets 18 to 20), from mappings/aten/pow_scalar.yaml
-- pow_tensor_scalar: aten::pow.Tensor_Scalar -> Cast + Identity + Mul + Add + Mod + Equal + Where + Div + Sub + Less (opsets 18 to 20), from mappings/aten/pow_tensor_scalar.yaml
-- put: aten::put -> Reshape + Cast + ScatterElements + Shape (opsets 16 to 20), from mappings/aten/put.yaml
-- quantile: aten::quantile -> Size + Reshape + TopK + Shape + Sub + Cast + ReduceSum + Equal + Not + Unsqueeze + Mul + Where + Floor + Ceil + Round + Identity + Concat + Expand + GatherElements + Add + Abs + Less + Slice + Squeeze (opsets 13 to 20), from mappings/aten/quantile.yaml
-- rad2deg: aten::rad2deg -> Mul + Cast (opsets 9 to 20), from mappings/aten/rad2deg.yaml
-- range: aten::range.step -> Cast + Less + Ceil + Floor + Where + Sub + Div + Add + Range + Mul + Sum (opsets 18 to 20), from mappings/aten/range.yaml
-- ravel: aten::ravel -> Reshape (opsets 9 to 20), from mappings/aten/ravel.yaml
-- real: aten::real -> Identity (opsets 9 to 20), from mappings/aten/real.yaml
-- remainder: aten::remainder.Tensor -> Identity + Mod + Equal + Not + Less + And + Add + Where + Cast (opsets 11 to 20), from mappings/aten/remainder.yaml
-- renorm: aten::renorm -> Cast + Identity + Shape + Slice + ReduceProd + Concat + Reshape + Abs + Transpose + Mul + ReduceSum + Sqrt + Equal + Not + ArgMax + GatherElements + Where + Pow + CastLike + Greater + Add + Div (opsets 15 to 20), from mappings/aten/renorm.yaml
-- repeat_interleave: aten::repeat_interleave.self_int -> Reshape + Cast + Concat + Tile + Shape + Mul + Add + Slice + Unsqueeze + Gather (opsets 14 to 20), from mappings/aten/repeat_interleave.yaml
-- rms_norm: aten::rms_norm -> RMSNormalization + Mul + ReduceMean + Sum + Sqrt + Div + Identity + Cast (opsets 9 to 20), from mappings/aten/rms_norm.yaml
-- rot90: aten::rot90 -> Identity + Slice + Transpose (opsets 13 to 20), from mappings/aten/rot90.yaml
-- rrelu_with_noise: aten::rrelu_with_noise -> LeakyRelu + Greater + Mul + Where (opsets 9 to 20), from mappings/aten/rrelu_with_noise.yaml
-- rrelu_with_noise_functional: aten::rrelu_with_noise_functional -> LeakyRelu + Identity + Greater + Mul + Where (opsets 18 to 20), from mappings/aten/rrelu_with_noise_functional.yaml
-- scatter_reduce: aten::scatter_reduce.two -> Unsqueeze + Cast + Identity + Shape + Expand + ScatterElements + Equal + Where + Div + Mul + Sub + Less + Squeeze + Slice + Not + Greater (opsets 16 to 20), from mappings/aten/scatter_reduce.yaml
-- searchsorted: aten::searchsorted.Tensor -> GatherElements + Identity + Unsqueeze + Greater + Not + GreaterOrEqual + Cast + ReduceSum (opsets 13 to 20), from mappings/aten/searchsorted.yaml
-- select_scatter: aten::select_scatter -> Slice + Identity + Cast + Unsqueeze + Concat (opsets 13 to 20), from mappings/aten/select_scatter.yaml
-- sgn: aten::sgn -> Equal + Not + Sign + Where + Identity (opsets 13 to 20), from mappings/aten/sgn.yaml
-- signbit: aten::signbit -> Less + Not + And (opsets 9 to 20), from mappings/aten/signbit.yaml
-- sinc: aten::sinc -> Mul + Equal + Sin + Div + Where + Cast (opsets 11 to 20), from mappings/aten/sinc.yaml
-- sinh: aten::sinh -> Sinh + Sub + Exp + Neg + Cast (opsets 9 to 20), from mappings/aten/sinh.yaml
-- slice_scatter: aten::slice_scatter -> Shape + Gather + Mul + Add + Less + Where + ConstantOfShape + Cast + CumSum + Sub + Identity + ScatterElements (opsets 11 to 20), from mappings/aten/slice_scatter.yaml
-- slogdet: aten::slogdet -> Einsum + Shape + Gather + Range + Unsqueeze + Mul + Slice + Concat + Cast + Expand + Less + Abs + Where + ArgMax + Max + Equal + ReduceSum + Div + Greater + And + Sub + Not + Log + Add + Squeeze (opsets 13 to 20), from mappings/aten/slogdet.yaml
-- slow_conv3d: aten::slow_conv3d -> Conv (opsets 11 to 20), from mappings/aten/slow_conv3d.yaml
-- slow_conv3d_forward: aten::slow_conv3d_forward -> Conv (opsets 11 to 20), from mappings/aten/slow_conv3d_forward.yaml
-- slow_conv_dilated2d: aten::slow_conv_dilated2d -> Conv (opsets 11 to 20), from mappings/aten/slow_conv_dilated2d.yaml
-- slow_conv_dilated3d: aten::slow_conv_dilated3d -> Conv (opsets 11 to 20), from mappings/aten/slow_conv_dilated3d.yaml
-- slow_conv_transpose2d: aten::slow_conv_transpose2d -> ConvTranspose (opsets 11 to 20), from mappings/aten/slow_conv_transpose2d.yaml
-- slow_conv_transpose3d: aten::slow_conv_transpose3d -> ConvTranspose (opsets 11 to 20), from mappings/aten/slow_conv_transpose3d.yaml
-- smooth_l1_loss: aten::smooth_l1_loss -> Cast + Sub + Abs + Identity + Less + Mul + Div + Where + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/smooth_l1_loss.yaml
-- soft_margin_loss: aten::soft_margin_loss -> Cast + Mul + Neg + Exp + Add + Equal + Greater + Log + Sub + Div + Where + Identity + ReduceSum + Size + Squeeze (opsets 13 to 20), from mappings/aten/soft_margin_loss.yaml
-- softmax: aten::softmax.int -> Cast + Identity + Unsqueeze + Softmax + Squeeze (opsets 13 to 20), from mappings/aten/softmax.yaml
-- sort_stable: aten::sort.stable -> Identity + Shape + Size + Gather + Cast + TopK (opsets 11 to 20), from mappings/aten/sort_stable.yaml
-- special_airy_ai: aten::special_airy_ai -> Mul + Neg + Sqrt + Div + Add + Sin + Cos + Sub + Exp + Less + Where + IsInf + Greater (opsets 10 to 20), from mappings/aten/special_airy_ai.yaml
-- special_bessel_j0: aten::special_bessel_j0 -> Abs + Mul + Add + Sub + Div + Less + Where + Cos + Sin + Sqrt + Greater (opsets 9 to 20), from mappings/aten/special_bessel_j0.yaml
-- special_bessel_j1: aten::special_bessel_j1 -> Abs + Mul + Add + Div + Sub + Cos + Sin + Sqrt + Greater + Less + Neg + Where (opsets 9 to 20), from mappings/aten/special_bessel_j1.yaml
-- special_bessel_y0: aten::special_bessel_y0 -> Abs + Mul + Add + Sub + Div + Less + Where + Log + Sin + Cos + Sqrt + Greater + Equal (opsets 11 to 20), from mappings/aten/special_bessel_y0.yaml
-- special_bessel_y1: aten::special_bessel_y1 -> Mul + Add + Div + Sub + Log + Sin + Cos + Sqrt + Greater + Equal + Less + Where (opsets 11 to 20), from mappings/aten/special_bessel_y1.yaml
-- special_entr: aten::special_entr -> Greater + Neg + Log + Mul + Equal + Where + Cast (opsets 11 to 20), from mappings/aten/special_entr.yaml
-- special_erfcx: aten::special_erfcx -> Cast + Abs + Add + Div + Less + Where + Floor + Mul + Sub + Gather + Not + Identity + Greater + Exp + Equal (opsets 11 to 20), from mappings/aten/special_erfcx.yaml
-- special_i0e: aten::special_i0e -> Identity + Abs + Div + Sub + Mul + Add + Greater + Sqrt + Where + Cast (opsets 11 to 20), from mappings/aten/special_i0e.yaml
-- special_i1: aten::special_i1 -> Identity + Abs + Div + Sub + Mul + Add + Greater + Exp + Sqrt + Where + Less + Neg + Cast (opsets 11 to 20), from mappings/aten/special_i1.yaml
-- special_i1e: aten::special_i1e -> Identity + Abs + Div + Sub + Mul + Add + Greater + Sqrt + Where + Less + Neg + Cast (opsets 11 to 20), from mappings/aten/special_i1e.yaml
-- special_log_ndtr: aten::special_log_ndtr -> Cast + Mul + Less + Neg + Where + Abs + Add + Div + Floor + Sub + Gather + Not + Identity + Greater + Exp + Equal + Log (opsets 11 to 20), from mappings/aten/special_log_ndtr.yaml
-- special_modified_bessel_i0: aten::special_modified_bessel_i0 -> Abs + Div + Sub + Mul + Add + Exp + Sqrt + Greater + Where (opsets 9 to 20), from mappings/aten/special_modified_bessel_i0.yaml
-- special_modified_bessel_i1: aten::special_modified_bessel_i1 -> Abs + Div + Sub + Mul + Add + Exp + Sqrt + Greater + Where + Less + Neg (opsets 9 to 20), from mappings/aten/special_modified_bessel_i1.yaml
-- special_modified_bessel_k0: aten::special_modified_bessel_k0 -> Div + Sub + Mul + Add + Exp + Log + Neg + Sqrt + Greater + Equal + Less + Where (opsets 11 to 20), from mappings/aten/special_modified_bessel_k0.yaml
-- special_modified_bessel_k1: aten::special_modified_bessel_k1 -> Div + Sub + Mul + Add + Exp + Log + Neg + Sqrt + Greater + Equal + Less + Where (opsets 11 to 20), from mappings/aten/special_modified_bessel_k1.yaml
-- special_ndtr: aten::special_ndtr -> Mul + Erf + Add + Cast (opsets 9 to 20), from mappings/aten/special_ndtr.yaml
-- special_ndtri: aten::special_ndtri -> Identity + Greater + Sub + Where + Mul + Add + Div + Log + Sqrt + Sum + Less + Neg + Equal + Or + Cast (opsets 11 to 20), from mappings/aten/special_ndtri.yaml
-- special_scaled_modified_bessel_k0: aten::special_scaled_modified_bessel_k0 -> Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where (opsets 11 to 20), from mappings/aten/special_scaled_modified_bessel_k0.yaml
-- special_scaled_modified_bessel_k1: aten::special_scaled_modified_bessel_k1 -> Div + Sub + Mul + Add + Exp + Log + Sqrt + Greater + Equal + Less + Where (opsets 11 to 20), from mappings/aten/special_scaled_modified_bessel_k1.yaml
-- special_spherical_bessel_j0: aten::special_spherical_bessel_j0 -> Mul + Add + Abs + Less + Sin + Div + Where + IsInf (opsets 10 to 20), from mappings/aten/special_spherical_bessel_j0.yaml
-- special_xlog1py: aten::special_xlog1py -> Add + Equal + Log + Sub + Div + Mul + Where + Not + Cast (opsets 11 to 20), from mappings/aten/special_xlog1py.yaml
-- sum_dim: aten::sum.dim_IntList -> Cast + Identity + ReduceSum (opsets 13 to 20), from mappings/aten/sum_dim.yaml
-- sum_to_size: aten::sum_to_size -> Reshape + Range + Equal + NonZero + Add + Concat + Cast + ReduceSum (opsets 14 to 20), from mappings/aten/sum_to_size.yaml
-- take_along_dim: aten::take_along_dim -> Reshape + GatherElements + Shape + Slice + Concat + Expand (opsets 11 to 20), from mappings/aten/take_along_dim.yaml
-- thnn_conv2d: aten::thnn_conv2d -> Conv (opsets 11 to 20), from mappings/aten/thnn_conv2d.yaml
-- topk: aten::topk -> Identity + Shape + Size + Cast + Reshape + TopK (opsets 11 to 20), from mappings/aten/topk.yaml
-- trace: aten::trace -> Cast + Identity + Shape + Gather + Less + Where + Reshape + Range + Add + Mul + ReduceSum (opsets 13 to 20), from mappings/aten/trace.yaml
-- trapezoid: aten::trapezoid.x -> Cast + Slice + Add + ReduceSum + Mul + Sub + Squeeze + Unsqueeze + Div + Identity (opsets 13 to 20), from mappings/aten/trapezoid.yaml
-- trapz: aten::trapz.x -> Cast + Slice + Add + ReduceSum + Mul + Sub + Squeeze + Unsqueeze + Div + Identity (opsets 13 to 20), from mappings/aten/trapz.yaml
-- triangular_solve: aten::triangular_solve -> Shape + Gather + Range + Unsqueeze + Less + Equal + Cast + Where + LessOrEqual + Greater + GreaterOrEqual + Einsum + Identity + Mul + Reshape + Sub + Add + IsNaN + ReduceSum + Slice + MatMul + Div (opsets 13 to 20), from mappings/aten/triangular_solve.yaml
-- triplet_margin_loss: aten::triplet_margin_loss -> Cast + Identity + Sub + Sum + Add + Mul + ReduceSum + Sqrt + Abs + Pow + Equal + Not + Or + Less + Where + CastLike + Squeeze + Size + Div (opsets 15 to 20), from mappings/aten/triplet_margin_loss.yaml
-- trunc: aten::trunc -> Sign + Abs + Floor + Mul + Identity (opsets 9 to 20), from mappings/aten/trunc.yaml
-- unique_consecutive: aten::unique_consecutive -> Reshape + Shape + Slice + Equal + Not + Cast + Concat + NonZero + Compress + CumSum + Sub + Identity (opsets 11 to 20), from mappings/aten/unique_consecutive.yaml
-- upsample_bicubic2d_aa: aten::_upsample_bicubic2d_aa.vec -> Cast + Resize + Shape + Slice + Concat (opsets 18 to 20), from mappings/aten/upsample_bicubic2d_aa.yaml
-- upsample_bicubic2d_aa_sizes: aten::_upsample_bicubic2d_aa -> Cast + Resize + Shape + Slice + Concat (opsets 18 to 20), from mappings/aten/upsample_bicubic2d_aa_sizes.yaml
-- upsample_bilinear2d_aa: aten::_upsample_bilinear2d_aa.vec -> Cast + Resize + Shape + Slice + Concat (opsets 18 to 20), from mappings/aten/upsample_bilinear2d_aa.yaml
-- upsample_bilinear2d_aa_sizes: aten::_upsample_bilinear2d_aa -> Cast + Resize + Shape + Slice + Concat (opsets 18 to 20), from mappings/aten/upsample_bilinear2d_aa_sizes.yaml
-- vander: aten::vander -> Cast + Shape + Reshape + Squeeze + Range + Identity + Sub + Max + Less + Unsqueeze + Where + ReduceProd (opsets 13 to 20), from mappings/aten/vander.yaml
-- vdot: aten::vdot -> Cast + MatMul (opsets 9 to 20), from mappings/aten/vdot.yaml
-- xlogy: aten::xlogy.Tensor -> Log + Mul + Equal + Not + Where + Cast (opsets 11 to 20), from mappings/aten/xlogy.yaml
+- acosh: aten::acosh (opsets 9 to 20), from mappings/aten/acosh.yaml
+- adaptive_avg_pool3d: aten::adaptive_avg_pool3d (opsets 13 to 20), from mappings/aten/adaptive_avg_pool3d.yaml
+- adaptive_max_pool2d: aten::adaptive_max_pool2d (opsets 13 to 20), from mappings/aten/adaptive_max_pool2d.yaml
+- addbmm: aten::addbmm (opsets 13 to 20), from mappings/aten/addbmm.yaml
+- addcdiv: aten::addcdiv (opsets 9 to 20), from mappings/aten/addcdiv.yaml
+- addmv: aten::addmv (opsets 9 to 20), from mappings/aten/addmv.yaml
+- addr: aten::addr (opsets 9 to 20), from mappings/aten/addr.yaml
+- affine_grid_generator: aten::affine_grid_generator (opsets 13 to 19), from mappings/aten/affine_grid_generator.yaml
+- angle: aten::angle (opsets 11 to 20), from mappings/aten/angle.yaml
+- argwhere: aten::argwhere (opsets 13 to 20), from mappings/aten/argwhere.yaml
+- as_strided: aten::as_strided (opsets 13 to 20), from mappings/aten/as_strided.yaml
+- asinh: aten::asinh (opsets 9 to 20), from mappings/aten/asinh.yaml
+- atan2: aten::atan2 (opsets 11 to 20), from mappings/aten/atan2.yaml
+- atanh: aten::atanh (opsets 9 to 20), from mappings/aten/atanh.yaml
+- bartlett_window: aten::bartlett_window (opsets 18 to 20), from mappings/aten/bartlett_window.yaml
+- bilinear: aten::bilinear (opsets 13 to 20), from mappings/aten/bilinear.yaml
+- binary_cross_entropy: aten::binary_cross_entropy (opsets 13 to 20), from mappings/aten/binary_cross_entropy.yaml
+- bincount: aten::bincount (opsets 16 to 20), from mappings/aten/bincount.yaml
+- bitwise_and: aten::bitwise_and.Tensor (opsets 9 to 17), from mappings/aten/bitwise_and.yaml
+- bitwise_xor: aten::bitwise_xor.Tensor (opsets 9 to 17), from mappings/aten/bitwise_xor.yaml
+- cdist: aten::cdist (opsets 13 to 20), from mappings/aten/cdist.yaml
+- channel_shuffle: aten::channel_shuffle (opsets 10 to 20), from mappings/aten/channel_shuffle.yaml
+- cholesky_inverse: aten::cholesky_inverse (opsets 14 to 20), from mappings/aten/cholesky_inverse.yaml
+- cholesky_solve: aten::cholesky_solve (opsets 14 to 20), from mappings/aten/cholesky_solve.yaml
+- col2im: aten::col2im (opsets 16 to 17), from mappings/aten/col2im.yaml
+- combinations: aten::combinations (opsets 11 to 20), from mappings/aten/combinations.yaml
+- copy: aten::copy (opsets 13 to 20), from mappings/aten/copy.yaml
+- copysign: aten::copysign.Tensor (opsets 9 to 20), from mappings/aten/copysign.yaml
+- corrcoef: aten::corrcoef (opsets 13 to 20), from mappings/aten/corrcoef.yaml
+- cosh: aten::cosh (opsets 9 to 20), from mappings/aten/cosh.yaml
+- cosine_embedding_loss: aten::cosine_embedding_loss (opsets 13 to 20), from mappings/aten/cosine_embedding_loss.yaml
+- cov: aten::cov (opsets 15 to 20), from mappings/aten/cov.yaml
+- cummax: aten::cummax (opsets 13 to 20), from mappings/aten/cummax.yaml
+- cummin: aten::cummin (opsets 13 to 20), from mappings/aten/cummin.yaml
+- cumprod: aten::cumprod (opsets 15 to 20), from mappings/aten/cumprod.yaml
+- cumsum: aten::cumsum (opsets 14 to 20), from mappings/aten/cumsum.yaml
+- cumulative_trapezoid: aten::cumulative_trapezoid.x (opsets 13 to 20), from mappings/aten/cumulative_trapezoid.yaml
+- deform_conv2d: torchvision::deform_conv2d (opsets 19 to 20), from mappings/torchvision/deform_conv2d.yaml
+- deg2rad: aten::deg2rad (opsets 9 to 20), from mappings/aten/deg2rad.yaml
+- diag: aten::diag (opsets 11 to 20), from mappings/aten/diag.yaml
+- diag_embed: aten::diag_embed (opsets 11 to 20), from mappings/aten/diag_embed.yaml
+- diagflat: aten::diagflat (opsets 11 to 20), from mappings/aten/diagflat.yaml
+- diagonal_scatter: aten::diagonal_scatter (opsets 13 to 20), from mappings/aten/diagonal_scatter.yaml
+- diff: aten::diff (opsets 11 to 20), from mappings/aten/diff.yaml
+- digamma: aten::digamma (opsets 11 to 20), from mappings/aten/digamma.yaml
+- dist: aten::dist (opsets 13 to 20), from mappings/aten/dist.yaml
+- div_mode: aten::div.Tensor_mode (opsets 11 to 20), from mappings/aten/div_mode.yaml
+- erfc: aten::erfc (opsets 9 to 20), from mappings/aten/erfc.yaml
+- erfinv: aten::erfinv (opsets 11 to 20), from mappings/aten/erfinv.yaml
+- exp2: aten::exp2 (opsets 9 to 20), from mappings/aten/exp2.yaml
+- expm1: aten::expm1 (opsets 9 to 20), from mappings/aten/expm1.yaml
+- fft_fftshift: aten::fft_fftshift (opsets 13 to 20), from mappings/aten/fft_fftshift.yaml
+- fft_ifftshift: aten::fft_ifftshift (opsets 13 to 20), from mappings/aten/fft_ifftshift.yaml
+- fliplr: aten::fliplr (opsets 10 to 20), from mappings/aten/fliplr.yaml
+- flipud: aten::flipud (opsets 10 to 20), from mappings/aten/flipud.yaml
+- float_power: aten::float_power.Tensor_Tensor (opsets 9 to 20), from mappings/aten/float_power.yaml
+- float_power_scalar: aten::float_power.Scalar (opsets 18 to 20), from mappings/aten/float_power_scalar.yaml
+- floor_divide: aten::floor_divide (opsets 11 to 20), from mappings/aten/floor_divide.yaml
+- fmax: aten::fmax (opsets 12 to 20), from mappings/aten/fmax.yaml
+- fmin: aten::fmin (opsets 12 to 20), from mappings/aten/fmin.yaml
+- frac: aten::frac (opsets 9 to 20), from mappings/aten/frac.yaml
+- frexp: aten::frexp.Tensor (opsets 11 to 20), from mappings/aten/frexp.yaml
+- gather: aten::gather (opsets 11 to 20), from mappings/aten/gather.yaml
+- gcd: aten::gcd (opsets 11 to 20), from mappings/aten/gcd.yaml
+- geqrf: aten::geqrf (opsets 13 to 20), from mappings/aten/geqrf.yaml
+- grid_sampler: aten::grid_sampler (opsets 16 to 20), from mappings/aten/grid_sampler.yaml
+- grid_sampler_2d: aten::grid_sampler_2d (opsets 16 to 20), from mappings/aten/grid_sampler_2d.yaml
+- group_norm: aten::group_norm (opsets 18 to 20), from mappings/aten/group_norm.yaml
+- grouped_mm: aten::_grouped_mm (opsets 13 to 20), from mappings/aten/grouped_mm.yaml
+- grouped_mm_fallback: transformers::grouped_mm_fallback (opsets 13 to 20), from mappings/transformers/grouped_mm_fallback.yaml
+- hamming_window: aten::hamming_window (opsets 18 to 20), from mappings/aten/hamming_window.yaml
+- heaviside: aten::heaviside (opsets 11 to 20), from mappings/aten/heaviside.yaml
+- hinge_embedding_loss: aten::hinge_embedding_loss (opsets 13 to 20), from mappings/aten/hinge_embedding_loss.yaml
+- histc: aten::histc (opsets 13 to 20), from mappings/aten/histc.yaml
+- huber_loss: aten::huber_loss (opsets 13 to 20), from mappings/aten/huber_loss.yaml
+- hypot: aten::hypot (opsets 9 to 20), from mappings/aten/hypot.yaml
+- i0: aten::i0 (opsets 9 to 20), from mappings/aten/i0.yaml
+- index_put: aten::index_put (opsets 16 to 20), from mappings/aten/index_put.yaml
+- index_reduce: aten::index_reduce (opsets 16 to 20), from mappings/aten/index_reduce.yaml
+- inner: aten::inner (opsets 14 to 20), from mappings/aten/inner.yaml
+- isclose: aten::isclose (opsets 11 to 20), from mappings/aten/isclose.yaml
+- isin: aten::isin.Tensor_Tensor (opsets 13 to 20), from mappings/aten/isin.yaml
+- isneginf: aten::isneginf (opsets 11 to 20), from mappings/aten/isneginf.yaml
+- isposinf: aten::isposinf (opsets 11 to 20), from mappings/aten/isposinf.yaml
+- isreal: aten::isreal (opsets 9 to 20), from mappings/aten/isreal.yaml
+- kaiser_window: aten::kaiser_window (opsets 18 to 20), from mappings/aten/kaiser_window.yaml
+- kaiser_window_beta: aten::kaiser_window.beta (opsets 18 to 20), from mappings/aten/kaiser_window_beta.yaml
+- kaiser_window_periodic: aten::kaiser_window.periodic (opsets 18 to 20), from mappings/aten/kaiser_window_periodic.yaml
+- kron: aten::kron (opsets 14 to 20), from mappings/aten/kron.yaml
+- kthvalue: aten::kthvalue (opsets 13 to 20), from mappings/aten/kthvalue.yaml
+- l1_loss: aten::l1_loss (opsets 13 to 20), from mappings/aten/l1_loss.yaml
+- lcm: aten::lcm (opsets 11 to 20), from mappings/aten/lcm.yaml
+- ldexp: aten::ldexp.Tensor (opsets 9 to 20), from mappings/aten/ldexp.yaml
+- lgamma: aten::lgamma (opsets 11 to 20), from mappings/aten/lgamma.yaml
+- lift_fresh: aten::lift_fresh (opsets 13 to 20), from mappings/aten/lift_fresh.yaml
+- linalg_cholesky: aten::linalg_cholesky (opsets 13 to 20), from mappings/aten/linalg_cholesky.yaml
+- linalg_cond: aten::linalg_cond (opsets 14 to 20), from mappings/aten/linalg_cond.yaml
+- linalg_diagonal: aten::linalg_diagonal (opsets 14 to 20), from mappings/aten/linalg_diagonal.yaml
+- linalg_eigh: aten::linalg_eigh (opsets 14 to 20), from mappings/aten/linalg_eigh.yaml
+- linalg_eigvalsh: aten::linalg_eigvalsh (opsets 14 to 20), from mappings/aten/linalg_eigvalsh.yaml
+- linalg_householder_product: aten::linalg_householder_product (opsets 13 to 20), from mappings/aten/linalg_householder_product.yaml
+- linalg_inv: aten::linalg_inv (opsets 9 to 20), from mappings/aten/linalg_inv.yaml
+- linalg_lu: aten::linalg_lu (opsets 13 to 20), from mappings/aten/linalg_lu.yaml
+- linalg_lu_factor: aten::linalg_lu_factor (opsets 13 to 20), from mappings/aten/linalg_lu_factor.yaml
+- linalg_lu_factor_ex: aten::linalg_lu_factor_ex (opsets 13 to 20), from mappings/aten/linalg_lu_factor_ex.yaml
+- linalg_lu_solve: aten::linalg_lu_solve (opsets 13 to 20), from mappings/aten/linalg_lu_solve.yaml
+- linalg_matrix_exp: aten::linalg_matrix_exp (opsets 13 to 20), from mappings/aten/linalg_matrix_exp.yaml
+- linalg_matrix_power: aten::linalg_matrix_power (opsets 11 to 20), from mappings/aten/linalg_matrix_power.yaml
+- linalg_matrix_rank: aten::linalg_matrix_rank.atol_rtol_tensor (opsets 14 to 20), from mappings/aten/linalg_matrix_rank.yaml
+- linalg_pinv: aten::linalg_pinv.atol_rtol_tensor (opsets 14 to 20), from mappings/aten/linalg_pinv.yaml
+- linalg_qr: aten::linalg_qr (opsets 13 to 20), from mappings/aten/linalg_qr.yaml
+- linalg_slogdet: aten::linalg_slogdet (opsets 13 to 20), from mappings/aten/linalg_slogdet.yaml
+- linalg_solve: aten::linalg_solve (opsets 13 to 20), from mappings/aten/linalg_solve.yaml
+- linalg_solve_triangular: aten::linalg_solve_triangular (opsets 13 to 20), from mappings/aten/linalg_solve_triangular.yaml
+- linalg_svd: aten::linalg_svd (opsets 14 to 20), from mappings/aten/linalg_svd.yaml
+- linalg_svdvals: aten::linalg_svdvals (opsets 14 to 20), from mappings/aten/linalg_svdvals.yaml
+- linalg_tensorinv: aten::linalg_tensorinv (opsets 15 to 20), from mappings/aten/linalg_tensorinv.yaml
+- linalg_tensorsolve: aten::linalg_tensorsolve (opsets 14 to 20), from mappings/aten/linalg_tensorsolve.yaml
+- linalg_vander: aten::linalg_vander (opsets 15 to 20), from mappings/aten/linalg_vander.yaml
+- linalg_vecdot: aten::linalg_vecdot (opsets 13 to 20), from mappings/aten/linalg_vecdot.yaml
+- log_softmax: aten::log_softmax.int (opsets 13 to 20), from mappings/aten/log_softmax.yaml
+- logaddexp: aten::logaddexp (opsets 11 to 20), from mappings/aten/logaddexp.yaml
+- logaddexp2: aten::logaddexp2 (opsets 11 to 20), from mappings/aten/logaddexp2.yaml
+- logcumsumexp: aten::logcumsumexp (opsets 13 to 20), from mappings/aten/logcumsumexp.yaml
+- logdet: aten::logdet (opsets 13 to 20), from mappings/aten/logdet.yaml
+- lu_solve: aten::lu_solve (opsets 13 to 20), from mappings/aten/lu_solve.yaml
+- lu_unpack: aten::lu_unpack (opsets 13 to 20), from mappings/aten/lu_unpack.yaml
+- mH: aten::mH (opsets 9 to 20), from mappings/aten/mH.yaml
+- mT: aten::mT (opsets 9 to 20), from mappings/aten/mT.yaml
+- margin_ranking_loss: aten::margin_ranking_loss (opsets 13 to 20), from mappings/aten/margin_ranking_loss.yaml
+- masked_select: aten::masked_select (opsets 11 to 20), from mappings/aten/masked_select.yaml
+- matrix_H: aten::matrix_H (opsets 9 to 20), from mappings/aten/matrix_H.yaml
+- max_unpool2d: aten::max_unpool2d (opsets 11 to 20), from mappings/aten/max_unpool2d.yaml
+- max_unpool3d: aten::max_unpool3d (opsets 11 to 20), from mappings/aten/max_unpool3d.yaml
+- mean_dim: aten::mean.dim (opsets 13 to 20), from mappings/aten/mean_dim.yaml
+- median: aten::median (opsets 15 to 20), from mappings/aten/median.yaml
+- mode: aten::mode (opsets 13 to 20), from mappings/aten/mode.yaml
+- msort: aten::msort (opsets 11 to 20), from mappings/aten/msort.yaml
+- multi_margin_loss: aten::multi_margin_loss (opsets 13 to 20), from mappings/aten/multi_margin_loss.yaml
+- multilabel_margin_loss: aten::multilabel_margin_loss (opsets 13 to 20), from mappings/aten/multilabel_margin_loss.yaml
+- mvlgamma: aten::mvlgamma (opsets 13 to 20), from mappings/aten/mvlgamma.yaml
+- nanmean: aten::nanmean (opsets 15 to 20), from mappings/aten/nanmean.yaml
+- nanmedian: aten::nanmedian (opsets 15 to 20), from mappings/aten/nanmedian.yaml
+- nanquantile: aten::nanquantile (opsets 13 to 20), from mappings/aten/nanquantile.yaml
+- nansum: aten::nansum (opsets 15 to 20), from mappings/aten/nansum.yaml
+- native_batch_norm: aten::native_batch_norm (opsets 15 to 20), from mappings/aten/native_batch_norm.yaml
+- native_channel_shuffle: aten::native_channel_shuffle (opsets 10 to 20), from mappings/aten/native_channel_shuffle.yaml
+- native_group_norm: aten::native_group_norm (opsets 15 to 20), from mappings/aten/native_group_norm.yaml
+- nextafter: aten::nextafter (opsets 11 to 20), from mappings/aten/nextafter.yaml
+- nonzero_static: aten::nonzero_static (opsets 13 to 20), from mappings/aten/nonzero_static.yaml
+- norm_except_dim: aten::norm_except_dim (opsets 13 to 20), from mappings/aten/norm_except_dim.yaml
+- pdist: aten::pdist (opsets 13 to 20), from mappings/aten/pdist.yaml
+- permute: aten::permute (opsets 9 to 20), from mappings/aten/permute.yaml
+- poisson_nll_loss: aten::poisson_nll_loss (opsets 13 to 20), from mappings/aten/poisson_nll_loss.yaml
+- polygamma: aten::polygamma (opsets 11 to 20), from mappings/aten/polygamma.yaml
+- positive: aten::positive (opsets 9 to 20), from mappings/aten/positive.yaml
+- pow: aten::pow.Tensor_Tensor (opsets 10 to 20), from mappings/aten/pow.yaml
+- pow_scalar: aten::pow.Scalar (opsets 18 to 20), from mappings/aten/pow_scalar.yaml
+- pow_tensor_scalar: aten::pow.Tensor_Scalar (opsets 18 to 20), from mappings/aten/pow_tensor_scalar.yaml
+- put: aten::put (opsets 16 to 20), from mappings/aten/put.yaml
+- quantile: aten::quantile (opsets 13 to 20), from mappings/aten/quantile.yaml
+- rad2deg: aten::rad2deg (opsets 9 to 20), from mappings/aten/rad2deg.yaml
+- range: aten::range.step (opsets 18 to 20), from mappings/aten/range.yaml
+- ravel: aten::ravel (opsets 9 to 20), from mappings/aten/ravel.yaml
+- real: aten::real (opsets 9 to 20), from mappings/aten/real.yaml
+- remainder: aten::remainder.Tensor (opsets 11 to 20), from mappings/aten/remainder.yaml
+- renorm: aten::renorm (opsets 15 to 20), from mappings/aten/renorm.yaml
+- repeat_interleave: aten::repeat_interleave.self_int (opsets 14 to 20), from mappings/aten/repeat_interleave.yaml
+- rms_norm: aten::rms_norm (opsets 9 to 20), from mappings/aten/rms_norm.yaml
+- rot90: aten::rot90 (opsets 13 to 20), from mappings/aten/rot90.yaml
+- rrelu_with_noise: aten::rrelu_with_noise (opsets 9 to 20), from mappings/aten/rrelu_with_noise.yaml
+- rrelu_with_noise_functional: aten::rrelu_with_noise_functional (opsets 18 to 20), from mappings/aten/rrelu_with_noise_functional.yaml
+- scatter_reduce: aten::scatter_reduce.two (opsets 16 to 20), from mappings/aten/scatter_reduce.yaml
+- searchsorted: aten::searchsorted.Tensor (opsets 13 to 20), from mappings/aten/searchsorted.yaml
+- select_scatter: aten::select_scatter (opsets 13 to 20), from mappings/aten/select_scatter.yaml
+- sgn: aten::sgn (opsets 13 to 20), from mappings/aten/sgn.yaml
+- signbit: aten::signbit (opsets 9 to 20), from mappings/aten/signbit.yaml
+- sinc: aten::sinc (opsets 11 to 20), from mappings/aten/sinc.yaml
+- sinh: aten::sinh (opsets 9 to 20), from mappings/aten/sinh.yaml
+- slice_scatter: aten::slice_scatter (opsets 11 to 20), from mappings/aten/slice_scatter.yaml
+- slogdet: aten::slogdet (opsets 13 to 20), from mappings/aten/slogdet.yaml
+- slow_conv3d: aten::slow_conv3d (opsets 11 to 20), from mappings/aten/slow_conv3d.yaml
+- slow_conv3d_forward: aten::slow_conv3d_forward (opsets 11 to 20), from mappings/aten/slow_conv3d_forward.yaml
+- slow_conv_dilated2d: aten::slow_conv_dilated2d (opsets 11 to 20), from mappings/aten/slow_conv_dilated2d.yaml
+- slow_conv_dilated3d: aten::slow_conv_dilated3d (opsets 11 to 20), from mappings/aten/slow_conv_dilated3d.yaml
+- slow_conv_transpose2d: aten::slow_conv_transpose2d (opsets 11 to 20), from mappings/aten/slow_conv_transpose2d.yaml
+- slow_conv_transpose3d: aten::slow_conv_transpose3d (opsets 11 to 20), from mappings/aten/slow_conv_transpose3d.yaml
+- smooth_l1_loss: aten::smooth_l1_loss (opsets 13 to 20), from mappings/aten/smooth_l1_loss.yaml
+- soft_margin_loss: aten::soft_margin_loss (opsets 13 to 20), from mappings/aten/soft_margin_loss.yaml
+- softmax: aten::softmax.int (opsets 13 to 20), from mappings/aten/softmax.yaml
+- sort_stable: aten::sort.stable (opsets 11 to 20), from mappings/aten/sort_stable.yaml
+- special_airy_ai: aten::special_airy_ai (opsets 10 to 20), from mappings/aten/special_airy_ai.yaml
+- special_bessel_j0: aten::special_bessel_j0 (opsets 9 to 20), from mappings/aten/special_bessel_j0.yaml
+- special_bessel_j1: aten::special_bessel_j1 (opsets 9 to 20), from mappings/aten/special_bessel_j1.yaml
+- special_bessel_y0: aten::special_bessel_y0 (opsets 11 to 20), from mappings/aten/special_bessel_y0.yaml
+- special_bessel_y1: aten::special_bessel_y1 (opsets 11 to 20), from mappings/aten/special_bessel_y1.yaml
+- special_entr: aten::special_entr (opsets 11 to 20), from mappings/aten/special_entr.yaml
+- special_erfcx: aten::special_erfcx (opsets 11 to 20), from mappings/aten/special_erfcx.yaml
+- special_i0e: aten::special_i0e (opsets 11 to 20), from mappings/aten/special_i0e.yaml
+- special_i1: aten::special_i1 (opsets 11 to 20), from mappings/aten/special_i1.yaml
+- special_i1e: aten::special_i1e (opsets 11 to 20), from mappings/aten/special_i1e.yaml
+- special_log_ndtr: aten::special_log_ndtr (opsets 11 to 20), from mappings/aten/special_log_ndtr.yaml
+- special_modified_bessel_i0: aten::special_modified_bessel_i0 (opsets 9 to 20), from mappings/aten/special_modified_bessel_i0.yaml
+- special_modified_bessel_i1: aten::special_modified_bessel_i1 (opsets 9 to 20), from mappings/aten/special_modified_bessel_i1.yaml
+- special_modified_bessel_k0: aten::special_modified_bessel_k0 (opsets 11 to 20), from mappings/aten/special_modified_bessel_k0.yaml
+- special_modified_bessel_k1: aten::special_modified_bessel_k1 (opsets 11 to 20), from mappings/aten/special_modified_bessel_k1.yaml
+- special_ndtr: aten::special_ndtr (opsets 9 to 20), from mappings/aten/special_ndtr.yaml
+- special_ndtri: aten::special_ndtri (opsets 11 to 20), from mappings/aten/special_ndtri.yaml
+- special_scaled_modified_bessel_k0: aten::special_scaled_modified_bessel_k0 (opsets 11 to 20), from mappings/aten/special_scaled_modified_bessel_k0.yaml
+- special_scaled_modified_bessel_k1: aten::special_scaled_modified_bessel_k1 (opsets 11 to 20), from mappings/aten/special_scaled_modified_bessel_k1.yaml
+- special_spherical_bessel_j0: aten::special_spherical_bessel_j0 (opsets 10 to 20), from mappings/aten/special_spherical_bessel_j0.yaml
+- special_xlog1py: aten::special_xlog1py (opsets 11 to 20), from mappings/aten/special_xlog1py.yaml
+- sum_dim: aten::sum.dim_IntList (opsets 13 to 20), from mappings/aten/sum_dim.yaml
+- sum_to_size: aten::sum_to_size (opsets 14 to 20), from mappings/aten/sum_to_size.yaml
+- take_along_dim: aten::take_along_dim (opsets 11 to 20), from mappings/aten/take_along_dim.yaml
+- thnn_conv2d: aten::thnn_conv2d (opsets 11 to 20), from mappings/aten/thnn_conv2d.yaml
+- topk: aten::topk (opsets 11 to 20), from mappings/aten/topk.yaml
+- trace: aten::trace (opsets 13 to 20), from mappings/aten/trace.yaml
+- trapezoid: aten::trapezoid.x (opsets 13 to 20), from mappings/aten/trapezoid.yaml
+- trapz: aten::trapz.x (opsets 13 to 20), from mappings/aten/trapz.yaml
+- triangular_solve: aten::triangular_solve (opsets 13 to 20), from mappings/aten/triangular_solve.yaml
+- triplet_margin_loss: aten::triplet_margin_loss (opsets 15 to 20), from mappings/aten/triplet_margin_loss.yaml
+- trunc: aten::trunc (opsets 9 to 20), from mappings/aten/trunc.yaml
+- unique_consecutive: aten::unique_consecutive (opsets 11 to 20), from mappings/aten/unique_consecutive.yaml
+- upsample_bicubic2d_aa: aten::_upsample_bicubic2d_aa.vec (opsets 18 to 20), from mappings/aten/upsample_bicubic2d_aa.yaml
+- upsample_bicubic2d_aa_sizes: aten::_upsample_bicubic2d_aa (opsets 18 to 20), from mappings/aten/upsample_bicubic2d_aa_sizes.yaml
+- upsample_bilinear2d_aa: aten::_upsample_bilinear2d_aa.vec (opsets 18 to 20), from mappings/aten/upsample_bilinear2d_aa.yaml
+- upsample_bilinear2d_aa_sizes: aten::_upsample_bilinear2d_aa (opsets 18 to 20), from mappings/aten/upsample_bilinear2d_aa_sizes.yaml
+- vander: aten::vander (opsets 13 to 20), from mappings/aten/vander.yaml
+- vdot: aten::vdot (opsets 9 to 20), from mappings/aten/vdot.yaml
+- xlogy: aten::xlogy.Tensor (opsets 11 to 20), from mappings/aten/xlogy.yaml
 """
 
 import sys
@@ -801,6 +802,12 @@ MAPPINGS = (
         "aten::linalg_matrix_rank",
         range(14, 21),
         "aten::linalg_matrix_rank.atol_rtol_tensor(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor",
+    ),
+    (
+        "linalg_pinv",
+        "aten::linalg_pinv",
+        range(14, 21),
+        "aten::linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor",
     ),
     (
         "linalg_qr",
@@ -1527,6 +1534,7 @@ TRANSLATIONS = (
     "linalg_matrix_exp",
     "linalg_matrix_power",
     "linalg_matrix_rank",
+    "linalg_pinv",
     "linalg_qr",
     "linalg_slogdet",
     "linalg_solve",

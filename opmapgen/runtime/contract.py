@@ -37,6 +37,9 @@ INTEGER = frozenset(
 )
 # Calls of each mapping's symbolic or translation in this process, by mapping name.
 USES: Counter[str] = Counter()
+# Every mapping an export entered (its exporters' wrappers add it, whatever it then does),
+# never reset by the tests' harness: what the ledger of proven tests records a test called.
+TOUCHED: set[str] = set()
 # Calls a mapping's symbolic or translation handed to torch's own conversion.
 DELEGATED: Counter[str] = Counter()
 # The runtime the export in progress is for (`export(..., runtime=)`); None: none named.

@@ -9,9 +9,15 @@ Python's, the CPU's instruction set and the `OPMAPGEN_` settings. A run with
 recorded as proven (a skip, reported apart) instead of running it. A change to any input runs
 the tests that depend on it again; `--rerun-proven` runs everything.
 
-A rule's inputs are whole folders on purpose: importing the library registers every mapping,
-so any mapping can take part in another's export, and a rule that named less could prove a
-test with an input it never hashed.
+A rule's inputs are whole folders, except for what a rule reads per use (`proven_uses`): the
+library's parity tests depend on the runtime, the registry (which mapping is registered for
+which op, at which opsets: the package's `__init__`) and the modules of the mappings each test
+called. The runtime records every mapping a test enters (`contract.TOUCHED`, kept by the
+exporters' wrappers, refusals included), and the ledger keeps, per test, those mappings and a
+digest of each one's files: an edit to one mapping runs again the tests that called it, not
+the whole library's. A mapping a test did not call cannot have taken part in its export (a
+mapping is reached only through its wrapper), and one added or removed changes the registry,
+which every such test depends on.
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 
-VERSION = 1
+VERSION = 2
 # What exports, runs and compares the tests' models, and runs the tests.
 DISTRIBUTIONS = (
     "torch",
@@ -48,24 +54,43 @@ _NOT_SETTINGS = {"OPMAPGEN_CACHE_DIR"}
 
 @dataclass(frozen=True)
 class Rule:
-    """Test files (a glob, from the root) and the globs of the files their outcome reads."""
+    """Test files (a glob, from the root) and the globs of the files their outcome reads;
+    `uses`: the files of each mapping a test calls, `{}` standing for its name."""
 
     tests: str
     inputs: tuple[str, ...]
+    uses: tuple[str, ...] = ()
 
 
-def parse_rules(lines: list[str]) -> list[Rule]:
-    """`proven_inputs` lines: `TESTS: INPUT INPUT ...`."""
-    rules = []
+def parse_rules(lines: list[str], uses: list[str] = ()) -> list[Rule]:
+    """`proven_inputs` lines, `TESTS: INPUT INPUT ...`, and `proven_uses` lines, `TESTS:
+    PATTERN ...` (each with `{}` for a mapping's name), for the same TESTS."""
+    rules = {}
     for line in lines:
-        tests, sep, inputs = line.partition(":")
-        if not sep or not tests.strip() or not inputs.split():
+        tests, inputs = _split("proven_inputs", line, "opmapgen/runtime/**/*.py")
+        rules[tests] = Rule(tests, inputs)
+    for line in uses:
+        tests, patterns = _split("proven_uses", line, "opmapgen/library/{}.py")
+        if tests not in rules:
             raise ValueError(
-                f"proven_inputs: {line!r} is not `TESTS: INPUT ...`, e.g. "
-                "`tests/test_x.py: opmapgen/runtime/**/*.py`"
+                f"proven_uses: {tests!r} is named by no proven_inputs line; give it one"
             )
-        rules.append(Rule(tests.strip(), tuple(inputs.split())))
-    return rules
+        if not all("{}" in p for p in patterns):
+            raise ValueError(
+                f"proven_uses: {line!r}: write `{{}}` where the mapping's name goes"
+            )
+        rules[tests] = Rule(tests, rules[tests].inputs, patterns)
+    return list(rules.values())
+
+
+def _split(option: str, line: str, example: str) -> tuple[str, tuple[str, ...]]:
+    tests, sep, inputs = line.partition(":")
+    if not sep or not tests.strip() or not inputs.split():
+        raise ValueError(
+            f"{option}: {line!r} is not `TESTS: INPUT ...`, e.g. "
+            f"`tests/test_x.py: {example}`"
+        )
+    return tests.strip(), tuple(inputs.split())
 
 
 def environment() -> dict[str, str]:
@@ -112,6 +137,7 @@ class Ledger:
         self.recorded_at = recorded.get("recorded_at", "")
         self.files: dict[str, dict] = recorded.get("files", {})
         self._fingerprints: dict[str, str | None] = {}
+        self._uses: dict[tuple[Rule, str], str] = {}
         self._inputs = {rule: self._hash_inputs(rule) for rule in rules}
 
     def fingerprint(self, file: str) -> str | None:
@@ -121,8 +147,25 @@ class Ledger:
             self._fingerprints[file] = self._fingerprint(file)
         return self._fingerprints[file]
 
+    def _rule(self, file: str) -> Rule | None:
+        return next((r for r in self.rules if fnmatch.fnmatch(file, r.tests)), None)
+
+    def use_digest(self, file: str, mapping: str) -> str:
+        """The digest of the files of `mapping` that a test of `file` depends on when it
+        calls it (absent ones included: a removed mapping differs)."""
+        rule = self._rule(file)
+        key = (rule, mapping)
+        if key not in self._uses:
+            parts = []
+            for pattern in rule.uses if rule else ():
+                path = self.root / pattern.replace("{}", mapping)
+                data = path.read_bytes() if path.is_file() else b"(absent)"
+                parts += [pattern.encode(), data]
+            self._uses[key] = _digest(*parts)[:16]
+        return self._uses[key]
+
     def _fingerprint(self, file: str) -> str | None:
-        rule = next((r for r in self.rules if fnmatch.fnmatch(file, r.tests)), None)
+        rule = self._rule(file)
         test = self.root / file
         if rule is None or not test.is_file():
             return None
@@ -156,38 +199,67 @@ class Ledger:
             entry is not None
             and name in entry["tests"]
             and entry["fingerprint"] == self.fingerprint(file)
+            and all(
+                self.use_digest(file, m) == entry.get("digests", {}).get(m)
+                for m in entry.get("uses", {}).get(name, ())
+            )
         )
 
     def changed(self) -> list[str]:
-        """The recorded test files whose fingerprint is not the recorded one any more."""
+        """The recorded test files whose fingerprint, or the digest of a mapping one of
+        their tests called, is not the recorded one any more."""
         return sorted(
-            f for f, e in self.files.items() if self.fingerprint(f) != e["fingerprint"]
+            f
+            for f, e in self.files.items()
+            if self.fingerprint(f) != e["fingerprint"]
+            or any(self.use_digest(f, m) != d for m, d in e.get("digests", {}).items())
         )
 
-    def write(self, seen: set[str], passed: set[str], keep: set[str], at: str) -> int:
+    def write(
+        self,
+        seen: set[str],
+        passed: set[str],
+        keep: set[str],
+        at: str,
+        uses: dict[str, set[str]] | None = None,
+    ) -> int:
         """Record this run: a test seen in it stays or comes in when it passed or was proven
-        and skipped (`keep`), and leaves otherwise; a test not seen stays while its file is
-        unchanged. `at` names the commit the run started on. Returns the number of tests
-        recorded."""
-        tests: dict[str, set[str]] = {
-            f: set(e["tests"])
+        and skipped (`keep`), and leaves otherwise; a test not seen stays while the ledger
+        proves it. `uses` names the mappings each test that passed called, for the rules
+        that read them (`Rule.uses`). `at` names the commit the run started on. Returns the
+        number of tests recorded."""
+        uses = uses or {}
+        tests: dict[str, dict[str, list[str]]] = {
+            f: {
+                name: list(e.get("uses", {}).get(name, ()))
+                for name in e["tests"]
+                if self.proven(f"{f}::{name}")
+            }
             for f, e in self.files.items()
-            if self.fingerprint(f) == e["fingerprint"]
         }
         for nodeid in seen:
             file, _, name = nodeid.partition("::")
             if self.fingerprint(file) is None:
                 continue
-            names = tests.setdefault(file, set())
-            if nodeid in passed or nodeid in keep:
-                names.add(name)
-            else:
-                names.discard(name)
-        files = {
-            f: {"fingerprint": self.fingerprint(f), "tests": sorted(names)}
-            for f, names in sorted(tests.items())
-            if names
-        }
+            names = tests.setdefault(file, {})
+            if nodeid in passed:
+                rule = self._rule(file)
+                names[name] = sorted(uses.get(nodeid, ())) if rule.uses else []
+            elif nodeid not in keep:
+                names.pop(name, None)
+        files = {}
+        for f, names in sorted(tests.items()):
+            if not names:
+                continue
+            entry = {"fingerprint": self.fingerprint(f), "tests": sorted(names)}
+            called = {n: u for n, u in sorted(names.items()) if u}
+            if called:
+                entry["uses"] = called
+                entry["digests"] = {
+                    m: self.use_digest(f, m)
+                    for m in sorted({m for u in called.values() for m in u})
+                }
+            files[f] = entry
         record = {
             "version": VERSION,
             "recorded_at": at,

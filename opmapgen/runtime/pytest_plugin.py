@@ -3,8 +3,10 @@ addopts): the ledger of proven tests, and the processes' long-lived objects kept
 garbage collector's full passes.
 
 **Proven tests** (`opmapgen.runtime.proven`): a test that passed in a recorded run, with the
-same fingerprint as now, is counted as proven (a skip reported apart) instead of run. `--record-proven` writes the
-ledger, `--rerun-proven` runs every test.
+same fingerprint as now, is counted as proven (a skip reported apart) instead of run.
+`--record-proven` writes the ledger, `--rerun-proven` runs every test. Each test's report
+carries the mappings it called (`contract.TOUCHED`), from xdist's workers too, for the rules
+that read them (`proven_uses`).
 
 **Frozen objects.** A test process holds torch, ONNX and onnxscript, and from its first
 OpInfo test torch's OpInfo database: over half a million objects, none of them ever garbage.
@@ -24,7 +26,9 @@ from pathlib import Path
 import pytest
 
 from . import proven
+from .contract import TOUCHED
 
+_USES = "opmapgen_uses"  # a report's user property: the mappings the test called
 _OP_DB = "torch.testing._internal.common_methods_invocations"
 _frozen_with_op_db = False
 
@@ -37,6 +41,13 @@ def pytest_addoption(parser) -> None:
         "proven_inputs",
         "`TESTS: INPUT ...` globs from the root: what the outcome of a test file's tests "
         "depends on besides the file; a test file no line names always runs",
+        type="linelist",
+        default=[],
+    )
+    parser.addini(
+        "proven_uses",
+        "`TESTS: PATTERN ...` from the root, `{}` for a mapping's name: the files of each "
+        "mapping a test calls, which its outcome depends on (TESTS as in proven_inputs)",
         type="linelist",
         default=[],
     )
@@ -58,7 +69,9 @@ def pytest_configure(config) -> None:
     if name:
         root = Path(config.rootpath)
         try:
-            rules = proven.parse_rules(config.getini("proven_inputs"))
+            rules = proven.parse_rules(
+                config.getini("proven_inputs"), config.getini("proven_uses")
+            )
             ledger = proven.Ledger(root, root / name, rules)
         except ValueError as e:
             raise pytest.UsageError(str(e)) from None
@@ -77,6 +90,7 @@ class _Proven:
         self.seen: set[str] = set()
         self.passed: set[str] = set()
         self.failed: set[str] = set()
+        self.uses: dict[str, set[str]] = {}
         self.recorded: int | None = None
         # Named when the run starts: files edited while it runs were not what it proved.
         self.head = proven.head(ledger.root) if self.reports and self.record else ""
@@ -92,9 +106,22 @@ class _Proven:
             if self.ledger.proven(item.nodeid):
                 item.add_marker(pytest.mark.skip(reason=reason))
 
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtest_setup(self, item) -> None:
+        TOUCHED.clear()
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_makereport(self, item, call):
+        outcome = yield
+        if call.when != "setup":  # the setup's exports, if any, are the test's too
+            outcome.get_result().user_properties.append((_USES, sorted(TOUCHED)))
+
     def pytest_runtest_logreport(self, report) -> None:
         if not self.reports:
             return
+        for key, value in report.user_properties:
+            if key == _USES:
+                self.uses.setdefault(report.nodeid, set()).update(value)
         self.seen.add(report.nodeid)
         if report.failed:
             self.failed.add(report.nodeid)
@@ -118,7 +145,11 @@ class _Proven:
     def pytest_sessionfinish(self) -> None:
         if self.reports and self.record:
             self.recorded = self.ledger.write(
-                self.seen, self.passed - self.failed, self._skipped(), self.head
+                self.seen,
+                self.passed - self.failed,
+                self._skipped(),
+                self.head,
+                self.uses,
             )
 
     def pytest_terminal_summary(self, terminalreporter) -> None:

@@ -19,7 +19,15 @@ import torch
 from . import layout as layout_rules
 from . import promotion, register
 from .computed import float32_ceil, wrapped_dims  # noqa: F401  (generated attributes import them from here)
-from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
+from .contract import (
+    DELEGATED,
+    FLOATING,
+    INTEGER,
+    TOUCHED,
+    USES,
+    Contract,
+    refusal,
+)
 from .exporters.torchscript import next_symbolic
 from .traced_ints import constant_float_list, static_int_list
 from .versions import torch_below  # noqa: F401  (generated conditions import it from here)
@@ -289,6 +297,7 @@ def torch_fallback(contract: Contract, name: str) -> Callable[[Callable], Callab
     def decorate(symbolic: Callable) -> Callable:
         @functools.wraps(symbolic)
         def exported(g, *args):
+            TOUCHED.add(contract.mapping)
             uses = USES[contract.mapping]
             try:
                 return symbolic(g, *args)

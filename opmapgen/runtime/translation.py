@@ -20,7 +20,15 @@ from onnx.defs import OpSchema
 from . import layout as layout_rules
 from . import promotion
 from .computed import float32_ceil, wrapped_dims  # noqa: F401  (generated attributes import them from here)
-from .contract import DELEGATED, FLOATING, INTEGER, USES, Contract, refusal
+from .contract import (
+    DELEGATED,
+    FLOATING,
+    INTEGER,
+    TOUCHED,
+    USES,
+    Contract,
+    refusal,
+)
 from .exporters.dynamo import next_translation
 from .versions import torch_below  # noqa: F401  (generated conditions import it from here)
 
@@ -114,6 +122,7 @@ def torch_fallback(contract: Contract, target: str) -> Callable[[Callable], Call
     def decorate(translation: Callable) -> Callable:
         @functools.wraps(translation)
         def exported(*args, **kwargs):
+            TOUCHED.add(contract.mapping)
             uses = USES[contract.mapping]
             try:
                 return _typed(translation(*args, **kwargs))

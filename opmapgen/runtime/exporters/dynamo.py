@@ -413,8 +413,9 @@ def _complex_refusal(translation: Callable) -> Callable:
     contract = sys.modules[translation.__module__].CONTRACT
 
     def refuse(*args, **kwargs):
-        from ..contract import UnsupportedInput
+        from ..contract import TOUCHED, UnsupportedInput
 
+        TOUCHED.add(contract.mapping)
         wrong = contract.torch_wrong.get("complex")
         raise UnsupportedInput(
             contract.mapping,
