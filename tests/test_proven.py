@@ -173,6 +173,9 @@ def test_xdist_workers_skip_and_the_controller_records(project):
     # The workers' reports carried the mappings each test called.
     uses = json.loads((project / "proven.json").read_text())["files"]["test_uses.py"]
     assert uses["uses"] == {"test_one": ["one"], "test_two": ["two"]}
+    # With how long each took: what a change that runs it again costs.
+    assert sorted(uses["seconds"]) == ["test_one", "test_two"]
+    assert all(t >= 0 for t in uses["seconds"].values())
     again = run(project, "-n", "2")
     assert again["outcomes"]["test_value"] == "skipped"
     assert "3 proven" in again["output"]

@@ -222,13 +222,21 @@ class Ledger:
         keep: set[str],
         at: str,
         uses: dict[str, set[str]] | None = None,
+        seconds: dict[str, float] | None = None,
     ) -> int:
         """Record this run: a test seen in it stays or comes in when it passed or was proven
         and skipped (`keep`), and leaves otherwise; a test not seen stays while the ledger
         proves it. `uses` names the mappings each test that passed called, for the rules
-        that read them (`Rule.uses`). `at` names the commit the run started on. Returns the
-        number of tests recorded."""
-        uses = uses or {}
+        that read them (`Rule.uses`), `seconds` how long each took (kept with it: what a
+        change that runs it again costs, bench/ledger.py). `at` names the commit the run
+        started on. Returns the number of tests recorded."""
+        uses, seconds = uses or {}, seconds or {}
+        took = {
+            f"{f}::{name}": t
+            for f, e in self.files.items()
+            for name, t in e.get("seconds", {}).items()
+        }
+        took.update((n, round(t, 2)) for n, t in seconds.items() if n in passed)
         tests: dict[str, dict[str, list[str]]] = {
             f: {
                 name: list(e.get("uses", {}).get(name, ()))
@@ -252,6 +260,9 @@ class Ledger:
             if not names:
                 continue
             entry = {"fingerprint": self.fingerprint(f), "tests": sorted(names)}
+            entry["seconds"] = {
+                n: took[f"{f}::{n}"] for n in sorted(names) if f"{f}::{n}" in took
+            }
             called = {n: u for n, u in sorted(names.items()) if u}
             if called:
                 entry["uses"] = called

@@ -91,6 +91,7 @@ class _Proven:
         self.passed: set[str] = set()
         self.failed: set[str] = set()
         self.uses: dict[str, set[str]] = {}
+        self.seconds: dict[str, float] = {}
         self.recorded: int | None = None
         # Named when the run starts: files edited while it runs were not what it proved.
         self.head = proven.head(ledger.root) if self.reports and self.record else ""
@@ -122,6 +123,9 @@ class _Proven:
         for key, value in report.user_properties:
             if key == _USES:
                 self.uses.setdefault(report.nodeid, set()).update(value)
+        self.seconds[report.nodeid] = (
+            self.seconds.get(report.nodeid, 0) + report.duration
+        )
         self.seen.add(report.nodeid)
         if report.failed:
             self.failed.add(report.nodeid)
@@ -150,6 +154,7 @@ class _Proven:
                 self._skipped(),
                 self.head,
                 self.uses,
+                self.seconds,
             )
 
     def pytest_terminal_summary(self, terminalreporter) -> None:
