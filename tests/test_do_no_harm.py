@@ -22,6 +22,7 @@ from conftest import REPO
 
 from opmapgen import library
 from opmapgen.runtime import harm, opinfo
+from opmapgen.runtime.contract import TOUCHED
 from opmapgen.tools import calling_forms
 
 # torchvision registers its ops (deform_conv2d) when imported: every worker must collect the
@@ -103,11 +104,17 @@ def _expect_the_reference(op: str, samples: list, monkeypatch) -> None:
 
 
 def _specs(op: str) -> list[dict]:
-    """The specs of the library's mappings of `op`."""
-    return [
-        yaml.safe_load((REPO / entry["spec"]).read_text(encoding="utf-8"))
+    """The specs of the library's mappings of `op` (which the test depends on, whether its
+    exports reach each mapping or not: the ledger of proven tests is told)."""
+    entries = [
+        entry
         for entry in json.loads((LIBRARY / "catalog.json").read_text(encoding="utf-8"))
         if harm.op_name(entry["source"]) == op
+    ]
+    TOUCHED.update(entry["name"] for entry in entries)
+    return [
+        yaml.safe_load((REPO / entry["spec"]).read_text(encoding="utf-8"))
+        for entry in entries
     ]
 
 

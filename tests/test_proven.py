@@ -252,19 +252,19 @@ def suite_rules() -> list[proven.Rule]:
 def test_a_mapping_test_depends_on_the_runtime_the_registry_and_what_it_called(
     tmp_path, suite_rules
 ):
-    """The library's parity tests are fingerprinted over the runtime and the registry (an
-    edit there runs every mapping's tests again), and each test over the mappings it called
-    (an edit to another mapping's module does not); do-no-harm over the whole library and
-    the specs; docs over nothing."""
+    """The library's parity tests and do-no-harm are fingerprinted over the runtime and the
+    registry (an edit there runs them all again), and each test over the mappings it called
+    (an edit to another mapping's module or spec does not); docs over nothing."""
     for part in ("opmapgen", "mappings", "tests/conftest.py", "pyproject.toml", "docs"):
         copy = shutil.copytree if (REPO / part).is_dir() else shutil.copy
         (tmp_path / part).parent.mkdir(parents=True, exist_ok=True)
         copy(REPO / part, tmp_path / part)
+    harm = "tests/test_do_no_harm.py"
     tests = sorted(
         p.relative_to(tmp_path).as_posix()
         for p in (tmp_path / "opmapgen/library/tests").glob("test_*.py")
-    ) + ["tests/test_do_no_harm.py"]
-    (tmp_path / "tests/test_do_no_harm.py").write_text("")
+    ) + [harm]
+    (tmp_path / harm).write_text("")
     library = tmp_path / "opmapgen/library"
     mapping = sorted(library.glob("*.py"))[-1].stem
     test = f"opmapgen/library/tests/test_{mapping}.py"
@@ -272,33 +272,38 @@ def test_a_mapping_test_depends_on_the_runtime_the_registry_and_what_it_called(
     def fingerprints() -> dict[str, str | None]:
         ledger = proven.Ledger(tmp_path, tmp_path / "proven.json", suite_rules, env={})
         return {t: ledger.fingerprint(t) for t in tests} | {
-            "uses": ledger.use_digest(test, mapping)
+            "uses": ledger.use_digest(test, mapping),
+            "harm uses": ledger.use_digest(harm, mapping),
         }
+
+    def edit(path: Path) -> dict[str, str | None]:
+        original = path.read_bytes()
+        path.write_bytes(original + b"\n")
+        try:
+            return fingerprints()
+        finally:
+            path.write_bytes(original)
 
     before = fingerprints()
     assert None not in before.values()
     for edited in (library / "__init__.py", tmp_path / "opmapgen/runtime/parity.py"):
-        original = edited.read_bytes()
-        edited.write_bytes(original + b"\n")
-        after = fingerprints()
+        after = edit(edited)
         assert all(after[t] != before[t] for t in tests), edited
-        edited.write_bytes(original)
     for edited in (library / f"{mapping}.py", library / f"translations/{mapping}.py"):
-        original = edited.read_bytes()
-        edited.write_bytes(original + b"\n")
-        after = fingerprints()
+        after = edit(edited)
         # The tests' files are as they were; what calls the mapping is not.
         assert after["uses"] != before["uses"], edited
-        assert after[test] == before[test]
-        assert after["tests/test_do_no_harm.py"] != before["tests/test_do_no_harm.py"]
-        edited.write_bytes(original)
+        assert after["harm uses"] != before["harm uses"], edited
+        assert all(after[t] == before[t] for t in tests), edited
+    (spec,) = (tmp_path / "mappings").glob(f"*/{mapping}.yaml")
+    after = edit(spec)
+    assert after["harm uses"] != before["harm uses"]
+    assert {k: v for k, v in after.items() if k != "harm uses"} == {
+        k: v for k, v in before.items() if k != "harm uses"
+    }
     assert fingerprints() == before
     (tmp_path / "docs/an-edit.md").write_text("no test reads this\n")
     assert fingerprints() == before
-    spec = next((tmp_path / "mappings").rglob("*.yaml"))
-    spec.write_text(spec.read_text() + "\n")
-    after = fingerprints()
-    assert after["tests/test_do_no_harm.py"] != before["tests/test_do_no_harm.py"]
 
 
 def test_an_export_records_every_mapping_it_entered():

@@ -158,9 +158,16 @@ class Ledger:
         if key not in self._uses:
             parts = []
             for pattern in rule.uses if rule else ():
-                path = self.root / pattern.replace("{}", mapping)
-                data = path.read_bytes() if path.is_file() else b"(absent)"
-                parts += [pattern.encode(), data]
+                # A glob (`mappings/*/{}.yaml`) may match several files, or none.
+                found = sorted(self.root.glob(pattern.replace("{}", mapping)))
+                parts += [pattern.encode()] + [
+                    part
+                    for path in found
+                    for part in (
+                        path.relative_to(self.root).as_posix().encode(),
+                        path.read_bytes(),
+                    )
+                ]
             self._uses[key] = _digest(*parts)[:16]
         return self._uses[key]
 
