@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..runtime.contract import listed
 from .cases import ParityTest
 from .exporters import DYNAMO, TORCHSCRIPT, ExporterPlan
 from .graph import SCALAR_TYPE_ANALYSIS_OPS, Alternative, Check, Step, Value
@@ -146,7 +147,7 @@ class Mapping:
         found: set[str] = set()
         for node in self.nodes:
             sources = set().union(
-                *(reached.get(_listed(i.name), set()) for i in node.inputs)
+                *(reached.get(listed(i.name), set()) for i in node.inputs)
             )
             if node.op_type in ops and not node.domain:
                 found |= sources
@@ -253,8 +254,3 @@ def opset_ranges(opsets: tuple[int, ...]) -> str:
         else:
             runs.append([opset, opset])
     return ", ".join(f"{a}-{b}" if a < b else f"{a}" for a, b in runs)
-
-
-def _listed(name: str) -> str:
-    """A value's name, or for an item of a tensor list (`indices[0]`) the list's."""
-    return name.partition("[")[0]

@@ -156,14 +156,14 @@ class Contract:
                     name,
                     kind="opset",
                 )
-            listed = name.partition("[")[0]  # an item of a tensor list: the list's
-            exported = self.by_input.get(listed, self.dtypes)
+            arg = listed(name)
+            exported = self.by_input.get(arg, self.dtypes)
             if dtype is None or dtype in exported:
                 continue
-            which = f" for {listed}" if listed in self.by_input else ""
-            listed = f"`dtypes.{listed}`" if which else "`dtypes`"
+            which = f" for {arg}" if arg in self.by_input else ""
+            listed_as = f"`dtypes.{arg}`" if which else "`dtypes`"
             reason = self.reasons.get(dtype) or self.reasons.get(
-                FAMILIES.get(dtype, ""), f"the spec does not list it in {listed}"
+                FAMILIES.get(dtype, ""), f"the spec does not list it in {listed_as}"
             )
             self._refuse_dtype(
                 dtype,
@@ -247,6 +247,12 @@ class Contract:
         raise _unsupported_input()(
             self.mapping, self.spec, message, "args", torch_may_take=not torch_wrong
         )
+
+
+def listed(name: str) -> str:
+    """A tensor input's name; for an item of a tensor list arg (`indices[0]`), the list's.
+    The one reading of item names: the build writes them so, the runtime reads them so."""
+    return name.partition("[")[0]
 
 
 def shown(value) -> str:

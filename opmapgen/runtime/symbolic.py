@@ -26,6 +26,7 @@ from .contract import (
     TOUCHED,
     USES,
     Contract,
+    listed,
     refusal,
 )
 from .exporters.torchscript import next_symbolic
@@ -208,7 +209,7 @@ def _check_scalar_float64(contract: Contract, inputs: dict) -> None:
         return
     reaching = contract.scalar_typed_inputs
     for name, (dtype, value) in inputs.items():
-        if reaching is not None and name.partition("[")[0] not in reaching:
+        if reaching is not None and listed(name) not in reaching:
             continue  # no op of the analysis reads it
         if dtype == "float64" and _rank(value) == 0:
             contract.refuse(

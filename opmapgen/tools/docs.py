@@ -10,6 +10,7 @@ from ..diagnostics import display_path
 from ..ir.plan import Mapping
 from ..project import ProjectError, spec_roots
 from ..runtime import exporters
+from ..runtime.contract import listed
 from ..validate.specs import validated
 from . import describe
 from .runtime_table import FILE_NAME, runtime_table
@@ -240,7 +241,7 @@ def mermaid(mapping: Mapping) -> list[str]:
         for value, when, otherwise in step.inputs:
             arrow = f'-. "if ${when}" .->' if when else "-->"
             # an item of a tensor list (indices[0]) comes from the list's node
-            source = ids.get(value) or ids[value.partition("[")[0]]
+            source = ids.get(value) or ids[listed(value)]
             lines.append(f"        {source} {arrow} op{i}")
             if otherwise:
                 lines.append(f'        {ids[otherwise]} -. "if not ${when}" .-> op{i}')

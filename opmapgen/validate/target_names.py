@@ -16,6 +16,7 @@ from ..ir import expr
 from ..ir import formula as f
 from ..ir.graph import StepInput
 from ..ir.plan import class_name
+from ..runtime.contract import listed
 from ..spec.model import Repeat, identifier
 from . import target_schema
 from .condition import HELPERS
@@ -204,8 +205,10 @@ class TargetNames:
             self.used.add(name)
             return None
         args = self.context.args
-        listed, _, _ = name.partition("[")
-        if name.endswith("]") and getattr(args.get(listed), "descriptor", "") == "vs":
+        if (
+            name.endswith("]")
+            and getattr(args.get(listed(name)), "descriptor", "") == "vs"
+        ):
             return None  # an item of a tensor list: indices[0]
         if name in args:
             return (

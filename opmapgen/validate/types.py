@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from ..ir import expr
 from ..ir.blocks import Block, placed
-from ..runtime.contract import FLOATING, INTEGER
+from ..runtime.contract import FLOATING, INTEGER, listed
 from . import target_schema
 from .formula import DTYPE_NUMBERS, TENSOR_DTYPES
 
@@ -139,8 +139,8 @@ def _value(node: expr.Expr, dtype, tensors: frozenset | None = None):
 def _item_type(name: str, of: dict, tensors: frozenset) -> int | None:
     """The ONNX type of an item of a tensor list arg (`indices[0]`): the list's dtype in
     this combination (None: not an item, or its dtype not given)."""
-    listed, bracket, _ = name.partition("[")
-    dtype = of.get(listed) if bracket and listed not in tensors else None
+    arg = listed(name)
+    dtype = of.get(arg) if arg != name and arg not in tensors else None
     return ONNX_TYPES.get(dtype) if dtype else None
 
 
