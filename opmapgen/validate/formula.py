@@ -299,10 +299,12 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
         """Whether entry `key` reads no value a repeat above computes for its round only
         (after the repeat it holds the last round's, or none when it runs no round)."""
         texts = [c.then for c in text] if isinstance(text, list) else [text]
+        own: set[str] = set()  # a repeat's names for its own values (checked there)
         if isinstance(text, Repeat):
-            texts = list(text.update.values())
+            texts, own = list(text.update.values()), set(text.update)
         for source in texts:
-            for name in sorted(names_and_calls(source)[0] & set(self.round_values)):
+            read = names_and_calls(source)[0] - own
+            for name in sorted(read & set(self.round_values)):
                 if self.round_values[name] != key:
                     self.error(
                         path,
@@ -356,6 +358,15 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                 # (A body's Loop carries what it updates: there each needs a first value.)
                 self.taken.add(name)
                 self.round_values[name] = key
+            elif self.round_values.get(name, key) != key:
+                self.error(
+                    where,
+                    f"formula '{key}' names '{name}', which is already a value of each "
+                    f"round of '{self.round_values[name]}': a round's own values are "
+                    f"named once in a formula; rename this one (e.g. '{name}_{key}')",
+                )
+                ok = False
+                continue
             elif name not in earlier or isinstance(self.formula[name], Repeat):
                 self.error(
                     where,
