@@ -108,6 +108,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - linalg_eigvalsh: aten::linalg_eigvalsh (opsets 14 to 20), from mappings/aten/linalg_eigvalsh.yaml
 - linalg_householder_product: aten::linalg_householder_product (opsets 13 to 20), from mappings/aten/linalg_householder_product.yaml
 - linalg_inv: aten::linalg_inv (opsets 9 to 20), from mappings/aten/linalg_inv.yaml
+- linalg_lstsq: aten::linalg_lstsq (opsets 14 to 20), from mappings/aten/linalg_lstsq.yaml
 - linalg_lu: aten::linalg_lu (opsets 13 to 20), from mappings/aten/linalg_lu.yaml
 - linalg_lu_factor: aten::linalg_lu_factor (opsets 13 to 20), from mappings/aten/linalg_lu_factor.yaml
 - linalg_lu_factor_ex: aten::linalg_lu_factor_ex (opsets 13 to 20), from mappings/aten/linalg_lu_factor_ex.yaml
@@ -760,6 +761,12 @@ MAPPINGS = (
         "aten::linalg_inv",
         range(9, 21),
         "aten::linalg_inv(Tensor A) -> Tensor",
+    ),
+    (
+        "linalg_lstsq",
+        "aten::linalg_lstsq",
+        range(14, 21),
+        "aten::linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)",
     ),
     (
         "linalg_lu",
