@@ -13,6 +13,9 @@ class Arg:
     descriptor: str  # parse_args descriptor
     # The schema default, for the translation: the dynamo exporter leaves defaulted args out.
     default: object = NO_DEFAULT
+    # The schema's name of a keyword-only arg the spec names otherwise (`source.names`): the
+    # dynamo exporter passes keyword-only args by the schema's names.
+    keyword: str | None = None
 
 
 @dataclass(frozen=True)

@@ -112,20 +112,25 @@ def _cast(value, dtype: str):
 _PROMOTED_FROM = "opmapgen.promoted_from"
 
 
-def torch_fallback(contract: Contract, target: str) -> Callable[[Callable], Callable]:
+def torch_fallback(
+    contract: Contract, target: str, keywords: Mapping[str, str] | None = None
+) -> Callable[[Callable], Callable]:
     """Decorates a mapping's translation: a case it does not map (a dtype, args a guard
     refuses) goes to the next active package's translation of `target` (a user's package
     is stacked on the library), else to torch's own (torchlib's), as if no mapping were
     registered, where torch has one. Cases the spec records torch gets wrong stay refused
-    (see `Contract`)."""
+    (see `Contract`). `keywords`: the translation's names of keyword-only args the exporter
+    passes by other names (the schema's), by those names; the fallbacks get the schema's."""
+    keywords = keywords or {}
 
     def decorate(translation: Callable) -> Callable:
         @functools.wraps(translation)
         def exported(*args, **kwargs):
             TOUCHED.add(contract.mapping)
             uses = USES[contract.mapping]
+            own_kwargs = {keywords.get(k, k): v for k, v in kwargs.items()}
             try:
-                return _typed(translation(*args, **kwargs))
+                return _typed(translation(*args, **own_kwargs))
             except Exception as error:
                 refused = refusal(error)
                 if refused is None or not refused.torch_may_take:

@@ -199,8 +199,14 @@ def check_args(ctx: SpecContext) -> tuple[Arg, ...] | None:
         for a in (schema.args if schema else ())
     ]
     defaults += [NO_DEFAULT] * (len(names) - len(defaults))
+    keywords = [
+        a.name if a.kwarg_only and a.name != n else None
+        for n, a in zip(names, schema.args if schema else ())
+    ]
+    keywords += [None] * (len(names) - len(keywords))
     return tuple(
-        Arg(n, d, default) for n, d, default in zip(names, source.args, defaults)
+        Arg(n, d, default, keyword)
+        for n, d, default, keyword in zip(names, source.args, defaults, keywords)
     )
 
 

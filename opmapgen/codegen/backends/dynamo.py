@@ -123,6 +123,14 @@ def custom_ops(mapping: Mapping) -> list[str]:
     return lines
 
 
+def fallback_args(mapping: Mapping) -> list[str]:
+    """`torch_fallback`'s: with the keyword-only args the spec renames, by the schema's
+    names (the exporter passes them so)."""
+    renamed = {a.keyword: a.name for a in mapping.args if a.keyword}
+    keywords = [f"keywords={literal(renamed)}"] if renamed else []
+    return ["CONTRACT", "TARGET", *keywords]
+
+
 def params(mapping: Mapping, args=None) -> list[str]:
     return [
         a.name if a.default is NO_DEFAULT else f"{a.name}={literal(a.default)}"
