@@ -80,6 +80,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - heaviside: aten::heaviside (opsets 11 to 20), from mappings/aten/heaviside.yaml
 - hinge_embedding_loss: aten::hinge_embedding_loss (opsets 13 to 20), from mappings/aten/hinge_embedding_loss.yaml
 - histc: aten::histc (opsets 13 to 20), from mappings/aten/histc.yaml
+- histogram: aten::histogram.bin_ct (opsets 13 to 20), from mappings/aten/histogram.yaml
 - huber_loss: aten::huber_loss (opsets 13 to 20), from mappings/aten/huber_loss.yaml
 - hypot: aten::hypot (opsets 9 to 20), from mappings/aten/hypot.yaml
 - i0: aten::i0 (opsets 9 to 20), from mappings/aten/i0.yaml
@@ -102,6 +103,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - lgamma: aten::lgamma (opsets 11 to 20), from mappings/aten/lgamma.yaml
 - lift_fresh: aten::lift_fresh (opsets 13 to 20), from mappings/aten/lift_fresh.yaml
 - linalg_cholesky: aten::linalg_cholesky (opsets 13 to 20), from mappings/aten/linalg_cholesky.yaml
+- linalg_cholesky_ex: aten::linalg_cholesky_ex (opsets 13 to 20), from mappings/aten/linalg_cholesky_ex.yaml
 - linalg_cond: aten::linalg_cond (opsets 14 to 20), from mappings/aten/linalg_cond.yaml
 - linalg_diagonal: aten::linalg_diagonal (opsets 14 to 20), from mappings/aten/linalg_diagonal.yaml
 - linalg_eigh: aten::linalg_eigh (opsets 14 to 20), from mappings/aten/linalg_eigh.yaml
@@ -628,6 +630,12 @@ MAPPINGS = (
         "aten::histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor",
     ),
     (
+        "histogram",
+        "aten::histogram",
+        range(13, 21),
+        "aten::histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)",
+    ),
+    (
         "huber_loss",
         "aten::huber_loss",
         range(13, 21),
@@ -725,6 +733,12 @@ MAPPINGS = (
         "aten::linalg_cholesky",
         range(13, 21),
         "aten::linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor",
+    ),
+    (
+        "linalg_cholesky_ex",
+        "aten::linalg_cholesky_ex",
+        range(13, 21),
+        "aten::linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)",
     ),
     (
         "linalg_cond",
@@ -1509,6 +1523,7 @@ TRANSLATIONS = (
     "heaviside",
     "hinge_embedding_loss",
     "histc",
+    "histogram",
     "huber_loss",
     "hypot",
     "i0",
@@ -1529,6 +1544,7 @@ TRANSLATIONS = (
     "ldexp",
     "lgamma",
     "linalg_cholesky",
+    "linalg_cholesky_ex",
     "linalg_cond",
     "linalg_eigh",
     "linalg_eigvalsh",
