@@ -122,6 +122,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - linalg_qr: aten::linalg_qr (opsets 13 to 20), from mappings/aten/linalg_qr.yaml
 - linalg_slogdet: aten::linalg_slogdet (opsets 13 to 20), from mappings/aten/linalg_slogdet.yaml
 - linalg_solve: aten::linalg_solve (opsets 13 to 20), from mappings/aten/linalg_solve.yaml
+- linalg_solve_ex: aten::linalg_solve_ex (opsets 13 to 20), from mappings/aten/linalg_solve_ex.yaml
 - linalg_solve_triangular: aten::linalg_solve_triangular (opsets 13 to 20), from mappings/aten/linalg_solve_triangular.yaml
 - linalg_svd: aten::linalg_svd (opsets 14 to 20), from mappings/aten/linalg_svd.yaml
 - linalg_svdvals: aten::linalg_svdvals (opsets 14 to 20), from mappings/aten/linalg_svdvals.yaml
@@ -849,6 +850,12 @@ MAPPINGS = (
         "aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor",
     ),
     (
+        "linalg_solve_ex",
+        "aten::linalg_solve_ex",
+        range(13, 21),
+        "aten::linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)",
+    ),
+    (
         "linalg_solve_triangular",
         "aten::linalg_solve_triangular",
         range(13, 21),
@@ -1561,6 +1568,7 @@ TRANSLATIONS = (
     "linalg_qr",
     "linalg_slogdet",
     "linalg_solve",
+    "linalg_solve_ex",
     "linalg_solve_triangular",
     "linalg_svd",
     "linalg_svdvals",
