@@ -226,3 +226,30 @@ def test_index_put_accumulate_with_four_index_tensors():
 class SegmentSum4(torch.nn.Module):
     def forward(self, x, i, j, v):
         return torch.index_put(x, (i, j, i, j), v, accumulate=True)
+
+
+class CornerSet(torch.nn.Module):
+    """A batch of 3x3 transforms with one entry set from an input, as kornia's point
+    normalization writes it: an in-place assignment into a slice."""
+
+    def forward(self, scale):
+        transform = torch.zeros((scale.shape[0], 3, 3), dtype=scale.dtype)
+        transform[..., 0, 0] = scale
+        transform[..., 1, 1] = scale
+        return transform
+
+
+def test_an_assignment_into_a_slice_is_left_to_torch():
+    """The TorchScript exporter rewrites `t[..., 0, 0] = x` into an index_put of its own
+    (values laid out as its index's elements, which its own symbolic reads so and eager's
+    index_put does not): the library's index_put hands those back, and the export matches
+    eager as torch's alone does."""
+    model, args = CornerSet().eval(), (torch.tensor([2.0, 3.0]),)
+    expected = model(*args).numpy()
+    with library_unregistered():
+        (alone,) = run_torchscript(torch.onnx.export, model, args, opset=17)
+    np.testing.assert_array_equal(alone, expected)
+    (actual,) = run_torchscript(library.export, model, args, opset=17)
+    np.testing.assert_array_equal(actual, expected)
+    (dynamo,) = run_dynamo(library.export, model, args)
+    np.testing.assert_array_equal(dynamo, expected)

@@ -93,12 +93,16 @@ def _operand(node: expr.Expr, parent: expr.Expr) -> str:
 
 
 def _split_group(word: str, node: expr.Expr, indent: int) -> str | None:
-    """A bracketed chain, `(a and b)`, opened over lines of its own, or None."""
+    """A bracketed chain, `(a and b)` or `not (a or b)`, opened over lines of its own, or
+    None."""
+    negated = isinstance(node, expr.Unary) and node.op == "not"
+    if negated:
+        node = node.operand
     if not isinstance(node, expr.Logical):
         return None
     inner = Logic(node).format(indent + 4)
     pad = " " * indent
-    return f"{word}(\n{pad}    {inner}\n{pad})"
+    return f"{word}{'not ' if negated else ''}(\n{pad}    {inner}\n{pad})"
 
 
 def _split_comparison(word: str, node: expr.Expr, indent: int, trailing: int):

@@ -9,7 +9,7 @@ where a message, a refusal or `opmapgen show` quotes it, `shown` writes it as a 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Union
 
@@ -89,6 +89,32 @@ class Fact:
 
 Expr = Union[Name, Literal, Items, Call, Index, Unary, Binary, Compare, Logical, Fact]  # noqa: UP007
 
+
+def settled(tree: Expr, known: Mapping[str, bool]) -> Expr:
+    """`tree` with the calls of the helpers `known` answers (no args) replaced by their
+    answers, and `not`, `and` and `or` of answers worked out."""
+    if isinstance(tree, Call) and not tree.args and tree.helper in known:
+        return Literal(known[tree.helper])
+    if isinstance(tree, Unary) and tree.op == "not":
+        operand = settled(tree.operand, known)
+        if isinstance(operand, Literal) and isinstance(operand.value, bool):
+            return Literal(not operand.value)
+        return Unary("not", operand)
+    if isinstance(tree, Logical):
+        decides = tree.op == "or"  # the answer that settles the whole
+        values = []
+        for value in (settled(v, known) for v in tree.values):
+            if isinstance(value, Literal) and isinstance(value.value, bool):
+                if value.value is decides:
+                    return value
+                continue
+            values.append(value)
+        if not values:
+            return Literal(not decides)
+        return values[0] if len(values) == 1 else Logical(tree.op, tuple(values))
+    return tree
+
+
 # What a condition may call, by the spec's name, and the runtime helper it calls in the
 # generated code (validation reads the spec's names; `shown` writes them back).
 CALLS = {
@@ -105,6 +131,7 @@ CALLS = {
     "numel": "element_count",
     "span": "strided_span",
     "torch_below": "torch_below",
+    "in_place_rewrite": "in_place_rewrite",
     "abs": "abs",  # of a number: `abs(dim) == 1`
     # of numbers: `min(sizes(A)[-2], sizes(A)[-1])`, the rounds of a rectangular matrix
     "min": "min",

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..runtime.contract import listed
+from ..runtime import exporters
+from . import expr
 from .cases import ParityTest
 from .exporters import DYNAMO, TORCHSCRIPT, ExporterPlan
 from .graph import SCALAR_TYPE_ANALYSIS_OPS, Alternative, Check, Step, Value
@@ -20,7 +21,7 @@ from .records import (
     Unsupported,
     Xfail,
 )
-from .signature import Arg, Overload
+from .signature import Arg, Overload, listed
 
 
 @dataclass(frozen=True)
@@ -176,6 +177,13 @@ class Mapping:
             f"only {mapped} is mapped, not {' or '.join(self.other_overloads)} "
             "(another number of args)"
         )
+
+    def guards_for(self, exporter: str) -> tuple[Check, ...]:
+        """The guards an exporter's code checks: each test with what the exporter always
+        answers worked out (`SETTLED`), those it always meets left out."""
+        known = exporters.exporter(exporter).SETTLED
+        settled = (replace(g, test=expr.settled(g.test, known)) for g in self.guards)
+        return tuple(g for g in settled if g.test != expr.Literal(True))
 
     @property
     def conditional(self) -> bool:

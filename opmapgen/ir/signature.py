@@ -7,6 +7,13 @@ from dataclasses import dataclass
 NO_DEFAULT = object()
 
 
+def listed(name: str) -> str:
+    """A tensor input's name; for an item of a tensor list arg (`indices[0]`), the list's:
+    the build's one reading of item names (the runtime, which imports no build stage, has
+    its own: `runtime.contract.listed`)."""
+    return name.partition("[")[0]
+
+
 @dataclass(frozen=True)
 class Arg:
     name: str  # the symbolic function's parameter name

@@ -18,6 +18,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
+    in_place_rewrite,
     onnx_dtype_of,
     parse_args,
     torch_fallback,
@@ -52,6 +53,10 @@ CONTRACT = Contract(
 @parse_args("v", "vs", "v", "b")
 def symbolic(g, input, indices, values, accumulate):
     check_inputs(CONTRACT, input=input, values=values, indices=indices)
+    CONTRACT.require(
+        not in_place_rewrite(),
+        "torch's TorchScript exporter wrote this index_put for an in-place assignment into a slice (t[..., 0] = x), its values laid out as the index's elements, as torch's own symbolic reads them and eager's index_put does not: torch's symbolic converts it",
+    )
     CONTRACT.require(
         len(indices) >= 1,
         "an empty list of index tensors is not mapped",

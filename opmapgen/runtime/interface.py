@@ -66,6 +66,12 @@ class ExportTime(Protocol):
     def strided_span(self, size: list[int], stride: list[int]) -> int:
         """How many storage elements a view of `size` and `stride` reaches."""
 
+    def in_place_rewrite(self) -> bool:
+        """Whether the op being converted is one the exporter wrote itself for an in-place
+        assignment into a slice (`t[..., 0] = x`: the TorchScript exporter writes an
+        index_put whose values are laid out as its index's elements, not broadcast as
+        eager's index_put takes them), rather than the model's own call."""
+
     def torch_below(self, release: str) -> bool:
         """Whether the torch exporting is a release before `release`."""
 
@@ -111,6 +117,10 @@ class Exporter(Protocol):
     # Whether it converts ops without asking the mapping (other overloads, ops torch.export
     # decomposed the call into), so that an export may rightly not reach the mapping.
     CONVERTS_UNMAPPED: bool
+    # The condition helpers whose answer it always gives, by name: a guard they settle is
+    # left out of its generated code (`in_place_rewrite`: False where no exporter rewrite
+    # happens).
+    SETTLED: dict[str, bool]
     # torch.onnx.export's arguments only it takes: left out where `exporter="auto"` turns
     # from it to its FALLBACK.
     OWN_OPTIONS: tuple[str, ...]

@@ -76,6 +76,20 @@ def signed_svd(A, full_matrices=True, *, driver=None):
     return U, S, Vh
 
 
+def signed_svd_v(input, some=True, compute_uv=True):
+    """torch.svd (U, S, V), signed as `signed_svd` signs linalg.svd's: each column of U by
+    `vector_signs`, the column of V of the same singular value alike (U diag(S) V^T
+    unchanged). With compute_uv=False, U and V are zeros: nothing to sign."""
+    U, S, V = torch.svd(input, some=some, compute_uv=compute_uv)
+    if not compute_uv:
+        return U, S, V
+    k = S.shape[-1]
+    signs = vector_signs(U[..., :, :k])
+    U = torch.cat([U[..., :, :k] * signs, U[..., :, k:]], dim=-1)
+    V = torch.cat([V[..., :, :k] * signs, V[..., :, k:]], dim=-1)
+    return U, S, V
+
+
 def stable_kthvalue(input, k, dim=-1, keepdim=False):
     """torch.kthvalue, the k-th of a stable sort (of equal values, the (k - s)-th
     occurrence in index order, s the count of smaller ones).

@@ -588,6 +588,23 @@ def _placeholder(g) -> torch._C.Value:
     return value
 
 
+def in_place_rewrite() -> bool:
+    """Whether torch's in-place pass for ONNX wrote the node: an in-place assignment into a
+    view (`t[..., 0] = x`, `aten::copy_` of selects and slices) becomes an
+    `onnx::Placeholder` whose block computes index tensors for the view (arange, unsqueeze,
+    view) and an index_put of values laid out as the view, as torch's own symbolic reads
+    them. The model's own index_put has a block of its index list alone."""
+    g = _CONVERTING.get()
+    node = getattr(g, "original_node", None)
+    if node is None:
+        return False
+    owner = node.owningBlock().owningNode()
+    if owner is None or owner.kind() != "onnx::Placeholder":
+        return False
+    own = {"prim::ListConstruct", "prim::Constant", node.kind()}
+    return any(n.kind() not in own for n in node.owningBlock().nodes())
+
+
 def check_opset(g, opsets: range, name: str) -> None:
     """Refuse to export a function-kind mapping at an opset outside its range."""
     if g.opset not in opsets:

@@ -224,6 +224,12 @@ def _dtype_name(value) -> str | None:
     return None if dtype is None else str(dtype.numpy())
 
 
+def in_place_rewrite() -> bool:
+    """The dynamo exporter converts the program torch.export captured, in-place
+    assignments functionalized into the model's own ops: never."""
+    return False
+
+
 def export_opset() -> int:
     """The opset the running export builds the graph at (a translation runs inside the
     exporter's recorder of ONNX ops, which holds it); where the recorder holds none,

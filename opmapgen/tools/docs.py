@@ -8,9 +8,9 @@ from pathlib import Path
 from ..console import Console
 from ..diagnostics import display_path
 from ..ir.plan import Mapping
+from ..ir.signature import listed
 from ..project import ProjectError, spec_roots
 from ..runtime import exporters
-from ..runtime.contract import listed
 from ..validate.specs import validated
 from . import describe
 from .runtime_table import FILE_NAME, runtime_table

@@ -109,7 +109,7 @@ def _check_node(node: ast.AST, args: dict[str, Arg], read: dict[str, None]) -> N
             f"{type(node).__name__} is not allowed; a condition holds args, values, "
             "comparisons (== != < > <= >= in, is None), and/or/not, arithmetic, len(), "
             "dtype(), floating(), integer(), rank(), unpromoted(), strides(), sizes(), "
-            "dense(), numel(), span(), abs() and torch_below()"
+            "dense(), numel(), span(), abs(), torch_below() and in_place_rewrite()"
         )
 
 
@@ -128,7 +128,7 @@ _TAKES_SAID = {
 
 def _check_call(node: ast.Call, args: dict[str, Arg]) -> None:
     name = node.func.id if isinstance(node.func, ast.Name) else None
-    count = 2 if name == "span" else 1
+    count = {"span": 2, "in_place_rewrite": 0}.get(name, 1)
     if name in ("min", "max") and len(node.args) >= 2 and not node.keywords:
         return  # of numbers, each checked like the rest of the condition
     if name not in CALLS or node.keywords or len(node.args) != count:
@@ -137,11 +137,13 @@ def _check_call(node: ast.Call, args: dict[str, Arg]) -> None:
             "floating(tensor), integer(tensor), rank(tensor), unpromoted(tensor), "
             "strides(tensor), sizes(tensor), dense(tensor), numel(tensor), abs(number), "
             "each with "
-            "one arg, span(size_list, stride_list), min(...) and max(...) of numbers and "
-            'torch_below("2.15")'
+            "one arg, span(size_list, stride_list), min(...) and max(...) of numbers, "
+            'torch_below("2.15") and in_place_rewrite()'
         )
     if name == "torch_below":
         _check_release(node.args[0])
+        return
+    if name == "in_place_rewrite":
         return
     if name == "abs":
         (inner,) = node.args

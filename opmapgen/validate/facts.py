@@ -25,7 +25,7 @@ def with_schema_facts(mapping: Mapping) -> Mapping:
         exporters=tuple(
             replace(
                 plan,
-                helpers=_helpers(mapping, plan.opsets),
+                helpers=_helpers(mapping, plan),
                 opinfo_opsets=_opinfo_opsets(mapping, plan),
             )
             if plan.exports
@@ -35,15 +35,15 @@ def with_schema_facts(mapping: Mapping) -> Mapping:
     )
 
 
-def _helpers(mapping: Mapping, opsets: range) -> tuple[str, ...]:
+def _helpers(mapping: Mapping, plan: ExporterPlan) -> tuple[str, ...]:
     """The runtime helpers the conditions of the guards and of the variants an exporter
-    reaches at `opsets` call, and attribute expressions (`onnx_dtype(dtype)`)."""
-    variants = mapping.reached(opsets)
+    reaches at its opsets call, and attribute expressions (`onnx_dtype(dtype)`)."""
+    variants = mapping.reached(plan.opsets)
     blocks = [v.block for v in variants or mapping.variants]
     nodes = [n for v in variants for n in v.nodes] if variants else mapping.nodes
     tests = (
         [v.test for v in variants]
-        + [g.test for g in mapping.guards]
+        + [g.test for g in mapping.guards_for(plan.exporter)]
         + [s.test for b in blocks for s in b.statements if isinstance(s, Choice)]
         + [e.tree for n in nodes for a in n.attributes for e in _trees(a.value)]
         + [e.tree for v in variants for c in v.constants for e in _trees(c.value)]

@@ -16,7 +16,7 @@ from ..ir import expr
 from ..ir import formula as f
 from ..ir.graph import StepInput
 from ..ir.plan import class_name
-from ..runtime.contract import listed
+from ..ir.signature import listed
 from ..spec.model import Repeat, identifier
 from . import target_schema
 from .condition import HELPERS

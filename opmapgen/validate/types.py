@@ -16,7 +16,8 @@ from dataclasses import replace
 
 from ..ir import expr
 from ..ir.blocks import Block, placed
-from ..runtime.contract import FLOATING, INTEGER, listed
+from ..ir.signature import listed
+from ..runtime.contract import FLOATING, INTEGER
 from . import target_schema
 from .formula import DTYPE_NUMBERS, TENSOR_DTYPES
 

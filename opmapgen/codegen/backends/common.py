@@ -280,7 +280,7 @@ def body_text(
     when no condition holds."""
     pad = " " * indent
     text = [pad + line for line in lines]
-    for guard in mapping.guards:
+    for guard in mapping.guards_for(exporter):
         values = [f"{name}={name}" for name in guard.reads]
         items = [Logic(guard.test), literal(guard.message)]
         wrong = guard.torch_wrong_for(exporter)

@@ -59,7 +59,13 @@ def translation(A, B, left=True, check_errors=False):
     )
     CONTRACT.require(
         left
-        or not (rank(B) == 1 or (rank(B) == rank(A) - 1 and traced_sizes(B) + [traced_sizes(A)[-1]] == traced_sizes(A))),
+        or not (
+            rank(B) == 1
+            or (
+                rank(B) == rank(A) - 1
+                and traced_sizes(B) + [traced_sizes(A)[-1]] == traced_sizes(A)
+            )
+        ),
         "a vector B (of rank 1, or of A's shape without its last dim) with left=False: torch refuses it (XA = B takes a matrix B)",
         left=left,
         B=B,

@@ -26,6 +26,8 @@ TORCH_OPTIONS = {"dynamo": True}
 # It converts other overloads, and ops torch.export decomposed the call into, without
 # asking the mapping.
 CONVERTS_UNMAPPED = True
+# torch.export functionalizes in-place assignments into the model's own ops.
+SETTLED = {"in_place_rewrite": False}
 # torch.onnx.export's arguments the TorchScript exporter does not take (dynamic_shapes it
 # may take as dynamic_axes: see its `fallback_options`).
 OWN_OPTIONS = (

@@ -26,6 +26,7 @@ RUNTIME = "opmapgen.runtime.symbolic"
 TORCH_OPTIONS = {"dynamo": False}
 # It calls the symbolic for every overload of the op it is registered for.
 CONVERTS_UNMAPPED = False
+SETTLED: dict[str, bool] = {}
 OWN_OPTIONS = ()
 FALLBACK = None
 # Its symbolic registry finds a mapping by the op's name (`aten::add`), every overload.
