@@ -163,6 +163,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - norm_except_dim: aten::norm_except_dim (opsets 13 to 20), from mappings/aten/norm_except_dim.yaml
 - pdist: aten::pdist (opsets 13 to 20), from mappings/aten/pdist.yaml
 - permute: aten::permute (opsets 9 to 20), from mappings/aten/permute.yaml
+- pinverse: aten::pinverse (opsets 14 to 20), from mappings/aten/pinverse.yaml
 - poisson_nll_loss: aten::poisson_nll_loss (opsets 13 to 20), from mappings/aten/poisson_nll_loss.yaml
 - polygamma: aten::polygamma (opsets 11 to 20), from mappings/aten/polygamma.yaml
 - positive: aten::positive (opsets 9 to 20), from mappings/aten/positive.yaml
@@ -224,6 +225,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - special_xlog1py: aten::special_xlog1py (opsets 11 to 20), from mappings/aten/special_xlog1py.yaml
 - sum_dim: aten::sum.dim_IntList (opsets 13 to 20), from mappings/aten/sum_dim.yaml
 - sum_to_size: aten::sum_to_size (opsets 14 to 20), from mappings/aten/sum_to_size.yaml
+- svd: aten::svd (opsets 14 to 20), from mappings/aten/svd.yaml
 - take_along_dim: aten::take_along_dim (opsets 11 to 20), from mappings/aten/take_along_dim.yaml
 - thnn_conv2d: aten::thnn_conv2d (opsets 11 to 20), from mappings/aten/thnn_conv2d.yaml
 - topk: aten::topk (opsets 11 to 20), from mappings/aten/topk.yaml
@@ -1071,6 +1073,12 @@ MAPPINGS = (
         "aten::permute(Tensor(a) self, int[] dims) -> Tensor(a)",
     ),
     (
+        "pinverse",
+        "aten::pinverse",
+        range(14, 21),
+        "aten::pinverse(Tensor self, float rcond=1.0000000000000001e-15) -> Tensor",
+    ),
+    (
         "poisson_nll_loss",
         "aten::poisson_nll_loss",
         range(13, 21),
@@ -1382,6 +1390,12 @@ MAPPINGS = (
         "aten::sum_to_size",
         range(14, 21),
         "aten::sum_to_size(Tensor self, SymInt[] size) -> Tensor",
+    ),
+    (
+        "svd",
+        "aten::svd",
+        range(14, 21),
+        "aten::svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)",
     ),
     (
         "take_along_dim",

@@ -1,0 +1,590 @@
+"""svd: aten::svd -> ONNX Shape + Slice + Min + Cast + Concat + Expand + Gather + Max + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Equal + Mul + Less + ReduceSum + ArgMax + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + Sign, opsets 14 to 20.
+
+Generated from mappings/aten/svd.yaml by `opmapgen build`; do not edit.
+
+Source schema: aten::svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)
+
+A case the mapping does not map goes to torch's own symbolic, where torch has one
+(`torch_fallback`), unless the spec says torch's gets it wrong.
+"""
+
+import torch
+from onnx import TensorProto
+from opmapgen.runtime.contract import Contract
+from opmapgen.runtime.symbolic import (
+    check_inputs,
+    element_count,
+    onnx_dtype_of,
+    parse_args,
+    present,
+    torch_fallback,
+    traced_sizes,
+)
+
+SOURCE_OP = "aten::svd"
+# Registered at every opset of the range, so that no built-in symbolic registered at a
+# later opset shadows this one (pytorch/pytorch#85636).
+OPSETS = range(14, 21)
+CONTRACT = Contract(
+    "svd",
+    "mappings/aten/svd.yaml",
+    dtypes=("float32", "float64"),
+    reasons={
+        "float16": "torch does not take float16 inputs to svd on the CPU (\"linalg_svd_cpu\" not implemented for 'Half')",
+        "complex": "not mapped yet (complex numbers are a separate family)",
+    },
+    scalar_typed_ops=(
+        "Min",
+        "Concat",
+        "Max",
+        "Sub",
+        "Greater",
+        "Equal",
+        "Mul",
+        "Less",
+        "Div",
+        "GreaterOrEqual",
+        "Add",
+        "Mod",
+        "MatMul",
+    ),
+)
+
+
+@torch_fallback(CONTRACT, SOURCE_OP)
+@parse_args("v", "b", "b")
+def symbolic(g, input, some, compute_uv):
+    check_inputs(CONTRACT, input=input)
+    CONTRACT.require(
+        present(traced_sizes(input)),
+        "the matrices' size must be known at export (the rotations are unrolled, their number set by it): export with static shapes for the last two dims",
+        input=input,
+    )
+    CONTRACT.require(
+        not compute_uv or some or traced_sizes(input)[-1] == traced_sizes(input)[-2],
+        "some=False is not mapped for a matrix that is not square: the columns of U (of V) past min(m, n) are any orthonormal basis of what the others leave, which no rule fixes; call torch.svd(A) (some=True) or torch.linalg.svd(A, full_matrices=False)",
+        some=some,
+        compute_uv=compute_uv,
+        input=input,
+    )
+    if element_count(input) == 0:
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
+        minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+        values = g.op(
+            "Constant",
+            value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+        )
+        zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+        shape = g.op("Shape", input)
+        batch = g.op("Slice", shape, zero_list, minus_two_list)
+        rows = g.op("Slice", shape, minus_two_list, minus_one_list)
+        cols = g.op("Slice", shape, minus_one_list, values)
+        k = g.op("Min", rows, cols)
+        zero = g.op("Cast", zero_2, to_i=onnx_dtype_of(input))
+        if compute_uv:
+            U = g.op("Expand", zero, g.op("Concat", batch, rows, k, axis_i=0))
+        else:
+            U = g.op("Expand", zero, g.op("Concat", batch, rows, rows, axis_i=0))
+        S = g.op("Expand", zero, g.op("Concat", batch, k, axis_i=0))
+        if compute_uv:
+            V = g.op("Expand", zero, g.op("Concat", batch, cols, k, axis_i=0))
+        else:
+            V = g.op("Expand", zero, g.op("Concat", batch, cols, cols, axis_i=0))
+        return U, S, V
+    minus_two = g.op("Constant", value_t=torch.tensor(-2, dtype=torch.int64))
+    minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.int64))
+    minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
+    values_2 = g.op(
+        "Constant",
+        value_t=torch.tensor([9223372036854775807], dtype=torch.int64),
+    )
+    minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+    one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+    values_3 = g.op("Constant", value_t=torch.tensor([0, 0, 0, 0], dtype=torch.int64))
+    zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+    two_list = g.op("Constant", value_t=torch.tensor([2], dtype=torch.int64))
+    zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+    one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+    zero_3 = g.op("Constant", value_t=torch.tensor(0, dtype=torch.float64))
+    minus_one_2 = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.float64))
+    one_2 = g.op("Constant", value_t=torch.tensor(1, dtype=torch.float64))
+    two = g.op("Constant", value_t=torch.tensor(2, dtype=torch.int64))
+    values_4 = g.op(
+        "Constant",
+        value_t=torch.tensor([0, 0, 0, 0, 0], dtype=torch.int64),
+    )
+    two_2 = g.op("Constant", value_t=torch.tensor(2, dtype=torch.float64))
+    first_largest_c = g.op("Constant", value_t=torch.tensor(0.999, dtype=torch.float64))
+    shape = g.op("Shape", input)
+    rows = g.op("Gather", shape, minus_two)
+    cols = g.op("Gather", shape, minus_one)
+    n = g.op("Min", rows, cols)
+    size = g.op("Max", rows, cols)
+    flat = g.op(
+        "Cast",
+        g.op(
+            "Reshape",
+            input,
+            g.op(
+                "Concat",
+                minus_one_list,
+                g.op("Slice", shape, minus_two_list, values_2),
+                axis_i=0,
+            ),
+        ),
+        to_i=TensorProto.DOUBLE,
+    )
+    square = g.op(
+        "Pad",
+        flat,
+        g.op(
+            "Concat",
+            values_3,
+            g.op("Reshape", g.op("Sub", size, rows), one_list),
+            g.op("Reshape", g.op("Sub", size, cols), one_list),
+            axis_i=0,
+        ),
+    )
+    oriented = g.op(
+        "Slice",
+        g.op(
+            "Where",
+            g.op("Greater", cols, rows),
+            g.op("Transpose", square, perm_i=[0, 2, 1]),
+            square,
+        ),
+        zero_list,
+        g.op("Reshape", n, one_list),
+        two_list,
+    )
+    positions = g.op("Range", zero_2, n, one)
+    below = g.op("Unsqueeze", positions, one_list)
+    height = g.op("Reshape", size, one_list)
+    identity = g.op("Cast", g.op("Equal", below, positions), to_i=TensorProto.DOUBLE)
+    block = g.op(
+        "Concat",
+        oriented,
+        g.op(
+            "Expand",
+            g.op("Cast", zero_2, to_i=TensorProto.DOUBLE),
+            g.op(
+                "Concat",
+                g.op("Slice", g.op("Shape", oriented), zero_list, one_list),
+                g.op("Reshape", n, one_list),
+                g.op("Reshape", n, one_list),
+                axis_i=0,
+            ),
+        ),
+        g.op(
+            "Expand",
+            identity,
+            g.op(
+                "Concat",
+                g.op("Slice", g.op("Shape", oriented), zero_list, one_list),
+                g.op("Reshape", n, one_list),
+                g.op("Reshape", n, one_list),
+                axis_i=0,
+            ),
+        ),
+        axis_i=1,
+    )
+    basis = g.op("Mul", g.op("Slice", oriented, zero_list, zero_list, two_list), zero_3)
+    j = g.op("Mul", n, zero_2)
+    for _ in range(min(traced_sizes(input)[-2], traced_sizes(input)[-1])):
+        w = g.op("Slice", block, zero_list, height, one_list)
+        pivot = g.op(
+            "ArgMax",
+            g.op(
+                "Where",
+                g.op("Less", positions, j),
+                minus_one_2,
+                g.op("ReduceSum", g.op("Mul", w, w), one_list, keepdims_i=0),
+            ),
+            axis_i=1,
+            keepdims_i=1,
+        )
+        at_pivot = g.op("Unsqueeze", g.op("Equal", positions, pivot), one_list)
+        swapped = g.op(
+            "Where",
+            g.op("Equal", positions, j),
+            g.op(
+                "ReduceSum",
+                g.op("Where", at_pivot, block, zero_3),
+                two_list,
+                keepdims_i=1,
+            ),
+            g.op(
+                "Where",
+                at_pivot,
+                g.op("Unsqueeze", g.op("Gather", block, j, axis_i=2), two_list),
+                block,
+            ),
+        )
+        v = g.op("Slice", swapped, zero_list, height, one_list)
+        column = g.op("Gather", v, j, axis_i=2)
+        norm = g.op(
+            "Sqrt",
+            g.op("ReduceSum", g.op("Mul", column, column), one_list, keepdims_i=1),
+        )
+        q = g.op("Div", column, g.op("Where", g.op("Equal", norm, zero_3), one_2, norm))
+        projections = g.op(
+            "ReduceSum",
+            g.op("Mul", g.op("Unsqueeze", q, two_list), v),
+            one_list,
+            keepdims_i=1,
+        )
+        block = g.op(
+            "Concat",
+            g.op(
+                "Where",
+                g.op("Greater", positions, j),
+                g.op(
+                    "Sub",
+                    v,
+                    g.op("Mul", g.op("Unsqueeze", q, two_list), projections),
+                ),
+                zero_3,
+            ),
+            g.op(
+                "Where",
+                g.op("Equal", below, j),
+                g.op(
+                    "Where",
+                    g.op("GreaterOrEqual", positions, j),
+                    projections,
+                    zero_3,
+                ),
+                g.op(
+                    "Slice",
+                    swapped,
+                    height,
+                    g.op("Reshape", g.op("Add", size, n), one_list),
+                    one_list,
+                ),
+            ),
+            g.op(
+                "Slice",
+                swapped,
+                g.op("Reshape", g.op("Add", size, n), one_list),
+                g.op("Reshape", g.op("Add", g.op("Add", size, n), n), one_list),
+                one_list,
+            ),
+            axis_i=1,
+        )
+        basis = g.op("Concat", basis, g.op("Unsqueeze", q, two_list), axis_i=2)
+        j = g.op("Add", j, one)
+    odd = g.op("Mod", n, two)
+    m = g.op("Add", n, odd)
+    k = g.op("Div", m, two)
+    last = g.op("Sub", m, one)
+    padded = g.op(
+        "Pad",
+        g.op(
+            "Transpose",
+            g.op(
+                "Slice",
+                block,
+                height,
+                g.op("Reshape", g.op("Add", size, n), one_list),
+                one_list,
+            ),
+            perm_i=[0, 2, 1],
+        ),
+        g.op("Concat", values_4, g.op("Reshape", odd, one_list), axis_i=0),
+    )
+    steps = g.op("Range", zero_2, last, one)
+    pair = g.op("Range", zero_2, k, one)
+    order = g.op(
+        "Concat",
+        g.op(
+            "Where",
+            g.op("Equal", pair, zero_2),
+            last,
+            g.op("Mod", g.op("Add", g.op("Unsqueeze", steps, one_list), pair), last),
+        ),
+        g.op(
+            "Mod",
+            g.op("Add", g.op("Sub", g.op("Unsqueeze", steps, one_list), pair), last),
+            last,
+        ),
+        axis_i=1,
+    )
+    slots = g.op("Range", zero_2, m, one)
+    inverse = g.op(
+        "ArgMax",
+        g.op(
+            "Cast",
+            g.op("Equal", g.op("Unsqueeze", order, two_list), slots),
+            to_i=TensorProto.FLOAT,
+        ),
+        axis_i=1,
+        keepdims_i=0,
+    )
+    moves = g.op(
+        "GatherElements",
+        g.op(
+            "Gather",
+            inverse,
+            g.op("Mod", g.op("Sub", g.op("Add", steps, last), one), last),
+            axis_i=0,
+        ),
+        order,
+        axis_i=1,
+    )
+    first = g.op("Gather", order, g.op("Sub", last, one), axis_i=0)
+    columns = g.op("Gather", padded, first, axis_i=2)
+    eye = g.op(
+        "Cast",
+        g.op("Equal", g.op("Unsqueeze", slots, one_list), slots),
+        to_i=TensorProto.DOUBLE,
+    )
+    vectors = g.op(
+        "Expand",
+        g.op("Gather", eye, first, axis_i=1),
+        g.op(
+            "Concat",
+            g.op("Slice", g.op("Shape", padded), zero_list, one_list),
+            g.op("Reshape", m, one_list),
+            g.op("Reshape", m, one_list),
+            axis_i=0,
+        ),
+    )
+    swap = g.op(
+        "Cast",
+        g.op(
+            "Equal",
+            g.op("Unsqueeze", slots, one_list),
+            g.op("Mod", g.op("Add", slots, k), m),
+        ),
+        to_i=TensorProto.DOUBLE,
+    )
+    half = g.op("Reshape", k, one_list)
+    whole = g.op("Reshape", m, one_list)
+    step = g.op("Mul", n, zero_2)
+    for _ in range(
+        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
+        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6)
+    ):
+        moved = g.op("Gather", moves, step, axis_i=0)
+        b = g.op("Gather", columns, moved, axis_i=2)
+        norms = g.op("ReduceSum", g.op("Mul", b, b), one_list, keepdims_i=0)
+        app = g.op("Slice", norms, zero_list, half, one_list)
+        aqq = g.op("Slice", norms, half, whole, one_list)
+        apq = g.op(
+            "ReduceSum",
+            g.op(
+                "Mul",
+                g.op("Slice", b, zero_list, half, two_list),
+                g.op("Slice", b, half, whole, two_list),
+            ),
+            one_list,
+            keepdims_i=0,
+        )
+        uncoupled = g.op("Equal", apq, zero_3)
+        tau = g.op(
+            "Div",
+            g.op("Sub", aqq, app),
+            g.op("Mul", two_2, g.op("Where", uncoupled, one_2, apq)),
+        )
+        rotate_div = g.op(
+            "Div",
+            one_2,
+            g.op(
+                "Add",
+                g.op("Abs", tau),
+                g.op("Sqrt", g.op("Add", one_2, g.op("Mul", tau, tau))),
+            ),
+        )
+        r = g.op("Where", uncoupled, zero_3, rotate_div)
+        t = g.op("Where", g.op("Less", tau, zero_3), g.op("Sub", zero_3, r), r)
+        c = g.op("Div", one_2, g.op("Sqrt", g.op("Add", one_2, g.op("Mul", t, t))))
+        s = g.op("Mul", t, c)
+        cosines = g.op(
+            "Mul",
+            g.op("Unsqueeze", g.op("Concat", c, c, axis_i=1), two_list),
+            eye,
+        )
+        sines = g.op(
+            "Mul",
+            g.op(
+                "Unsqueeze",
+                g.op("Concat", s, g.op("Sub", zero_3, s), axis_i=1),
+                two_list,
+            ),
+            swap,
+        )
+        rotation = g.op("Add", cosines, sines)
+        columns = g.op("MatMul", b, rotation)
+        vectors = g.op("MatMul", g.op("Gather", vectors, moved, axis_i=2), rotation)
+        step = g.op("Mod", g.op("Add", step, one), last)
+    final = g.op(
+        "Slice",
+        g.op("Gather", inverse, g.op("Sub", last, one), axis_i=0),
+        zero_list,
+        g.op("Reshape", n, one_list),
+    )
+    scaled = g.op("Gather", columns, final, axis_i=2)
+    values = g.op(
+        "Sqrt",
+        g.op("ReduceSum", g.op("Mul", scaled, scaled), one_list, keepdims_i=1),
+    )
+    descending, descending_1 = g.op(
+        "TopK",
+        values,
+        g.op("Reshape", n, one_list),
+        axis_i=-1,
+        outputs=2,
+    )
+    order_of = g.op(
+        "Expand",
+        descending_1,
+        g.op(
+            "Concat",
+            g.op("Slice", g.op("Shape", scaled), zero_list, one_list),
+            g.op("Reshape", n, one_list),
+            g.op("Reshape", n, one_list),
+            axis_i=0,
+        ),
+    )
+    rotations = g.op(
+        "GatherElements",
+        g.op("Gather", g.op("Gather", vectors, final, axis_i=2), positions, axis_i=1),
+        order_of,
+        axis_i=2,
+    )
+    normalized = g.op(
+        "GatherElements",
+        g.op(
+            "Div",
+            scaled,
+            g.op("Where", g.op("Equal", values, zero_3), one_2, values),
+        ),
+        order_of,
+        axis_i=2,
+    )
+    left = g.op("MatMul", basis, rotations)
+    right = g.op(
+        "MatMul",
+        g.op(
+            "Slice",
+            block,
+            g.op("Reshape", g.op("Add", size, n), one_list),
+            g.op("Reshape", g.op("Add", g.op("Add", size, n), n), one_list),
+            one_list,
+        ),
+        normalized,
+    )
+    right_padded = g.op(
+        "Pad",
+        right,
+        g.op(
+            "Concat",
+            values_3,
+            g.op("Reshape", g.op("Sub", size, n), one_list),
+            zero_list,
+            axis_i=0,
+        ),
+    )
+    wide = g.op("Greater", cols, rows)
+    a_left = g.op(
+        "Gather",
+        g.op("Where", wide, right_padded, left),
+        g.op("Range", zero_2, rows, one),
+        axis_i=1,
+    )
+    a_right = g.op(
+        "Gather",
+        g.op("Where", wide, left, right_padded),
+        g.op("Range", zero_2, cols, one),
+        axis_i=1,
+    )
+    magnitude = g.op("Abs", a_left)
+    largest, _ = g.op("TopK", magnitude, one_list, axis_i=1, outputs=2)
+    first_largest = g.op(
+        "ArgMax",
+        g.op(
+            "Cast",
+            g.op("GreaterOrEqual", magnitude, g.op("Mul", largest, first_largest_c)),
+            to_i=TensorProto.INT32,
+        ),
+        axis_i=1,
+        keepdims_i=1,
+    )
+    signs = g.op("Sign", g.op("GatherElements", a_left, first_largest, axis_i=1))
+    signed = g.op("Where", g.op("Equal", signs, zero_3), one_2, signs)
+    batch = g.op("Slice", shape, zero_list, minus_two_list)
+    zero = g.op("Cast", zero_2, to_i=onnx_dtype_of(input))
+    if compute_uv:
+        one_list_2 = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        U = g.op(
+            "Cast",
+            g.op(
+                "Reshape",
+                g.op("Mul", a_left, signed),
+                g.op(
+                    "Concat",
+                    batch,
+                    g.op("Reshape", rows, one_list_2),
+                    g.op("Reshape", n, one_list_2),
+                    axis_i=0,
+                ),
+                allowzero_i=1,
+            ),
+            to_i=onnx_dtype_of(input),
+        )
+    else:
+        one_list_3 = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        U = g.op(
+            "Expand",
+            zero,
+            g.op(
+                "Concat",
+                batch,
+                g.op("Reshape", rows, one_list_3),
+                g.op("Reshape", rows, one_list_3),
+                axis_i=0,
+            ),
+        )
+    S = g.op(
+        "Cast",
+        g.op(
+            "Reshape",
+            descending,
+            g.op("Concat", batch, g.op("Reshape", n, one_list), axis_i=0),
+            allowzero_i=1,
+        ),
+        to_i=onnx_dtype_of(input),
+    )
+    if compute_uv:
+        one_list_4 = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        V = g.op(
+            "Cast",
+            g.op(
+                "Reshape",
+                g.op("Mul", a_right, signed),
+                g.op(
+                    "Concat",
+                    batch,
+                    g.op("Reshape", cols, one_list_4),
+                    g.op("Reshape", n, one_list_4),
+                    axis_i=0,
+                ),
+                allowzero_i=1,
+            ),
+            to_i=onnx_dtype_of(input),
+        )
+    else:
+        one_list_5 = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        V = g.op(
+            "Expand",
+            zero,
+            g.op(
+                "Concat",
+                batch,
+                g.op("Reshape", cols, one_list_5),
+                g.op("Reshape", cols, one_list_5),
+                axis_i=0,
+            ),
+        )
+    return U, S, V
