@@ -139,6 +139,44 @@ def test_moe_decoder_exports_in_its_default_configuration(name, exporter):
     assert MOE_OP[options["dynamo"]] in USES - before
 
 
+class Homography(torch.nn.Module):
+    """kornia's direct linear transform: the homography that maps points1 onto points2."""
+
+    def __init__(self, solver: str):
+        super().__init__()
+        self.solver = solver
+
+    def forward(self, points1, points2):
+        from kornia.geometry.homography import find_homography_dlt
+
+        return find_homography_dlt(points1, points2, solver=self.solver)
+
+
+@pytest.mark.parametrize("exporter", ["torchscript", "dynamo"])
+@pytest.mark.parametrize("solver", ["lu", "svd"])
+def test_kornia_homography_exports_and_matches_eager(solver, exporter):
+    """Torch alone stops at the solve (`linalg_solve_ex`, or the SVD); the library exports
+    kornia's DLT, whose point normalization assigns into slices of a transform
+    (`t[..., 0, 0] = scale`, which the library's index_put leaves to torch), and the model
+    matches eager."""
+    kornia = pytest.importorskip("kornia")
+    torch.manual_seed(0)
+    points1 = torch.rand(2, 8, 2)
+    truth = torch.tensor([[1.1, 0.1, 0.2], [-0.05, 0.9, 0.1], [0.01, 0.02, 1.0]])
+    points2 = kornia.geometry.transform_points(truth.expand(2, 3, 3), points1)
+    points2 = points2 + 0.001 * torch.randn(2, 8, 2)
+    model, args = Homography(solver).eval(), (points1, points2)
+    with torch.no_grad():
+        expected = (model(*args),)
+    options = EXPORTERS[exporter]
+    case = Case(lambda: (model, args), rtol=1e-4, atol=1e-5)
+    with library_unregistered():
+        alone = attempt(torch.onnx.export, model, args, expected, case, **options)
+    assert alone.stage == "export", f"torch alone: {alone}"
+    with_library = attempt(library.export, model, args, expected, case, **options)
+    assert with_library.matches, f"with the library: {with_library}"
+
+
 def test_mamba2_exports_at_opset_17_and_matches_eager():
     """Mamba2's SSD permutes its chunked states with x.permute(0, -2, -1, 1), which torch's
     TorchScript symbolic writes into an invalid Transpose; its repeat_interleave passes a
