@@ -1,4 +1,4 @@
-"""linalg_cholesky: aten::linalg_cholesky -> ONNX Shape + Gather + Range + Mul + Cast + Expand + Unsqueeze + MatMul + Squeeze + Sub + Sqrt + Less + Equal + Div + Where + Add + Identity, opsets 13 to 20.
+"""linalg_cholesky: aten::linalg_cholesky -> ONNX Shape + Gather + Range + Mul + Reshape + Less + Where + Add + Slice + Squeeze + Unsqueeze + MatMul + Sub + Sqrt + Equal + Div + Cast + Identity, opsets 13 to 20.
 
 Generated from mappings/aten/linalg_cholesky.yaml by `opmapgen build`; do not edit.
 
@@ -32,7 +32,7 @@ CONTRACT = Contract(
         "float16": "torch does not take float16 inputs to linalg_cholesky on the CPU",
         "complex": "not mapped yet (complex numbers are a separate family)",
     },
-    scalar_typed_ops=("Mul", "MatMul", "Sub", "Less", "Equal", "Div", "Add"),
+    scalar_typed_ops=("Mul", "Less", "Add", "MatMul", "Sub", "Equal", "Div"),
 )
 
 
@@ -49,6 +49,9 @@ def symbolic(g, input, upper):
         minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.int64))
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
         one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=dtype_of(input)))
+        minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
         zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
         positions = g.op(
@@ -57,17 +60,25 @@ def symbolic(g, input, upper):
             g.op("Gather", g.op("Shape", input), minus_one),
             one,
         )
-        j = g.op("Mul", g.op("Gather", g.op("Shape", input), minus_one), zero)
-        factor = g.op(
-            "Expand",
-            g.op("Cast", zero, to_i=onnx_dtype_of(input)),
-            g.op("Shape", input),
+        j = g.op(
+            "Reshape",
+            g.op("Mul", g.op("Gather", g.op("Shape", input), minus_one), zero),
+            one_list,
         )
+        factor = g.op("Where", g.op("Less", positions, zero), input, zero_list)
         for _ in range(traced_sizes(input)[-1]):
-            row = g.op("Gather", factor, j, axis_i=-2)
+            row = g.op(
+                "Squeeze",
+                g.op("Slice", factor, j, g.op("Add", j, one), minus_two_list),
+                minus_two_list,
+            )
             residual = g.op(
                 "Sub",
-                g.op("Gather", input, j, axis_i=-1),
+                g.op(
+                    "Squeeze",
+                    g.op("Slice", input, j, g.op("Add", j, one), minus_one_list),
+                    minus_one_list,
+                ),
                 g.op(
                     "Squeeze",
                     g.op("MatMul", factor, g.op("Unsqueeze", row, minus_one_list)),
@@ -75,9 +86,8 @@ def symbolic(g, input, upper):
                 ),
             )
             root = g.op(
-                "Unsqueeze",
-                g.op("Sqrt", g.op("Gather", residual, j, axis_i=-1)),
-                minus_one_list,
+                "Sqrt",
+                g.op("Slice", residual, j, g.op("Add", j, one), minus_one_list),
             )
             column = g.op(
                 "Where",
@@ -108,8 +118,10 @@ def symbolic(g, input, upper):
     minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.int64))
     zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
     one = g.op("Constant", value_t=torch.tensor(1, dtype=torch.int64))
-    minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
+    one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+    zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=dtype_of(input)))
     minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
+    minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
     zero_2 = g.op("Constant", value_t=torch.tensor(0, dtype=dtype_of(input)))
     positions = g.op(
         "Range",
@@ -117,17 +129,25 @@ def symbolic(g, input, upper):
         g.op("Gather", g.op("Shape", input), minus_one),
         one,
     )
-    j = g.op("Mul", g.op("Gather", g.op("Shape", input), minus_one), zero)
-    factor = g.op(
-        "Expand",
-        g.op("Cast", zero, to_i=onnx_dtype_of(input)),
-        g.op("Shape", input),
+    j = g.op(
+        "Reshape",
+        g.op("Mul", g.op("Gather", g.op("Shape", input), minus_one), zero),
+        one_list,
     )
+    factor = g.op("Where", g.op("Less", positions, zero), input, zero_list)
     for _ in range(traced_sizes(input)[-1]):
-        column = g.op("Gather", factor, j, axis_i=-1)
+        column = g.op(
+            "Squeeze",
+            g.op("Slice", factor, j, g.op("Add", j, one), minus_one_list),
+            minus_one_list,
+        )
         residual = g.op(
             "Sub",
-            g.op("Gather", input, j, axis_i=-2),
+            g.op(
+                "Squeeze",
+                g.op("Slice", input, j, g.op("Add", j, one), minus_two_list),
+                minus_two_list,
+            ),
             g.op(
                 "Squeeze",
                 g.op("MatMul", g.op("Unsqueeze", column, minus_two_list), factor),
@@ -135,9 +155,8 @@ def symbolic(g, input, upper):
             ),
         )
         root = g.op(
-            "Unsqueeze",
-            g.op("Sqrt", g.op("Gather", residual, j, axis_i=-1)),
-            minus_one_list,
+            "Sqrt",
+            g.op("Slice", residual, j, g.op("Add", j, one), minus_one_list),
         )
         row = g.op(
             "Where",

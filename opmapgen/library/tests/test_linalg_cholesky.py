@@ -1,4 +1,4 @@
-"""Parity test of linalg_cholesky: aten::linalg_cholesky -> ONNX Shape + Gather + Range + Mul + Cast + Expand + Unsqueeze + MatMul + Squeeze + Sub + Sqrt + Less + Equal + Div + Where + Add + Identity, with both exporters.
+"""Parity test of linalg_cholesky: aten::linalg_cholesky -> ONNX Shape + Gather + Range + Mul + Reshape + Less + Where + Add + Slice + Squeeze + Unsqueeze + MatMul + Sub + Sqrt + Equal + Div + Cast + Identity, with both exporters.
 
 Generated from mappings/aten/linalg_cholesky.yaml by `opmapgen build`; do not edit.
 """
@@ -53,6 +53,10 @@ CASES = {
     },
     "one_by_one": {
         "args": (TensorInput(shape=[1, 1], dtype="float32", values=[2.25]),),
+        "kwargs": {"upper": False},
+    },
+    "empty_batch": {
+        "args": (TensorInput(shape=[0, 3, 3], dtype="float32", low=0.0, high=1.0),),
         "kwargs": {"upper": False},
     },
 }

@@ -1,4 +1,4 @@
-"""linalg_cholesky for the dynamo exporter: aten::linalg_cholesky -> ONNX Shape + Gather + Range + Mul + Cast + Expand + Unsqueeze + MatMul + Squeeze + Sub + Sqrt + Less + Equal + Div + Where + Add + Identity, opsets 18 to 23.
+"""linalg_cholesky for the dynamo exporter: aten::linalg_cholesky -> ONNX Shape + Gather + Range + Mul + Reshape + Less + Where + Add + Slice + Squeeze + Unsqueeze + MatMul + Sub + Sqrt + Equal + Div + Cast + Identity, opsets 18 to 23.
 
 Generated from mappings/aten/linalg_cholesky.yaml by `opmapgen build`; do not edit.
 
@@ -45,24 +45,30 @@ def translation(input, upper=False):
         minus_one = constant(-1, dtype="int64")
         zero = constant(0, dtype="int64")
         one = constant(1, dtype="int64")
+        one_list = constant([1], dtype="int64")
+        zero_list = constant([0], like=input)
+        minus_two_list = constant([-2], dtype="int64")
         minus_one_list = constant([-1], dtype="int64")
         zero_2 = constant(0, like=input)
         positions = op.Range(zero, op.Gather(op.Shape(input), minus_one), one)
-        j = op.Mul(op.Gather(op.Shape(input), minus_one), zero)
-        factor = op.Expand(op.Cast(zero, to=onnx_dtype_of(input)), op.Shape(input))
+        j = op.Reshape(op.Mul(op.Gather(op.Shape(input), minus_one), zero), one_list)
+        factor = op.Where(op.Less(positions, zero), input, zero_list)
         for _ in range(traced_sizes(input)[-1]):
-            row = op.Gather(factor, j, axis=-2)
+            row = op.Squeeze(
+                op.Slice(factor, j, op.Add(j, one), minus_two_list),
+                minus_two_list,
+            )
             residual = op.Sub(
-                op.Gather(input, j, axis=-1),
+                op.Squeeze(
+                    op.Slice(input, j, op.Add(j, one), minus_one_list),
+                    minus_one_list,
+                ),
                 op.Squeeze(
                     op.MatMul(factor, op.Unsqueeze(row, minus_one_list)),
                     minus_one_list,
                 ),
             )
-            root = op.Unsqueeze(
-                op.Sqrt(op.Gather(residual, j, axis=-1)),
-                minus_one_list,
-            )
+            root = op.Sqrt(op.Slice(residual, j, op.Add(j, one), minus_one_list))
             column = op.Where(
                 op.Less(positions, j),
                 zero_2,
@@ -80,22 +86,30 @@ def translation(input, upper=False):
     minus_one = constant(-1, dtype="int64")
     zero = constant(0, dtype="int64")
     one = constant(1, dtype="int64")
-    minus_two_list = constant([-2], dtype="int64")
+    one_list = constant([1], dtype="int64")
+    zero_list = constant([0], like=input)
     minus_one_list = constant([-1], dtype="int64")
+    minus_two_list = constant([-2], dtype="int64")
     zero_2 = constant(0, like=input)
     positions = op.Range(zero, op.Gather(op.Shape(input), minus_one), one)
-    j = op.Mul(op.Gather(op.Shape(input), minus_one), zero)
-    factor = op.Expand(op.Cast(zero, to=onnx_dtype_of(input)), op.Shape(input))
+    j = op.Reshape(op.Mul(op.Gather(op.Shape(input), minus_one), zero), one_list)
+    factor = op.Where(op.Less(positions, zero), input, zero_list)
     for _ in range(traced_sizes(input)[-1]):
-        column = op.Gather(factor, j, axis=-1)
+        column = op.Squeeze(
+            op.Slice(factor, j, op.Add(j, one), minus_one_list),
+            minus_one_list,
+        )
         residual = op.Sub(
-            op.Gather(input, j, axis=-2),
+            op.Squeeze(
+                op.Slice(input, j, op.Add(j, one), minus_two_list),
+                minus_two_list,
+            ),
             op.Squeeze(
                 op.MatMul(op.Unsqueeze(column, minus_two_list), factor),
                 minus_two_list,
             ),
         )
-        root = op.Unsqueeze(op.Sqrt(op.Gather(residual, j, axis=-1)), minus_one_list)
+        root = op.Sqrt(op.Slice(residual, j, op.Add(j, one), minus_one_list))
         row = op.Where(
             op.Less(positions, j),
             zero_2,
