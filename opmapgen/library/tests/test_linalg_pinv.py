@@ -129,6 +129,13 @@ RUNTIME_LIMITS = {
             "link": "docs/runtime-limits.md#openvino-empty-matmul",
             "opinfo": ("float32", "float64"),
         },
+        {
+            "cases": (),
+            "kind": "differs",
+            "reason": "OpenVINO computes the float64 graph in float32: OpInfo's rank-deficient samples (a [3, 1] by [1, 3] product, ...) leave singular values that are zero in float64 at float32's rounding (1e-7 of the largest), above float64's default rtol (eps * max(m, n)), so they are kept and inverted (entries of 1e7 where eager's are of order 1)",
+            "link": "docs/runtime-limits.md#openvino-float64-precision",
+            "opinfo": ("float64",),
+        },
     ),
 }
 
