@@ -181,7 +181,7 @@ class Mapping:
     def guards_for(self, exporter: str) -> tuple[Check, ...]:
         """The guards an exporter's code checks: each test with what the exporter always
         answers worked out (`SETTLED`), those it always meets left out."""
-        known = exporters.exporter(exporter).SETTLED
+        known = getattr(exporters.exporter(exporter), "SETTLED", {})
         settled = (replace(g, test=expr.settled(g.test, known)) for g in self.guards)
         return tuple(g for g in settled if g.test != expr.Literal(True))
 

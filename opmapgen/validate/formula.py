@@ -359,13 +359,10 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                 self.taken.add(name)
                 self.round_values[name] = key
             elif self.round_values.get(name, key) != key:
-                self.error(
-                    where,
-                    f"formula '{key}' names '{name}', which is already a value of each "
-                    f"round of '{self.round_values[name]}': a round's own values are "
-                    f"named once in a formula; rename this one (e.g. '{name}_{key}')",
-                )
-                ok = False
+                ok = False  # a round's own values are named once in a formula
+                self.error(where, f"formula '{key}' names '{name}', which is already a "
+                    f"value of each round of '{self.round_values[name]}': rename this "
+                    f"one (e.g. '{name}_{key}')")  # fmt: skip
                 continue
             elif name not in earlier or isinstance(self.formula[name], Repeat):
                 self.error(
