@@ -18,13 +18,17 @@ from .graph import Step, Value
 
 @dataclass(frozen=True)
 class Repeat:
-    """A formula's repeat: its steps are written into the graph `count` times."""
+    """A formula's repeat: its steps are written into the graph `count` times, or once
+    into the body of an ONNX Loop of `count` rounds (`loop`)."""
 
     entry: str  # the formula entry of the repeat
     count: (
         int | str | expr.Expr
     )  # a number, an int source arg, or an int known at export
     steps: tuple[Step, ...]
+    # An ONNX Loop instead (the spec's `loop: true`), carrying these entries, in order.
+    loop: bool = False
+    carried: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -80,6 +80,9 @@ class Rounds:
     # A number, the source arg (read with i) that holds it, or an int known at export
     # (`element_count(offs)`: a fact of a tensor arg as the runtime helper's call).
     count: int | str | expr.Expr
+    # Whether the rounds run in the model (an ONNX Loop) carrying these entries, in order.
+    loop: bool = False
+    carried: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

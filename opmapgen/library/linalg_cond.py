@@ -15,6 +15,7 @@ from opmapgen.runtime.symbolic import (
     absent,
     check_inputs,
     element_count,
+    loop,
     onnx_dtype_of,
     parse_args,
     present,
@@ -58,7 +59,7 @@ def symbolic(g, input, p):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(
         present(traced_sizes(input)),
-        "the matrices' size must be known at export (the rotations are unrolled, their number set by it): export with static shapes for the last two dims",
+        "the matrices' size must be known at export (it sets the number of rotations): export with static shapes for the last two dims",
         input=input,
     )
     CONTRACT.require(
@@ -312,10 +313,8 @@ def symbolic(g, input, p):
     half = g.op("Reshape", k, one_list)
     whole = g.op("Reshape", m, one_list)
     step = g.op("Mul", n, zero)
-    for _ in range(
-        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
-        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6)
-    ):
+
+    def rotate(g, columns, step):
         moved = g.op("Gather", moves, step, axis_i=0)
         b = g.op("Gather", columns, moved, axis_i=2)
         norms = g.op("ReduceSum", g.op("Mul", b, b), one_list, keepdims_i=0)
@@ -366,6 +365,16 @@ def symbolic(g, input, p):
         )
         columns = g.op("MatMul", b, g.op("Add", cosines, sines))
         step = g.op("Mod", g.op("Add", step, one), last)
+        return columns, step
+
+    columns, step = loop(
+        g,
+        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
+        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6),
+        rotate,
+        columns,
+        step,
+    )
     values = g.op(
         "Sqrt",
         g.op("ReduceSum", g.op("Mul", columns, columns), one_list, keepdims_i=0),

@@ -14,6 +14,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
     element_count,
+    loop,
     onnx_dtype_of,
     parse_args,
     present,
@@ -55,7 +56,7 @@ def symbolic(g, input, UPLO):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(
         present(traced_sizes(input)),
-        "the matrices' size must be known at export (the rotations are unrolled, their number set by it): export with static shapes for the last two dims",
+        "the matrices' size must be known at export (it sets the number of rotations): export with static shapes for the last two dims",
         input=input,
     )
     if element_count(input) == 0:
@@ -185,10 +186,8 @@ def symbolic(g, input, UPLO):
     half = g.op("Reshape", k, one_list_3)
     whole = g.op("Reshape", m, one_list_3)
     step = g.op("Mul", n, zero)
-    for _ in range(
-        (traced_sizes(input)[-1] - 1 + traced_sizes(input)[-1] % 2)
-        * (6 + traced_sizes(input)[-1] // 6)
-    ):
+
+    def rotate(g, matrix, step):
         moved = g.op("Gather", moves, step, axis_i=0)
         b = g.op("Gather", g.op("Gather", matrix, moved, axis_i=1), moved, axis_i=2)
         diagonal = g.op("ReduceSum", g.op("Mul", b, eye), two_list, keepdims_i=0)
@@ -240,6 +239,16 @@ def symbolic(g, input, UPLO):
             g.op("Add", cosines, sines),
         )
         step = g.op("Mod", g.op("Add", step, one), last)
+        return matrix, step
+
+    matrix, step = loop(
+        g,
+        (traced_sizes(input)[-1] - 1 + traced_sizes(input)[-1] % 2)
+        * (6 + traced_sizes(input)[-1] // 6),
+        rotate,
+        matrix,
+        step,
+    )
     values = g.op(
         "Gather",
         g.op("ReduceSum", g.op("Mul", matrix, eye), two_list, keepdims_i=0),

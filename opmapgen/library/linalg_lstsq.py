@@ -16,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
     element_count,
+    loop,
     onnx_dtype_of,
     parse_args,
     present,
@@ -71,7 +72,7 @@ def symbolic(g, input, b, rcond, driver):
     )
     CONTRACT.require(
         present(traced_sizes(input)) and present(traced_sizes(b)),
-        "the matrices' size must be known at export (the rotations are unrolled, their number set by it): export with static shapes",
+        "the matrices' size must be known at export (it sets the number of rotations): export with static shapes",
         input=input,
         b=b,
     )
@@ -405,10 +406,8 @@ def symbolic(g, input, b, rcond, driver):
     half = g.op("Reshape", k, one_list)
     whole = g.op("Reshape", m, one_list)
     step = g.op("Mul", n, zero)
-    for _ in range(
-        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
-        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6)
-    ):
+
+    def rotate(g, columns, vectors, step):
         moved = g.op("Gather", moves, step, axis_i=0)
         chosen = g.op("Gather", columns, moved, axis_i=2)
         norms = g.op("ReduceSum", g.op("Mul", chosen, chosen), one_list, keepdims_i=0)
@@ -461,6 +460,17 @@ def symbolic(g, input, b, rcond, driver):
         columns = g.op("MatMul", chosen, rotation)
         vectors = g.op("MatMul", g.op("Gather", vectors, moved, axis_i=2), rotation)
         step = g.op("Mod", g.op("Add", step, one), last)
+        return columns, vectors, step
+
+    columns, vectors, step = loop(
+        g,
+        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
+        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6),
+        rotate,
+        columns,
+        vectors,
+        step,
+    )
     final = g.op(
         "Slice",
         g.op("Gather", inverse, g.op("Sub", last, one), axis_i=0),

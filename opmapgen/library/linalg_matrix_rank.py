@@ -16,6 +16,7 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
     element_count,
+    loop,
     onnx_dtype_of,
     parse_args,
     present,
@@ -58,7 +59,7 @@ def _symbolic(g, input, atol, rtol, hermitian):
     check_inputs(CONTRACT, input=input, atol=atol, rtol=rtol)
     CONTRACT.require(
         present(traced_sizes(input)),
-        "the matrices' size must be known at export (the rotations are unrolled, their number set by it): export with static shapes for the last two dims",
+        "the matrices' size must be known at export (it sets the number of rotations): export with static shapes for the last two dims",
         input=input,
     )
     if element_count(input) == 0:
@@ -253,10 +254,8 @@ def _symbolic(g, input, atol, rtol, hermitian):
         half = g.op("Reshape", k, one_list)
         whole = g.op("Reshape", m, one_list)
         step = g.op("Mul", n, zero_3)
-        for _ in range(
-            (traced_sizes(input)[-1] - 1 + traced_sizes(input)[-1] % 2)
-            * (6 + traced_sizes(input)[-1] // 6)
-        ):
+
+        def rotate(g, matrix, step):
             moved = g.op("Gather", moves, step, axis_i=0)
             b = g.op("Gather", g.op("Gather", matrix, moved, axis_i=1), moved, axis_i=2)
             diagonal = g.op("ReduceSum", g.op("Mul", b, eye), two_list, keepdims_i=0)
@@ -308,6 +307,16 @@ def _symbolic(g, input, atol, rtol, hermitian):
                 g.op("Add", cosines, sines),
             )
             step = g.op("Mod", g.op("Add", step, one), last)
+            return matrix, step
+
+        matrix, step = loop(
+            g,
+            (traced_sizes(input)[-1] - 1 + traced_sizes(input)[-1] % 2)
+            * (6 + traced_sizes(input)[-1] // 6),
+            rotate,
+            matrix,
+            step,
+        )
         values = g.op(
             "Gather",
             g.op("ReduceSum", g.op("Mul", matrix, eye), two_list, keepdims_i=0),
@@ -646,10 +655,8 @@ def _symbolic(g, input, atol, rtol, hermitian):
     half = g.op("Reshape", k, one_list)
     whole = g.op("Reshape", m, one_list)
     step = g.op("Mul", n, zero_3)
-    for _ in range(
-        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
-        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6)
-    ):
+
+    def rotate(g, columns, step):
         moved = g.op("Gather", moves, step, axis_i=0)
         b = g.op("Gather", columns, moved, axis_i=2)
         norms = g.op("ReduceSum", g.op("Mul", b, b), one_list, keepdims_i=0)
@@ -700,6 +707,16 @@ def _symbolic(g, input, atol, rtol, hermitian):
         )
         columns = g.op("MatMul", b, g.op("Add", cosines, sines))
         step = g.op("Mod", g.op("Add", step, one), last)
+        return columns, step
+
+    columns, step = loop(
+        g,
+        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
+        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6),
+        rotate,
+        columns,
+        step,
+    )
     values = g.op(
         "Sqrt",
         g.op("ReduceSum", g.op("Mul", columns, columns), one_list, keepdims_i=0),

@@ -15,6 +15,7 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
     element_count,
+    loop,
     onnx_dtype_of,
     parse_args,
     present,
@@ -57,7 +58,7 @@ def _symbolic(g, input, atol, rtol, hermitian):
     check_inputs(CONTRACT, input=input, atol=atol, rtol=rtol)
     CONTRACT.require(
         present(traced_sizes(input)),
-        "the matrices' size must be known at export (the rotations are unrolled, their number set by it): export with static shapes for the last two dims",
+        "the matrices' size must be known at export (it sets the number of rotations): export with static shapes for the last two dims",
         input=input,
     )
     if element_count(input) == 0:
@@ -368,10 +369,8 @@ def _symbolic(g, input, atol, rtol, hermitian):
     half = g.op("Reshape", k, one_list_2)
     whole = g.op("Reshape", m, one_list_2)
     step = g.op("Mul", n, zero_2)
-    for _ in range(
-        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
-        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6)
-    ):
+
+    def rotate(g, columns, vectors, step):
         moved = g.op("Gather", moves, step, axis_i=0)
         b = g.op("Gather", columns, moved, axis_i=2)
         norms = g.op("ReduceSum", g.op("Mul", b, b), one_list_2, keepdims_i=0)
@@ -424,6 +423,17 @@ def _symbolic(g, input, atol, rtol, hermitian):
         columns = g.op("MatMul", b, rotation)
         vectors = g.op("MatMul", g.op("Gather", vectors, moved, axis_i=2), rotation)
         step = g.op("Mod", g.op("Add", step, one_2), last)
+        return columns, vectors, step
+
+    columns, vectors, step = loop(
+        g,
+        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
+        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6),
+        rotate,
+        columns,
+        vectors,
+        step,
+    )
     final = g.op(
         "Slice",
         g.op("Gather", inverse, g.op("Sub", last, one_2), axis_i=0),

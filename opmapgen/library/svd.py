@@ -14,6 +14,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
     element_count,
+    loop,
     onnx_dtype_of,
     parse_args,
     present,
@@ -57,7 +58,7 @@ def symbolic(g, input, some, compute_uv):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(
         present(traced_sizes(input)),
-        "the matrices' size must be known at export (the rotations are unrolled, their number set by it): export with static shapes for the last two dims",
+        "the matrices' size must be known at export (it sets the number of rotations): export with static shapes for the last two dims",
         input=input,
     )
     CONTRACT.require(
@@ -362,10 +363,8 @@ def symbolic(g, input, some, compute_uv):
     half = g.op("Reshape", k, one_list)
     whole = g.op("Reshape", m, one_list)
     step = g.op("Mul", n, zero_2)
-    for _ in range(
-        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
-        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6)
-    ):
+
+    def rotate(g, columns, vectors, step):
         moved = g.op("Gather", moves, step, axis_i=0)
         b = g.op("Gather", columns, moved, axis_i=2)
         norms = g.op("ReduceSum", g.op("Mul", b, b), one_list, keepdims_i=0)
@@ -418,6 +417,17 @@ def symbolic(g, input, some, compute_uv):
         columns = g.op("MatMul", b, rotation)
         vectors = g.op("MatMul", g.op("Gather", vectors, moved, axis_i=2), rotation)
         step = g.op("Mod", g.op("Add", step, one), last)
+        return columns, vectors, step
+
+    columns, vectors, step = loop(
+        g,
+        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
+        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6),
+        rotate,
+        columns,
+        vectors,
+        step,
+    )
     final = g.op(
         "Slice",
         g.op("Gather", inverse, g.op("Sub", last, one), axis_i=0),

@@ -102,6 +102,14 @@ class ExportTime(Protocol):
         Mul, Sub and Add nodes of its recurrence (a formula's `chbevl`), the constants as
         `polevl`'s."""
 
+    def loop(self, count: int, body: Any, *carried: Any) -> Any:
+        """An ONNX Loop of `count` rounds (a formula's repeat with `loop: true`): `body`
+        (TorchScript's takes the body's graph first) writes one round's nodes from the
+        values the round starts with, one per `carried`, and returns the values the next
+        round starts with; the Loop's outputs are the last round's, in that order (the
+        one output itself where it carries one value). Values defined before it are read
+        from the enclosing graph."""
+
 
 class Exporter(Protocol):
     """What an exporter's declaration module in `runtime.exporters` defines."""
@@ -232,4 +240,4 @@ def _declared(first: str, last: str) -> tuple[str, ...]:
 
 CONDITION_HELPERS = _declared("absent", "torch_below")
 ATTRIBUTE_HELPERS = _declared("onnx_dtype", "float32_ceil")
-GRAPH_HELPERS = _declared("polevl", "chbevl")
+GRAPH_HELPERS = _declared("polevl", "loop")

@@ -8,6 +8,7 @@ TorchScript exporter's helpers only once an export calls it.
 from __future__ import annotations
 
 import contextvars
+import dataclasses
 import functools
 import importlib
 import math
@@ -661,3 +662,48 @@ def chbevl(
         values.append(g.op("Add", step, constant(coefficient)))
     # b0 - b2: the last value less the one two steps back
     return g.op("Mul", constant(0.5), g.op("Sub", values[-1], values[-3]))
+
+
+def loop(
+    g, count: int, body: Callable, *carried: torch._C.Value
+) -> torch._C.Value | tuple:
+    """An ONNX Loop of `count` rounds: `body(g, *values)` writes one round's nodes into the
+    Loop's body (its `g`) and returns the values the next round starts with; the Loop's
+    outputs are the last round's (the one output itself where it carries one value). The
+    body reads the values of the enclosing graph."""
+    trip = g.op("Constant", value_t=torch.tensor(count, dtype=torch.int64))
+    going = g.op("Constant", value_t=torch.tensor(True))
+    outputs = g.op("Loop", trip, going, *carried, outputs=len(carried))
+    node = (outputs[0] if len(carried) > 1 else outputs).node()
+    inner = dataclasses.replace(g, block=node.addBlock())
+    inner.block.addInputToBlock().setType(trip.type())  # the round's number
+    condition = inner.block.addInputToBlock()
+    condition.setType(going.type())
+    values = []
+    for initial in carried:
+        values.append(inner.block.addInputToBlock())
+        values[-1].setType(_any_sizes(initial.type()))
+    updated = body(inner, *values)
+    updated = updated if isinstance(updated, tuple) else (updated,)
+    inner.block.registerOutput(inner.op("Identity", condition))
+    for value in updated:
+        inner.block.registerOutput(value)
+    results = tuple(node.outputs())
+    for result, initial, value in zip(results, carried, updated):
+        same = _sizes(value.type()) == _sizes(initial.type()) is not None
+        result.setType(initial.type() if same else _any_sizes(initial.type()))
+    return results if len(results) > 1 else results[0]
+
+
+def _sizes(kind) -> list | None:
+    """A value's type's sizes, None where a size (or its rank) is not known."""
+    sizes = kind.varyingSizes() if isinstance(kind, torch._C.TensorType) else None
+    return None if sizes is None or None in sizes else sizes
+
+
+def _any_sizes(kind):
+    """The type with its sizes unknown, its dtype and rank kept: a round may change a
+    carried value's sizes (a Concat that grows it), and a size typed as the first round's
+    would be folded into the body as a constant."""
+    rank = kind.dim() if isinstance(kind, torch._C.TensorType) else None
+    return kind if rank is None else kind.with_sizes([None] * rank)

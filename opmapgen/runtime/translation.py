@@ -462,3 +462,115 @@ def chbevl(x, coefficients, like):
         values.append(op.Add(step, constant(coefficient, **typed)))
     # b0 - b2: the last value less the one two steps back
     return op.Mul(constant(0.5, **typed), op.Sub(values[-1], values[-3]))
+
+
+def loop(count: int, body: Callable, *carried) -> ir.Value | tuple:
+    """An ONNX Loop of `count` rounds: `body(*values)` records one round's ops into the
+    Loop's body and returns the values the next round starts with; the Loop's outputs are
+    the last round's (the one output itself where it carries one value). The body reads
+    the values of the enclosing graph."""
+    # torch's exporter records each op a translation calls on its tracer (`nodes`), and
+    # shares Constants made of Python numbers (`constant_farm`): the body's go to a list
+    # and a farm of their own, so that none is read from outside the Loop.
+    tracer = onnxscript.evaluator.default()
+    nodes, farm = tracer.nodes, tracer.constant_farm
+    tracer.nodes, tracer.constant_farm = [], {}
+    number = ir.Value(type=ir.TensorType(ir.DataType.INT64), shape=ir.Shape([]))
+    going = ir.Value(type=ir.TensorType(ir.DataType.BOOL), shape=ir.Shape([]))
+    _type_chain(carried)
+    values = [ir.Value(type=c.type, shape=_any_sizes(c.shape)) for c in carried]
+    try:
+        updated = body(*values)
+        updated = updated if isinstance(updated, tuple) else (updated,)
+        outputs = [onnxscript.opset18.Identity(going), *updated]
+        recorded = tracer.nodes
+    finally:
+        tracer.nodes, tracer.constant_farm = nodes, farm
+    _name_values(
+        farm, [number, going, *values, *(v for n in recorded for v in n.outputs)]
+    )
+    graph = ir.Graph([number, going, *values], outputs, nodes=recorded, name="loop")
+    inputs = [
+        constant(count, dtype="int64"),
+        constant(True, dtype="bool"),
+        *carried,
+    ]
+    node = ir.Node(
+        "", "Loop", inputs, [ir.AttrGraph("body", graph)], num_outputs=len(carried)
+    )
+    nodes.append(node)
+    for result, initial, value in zip(node.outputs, carried, updated):
+        result.type = initial.type
+        same = value.shape is not None and value.shape == initial.shape
+        result.shape = initial.shape if same else _any_sizes(initial.shape)
+    return tuple(node.outputs) if len(carried) > 1 else node.outputs[0]
+
+
+def _any_sizes(shape: ir.Shape | None) -> ir.Shape | None:
+    """The shape with its sizes unknown, its rank kept: a round may change a carried
+    value's sizes (a Concat that grows it)."""
+    return None if shape is None else ir.Shape([None] * len(shape))
+
+
+def _name_values(farm: dict, values: list[ir.Value]) -> None:
+    """Name a Loop body's values `loop<n>_<i>`, the n-th Loop of the export: a graph
+    names the values it is given unnamed from `val_0` on, as the enclosing graph does, and
+    a name must be unique in the model. The count is kept in the export's constant farm,
+    the one store torch's exporter shares across the translations of an export."""
+    key = ("opmapgen", "loops")
+    loops = farm.get(key, 0)
+    farm[key] = loops + 1
+    for index, value in enumerate(values):
+        if value.name is None:
+            value.name = f"loop{loops}_{index}"
+
+
+def _type_chain(values) -> None:
+    """Type `values` (dtype, and rank where known) from their producers, walking back to
+    typed ones by ONNX's inference of each node: torch's exporter types only the values an
+    FX node returns, and a Loop body's inputs must be typed (OpenVINO refuses untyped)."""
+    pending = [v for v in values if v.type is None]
+    while pending:
+        value = pending[-1]
+        node = value.producer()
+        if value.type is not None or node is None:
+            pending.pop()
+            continue
+        untyped = [i for i in node.inputs if i is not None and i.type is None]
+        if untyped and not any(i.producer() is None for i in untyped):
+            pending += untyped
+            continue
+        pending.pop()
+        _infer(node)
+
+
+def _infer(node: ir.Node) -> None:
+    """Type a node's outputs by ONNX's inference from its inputs' types."""
+    names = [f"i{k}" if i is not None else "" for k, i in enumerate(node.inputs)]
+    proto = onnx.helper.make_node(
+        node.op_type,
+        names,
+        [f"o{k}" for k in range(len(node.outputs))],
+        domain=node.domain,
+    )
+    proto.attribute.extend(
+        ir.serde.serialize_attribute(a) for a in node.attributes.values()
+    )
+    types = {
+        name: ir.serde.serialize_type(i.type)
+        for name, i in zip(names, node.inputs)
+        if i is not None and i.type is not None
+    }
+    for name, i in zip(names, node.inputs):
+        if i is not None and i.shape is not None and name in types:
+            ir.serde.serialize_shape_into(types[name], i.shape)
+    try:
+        schema = onnx.defs.get_schema(node.op_type, export_opset(), node.domain)
+        inferred = onnx.shape_inference.infer_node_outputs(schema, proto, types)
+    except Exception:  # noqa: BLE001 - an op it cannot infer stays untyped
+        return
+    for k, output in enumerate(node.outputs):
+        found = inferred.get(f"o{k}")
+        if found is not None and output.type is None:
+            output.type = ir.serde.deserialize_type_proto_for_type(found)
+            output.shape = ir.serde.deserialize_type_proto_for_shape(found)

@@ -427,6 +427,15 @@ class Repeat(_Model):
         "order, so a later one reads the values earlier ones have just taken; each keeps "
         "its dtype.",
     )
+    loop: bool = Field(
+        default=False,
+        description="Run the rounds in the model, as an ONNX Loop, instead of writing "
+        "each round's nodes into the graph: one copy of the update's nodes whatever the "
+        "count, for a count in the hundreds (a Jacobi sweep's rotations). The entries it "
+        "updates are the Loop's carried values, each keeping its dtype and shape from "
+        "round to round (its values of the round alone stay inside); the count is still "
+        "known at export.",
+    )
 
 
 def _formula_form(value: Any) -> str:

@@ -54,8 +54,10 @@ def _helpers(mapping: Mapping, plan: ExporterPlan) -> tuple[str, ...]:
             if isinstance(r.count, expr.Expr)
         ]
     )
-    found = set().union(*(expr.helpers(t) for t in tests))
-    return tuple(sorted(found & HELPERS))
+    found = set().union(*(expr.helpers(t) for t in tests)) & HELPERS
+    if any(r.loop for b in blocks for r in _repeats(b.statements)):
+        found.add("loop")  # a repeat run in the model: the graph helper making its Loop
+    return tuple(sorted(found))
 
 
 def _repeats(statements) -> Iterator[Repeat]:

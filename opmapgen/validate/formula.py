@@ -325,25 +325,12 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                 "end the formula with an expression of the entries it updates",
             )
             return False
-        count = entry.repeat
         earlier = list(self.formula)[: list(self.formula).index(key)]
-        if self.loop_counts:
-            if not (isinstance(count, str) and count in earlier):
-                self.error(
-                    (*path, "repeat"),
-                    f"formula '{key}': a body's repeat is an ONNX Loop counted at run "
-                    f"time; give it an entry above holding the count (an int64 "
-                    f"scalar), not {count!r}",
-                )
-                return False
-        elif isinstance(count, str) and (
-            count not in self.scalars or count in self.float_args
-        ):
-            count = self._counted(key, count, path)
-            if count is None:
-                return False
+        rounds = self._rounds(key, entry, path, earlier)
+        if rounds is None:
+            return False
         ok = True
-        self.repeat = LoweredRepeat(Rounds(key, count))
+        self.repeat = LoweredRepeat(rounds)
         self.statements.append(self.repeat)
         self.placing = self.repeat.nodes
         for name, text in entry.update.items():
@@ -394,3 +381,35 @@ class FormulaExpander(SubFormulas, Lowering, Constants, DtypeInference):
                 ok = False
         self.repeat, self.placing = None, self.statements
         return ok
+
+    def _rounds(
+        self, key: str, entry: Repeat, path: tuple, earlier: list[str]
+    ) -> Rounds | None:
+        """A repeat's count (an export-time int where it is an arg's fact) and, for a
+        Loop, the entries it carries; None where either is wrong (reported)."""
+        count = entry.repeat
+        if self.loop_counts:
+            if not (isinstance(count, str) and count in earlier):
+                self.error(
+                    (*path, "repeat"),
+                    f"formula '{key}': a body's repeat is an ONNX Loop counted at run "
+                    f"time; give it an entry above holding the count (an int64 "
+                    f"scalar), not {count!r}",
+                )
+                return None
+        elif isinstance(count, str) and (
+            count not in self.scalars or count in self.float_args
+        ):
+            count = self._counted(key, count, path)
+            if count is None:
+                return None
+        carried = tuple(n for n in entry.update if n in earlier) if entry.loop else ()
+        if entry.loop and not carried and not self.loop_counts:
+            self.error(
+                (*path, "loop"),
+                f"formula '{key}' is a Loop that carries nothing: its updates are all "
+                "values of the round alone, which no round passes on; update an entry "
+                "above it (the Loop carries it), or leave out `loop: true`",
+            )
+            return None
+        return Rounds(key, count, entry.loop, carried)

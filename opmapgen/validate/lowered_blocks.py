@@ -53,7 +53,15 @@ def block_of(
         body = tuple(next(remaining) for _ in statement.nodes)
         if isinstance(statement, LoweredRepeat):
             found += (
-                [Repeat(statement.rounds.entry, statement.rounds.count, body)]
+                [
+                    Repeat(
+                        statement.rounds.entry,
+                        statement.rounds.count,
+                        body,
+                        statement.rounds.loop,
+                        statement.rounds.carried,
+                    )
+                ]
                 if body
                 else []
             )

@@ -13,6 +13,7 @@ from ...ir.records import InputDtypes
 from ...ir.signature import Filled, Overload
 from ..layout import (
     INDENT,
+    LINE_LENGTH,
     Call,
     Logic,
     call,
@@ -311,7 +312,19 @@ def body_text(
         reads = dict.fromkeys(name for v in variants for name in v.reads)
         items = [f"{name}={name}" for name in reads]
         text.append(pad + call("CONTRACT.no_variant", items, indent))
-    return "\n".join(text)
+    return "\n".join(_blank_lines(text))
+
+
+def _blank_lines(lines: list[str]) -> list[str]:
+    """`lines` with the blank ones (around a repeat's Loop body function) as ruff keeps
+    them: empty, and none that would open a block."""
+    kept: list[str] = []
+    for line in lines:
+        if line.strip():
+            kept.append(line)
+        elif kept and not kept[-1].endswith(":"):
+            kept.append("")
+    return kept
 
 
 def assigned(node: Step) -> str:
@@ -341,9 +354,11 @@ def graph_lines(
     inlined: dict[str, Call] = {}
     for statement in block.statements:
         if isinstance(statement, Choice):
-            lines += _choice_lines(statement, indent, constant, node_call, inlined)
+            lines += _choice_lines(
+                statement, indent, constant, node_call, inlined, first
+            )
         else:
-            lines += _statement_lines(statement, indent, node_call, inlined)
+            lines += _statement_lines(statement, indent, node_call, inlined, first)
     if isinstance(variant.result, tuple):
         lines.append(f"return {', '.join(variant.result)}")
     elif variant.result:
@@ -382,8 +397,13 @@ def _tabled(variant: Alternative, node_call, first: tuple, modules: dict) -> tup
     return calls, coefficients - read
 
 
-def _statement_lines(statement, indent: int, node_call, inlined: dict) -> list[str]:
-    """A step's call (none when it is written in place), or a repeat's `for` loop."""
+def _statement_lines(
+    statement, indent: int, node_call, inlined: dict, first: tuple
+) -> list[str]:
+    """A step's call (none when it is written in place), or a repeat's `for` loop (its
+    ONNX Loop's body function and `loop` call)."""
+    if isinstance(statement, Repeat) and statement.loop:
+        return _loop_lines(statement, indent, node_call, inlined, first)
     if isinstance(statement, Repeat):
         # A repeat: each round's steps are written into the graph again.
         body = [
@@ -398,8 +418,44 @@ def _statement_lines(statement, indent: int, node_call, inlined: dict) -> list[s
     return [line] if line else []
 
 
+def _loop_lines(
+    repeat: Repeat, indent: int, node_call, inlined: dict, first: tuple
+) -> list[str]:
+    """A repeat run in the model: a function of the carried entries writing one round
+    (TorchScript's takes the body's graph `g` first), and the `loop` call that makes the
+    ONNX Loop of it and rebinds the entries to the Loop's outputs."""
+    carried = list(repeat.carried)
+    body = [line for s in repeat.steps if (line := node_call(s, inlined, indent + 4))]
+    returned = ", ".join(carried)
+    count = repeat.count
+    code = expr.python(count) if isinstance(count, expr.Expr) else str(count)
+    items = [*first, code, repeat.entry, *carried]
+    if isinstance(count, expr.Expr) and indent + 4 + len(code) + 1 > LINE_LENGTH:
+        # as ruff splits a count too long for a line of its own: before the operators
+        # that bind it least, every argument on a line of its own
+        chain = [INDENT + op + part for op, part in expr.arithmetic_chain(count)]
+        chain[-1] += ","
+        made = [
+            f"{returned} = loop(",
+            *(f"{INDENT}{item}," for item in first),
+            *chain,
+            *(f"{INDENT}{item}," for item in items[len(first) + 1 :]),
+            ")",
+        ]
+    else:
+        made = [call("loop", items, indent, f"{returned} = ")]
+    return [
+        "",  # ruff's blank lines around a nested function
+        call(f"def {repeat.entry}", [*first, *carried], indent, suffix=":"),
+        *(INDENT + line for line in body),
+        INDENT + f"return {returned}",
+        "",
+        *made,
+    ]
+
+
 def _choice_lines(
-    choice: Choice, indent: int, constant, node_call, inlined: dict
+    choice: Choice, indent: int, constant, node_call, inlined: dict, first: tuple
 ) -> list[str]:
     """`if`/`elif`/`else:` and the choice's constants and statements under it, and the
     refusal when it is the last and none applies."""
@@ -410,7 +466,7 @@ def _choice_lines(
         inner = indent + 4
     block = [constant(c, inner) for c in choice.values]
     for statement in choice.body:
-        block += _statement_lines(statement, inner, node_call, inlined)
+        block += _statement_lines(statement, inner, node_call, inlined, first)
     lines += [" " * (inner - indent) + line for line in block]
     if choice.otherwise is not None:
         values = [f"{name}={name}" for name in choice.otherwise.reads]

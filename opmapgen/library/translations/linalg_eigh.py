@@ -13,6 +13,7 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     element_count,
+    loop,
     onnx_dtype_of,
     present,
     torch_fallback,
@@ -40,7 +41,7 @@ def translation(input, UPLO="L"):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(
         present(traced_sizes(input)),
-        "the matrices' size must be known at export (the rotations are unrolled, their number set by it): export with static shapes for the last two dims",
+        "the matrices' size must be known at export (it sets the number of rotations): export with static shapes for the last two dims",
         input=input,
     )
     if element_count(input) == 0:
@@ -141,10 +142,8 @@ def translation(input, UPLO="L"):
     half = op.Reshape(k, one_list_3)
     whole = op.Reshape(m, one_list_3)
     step = op.Mul(n, zero)
-    for _ in range(
-        (traced_sizes(input)[-1] - 1 + traced_sizes(input)[-1] % 2)
-        * (6 + traced_sizes(input)[-1] // 6)
-    ):
+
+    def rotate(matrix, vectors, step):
         moved = op.Gather(moves, step, axis=0)
         b = op.Gather(op.Gather(matrix, moved, axis=1), moved, axis=2)
         diagonal = op.ReduceSum(op.Mul(b, eye), two_list, keepdims=0)
@@ -175,6 +174,16 @@ def translation(input, UPLO="L"):
         matrix = op.MatMul(op.MatMul(op.Sub(cosines, sines), b), rotation)
         vectors = op.MatMul(op.Gather(vectors, moved, axis=2), rotation)
         step = op.Mod(op.Add(step, one), last)
+        return matrix, vectors, step
+
+    matrix, vectors, step = loop(
+        (traced_sizes(input)[-1] - 1 + traced_sizes(input)[-1] % 2)
+        * (6 + traced_sizes(input)[-1] // 6),
+        rotate,
+        matrix,
+        vectors,
+        step,
+    )
     final = op.Slice(
         op.Gather(inverse, op.Sub(last, one), axis=0),
         zero_list_3,

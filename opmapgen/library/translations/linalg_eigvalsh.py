@@ -13,6 +13,7 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     element_count,
+    loop,
     onnx_dtype_of,
     present,
     torch_fallback,
@@ -40,7 +41,7 @@ def translation(input, UPLO="L"):
     check_inputs(CONTRACT, input=input)
     CONTRACT.require(
         present(traced_sizes(input)),
-        "the matrices' size must be known at export (the rotations are unrolled, their number set by it): export with static shapes for the last two dims",
+        "the matrices' size must be known at export (it sets the number of rotations): export with static shapes for the last two dims",
         input=input,
     )
     if element_count(input) == 0:
@@ -137,10 +138,8 @@ def translation(input, UPLO="L"):
     half = op.Reshape(k, one_list_3)
     whole = op.Reshape(m, one_list_3)
     step = op.Mul(n, zero)
-    for _ in range(
-        (traced_sizes(input)[-1] - 1 + traced_sizes(input)[-1] % 2)
-        * (6 + traced_sizes(input)[-1] // 6)
-    ):
+
+    def rotate(matrix, step):
         moved = op.Gather(moves, step, axis=0)
         b = op.Gather(op.Gather(matrix, moved, axis=1), moved, axis=2)
         diagonal = op.ReduceSum(op.Mul(b, eye), two_list, keepdims=0)
@@ -169,6 +168,15 @@ def translation(input, UPLO="L"):
         )
         matrix = op.MatMul(op.MatMul(op.Sub(cosines, sines), b), op.Add(cosines, sines))
         step = op.Mod(op.Add(step, one), last)
+        return matrix, step
+
+    matrix, step = loop(
+        (traced_sizes(input)[-1] - 1 + traced_sizes(input)[-1] % 2)
+        * (6 + traced_sizes(input)[-1] // 6),
+        rotate,
+        matrix,
+        step,
+    )
     values = op.Gather(
         op.ReduceSum(op.Mul(matrix, eye), two_list, keepdims=0),
         op.Slice(

@@ -15,6 +15,7 @@ from opmapgen.runtime.translation import (
     constant,
     dtype_name,
     element_count,
+    loop,
     onnx_dtype_of,
     present,
     torch_fallback,
@@ -42,7 +43,7 @@ def translation(input, atol=None, rtol=None, hermitian=False):
     check_inputs(CONTRACT, input=input, atol=atol, rtol=rtol)
     CONTRACT.require(
         present(traced_sizes(input)),
-        "the matrices' size must be known at export (the rotations are unrolled, their number set by it): export with static shapes for the last two dims",
+        "the matrices' size must be known at export (it sets the number of rotations): export with static shapes for the last two dims",
         input=input,
     )
     if element_count(input) == 0:
@@ -175,10 +176,8 @@ def translation(input, atol=None, rtol=None, hermitian=False):
         half = op.Reshape(k, one_list)
         whole = op.Reshape(m, one_list)
         step = op.Mul(n, zero_3)
-        for _ in range(
-            (traced_sizes(input)[-1] - 1 + traced_sizes(input)[-1] % 2)
-            * (6 + traced_sizes(input)[-1] // 6)
-        ):
+
+        def rotate(matrix, step):
             moved = op.Gather(moves, step, axis=0)
             b = op.Gather(op.Gather(matrix, moved, axis=1), moved, axis=2)
             diagonal = op.ReduceSum(op.Mul(b, eye), two_list, keepdims=0)
@@ -213,6 +212,15 @@ def translation(input, atol=None, rtol=None, hermitian=False):
                 op.Add(cosines, sines),
             )
             step = op.Mod(op.Add(step, one), last)
+            return matrix, step
+
+        matrix, step = loop(
+            (traced_sizes(input)[-1] - 1 + traced_sizes(input)[-1] % 2)
+            * (6 + traced_sizes(input)[-1] // 6),
+            rotate,
+            matrix,
+            step,
+        )
         values = op.Gather(
             op.ReduceSum(op.Mul(matrix, eye), two_list, keepdims=0),
             op.Slice(
@@ -437,10 +445,8 @@ def translation(input, atol=None, rtol=None, hermitian=False):
     half = op.Reshape(k, one_list)
     whole = op.Reshape(m, one_list)
     step = op.Mul(n, zero_3)
-    for _ in range(
-        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
-        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6)
-    ):
+
+    def rotate(columns, step):
         moved = op.Gather(moves, step, axis=0)
         b = op.Gather(columns, moved, axis=2)
         norms = op.ReduceSum(op.Mul(b, b), one_list, keepdims=0)
@@ -471,6 +477,15 @@ def translation(input, atol=None, rtol=None, hermitian=False):
         )
         columns = op.MatMul(b, op.Add(cosines, sines))
         step = op.Mod(op.Add(step, one), last)
+        return columns, step
+
+    columns, step = loop(
+        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
+        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6),
+        rotate,
+        columns,
+        step,
+    )
     values = op.Sqrt(op.ReduceSum(op.Mul(columns, columns), one_list, keepdims=0))
     descending, _ = op.TopK(values, op.Reshape(n, one_list), axis=-1)
     singular = op.Cast(

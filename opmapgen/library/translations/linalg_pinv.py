@@ -14,6 +14,7 @@ from opmapgen.runtime.translation import (
     constant,
     dtype_name,
     element_count,
+    loop,
     onnx_dtype_of,
     present,
     torch_fallback,
@@ -41,7 +42,7 @@ def translation(input, atol=None, rtol=None, hermitian=False):
     check_inputs(CONTRACT, input=input, atol=atol, rtol=rtol)
     CONTRACT.require(
         present(traced_sizes(input)),
-        "the matrices' size must be known at export (the rotations are unrolled, their number set by it): export with static shapes for the last two dims",
+        "the matrices' size must be known at export (it sets the number of rotations): export with static shapes for the last two dims",
         input=input,
     )
     if element_count(input) == 0:
@@ -268,10 +269,8 @@ def translation(input, atol=None, rtol=None, hermitian=False):
     half = op.Reshape(k, one_list_2)
     whole = op.Reshape(m, one_list_2)
     step = op.Mul(n, zero_2)
-    for _ in range(
-        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
-        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6)
-    ):
+
+    def rotate(columns, vectors, step):
         moved = op.Gather(moves, step, axis=0)
         b = op.Gather(columns, moved, axis=2)
         norms = op.ReduceSum(op.Mul(b, b), one_list_2, keepdims=0)
@@ -304,6 +303,16 @@ def translation(input, atol=None, rtol=None, hermitian=False):
         columns = op.MatMul(b, rotation)
         vectors = op.MatMul(op.Gather(vectors, moved, axis=2), rotation)
         step = op.Mod(op.Add(step, one_2), last)
+        return columns, vectors, step
+
+    columns, vectors, step = loop(
+        (2 * ((min(traced_sizes(input)[-2], traced_sizes(input)[-1]) + 1) // 2) - 1)
+        * (5 + min(traced_sizes(input)[-2], traced_sizes(input)[-1]) // 6),
+        rotate,
+        columns,
+        vectors,
+        step,
+    )
     final = op.Slice(
         op.Gather(inverse, op.Sub(last, one_2), axis=0),
         zero_list,

@@ -14,6 +14,7 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     element_count,
+    loop,
     onnx_dtype_of,
     present,
     torch_fallback,
@@ -41,7 +42,7 @@ def translation(A, full_matrices=True, driver=None):
     check_inputs(CONTRACT, A=A)
     CONTRACT.require(
         present(traced_sizes(A)),
-        "the matrices' size must be known at export (the rotations are unrolled, their number set by it): export with static shapes for the last two dims",
+        "the matrices' size must be known at export (it sets the number of rotations): export with static shapes for the last two dims",
         A=A,
     )
     CONTRACT.require(
@@ -256,10 +257,8 @@ def translation(A, full_matrices=True, driver=None):
     half = op.Reshape(k, one_list)
     whole = op.Reshape(m, one_list)
     step = op.Mul(n, zero)
-    for _ in range(
-        (2 * ((min(traced_sizes(A)[-2], traced_sizes(A)[-1]) + 1) // 2) - 1)
-        * (5 + min(traced_sizes(A)[-2], traced_sizes(A)[-1]) // 6)
-    ):
+
+    def rotate(columns, vectors, step):
         moved = op.Gather(moves, step, axis=0)
         b = op.Gather(columns, moved, axis=2)
         norms = op.ReduceSum(op.Mul(b, b), one_list, keepdims=0)
@@ -292,6 +291,16 @@ def translation(A, full_matrices=True, driver=None):
         columns = op.MatMul(b, rotation)
         vectors = op.MatMul(op.Gather(vectors, moved, axis=2), rotation)
         step = op.Mod(op.Add(step, one), last)
+        return columns, vectors, step
+
+    columns, vectors, step = loop(
+        (2 * ((min(traced_sizes(A)[-2], traced_sizes(A)[-1]) + 1) // 2) - 1)
+        * (5 + min(traced_sizes(A)[-2], traced_sizes(A)[-1]) // 6),
+        rotate,
+        columns,
+        vectors,
+        step,
+    )
     final = op.Slice(
         op.Gather(inverse, op.Sub(last, one), axis=0),
         zero_list,

@@ -14,6 +14,7 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     element_count,
+    loop,
     onnx_dtype_of,
     present,
     torch_fallback,
@@ -41,7 +42,7 @@ def translation(A, driver=None):
     check_inputs(CONTRACT, A=A)
     CONTRACT.require(
         present(traced_sizes(A)),
-        "the matrices' size must be known at export (the rotations are unrolled, their number set by it): export with static shapes for the last two dims",
+        "the matrices' size must be known at export (it sets the number of rotations): export with static shapes for the last two dims",
         A=A,
     )
     CONTRACT.require(
@@ -224,10 +225,8 @@ def translation(A, driver=None):
     half = op.Reshape(k, one_list)
     whole = op.Reshape(m, one_list)
     step = op.Mul(n, zero)
-    for _ in range(
-        (2 * ((min(traced_sizes(A)[-2], traced_sizes(A)[-1]) + 1) // 2) - 1)
-        * (5 + min(traced_sizes(A)[-2], traced_sizes(A)[-1]) // 6)
-    ):
+
+    def rotate(columns, step):
         moved = op.Gather(moves, step, axis=0)
         b = op.Gather(columns, moved, axis=2)
         norms = op.ReduceSum(op.Mul(b, b), one_list, keepdims=0)
@@ -258,6 +257,15 @@ def translation(A, driver=None):
         )
         columns = op.MatMul(b, op.Add(cosines, sines))
         step = op.Mod(op.Add(step, one), last)
+        return columns, step
+
+    columns, step = loop(
+        (2 * ((min(traced_sizes(A)[-2], traced_sizes(A)[-1]) + 1) // 2) - 1)
+        * (5 + min(traced_sizes(A)[-2], traced_sizes(A)[-1]) // 6),
+        rotate,
+        columns,
+        step,
+    )
     values = op.Sqrt(op.ReduceSum(op.Mul(columns, columns), one_list, keepdims=0))
     descending, _ = op.TopK(values, op.Reshape(n, one_list), axis=-1)
     return op.Cast(
