@@ -1,4 +1,4 @@
-"""linalg_cond: aten::linalg_cond -> ONNX Cast + Shape + Slice + Expand + Gather + Min + Max + Concat + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Mul + Less + ReduceSum + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + Squeeze, opsets 14 to 20.
+"""linalg_cond: aten::linalg_cond -> ONNX Cast + Shape + Slice + Expand + com.microsoft::Inverse + Abs + ReduceSum + Concat + Gather + Reshape + Neg + TopK + Identity + Squeeze + Less + Where + Mul + IsNaN + Min + Max + Sub + Pad + Greater + Transpose + Range + Unsqueeze + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + MatMul, opsets 14 to 20.
 
 Generated from mappings/aten/linalg_cond.yaml by `opmapgen build`; do not edit.
 
@@ -14,6 +14,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     absent,
     check_inputs,
+    dtype_of,
     element_count,
     loop,
     onnx_dtype_of,
@@ -21,6 +22,7 @@ from opmapgen.runtime.symbolic import (
     present,
     torch_fallback,
     traced_sizes,
+    typed_like,
 )
 
 SOURCE_OP = "aten::linalg_cond"
@@ -36,13 +38,13 @@ CONTRACT = Contract(
         "complex": "not mapped yet (complex numbers are a separate family)",
     },
     scalar_typed_ops=(
+        "Concat",
+        "Less",
+        "Mul",
         "Min",
         "Max",
-        "Concat",
         "Sub",
         "Greater",
-        "Mul",
-        "Less",
         "Equal",
         "Div",
         "GreaterOrEqual",
@@ -63,9 +65,18 @@ def symbolic(g, input, p):
         input=input,
     )
     CONTRACT.require(
-        absent(p) or p in (2, -2),
-        "only p=None, 2 and -2 are mapped (the ratio of the extreme singular values); the other norms need the inverse: compute torch.linalg.matrix_norm(A, p) * torch.linalg.matrix_norm(torch.linalg.inv(A), p) in the model instead",
+        absent(p)
+        or p in (2, -2, 1, -1)
+        or p > 1.7976931348623157e308
+        or p < -1.7976931348623157e308,
+        'p must be None, 2, -2, 1, -1, inf or -inf (eager raises "linalg.cond got an invalid norm type" for any other number)',
         p=p,
+    )
+    CONTRACT.require(
+        absent(p) or p in (2, -2) or traced_sizes(input)[-1] == traced_sizes(input)[-2],
+        'p = 1, -1, inf and -inf take square matrices (eager raises "linalg.cond(ord=...): A must be batches of square matrices" for others)',
+        p=p,
+        input=input,
     )
     if element_count(input) == 0:
         zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
@@ -76,6 +87,86 @@ def symbolic(g, input, p):
             g.op("Cast", zero, to_i=onnx_dtype_of(input)),
             g.op("Slice", g.op("Shape", input), zero_list, minus_two_list),
         )
+    if present(p) and p not in (2, -2):
+        minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.int64))
+        one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
+        zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
+        minus_two_list_2 = g.op(
+            "Constant",
+            value_t=torch.tensor([-2], dtype=torch.int64),
+        )
+        two_list = g.op("Constant", value_t=torch.tensor([2], dtype=torch.int64))
+        values = g.op("Constant", value_t=torch.tensor([-2, -1], dtype=torch.int64))
+        inf = g.op(
+            "Constant",
+            value_t=torch.tensor(float("inf"), dtype=dtype_of(input)),
+        )
+        inverse = typed_like(g.op("com.microsoft::Inverse", input), 0)
+        if p in (1, -1):
+            minus_two_list = g.op(
+                "Constant",
+                value_t=torch.tensor([-2], dtype=torch.int64),
+            )
+            sums = g.op(
+                "Concat",
+                g.op("ReduceSum", g.op("Abs", input), minus_two_list, keepdims_i=0),
+                g.op("ReduceSum", g.op("Abs", inverse), minus_two_list, keepdims_i=0),
+                axis_i=-1,
+            )
+        else:
+            minus_one_list = g.op(
+                "Constant",
+                value_t=torch.tensor([-1], dtype=torch.int64),
+            )
+            sums = g.op(
+                "Concat",
+                g.op("ReduceSum", g.op("Abs", input), minus_one_list, keepdims_i=0),
+                g.op("ReduceSum", g.op("Abs", inverse), minus_one_list, keepdims_i=0),
+                axis_i=-1,
+            )
+        size = g.op(
+            "Reshape",
+            g.op("Gather", g.op("Shape", input), minus_one),
+            one_list,
+        )
+        halves = g.op(
+            "Concat",
+            g.op("Slice", g.op("Shape", input), zero_list, minus_two_list_2),
+            two_list,
+            size,
+            axis_i=0,
+        )
+        if p > 0:
+            signed = g.op("Reshape", sums, halves, allowzero_i=1)
+        else:
+            signed = g.op("Neg", g.op("Reshape", sums, halves, allowzero_i=1))
+        top, _ = g.op("TopK", signed, one_list, axis_i=-1, outputs=2)
+        if p > 0:
+            extreme = g.op("Identity", top)
+        else:
+            extreme = g.op("Neg", top)
+        norm_a = g.op(
+            "Squeeze",
+            g.op("Slice", extreme, zero_list, one_list, minus_two_list_2),
+            values,
+        )
+        finite = g.op(
+            "Less",
+            g.op("ReduceSum", g.op("Abs", inverse), values, keepdims_i=0),
+            inf,
+        )
+        norm_inverse = g.op(
+            "Where",
+            finite,
+            g.op(
+                "Squeeze",
+                g.op("Slice", extreme, one_list, two_list, minus_two_list_2),
+                values,
+            ),
+            inf,
+        )
+        product = g.op("Mul", norm_a, norm_inverse)
+        return g.op("Where", g.op("IsNaN", product), inf, product)
     minus_two = g.op("Constant", value_t=torch.tensor(-2, dtype=torch.int64))
     minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.int64))
     minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))

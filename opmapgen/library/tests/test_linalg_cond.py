@@ -1,4 +1,4 @@
-"""Parity test of linalg_cond: aten::linalg_cond -> ONNX Cast + Shape + Slice + Expand + Gather + Min + Max + Concat + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Mul + Less + ReduceSum + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + Squeeze, with both exporters.
+"""Parity test of linalg_cond: aten::linalg_cond -> ONNX Cast + Shape + Slice + Expand + com.microsoft::Inverse + Abs + ReduceSum + Concat + Gather + Reshape + Neg + TopK + Identity + Squeeze + Less + Where + Mul + IsNaN + Min + Max + Sub + Pad + Greater + Transpose + Range + Unsqueeze + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + MatMul, with both exporters.
 
 Generated from mappings/aten/linalg_cond.yaml by `opmapgen build`; do not edit.
 """
@@ -88,11 +88,69 @@ CASES = {
             None,
         ),
     },
-    "fro": {
+    "one": {
+        "args": (
+            TensorInput(
+                shape=[2, 3, 3],
+                dtype="float32",
+                values=[
+                    3.0,
+                    1.0,
+                    -0.5,
+                    0.5,
+                    2.5,
+                    1.0,
+                    -1.0,
+                    0.5,
+                    4.0,
+                    1.0,
+                    0.2,
+                    0.1,
+                    -0.3,
+                    2.0,
+                    0.4,
+                    0.5,
+                    -0.6,
+                    1.5,
+                ],
+            ),
+            1,
+        ),
+    },
+    "minus_one": {
+        "args": (
+            TensorInput(
+                shape=[2, 3, 3],
+                dtype="float64",
+                values=[
+                    3.0,
+                    1.0,
+                    -0.5,
+                    0.5,
+                    2.5,
+                    1.0,
+                    -1.0,
+                    0.5,
+                    4.0,
+                    1.0,
+                    0.2,
+                    0.1,
+                    -0.3,
+                    2.0,
+                    0.4,
+                    0.5,
+                    -0.6,
+                    1.5,
+                ],
+            ),
+            -1,
+        ),
+    },
+    "inf": {
         "args": (
             TensorInput(
                 shape=[4, 4],
-                dtype="float32",
+                dtype="float64",
                 values=[
                     4.0,
                     1.0,
@@ -112,9 +170,53 @@ CASES = {
                     -1.0,
                 ],
             ),
+            float("inf"),
+        ),
+    },
+    "minus_inf": {
+        "args": (
+            TensorInput(
+                shape=[3, 3],
+                dtype="float32",
+                values=[3.0, 1.0, -0.5, 0.5, 2.5, 1.0, -1.0, 0.5, 4.0],
+            ),
+            float("-inf"),
+        ),
+    },
+    "singular_one": {
+        "args": (
+            TensorInput(shape=[2, 2], dtype="float32", values=[1.0, 2.0, 2.0, 4.0]),
             1,
         ),
-        "refused": "only p=None, 2 and -2 are mapped",
+    },
+    "zeros_inf": {
+        "args": (
+            TensorInput(shape=[2, 2], dtype="float32", values=[0.0, 0.0, 0.0, 0.0]),
+            float("inf"),
+        ),
+    },
+    "empty_one": {
+        "args": (TensorInput(shape=[2, 0, 0], dtype="float32", low=0.0, high=1.0), 1),
+    },
+    "nan_minus_one": {
+        "args": (
+            TensorInput(
+                shape=[2, 2],
+                dtype="float32",
+                values=[float("nan"), 0.0, 0.0, 1.0],
+            ),
+            -1,
+        ),
+    },
+    "inf_entry": {
+        "args": (
+            TensorInput(
+                shape=[2, 2, 2],
+                dtype="float32",
+                values=[float("inf"), 0.0, 0.0, 1.0, 2.0, 1.0, 1.0, 3.0],
+            ),
+            -1,
+        ),
     },
 }
 

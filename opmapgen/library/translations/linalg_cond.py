@@ -1,4 +1,4 @@
-"""linalg_cond for the dynamo exporter: aten::linalg_cond -> ONNX Cast + Shape + Slice + Expand + Gather + Min + Max + Concat + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Mul + Less + ReduceSum + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + Squeeze, opsets 18 to 23.
+"""linalg_cond for the dynamo exporter: aten::linalg_cond -> ONNX Cast + Shape + Slice + Expand + com.microsoft::Inverse + Abs + ReduceSum + Concat + Gather + Reshape + Neg + TopK + Identity + Squeeze + Less + Where + Mul + IsNaN + Min + Max + Sub + Pad + Greater + Transpose + Range + Unsqueeze + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + MatMul, opsets 18 to 23.
 
 Generated from mappings/aten/linalg_cond.yaml by `opmapgen build`; do not edit.
 
@@ -13,6 +13,7 @@ from opmapgen.runtime.translation import (
     absent,
     check_inputs,
     constant,
+    custom_op,
     element_count,
     loop,
     onnx_dtype_of,
@@ -35,6 +36,7 @@ CONTRACT = Contract(
         "complex": "not mapped yet (complex numbers are a separate family)",
     },
 )
+Inverse = custom_op("com.microsoft", 1, "Inverse", inputs=1, attributes={})
 
 
 @torch_fallback(CONTRACT, TARGET)
@@ -46,9 +48,18 @@ def translation(input, p=None):
         input=input,
     )
     CONTRACT.require(
-        absent(p) or p in (2, -2),
-        "only p=None, 2 and -2 are mapped (the ratio of the extreme singular values); the other norms need the inverse: compute torch.linalg.matrix_norm(A, p) * torch.linalg.matrix_norm(torch.linalg.inv(A), p) in the model instead",
+        absent(p)
+        or p in (2, -2, 1, -1)
+        or p > 1.7976931348623157e308
+        or p < -1.7976931348623157e308,
+        'p must be None, 2, -2, 1, -1, inf or -inf (eager raises "linalg.cond got an invalid norm type" for any other number)',
         p=p,
+    )
+    CONTRACT.require(
+        absent(p) or p in (2, -2) or traced_sizes(input)[-1] == traced_sizes(input)[-2],
+        'p = 1, -1, inf and -inf take square matrices (eager raises "linalg.cond(ord=...): A must be batches of square matrices" for others)',
+        p=p,
+        input=input,
     )
     if element_count(input) == 0:
         zero = constant(0, dtype="int64")
@@ -58,6 +69,57 @@ def translation(input, p=None):
             op.Cast(zero, to=onnx_dtype_of(input)),
             op.Slice(op.Shape(input), zero_list, minus_two_list),
         )
+    if present(p) and p not in (2, -2):
+        minus_one = constant(-1, dtype="int64")
+        one_list = constant([1], dtype="int64")
+        zero_list = constant([0], dtype="int64")
+        minus_two_list_2 = constant([-2], dtype="int64")
+        two_list = constant([2], dtype="int64")
+        values = constant([-2, -1], dtype="int64")
+        inf = constant(float("inf"), like=input)
+        inverse = Inverse(input)
+        if p in (1, -1):
+            minus_two_list = constant([-2], dtype="int64")
+            sums = op.Concat(
+                op.ReduceSum(op.Abs(input), minus_two_list, keepdims=0),
+                op.ReduceSum(op.Abs(inverse), minus_two_list, keepdims=0),
+                axis=-1,
+            )
+        else:
+            minus_one_list = constant([-1], dtype="int64")
+            sums = op.Concat(
+                op.ReduceSum(op.Abs(input), minus_one_list, keepdims=0),
+                op.ReduceSum(op.Abs(inverse), minus_one_list, keepdims=0),
+                axis=-1,
+            )
+        size = op.Reshape(op.Gather(op.Shape(input), minus_one), one_list)
+        halves = op.Concat(
+            op.Slice(op.Shape(input), zero_list, minus_two_list_2),
+            two_list,
+            size,
+            axis=0,
+        )
+        if p > 0:
+            signed = op.Reshape(sums, halves, allowzero=1)
+        else:
+            signed = op.Neg(op.Reshape(sums, halves, allowzero=1))
+        top, _ = op.TopK(signed, one_list, axis=-1)
+        if p > 0:
+            extreme = op.Identity(top)
+        else:
+            extreme = op.Neg(top)
+        norm_a = op.Squeeze(
+            op.Slice(extreme, zero_list, one_list, minus_two_list_2),
+            values,
+        )
+        finite = op.Less(op.ReduceSum(op.Abs(inverse), values, keepdims=0), inf)
+        norm_inverse = op.Where(
+            finite,
+            op.Squeeze(op.Slice(extreme, one_list, two_list, minus_two_list_2), values),
+            inf,
+        )
+        product = op.Mul(norm_a, norm_inverse)
+        return op.Where(op.IsNaN(product), inf, product)
     minus_two = constant(-2, dtype="int64")
     minus_one = constant(-1, dtype="int64")
     minus_two_list = constant([-2], dtype="int64")
