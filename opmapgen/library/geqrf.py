@@ -14,6 +14,7 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_of,
     element_count,
+    loop,
     onnx_dtype_of,
     parse_args,
     present,
@@ -103,7 +104,8 @@ def symbolic(g, input):
         g.op("Concat", g.op("Slice", shape, zero_list, minus_two_list), k, axis_i=0),
     )
     positions = g.op("Range", zero, g.op("Squeeze", k), one)
-    for _ in range(min(traced_sizes(input)[-2], traced_sizes(input)[-1])):
+
+    def each_column(g, factor, taus, j):
         column = g.op("Slice", factor, j, g.op("Add", j, one), minus_one_list)
         alpha = g.op("Slice", column, j, g.op("Add", j, one), minus_two_list)
         below = g.op("Where", g.op("Greater", rows, j), column, zero_2)
@@ -227,6 +229,16 @@ def symbolic(g, input):
             taus,
         )
         j = g.op("Add", j, one)
+        return factor, taus, j
+
+    factor, taus, j = loop(
+        g,
+        min(traced_sizes(input)[-2], traced_sizes(input)[-1]),
+        each_column,
+        factor,
+        taus,
+        j,
+    )
     a = g.op("Identity", factor)
     tau_out = g.op("Identity", taus)
     return a, tau_out

@@ -252,7 +252,8 @@ def symbolic(g, input, p):
         axis_i=1,
     )
     j = g.op("Mul", n, zero)
-    for _ in range(min(traced_sizes(input)[-2], traced_sizes(input)[-1])):
+
+    def factor(g, block, j):
         w = g.op("Slice", block, zero_list, height, one_list)
         pivot = g.op(
             "ArgMax",
@@ -327,6 +328,15 @@ def symbolic(g, input, p):
             axis_i=1,
         )
         j = g.op("Add", j, one)
+        return block, j
+
+    block, j = loop(
+        g,
+        min(traced_sizes(input)[-2], traced_sizes(input)[-1]),
+        factor,
+        block,
+        j,
+    )
     odd = g.op("Mod", n, two)
     m = g.op("Add", n, odd)
     k = g.op("Div", m, two)

@@ -503,7 +503,8 @@ def _symbolic(g, input, atol, rtol, hermitian):
         axis_i=1,
     )
     j = g.op("Mul", n, zero_3)
-    for _ in range(min(traced_sizes(input)[-2], traced_sizes(input)[-1])):
+
+    def factor(g, block, j):
         w = g.op("Slice", block, zero_list, height, one_list)
         pivot = g.op(
             "ArgMax",
@@ -578,6 +579,15 @@ def _symbolic(g, input, atol, rtol, hermitian):
             axis_i=1,
         )
         j = g.op("Add", j, one)
+        return block, j
+
+    block, j = loop(
+        g,
+        min(traced_sizes(input)[-2], traced_sizes(input)[-1]),
+        factor,
+        block,
+        j,
+    )
     odd = g.op("Mod", n, two)
     m = g.op("Add", n, odd)
     k = g.op("Div", m, two)

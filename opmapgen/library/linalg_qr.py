@@ -14,6 +14,7 @@ from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_of,
     element_count,
+    loop,
     onnx_dtype_of,
     parse_args,
     present,
@@ -147,7 +148,8 @@ def symbolic(g, A, mode):
         columns = g.op("Range", zero, g.op("Squeeze", n), one)
         j = g.op("Mul", m, zero)
         factor = g.op("Identity", A)
-        for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
+
+        def each_column(g, factor, j):
             column = g.op("Slice", factor, j, g.op("Add", j, one), minus_one_list)
             alpha = g.op("Slice", column, j, g.op("Add", j, one), minus_two_list)
             below = g.op("Where", g.op("Greater", rows, j), column, zero_2)
@@ -271,6 +273,15 @@ def symbolic(g, A, mode):
                 ),
             )
             j = g.op("Add", j, one)
+            return factor, j
+
+        factor, j = loop(
+            g,
+            min(traced_sizes(A)[-2], traced_sizes(A)[-1]),
+            each_column,
+            factor,
+            j,
+        )
         Q = g.op(
             "Slice",
             g.op("Reshape", A, minus_one_list),
@@ -318,7 +329,8 @@ def symbolic(g, A, mode):
             ),
         )
         positions = g.op("Range", zero, g.op("Squeeze", k), one)
-        for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
+
+        def each_column(g, factor, taus, j):
             column = g.op("Slice", factor, j, g.op("Add", j, one), minus_one_list)
             alpha = g.op("Slice", column, j, g.op("Add", j, one), minus_two_list)
             below = g.op("Where", g.op("Greater", rows, j), column, zero_2)
@@ -448,6 +460,16 @@ def symbolic(g, A, mode):
                 taus,
             )
             j = g.op("Add", j, one)
+            return factor, taus, j
+
+        factor, taus, j = loop(
+            g,
+            min(traced_sizes(A)[-2], traced_sizes(A)[-1]),
+            each_column,
+            factor,
+            taus,
+            j,
+        )
         if mode == "complete":
             q_columns = g.op("Identity", m)
         else:
@@ -476,7 +498,8 @@ def symbolic(g, A, mode):
             ),
         )
         i = g.op("Sub", k, one)
-        for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
+
+        def each_reflector(g, product, i):
             reflector = g.op(
                 "Where",
                 g.op("Equal", rows, i),
@@ -512,6 +535,15 @@ def symbolic(g, A, mode):
             )
             product = g.op("Sub", product, each_reflector_mul_2)
             i = g.op("Sub", i, one)
+            return product, i
+
+        product, i = loop(
+            g,
+            min(traced_sizes(A)[-2], traced_sizes(A)[-1]),
+            each_reflector,
+            product,
+            i,
+        )
         Q = g.op("Identity", product)
         R = g.op(
             "Slice",

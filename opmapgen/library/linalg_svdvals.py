@@ -176,7 +176,8 @@ def symbolic(g, A, driver):
         axis_i=1,
     )
     j = g.op("Mul", n, zero)
-    for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
+
+    def factor(g, block, j):
         w = g.op("Slice", block, zero_list, height, one_list)
         pivot = g.op(
             "ArgMax",
@@ -251,6 +252,9 @@ def symbolic(g, A, driver):
             axis_i=1,
         )
         j = g.op("Add", j, one)
+        return block, j
+
+    block, j = loop(g, min(traced_sizes(A)[-2], traced_sizes(A)[-1]), factor, block, j)
     odd = g.op("Mod", n, two)
     m = g.op("Add", n, odd)
     k = g.op("Div", m, two)

@@ -12,6 +12,7 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     element_count,
+    loop,
     onnx_dtype_of,
     present,
     torch_fallback,
@@ -79,7 +80,8 @@ def translation(input):
         op.Concat(op.Slice(shape, zero_list, minus_two_list), k, axis=0),
     )
     positions = op.Range(zero, op.Squeeze(k), one)
-    for _ in range(min(traced_sizes(input)[-2], traced_sizes(input)[-1])):
+
+    def each_column(factor, taus, j):
         column = op.Slice(factor, j, op.Add(j, one), minus_one_list)
         alpha = op.Slice(column, j, op.Add(j, one), minus_two_list)
         below = op.Where(op.Greater(rows, j), column, zero_2)
@@ -153,6 +155,15 @@ def translation(input):
         )
         taus = op.Where(op.Equal(positions, j), op.Squeeze(tau, minus_one_list), taus)
         j = op.Add(j, one)
+        return factor, taus, j
+
+    factor, taus, j = loop(
+        min(traced_sizes(input)[-2], traced_sizes(input)[-1]),
+        each_column,
+        factor,
+        taus,
+        j,
+    )
     a = op.Identity(factor)
     tau_out = op.Identity(taus)
     return a, tau_out

@@ -353,7 +353,8 @@ def translation(input, atol=None, rtol=None, hermitian=False):
         axis=1,
     )
     j = op.Mul(n, zero_3)
-    for _ in range(min(traced_sizes(input)[-2], traced_sizes(input)[-1])):
+
+    def factor(block, j):
         w = op.Slice(block, zero_list, height, one_list)
         pivot = op.ArgMax(
             op.Where(
@@ -402,6 +403,14 @@ def translation(input, atol=None, rtol=None, hermitian=False):
             axis=1,
         )
         j = op.Add(j, one)
+        return block, j
+
+    block, j = loop(
+        min(traced_sizes(input)[-2], traced_sizes(input)[-1]),
+        factor,
+        block,
+        j,
+    )
     odd = op.Mod(n, two)
     m = op.Add(n, odd)
     k = op.Div(m, two)

@@ -12,6 +12,7 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     element_count,
+    loop,
     onnx_dtype_of,
     present,
     torch_fallback,
@@ -102,7 +103,8 @@ def translation(A, mode="reduced"):
         columns = op.Range(zero, op.Squeeze(n), one)
         j = op.Mul(m, zero)
         factor = op.Identity(A)
-        for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
+
+        def each_column(factor, j):
             column = op.Slice(factor, j, op.Add(j, one), minus_one_list)
             alpha = op.Slice(column, j, op.Add(j, one), minus_two_list)
             below = op.Where(op.Greater(rows, j), column, zero_2)
@@ -178,6 +180,14 @@ def translation(A, mode="reduced"):
                 ),
             )
             j = op.Add(j, one)
+            return factor, j
+
+        factor, j = loop(
+            min(traced_sizes(A)[-2], traced_sizes(A)[-1]),
+            each_column,
+            factor,
+            j,
+        )
         Q = op.Slice(op.Reshape(A, minus_one_list), zero_list, zero_list, zero_list)
         R = op.Slice(
             op.Where(op.LessOrEqual(rows, columns), factor, zero_2),
@@ -208,7 +218,8 @@ def translation(A, mode="reduced"):
             op.Concat(op.Slice(shape, zero_list, minus_two_list), k, axis=0),
         )
         positions = op.Range(zero, op.Squeeze(k), one)
-        for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
+
+        def each_column(factor, taus, j):
             column = op.Slice(factor, j, op.Add(j, one), minus_one_list)
             alpha = op.Slice(column, j, op.Add(j, one), minus_two_list)
             below = op.Where(op.Greater(rows, j), column, zero_2)
@@ -289,6 +300,15 @@ def translation(A, mode="reduced"):
                 taus,
             )
             j = op.Add(j, one)
+            return factor, taus, j
+
+        factor, taus, j = loop(
+            min(traced_sizes(A)[-2], traced_sizes(A)[-1]),
+            each_column,
+            factor,
+            taus,
+            j,
+        )
         if mode == "complete":
             q_columns = op.Identity(m)
         else:
@@ -305,7 +325,8 @@ def translation(A, mode="reduced"):
             op.Concat(op.Slice(shape, zero_list, minus_two_list), m, q_columns, axis=0),
         )
         i = op.Sub(k, one)
-        for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
+
+        def each_reflector(product, i):
             reflector = op.Where(
                 op.Equal(rows, i),
                 one_2,
@@ -327,6 +348,14 @@ def translation(A, mode="reduced"):
             )
             product = op.Sub(product, each_reflector_mul_2)
             i = op.Sub(i, one)
+            return product, i
+
+        product, i = loop(
+            min(traced_sizes(A)[-2], traced_sizes(A)[-1]),
+            each_reflector,
+            product,
+            i,
+        )
         Q = op.Identity(product)
         R = op.Slice(
             op.Where(op.LessOrEqual(rows, columns), factor, zero_2),

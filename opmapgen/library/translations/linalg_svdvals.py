@@ -133,7 +133,8 @@ def translation(A, driver=None):
         axis=1,
     )
     j = op.Mul(n, zero)
-    for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
+
+    def factor(block, j):
         w = op.Slice(block, zero_list, height, one_list)
         pivot = op.ArgMax(
             op.Where(
@@ -182,6 +183,9 @@ def translation(A, driver=None):
             axis=1,
         )
         j = op.Add(j, one)
+        return block, j
+
+    block, j = loop(min(traced_sizes(A)[-2], traced_sizes(A)[-1]), factor, block, j)
     odd = op.Mod(n, two)
     m = op.Add(n, odd)
     k = op.Div(m, two)
