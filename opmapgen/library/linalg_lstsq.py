@@ -1,4 +1,4 @@
-"""linalg_lstsq: aten::linalg_lstsq -> ONNX Shape + Unsqueeze + Identity + Slice + Cast + Expand + Concat + Squeeze + Reshape + Gather + Min + Max + Sub + Pad + Greater + Transpose + Where + Range + Equal + Mul + Less + ReduceSum + ArgMax + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + And, opsets 14 to 20.
+"""linalg_lstsq: aten::linalg_lstsq -> ONNX Shape + Unsqueeze + Identity + Slice + Cast + Expand + Concat + Squeeze + Reshape + Gather + Min + Max + Sub + Pad + Greater + Transpose + Where + Range + Equal + Less + Mul + ReduceSum + ArgMax + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + And, opsets 14 to 20.
 
 Generated from mappings/aten/linalg_lstsq.yaml by `opmapgen build`; do not edit.
 
@@ -44,8 +44,8 @@ CONTRACT = Contract(
         "Sub",
         "Greater",
         "Equal",
-        "Mul",
         "Less",
+        "Mul",
         "Div",
         "GreaterOrEqual",
         "Add",
@@ -233,9 +233,10 @@ def symbolic(g, input, b, rcond, driver):
         ),
         axis_i=1,
     )
-    basis = g.op("Mul", g.op("Slice", oriented, zero_list, zero_list, two_list), zero_2)
+    basis = g.op("Where", g.op("Less", positions, zero), oriented, zero_2)
     j = g.op("Mul", n, zero)
-    for _ in range(min(traced_sizes(input)[-2], traced_sizes(input)[-1])):
+
+    def factor(g, block, basis, j):
         w = g.op("Slice", block, zero_list, height, one_list)
         pivot = g.op(
             "ArgMax",
@@ -316,8 +317,23 @@ def symbolic(g, input, b, rcond, driver):
             ),
             axis_i=1,
         )
-        basis = g.op("Concat", basis, g.op("Unsqueeze", q, two_list), axis_i=2)
+        basis = g.op(
+            "Where",
+            g.op("Equal", positions, j),
+            g.op("Unsqueeze", q, two_list),
+            basis,
+        )
         j = g.op("Add", j, one)
+        return block, basis, j
+
+    block, basis, j = loop(
+        g,
+        min(traced_sizes(input)[-2], traced_sizes(input)[-1]),
+        factor,
+        block,
+        basis,
+        j,
+    )
     odd = g.op("Mod", n, two)
     m = g.op("Add", n, odd)
     k = g.op("Div", m, two)

@@ -1,4 +1,4 @@
-"""linalg_pinv: aten::linalg_pinv.atol_rtol_tensor -> ONNX Shape + Cast + Slice + Concat + Expand + Gather + Min + Max + Reshape + Range + Unsqueeze + GreaterOrEqual + Transpose + Where + Identity + Sub + Pad + Greater + Equal + Mul + Less + ReduceSum + ArgMax + Sqrt + Div + Add + Mod + GatherElements + Abs + MatMul + TopK, opsets 14 to 20.
+"""linalg_pinv: aten::linalg_pinv.atol_rtol_tensor -> ONNX Shape + Cast + Slice + Concat + Expand + Gather + Min + Max + Reshape + Range + Unsqueeze + GreaterOrEqual + Transpose + Where + Identity + Sub + Pad + Greater + Equal + Less + Mul + ReduceSum + ArgMax + Sqrt + Div + Add + Mod + GatherElements + Abs + MatMul + TopK, opsets 14 to 20.
 
 Generated from mappings/aten/linalg_pinv.yaml by `opmapgen build`; do not edit.
 
@@ -43,8 +43,8 @@ CONTRACT = Contract(
         "Sub",
         "Greater",
         "Equal",
-        "Mul",
         "Less",
+        "Mul",
         "Div",
         "Add",
         "Mod",
@@ -196,9 +196,10 @@ def _symbolic(g, input, atol, rtol, hermitian):
         ),
         axis_i=1,
     )
-    basis = g.op("Mul", g.op("Slice", oriented, zero_list, zero_list, two_list), zero_3)
+    basis = g.op("Where", g.op("Less", positions, zero_2), oriented, zero_3)
     j = g.op("Mul", n, zero_2)
-    for _ in range(min(traced_sizes(input)[-2], traced_sizes(input)[-1])):
+
+    def factor(g, block, basis, j):
         w = g.op("Slice", block, zero_list, height, one_list_2)
         pivot = g.op(
             "ArgMax",
@@ -279,8 +280,23 @@ def _symbolic(g, input, atol, rtol, hermitian):
             ),
             axis_i=1,
         )
-        basis = g.op("Concat", basis, g.op("Unsqueeze", q, two_list), axis_i=2)
+        basis = g.op(
+            "Where",
+            g.op("Equal", positions, j),
+            g.op("Unsqueeze", q, two_list),
+            basis,
+        )
         j = g.op("Add", j, one_2)
+        return block, basis, j
+
+    block, basis, j = loop(
+        g,
+        min(traced_sizes(input)[-2], traced_sizes(input)[-1]),
+        factor,
+        block,
+        basis,
+        j,
+    )
     odd = g.op("Mod", n, two)
     m = g.op("Add", n, odd)
     k = g.op("Div", m, two)

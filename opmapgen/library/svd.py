@@ -1,4 +1,4 @@
-"""svd: aten::svd -> ONNX Shape + Slice + Min + Cast + Concat + Expand + Gather + Max + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Equal + Mul + Less + ReduceSum + ArgMax + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + Sign, opsets 14 to 20.
+"""svd: aten::svd -> ONNX Shape + Slice + Min + Cast + Concat + Expand + Gather + Max + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Equal + Less + Mul + ReduceSum + ArgMax + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + Sign, opsets 14 to 20.
 
 Generated from mappings/aten/svd.yaml by `opmapgen build`; do not edit.
 
@@ -41,8 +41,8 @@ CONTRACT = Contract(
         "Sub",
         "Greater",
         "Equal",
-        "Mul",
         "Less",
+        "Mul",
         "Div",
         "GreaterOrEqual",
         "Add",
@@ -190,9 +190,10 @@ def symbolic(g, input, some, compute_uv):
         ),
         axis_i=1,
     )
-    basis = g.op("Mul", g.op("Slice", oriented, zero_list, zero_list, two_list), zero_3)
+    basis = g.op("Where", g.op("Less", positions, zero_2), oriented, zero_3)
     j = g.op("Mul", n, zero_2)
-    for _ in range(min(traced_sizes(input)[-2], traced_sizes(input)[-1])):
+
+    def factor(g, block, basis, j):
         w = g.op("Slice", block, zero_list, height, one_list)
         pivot = g.op(
             "ArgMax",
@@ -273,8 +274,23 @@ def symbolic(g, input, some, compute_uv):
             ),
             axis_i=1,
         )
-        basis = g.op("Concat", basis, g.op("Unsqueeze", q, two_list), axis_i=2)
+        basis = g.op(
+            "Where",
+            g.op("Equal", positions, j),
+            g.op("Unsqueeze", q, two_list),
+            basis,
+        )
         j = g.op("Add", j, one)
+        return block, basis, j
+
+    block, basis, j = loop(
+        g,
+        min(traced_sizes(input)[-2], traced_sizes(input)[-1]),
+        factor,
+        block,
+        basis,
+        j,
+    )
     odd = g.op("Mod", n, two)
     m = g.op("Add", n, odd)
     k = g.op("Div", m, two)

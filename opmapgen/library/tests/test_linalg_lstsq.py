@@ -1,4 +1,4 @@
-"""Parity test of linalg_lstsq: aten::linalg_lstsq -> ONNX Shape + Unsqueeze + Identity + Slice + Cast + Expand + Concat + Squeeze + Reshape + Gather + Min + Max + Sub + Pad + Greater + Transpose + Where + Range + Equal + Mul + Less + ReduceSum + ArgMax + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + And, with both exporters.
+"""Parity test of linalg_lstsq: aten::linalg_lstsq -> ONNX Shape + Unsqueeze + Identity + Slice + Cast + Expand + Concat + Squeeze + Reshape + Gather + Min + Max + Sub + Pad + Greater + Transpose + Where + Range + Equal + Less + Mul + ReduceSum + ArgMax + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + And, with both exporters.
 
 Generated from mappings/aten/linalg_lstsq.yaml by `opmapgen build`; do not edit.
 """

@@ -1,4 +1,4 @@
-"""Parity test of linalg_pinv: aten::linalg_pinv.atol_rtol_tensor -> ONNX Shape + Cast + Slice + Concat + Expand + Gather + Min + Max + Reshape + Range + Unsqueeze + GreaterOrEqual + Transpose + Where + Identity + Sub + Pad + Greater + Equal + Mul + Less + ReduceSum + ArgMax + Sqrt + Div + Add + Mod + GatherElements + Abs + MatMul + TopK, with both exporters.
+"""Parity test of linalg_pinv: aten::linalg_pinv.atol_rtol_tensor -> ONNX Shape + Cast + Slice + Concat + Expand + Gather + Min + Max + Reshape + Range + Unsqueeze + GreaterOrEqual + Transpose + Where + Identity + Sub + Pad + Greater + Equal + Less + Mul + ReduceSum + ArgMax + Sqrt + Div + Add + Mod + GatherElements + Abs + MatMul + TopK, with both exporters.
 
 Generated from mappings/aten/linalg_pinv.yaml by `opmapgen build`; do not edit.
 """

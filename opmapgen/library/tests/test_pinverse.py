@@ -1,4 +1,4 @@
-"""Parity test of pinverse: aten::pinverse -> ONNX Shape + Cast + Slice + Concat + Expand + Gather + Min + Max + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Equal + Mul + Less + ReduceSum + ArgMax + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK, with both exporters.
+"""Parity test of pinverse: aten::pinverse -> ONNX Shape + Cast + Slice + Concat + Expand + Gather + Min + Max + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Equal + Less + Mul + ReduceSum + ArgMax + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK, with both exporters.
 
 Generated from mappings/aten/pinverse.yaml by `opmapgen build`; do not edit.
 """

@@ -1,4 +1,4 @@
-"""linalg_pinv for the dynamo exporter: aten::linalg_pinv.atol_rtol_tensor -> ONNX Shape + Cast + Slice + Concat + Expand + Gather + Min + Max + Reshape + Range + Unsqueeze + GreaterOrEqual + Transpose + Where + Identity + Sub + Pad + Greater + Equal + Mul + Less + ReduceSum + ArgMax + Sqrt + Div + Add + Mod + GatherElements + Abs + MatMul + TopK, opsets 18 to 23.
+"""linalg_pinv for the dynamo exporter: aten::linalg_pinv.atol_rtol_tensor -> ONNX Shape + Cast + Slice + Concat + Expand + Gather + Min + Max + Reshape + Range + Unsqueeze + GreaterOrEqual + Transpose + Where + Identity + Sub + Pad + Greater + Equal + Less + Mul + ReduceSum + ArgMax + Sqrt + Div + Add + Mod + GatherElements + Abs + MatMul + TopK, opsets 18 to 23.
 
 Generated from mappings/aten/linalg_pinv.yaml by `opmapgen build`; do not edit.
 
@@ -151,9 +151,10 @@ def translation(input, atol=None, rtol=None, hermitian=False):
         ),
         axis=1,
     )
-    basis = op.Mul(op.Slice(oriented, zero_list, zero_list, two_list), zero_3)
+    basis = op.Where(op.Less(positions, zero_2), oriented, zero_3)
     j = op.Mul(n, zero_2)
-    for _ in range(min(traced_sizes(input)[-2], traced_sizes(input)[-1])):
+
+    def factor(block, basis, j):
         w = op.Slice(block, zero_list, height, one_list_2)
         pivot = op.ArgMax(
             op.Where(
@@ -207,8 +208,17 @@ def translation(input, atol=None, rtol=None, hermitian=False):
             ),
             axis=1,
         )
-        basis = op.Concat(basis, op.Unsqueeze(q, two_list), axis=2)
+        basis = op.Where(op.Equal(positions, j), op.Unsqueeze(q, two_list), basis)
         j = op.Add(j, one_2)
+        return block, basis, j
+
+    block, basis, j = loop(
+        min(traced_sizes(input)[-2], traced_sizes(input)[-1]),
+        factor,
+        block,
+        basis,
+        j,
+    )
     odd = op.Mod(n, two)
     m = op.Add(n, odd)
     k = op.Div(m, two)

@@ -1,4 +1,4 @@
-"""linalg_svd for the dynamo exporter: aten::linalg_svd -> ONNX Shape + Slice + Min + Cast + Concat + Expand + Gather + Max + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Equal + Mul + Less + ReduceSum + ArgMax + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + Sign, opsets 18 to 23.
+"""linalg_svd for the dynamo exporter: aten::linalg_svd -> ONNX Shape + Slice + Min + Cast + Concat + Expand + Gather + Max + Reshape + Sub + Pad + Greater + Transpose + Where + Range + Unsqueeze + Equal + Less + Mul + ReduceSum + ArgMax + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + Abs + MatMul + TopK + Sign, opsets 18 to 23.
 
 Generated from mappings/aten/linalg_svd.yaml by `opmapgen build`; do not edit.
 
@@ -147,9 +147,10 @@ def translation(A, full_matrices=True, driver=None):
         ),
         axis=1,
     )
-    basis = op.Mul(op.Slice(oriented, zero_list, zero_list, two_list), zero_2)
+    basis = op.Where(op.Less(positions, zero), oriented, zero_2)
     j = op.Mul(n, zero)
-    for _ in range(min(traced_sizes(A)[-2], traced_sizes(A)[-1])):
+
+    def factor(block, basis, j):
         w = op.Slice(block, zero_list, height, one_list)
         pivot = op.ArgMax(
             op.Where(
@@ -203,8 +204,17 @@ def translation(A, full_matrices=True, driver=None):
             ),
             axis=1,
         )
-        basis = op.Concat(basis, op.Unsqueeze(q, two_list), axis=2)
+        basis = op.Where(op.Equal(positions, j), op.Unsqueeze(q, two_list), basis)
         j = op.Add(j, one)
+        return block, basis, j
+
+    block, basis, j = loop(
+        min(traced_sizes(A)[-2], traced_sizes(A)[-1]),
+        factor,
+        block,
+        basis,
+        j,
+    )
     odd = op.Mod(n, two)
     m = op.Add(n, odd)
     k = op.Div(m, two)
