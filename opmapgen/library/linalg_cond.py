@@ -1,4 +1,4 @@
-"""linalg_cond: aten::linalg_cond -> ONNX Cast + Shape + Slice + Expand + com.microsoft::Inverse + Abs + ReduceSum + Concat + Gather + Reshape + Neg + TopK + Identity + Squeeze + Less + Where + Mul + IsNaN + Min + Max + Sub + Pad + Greater + Transpose + Range + Unsqueeze + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + MatMul, opsets 14 to 20.
+"""linalg_cond: aten::linalg_cond -> ONNX Cast + Shape + Slice + Expand + com.microsoft::Inverse + Abs + ReduceSum + Concat + Gather + Reshape + Neg + TopK + Identity + Less + Where + Mul + IsNaN + Squeeze + Min + Max + Sub + Pad + Greater + Transpose + Range + Unsqueeze + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + MatMul, opsets 14 to 20.
 
 Generated from mappings/aten/linalg_cond.yaml by `opmapgen build`; do not edit.
 
@@ -145,28 +145,24 @@ def symbolic(g, input, p):
             extreme = g.op("Identity", top)
         else:
             extreme = g.op("Neg", top)
-        norm_a = g.op(
-            "Squeeze",
-            g.op("Slice", extreme, zero_list, one_list, minus_two_list_2),
-            values,
-        )
+        norm_a = g.op("Slice", extreme, zero_list, one_list, minus_two_list_2)
         finite = g.op(
             "Less",
-            g.op("ReduceSum", g.op("Abs", inverse), values, keepdims_i=0),
+            g.op("ReduceSum", g.op("Abs", inverse), values, keepdims_i=1),
             inf,
         )
         norm_inverse = g.op(
             "Where",
             finite,
-            g.op(
-                "Squeeze",
-                g.op("Slice", extreme, one_list, two_list, minus_two_list_2),
-                values,
-            ),
+            g.op("Slice", extreme, one_list, two_list, minus_two_list_2),
             inf,
         )
         product = g.op("Mul", norm_a, norm_inverse)
-        return g.op("Where", g.op("IsNaN", product), inf, product)
+        return g.op(
+            "Squeeze",
+            g.op("Where", g.op("IsNaN", product), inf, product),
+            values,
+        )
     minus_two = g.op("Constant", value_t=torch.tensor(-2, dtype=torch.int64))
     minus_one = g.op("Constant", value_t=torch.tensor(-1, dtype=torch.int64))
     minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))

@@ -1,4 +1,4 @@
-"""Parity test of linalg_cond: aten::linalg_cond -> ONNX Cast + Shape + Slice + Expand + com.microsoft::Inverse + Abs + ReduceSum + Concat + Gather + Reshape + Neg + TopK + Identity + Squeeze + Less + Where + Mul + IsNaN + Min + Max + Sub + Pad + Greater + Transpose + Range + Unsqueeze + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + MatMul, with both exporters.
+"""Parity test of linalg_cond: aten::linalg_cond -> ONNX Cast + Shape + Slice + Expand + com.microsoft::Inverse + Abs + ReduceSum + Concat + Gather + Reshape + Neg + TopK + Identity + Less + Where + Mul + IsNaN + Squeeze + Min + Max + Sub + Pad + Greater + Transpose + Range + Unsqueeze + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + MatMul, with both exporters.
 
 Generated from mappings/aten/linalg_cond.yaml by `opmapgen build`; do not edit.
 """

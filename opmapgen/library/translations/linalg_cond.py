@@ -1,4 +1,4 @@
-"""linalg_cond for the dynamo exporter: aten::linalg_cond -> ONNX Cast + Shape + Slice + Expand + com.microsoft::Inverse + Abs + ReduceSum + Concat + Gather + Reshape + Neg + TopK + Identity + Squeeze + Less + Where + Mul + IsNaN + Min + Max + Sub + Pad + Greater + Transpose + Range + Unsqueeze + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + MatMul, opsets 18 to 23.
+"""linalg_cond for the dynamo exporter: aten::linalg_cond -> ONNX Cast + Shape + Slice + Expand + com.microsoft::Inverse + Abs + ReduceSum + Concat + Gather + Reshape + Neg + TopK + Identity + Less + Where + Mul + IsNaN + Squeeze + Min + Max + Sub + Pad + Greater + Transpose + Range + Unsqueeze + ArgMax + Equal + Sqrt + Div + GreaterOrEqual + Add + Mod + GatherElements + MatMul, opsets 18 to 23.
 
 Generated from mappings/aten/linalg_cond.yaml by `opmapgen build`; do not edit.
 
@@ -108,18 +108,15 @@ def translation(input, p=None):
             extreme = op.Identity(top)
         else:
             extreme = op.Neg(top)
-        norm_a = op.Squeeze(
-            op.Slice(extreme, zero_list, one_list, minus_two_list_2),
-            values,
-        )
-        finite = op.Less(op.ReduceSum(op.Abs(inverse), values, keepdims=0), inf)
+        norm_a = op.Slice(extreme, zero_list, one_list, minus_two_list_2)
+        finite = op.Less(op.ReduceSum(op.Abs(inverse), values, keepdims=1), inf)
         norm_inverse = op.Where(
             finite,
-            op.Squeeze(op.Slice(extreme, one_list, two_list, minus_two_list_2), values),
+            op.Slice(extreme, one_list, two_list, minus_two_list_2),
             inf,
         )
         product = op.Mul(norm_a, norm_inverse)
-        return op.Where(op.IsNaN(product), inf, product)
+        return op.Squeeze(op.Where(op.IsNaN(product), inf, product), values)
     minus_two = constant(-2, dtype="int64")
     minus_one = constant(-1, dtype="int64")
     minus_two_list = constant([-2], dtype="int64")
