@@ -233,3 +233,17 @@ def test_a_half_precision_output_is_compared_at_what_its_dtype_holds():
     assert tolerances_for("float16", 1e-2, 1e-3) == (1e-2, 1e-3)
     assert tolerances_for("float32", 1e-5, 1e-6) == (1e-5, 1e-6)
     assert tolerances_for("float64", 1e-7, 1e-8) == (1e-7, 1e-8)
+
+
+def test_an_output_of_another_dtype_is_a_difference():
+    """np.testing.assert_allclose takes float32 values for float64 ones: the case's
+    comparison checks the dtype first (linalg_cond gave float32 for a single float64 matrix
+    under TorchScript, within tolerance, and passed)."""
+    import numpy as np
+
+    from opmapgen.runtime.parity import _assert_output
+
+    want = torch.tensor([1.0, 2.0], dtype=torch.float64)
+    with pytest.raises(AssertionError, match="x: dtype float32, eager float64"):
+        _assert_output(np.array([1.0, 2.0], dtype=np.float32), want, 1e-5, 1e-6, "x")
+    _assert_output(np.array([1.0, 2.0]), want, 1e-5, 1e-6, "x")

@@ -1,4 +1,4 @@
-"""linalg_solve_triangular: aten::linalg_solve_triangular -> ONNX Cast + Identity + Shape + Gather + Range + Unsqueeze + Less + Equal + Where + LessOrEqual + Greater + GreaterOrEqual + Mul + Reshape + Sub + Add + IsNaN + ReduceSum + Slice + MatMul + Div, opsets 13 to 20.
+"""linalg_solve_triangular: aten::linalg_solve_triangular -> ONNX Identity + Cast + Shape + Gather + Range + Unsqueeze + Less + Equal + Where + LessOrEqual + Greater + GreaterOrEqual + Mul + Reshape + Sub + Add + IsNaN + ReduceSum + Slice + MatMul + Div, opsets 13 to 20.
 
 Generated from mappings/aten/linalg_solve_triangular.yaml by `opmapgen build`; do not edit.
 
@@ -14,6 +14,7 @@ from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
     dtype_name,
+    onnx_dtype_of,
     parse_args,
     present,
     torch_fallback,
@@ -66,21 +67,18 @@ def symbolic(g, input, B, upper, left, unitriangular):
         values = g.op("Constant", value_t=torch.tensor([-2, -1], dtype=torch.int64))
         minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
         minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
-        if dtype_name(input) == "float32" and dtype_name(B) == "float64":
-            a = g.op("Cast", input, to_i=TensorProto.DOUBLE)
-        else:
-            a = g.op("Identity", input)
-        if dtype_name(B) == "float32" and dtype_name(input) == "float64":
-            b = g.op("Cast", B, to_i=TensorProto.DOUBLE)
+        a = g.op("Identity", input)
+        if dtype_name(B) != dtype_name(input):
+            b = g.op("Cast", B, to_i=onnx_dtype_of(input))
         else:
             b = g.op("Identity", B)
-        if dtype_name(input) == "float64" or dtype_name(B) == "float64":
+        if dtype_name(input) == "float64":
             zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
             zero = g.op("Cast", zero_list, to_i=TensorProto.DOUBLE)
         else:
             zero_list_2 = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
             zero = g.op("Cast", zero_list_2, to_i=TensorProto.FLOAT)
-        if dtype_name(input) == "float64" or dtype_name(B) == "float64":
+        if dtype_name(input) == "float64":
             one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
             one = g.op("Cast", one_list, to_i=TensorProto.DOUBLE)
         else:
@@ -161,21 +159,18 @@ def symbolic(g, input, B, upper, left, unitriangular):
     values = g.op("Constant", value_t=torch.tensor([-2, -1], dtype=torch.int64))
     minus_one_list = g.op("Constant", value_t=torch.tensor([-1], dtype=torch.int64))
     minus_two_list = g.op("Constant", value_t=torch.tensor([-2], dtype=torch.int64))
-    if dtype_name(input) == "float32" and dtype_name(B) == "float64":
-        a = g.op("Cast", input, to_i=TensorProto.DOUBLE)
-    else:
-        a = g.op("Identity", input)
-    if dtype_name(B) == "float32" and dtype_name(input) == "float64":
-        b = g.op("Cast", B, to_i=TensorProto.DOUBLE)
+    a = g.op("Identity", input)
+    if dtype_name(B) != dtype_name(input):
+        b = g.op("Cast", B, to_i=onnx_dtype_of(input))
     else:
         b = g.op("Identity", B)
-    if dtype_name(input) == "float64" or dtype_name(B) == "float64":
+    if dtype_name(input) == "float64":
         zero_list = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
         zero = g.op("Cast", zero_list, to_i=TensorProto.DOUBLE)
     else:
         zero_list_2 = g.op("Constant", value_t=torch.tensor([0], dtype=torch.int64))
         zero = g.op("Cast", zero_list_2, to_i=TensorProto.FLOAT)
-    if dtype_name(input) == "float64" or dtype_name(B) == "float64":
+    if dtype_name(input) == "float64":
         one_list = g.op("Constant", value_t=torch.tensor([1], dtype=torch.int64))
         one = g.op("Cast", one_list, to_i=TensorProto.DOUBLE)
     else:

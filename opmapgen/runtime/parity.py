@@ -492,9 +492,14 @@ def _assert_close(actual, expected, rtol, atol, differs: str, name: str) -> None
 
 
 def _assert_output(got, want: torch.Tensor, rtol, atol, differs: str) -> None:
-    """One output against eager's: its shape, then its values. assert_allclose alone
-    takes a 0-dim output for any shape (a runtime's scalar where eager is empty)."""
+    """One output against eager's: its dtype and shape, then its values. assert_allclose
+    alone takes a float32 output for a float64 one, and a 0-dim output for any shape (a
+    runtime's scalar where eager is empty)."""
     got = np.asarray(got)
+    expected = str(want.dtype).removeprefix("torch.")
+    assert got.dtype.name == expected, (
+        f"{differs}: dtype {got.dtype.name}, eager {expected}"
+    )
     assert got.shape == tuple(want.shape), (
         f"{differs}: shape {list(got.shape)}, eager {list(want.shape)}"
     )

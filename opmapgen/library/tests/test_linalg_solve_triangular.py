@@ -1,4 +1,4 @@
-"""Parity test of linalg_solve_triangular: aten::linalg_solve_triangular -> ONNX Cast + Identity + Shape + Gather + Range + Unsqueeze + Less + Equal + Where + LessOrEqual + Greater + GreaterOrEqual + Mul + Reshape + Sub + Add + IsNaN + ReduceSum + Slice + MatMul + Div, with both exporters.
+"""Parity test of linalg_solve_triangular: aten::linalg_solve_triangular -> ONNX Identity + Cast + Shape + Gather + Range + Unsqueeze + Less + Equal + Where + LessOrEqual + Greater + GreaterOrEqual + Mul + Reshape + Sub + Add + IsNaN + ReduceSum + Slice + MatMul + Div, with both exporters.
 
 Generated from mappings/aten/linalg_solve_triangular.yaml by `opmapgen build`; do not edit.
 """

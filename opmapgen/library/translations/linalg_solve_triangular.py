@@ -1,4 +1,4 @@
-"""linalg_solve_triangular for the dynamo exporter: aten::linalg_solve_triangular -> ONNX Cast + Identity + Shape + Gather + Range + Unsqueeze + Less + Equal + Where + LessOrEqual + Greater + GreaterOrEqual + Mul + Reshape + Sub + Add + IsNaN + ReduceSum + Slice + MatMul + Div, opsets 18 to 23.
+"""linalg_solve_triangular for the dynamo exporter: aten::linalg_solve_triangular -> ONNX Identity + Cast + Shape + Gather + Range + Unsqueeze + Less + Equal + Where + LessOrEqual + Greater + GreaterOrEqual + Mul + Reshape + Sub + Add + IsNaN + ReduceSum + Slice + MatMul + Div, opsets 18 to 23.
 
 Generated from mappings/aten/linalg_solve_triangular.yaml by `opmapgen build`; do not edit.
 
@@ -13,6 +13,7 @@ from opmapgen.runtime.translation import (
     check_inputs,
     constant,
     dtype_name,
+    onnx_dtype_of,
     present,
     torch_fallback,
     traced_sizes,
@@ -52,21 +53,18 @@ def translation(input, B, upper, left=True, unitriangular=False):
         values = constant([-2, -1], dtype="int64")
         minus_two_list = constant([-2], dtype="int64")
         minus_one_list = constant([-1], dtype="int64")
-        if dtype_name(input) == "float32" and dtype_name(B) == "float64":
-            a = op.Cast(input, to=TensorProto.DOUBLE)
-        else:
-            a = op.Identity(input)
-        if dtype_name(B) == "float32" and dtype_name(input) == "float64":
-            b = op.Cast(B, to=TensorProto.DOUBLE)
+        a = op.Identity(input)
+        if dtype_name(B) != dtype_name(input):
+            b = op.Cast(B, to=onnx_dtype_of(input))
         else:
             b = op.Identity(B)
-        if dtype_name(input) == "float64" or dtype_name(B) == "float64":
+        if dtype_name(input) == "float64":
             zero_list = constant([0], dtype="int64")
             zero = op.Cast(zero_list, to=TensorProto.DOUBLE)
         else:
             zero_list_2 = constant([0], dtype="int64")
             zero = op.Cast(zero_list_2, to=TensorProto.FLOAT)
-        if dtype_name(input) == "float64" or dtype_name(B) == "float64":
+        if dtype_name(input) == "float64":
             one_list = constant([1], dtype="int64")
             one = op.Cast(one_list, to=TensorProto.DOUBLE)
         else:
@@ -136,21 +134,18 @@ def translation(input, B, upper, left=True, unitriangular=False):
     values = constant([-2, -1], dtype="int64")
     minus_one_list = constant([-1], dtype="int64")
     minus_two_list = constant([-2], dtype="int64")
-    if dtype_name(input) == "float32" and dtype_name(B) == "float64":
-        a = op.Cast(input, to=TensorProto.DOUBLE)
-    else:
-        a = op.Identity(input)
-    if dtype_name(B) == "float32" and dtype_name(input) == "float64":
-        b = op.Cast(B, to=TensorProto.DOUBLE)
+    a = op.Identity(input)
+    if dtype_name(B) != dtype_name(input):
+        b = op.Cast(B, to=onnx_dtype_of(input))
     else:
         b = op.Identity(B)
-    if dtype_name(input) == "float64" or dtype_name(B) == "float64":
+    if dtype_name(input) == "float64":
         zero_list = constant([0], dtype="int64")
         zero = op.Cast(zero_list, to=TensorProto.DOUBLE)
     else:
         zero_list_2 = constant([0], dtype="int64")
         zero = op.Cast(zero_list_2, to=TensorProto.FLOAT)
-    if dtype_name(input) == "float64" or dtype_name(B) == "float64":
+    if dtype_name(input) == "float64":
         one_list = constant([1], dtype="int64")
         one = op.Cast(one_list, to=TensorProto.DOUBLE)
     else:
