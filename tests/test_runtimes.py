@@ -261,12 +261,13 @@ def test_opinfo_samples_run_in_the_runtimes_spec_cases_run_in(monkeypatch):
 
 
 def _narrowing_runtime(outputs):
-    """A runtime that computes float64 in float32 and answers `outputs`."""
+    """A runtime that computes float64 in float32 and answers `outputs` (float32, the
+    dtype of the model's output: the comparison checks it first)."""
     from types import SimpleNamespace
 
     return SimpleNamespace(
         NAME="narrowing", NARROWS={"float64": "float32"}, SATURATES=False, BY_ISA=False,
-        run=lambda proto, feeds: [np.asarray(o) for o in outputs],
+        run=lambda proto, feeds: [np.asarray(o, dtype=np.float32) for o in outputs],
     )  # fmt: skip
 
 
