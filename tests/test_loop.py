@@ -3,6 +3,7 @@ copy of the update's nodes, in both exporters' models, matching eager in every r
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -120,6 +121,4 @@ def test_its_rounds_match_eager_in_the_parity_tests(built):
 
 
 def _env() -> dict:
-    import os
-
     return {**os.environ, "PYTHONPATH": str(REPO)}
