@@ -23,19 +23,15 @@ CONTRACT = Contract(
     reasons={
         "float16": "torchvision's float16 kernel accumulates in float16: the kernel's float64 sums differ from eager's by over 1% on small inputs",
     },
-    runtime_refusals={
-        "openvino": "OpenVINO's ONNX frontend converts Constant's value_int and value_ints (ONNX opset 12) only in models of opset 13 on, and refuses the body's Constants of the op's attributes at opset 12 (\"unknown attribute 'value'\") (the spec's runtimes.openvino; see docs/runtime-limits.md#openvino-constant-value-ints-opset-12)",
-    },
-    runtime_refusals_below={"openvino": 13},
 )
 # opmapgen::DeformConv2d in standard ONNX: `export` attaches it to the model as a
 # model-local function, which runtimes with no kernel for the op run (at the model's
 # opset), by the first opset each serves: the last the model's reaches.
 BODY = {
-    12: """
+    11: """
 <
   domain: "opmapgen",
-  opset_import: ["" : 12]
+  opset_import: ["" : 11]
 >
 DeformConv2d <dilations,group,offset_group,pads,strides>(input, weight, offset, bias, mask) => (output)
 {
@@ -44,23 +40,16 @@ DeformConv2d <dilations,group,offset_group,pads,strides>(input, weight, offset, 
    one_list = Constant <value: tensor = int64[1] one_list {1}> ()
    two_list = Constant <value: tensor = int64[1] two_list {2}> ()
    three_list = Constant <value: tensor = int64[1] three_list {3}> ()
-   offset_group_value_attribute = Constant <value_int: int = @offset_group> ()
-   offset_group_value = Cast <to: int = 7> (offset_group_value_attribute)
-   group_value_attribute = Constant <value_int: int = @group> ()
-   group_value = Cast <to: int = 7> (group_value_attribute)
-   strides_value_attribute = Constant <value_ints: ints = @strides> ()
-   strides_value = Cast <to: int = 7> (strides_value_attribute)
-   pads_value_attribute = Constant <value_ints: ints = @pads> ()
-   pads_value = Cast <to: int = 7> (pads_value_attribute)
-   dilations_value_attribute = Constant <value_ints: ints = @dilations> ()
-   dilations_value = Cast <to: int = 7> (dilations_value_attribute)
-   zero_2 = Constant <value: tensor = int64 zero_2 {0}> ()
-   values_2 = Constant <value: tensor = int64[3] values_2 {-1,1,1}> ()
-   values_3 = Constant <value: tensor = int64[3] values_3 {1,-1,1}> ()
-   values_4 = Constant <value: tensor = int64[3] values_4 {1,1,-1}> ()
+   two = Constant <value: tensor = int64 two {2}> ()
+   values_2 = Constant <value: tensor = int64[4] values_2 {1,1,1,1}> ()
+   values_3 = Constant <value: tensor = int64[4] values_3 {1,1,2,2}> ()
    one_2 = Constant <value: tensor = int64 one_2 {1}> ()
+   zero_2 = Constant <value: tensor = int64 zero_2 {0}> ()
+   values_4 = Constant <value: tensor = int64[3] values_4 {-1,1,1}> ()
+   values_5 = Constant <value: tensor = int64[3] values_5 {1,-1,1}> ()
+   values_6 = Constant <value: tensor = int64[3] values_6 {1,1,-1}> ()
    minus_one_list = Constant <value: tensor = int64[1] minus_one_list {-1}> ()
-   values_5 = Constant <value: tensor = int64[4] values_5 {1,-1,1,1}> ()
+   values_7 = Constant <value: tensor = int64[4] values_7 {1,-1,1,1}> ()
    one_reduce_sum = ReduceSum <keepdims: int = 1> (input)
    one_reshape = Reshape (one_reduce_sum, values)
    one_eye_like = EyeLike (one_reshape)
@@ -85,31 +74,52 @@ DeformConv2d <dilations,group,offset_group,pads,strides>(input, weight, offset, 
    wo_shape = Shape (offset)
    wo = Gather (wo_shape, three_list)
    taps = Mul (kh, kw)
-   og = Reshape (offset_group_value, one_list)
-   g = Reshape (group_value, one_list)
+   og_shape = Shape (offset)
+   og_gather = Gather (og_shape, one_list)
+   og_mul = Mul (two, taps)
+   og = Div (og_gather, og_mul)
+   g_shape = Shape (weight)
+   g_gather = Gather (g_shape, one_list)
+   g = Div (c, g_gather)
+   unit = Reshape (one, values_2)
+   square = Expand (unit, values_3)
+   strided_conv_transpose = ConvTranspose <strides: ints = @strides> (square, unit)
+   strided = Shape (strided_conv_transpose)
+   dilated_conv_transpose = ConvTranspose <dilations: ints = @dilations> (unit, square)
+   dilated = Shape (dilated_conv_transpose)
+   padded_conv = Conv <pads: ints = @pads> (unit, unit)
+   padded = Shape (padded_conv)
    h_f_expand = Expand (one, h)
    h_f = ReduceSum <keepdims: int = 0> (h_f_expand)
    w_f_expand = Expand (one, w)
    w_f = ReduceSum <keepdims: int = 0> (w_f_expand)
    kw_f_expand = Expand (one, kw)
    kw_f = ReduceSum <keepdims: int = 0> (kw_f_expand)
-   stride_h_gather = Gather (strides_value, zero_list)
-   stride_h_expand = Expand (one, stride_h_gather)
+   stride_h_gather = Gather (strided, two_list)
+   stride_h_sub = Sub (stride_h_gather, one_2)
+   stride_h_expand = Expand (one, stride_h_sub)
    stride_h = ReduceSum <keepdims: int = 0> (stride_h_expand)
-   stride_w_gather = Gather (strides_value, one_list)
-   stride_w_expand = Expand (one, stride_w_gather)
+   stride_w_gather = Gather (strided, three_list)
+   stride_w_sub = Sub (stride_w_gather, one_2)
+   stride_w_expand = Expand (one, stride_w_sub)
    stride_w = ReduceSum <keepdims: int = 0> (stride_w_expand)
-   pad_top_gather = Gather (pads_value, zero_list)
-   pad_top_expand = Expand (one, pad_top_gather)
+   pad_top_gather = Gather (padded, two_list)
+   pad_top_sub = Sub (pad_top_gather, one_2)
+   pad_top_div = Div (pad_top_sub, two)
+   pad_top_expand = Expand (one, pad_top_div)
    pad_top = ReduceSum <keepdims: int = 0> (pad_top_expand)
-   pad_left_gather = Gather (pads_value, one_list)
-   pad_left_expand = Expand (one, pad_left_gather)
+   pad_left_gather = Gather (padded, three_list)
+   pad_left_sub = Sub (pad_left_gather, one_2)
+   pad_left_div = Div (pad_left_sub, two)
+   pad_left_expand = Expand (one, pad_left_div)
    pad_left = ReduceSum <keepdims: int = 0> (pad_left_expand)
-   dilation_h_gather = Gather (dilations_value, zero_list)
-   dilation_h_expand = Expand (one, dilation_h_gather)
+   dilation_h_gather = Gather (dilated, two_list)
+   dilation_h_sub = Sub (dilation_h_gather, one_2)
+   dilation_h_expand = Expand (one, dilation_h_sub)
    dilation_h = ReduceSum <keepdims: int = 0> (dilation_h_expand)
-   dilation_w_gather = Gather (dilations_value, one_list)
-   dilation_w_expand = Expand (one, dilation_w_gather)
+   dilation_w_gather = Gather (dilated, three_list)
+   dilation_w_sub = Sub (dilation_w_gather, one_2)
+   dilation_w_expand = Expand (one, dilation_w_sub)
    dilation_w = ReduceSum <keepdims: int = 0> (dilation_w_expand)
    tap_expand = Expand (one, taps)
    tap_cum_sum = CumSum (tap_expand, zero_2)
@@ -125,16 +135,16 @@ DeformConv2d <dilations,group,offset_group,pads,strides>(input, weight, offset, 
    out_col_cum_sum = CumSum (out_col_expand, zero_2)
    out_col = Sub (out_col_cum_sum, one)
    base_y_mul = Mul (tap_row, dilation_h)
-   base_y_reshape = Reshape (base_y_mul, values_2)
+   base_y_reshape = Reshape (base_y_mul, values_4)
    base_y_mul_2 = Mul (out_row, stride_h)
    base_y_sub = Sub (base_y_mul_2, pad_top)
-   base_y_reshape_2 = Reshape (base_y_sub, values_3)
+   base_y_reshape_2 = Reshape (base_y_sub, values_5)
    base_y = Add (base_y_reshape, base_y_reshape_2)
    base_x_mul = Mul (tap_col, dilation_w)
-   base_x_reshape = Reshape (base_x_mul, values_2)
+   base_x_reshape = Reshape (base_x_mul, values_4)
    base_x_mul_2 = Mul (out_col, stride_w)
    base_x_sub = Sub (base_x_mul_2, pad_left)
-   base_x_reshape_2 = Reshape (base_x_sub, values_4)
+   base_x_reshape_2 = Reshape (base_x_sub, values_6)
    base_x = Add (base_x_reshape, base_x_reshape_2)
    offsets_concat = Concat <axis: int = 0> (n, og, taps, two_list, ho, wo)
    offsets = Reshape (offset, offsets_concat)
@@ -171,22 +181,28 @@ DeformConv2d <dilations,group,offset_group,pads,strides>(input, weight, offset, 
    first_row = Reshape (first_row_mul_3, first_row_concat)
    positions = Concat <axis: int = 0> (n, og, minus_one_list)
    per_position = Concat <axis: int = 0> (n, og, minus_one_list, one_list)
-   top_ok_greater_or_equal = GreaterOrEqual (top, zero)
-   top_ok = And (inside, top_ok_greater_or_equal)
+   top_ok_less = Less (top, zero)
+   top_ok_not = Not (top_ok_less)
+   top_ok = And (inside, top_ok_not)
    bottom_ok_less = Less (bottom, h_f)
    bottom_ok = And (inside, bottom_ok_less)
-   left_ok = GreaterOrEqual (left, zero)
+   left_ok_less = Less (left, zero)
+   left_ok = Not (left_ok_less)
    right_ok = Less (right, w_f)
+   top_row_max = Max (top, zero)
    top_row_sub = Sub (h_f, one)
-   top_row_clip = Clip (top, zero, top_row_sub)
-   top_row = Mul (top_row_clip, w_f)
+   top_row_min = Min (top_row_max, top_row_sub)
+   top_row = Mul (top_row_min, w_f)
+   bottom_row_max = Max (bottom, zero)
    bottom_row_sub = Sub (h_f, one)
-   bottom_row_clip = Clip (bottom, zero, bottom_row_sub)
-   bottom_row = Mul (bottom_row_clip, w_f)
+   bottom_row_min = Min (bottom_row_max, bottom_row_sub)
+   bottom_row = Mul (bottom_row_min, w_f)
+   left_col_max = Max (left, zero)
    left_col_sub = Sub (w_f, one)
-   left_col = Clip (left, zero, left_col_sub)
+   left_col = Min (left_col_max, left_col_sub)
+   right_col_max = Max (right, zero)
    right_col_sub = Sub (w_f, one)
-   right_col = Clip (right, zero, right_col_sub)
+   right_col = Min (right_col_max, right_col_sub)
    y_top_sub = Sub (y, top)
    y_top = Sub (one, y_top_sub)
    y_bottom_sub = Sub (bottom, y)
@@ -256,7 +272,7 @@ DeformConv2d <dilations,group,offset_group,pads,strides>(input, weight, offset, 
    result_mat_mul = MatMul (kernels, columns)
    result_concat = Concat <axis: int = 0> (n, co, ho, wo)
    result_reshape = Reshape (result_mat_mul, result_concat)
-   result_reshape_2 = Reshape (bias, values_5)
+   result_reshape_2 = Reshape (bias, values_7)
    output = Add (result_reshape, result_reshape_2)
 }
 """,
@@ -282,7 +298,6 @@ def symbolic(
     offset_groups,
     use_mask,
 ):
-    opset = g.opset
     check_inputs(
         CONTRACT,
         input=input,
@@ -290,7 +305,6 @@ def symbolic(
         offset=offset,
         mask=mask,
         bias=bias,
-        opset=opset,
     )
     unmasked = g.op("Constant", value_t=torch.tensor(1.0, dtype=dtype_of(input)))
     return g.op(

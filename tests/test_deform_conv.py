@@ -1,6 +1,6 @@
 """torchvision's DeformConv2d through the two deform_conv2d mappings: the standard ONNX
 DeformConv from opset 19 (run in ONNX Runtime) and the custom-domain op below it: run with
-the spec's NumPy kernel in onnx.reference, and from opset 12, where the op has a body in
+the spec's NumPy kernel in onnx.reference, and from opset 11, where the op has a body in
 standard ONNX, in plain ONNX Runtime with no kernel (the body; the other runtimes parity
 runs run it too)."""
 
@@ -11,7 +11,6 @@ import pytest
 torchvision = pytest.importorskip("torchvision")
 
 import generated
-from generated.tests.test_deform_conv2d_custom import RUNTIME_LIMITS as CUSTOM_LIMITS
 from opmapgen.library.tests.test_deform_conv2d import RUNTIME_LIMITS as LIBRARY_LIMITS
 from opmapgen.runtime.parity import TensorInput, check_parity
 
@@ -48,8 +47,8 @@ def deform_model(stride, padding, dilation, groups):
     "exporter, opset, mapping, runtime",
     [
         ("torchscript", 19, "deform_conv2d", "onnxruntime"),
-        ("torchscript", 11, "deform_conv2d_custom", "onnx-reference"),
-        ("torchscript", 12, "deform_conv2d_custom", "onnxruntime"),
+        ("torchscript", 10, "deform_conv2d_custom", "onnx-reference"),
+        ("torchscript", 11, "deform_conv2d_custom", "onnxruntime"),
         ("torchscript", 17, "deform_conv2d_custom", "onnxruntime"),
         ("dynamo", 19, "deform_conv2d", "onnxruntime"),
         ("dynamo", 18, "deform_conv2d_custom", "onnx-reference"),
@@ -100,9 +99,8 @@ def test_deform_conv2d_module(
         path=tmp_path / "deform.onnx",
         runtime=runtime,
         kernels={"opmapgen::DeformConv2d": "impls.deform_conv:deform_conv2d"},
-        # what the specs declare (OpenVINO has no DeformConv, and reads the custom op's
-        # body only from opset 13)
-        runtime_limits=LIBRARY_LIMITS if mapping == "deform_conv2d" else CUSTOM_LIMITS,
+        # what the specs declare (OpenVINO has no DeformConv)
+        runtime_limits=LIBRARY_LIMITS if mapping == "deform_conv2d" else None,
     )
     (node,) = [n for n in proto.graph.node if n.op_type.startswith("DeformConv")]
     inputs = [name for name in node.input if name]
@@ -110,33 +108,29 @@ def test_deform_conv2d_module(
         assert len(inputs) == (5 if with_mask else 4)  # the mask only when it is used
     else:
         assert len(inputs) == 5  # a body takes every input: a scalar 1 for no mask
-    # From opset 12 the custom op's body comes with the model; below it, nothing does.
+    # From opset 11 the custom op's body comes with the model; below it, nothing does.
     bodies = [f.name for f in proto.functions]
     assert bodies == (
-        ["DeformConv2d"] if mapping.endswith("custom") and opset >= 12 else []
+        ["DeformConv2d"] if mapping.endswith("custom") and opset >= 11 else []
     )
 
 
-def test_an_export_for_openvino_is_refused_only_where_its_body_cannot_load(tmp_path):
-    """The custom op's runtimes declaration holds below opset 13 (OpenVINO reads the body's
-    Constant value_ints from 13 on): an export for OpenVINO at 12 is refused with that
-    reason; at 13 it is the body inlined, which OpenVINO runs as eager does."""
+def test_an_export_for_openvino_from_opset_11_is_the_body_inlined(tmp_path):
+    """From opset 11 the custom op has a body, which reads the op's strides, pads and
+    dilations without Constant's value_ints (OpenVINO reads those only in models of opset
+    13 on): an export for OpenVINO at 11 is the body inlined, which OpenVINO runs as eager
+    does."""
     import numpy as np
     import torch
 
     from opmapgen.runtime import runtimes
-    from opmapgen.runtime.contract import UnsupportedInput
 
-    model = deform_model(1, 1, 1, 1)
-    x, offset = torch.rand(1, CHANNELS, SIZE, SIZE), torch.randn(1, 18, SIZE, SIZE)
-    with pytest.raises(UnsupportedInput, match="only in models of opset 13 on"):
-        generated.export(
-            model, (x, offset), tmp_path / "d12.onnx", opset_version=12,
-            dynamo=False, runtime="openvino",
-        )  # fmt: skip
-    path = tmp_path / "d13.onnx"
+    model = deform_model(2, 2, 2, 2)
+    x = torch.rand(1, CHANNELS, SIZE, SIZE)
+    offset = torch.randn(1, 18, 5, 5)  # (9 + 2 * 2 - 2 * 2 - 1) // 2 + 1 = 5
+    path = tmp_path / "d11.onnx"
     generated.export(
-        model, (x, offset), path, opset_version=13, dynamo=False, runtime="openvino"
+        model, (x, offset), path, opset_version=11, dynamo=False, runtime="openvino"
     )
     import onnx
 

@@ -122,3 +122,18 @@ def test_its_rounds_match_eager_in_the_parity_tests(built):
 
 def _env() -> dict:
     return {**os.environ, "PYTHONPATH": str(REPO)}
+
+
+def test_typing_a_carried_value_stops_at_a_node_onnx_cannot_infer():
+    """A carried value whose producers include an op ONNX has no schema for stays
+    untyped: the walk back through its producers must end, not retry that op forever."""
+    import onnx_ir as ir
+
+    from opmapgen.runtime.translation import _type_chain
+
+    typed = ir.Value(name="x", type=ir.TensorType(ir.DataType.FLOAT), shape=ir.Shape([2]))
+    mystery = ir.Node("test.unknown", "Mystery", [typed])
+    relu = ir.Node("", "Relu", [mystery.outputs[0]])
+    _type_chain([relu.outputs[0]])
+    assert relu.outputs[0].type is None
+    assert mystery.outputs[0].type is None

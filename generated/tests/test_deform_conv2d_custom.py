@@ -86,18 +86,6 @@ CASES = {
     },
 }
 
-# What the mapping cannot do in a runtime, from the spec's `runtimes:`; strict: a declared
-# case that passes there fails the test until the declaration is removed.
-RUNTIME_LIMITS = {
-    "openvino": {
-        "cases": ("spec", "no_mask", "wide_offsets", "float64"),
-        "kind": "fails",
-        "reason": "OpenVINO's ONNX frontend converts Constant's value_int and value_ints (ONNX opset 12) only in models of opset 13 on, and refuses the body's Constants of the op's attributes at opset 12 (\"unknown attribute 'value'\")",
-        "link": "docs/runtime-limits.md#openvino-constant-value-ints-opset-12",
-        "below_opset": 13,
-    },
-}
-
 
 @pytest.mark.parametrize("runtime", ["onnxruntime", "onnx-reference"])
 @pytest.mark.parametrize("case", CASES)
@@ -105,6 +93,7 @@ RUNTIME_LIMITS = {
     ("exporter", "opset"),
     [
         ("torchscript", 9),
+        ("torchscript", 10),
         ("torchscript", 11),
         ("torchscript", 12),
         ("torchscript", 18),
@@ -112,9 +101,9 @@ RUNTIME_LIMITS = {
     ],
 )
 def test_deform_conv2d_custom(case, exporter, opset, runtime, tmp_path):
-    if runtime == "onnxruntime" and opset < 12:
+    if runtime == "onnxruntime" and opset < 11:
         pytest.skip(
-            "no body below opset 12 (body.since), and ONNX Runtime has no kernel for opmapgen::DeformConv2d",
+            "no body below opset 11 (body.since), and ONNX Runtime has no kernel for opmapgen::DeformConv2d",
         )
     check_parity(
         source="torchvision::deform_conv2d",
@@ -126,8 +115,6 @@ def test_deform_conv2d_custom(case, exporter, opset, runtime, tmp_path):
         export=export,
         exporter=exporter,
         path=tmp_path / "deform_conv2d_custom.onnx",
-        case=case,
-        runtime_limits=RUNTIME_LIMITS,
         runtime=runtime,
         kernels={"opmapgen::DeformConv2d": "impls.deform_conv:deform_conv2d"},
     )

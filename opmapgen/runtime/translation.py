@@ -530,6 +530,7 @@ def _type_chain(values) -> None:
     typed ones by ONNX's inference of each node: torch's exporter types only the values an
     FX node returns, and a Loop body's inputs must be typed (OpenVINO refuses untyped)."""
     pending = [v for v in values if v.type is None]
+    expanded: set[int] = set()  # a node ONNX cannot type must not be walked again
     while pending:
         value = pending[-1]
         node = value.producer()
@@ -537,9 +538,11 @@ def _type_chain(values) -> None:
             pending.pop()
             continue
         untyped = [i for i in node.inputs if i is not None and i.type is None]
-        if untyped and not any(i.producer() is None for i in untyped):
-            pending += untyped
-            continue
+        if untyped and id(node) not in expanded:
+            expanded.add(id(node))
+            if not any(i.producer() is None for i in untyped):
+                pending += untyped
+                continue
         pending.pop()
         _infer(node)
 

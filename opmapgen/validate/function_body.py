@@ -131,7 +131,7 @@ def _one_function(body, formula, *, op_type, domain, inputs, attributes, opsets,
         error(prefix, str(exc))
         return None
     for opset in [body.opset] if body.opset else opsets:
-        problem = _check(function, opset, kinds, inputs, dtypes, ranks)
+        problem = _check(function, opset, _samples(attributes), inputs, dtypes, ranks)
         if problem:
             error(
                 (*prefix, "opset") if body.opset else prefix,
@@ -496,13 +496,25 @@ def _set_opset(function: onnx.FunctionProto, opset: int) -> None:
             entry.version = opset
 
 
-def _check(function, opset, kinds, inputs, dtypes, ranks) -> str | None:
+def _samples(attributes: Sequence[Attribute]) -> dict:
+    """A value of each attribute to call the function with while checking it; a list as
+    long as the spec writes it (a body may hand it to an op that counts it, Conv's
+    strides)."""
+    return {
+        a.name: [1] * len(a.value)
+        if a.kind == "ints" and isinstance(a.value, tuple)
+        else _KINDS[a.kind][1]
+        for a in attributes
+    }
+
+
+def _check(function, opset, samples, inputs, dtypes, ranks) -> str | None:
     """onnx.checker's full check of a model calling the function, per claimed dtype."""
     _set_opset(function, opset)
     for dtype in [d for d in dtypes if d in _DTYPES][:3] or ["float32"]:
         call = helper.make_node(
             function.name, list(inputs), ["y"], domain=function.domain,
-            **{name: _KINDS[kind][1] for name, kind in kinds.items()},
+            **samples,
         )  # fmt: skip
         # The op's output feeds a Shape, whose output type is known whatever the op's is:
         # the checker infers the call's through the body.
