@@ -6,6 +6,7 @@ Importing this package registers every mapping with both of torch's exporters: t
 TorchScript one (`torch.onnx.export(..., dynamo=False)`) and the dynamo one (torch's default);
 `export(model, args, f, **kwargs)` exports with them applied. Function mappings are
 torch.autograd.Functions to call in place of their implementation. Mappings:
+- abs: aten::abs (opsets 11 to 20), from mappings/aten/abs.yaml
 - acosh: aten::acosh (opsets 9 to 20), from mappings/aten/acosh.yaml
 - adaptive_avg_pool3d: aten::adaptive_avg_pool3d (opsets 13 to 20), from mappings/aten/adaptive_avg_pool3d.yaml
 - adaptive_max_pool2d: aten::adaptive_max_pool2d (opsets 13 to 20), from mappings/aten/adaptive_max_pool2d.yaml
@@ -32,6 +33,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - cholesky_solve: aten::cholesky_solve (opsets 14 to 20), from mappings/aten/cholesky_solve.yaml
 - col2im: aten::col2im (opsets 16 to 17), from mappings/aten/col2im.yaml
 - combinations: aten::combinations (opsets 11 to 20), from mappings/aten/combinations.yaml
+- conj: aten::_conj (opsets 9 to 20), from mappings/aten/conj.yaml
 - copy: aten::copy (opsets 13 to 20), from mappings/aten/copy.yaml
 - copysign: aten::copysign.Tensor (opsets 9 to 20), from mappings/aten/copysign.yaml
 - corrcoef: aten::corrcoef (opsets 13 to 20), from mappings/aten/corrcoef.yaml
@@ -57,8 +59,18 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - erfinv: aten::erfinv (opsets 11 to 20), from mappings/aten/erfinv.yaml
 - exp2: aten::exp2 (opsets 9 to 20), from mappings/aten/exp2.yaml
 - expm1: aten::expm1 (opsets 9 to 20), from mappings/aten/expm1.yaml
+- fft_fft: aten::fft_fft (opsets 17 to 19), from mappings/aten/fft_fft.yaml
+- fft_fft2: aten::fft_fft2 (opsets 17 to 19), from mappings/aten/fft_fft2.yaml
+- fft_fftn: aten::fft_fftn (opsets 17 to 19), from mappings/aten/fft_fftn.yaml
 - fft_fftshift: aten::fft_fftshift (opsets 13 to 20), from mappings/aten/fft_fftshift.yaml
+- fft_ifft: aten::fft_ifft (opsets 17 to 19), from mappings/aten/fft_ifft.yaml
+- fft_ifft2: aten::fft_ifft2 (opsets 17 to 19), from mappings/aten/fft_ifft2.yaml
+- fft_ifftn: aten::fft_ifftn (opsets 17 to 19), from mappings/aten/fft_ifftn.yaml
 - fft_ifftshift: aten::fft_ifftshift (opsets 13 to 20), from mappings/aten/fft_ifftshift.yaml
+- fft_irfft: aten::fft_irfft (opsets 17 to 19), from mappings/aten/fft_irfft.yaml
+- fft_irfft2: aten::fft_irfft2 (opsets 17 to 19), from mappings/aten/fft_irfft2.yaml
+- fft_rfft: aten::fft_rfft (opsets 17 to 19), from mappings/aten/fft_rfft.yaml
+- fft_rfft2: aten::fft_rfft2 (opsets 17 to 19), from mappings/aten/fft_rfft2.yaml
 - fliplr: aten::fliplr (opsets 10 to 20), from mappings/aten/fliplr.yaml
 - flipud: aten::flipud (opsets 10 to 20), from mappings/aten/flipud.yaml
 - float_power: aten::float_power.Tensor_Tensor (opsets 9 to 20), from mappings/aten/float_power.yaml
@@ -84,6 +96,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - huber_loss: aten::huber_loss (opsets 13 to 20), from mappings/aten/huber_loss.yaml
 - hypot: aten::hypot (opsets 9 to 20), from mappings/aten/hypot.yaml
 - i0: aten::i0 (opsets 9 to 20), from mappings/aten/i0.yaml
+- imag: aten::imag (opsets 9 to 20), from mappings/aten/imag.yaml
 - index_put: aten::index_put (opsets 16 to 20), from mappings/aten/index_put.yaml
 - index_reduce: aten::index_reduce (opsets 16 to 20), from mappings/aten/index_reduce.yaml
 - inner: aten::inner (opsets 14 to 20), from mappings/aten/inner.yaml
@@ -148,6 +161,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - median: aten::median (opsets 15 to 20), from mappings/aten/median.yaml
 - mode: aten::mode (opsets 13 to 20), from mappings/aten/mode.yaml
 - msort: aten::msort (opsets 11 to 20), from mappings/aten/msort.yaml
+- mul_complex: aten::mul.Tensor (opsets 9 to 20), from mappings/aten/mul_complex.yaml
 - multi_margin_loss: aten::multi_margin_loss (opsets 13 to 20), from mappings/aten/multi_margin_loss.yaml
 - multilabel_margin_loss: aten::multilabel_margin_loss (opsets 13 to 20), from mappings/aten/multilabel_margin_loss.yaml
 - mvlgamma: aten::mvlgamma (opsets 13 to 20), from mappings/aten/mvlgamma.yaml
@@ -179,6 +193,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - remainder: aten::remainder.Tensor (opsets 11 to 20), from mappings/aten/remainder.yaml
 - renorm: aten::renorm (opsets 15 to 20), from mappings/aten/renorm.yaml
 - repeat_interleave: aten::repeat_interleave.self_int (opsets 14 to 20), from mappings/aten/repeat_interleave.yaml
+- resolve_conj: aten::resolve_conj (opsets 9 to 20), from mappings/aten/resolve_conj.yaml
 - rms_norm: aten::rms_norm (opsets 9 to 20), from mappings/aten/rms_norm.yaml
 - rot90: aten::rot90 (opsets 13 to 20), from mappings/aten/rot90.yaml
 - rrelu_with_noise: aten::rrelu_with_noise (opsets 9 to 20), from mappings/aten/rrelu_with_noise.yaml
@@ -242,6 +257,8 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - upsample_bilinear2d_aa_sizes: aten::_upsample_bilinear2d_aa (opsets 18 to 20), from mappings/aten/upsample_bilinear2d_aa_sizes.yaml
 - vander: aten::vander (opsets 13 to 20), from mappings/aten/vander.yaml
 - vdot: aten::vdot (opsets 9 to 20), from mappings/aten/vdot.yaml
+- view_as_complex: aten::view_as_complex (opsets 9 to 20), from mappings/aten/view_as_complex.yaml
+- view_as_real: aten::view_as_real (opsets 9 to 20), from mappings/aten/view_as_real.yaml
 - xlogy: aten::xlogy.Tensor (opsets 11 to 20), from mappings/aten/xlogy.yaml
 """
 
@@ -276,6 +293,7 @@ __all__ = [
 # (with those of its listed overloads): where the installed torch's differs, the mapping is
 # skipped with a warning.
 MAPPINGS = (
+    ("abs", "aten::abs", range(11, 21), "aten::abs(Tensor self) -> Tensor"),
     ("acosh", "aten::acosh", range(9, 21), "aten::acosh(Tensor self) -> Tensor"),
     (
         "adaptive_avg_pool3d",
@@ -406,6 +424,7 @@ MAPPINGS = (
         range(11, 21),
         "aten::combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor",
     ),
+    ("conj", "aten::_conj", range(9, 21), "aten::_conj(Tensor(a) self) -> Tensor(a)"),
     (
         "copy",
         "aten::copy",
@@ -525,16 +544,76 @@ MAPPINGS = (
     ("exp2", "aten::exp2", range(9, 21), "aten::exp2(Tensor self) -> Tensor"),
     ("expm1", "aten::expm1", range(9, 21), "aten::expm1(Tensor self) -> Tensor"),
     (
+        "fft_fft",
+        "aten::fft_fft",
+        range(17, 20),
+        "aten::fft_fft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor",
+    ),
+    (
+        "fft_fft2",
+        "aten::fft_fft2",
+        range(17, 20),
+        "aten::fft_fft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor",
+    ),
+    (
+        "fft_fftn",
+        "aten::fft_fftn",
+        range(17, 20),
+        "aten::fft_fftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor",
+    ),
+    (
         "fft_fftshift",
         "aten::fft_fftshift",
         range(13, 21),
         "aten::fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor",
     ),
     (
+        "fft_ifft",
+        "aten::fft_ifft",
+        range(17, 20),
+        "aten::fft_ifft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor",
+    ),
+    (
+        "fft_ifft2",
+        "aten::fft_ifft2",
+        range(17, 20),
+        "aten::fft_ifft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor",
+    ),
+    (
+        "fft_ifftn",
+        "aten::fft_ifftn",
+        range(17, 20),
+        "aten::fft_ifftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor",
+    ),
+    (
         "fft_ifftshift",
         "aten::fft_ifftshift",
         range(13, 21),
         "aten::fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor",
+    ),
+    (
+        "fft_irfft",
+        "aten::fft_irfft",
+        range(17, 20),
+        "aten::fft_irfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor",
+    ),
+    (
+        "fft_irfft2",
+        "aten::fft_irfft2",
+        range(17, 20),
+        "aten::fft_irfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor",
+    ),
+    (
+        "fft_rfft",
+        "aten::fft_rfft",
+        range(17, 20),
+        "aten::fft_rfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor",
+    ),
+    (
+        "fft_rfft2",
+        "aten::fft_rfft2",
+        range(17, 20),
+        "aten::fft_rfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor",
     ),
     ("fliplr", "aten::fliplr", range(10, 21), "aten::fliplr(Tensor self) -> Tensor"),
     ("flipud", "aten::flipud", range(10, 21), "aten::flipud(Tensor self) -> Tensor"),
@@ -651,6 +730,7 @@ MAPPINGS = (
         "aten::hypot(Tensor self, Tensor other) -> Tensor",
     ),
     ("i0", "aten::i0", range(9, 21), "aten::i0(Tensor self) -> Tensor"),
+    ("imag", "aten::imag", range(9, 21), "aten::imag(Tensor(a) self) -> Tensor(a)"),
     (
         "index_put",
         "aten::index_put",
@@ -983,6 +1063,12 @@ MAPPINGS = (
     ),
     ("msort", "aten::msort", range(11, 21), "aten::msort(Tensor self) -> Tensor"),
     (
+        "mul_complex",
+        "aten::mul",
+        range(9, 21),
+        "aten::mul.Tensor(Tensor self, Tensor other) -> Tensor",
+    ),
+    (
         "multi_margin_loss",
         "aten::multi_margin_loss",
         range(13, 21),
@@ -1137,6 +1223,12 @@ MAPPINGS = (
         "aten::repeat_interleave",
         range(14, 21),
         "aten::repeat_interleave.self_int(Tensor self, SymInt repeats, int? dim=None, *, SymInt? output_size=None) -> Tensor",
+    ),
+    (
+        "resolve_conj",
+        "aten::resolve_conj",
+        range(9, 21),
+        "aten::resolve_conj(Tensor(a) self) -> Tensor(a)",
     ),
     (
         "rms_norm",
@@ -1470,6 +1562,18 @@ MAPPINGS = (
         "aten::vdot",
         range(9, 21),
         "aten::vdot(Tensor self, Tensor other) -> Tensor",
+    ),
+    (
+        "view_as_complex",
+        "aten::view_as_complex",
+        range(9, 21),
+        "aten::view_as_complex(Tensor(a) self) -> Tensor(a)",
+    ),
+    (
+        "view_as_real",
+        "aten::view_as_real",
+        range(9, 21),
+        "aten::view_as_real(Tensor(a) self) -> Tensor(a)",
     ),
     (
         "xlogy",

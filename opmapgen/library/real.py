@@ -1,4 +1,4 @@
-"""real: aten::real -> ONNX Identity, opsets 9 to 20.
+"""real: aten::real -> ONNX Gather + Identity, opsets 9 to 20.
 
 Generated from mappings/aten/real.yaml by `opmapgen build`; do not edit.
 
@@ -8,6 +8,7 @@ A case the mapping does not map goes to torch's own symbolic, where torch has on
 (`torch_fallback`), unless the spec says torch's gets it wrong.
 """
 
+import torch
 from opmapgen.runtime.contract import Contract
 from opmapgen.runtime.symbolic import (
     check_inputs,
@@ -25,6 +26,8 @@ CONTRACT = Contract(
     "real",
     "mappings/aten/real.yaml",
     dtypes=(
+        "complex64",
+        "complex128",
         "float16",
         "bfloat16",
         "float32",
@@ -36,7 +39,6 @@ CONTRACT = Contract(
         "int64",
         "bool",
     ),
-    reasons={"complex": "ONNX has no complex tensors"},
     dtype_opsets={"bfloat16": 13},
 )
 
@@ -51,4 +53,7 @@ def symbolic(g, input):
         "the input's dtype is one the TorchScript exporter cannot name (complex32, or not known at export); torch's ONNX shape inference fails on it",
         input=input,
     )
+    if dtype_name(input) in ("complex64", "complex128"):
+        zero = g.op("Constant", value_t=torch.tensor(0, dtype=torch.int64))
+        return g.op("Gather", input, zero, axis_i=-1)
     return g.op("Identity", input)

@@ -82,6 +82,12 @@ def sample(spec: TensorInput, generator: torch.Generator) -> torch.Tensor:
 
 def _sample(spec: TensorInput, generator: torch.Generator) -> torch.Tensor:
     dtype = getattr(torch, spec.dtype)
+    if (
+        dtype.is_complex
+    ):  # parts each from low to high, or `values` as (real, imag) pairs
+        shape = [*(spec.shape if spec.shape is not None else [-1]), 2]
+        parts = replace(spec, dtype=_PARTS[spec.dtype], shape=shape)
+        return torch.view_as_complex(_sample(parts, generator))
     if spec.values is not None:
         values = torch.tensor(spec.values, dtype=dtype)
         return values.reshape(spec.shape) if spec.shape is not None else values
@@ -96,18 +102,41 @@ def _sample(spec: TensorInput, generator: torch.Generator) -> torch.Tensor:
     ).to(dtype)
 
 
-class _CallOp(torch.nn.Module):
-    """forward(*tensors) calls the op with the tensors in the places of the TensorInputs."""
+# A complex dtype's parts.
+_PARTS = {"complex64": "float32", "complex128": "float64"}
 
-    def __init__(self, op, args: Sequence[Any], kwargs: Mapping[str, Any]):
+
+class _CallOp(torch.nn.Module):
+    """forward(*tensors) calls the op with the tensors in the places of the TensorInputs.
+
+    A model has no complex inputs or outputs (ONNX has no complex tensors): the tensors at
+    the places in `views` are complex tensors' real views, made complex for the op, and a
+    complex result is returned as its real view, as torch's dynamo exporter represents it.
+    """
+
+    def __init__(self, op, args: Sequence[Any], kwargs: Mapping[str, Any], views=()):
         super().__init__()
         self.op, self.args, self.kwargs = op, tuple(args), dict(kwargs)
+        self.views = frozenset(views)
 
     def forward(self, *tensors):
-        supply = iter(tensors)
+        supply = iter(
+            torch.view_as_complex(t) if i in self.views else t
+            for i, t in enumerate(tensors)
+        )
         args = [_taken(a, supply) for a in self.args]
         kwargs = {k: _taken(v, supply) for k, v in self.kwargs.items()}
-        return self.op(*args, **kwargs)
+        return real_views(self.op(*args, **kwargs))
+
+
+def real_views(result):
+    """`result` (a tensor, or a tuple or list of them) with complex tensors as their real
+    views."""
+    if isinstance(result, tuple | list):
+        return type(result)(real_views(r) for r in result)
+    if isinstance(result, torch.Tensor) and result.is_complex():
+        return torch.view_as_real(result.resolve_conj() if result.is_conj() else result)
+    return result
 
 
 def _taken(value, supply):
@@ -247,7 +276,8 @@ def export_case(
     model, tensors, name = _call(source, args, kwargs)
     expect = model
     if reference is not None:  # the same args, as the model calls the op with them
-        expect = _CallOp(_import(reference), model.args, model.kwargs).eval()
+        expect = _CallOp(_import(reference), model.args, model.kwargs, model.views)
+        expect = expect.eval()
     with torch.no_grad():
         expected = expect(*tensors)
     expected = list(expected) if isinstance(expected, tuple | list) else [expected]
@@ -474,11 +504,13 @@ def _call(source, args, kwargs) -> tuple[torch.nn.Module, tuple, str]:
     generator = torch.Generator().manual_seed(SEED)
     specs = _tensor_specs((*args, *kwargs.values()))
     tensors = tuple(sample(s, generator) for s in specs)
+    views = [i for i, t in enumerate(tensors) if t.is_complex()]
+    tensors = tuple(real_views(t) for t in tensors)
     function = resolve_op(source) if isinstance(source, str) else source
     name = (
         source if isinstance(source, str) else getattr(source, "__name__", repr(source))
     )
-    return _CallOp(function, args, kwargs).eval(), tensors, name
+    return _CallOp(function, args, kwargs, views).eval(), tensors, name
 
 
 def _assert_close(actual, expected, rtol, atol, differs: str, name: str) -> None:

@@ -17,8 +17,8 @@ from types import ModuleType
 
 import torch
 
+from . import complex_views, promotion, register
 from . import layout as layout_rules
-from . import promotion, register
 from .computed import float32_ceil, wrapped_dims  # noqa: F401  (generated attributes import them from here)
 from .contract import (
     DELEGATED,
@@ -282,11 +282,29 @@ def _traced_dtype(g) -> str | None:
 def _cast(g, value: torch._C.Value, dtype: str) -> torch._C.Value:
     if _dtype_name(value) == dtype:
         return value
+    part = complex_views.PARTS.get(dtype)
+    if part is not None:
+        return _as_complex(g, value, part)
     torch_dtype = getattr(torch, dtype)
     cast = g.op("Cast", value, to_i=_ONNX_TYPES[dtype])
     # Typed now: the graph's conditions and `like` constants read the dtype.
     cast.setType(value.type().with_dtype(torch_dtype))
     return cast
+
+
+def _as_complex(g, value: torch._C.Value, part: str) -> torch._C.Value:
+    """`value` promoted to a complex dtype whose parts are `part`s, as a real view: a
+    complex view with its parts cast, or a real tensor with a zero imaginary part."""
+    if _dtype_name(value) in complex_views.PARTS:
+        return g.op("Cast", value, to_i=_ONNX_TYPES[part])
+    real = _cast(g, value, part)
+    zeros = g.op(
+        "ConstantOfShape",
+        g.op("Shape", real),
+        value_t=torch.zeros(1, dtype=getattr(torch, part)),
+    )
+    parts = [_helpers()._unsqueeze_helper(g, v, [-1]) for v in (real, zeros)]
+    return g.op("Concat", *parts, axis_i=-1)
 
 
 def torch_fallback(contract: Contract, name: str) -> Callable[[Callable], Callable]:
@@ -302,7 +320,7 @@ def torch_fallback(contract: Contract, name: str) -> Callable[[Callable], Callab
             TOUCHED.add(contract.mapping)
             uses = USES[contract.mapping]
             try:
-                return symbolic(g, *args)
+                result = symbolic(g, *args)
             except Exception as error:
                 refused = refusal(error)
                 if refused is None or not refused.torch_may_take:
@@ -316,9 +334,17 @@ def torch_fallback(contract: Contract, name: str) -> Callable[[Callable], Callab
                     except Exception as error:
                         # Refused there too: this mapping is the one in effect.
                         raise refused from error
-                own = _torch_symbolic(name, g.opset)
+                # torch's own symbolics would take a complex view for a real tensor.
+                own = (
+                    None
+                    if complex_views.touches_complex(g)
+                    else _torch_symbolic(name, g.opset)
+                )
                 if own is None:
                     raise
+            else:
+                complex_views.check_consumers(g, contract)
+                return result
             dtypes = {_dtype_name(a) for a in args}
             wrong = contract.torch_gets_wrong(refused, dtypes, g.opset)
             if wrong is not None:
@@ -403,9 +429,16 @@ def _rank(value: torch._C.Value) -> int | None:
 
 def _dtype_name(value: torch._C.Value | None) -> str | None:
     try:  # a None input (prim::Constant) has no scalar type; nor has an unknown tensor
-        return _DTYPE_NAMES.get(value.type().scalarType())
+        name = _DTYPE_NAMES.get(value.type().scalarType())
     except (AttributeError, RuntimeError):
         return None
+    if name in _VIEWS:  # or the real view of a complex input (complex_views)
+        return complex_views.viewed_dtype(_CONVERTING.get(), value) or name
+    return name
+
+
+# The dtypes of complex tensors' real views.
+_VIEWS = frozenset({"float32", "float64"})
 
 
 # Dtypes torch's TorchScript exporter has no ONNX type for: `integer()` holds for them, but

@@ -89,8 +89,9 @@ def _plain_value(value: Any) -> Any:
 # An attribute or argument value: a scalar or a flat list of scalars.
 Value = Annotated[Any, AfterValidator(_plain_value)]
 TensorDtype = Literal[
-    "float32", "float64", "float16", "int64", "int32", "int8", "uint8", "bool"
-]
+    "float32", "float64", "float16", "int64", "int32", "int8", "uint8", "bool",
+    "complex64", "complex128",
+]  # fmt: skip
 # Every dtype a torch op may see, for the dtype contract (`dtypes`, `unsupported`, `xfail`).
 Dtype = Literal[
     "float16", "bfloat16", "float32", "float64", "uint8", "int8", "int16", "int32",
@@ -837,7 +838,8 @@ class Tolerance(_Model):
 
 
 class TensorInput(_Model):
-    """A test tensor: seeded random, uniform in [low, high), or the given values."""
+    """A test tensor: seeded random, uniform in [low, high), or the given values (of a
+    complex tensor, each part so: its values as (real, imaginary) pairs)."""
 
     shape: list[Annotated[int, Field(ge=0)]] | None = None
     dtype: TensorDtype = "float32"
@@ -870,8 +872,14 @@ class TensorInput(_Model):
         if self.shape is None and self.values is None:
             raise ValueError("give shape (random values) or values")
         shape, values = self.shape, self.values
-        if shape is not None and values is not None and math.prod(shape) != len(values):
-            raise ValueError(f"shape {shape} does not hold {len(values)} values")
+        # a complex tensor's values are (real, imaginary) pairs, written one after the other
+        parts = 2 if self.dtype.startswith("complex") else 1
+        if shape is not None and values is not None:
+            if math.prod(shape) * parts != len(values):
+                what = f"{len(values)} values" if parts == 1 else f"{len(values)} parts"
+                raise ValueError(f"shape {shape} does not hold {what}")
+        elif values is not None and len(values) % parts:
+            raise ValueError(f"{len(values)} parts are no (real, imaginary) pairs")
         if self.low > self.high:
             raise ValueError(f"low {self.low:g} is above high {self.high:g}; swap them")
         return self

@@ -44,6 +44,12 @@ BASES: dict[str, list[tuple[str, dict[str, str]]]] = {
         ("torch.nn.functional.adaptive_max_pool2d(x, (3, 4), return_indices=True)",
          {"x": "float32[2, 3, 7, 10]"}),
     ],
+    # Only complex tensors reach it (a real tensor's conj is itself, never this op): one
+    # made of real parts, so that torch alone and the library export the same call.
+    "aten::_conj": [
+        ("torch.view_as_real(torch.view_as_complex(x).conj().resolve_conj())",
+         {"x": "float32[3, 2]"}),
+    ],
     "aten::adaptive_avg_pool3d": [
         ("torch.nn.functional.adaptive_avg_pool3d(x, (2, 2, 2))",
          {"x": "float32[1, 2, 4, 4, 4]"}),

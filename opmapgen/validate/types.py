@@ -32,6 +32,15 @@ ONNX_TYPES = {name: onnx for onnx, (name, _) in TENSOR_DTYPES.items()} | {
     "complex128": "tensor(complex128)",
 }
 
+# In the graph, a complex tensor is its real view (runtime.complex_views): a float tensor.
+_VIEW_TYPES = {"complex64": "tensor(float)", "complex128": "tensor(double)"}
+_PARTS = {"complex64": "float32", "complex128": "float64"}  # ...whose values are these
+
+
+def graph_type(dtype: str) -> str:
+    """The ONNX type of a tensor of `dtype` in an exported graph."""
+    return _VIEW_TYPES.get(dtype) or ONNX_TYPES[dtype]
+
 
 class Given(dict):
     """Dtypes by arg of tensors that are all given: `weight is None` is False."""
@@ -142,7 +151,7 @@ def _item_type(name: str, of: dict, tensors: frozenset) -> int | None:
     this combination (None: not an item, or its dtype not given)."""
     arg = listed(name)
     dtype = of.get(arg) if arg != name and arg not in tensors else None
-    return ONNX_TYPES.get(dtype) if dtype else None
+    return graph_type(dtype) if dtype in ONNX_TYPES else None
 
 
 def check_types(
@@ -182,10 +191,10 @@ def check_types(
         low = max([first, *(starts.get(d, first) for d in set(of.values()))])
         if low > last or not reachable(condition, list(earlier), dtype, tensors):
             continue
-        types = {arg: ONNX_TYPES[of[arg]] for arg in tensor_args}
+        types = {arg: graph_type(of[arg]) for arg in tensor_args}
         for c in constants:
             types[c.name] = (
-                ONNX_TYPES[of[c.like]] if c.like else ONNX_TYPES.get(c.dtype)
+                graph_type(of[c.like]) if c.like else ONNX_TYPES.get(c.dtype)
             )
         for index, (node, choice, before, _) in enumerate(steps):
             if node.domain or (
@@ -199,7 +208,9 @@ def check_types(
             ]
             for item in node.inputs:
                 like = by_name.get(item.name)
-                problem = _unrepresentable(like, of[like.like] if like else claimed)
+                problem = _unrepresentable(
+                    like, _PARTS.get(of[like.like], of[like.like]) if like else claimed
+                )
                 if problem and index not in problems:
                     problems[index] = problem
             if node.op_type == "CastLike" and index not in problems:

@@ -1,4 +1,4 @@
-"""Parity test of real: aten::real -> ONNX Identity, with both exporters.
+"""Parity test of real: aten::real -> ONNX Gather + Identity, with both exporters.
 
 Generated from mappings/aten/real.yaml by `opmapgen build`; do not edit.
 """
@@ -15,6 +15,12 @@ CASES = {
         "args": (TensorInput(shape=[2, 3, 4], dtype="float32", low=-4.0, high=4.0),),
     },
     "int64": {"args": (TensorInput(shape=[3, 4], dtype="int64", low=-9.0, high=9.0),)},
+    "complex64": {
+        "args": (TensorInput(shape=[3, 4], dtype="complex64", low=-4.0, high=4.0),),
+    },
+    "complex128": {
+        "args": (TensorInput(shape=[2, 3], dtype="complex128", low=-4.0, high=4.0),),
+    },
 }
 
 
@@ -57,6 +63,8 @@ def test_real_opinfo(dtype):
         mapping="real",
         dtype=dtype,
         dtypes=(
+            "complex64",
+            "complex128",
             "float16",
             "bfloat16",
             "float32",

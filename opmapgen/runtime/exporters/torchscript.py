@@ -334,6 +334,12 @@ def next_symbolic(op: str, opset: int, module: str) -> Callable | None:
     return None
 
 
+def winner_module(op: str, opset: int) -> str | None:
+    """The module of the mapping in effect for `op` at `opset`; None where none is."""
+    claims = _claims.get((op, opset))
+    return claims[0][1].module if claims else None
+
+
 def _entry(mapping: ModuleType | tuple, package: str) -> _Mapping:
     if isinstance(mapping, ModuleType):
         return _Mapping(
