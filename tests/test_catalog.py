@@ -150,7 +150,7 @@ def test_show_attributes_constants_and_conditional_inputs(cli):
     # an input with another value when its bool is false, and a body from a later opset
     _, out, _ = cli("show", "deform_conv2d_custom", cwd=REPO)
     assert "> (input, weight, offset, bias, mask if $use_mask else unmasked)" in out
-    assert "# for models at opset 12 and above" in out
+    assert "# for models at opset 11 and above" in out
 
 
 def test_show_a_mapping_whose_ops_library_is_missing_says_so(cli, monkeypatch):

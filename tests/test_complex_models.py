@@ -30,6 +30,22 @@ class Spectrum(torch.nn.Module):
         return torch.fft.rfft(frames * self.window).abs()
 
 
+class PowerSpectrogram(torch.nn.Module):
+    """A spectrogram front end: torch.stft (centered, reflect-padded), then |X|^2."""
+
+    def __init__(self, n_fft: int, hop: int):
+        super().__init__()
+        self.n_fft, self.hop = n_fft, hop
+        self.register_buffer("window", torch.hann_window(n_fft))
+
+    def forward(self, audio):
+        spectrum = torch.stft(
+            audio, self.n_fft, hop_length=self.hop, window=self.window,
+            return_complex=True,
+        )  # fmt: skip
+        return spectrum.abs().pow(2)
+
+
 class FourierMixing(torch.nn.Module):
     """FNet's token mixing: the real part of a 2-d FFT over tokens and features."""
 
@@ -72,6 +88,7 @@ def models():
     torch.manual_seed(0)
     return {
         "spectrum": (Spectrum(24), (torch.randn(2, 5, 24),)),
+        "power_spectrogram": (PowerSpectrogram(64, 16), (torch.randn(2, 400),)),
         "fourier_mixing": (FourierMixing(), (torch.randn(2, 6, 8),)),
         "spectral_filter": (SpectralFilter(10, 4), (torch.randn(2, 10, 4),)),
         "global_filter": (GlobalFilter(6, 7, 3), (torch.randn(2, 6, 7, 3),)),
@@ -79,7 +96,8 @@ def models():
 
 
 @pytest.mark.parametrize(
-    "name", ["spectrum", "fourier_mixing", "spectral_filter", "global_filter"]
+    "name",
+    ["spectrum", "power_spectrogram", "fourier_mixing", "spectral_filter", "global_filter"],
 )
 def test_a_complex_middle_exports_with_torchscript_and_matches_eager(name):
     model, args = models()[name]

@@ -238,6 +238,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - special_scaled_modified_bessel_k1: aten::special_scaled_modified_bessel_k1 (opsets 11 to 20), from mappings/aten/special_scaled_modified_bessel_k1.yaml
 - special_spherical_bessel_j0: aten::special_spherical_bessel_j0 (opsets 10 to 20), from mappings/aten/special_spherical_bessel_j0.yaml
 - special_xlog1py: aten::special_xlog1py (opsets 11 to 20), from mappings/aten/special_xlog1py.yaml
+- stft: aten::stft (opsets 17 to 20), from mappings/aten/stft.yaml
 - sum_dim: aten::sum.dim_IntList (opsets 13 to 20), from mappings/aten/sum_dim.yaml
 - sum_to_size: aten::sum_to_size (opsets 14 to 20), from mappings/aten/sum_to_size.yaml
 - svd: aten::svd (opsets 14 to 20), from mappings/aten/svd.yaml
@@ -1470,6 +1471,12 @@ MAPPINGS = (
         "aten::special_xlog1py",
         range(11, 21),
         "aten::special_xlog1py(Tensor self, Tensor other) -> Tensor",
+    ),
+    (
+        "stft",
+        "aten::stft",
+        range(17, 21),
+        "aten::stft(Tensor self, int n_fft, int? hop_length=None, int? win_length=None, Tensor? window=None, bool normalized=False, bool? onesided=None, bool? return_complex=None, bool? align_to_window=None) -> Tensor",
     ),
     (
         "sum_dim",

@@ -50,6 +50,13 @@ BASES: dict[str, list[tuple[str, dict[str, str]]]] = {
         ("torch.view_as_real(torch.view_as_complex(x).conj().resolve_conj())",
          {"x": "float32[3, 2]"}),
     ],
+    "aten::stft": [
+        ("torch.stft(x, 16, hop_length=4, window=torch.hann_window(16), "
+         "return_complex=False)", {"x": "float32[2, 100]"}),
+        ("torch.stft(x, 16, hop_length=4, window=torch.hann_window(16), "
+         "return_complex=True).abs()", {"x": "float32[2, 100]"}),
+        ("torch.stft(x, 8, return_complex=False, center=False)", {"x": "float32[40]"}),
+    ],
     "aten::adaptive_avg_pool3d": [
         ("torch.nn.functional.adaptive_avg_pool3d(x, (2, 2, 2))",
          {"x": "float32[1, 2, 4, 4, 4]"}),

@@ -139,10 +139,12 @@ def mapped_ops(package, opset: int) -> Iterator[tuple[str, str]]:
 
 def torch_converts(op: str, opset: int) -> bool:
     """A symbolic of torch's own for `ns::name` at `opset`."""
-    from torch.onnx._internal.torchscript_exporter import registration
+    from torch.onnx._internal.torchscript_exporter import registration, utils
 
     from ..harm import op_name
 
+    # torch registers its symbolics lazily, at the first export: do it now.
+    utils._trigger_symbolic_function_registration()
     group = registration.registry.get_function_group(op_name(op))
     # A group's base functions are torch's own; custom ones (mappings) override them.
     own = getattr(getattr(group, "_functions", None), "_base", {})
