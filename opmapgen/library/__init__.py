@@ -33,6 +33,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - cholesky_solve: aten::cholesky_solve (opsets 14 to 20), from mappings/aten/cholesky_solve.yaml
 - col2im: aten::col2im (opsets 16 to 17), from mappings/aten/col2im.yaml
 - combinations: aten::combinations (opsets 11 to 20), from mappings/aten/combinations.yaml
+- complex: aten::complex (opsets 13 to 20), from mappings/aten/complex.yaml
 - conj: aten::_conj (opsets 9 to 20), from mappings/aten/conj.yaml
 - copy: aten::copy (opsets 13 to 20), from mappings/aten/copy.yaml
 - copysign: aten::copysign.Tensor (opsets 9 to 20), from mappings/aten/copysign.yaml
@@ -179,6 +180,7 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - permute: aten::permute (opsets 9 to 20), from mappings/aten/permute.yaml
 - pinverse: aten::pinverse (opsets 14 to 20), from mappings/aten/pinverse.yaml
 - poisson_nll_loss: aten::poisson_nll_loss (opsets 13 to 20), from mappings/aten/poisson_nll_loss.yaml
+- polar: aten::polar (opsets 13 to 20), from mappings/aten/polar.yaml
 - polygamma: aten::polygamma (opsets 11 to 20), from mappings/aten/polygamma.yaml
 - positive: aten::positive (opsets 9 to 20), from mappings/aten/positive.yaml
 - pow: aten::pow.Tensor_Tensor (opsets 10 to 20), from mappings/aten/pow.yaml
@@ -424,6 +426,12 @@ MAPPINGS = (
         "aten::combinations",
         range(11, 21),
         "aten::combinations(Tensor self, int r=2, bool with_replacement=False) -> Tensor",
+    ),
+    (
+        "complex",
+        "aten::complex",
+        range(13, 21),
+        "aten::complex(Tensor real, Tensor imag) -> Tensor",
     ),
     ("conj", "aten::_conj", range(9, 21), "aten::_conj(Tensor(a) self) -> Tensor(a)"),
     (
@@ -1170,6 +1178,12 @@ MAPPINGS = (
         "aten::poisson_nll_loss",
         range(13, 21),
         "aten::poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor",
+    ),
+    (
+        "polar",
+        "aten::polar",
+        range(13, 21),
+        "aten::polar(Tensor abs, Tensor angle) -> Tensor",
     ),
     (
         "polygamma",
