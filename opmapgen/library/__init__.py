@@ -70,8 +70,10 @@ torch.autograd.Functions to call in place of their implementation. Mappings:
 - fft_ifftshift: aten::fft_ifftshift (opsets 13 to 20), from mappings/aten/fft_ifftshift.yaml
 - fft_irfft: aten::fft_irfft (opsets 17 to 19), from mappings/aten/fft_irfft.yaml
 - fft_irfft2: aten::fft_irfft2 (opsets 17 to 19), from mappings/aten/fft_irfft2.yaml
+- fft_irfftn: aten::fft_irfftn (opsets 17 to 19), from mappings/aten/fft_irfftn.yaml
 - fft_rfft: aten::fft_rfft (opsets 17 to 19), from mappings/aten/fft_rfft.yaml
 - fft_rfft2: aten::fft_rfft2 (opsets 17 to 19), from mappings/aten/fft_rfft2.yaml
+- fft_rfftn: aten::fft_rfftn (opsets 17 to 19), from mappings/aten/fft_rfftn.yaml
 - fliplr: aten::fliplr (opsets 10 to 20), from mappings/aten/fliplr.yaml
 - flipud: aten::flipud (opsets 10 to 20), from mappings/aten/flipud.yaml
 - float_power: aten::float_power.Tensor_Tensor (opsets 9 to 20), from mappings/aten/float_power.yaml
@@ -613,6 +615,12 @@ MAPPINGS = (
         "aten::fft_irfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor",
     ),
     (
+        "fft_irfftn",
+        "aten::fft_irfftn",
+        range(17, 20),
+        "aten::fft_irfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor",
+    ),
+    (
         "fft_rfft",
         "aten::fft_rfft",
         range(17, 20),
@@ -623,6 +631,12 @@ MAPPINGS = (
         "aten::fft_rfft2",
         range(17, 20),
         "aten::fft_rfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor",
+    ),
+    (
+        "fft_rfftn",
+        "aten::fft_rfftn",
+        range(17, 20),
+        "aten::fft_rfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor",
     ),
     ("fliplr", "aten::fliplr", range(10, 21), "aten::fliplr(Tensor self) -> Tensor"),
     ("flipud", "aten::flipud", range(10, 21), "aten::flipud(Tensor self) -> Tensor"),
