@@ -51,10 +51,10 @@ BASES: dict[str, list[tuple[str, dict[str, str]]]] = {
          {"x": "float32[3, 2]"}),
     ],
     "aten::stft": [
-        ("torch.stft(x, 16, hop_length=4, window=torch.hann_window(16), "
-         "return_complex=False)", {"x": "float32[2, 100]"}),
-        ("torch.stft(x, 16, hop_length=4, window=torch.hann_window(16), "
-         "return_complex=True).abs()", {"x": "float32[2, 100]"}),
+        (("torch.stft(x, 16, hop_length=4, window=torch.hann_window(16), "
+          "return_complex=False)"), {"x": "float32[2, 100]"}),
+        (("torch.stft(x, 16, hop_length=4, window=torch.hann_window(16), "
+          "return_complex=True).abs()"), {"x": "float32[2, 100]"}),
         ("torch.stft(x, 8, return_complex=False, center=False)", {"x": "float32[40]"}),
     ],
     "aten::adaptive_avg_pool3d": [
