@@ -21,6 +21,7 @@ import onnx
 import torch
 
 from . import cpu, exporters, harm
+from .complex_views import PARTS
 from .contract import USES, refusal
 from .runtimes import onnxruntime as ort_runtime
 
@@ -82,11 +83,10 @@ def sample(spec: TensorInput, generator: torch.Generator) -> torch.Tensor:
 
 def _sample(spec: TensorInput, generator: torch.Generator) -> torch.Tensor:
     dtype = getattr(torch, spec.dtype)
-    if (
-        dtype.is_complex
-    ):  # parts each from low to high, or `values` as (real, imag) pairs
+    if dtype.is_complex:
+        # its parts each from low to high, or `values` as (real, imaginary) pairs
         shape = [*(spec.shape if spec.shape is not None else [-1]), 2]
-        parts = replace(spec, dtype=_PARTS[spec.dtype], shape=shape)
+        parts = replace(spec, dtype=PARTS[spec.dtype], shape=shape)
         return torch.view_as_complex(_sample(parts, generator))
     if spec.values is not None:
         values = torch.tensor(spec.values, dtype=dtype)
@@ -100,10 +100,6 @@ def _sample(spec: TensorInput, generator: torch.Generator) -> torch.Tensor:
     return torch.randint(
         int(spec.low), int(spec.high) + 1, shape, generator=generator
     ).to(dtype)
-
-
-# A complex dtype's parts.
-_PARTS = {"complex64": "float32", "complex128": "float64"}
 
 
 class _CallOp(torch.nn.Module):
