@@ -393,6 +393,14 @@ CASES = [
         "spec.yaml:10:12: test.inputs.0: shape [2, 3] does not hold 2 values",
     ),
     (
+        # a complex tensor's values are (real, imaginary) pairs: 6 parts fill 3 entries
+        "test-complex-values-pairs",
+        GOOD.replace(
+            "{shape: [2, 3]}", "{shape: [2, 3], dtype: complex64, values: [1, 2, 3, 4, 5, 6]}"
+        ),
+        "spec.yaml:10:12: test.inputs.0: shape [2, 3] does not hold 6 parts",
+    ),
+    (
         "alias",
         GOOD.replace("inputs: [input]", "inputs: &i [input]\n  x: *i"),
         "spec.yaml:9:6: *i repeats the value anchored as &i on line 8; specs take no anchors or "
